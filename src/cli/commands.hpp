@@ -1,0 +1,22 @@
+// The greed-cli subcommands, one registration function per file.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+#include <stdexcept>
+#include <string>
+
+namespace greed::cli {
+
+// A bad argument found after parsing (unknown rule set, bad face, ...): exit code 2.
+class UsageError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+void addRulesCommand(CLI::App& app);  // rules, rules show NAME|FILE
+void addScoreCommand(CLI::App& app);  // score --rules R FACE...
+void addOddsCommand(CLI::App& app);   // odds --rules R --dice N
+void addAiCommands(CLI::App& app);    // personalities, solve, tournament (ai_commands.cpp)
+
+} // namespace greed::cli

@@ -1,0 +1,225 @@
+// Game: the turn and game state machine of one match under one rule set (no randomness:
+// the caller supplies the faces of every roll).
+#pragma once
+
+#include "rules.hpp"
+#include "rng.hpp"
+#include "scoring.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace greed::core {
+
+enum class PlayerKind { Human, Computer };
+
+struct PlayerInfo {
+    std::string name;
+    PlayerKind kind = PlayerKind::Human;
+    std::string personality; // personality id for computer players, empty for humans
+    bool operator==(const PlayerInfo& o) const {
+        return name == o.name && kind == o.kind && personality == o.personality;
+    }
+};
+
+struct RollRecord {
+    std::vector<Face> faces; // as thrown
+    std::vector<Face> kept;  // set aside (scoring) from this roll, ascending
+    int points = 0;          // points this roll added (negative for a penalty)
+    bool operator==(const RollRecord& o) const {
+        return faces == o.faces && kept == o.kept && points == o.points;
+    }
+};
+
+enum class TurnEnd { Banked, Bust, Penalty, EntryFailed, Left };
+
+struct TurnRecord {
+    int turn = 0;            // this player's turn number, from 1
+    std::vector<RollRecord> rolls;
+    int adopted = 0;         // points taken over from the previous player
+    int turnTotal = 0;       // turn total when the turn ended (lost on bust)
+    int delta = 0;           // change of the score by this turn
+    TurnEnd end = TurnEnd::Banked;
+    int scoreAfter = 0;
+    bool tieBreak = false;   // played as an extra tie-break turn
+    bool operator==(const TurnRecord& o) const;
+};
+
+struct PlayerState {
+    PlayerInfo info;
+    int score = 0;
+    bool entered = false;    // has met the entry rule
+    bool left = false;       // left mid-game: skipped from then on
+    std::vector<TurnRecord> history;
+    bool operator==(const PlayerState& o) const;
+};
+
+enum class Phase {
+    Setup,         // adding and removing players
+    AdoptOffer,    // start of a turn with the previous player's points on offer
+    AwaitRoll,     // start of a turn: roll
+    ChooseKeep,    // choose-keep variants: pick the dice to set aside
+    AwaitDecision, // after a scoring roll: roll on or bank
+    GameOver
+};
+
+enum class ActionType { Roll, Keep, Bank, Adopt, Decline, Restart };
+
+struct Action {
+    ActionType type = ActionType::Roll;
+    // Roll: the faces thrown (empty in legalActions(): the caller or a Driver fills them).
+    // Keep: indices into lastRoll() of the dice to set aside.
+    std::vector<int> dice;
+
+    static Action roll(std::vector<Face> faces = {}) { return {ActionType::Roll, std::move(faces)}; }
+    static Action keep(std::vector<int> indices) { return {ActionType::Keep, std::move(indices)}; }
+    static Action bank() { return {ActionType::Bank, {}}; }
+    static Action adopt() { return {ActionType::Adopt, {}}; }
+    static Action decline() { return {ActionType::Decline, {}}; }
+    static Action restart() { return {ActionType::Restart, {}}; }
+    bool operator==(const Action& o) const { return type == o.type && dice == o.dice; }
+};
+
+enum class EventType {
+    GameStarted,
+    TurnStarted,       // player
+    AdoptOffered,      // player, points = on offer, total = dice left
+    Adopted,           // player, points, total = dice left
+    Rolled,            // player, dice = faces
+    Scored,            // player, points, total = turn total, combos, dice = dice set aside
+    HotDice,           // player: all dice scored, all are thrown again
+    Bust,              // player, points = turn total lost
+    Penalty,           // player, points = penalty (negative), total = score after
+    EntryFailed,       // player, points = what the entry roll scored
+    Banked,            // player, points = turn total, total = score after
+    Entered,           // player
+    FinalRoundStarted, // player = who triggered it
+    TieBreakStarted,   // players = tied players
+    GameOver,          // players = winners
+    PlayerLeft,        // player
+    Restarted
+};
+
+struct Event {
+    EventType type = EventType::Rolled;
+    int player = -1;
+    int points = 0;
+    int total = 0;
+    std::vector<Face> dice;
+    std::vector<Combo> combos;
+    std::vector<int> players;
+};
+
+// The answer to an action: refused with a reason, or accepted with what happened.
+struct Outcome {
+    bool ok = false;
+    std::string error;
+    std::vector<Event> events;
+    explicit operator bool() const { return ok; }
+    static Outcome refuse(std::string reason) { return {false, std::move(reason), {}}; }
+};
+
+const char* toString(Phase value);
+const char* toString(ActionType value);
+const char* toString(EventType value);
+const char* toString(TurnEnd value);
+
+class Game {
+public:
+    explicit Game(Rules rules);
+
+    // Setup (phase Setup only).
+    Outcome addPlayer(PlayerInfo info);
+    Outcome removePlayer(int index);
+    Outcome start(int firstPlayer = 0);
+
+    // A player leaves mid-game; if it is their turn, the turn ends with nothing scored.
+    Outcome leave(int index);
+
+    // The moves of the player to act. Restart is always accepted by apply() but not listed.
+    std::vector<Action> legalActions() const;
+    Outcome apply(const Action& action);
+
+    const Rules& rules() const { return m_rules; }
+    const Scorer& scorer() const { return m_scorer; }
+    Phase phase() const { return m_phase; }
+    const std::vector<PlayerState>& players() const { return m_players; }
+    int playerCount() const { return static_cast<int>(m_players.size()); }
+    int activePlayerCount() const;
+    int currentPlayer() const { return m_current; }
+    int firstPlayer() const { return m_first; }
+    int turnTotal() const { return m_turnTotal; }
+    int diceToThrow() const { return m_diceLeft; } // dice the next roll throws
+    int rollsThisTurn() const { return m_rollsThisTurn; }
+    const std::vector<Face>& lastRoll() const { return m_lastRoll; }
+    const std::vector<Face>& setAside() const { return m_setAside; } // since the last full throw
+    const std::vector<KeepOption>& keepOptions() const { return m_keepOptions; } // ChooseKeep
+    int adoptablePoints() const { return m_offerPoints; }
+    int adoptableDice() const { return m_offerDice; }
+    bool canBank() const;
+    bool inFinalRound() const { return m_endTriggered && !m_tieBreak; }
+    bool inTieBreak() const { return m_tieBreak; }
+    int endTriggeredBy() const { return m_trigger; }
+    bool finalTurnPending(int player) const;
+    std::vector<int> winners() const { return m_winners; } // set at GameOver
+    std::vector<int> leaders() const; // players with the highest score now
+
+    bool operator==(const Game& other) const;
+    bool operator!=(const Game& other) const { return !(*this == other); }
+
+private:
+    friend struct GameAccess; // save/load
+
+    Outcome applyRoll(const std::vector<Face>& faces);
+    Outcome applyKeep(const std::vector<int>& indices);
+    Outcome applyBank();
+    Outcome applyAdopt(bool accept);
+    Outcome applyRestart();
+    void setAsideDice(const std::vector<Face>& kept, int points, const std::vector<Combo>& combos,
+                      std::vector<Event>& events);
+    void endTurn(TurnEnd end, int delta, std::vector<Event>& events);
+    void beginTurn(int player, std::vector<Event>& events);
+    void advance(std::vector<Event>& events);
+    void checkEnd(std::vector<Event>& events);
+    void finish(std::vector<Event>& events);
+    int nextSeat(int from, bool pendingOnly) const;
+    void resetTurn();
+
+    Rules m_rules;
+    Scorer m_scorer;
+    std::vector<PlayerState> m_players;
+    Phase m_phase = Phase::Setup;
+    int m_first = 0;
+    int m_current = 0;
+    int m_turnTotal = 0;
+    int m_diceLeft = 0;
+    int m_rollsThisTurn = 0;
+    std::vector<Face> m_lastRoll;
+    std::vector<Face> m_setAside;
+    std::vector<KeepOption> m_keepOptions;
+    TurnRecord m_turn;              // the turn in progress
+    int m_offerPoints = 0;          // adopt points on offer
+    int m_offerDice = 0;
+    int m_lastBankPoints = 0;       // what the previous turn banked, for the next offer
+    int m_lastBankDice = 0;
+    bool m_endTriggered = false;
+    int m_trigger = -1;
+    bool m_tieBreak = false;
+    std::vector<bool> m_pending;    // players still owed a turn once the end is triggered
+    std::vector<int> m_winners;
+};
+
+// Fills in the faces of Roll actions from a seeded Rng, so a seed replays a game.
+class Driver {
+public:
+    explicit Driver(std::uint64_t seed) : m_rng(seed) {}
+    Outcome apply(Game& game, Action action);
+    Rng& rng() { return m_rng; }
+    const Rng& rng() const { return m_rng; }
+
+private:
+    Rng m_rng;
+};
+
+} // namespace greed::core

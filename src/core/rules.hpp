@@ -1,0 +1,85 @@
+// Rules: one variant of the Greed family as plain data (see RULES.md).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace greed::core {
+
+// Faces are numbered 1..faceCount everywhere in the core; labels are for people.
+using Face = int;
+
+enum class KeepPolicy { Auto, Choose };
+enum class RerollPolicy { Remaining, All };
+// TurnTotal and FirstBank behave alike (a player enters with a first bank of at least
+// entryMinimum); both names are kept so rule files can say what their source text says.
+enum class EntryRule { None, TurnTotal, FirstRoll, FirstBank };
+enum class EndPolicy { FinalRound, EqualTurns, Immediate };
+
+// A die of one face scores on its own, e.g. a single 1 = 100.
+struct SingleScore {
+    Face face = 1;
+    int points = 0;
+};
+
+// `count` dice of one face. Exactly one of `points` / `multiplier` is used:
+// points: a fixed value (negative = penalty: the turn ends, the turn total is lost and
+// the penalty is subtracted from the score); multiplier: that many times the value of
+// the same face's kind with one die fewer (Zehntausend: four = 2 x three).
+// face == 0 means "any face" (a face-specific entry wins over an any-face entry).
+struct KindScore {
+    Face face = 0;
+    int count = 3;
+    std::optional<int> points;
+    std::optional<int> multiplier;
+    bool isPenalty() const { return points && *points < 0; }
+};
+
+// A special combination that uses dice of several faces, scored within one roll.
+// Straight: every face of `faces` exactly once. Groups: `groups` different faces with
+// exactly `size` dice each (three pairs: groups 3 size 2; two triples: groups 2 size 3).
+struct ComboScore {
+    enum class Kind { Straight, Groups };
+    std::string name;
+    Kind kind = Kind::Groups;
+    std::vector<Face> faces;
+    int groups = 0;
+    int size = 0;
+    int points = 0;
+};
+
+struct Rules {
+    std::string id;          // short name, e.g. "greed"
+    std::string name;        // display name, e.g. "Greed"
+    std::string summary;     // one line for lists
+    int diceCount = 5;       // 1..10
+    int faceCount = 6;       // 2..20
+    std::vector<std::string> faceLabels; // faceCount entries; label of face f is [f-1]
+    std::vector<SingleScore> singles;
+    std::vector<KindScore> kinds;
+    std::vector<ComboScore> combos;
+    KeepPolicy keepPolicy = KeepPolicy::Auto;
+    RerollPolicy rerollPolicy = RerollPolicy::Remaining;
+    EntryRule entryRule = EntryRule::None;
+    int entryMinimum = 0;    // points needed by the entry rule
+    int bankMinimum = 0;     // turn total needed to bank at all
+    int target = 3000;
+    EndPolicy endPolicy = EndPolicy::FinalRound;
+    bool tieBreak = false;   // tied leaders play extra rounds
+    bool adoptPoints = false;
+    int minPlayers = 1;
+    int maxPlayers = 8;
+
+    const std::string& label(Face face) const { return faceLabels.at(static_cast<size_t>(face - 1)); }
+    bool hasPenalties() const;
+    bool operator==(const Rules& other) const;
+    bool operator!=(const Rules& other) const { return !(*this == other); }
+};
+
+const char* toString(KeepPolicy value);
+const char* toString(RerollPolicy value);
+const char* toString(EntryRule value);
+const char* toString(EndPolicy value);
+
+} // namespace greed::core

@@ -1,0 +1,38 @@
+// Reading and writing Rules as JSON, and finding the preset rule sets in assets/rules/.
+#pragma once
+
+#include "rules.hpp"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <filesystem>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace greed::core {
+
+// A rule set that cannot be used; the message names the source, the field and the fault.
+class RulesError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// Builds and validates Rules from JSON. `source` names the file in error messages.
+Rules rulesFromJson(const nlohmann::json& json, const std::string& source);
+nlohmann::json rulesToJson(const Rules& rules);
+// Checks every limit and consistency condition; throws RulesError naming the field.
+void validateRules(const Rules& rules, const std::string& source);
+
+Rules loadRulesFile(const std::filesystem::path& path);
+
+// The folder holding rules/, sprites/, ...: $GREED_ASSET_DIR if set, else the folder the
+// build configured (the source tree's assets/), else ./assets.
+std::filesystem::path assetDirectory();
+
+std::vector<std::string> presetNames(); // "greed", "spec1989", "zehntausend", "cubilete", "farkle"
+Rules loadPreset(const std::string& name);
+// A preset name, or else a path to a rule file. Throws RulesError with a clear message.
+Rules resolveRules(const std::string& nameOrFile);
+
+} // namespace greed::core
