@@ -14,9 +14,9 @@ public:
     using std::runtime_error::runtime_error;
 };
 
-void addRulesCommand(CLI::App& app);  // rules, rules show NAME|FILE
-void addScoreCommand(CLI::App& app);  // score --rules R FACE...
-void addOddsCommand(CLI::App& app);   // odds --rules R --dice N
-void addAiCommands(CLI::App& app);    // personalities, solve, tournament (ai_commands.cpp)
+void addRulesCommand(CLI::App& app); // rules, rules show NAME|FILE
+void addScoreCommand(CLI::App& app); // score --rules R FACE...
+void addOddsCommand(CLI::App& app);  // odds --rules R --dice N
+void addAiCommands(CLI::App& app);   // personalities, solve, tournament (ai_commands.cpp)
 
 } // namespace greed::cli

@@ -2,8 +2,8 @@
 // the caller supplies the faces of every roll).
 #pragma once
 
-#include "rules.hpp"
 #include "rng.hpp"
+#include "rules.hpp"
 #include "scoring.hpp"
 
 #include <optional>
@@ -35,22 +35,22 @@ struct RollRecord {
 enum class TurnEnd { Banked, Bust, Penalty, EntryFailed, Left };
 
 struct TurnRecord {
-    int turn = 0;            // this player's turn number, from 1
+    int turn = 0; // this player's turn number, from 1
     std::vector<RollRecord> rolls;
-    int adopted = 0;         // points taken over from the previous player
-    int turnTotal = 0;       // turn total when the turn ended (lost on bust)
-    int delta = 0;           // change of the score by this turn
+    int adopted = 0;   // points taken over from the previous player
+    int turnTotal = 0; // turn total when the turn ended (lost on bust)
+    int delta = 0;     // change of the score by this turn
     TurnEnd end = TurnEnd::Banked;
     int scoreAfter = 0;
-    bool tieBreak = false;   // played as an extra tie-break turn
+    bool tieBreak = false; // played as an extra tie-break turn
     bool operator==(const TurnRecord& o) const;
 };
 
 struct PlayerState {
     PlayerInfo info;
     int score = 0;
-    bool entered = false;    // has met the entry rule
-    bool left = false;       // left mid-game: skipped from then on
+    bool entered = false; // has met the entry rule
+    bool left = false;    // left mid-game: skipped from then on
     std::vector<TurnRecord> history;
     bool operator==(const PlayerState& o) const;
 };
@@ -72,7 +72,9 @@ struct Action {
     // Keep: indices into lastRoll() of the dice to set aside.
     std::vector<int> dice;
 
-    static Action roll(std::vector<Face> faces = {}) { return {ActionType::Roll, std::move(faces)}; }
+    static Action roll(std::vector<Face> faces = {}) {
+        return {ActionType::Roll, std::move(faces)};
+    }
     static Action keep(std::vector<int> indices) { return {ActionType::Keep, std::move(indices)}; }
     static Action bank() { return {ActionType::Bank, {}}; }
     static Action adopt() { return {ActionType::Adopt, {}}; }
@@ -163,7 +165,7 @@ public:
     int endTriggeredBy() const { return m_trigger; }
     bool finalTurnPending(int player) const;
     std::vector<int> winners() const { return m_winners; } // set at GameOver
-    std::vector<int> leaders() const; // players with the highest score now
+    std::vector<int> leaders() const;                      // players with the highest score now
 
     bool operator==(const Game& other) const;
     bool operator!=(const Game& other) const { return !(*this == other); }
@@ -198,15 +200,13 @@ private:
     std::vector<Face> m_lastRoll;
     std::vector<Face> m_setAside;
     std::vector<KeepOption> m_keepOptions;
-    TurnRecord m_turn;              // the turn in progress
-    int m_offerPoints = 0;          // adopt points on offer
+    TurnRecord m_turn;     // the turn in progress
+    int m_offerPoints = 0; // adopt points on offer
     int m_offerDice = 0;
-    int m_lastBankPoints = 0;       // what the previous turn banked, for the next offer
-    int m_lastBankDice = 0;
     bool m_endTriggered = false;
     int m_trigger = -1;
     bool m_tieBreak = false;
-    std::vector<bool> m_pending;    // players still owed a turn once the end is triggered
+    std::vector<bool> m_pending; // players still owed a turn once the end is triggered
     std::vector<int> m_winners;
 };
 

@@ -17,10 +17,10 @@ void forEachThrow(int dice, int faceCount,
                   const std::function<void(const Counts&, std::uint64_t ways)>& visit);
 
 struct ThrowOdds {
-    std::uint64_t total = 0;        // faceCount^dice
-    std::uint64_t bustWays = 0;     // throws that score nothing (no penalty either)
-    std::uint64_t penaltyWays = 0;  // throws with a penalty kind
-    Int128 pointsSum = 0;         // sum over all throws of the best score
+    std::uint64_t total = 0;       // faceCount^dice
+    std::uint64_t bustWays = 0;    // throws that score nothing (no penalty either)
+    std::uint64_t penaltyWays = 0; // throws with a penalty kind
+    Int128 pointsSum = 0;          // sum over all throws of the best score
     double bustProbability() const { return double(bustWays) / double(total); }
     double expected() const { return double(pointsSum) / double(total); }
 };

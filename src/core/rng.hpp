@@ -15,7 +15,9 @@ public:
     std::uint64_t next();
     // Uniform in [0, bound) by rejection, bound > 0.
     std::uint64_t below(std::uint64_t bound);
-    int face(int faceCount) { return static_cast<int>(below(static_cast<std::uint64_t>(faceCount))) + 1; }
+    int face(int faceCount) {
+        return static_cast<int>(below(static_cast<std::uint64_t>(faceCount))) + 1;
+    }
     std::vector<int> roll(int dice, int faceCount);
     double unit(); // [0, 1)
 

@@ -50,11 +50,11 @@ struct ComboScore {
 };
 
 struct Rules {
-    std::string id;          // short name, e.g. "greed"
-    std::string name;        // display name, e.g. "Greed"
-    std::string summary;     // one line for lists
-    int diceCount = 5;       // 1..10
-    int faceCount = 6;       // 2..20
+    std::string id;                      // short name, e.g. "greed"
+    std::string name;                    // display name, e.g. "Greed"
+    std::string summary;                 // one line for lists
+    int diceCount = 5;                   // 1..10
+    int faceCount = 6;                   // 2..20
     std::vector<std::string> faceLabels; // faceCount entries; label of face f is [f-1]
     std::vector<SingleScore> singles;
     std::vector<KindScore> kinds;
@@ -62,16 +62,18 @@ struct Rules {
     KeepPolicy keepPolicy = KeepPolicy::Auto;
     RerollPolicy rerollPolicy = RerollPolicy::Remaining;
     EntryRule entryRule = EntryRule::None;
-    int entryMinimum = 0;    // points needed by the entry rule
-    int bankMinimum = 0;     // turn total needed to bank at all
+    int entryMinimum = 0; // points needed by the entry rule
+    int bankMinimum = 0;  // turn total needed to bank at all
     int target = 3000;
     EndPolicy endPolicy = EndPolicy::FinalRound;
-    bool tieBreak = false;   // tied leaders play extra rounds
+    bool tieBreak = false; // tied leaders play extra rounds
     bool adoptPoints = false;
     int minPlayers = 1;
     int maxPlayers = 8;
 
-    const std::string& label(Face face) const { return faceLabels.at(static_cast<size_t>(face - 1)); }
+    const std::string& label(Face face) const {
+        return faceLabels.at(static_cast<size_t>(face - 1));
+    }
     bool hasPenalties() const;
     bool operator==(const Rules& other) const;
     bool operator!=(const Rules& other) const { return !(*this == other); }

@@ -3,6 +3,8 @@
 
 #include "rules.hpp"
 
+#include <cstdint>
+#include <memory>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -26,10 +28,10 @@ struct Combo {
 };
 
 struct ScoreResult {
-    int points = 0;             // negative for a penalty
-    bool penalty = false;       // a penalty kind was thrown: the turn ends
-    Counts used;                // dice that score (all of the roll's dice for a penalty)
-    std::vector<Combo> combos;  // what scored, largest first
+    int points = 0;            // negative for a penalty
+    bool penalty = false;      // a penalty kind was thrown: the turn ends
+    Counts used;               // dice that score (all of the roll's dice for a penalty)
+    std::vector<Combo> combos; // what scored, largest first
     bool bust() const { return points == 0 && !penalty; }
     int diceUsed() const;
 };
@@ -42,8 +44,7 @@ struct KeepOption {
     std::vector<Combo> combos;
 };
 
-// Scores rolls under one rule set. Results are memoised per face multiset, so a Scorer
-// should live as long as the rules it scores (it is cheap to copy while empty).
+// Scores rolls under one rule set. Cheap to copy; safe to use from several threads.
 class Scorer {
 public:
     explicit Scorer(Rules rules);
@@ -55,23 +56,28 @@ public:
     // Every non-empty sub-multiset of the roll whose dice all score, with its points,
     // in descending order of points (then more dice first).
     std::vector<KeepOption> keepOptions(const std::vector<Face>& roll) const;
-    // Points when every die of `counts` scores within it; nullopt-like -1 when not.
+    // Points when every die of `counts` scores within it, -1 when some die cannot.
     int scoreUsingAll(const Counts& counts) const;
+    // Just the best points (fast path for solvers).
+    int bestPoints(const Counts& counts) const;
 
 private:
     struct Memo {
         ScoreResult best;
-        int usingAll = -1;
+        ScoreResult all; // points -1 when not every die can score
     };
-    const Memo& lookup(const Counts& counts) const;
+    struct Search;
+    static std::uint64_t keyOf(const Counts& counts);
+    Memo lookup(const Counts& counts) const;
     Memo compute(const Counts& counts) const;
-    int kindPoints(Face face, int count) const; // 0 when no kind of that size
-    void facePart(const Counts& counts, Face face, int& points, int& used,
-                  std::vector<Combo>& combos) const;
+    const KindScore* findKind(Face face, int count) const;
+    int kindPoints(Face face, int count) const; // 0 when no (positive) kind of that size
     int singlePoints(Face face) const;
 
     Rules m_rules;
-    mutable std::unordered_map<std::string, Memo> m_memo;
+    // Every multiset's result, computed once when the rule set is small enough; shared
+    // read-only between copies (and so between threads).
+    std::shared_ptr<const std::unordered_map<std::uint64_t, Memo>> m_table;
 };
 
 } // namespace greed::core

@@ -1,0 +1,614 @@
+// Game: turn flow (roll, keep, bank, bust, penalty, hot dice, adopt), entry rules, the end
+// of the game (final round, equal turns, immediate win, tie-break) and the turn history.
+#include "game.hpp"
+
+#include <algorithm>
+#include <numeric>
+
+namespace greed::core {
+
+namespace {
+
+Event makeEvent(EventType type, int player, int points = 0, int total = 0) {
+    Event event;
+    event.type = type;
+    event.player = player;
+    event.points = points;
+    event.total = total;
+    return event;
+}
+
+std::string facesText(const Rules& rules, const std::vector<Face>& faces) {
+    std::string text;
+    for (Face f : faces) {
+        text += (text.empty() ? "" : " ") + rules.label(f);
+    }
+    return text;
+}
+
+} // namespace
+
+bool TurnRecord::operator==(const TurnRecord& o) const {
+    return turn == o.turn && rolls == o.rolls && adopted == o.adopted && turnTotal == o.turnTotal &&
+           delta == o.delta && end == o.end && scoreAfter == o.scoreAfter && tieBreak == o.tieBreak;
+}
+
+bool PlayerState::operator==(const PlayerState& o) const {
+    return info == o.info && score == o.score && entered == o.entered && left == o.left &&
+           history == o.history;
+}
+
+Game::Game(Rules rules) : m_rules(rules), m_scorer(std::move(rules)) {}
+
+Outcome Game::addPlayer(PlayerInfo info) {
+    if (m_phase != Phase::Setup) {
+        return Outcome::refuse("players can only be added before the game starts");
+    }
+    if (playerCount() >= m_rules.maxPlayers) {
+        return Outcome::refuse("at most " + std::to_string(m_rules.maxPlayers) + " players");
+    }
+    if (info.name.empty()) {
+        return Outcome::refuse("a player needs a name");
+    }
+    PlayerState player;
+    player.info = std::move(info);
+    m_players.push_back(std::move(player));
+    return {true, {}, {}};
+}
+
+Outcome Game::removePlayer(int index) {
+    if (m_phase != Phase::Setup) {
+        return Outcome::refuse("players can only be removed before the game starts; use leave()");
+    }
+    if (index < 0 || index >= playerCount()) {
+        return Outcome::refuse("no player " + std::to_string(index));
+    }
+    m_players.erase(m_players.begin() + index);
+    return {true, {}, {}};
+}
+
+Outcome Game::start(int firstPlayer) {
+    if (m_phase != Phase::Setup) {
+        return Outcome::refuse("the game has already started");
+    }
+    if (playerCount() < std::max(1, m_rules.minPlayers)) {
+        return Outcome::refuse("this rule set needs at least " +
+                               std::to_string(std::max(1, m_rules.minPlayers)) + " players");
+    }
+    if (firstPlayer < 0 || firstPlayer >= playerCount()) {
+        return Outcome::refuse("no player " + std::to_string(firstPlayer) + " to start");
+    }
+    m_first = firstPlayer;
+    m_pending.assign(m_players.size(), false);
+    Outcome outcome{true, {}, {makeEvent(EventType::GameStarted, firstPlayer)}};
+    beginTurn(firstPlayer, outcome.events);
+    return outcome;
+}
+
+int Game::activePlayerCount() const {
+    return static_cast<int>(std::count_if(m_players.begin(), m_players.end(),
+                                          [](const PlayerState& p) { return !p.left; }));
+}
+
+bool Game::finalTurnPending(int player) const {
+    return player >= 0 && player < static_cast<int>(m_pending.size()) &&
+           m_pending[static_cast<size_t>(player)];
+}
+
+std::vector<int> Game::leaders() const {
+    std::vector<int> top;
+    int best = 0;
+    for (int i = 0; i < playerCount(); ++i) {
+        const auto& p = m_players[static_cast<size_t>(i)];
+        if (p.left) {
+            continue;
+        }
+        if (top.empty() || p.score > best) {
+            top = {i};
+            best = p.score;
+        } else if (p.score == best) {
+            top.push_back(i);
+        }
+    }
+    return top;
+}
+
+bool Game::canBank() const {
+    if (m_phase != Phase::AwaitDecision || m_turnTotal <= 0 || m_turnTotal < m_rules.bankMinimum) {
+        return false;
+    }
+    const bool needsEntry =
+        m_rules.entryRule == EntryRule::TurnTotal || m_rules.entryRule == EntryRule::FirstBank;
+    return !needsEntry || m_players[static_cast<size_t>(m_current)].entered ||
+           m_turnTotal >= m_rules.entryMinimum;
+}
+
+std::vector<Action> Game::legalActions() const {
+    switch (m_phase) {
+    case Phase::AdoptOffer:
+        return {Action::roll(), Action::adopt(), Action::decline()};
+    case Phase::AwaitRoll:
+        return {Action::roll()};
+    case Phase::ChooseKeep: {
+        std::vector<Action> actions;
+        for (const auto& option : m_keepOptions) {
+            std::vector<int> indices;
+            std::vector<bool> taken(m_lastRoll.size(), false);
+            for (Face f : option.faces) {
+                for (size_t i = 0; i < m_lastRoll.size(); ++i) {
+                    if (!taken[i] && m_lastRoll[i] == f) {
+                        taken[i] = true;
+                        indices.push_back(static_cast<int>(i));
+                        break;
+                    }
+                }
+            }
+            actions.push_back(Action::keep(std::move(indices)));
+        }
+        return actions;
+    }
+    case Phase::AwaitDecision:
+        if (canBank()) {
+            return {Action::roll(), Action::bank()};
+        }
+        return {Action::roll()};
+    case Phase::Setup:
+    case Phase::GameOver:
+        break;
+    }
+    return {};
+}
+
+Outcome Game::apply(const Action& action) {
+    switch (action.type) {
+    case ActionType::Roll:
+        return applyRoll(action.dice);
+    case ActionType::Keep:
+        return applyKeep(action.dice);
+    case ActionType::Bank:
+        return applyBank();
+    case ActionType::Adopt:
+        return applyAdopt(true);
+    case ActionType::Decline:
+        return applyAdopt(false);
+    case ActionType::Restart:
+        return applyRestart();
+    }
+    return Outcome::refuse("unknown action");
+}
+
+Outcome Game::applyRoll(const std::vector<Face>& faces) {
+    if (m_phase != Phase::AwaitRoll && m_phase != Phase::AwaitDecision &&
+        m_phase != Phase::AdoptOffer) {
+        return Outcome::refuse(std::string("cannot roll now (") + toString(m_phase) + ")");
+    }
+    if (static_cast<int>(faces.size()) != m_diceLeft) {
+        return Outcome::refuse("this roll throws " + std::to_string(m_diceLeft) + " dice, not " +
+                               std::to_string(faces.size()));
+    }
+    for (Face f : faces) {
+        if (f < 1 || f > m_rules.faceCount) {
+            return Outcome::refuse("face " + std::to_string(f) + " is not on a die of " +
+                                   std::to_string(m_rules.faceCount) + " faces");
+        }
+    }
+    Outcome outcome{true, {}, {}};
+    auto& events = outcome.events;
+    m_offerPoints = 0;
+    m_offerDice = 0;
+    Event rolled = makeEvent(EventType::Rolled, m_current);
+    rolled.dice = faces;
+    events.push_back(rolled);
+    ++m_rollsThisTurn;
+    m_lastRoll = faces;
+    m_turn.rolls.push_back({faces, {}, 0});
+
+    const ScoreResult result = m_scorer.best(faces);
+    auto& player = m_players[static_cast<size_t>(m_current)];
+    if (result.penalty) {
+        m_turn.rolls.back().points = result.points;
+        Event penalty =
+            makeEvent(EventType::Penalty, m_current, result.points, player.score + result.points);
+        penalty.combos = result.combos;
+        penalty.dice = faces;
+        events.push_back(penalty);
+        endTurn(TurnEnd::Penalty, result.points, events);
+        return outcome;
+    }
+    if (m_rules.entryRule == EntryRule::FirstRoll && !player.entered && m_rollsThisTurn == 1 &&
+        result.points < m_rules.entryMinimum) {
+        events.push_back(makeEvent(EventType::EntryFailed, m_current, result.points));
+        endTurn(TurnEnd::EntryFailed, 0, events);
+        return outcome;
+    }
+    if (result.bust()) {
+        events.push_back(makeEvent(EventType::Bust, m_current, m_turnTotal));
+        endTurn(TurnEnd::Bust, 0, events);
+        return outcome;
+    }
+    if (m_rules.keepPolicy == KeepPolicy::Auto) {
+        setAsideDice(facesOf(result.used), result.points, result.combos, events);
+    } else {
+        m_keepOptions = m_scorer.keepOptions(faces);
+        m_phase = Phase::ChooseKeep;
+    }
+    return outcome;
+}
+
+Outcome Game::applyKeep(const std::vector<int>& indices) {
+    if (m_phase != Phase::ChooseKeep) {
+        return Outcome::refuse("there is nothing to set aside now");
+    }
+    if (indices.empty()) {
+        return Outcome::refuse("set aside at least one scoring die");
+    }
+    std::vector<bool> seen(m_lastRoll.size(), false);
+    std::vector<Face> kept;
+    for (int index : indices) {
+        if (index < 0 || index >= static_cast<int>(m_lastRoll.size()) ||
+            seen[static_cast<size_t>(index)]) {
+            return Outcome::refuse("die " + std::to_string(index + 1) + " is not in this roll");
+        }
+        seen[static_cast<size_t>(index)] = true;
+        kept.push_back(m_lastRoll[static_cast<size_t>(index)]);
+    }
+    std::sort(kept.begin(), kept.end());
+    const auto option = std::find_if(m_keepOptions.begin(), m_keepOptions.end(),
+                                     [&](const KeepOption& o) { return o.faces == kept; });
+    if (option == m_keepOptions.end()) {
+        // Name the dice that score nothing within this selection.
+        const Counts counts = countFaces(kept, m_rules.faceCount);
+        const ScoreResult within = m_scorer.bestCounts(counts);
+        std::vector<Face> idle;
+        for (size_t i = 0; i < counts.size(); ++i) {
+            const int n = counts[i] - (within.used.empty() ? 0 : within.used[i]);
+            idle.insert(idle.end(), static_cast<size_t>(std::max(0, n)), static_cast<Face>(i + 1));
+        }
+        return Outcome::refuse("every die set aside must score: " + facesText(m_rules, idle) +
+                               (idle.size() == 1 ? " scores" : " score") + " nothing here");
+    }
+    Outcome outcome{true, {}, {}};
+    const KeepOption chosen = *option;
+    m_keepOptions.clear();
+    setAsideDice(chosen.faces, chosen.points, chosen.combos, outcome.events);
+    return outcome;
+}
+
+void Game::setAsideDice(const std::vector<Face>& kept, int points, const std::vector<Combo>& combos,
+                        std::vector<Event>& events) {
+    m_turnTotal += points;
+    m_turn.rolls.back().kept = kept;
+    m_turn.rolls.back().points = points;
+    Event scored = makeEvent(EventType::Scored, m_current, points, m_turnTotal);
+    scored.combos = combos;
+    scored.dice = kept;
+    events.push_back(scored);
+    m_phase = Phase::AwaitDecision;
+    if (m_rules.rerollPolicy == RerollPolicy::All) {
+        m_diceLeft = m_rules.diceCount;
+        return;
+    }
+    m_setAside.insert(m_setAside.end(), kept.begin(), kept.end());
+    m_diceLeft -= static_cast<int>(kept.size());
+    if (m_diceLeft <= 0) {
+        events.push_back(makeEvent(EventType::HotDice, m_current, 0, m_turnTotal));
+        m_diceLeft = m_rules.diceCount;
+        m_setAside.clear();
+    }
+}
+
+Outcome Game::applyBank() {
+    if (m_phase != Phase::AwaitDecision) {
+        return Outcome::refuse("there is nothing to bank now");
+    }
+    if (!canBank()) {
+        const int need =
+            std::max(m_rules.bankMinimum,
+                     m_players[static_cast<size_t>(m_current)].entered ? 0 : m_rules.entryMinimum);
+        return Outcome::refuse("banking needs a turn total of at least " + std::to_string(need));
+    }
+    Outcome outcome{true, {}, {}};
+    auto& player = m_players[static_cast<size_t>(m_current)];
+    if (!player.entered) {
+        player.entered = true;
+        outcome.events.push_back(makeEvent(EventType::Entered, m_current));
+    }
+    outcome.events.push_back(
+        makeEvent(EventType::Banked, m_current, m_turnTotal, player.score + m_turnTotal));
+    // The next player may take over these points and the dice not yet set aside.
+    const bool diceUnset = m_rules.rerollPolicy == RerollPolicy::Remaining && m_diceLeft > 0 &&
+                           m_diceLeft < m_rules.diceCount;
+    const int offerPoints = m_rules.adoptPoints && diceUnset ? m_turnTotal : 0;
+    const int offerDice = offerPoints > 0 ? m_diceLeft : 0;
+    endTurn(TurnEnd::Banked, m_turnTotal, outcome.events);
+    if (m_phase == Phase::AdoptOffer || m_phase == Phase::AwaitRoll) {
+        // endTurn already began the next turn without an offer; open it now.
+        if (offerPoints > 0) {
+            m_offerPoints = offerPoints;
+            m_offerDice = offerDice;
+            m_phase = Phase::AdoptOffer;
+            outcome.events.push_back(
+                makeEvent(EventType::AdoptOffered, m_current, offerPoints, offerDice));
+        }
+    }
+    return outcome;
+}
+
+Outcome Game::applyAdopt(bool accept) {
+    if (m_phase != Phase::AdoptOffer) {
+        return Outcome::refuse("there are no points on offer");
+    }
+    Outcome outcome{true, {}, {}};
+    if (accept) {
+        m_turnTotal = m_offerPoints;
+        m_diceLeft = m_offerDice;
+        m_turn.adopted = m_offerPoints;
+        outcome.events.push_back(
+            makeEvent(EventType::Adopted, m_current, m_offerPoints, m_offerDice));
+    }
+    m_offerPoints = 0;
+    m_offerDice = 0;
+    m_phase = Phase::AwaitRoll;
+    return outcome;
+}
+
+Outcome Game::applyRestart() {
+    if (m_phase == Phase::Setup) {
+        return Outcome::refuse("the game has not started");
+    }
+    for (auto& player : m_players) {
+        player.score = 0;
+        player.entered = false;
+        player.history.clear();
+    }
+    m_endTriggered = false;
+    m_trigger = -1;
+    m_tieBreak = false;
+    m_pending.assign(m_players.size(), false);
+    m_winners.clear();
+    Outcome outcome{true, {}, {makeEvent(EventType::Restarted, -1)}};
+    int first = m_first;
+    if (m_players[static_cast<size_t>(first)].left) {
+        first = nextSeat(first, false);
+    }
+    if (first < 0) {
+        finish(outcome.events);
+        return outcome;
+    }
+    beginTurn(first, outcome.events);
+    return outcome;
+}
+
+Outcome Game::leave(int index) {
+    if (m_phase == Phase::Setup) {
+        return Outcome::refuse("before the game starts, remove the player instead");
+    }
+    if (m_phase == Phase::GameOver) {
+        return Outcome::refuse("the game is over");
+    }
+    if (index < 0 || index >= playerCount() || m_players[static_cast<size_t>(index)].left) {
+        return Outcome::refuse("no player " + std::to_string(index) + " at the table");
+    }
+    Outcome outcome{true, {}, {makeEvent(EventType::PlayerLeft, index)}};
+    m_players[static_cast<size_t>(index)].left = true;
+    if (index == m_current) {
+        endTurn(TurnEnd::Left, 0, outcome.events);
+        return outcome;
+    }
+    m_pending[static_cast<size_t>(index)] = false;
+    checkEnd(outcome.events);
+    return outcome;
+}
+
+void Game::resetTurn() {
+    m_turnTotal = 0;
+    m_diceLeft = m_rules.diceCount;
+    m_rollsThisTurn = 0;
+    m_lastRoll.clear();
+    m_setAside.clear();
+    m_keepOptions.clear();
+    m_offerPoints = 0;
+    m_offerDice = 0;
+}
+
+void Game::beginTurn(int player, std::vector<Event>& events) {
+    m_current = player;
+    resetTurn();
+    m_turn = TurnRecord{};
+    m_turn.turn = static_cast<int>(m_players[static_cast<size_t>(player)].history.size()) + 1;
+    m_turn.tieBreak = m_tieBreak;
+    m_phase = Phase::AwaitRoll;
+    events.push_back(makeEvent(EventType::TurnStarted, player));
+}
+
+void Game::endTurn(TurnEnd end, int delta, std::vector<Event>& events) {
+    auto& player = m_players[static_cast<size_t>(m_current)];
+    player.score += delta;
+    m_turn.turnTotal = m_turnTotal;
+    m_turn.delta = delta;
+    m_turn.end = end;
+    m_turn.scoreAfter = player.score;
+    player.history.push_back(m_turn);
+    m_turnTotal = 0;
+    m_keepOptions.clear();
+
+    if (m_rules.endPolicy == EndPolicy::Immediate && end == TurnEnd::Banked &&
+        player.score >= m_rules.target) {
+        m_winners = {m_current};
+        m_phase = Phase::GameOver;
+        Event over = makeEvent(EventType::GameOver, m_current);
+        over.players = m_winners;
+        events.push_back(over);
+        return;
+    }
+    if (!m_endTriggered && end == TurnEnd::Banked && player.score >= m_rules.target) {
+        m_endTriggered = true;
+        m_trigger = m_current;
+        const size_t turns = player.history.size();
+        for (int i = 0; i < playerCount(); ++i) {
+            const auto& other = m_players[static_cast<size_t>(i)];
+            const bool owed = m_rules.endPolicy == EndPolicy::FinalRound
+                                  ? i != m_current
+                                  : other.history.size() < turns;
+            m_pending[static_cast<size_t>(i)] = owed && !other.left;
+        }
+        events.push_back(makeEvent(EventType::FinalRoundStarted, m_current));
+    }
+    m_pending[static_cast<size_t>(m_current)] = false;
+    checkEnd(events);
+    if (m_phase != Phase::GameOver) {
+        advance(events);
+    }
+}
+
+void Game::checkEnd(std::vector<Event>& events) {
+    const int active = activePlayerCount();
+    // A game that began with company ends when one player is left at the table.
+    if (active == 0 || (active == 1 && playerCount() > 1)) {
+        finish(events);
+        return;
+    }
+    if (m_endTriggered &&
+        std::none_of(m_pending.begin(), m_pending.end(), [](bool owed) { return owed; })) {
+        finish(events);
+    }
+}
+
+void Game::finish(std::vector<Event>& events) {
+    const std::vector<int> top = leaders();
+    if (top.size() > 1 && m_rules.tieBreak && activePlayerCount() > 1) {
+        m_tieBreak = true;
+        std::fill(m_pending.begin(), m_pending.end(), false);
+        for (int i : top) {
+            m_pending[static_cast<size_t>(i)] = true;
+        }
+        Event tie = makeEvent(EventType::TieBreakStarted, -1);
+        tie.players = top;
+        events.push_back(tie);
+        return;
+    }
+    m_winners = top;
+    m_phase = Phase::GameOver;
+    Event over = makeEvent(EventType::GameOver, top.empty() ? -1 : top.front());
+    over.players = top;
+    events.push_back(over);
+}
+
+void Game::advance(std::vector<Event>& events) {
+    const int next = nextSeat(m_current, m_endTriggered);
+    if (next < 0) {
+        finish(events);
+        return;
+    }
+    beginTurn(next, events);
+}
+
+int Game::nextSeat(int from, bool pendingOnly) const {
+    const int n = playerCount();
+    for (int step = 1; step <= n; ++step) {
+        const int seat = (from + step) % n;
+        if (!m_players[static_cast<size_t>(seat)].left &&
+            (!pendingOnly || m_pending[static_cast<size_t>(seat)])) {
+            return seat;
+        }
+    }
+    return -1;
+}
+
+bool Game::operator==(const Game& other) const {
+    return m_rules == other.m_rules && m_players == other.m_players && m_phase == other.m_phase &&
+           m_first == other.m_first && m_current == other.m_current &&
+           m_turnTotal == other.m_turnTotal && m_diceLeft == other.m_diceLeft &&
+           m_rollsThisTurn == other.m_rollsThisTurn && m_lastRoll == other.m_lastRoll &&
+           m_setAside == other.m_setAside && m_turn == other.m_turn &&
+           m_offerPoints == other.m_offerPoints && m_offerDice == other.m_offerDice &&
+           m_endTriggered == other.m_endTriggered && m_trigger == other.m_trigger &&
+           m_tieBreak == other.m_tieBreak && m_pending == other.m_pending &&
+           m_winners == other.m_winners && legalActions() == other.legalActions();
+}
+
+Outcome Driver::apply(Game& game, Action action) {
+    const Phase phase = game.phase();
+    const bool canRoll =
+        phase == Phase::AwaitRoll || phase == Phase::AwaitDecision || phase == Phase::AdoptOffer;
+    if (action.type == ActionType::Roll && action.dice.empty() && canRoll) {
+        action.dice = m_rng.roll(game.diceToThrow(), game.rules().faceCount);
+    }
+    return game.apply(action);
+}
+
+const char* toString(Phase value) {
+    switch (value) {
+    case Phase::Setup:
+        return "setup";
+    case Phase::AdoptOffer:
+        return "adopt-offer";
+    case Phase::AwaitRoll:
+        return "await-roll";
+    case Phase::ChooseKeep:
+        return "choose-keep";
+    case Phase::AwaitDecision:
+        return "await-decision";
+    case Phase::GameOver:
+        return "game-over";
+    }
+    return "?";
+}
+
+const char* toString(ActionType value) {
+    switch (value) {
+    case ActionType::Roll:
+        return "roll";
+    case ActionType::Keep:
+        return "keep";
+    case ActionType::Bank:
+        return "bank";
+    case ActionType::Adopt:
+        return "adopt";
+    case ActionType::Decline:
+        return "decline";
+    case ActionType::Restart:
+        return "restart";
+    }
+    return "?";
+}
+
+const char* toString(EventType value) {
+    static const char* const kNames[] = {"game-started",
+                                         "turn-started",
+                                         "adopt-offered",
+                                         "adopted",
+                                         "rolled",
+                                         "scored",
+                                         "hot-dice",
+                                         "bust",
+                                         "penalty",
+                                         "entry-failed",
+                                         "banked",
+                                         "entered",
+                                         "final-round-started",
+                                         "tie-break-started",
+                                         "game-over",
+                                         "player-left",
+                                         "restarted"};
+    const auto index = static_cast<size_t>(value);
+    return index < sizeof kNames / sizeof kNames[0] ? kNames[index] : "?";
+}
+
+const char* toString(TurnEnd value) {
+    switch (value) {
+    case TurnEnd::Banked:
+        return "banked";
+    case TurnEnd::Bust:
+        return "bust";
+    case TurnEnd::Penalty:
+        return "penalty";
+    case TurnEnd::EntryFailed:
+        return "entry-failed";
+    case TurnEnd::Left:
+        return "left";
+    }
+    return "?";
+}
+
+} // namespace greed::core

@@ -1,0 +1,263 @@
+// Game <-> JSON: the save-file format (also used by replays), written atomically.
+#include "save.hpp"
+
+#include "rules_io.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+
+namespace greed::core {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr const char* kFormat = "greed-save";
+constexpr int kVersion = 1;
+
+template <typename Enum> Enum enumFrom(const json& value, int last, const std::string& what) {
+    const int n = value.get<int>();
+    if (n < 0 || n > last) {
+        throw SaveError(what + " " + std::to_string(n) + " is out of range");
+    }
+    return static_cast<Enum>(n);
+}
+
+json turnToJson(const TurnRecord& turn) {
+    json rolls = json::array();
+    for (const auto& roll : turn.rolls) {
+        rolls.push_back({{"faces", roll.faces}, {"kept", roll.kept}, {"points", roll.points}});
+    }
+    return {{"turn", turn.turn},
+            {"rolls", rolls},
+            {"adopted", turn.adopted},
+            {"turnTotal", turn.turnTotal},
+            {"delta", turn.delta},
+            {"end", toString(turn.end)},
+            {"scoreAfter", turn.scoreAfter},
+            {"tieBreak", turn.tieBreak}};
+}
+
+TurnEnd turnEndFrom(const std::string& text) {
+    for (TurnEnd end :
+         {TurnEnd::Banked, TurnEnd::Bust, TurnEnd::Penalty, TurnEnd::EntryFailed, TurnEnd::Left}) {
+        if (text == toString(end)) {
+            return end;
+        }
+    }
+    throw SaveError("unknown turn end '" + text + "'");
+}
+
+TurnRecord turnFromJson(const json& j) {
+    TurnRecord turn;
+    turn.turn = j.at("turn").get<int>();
+    for (const auto& r : j.at("rolls")) {
+        turn.rolls.push_back({r.at("faces").get<std::vector<Face>>(),
+                              r.at("kept").get<std::vector<Face>>(), r.at("points").get<int>()});
+    }
+    turn.adopted = j.at("adopted").get<int>();
+    turn.turnTotal = j.at("turnTotal").get<int>();
+    turn.delta = j.at("delta").get<int>();
+    turn.end = turnEndFrom(j.at("end").get<std::string>());
+    turn.scoreAfter = j.at("scoreAfter").get<int>();
+    turn.tieBreak = j.at("tieBreak").get<bool>();
+    return turn;
+}
+
+} // namespace
+
+// Reads and writes Game's private state for the save format.
+struct GameAccess {
+    static json toJson(const Game& g) {
+        json players = json::array();
+        for (const auto& p : g.m_players) {
+            json history = json::array();
+            for (const auto& turn : p.history) {
+                history.push_back(turnToJson(turn));
+            }
+            players.push_back({{"name", p.info.name},
+                               {"computer", p.info.kind == PlayerKind::Computer},
+                               {"personality", p.info.personality},
+                               {"score", p.score},
+                               {"entered", p.entered},
+                               {"left", p.left},
+                               {"history", history}});
+        }
+        json state{{"phase", static_cast<int>(g.m_phase)},
+                   {"first", g.m_first},
+                   {"current", g.m_current},
+                   {"turnTotal", g.m_turnTotal},
+                   {"diceLeft", g.m_diceLeft},
+                   {"rollsThisTurn", g.m_rollsThisTurn},
+                   {"lastRoll", g.m_lastRoll},
+                   {"setAside", g.m_setAside},
+                   {"turn", turnToJson(g.m_turn)},
+                   {"offerPoints", g.m_offerPoints},
+                   {"offerDice", g.m_offerDice},
+                   {"endTriggered", g.m_endTriggered},
+                   {"trigger", g.m_trigger},
+                   {"tieBreak", g.m_tieBreak},
+                   {"pending", g.m_pending},
+                   {"winners", g.m_winners}};
+        return {{"format", kFormat},
+                {"version", kVersion},
+                {"rules", rulesToJson(g.m_rules)},
+                {"players", players},
+                {"state", state}};
+    }
+
+    static Game fromJson(const json& j, const std::string& source) {
+        if (!j.is_object() || j.value("format", std::string()) != kFormat) {
+            throw SaveError(source + ": not a Greed save file");
+        }
+        if (j.at("version").get<int>() != kVersion) {
+            throw SaveError(
+                source + ": save format version " + std::to_string(j.at("version").get<int>()) +
+                " is not supported (this game reads version " + std::to_string(kVersion) + ")");
+        }
+        Game g(rulesFromJson(j.at("rules"), source + " (rules)"));
+        for (const auto& p : j.at("players")) {
+            PlayerState player;
+            player.info.name = p.at("name").get<std::string>();
+            player.info.kind =
+                p.at("computer").get<bool>() ? PlayerKind::Computer : PlayerKind::Human;
+            player.info.personality = p.at("personality").get<std::string>();
+            player.score = p.at("score").get<int>();
+            player.entered = p.at("entered").get<bool>();
+            player.left = p.at("left").get<bool>();
+            for (const auto& turn : p.at("history")) {
+                player.history.push_back(turnFromJson(turn));
+            }
+            g.m_players.push_back(std::move(player));
+        }
+        const json& s = j.at("state");
+        g.m_phase = enumFrom<Phase>(s.at("phase"), static_cast<int>(Phase::GameOver), "phase");
+        g.m_first = s.at("first").get<int>();
+        g.m_current = s.at("current").get<int>();
+        g.m_turnTotal = s.at("turnTotal").get<int>();
+        g.m_diceLeft = s.at("diceLeft").get<int>();
+        g.m_rollsThisTurn = s.at("rollsThisTurn").get<int>();
+        g.m_lastRoll = s.at("lastRoll").get<std::vector<Face>>();
+        g.m_setAside = s.at("setAside").get<std::vector<Face>>();
+        g.m_turn = turnFromJson(s.at("turn"));
+        g.m_offerPoints = s.at("offerPoints").get<int>();
+        g.m_offerDice = s.at("offerDice").get<int>();
+        g.m_endTriggered = s.at("endTriggered").get<bool>();
+        g.m_trigger = s.at("trigger").get<int>();
+        g.m_tieBreak = s.at("tieBreak").get<bool>();
+        g.m_pending = s.at("pending").get<std::vector<bool>>();
+        g.m_winners = s.at("winners").get<std::vector<int>>();
+        check(g, source);
+        if (g.m_phase == Phase::ChooseKeep) {
+            g.m_keepOptions = g.m_scorer.keepOptions(g.m_lastRoll);
+        }
+        return g;
+    }
+
+    // The loaded numbers must describe a game this engine could have reached.
+    static void check(const Game& g, const std::string& source) {
+        const int n = g.playerCount();
+        auto bad = [&](const std::string& what) {
+            throw SaveError(source + ": " + what);
+        };
+        if (g.m_phase != Phase::Setup && (n == 0 || g.m_current < 0 || g.m_current >= n)) {
+            bad("the current player is not at the table");
+        }
+        if (g.m_first < 0 || (n > 0 && g.m_first >= n)) {
+            bad("the first player is not at the table");
+        }
+        if (g.m_phase != Phase::Setup && static_cast<int>(g.m_pending.size()) != n) {
+            bad("the end-of-game bookkeeping does not match the players");
+        }
+        if (g.m_diceLeft < 0 || g.m_diceLeft > g.m_rules.diceCount) {
+            bad("dice left is out of range");
+        }
+        for (Face f : g.m_lastRoll) {
+            if (f < 1 || f > g.m_rules.faceCount) {
+                bad("the last roll has a face that is not on the dice");
+            }
+        }
+        for (const auto& p : g.m_players) {
+            int sum = 0;
+            for (const auto& turn : p.history) {
+                sum += turn.delta;
+            }
+            if (sum != p.score) {
+                bad("player '" + p.info.name + "' has a score that does not match their history");
+            }
+        }
+        for (int w : g.m_winners) {
+            if (w < 0 || w >= n) {
+                bad("a winner is not at the table");
+            }
+        }
+    }
+};
+
+json gameToJson(const Game& game) {
+    return GameAccess::toJson(game);
+}
+
+Game gameFromJson(const json& document, const std::string& source) {
+    try {
+        return GameAccess::fromJson(document, source);
+    } catch (const json::exception& error) {
+        throw SaveError(source + ": damaged save file (" + error.what() + ")");
+    } catch (const RulesError& error) {
+        throw SaveError(std::string("save file rules: ") + error.what());
+    }
+}
+
+std::string saveGameText(const Game& game) {
+    return gameToJson(game).dump(1) + "\n";
+}
+
+Game loadGameText(const std::string& text, const std::string& source) {
+    json document;
+    try {
+        document = json::parse(text);
+    } catch (const json::parse_error& error) {
+        throw SaveError(source + ": damaged or truncated save file (not valid JSON at byte " +
+                        std::to_string(error.byte) + ")");
+    }
+    return gameFromJson(document, source);
+}
+
+void saveGameFile(const Game& game, const std::filesystem::path& path) {
+    const std::string text = saveGameText(game);
+    const std::filesystem::path temp = path.string() + ".tmp";
+    {
+        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
+        if (!out) {
+            throw SaveError(path.string() + ": cannot write the save file");
+        }
+        out << text;
+        out.flush();
+        if (!out) {
+            out.close();
+            std::filesystem::remove(temp);
+            throw SaveError(path.string() + ": writing the save file failed");
+        }
+    }
+    std::error_code error;
+    std::filesystem::rename(temp, path, error);
+    if (error) {
+        std::filesystem::remove(temp);
+        throw SaveError(path.string() + ": cannot replace the save file (" + error.message() + ")");
+    }
+}
+
+Game loadGameFile(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        throw SaveError(path.string() + ": cannot open the save file");
+    }
+    std::stringstream text;
+    text << in.rdbuf();
+    return loadGameText(text.str(), path.string());
+}
+
+} // namespace greed::core

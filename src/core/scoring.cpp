@@ -1,0 +1,421 @@
+// Scorer: finds the best way to score a roll (kinds, singles, special combos) by trying
+// every way to apply the combos and, per face, every kind size plus singles.
+#include "scoring.hpp"
+
+#include <algorithm>
+#include <functional>
+#include <numeric>
+
+namespace greed::core {
+
+namespace {
+
+// Above this many face multisets, results are computed on demand instead of tabled.
+constexpr std::uint64_t kTableLimit = 60000;
+
+const char* countWord(int count) {
+    static const char* const kWords[] = {"",    "One",   "Two",   "Three", "Four", "Five",
+                                         "Six", "Seven", "Eight", "Nine",  "Ten"};
+    return count >= 0 && count <= 10 ? kWords[count] : "Many";
+}
+
+std::uint64_t multisetCount(int dice, int faces) {
+    // C(dice + faces, faces): multisets of size 0..dice.
+    std::uint64_t result = 1;
+    for (int i = 1; i <= faces; ++i) {
+        result = result * static_cast<std::uint64_t>(dice + i) / static_cast<std::uint64_t>(i);
+        if (result > kTableLimit * 1000) {
+            return result;
+        }
+    }
+    return result;
+}
+
+// How one face's dice score: `kind` dice as a kind (0 = none) and `singles` as singles.
+struct FaceChoice {
+    int points = -1; // -1: not possible
+    int used = 0;
+    int kind = 0;
+    int singles = 0;
+};
+
+struct Applied {
+    size_t combo = 0;
+    std::vector<Face> dice;
+};
+
+// One way to score a roll, before it is turned into a ScoreResult.
+struct Candidate {
+    int points = -1;
+    int used = -1;
+    std::vector<Applied> applied;
+    Counts rest; // dice left for kinds and singles after the combos
+};
+
+} // namespace
+
+Counts countFaces(const std::vector<Face>& faces, int faceCount) {
+    Counts counts(static_cast<size_t>(faceCount), 0);
+    for (Face f : faces) {
+        if (f >= 1 && f <= faceCount) {
+            ++counts[static_cast<size_t>(f - 1)];
+        }
+    }
+    return counts;
+}
+
+std::vector<Face> facesOf(const Counts& counts) {
+    std::vector<Face> faces;
+    for (size_t i = 0; i < counts.size(); ++i) {
+        faces.insert(faces.end(), static_cast<size_t>(counts[i]), static_cast<Face>(i + 1));
+    }
+    return faces;
+}
+
+int ScoreResult::diceUsed() const {
+    return std::accumulate(used.begin(), used.end(), 0);
+}
+
+// The search over one roll; a struct so the recursive steps share the rules and results.
+struct Scorer::Search {
+    const Scorer& scorer;
+    Candidate best;
+    Candidate all; // best among the ways that use every die
+
+    FaceChoice bestFace(Face face, int n) const {
+        FaceChoice choice;
+        const int single = scorer.singlePoints(face);
+        choice.points = single * n;
+        choice.used = single > 0 ? n : 0;
+        choice.singles = choice.used;
+        for (int k = 2; k <= n; ++k) {
+            const int kind = scorer.kindPoints(face, k);
+            if (kind <= 0) {
+                continue;
+            }
+            const int points = kind + single * (n - k);
+            const int used = single > 0 ? n : k;
+            if (points > choice.points || (points == choice.points && used > choice.used)) {
+                choice = {points, used, k, single > 0 ? n - k : 0};
+            }
+        }
+        return choice;
+    }
+
+    FaceChoice allFace(Face face, int n) const {
+        FaceChoice choice;
+        if (n == 0) {
+            return {0, 0, 0, 0};
+        }
+        const int single = scorer.singlePoints(face);
+        if (single > 0) {
+            choice = {single * n, n, 0, n};
+        }
+        for (int k = 2; k <= n; ++k) {
+            const int kind = scorer.kindPoints(face, k);
+            if (kind <= 0 || (k < n && single == 0)) {
+                continue;
+            }
+            const int points = kind + single * (n - k);
+            if (points > choice.points) {
+                choice = {points, n, k, n - k};
+            }
+        }
+        return choice;
+    }
+
+    void run(Counts& counts, size_t start, std::vector<Applied>& applied, int comboPoints,
+             int comboDice) {
+        int points = comboPoints;
+        int used = comboDice;
+        int allPoints = comboPoints;
+        bool allPossible = true;
+        for (size_t i = 0; i < counts.size(); ++i) {
+            const Face face = static_cast<Face>(i + 1);
+            const FaceChoice b = bestFace(face, counts[i]);
+            points += b.points;
+            used += b.used;
+            const FaceChoice a = allFace(face, counts[i]);
+            if (a.points < 0) {
+                allPossible = false;
+            } else {
+                allPoints += a.points;
+            }
+        }
+        if (points > best.points || (points == best.points && used > best.used)) {
+            best = {points, used, applied, counts};
+        }
+        if (allPossible && allPoints > all.points) {
+            all = {allPoints, 0, applied, counts};
+        }
+        const auto& combos = scorer.m_rules.combos;
+        for (size_t c = start; c < combos.size(); ++c) {
+            forEachPlacement(counts, combos[c], [&](const std::vector<Face>& dice) {
+                for (Face f : dice) {
+                    --counts[static_cast<size_t>(f - 1)];
+                }
+                applied.push_back({c, dice});
+                run(counts, c, applied, comboPoints + combos[c].points,
+                    comboDice + static_cast<int>(dice.size()));
+                applied.pop_back();
+                for (Face f : dice) {
+                    ++counts[static_cast<size_t>(f - 1)];
+                }
+            });
+        }
+    }
+
+    // Calls place(dice) for every way the combo fits into `counts`.
+    static void forEachPlacement(const Counts& counts, const ComboScore& combo,
+                                 const std::function<void(const std::vector<Face>&)>& place) {
+        if (combo.kind == ComboScore::Kind::Straight) {
+            for (Face f : combo.faces) {
+                if (counts[static_cast<size_t>(f - 1)] < 1) {
+                    return;
+                }
+            }
+            place(combo.faces);
+            return;
+        }
+        std::vector<Face> eligible;
+        for (size_t i = 0; i < counts.size(); ++i) {
+            if (counts[i] >= combo.size) {
+                eligible.push_back(static_cast<Face>(i + 1));
+            }
+        }
+        if (static_cast<int>(eligible.size()) < combo.groups) {
+            return;
+        }
+        // Every choice of `groups` eligible faces, by a selection mask.
+        std::vector<bool> pick(eligible.size(), false);
+        std::fill(pick.begin(), pick.begin() + combo.groups, true);
+        do {
+            std::vector<Face> dice;
+            for (size_t i = 0; i < eligible.size(); ++i) {
+                if (pick[i]) {
+                    dice.insert(dice.end(), static_cast<size_t>(combo.size), eligible[i]);
+                }
+            }
+            place(dice);
+        } while (std::prev_permutation(pick.begin(), pick.end()));
+    }
+
+    ScoreResult describe(const Candidate& candidate, bool useAll) const {
+        ScoreResult result;
+        result.points = candidate.points;
+        result.used.assign(scorer.m_rules.faceLabels.size(), 0);
+        for (const Applied& a : candidate.applied) {
+            const auto& combo = scorer.m_rules.combos[a.combo];
+            result.combos.push_back({combo.name, combo.points, a.dice});
+            for (Face f : a.dice) {
+                ++result.used[static_cast<size_t>(f - 1)];
+            }
+        }
+        for (size_t i = 0; i < candidate.rest.size(); ++i) {
+            const Face face = static_cast<Face>(i + 1);
+            const int n = candidate.rest[i];
+            const FaceChoice choice = useAll ? allFace(face, n) : bestFace(face, n);
+            const std::string& label = scorer.m_rules.label(face);
+            if (choice.kind > 0) {
+                result.combos.push_back(
+                    {std::string(countWord(choice.kind)) + " " + label + "s",
+                     scorer.kindPoints(face, choice.kind),
+                     std::vector<Face>(static_cast<size_t>(choice.kind), face)});
+            }
+            if (choice.singles > 0) {
+                std::string name = "Single " + label;
+                if (choice.singles > 1) {
+                    name += " x" + std::to_string(choice.singles);
+                }
+                result.combos.push_back(
+                    {name, scorer.singlePoints(face) * choice.singles,
+                     std::vector<Face>(static_cast<size_t>(choice.singles), face)});
+            }
+            result.used[i] += choice.kind + choice.singles;
+        }
+        std::stable_sort(result.combos.begin(), result.combos.end(),
+                         [](const Combo& a, const Combo& b) { return a.points > b.points; });
+        return result;
+    }
+};
+
+Scorer::Scorer(Rules rules) : m_rules(std::move(rules)) {
+    if (multisetCount(m_rules.diceCount, m_rules.faceCount) <= kTableLimit) {
+        auto table = std::make_shared<std::unordered_map<std::uint64_t, Memo>>();
+        Counts counts(static_cast<size_t>(m_rules.faceCount), 0);
+        // Every multiset of 0..diceCount dice, face by face.
+        std::function<void(size_t, int)> fill = [&](size_t face, int left) {
+            if (face == counts.size()) {
+                table->emplace(keyOf(counts), compute(counts));
+                return;
+            }
+            for (int n = 0; n <= left; ++n) {
+                counts[face] = n;
+                fill(face + 1, left - n);
+            }
+            counts[face] = 0;
+        };
+        fill(0, m_rules.diceCount);
+        m_table = std::move(table);
+    }
+}
+
+std::uint64_t Scorer::keyOf(const Counts& counts) {
+    std::uint64_t key = 0;
+    for (size_t i = 0; i < counts.size(); ++i) {
+        for (int n = 0; n < counts[i]; ++n) {
+            key = (key << 5) | static_cast<std::uint64_t>(i + 1);
+        }
+    }
+    return key;
+}
+
+int Scorer::singlePoints(Face face) const {
+    for (const auto& single : m_rules.singles) {
+        if (single.face == face) {
+            return single.points;
+        }
+    }
+    return 0;
+}
+
+const KindScore* Scorer::findKind(Face face, int count) const {
+    const KindScore* any = nullptr;
+    for (const auto& kind : m_rules.kinds) {
+        if (kind.count != count) {
+            continue;
+        }
+        if (kind.face == face) {
+            return &kind;
+        }
+        if (kind.face == 0) {
+            any = &kind;
+        }
+    }
+    return any;
+}
+
+int Scorer::kindPoints(Face face, int count) const {
+    const KindScore* kind = findKind(face, count);
+    if (kind == nullptr) {
+        return 0;
+    }
+    if (kind->points) {
+        return std::max(0, *kind->points);
+    }
+    return kind->multiplier.value_or(1) * kindPoints(face, count - 1);
+}
+
+Scorer::Memo Scorer::compute(const Counts& counts) const {
+    Memo memo;
+    // A penalty kind decides the roll on its own.
+    ScoreResult penalty;
+    penalty.used = counts;
+    for (size_t i = 0; i < counts.size(); ++i) {
+        const Face face = static_cast<Face>(i + 1);
+        for (int k = counts[i]; k >= 2; --k) {
+            const KindScore* kind = findKind(face, k);
+            if (kind != nullptr && kind->isPenalty()) {
+                penalty.penalty = true;
+                penalty.points += *kind->points;
+                penalty.combos.push_back(
+                    {std::string(countWord(k)) + " " + m_rules.label(face) + "s", *kind->points,
+                     std::vector<Face>(static_cast<size_t>(k), face)});
+                break;
+            }
+        }
+    }
+    if (penalty.penalty) {
+        memo.best = penalty;
+        memo.all.points = -1;
+        return memo;
+    }
+    Search search{*this, {}, {}};
+    Counts work = counts;
+    std::vector<Applied> applied;
+    search.run(work, 0, applied, 0, 0);
+    memo.best = search.describe(search.best, false);
+    if (search.all.points >= 0) {
+        memo.all = search.describe(search.all, true);
+    } else {
+        memo.all.points = -1;
+    }
+    return memo;
+}
+
+Scorer::Memo Scorer::lookup(const Counts& counts) const {
+    if (m_table) {
+        const auto it = m_table->find(keyOf(counts));
+        if (it != m_table->end()) {
+            return it->second;
+        }
+    }
+    return compute(counts);
+}
+
+ScoreResult Scorer::best(const std::vector<Face>& roll) const {
+    return bestCounts(countFaces(roll, m_rules.faceCount));
+}
+
+ScoreResult Scorer::bestCounts(const Counts& counts) const {
+    if (m_table) {
+        const auto it = m_table->find(keyOf(counts));
+        if (it != m_table->end()) {
+            return it->second.best;
+        }
+    }
+    return compute(counts).best;
+}
+
+int Scorer::bestPoints(const Counts& counts) const {
+    if (m_table) {
+        const auto it = m_table->find(keyOf(counts));
+        if (it != m_table->end()) {
+            return it->second.best.points;
+        }
+    }
+    return compute(counts).best.points;
+}
+
+int Scorer::scoreUsingAll(const Counts& counts) const {
+    if (std::accumulate(counts.begin(), counts.end(), 0) == 0) {
+        return -1;
+    }
+    return lookup(counts).all.points;
+}
+
+std::vector<KeepOption> Scorer::keepOptions(const std::vector<Face>& roll) const {
+    const Counts counts = countFaces(roll, m_rules.faceCount);
+    std::vector<KeepOption> options;
+    if (lookup(counts).best.penalty) {
+        return options;
+    }
+    Counts sub(counts.size(), 0);
+    std::function<void(size_t)> visit = [&](size_t face) {
+        if (face == counts.size()) {
+            if (std::accumulate(sub.begin(), sub.end(), 0) == 0) {
+                return;
+            }
+            const Memo memo = lookup(sub);
+            if (memo.all.points > 0) {
+                options.push_back({sub, facesOf(sub), memo.all.points, memo.all.combos});
+            }
+            return;
+        }
+        for (int n = 0; n <= counts[face]; ++n) {
+            sub[face] = n;
+            visit(face + 1);
+        }
+        sub[face] = 0;
+    };
+    visit(0);
+    std::stable_sort(options.begin(), options.end(), [](const KeepOption& a, const KeepOption& b) {
+        if (a.points != b.points) {
+            return a.points > b.points;
+        }
+        return a.faces.size() > b.faces.size();
+    });
+    return options;
+}
+
+} // namespace greed::core
