@@ -1,0 +1,129 @@
+// greed-assets: draws every sprite and synthesises every sound of the game, deterministically.
+#include "audio.hpp"
+#include "contact_sheet.hpp"
+#include "glyphs.hpp"
+#include "sprites.hpp"
+
+#include <cstdio>
+#include <cstring>
+#include <exception>
+#include <filesystem>
+#include <string>
+#include <system_error>
+
+namespace {
+
+constexpr int kExitUsage = 1;
+constexpr int kExitWrite = 2;
+constexpr int kExitFailure = 3;
+
+void usage() {
+    std::fprintf(stderr,
+                 "usage: greed-assets --out DIR [--contact-sheet FILE.png] [--font FILE.ttf]\n"
+                 "       greed-assets --contact-sheet FILE.png\n"
+                 "Writes DIR/sprites/*.png and DIR/sounds/*.wav; same bytes on every run.\n");
+}
+
+bool makeDirectory(const std::filesystem::path& dir) {
+    std::error_code ec;
+    std::filesystem::create_directories(dir, ec);
+    if (ec || !std::filesystem::is_directory(dir)) {
+        std::fprintf(stderr, "greed-assets: cannot create output directory %s: %s\n",
+                     dir.string().c_str(), ec ? ec.message().c_str() : "not a directory");
+        return false;
+    }
+    return true;
+}
+
+int run(int argc, char** argv) {
+    std::string outDir;
+    std::string sheetPath;
+    std::string fontPath = greed::tools::kDefaultFontPath;
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        auto value = [&](std::string& target) {
+            if (i + 1 >= argc) {
+                std::fprintf(stderr, "greed-assets: %s needs a value\n", arg.c_str());
+                return false;
+            }
+            target = argv[++i];
+            return true;
+        };
+        if (arg == "--out") {
+            if (!value(outDir)) {
+                return kExitUsage;
+            }
+        } else if (arg == "--contact-sheet") {
+            if (!value(sheetPath)) {
+                return kExitUsage;
+            }
+        } else if (arg == "--font") {
+            if (!value(fontPath)) {
+                return kExitUsage;
+            }
+        } else if (arg == "--help" || arg == "-h") {
+            usage();
+            return 0;
+        } else {
+            std::fprintf(stderr, "greed-assets: unknown argument %s\n", arg.c_str());
+            usage();
+            return kExitUsage;
+        }
+    }
+    if (outDir.empty() && sheetPath.empty()) {
+        usage();
+        return kExitUsage;
+    }
+
+    const greed::tools::Font dieFont(fontPath, 160);
+    const std::vector<greed::tools::Sprite> sprites = greed::tools::makeAllSprites(dieFont);
+    std::string error;
+    if (!outDir.empty()) {
+        const std::filesystem::path spriteDir = std::filesystem::path(outDir) / "sprites";
+        const std::filesystem::path soundDir = std::filesystem::path(outDir) / "sounds";
+        if (!makeDirectory(spriteDir) || !makeDirectory(soundDir)) {
+            return kExitWrite;
+        }
+        for (const greed::tools::Sprite& sprite : sprites) {
+            const std::string path = (spriteDir / sprite.name).string();
+            if (!sprite.image.savePng(path, error)) {
+                std::fprintf(stderr, "greed-assets: cannot write %s: %s\n", path.c_str(),
+                             error.c_str());
+                return kExitWrite;
+            }
+        }
+        for (const greed::tools::Sound& sound : greed::tools::makeAllSounds()) {
+            const std::string path = (soundDir / sound.name).string();
+            if (!greed::tools::writeWav(path, sound.samples, error)) {
+                std::fprintf(stderr, "greed-assets: cannot write %s: %s\n", path.c_str(),
+                             error.c_str());
+                return kExitWrite;
+            }
+        }
+        std::printf("greed-assets: wrote %zu sprites to %s\n", sprites.size(),
+                    spriteDir.string().c_str());
+    }
+    if (!sheetPath.empty()) {
+        const greed::tools::Font labelFont(fontPath, 12);
+        const greed::tools::Canvas sheet =
+            greed::tools::makeContactSheet(sprites, labelFont, dieFont);
+        if (!sheet.savePng(sheetPath, error)) {
+            std::fprintf(stderr, "greed-assets: cannot write %s: %s\n", sheetPath.c_str(),
+                         error.c_str());
+            return kExitWrite;
+        }
+        std::printf("greed-assets: wrote contact sheet %s\n", sheetPath.c_str());
+    }
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    try {
+        return run(argc, argv);
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "greed-assets: %s\n", e.what());
+        return kExitFailure;
+    }
+}

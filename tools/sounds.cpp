@@ -1,0 +1,240 @@
+// The game's sound effects, each synthesised from a fixed seed.
+#include "audio.hpp"
+#include "noise.hpp"
+
+#include <cmath>
+
+namespace greed::tools {
+
+namespace {
+
+constexpr float kPeak = 0.5f; // -6 dBFS
+constexpr float kPi = 3.14159265358979f;
+
+// One die striking another: hard ivory, a few bright inharmonic modes.
+void clack(Buffer& b, float at, float loudness, Random& random) {
+    const float f = random.range(1900.0f, 2600.0f);
+    addStrike(b, at,
+              {{f, 0.5f * loudness, 0.018f},
+               {f * random.range(1.55f, 1.7f), 0.35f * loudness, 0.012f},
+               {f * random.range(2.5f, 2.8f), 0.25f * loudness, 0.008f},
+               {f * 3.9f, 0.12f * loudness, 0.005f}});
+    addNoiseBurst(b, at, 0.004f, 0.35f * loudness, Biquad::highPass(3000.0f, 0.7f),
+                  static_cast<unsigned>(random.next() & 0xffffu));
+}
+
+// A die landing on something soft: a short low thump.
+void thump(Buffer& b, float at, float loudness, float centreHz, Random& random) {
+    addNoiseBurst(b, at, 0.018f, loudness, Biquad::bandPass(centreHz, 1.2f),
+                  static_cast<unsigned>(random.next() & 0xffffu));
+    addStrike(b, at, {{centreHz * 0.5f, 0.4f * loudness, 0.03f}});
+}
+
+// Muffles a buffer, as if heard through leather.
+void lowPassAll(Buffer& b, float cutoff) {
+    Biquad f = Biquad::lowPass(cutoff, 0.7f);
+    for (float& s : b) {
+        s = f.process(s);
+    }
+}
+
+Buffer makeShake() {
+    Buffer b = silence(0.62f);
+    Random random(0x5a4bu);
+    // Four strokes, growing stronger: the dice hit the cup wall, then each other.
+    for (int stroke = 0; stroke < 4; ++stroke) {
+        const float t = 0.03f + 0.14f * static_cast<float>(stroke);
+        const float grow = 0.55f + 0.15f * static_cast<float>(stroke);
+        thump(b, t, 0.9f * grow, 380.0f, random);
+        const int clacks = 4 + stroke;
+        for (int i = 0; i < clacks; ++i) {
+            clack(b, t + random.range(0.005f, 0.09f), random.range(0.25f, 0.6f) * grow, random);
+        }
+    }
+    lowPassAll(b, 4200.0f);
+    addRoom(b, 0.08f, 0.6f);
+    finish(b, kPeak, 0.002f, 0.04f);
+    return b;
+}
+
+Buffer makeRoll() {
+    Buffer b = silence(0.55f);
+    Random random(0x7011u);
+    // Impacts thin out and soften as the dice lose speed on the felt.
+    float t = 0.01f;
+    float loud = 1.0f;
+    while (t < 0.42f) {
+        thump(b, t, 0.7f * loud, random.range(500.0f, 800.0f), random);
+        if (random.unit() < 0.6f) {
+            clack(b, t + random.range(0.0f, 0.02f), random.range(0.3f, 0.7f) * loud, random);
+        }
+        t += random.range(0.015f, 0.03f) + 0.12f * (t * t);
+        loud *= 0.86f;
+    }
+    lowPassAll(b, 7000.0f);
+    addRoom(b, 0.08f, 0.5f);
+    finish(b, kPeak, 0.002f, 0.05f);
+    return b;
+}
+
+// A bell-like chime: fundamental plus bright partials, long gentle decay.
+void chime(Buffer& b, float at, float hz, float loudness) {
+    addStrike(b, at,
+              {{hz, loudness, 0.22f},
+               {hz * 2.0f, 0.35f * loudness, 0.12f},
+               {hz * 3.01f, 0.15f * loudness, 0.07f},
+               {hz * 4.2f, 0.06f * loudness, 0.04f}});
+}
+
+Buffer makeScore() {
+    Buffer b = silence(0.6f);
+    chime(b, 0.0f, 1318.5f, 0.8f);  // E6
+    chime(b, 0.07f, 1975.5f, 1.0f); // B6
+    addRoom(b, 0.2f, 0.7f);
+    finish(b, kPeak, 0.001f, 0.08f);
+    return b;
+}
+
+Buffer makeBust() {
+    Buffer b = silence(0.75f);
+    Random random(0xb057u);
+    // A heavy thud whose pitch sinks, then a dull falling groan.
+    Tone drop{0.0f, 0.35f, 140.0f, 50.0f, 1.0f, 0.004f, 0.25f, 1, 0.0f, 0.0f};
+    addTone(b, drop);
+    addNoiseBurst(b, 0.0f, 0.05f, 0.6f, Biquad::lowPass(400.0f, 0.8f), 0xb1u);
+    Tone groan{0.08f, 0.6f, 300.0f, 130.0f, 0.45f, 0.03f, 0.35f, 6, 0.3f, 0.0f};
+    addTone(b, groan);
+    Tone under{0.08f, 0.6f, 150.0f, 65.0f, 0.3f, 0.03f, 0.35f, 4, 0.2f, 0.0f};
+    addTone(b, under);
+    lowPassAll(b, 1800.0f);
+    (void)random;
+    finish(b, kPeak, 0.002f, 0.08f);
+    return b;
+}
+
+Buffer makeBank() {
+    Buffer b = silence(0.8f);
+    // Two coins: inharmonic metal partials, the second a little higher and softer.
+    auto coin = [&b](float at, float hz, float loudness) {
+        addStrike(b, at,
+                  {{hz, loudness, 0.3f},
+                   {hz * 2.32f, 0.55f * loudness, 0.18f},
+                   {hz * 4.25f, 0.3f * loudness, 0.1f},
+                   {hz * 6.63f, 0.15f * loudness, 0.05f}});
+        addNoiseBurst(b, at, 0.003f, 0.3f * loudness, Biquad::highPass(5000.0f, 0.7f),
+                      static_cast<unsigned>(hz));
+    };
+    coin(0.0f, 1760.0f, 1.0f);
+    coin(0.085f, 2217.0f, 0.8f);
+    addRoom(b, 0.18f, 0.6f);
+    finish(b, kPeak, 0.001f, 0.1f);
+    return b;
+}
+
+Buffer makeHotDice() {
+    Buffer b = silence(1.0f);
+    // A quick rising run on a major pentatonic scale, with a glittering noise wash.
+    const float steps[] = {0, 2, 4, 7, 9, 12, 14, 16, 19, 21, 24};
+    const float base = 784.0f; // G5
+    for (int i = 0; i < 11; ++i) {
+        const float hz = base * std::pow(2.0f, steps[i] / 12.0f);
+        addStrike(b, 0.05f * static_cast<float>(i),
+                  {{hz, 0.5f + 0.04f * static_cast<float>(i), 0.12f}, {hz * 2.0f, 0.15f, 0.06f}});
+    }
+    Random random(0x407du);
+    Biquad shimmer = Biquad::bandPass(7000.0f, 1.5f);
+    const std::size_t n = b.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        const float t = static_cast<float>(i) / kSampleRate;
+        const float env = std::min(1.0f, t / 0.5f) * std::exp(-std::max(0.0f, t - 0.5f) / 0.12f);
+        // Sparse sparkles rather than a hiss.
+        const float grain = random.unit() < 0.02f ? random.range(-1.0f, 1.0f) : 0.0f;
+        b[i] += 0.6f * env * shimmer.process(grain * 6.0f);
+    }
+    addRoom(b, 0.25f, 0.8f);
+    finish(b, kPeak, 0.002f, 0.12f);
+    return b;
+}
+
+Buffer makePenalty() {
+    Buffer b = silence(1.1f);
+    // Three falling minor notes, low and brassy, the last one sinking further.
+    const float notes[] = {220.0f, 174.6f, 146.8f};
+    for (int i = 0; i < 3; ++i) {
+        const float start = 0.22f * static_cast<float>(i);
+        const bool last = i == 2;
+        Tone t{start,
+               last ? 0.85f : 0.24f,
+               notes[i],
+               last ? notes[i] * 0.8f : notes[i],
+               0.8f,
+               0.015f,
+               last ? 0.6f : 0.08f,
+               8,
+               0.45f,
+               last ? 0.12f : 0.0f};
+        addTone(b, t);
+        Tone sub{start,
+                 last ? 0.85f : 0.24f,
+                 notes[i] / 2.0f,
+                 last ? notes[i] * 0.4f : notes[i] / 2.0f,
+                 0.4f,
+                 0.015f,
+                 last ? 0.6f : 0.08f,
+                 3,
+                 0.2f,
+                 0.0f};
+        addTone(b, sub);
+    }
+    lowPassAll(b, 2200.0f);
+    addRoom(b, 0.15f, 0.9f);
+    finish(b, kPeak, 0.002f, 0.1f);
+    return b;
+}
+
+Buffer makeWin() {
+    Buffer b = silence(1.55f);
+    // Fanfare: a rising C major arpeggio, then the full chord held and swelling.
+    const float arp[] = {523.25f, 659.25f, 783.99f, 1046.5f};
+    for (int i = 0; i < 4; ++i) {
+        Tone t{0.11f * static_cast<float>(i),
+               0.16f,
+               arp[i],
+               arp[i],
+               0.6f,
+               0.01f,
+               0.06f,
+               8,
+               0.7f,
+               0.0f};
+        addTone(b, t);
+    }
+    const float chord[] = {523.25f, 659.25f, 783.99f, 1046.5f, 261.63f};
+    for (float hz : chord) {
+        Tone t{0.46f, 1.05f, hz, hz, hz < 300.0f ? 0.35f : 0.42f, 0.05f, 0.6f, 8, 0.65f, 0.15f};
+        addTone(b, t);
+    }
+    addRoom(b, 0.22f, 1.0f);
+    finish(b, kPeak, 0.002f, 0.15f);
+    return b;
+}
+
+Buffer makeClick() {
+    Buffer b = silence(0.06f);
+    addStrike(b, 0.0f, {{2600.0f, 0.6f, 0.006f}, {5400.0f, 0.3f, 0.003f}, {900.0f, 0.4f, 0.01f}});
+    addNoiseBurst(b, 0.0f, 0.002f, 0.4f, Biquad::highPass(2000.0f, 0.7f), 0xc1u);
+    finish(b, kPeak, 0.0005f, 0.015f);
+    return b;
+}
+
+} // namespace
+
+std::vector<Sound> makeAllSounds() {
+    (void)kPi;
+    return {
+        {"shake.wav", makeShake()},     {"roll.wav", makeRoll()}, {"score.wav", makeScore()},
+        {"bust.wav", makeBust()},       {"bank.wav", makeBank()}, {"hotdice.wav", makeHotDice()},
+        {"penalty.wav", makePenalty()}, {"win.wav", makeWin()},   {"click.wav", makeClick()}};
+}
+
+} // namespace greed::tools

@@ -1,0 +1,21 @@
+// The full sprite list in catalogue order.
+#include "sprites.hpp"
+
+namespace greed::tools {
+
+std::vector<Sprite> makeAllSprites(const Font& font) {
+    std::vector<Sprite> all;
+    auto append = [&all](std::vector<Sprite> part) {
+        for (Sprite& s : part) {
+            all.push_back(std::move(s));
+        }
+    };
+    append(makeDiceSprites(font));
+    append(makeTumbleSprites());
+    append(makeEffectSprites());
+    append(makeTableSprites());
+    append(makeUiSprites());
+    return all;
+}
+
+} // namespace greed::tools
