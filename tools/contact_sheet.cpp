@@ -71,8 +71,12 @@ void drawWithShadow(Canvas& sheet, const std::vector<Sprite>& sprites, const std
     const Canvas* shadow = find(sprites, "shadow.png");
     const Canvas* die = find(sprites, name);
     const float k = size / 128.0f;
+    // A spinning die is smaller and rounder than one at rest: shrink its shadow to match.
+    const float shrink = name.rfind("tumble", 0) == 0 ? 0.7f : 1.0f;
     if (shadow != nullptr) {
-        sheet.drawScaled(*shadow, x - 16 * k + 5 * k, y - 16 * k + 7 * k, 160 * k, 160 * k, 0.8f);
+        const float ss = 160 * k * shrink;
+        sheet.drawScaled(*shadow, x + size / 2 - ss / 2 + 5 * k, y + size / 2 - ss / 2 + 7 * k, ss,
+                         ss, 0.8f);
     }
     if (die != nullptr) {
         sheet.drawScaled(*die, x, y, size, size);
@@ -92,13 +96,13 @@ void drawMockTable(Canvas& sheet, const std::vector<Sprite>& sprites, int top) {
     const Canvas* felt = find(sprites, "felt.png");
     const float rim = 40;
     if (wood != nullptr) {
-        for (float x = left; x < left + width; x += 512) {
-            const float w = std::min(512.0f, left + width - x);
-            Canvas piece(static_cast<int>(w), 64);
-            piece.draw(*wood, 0, 0);
-            sheet.drawScaled(piece, x, static_cast<float>(top), w, rim);
-            sheet.drawScaled(piece, x, static_cast<float>(top) + height - rim, w, rim);
+        // Tile at whole pixels first, then scale the strip, so the joins stay invisible.
+        Canvas strip(static_cast<int>(width), wood->height());
+        for (int x = 0; x < strip.width(); x += wood->width()) {
+            strip.draw(*wood, x, 0);
         }
+        sheet.drawScaled(strip, left, static_cast<float>(top), width, rim);
+        sheet.drawScaled(strip, left, static_cast<float>(top) + height - rim, width, rim);
     }
     if (felt != nullptr) {
         sheet.drawScaled(*felt, left, static_cast<float>(top) + rim, width, height - 2 * rim);

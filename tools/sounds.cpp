@@ -13,13 +13,14 @@ constexpr float kPi = 3.14159265358979f;
 
 // One die striking another: hard ivory, a few bright inharmonic modes.
 void clack(Buffer& b, float at, float loudness, Random& random) {
-    const float f = random.range(1900.0f, 2600.0f);
+    // Short, bright and slightly different every time: a rattle, not a ring.
+    const float f = random.range(1700.0f, 3300.0f);
     addStrike(b, at,
-              {{f, 0.5f * loudness, 0.018f},
-               {f * random.range(1.55f, 1.7f), 0.35f * loudness, 0.012f},
-               {f * random.range(2.5f, 2.8f), 0.25f * loudness, 0.008f},
-               {f * 3.9f, 0.12f * loudness, 0.005f}});
-    addNoiseBurst(b, at, 0.004f, 0.35f * loudness, Biquad::highPass(3000.0f, 0.7f),
+              {{f, 0.5f * loudness, random.range(0.006f, 0.011f)},
+               {f * random.range(1.5f, 1.75f), 0.35f * loudness, random.range(0.004f, 0.008f)},
+               {f * random.range(2.4f, 2.9f), 0.25f * loudness, 0.004f},
+               {f * random.range(3.6f, 4.2f), 0.12f * loudness, 0.003f}});
+    addNoiseBurst(b, at, 0.003f, 0.35f * loudness, Biquad::highPass(3000.0f, 0.7f),
                   static_cast<unsigned>(random.next() & 0xffffu));
 }
 
@@ -141,15 +142,11 @@ Buffer makeHotDice() {
         addStrike(b, 0.05f * static_cast<float>(i),
                   {{hz, 0.5f + 0.04f * static_cast<float>(i), 0.12f}, {hz * 2.0f, 0.15f, 0.06f}});
     }
+    // Glitter: tiny high pings, denser as the run climbs.
     Random random(0x407du);
-    Biquad shimmer = Biquad::bandPass(7000.0f, 1.5f);
-    const std::size_t n = b.size();
-    for (std::size_t i = 0; i < n; ++i) {
-        const float t = static_cast<float>(i) / kSampleRate;
-        const float env = std::min(1.0f, t / 0.5f) * std::exp(-std::max(0.0f, t - 0.5f) / 0.12f);
-        // Sparse sparkles rather than a hiss.
-        const float grain = random.unit() < 0.02f ? random.range(-1.0f, 1.0f) : 0.0f;
-        b[i] += 0.6f * env * shimmer.process(grain * 6.0f);
+    for (int i = 0; i < 36; ++i) {
+        const float t = 0.6f * std::sqrt(random.unit()) + 0.05f;
+        addStrike(b, t, {{random.range(3500.0f, 8500.0f), random.range(0.05f, 0.13f), 0.03f}});
     }
     addRoom(b, 0.25f, 0.8f);
     finish(b, kPeak, 0.002f, 0.12f);

@@ -191,7 +191,7 @@ void drawCupBody(Canvas& c) {
     c.fill(CupShape::body, [](float x, float y) {
         const float u = std::clamp((x - CupShape::kCx) / CupShape::halfWidth(y), -1.0f, 1.0f);
         const Vec3 n = normalize({u, 0.06f, std::sqrt(std::max(0.02f, 1.0f - u * u))});
-        const Rgba lit = shade(leather(x, y), n, 0.3f, 0.8f, 0.25f, 7.0f);
+        const Rgba lit = shade(leather(x, y), n, 0.3f, 0.85f, 0.3f, 9.0f);
         // Deepen the silhouette edge and the base so the cup sits on the table.
         const float foot = smoothstep(CupShape::kBottomY - 8.0f, CupShape::kBottomY + 20.0f, y);
         return mix(lit, hex(0x120703), 0.55f * foot);
