@@ -38,14 +38,16 @@ bool PlayerState::operator==(const PlayerState& o) const {
            history == o.history;
 }
 
-Game::Game(Rules rules) : m_rules(rules), m_scorer(std::move(rules)) {}
+Game::Game(Rules rules) : m_scorer(std::move(rules)) {}
+
+Game::Game(Scorer scorer) : m_scorer(std::move(scorer)) {}
 
 Outcome Game::addPlayer(PlayerInfo info) {
     if (m_phase != Phase::Setup) {
         return Outcome::refuse("players can only be added before the game starts");
     }
-    if (playerCount() >= m_rules.maxPlayers) {
-        return Outcome::refuse("at most " + std::to_string(m_rules.maxPlayers) + " players");
+    if (playerCount() >= rules().maxPlayers) {
+        return Outcome::refuse("at most " + std::to_string(rules().maxPlayers) + " players");
     }
     if (info.name.empty()) {
         return Outcome::refuse("a player needs a name");
@@ -71,9 +73,9 @@ Outcome Game::start(int firstPlayer) {
     if (m_phase != Phase::Setup) {
         return Outcome::refuse("the game has already started");
     }
-    if (playerCount() < std::max(1, m_rules.minPlayers)) {
+    if (playerCount() < std::max(1, rules().minPlayers)) {
         return Outcome::refuse("this rule set needs at least " +
-                               std::to_string(std::max(1, m_rules.minPlayers)) + " players");
+                               std::to_string(std::max(1, rules().minPlayers)) + " players");
     }
     if (firstPlayer < 0 || firstPlayer >= playerCount()) {
         return Outcome::refuse("no player " + std::to_string(firstPlayer) + " to start");
@@ -114,13 +116,13 @@ std::vector<int> Game::leaders() const {
 }
 
 bool Game::canBank() const {
-    if (m_phase != Phase::AwaitDecision || m_turnTotal <= 0 || m_turnTotal < m_rules.bankMinimum) {
+    if (m_phase != Phase::AwaitDecision || m_turnTotal <= 0 || m_turnTotal < rules().bankMinimum) {
         return false;
     }
     const bool needsEntry =
-        m_rules.entryRule == EntryRule::TurnTotal || m_rules.entryRule == EntryRule::FirstBank;
+        rules().entryRule == EntryRule::TurnTotal || rules().entryRule == EntryRule::FirstBank;
     return !needsEntry || m_players[static_cast<size_t>(m_current)].entered ||
-           m_turnTotal >= m_rules.entryMinimum;
+           m_turnTotal >= rules().entryMinimum;
 }
 
 std::vector<Action> Game::legalActions() const {
@@ -187,36 +189,42 @@ Outcome Game::applyRoll(const std::vector<Face>& faces) {
                                std::to_string(faces.size()));
     }
     for (Face f : faces) {
-        if (f < 1 || f > m_rules.faceCount) {
+        if (f < 1 || f > rules().faceCount) {
             return Outcome::refuse("face " + std::to_string(f) + " is not on a die of " +
-                                   std::to_string(m_rules.faceCount) + " faces");
+                                   std::to_string(rules().faceCount) + " faces");
         }
     }
     Outcome outcome{true, {}, {}};
     auto& events = outcome.events;
+    events.reserve(6);
     m_offerPoints = 0;
     m_offerDice = 0;
     Event rolled = makeEvent(EventType::Rolled, m_current);
-    rolled.dice = faces;
+    if (m_detailedEvents) {
+        rolled.dice = faces;
+    }
     events.push_back(rolled);
     ++m_rollsThisTurn;
     m_lastRoll = faces;
     m_turn.rolls.push_back({faces, {}, 0});
 
-    const ScoreResult result = m_scorer.best(faces);
+    ScoreResult scratch;
+    const ScoreResult& result = m_scorer.bestOf(faces, scratch);
     auto& player = m_players[static_cast<size_t>(m_current)];
     if (result.penalty) {
         m_turn.rolls.back().points = result.points;
         Event penalty =
             makeEvent(EventType::Penalty, m_current, result.points, player.score + result.points);
-        penalty.combos = result.combos;
-        penalty.dice = faces;
+        if (m_detailedEvents) {
+            penalty.combos = result.combos;
+            penalty.dice = faces;
+        }
         events.push_back(penalty);
         endTurn(TurnEnd::Penalty, result.points, events);
         return outcome;
     }
-    if (m_rules.entryRule == EntryRule::FirstRoll && !player.entered && m_rollsThisTurn == 1 &&
-        result.points < m_rules.entryMinimum) {
+    if (rules().entryRule == EntryRule::FirstRoll && !player.entered && m_rollsThisTurn == 1 &&
+        result.points < rules().entryMinimum) {
         events.push_back(makeEvent(EventType::EntryFailed, m_current, result.points));
         endTurn(TurnEnd::EntryFailed, 0, events);
         return outcome;
@@ -226,7 +234,7 @@ Outcome Game::applyRoll(const std::vector<Face>& faces) {
         endTurn(TurnEnd::Bust, 0, events);
         return outcome;
     }
-    if (m_rules.keepPolicy == KeepPolicy::Auto) {
+    if (rules().keepPolicy == KeepPolicy::Auto) {
         setAsideDice(facesOf(result.used), result.points, result.combos, events);
     } else {
         m_keepOptions = m_scorer.keepOptions(faces);
@@ -257,14 +265,14 @@ Outcome Game::applyKeep(const std::vector<int>& indices) {
                                      [&](const KeepOption& o) { return o.faces == kept; });
     if (option == m_keepOptions.end()) {
         // Name the dice that score nothing within this selection.
-        const Counts counts = countFaces(kept, m_rules.faceCount);
+        const Counts counts = countFaces(kept, rules().faceCount);
         const ScoreResult within = m_scorer.bestCounts(counts);
         std::vector<Face> idle;
         for (size_t i = 0; i < counts.size(); ++i) {
             const int n = counts[i] - (within.used.empty() ? 0 : within.used[i]);
             idle.insert(idle.end(), static_cast<size_t>(std::max(0, n)), static_cast<Face>(i + 1));
         }
-        return Outcome::refuse("every die set aside must score: " + facesText(m_rules, idle) +
+        return Outcome::refuse("every die set aside must score: " + facesText(rules(), idle) +
                                (idle.size() == 1 ? " scores" : " score") + " nothing here");
     }
     Outcome outcome{true, {}, {}};
@@ -280,19 +288,21 @@ void Game::setAsideDice(const std::vector<Face>& kept, int points, const std::ve
     m_turn.rolls.back().kept = kept;
     m_turn.rolls.back().points = points;
     Event scored = makeEvent(EventType::Scored, m_current, points, m_turnTotal);
-    scored.combos = combos;
-    scored.dice = kept;
+    if (m_detailedEvents) {
+        scored.combos = combos;
+        scored.dice = kept;
+    }
     events.push_back(scored);
     m_phase = Phase::AwaitDecision;
-    if (m_rules.rerollPolicy == RerollPolicy::All) {
-        m_diceLeft = m_rules.diceCount;
+    if (rules().rerollPolicy == RerollPolicy::All) {
+        m_diceLeft = rules().diceCount;
         return;
     }
     m_setAside.insert(m_setAside.end(), kept.begin(), kept.end());
     m_diceLeft -= static_cast<int>(kept.size());
     if (m_diceLeft <= 0) {
         events.push_back(makeEvent(EventType::HotDice, m_current, 0, m_turnTotal));
-        m_diceLeft = m_rules.diceCount;
+        m_diceLeft = rules().diceCount;
         m_setAside.clear();
     }
 }
@@ -303,8 +313,8 @@ Outcome Game::applyBank() {
     }
     if (!canBank()) {
         const int need =
-            std::max(m_rules.bankMinimum,
-                     m_players[static_cast<size_t>(m_current)].entered ? 0 : m_rules.entryMinimum);
+            std::max(rules().bankMinimum,
+                     m_players[static_cast<size_t>(m_current)].entered ? 0 : rules().entryMinimum);
         return Outcome::refuse("banking needs a turn total of at least " + std::to_string(need));
     }
     Outcome outcome{true, {}, {}};
@@ -316,9 +326,9 @@ Outcome Game::applyBank() {
     outcome.events.push_back(
         makeEvent(EventType::Banked, m_current, m_turnTotal, player.score + m_turnTotal));
     // The next player may take over these points and the dice not yet set aside.
-    const bool diceUnset = m_rules.rerollPolicy == RerollPolicy::Remaining && m_diceLeft > 0 &&
-                           m_diceLeft < m_rules.diceCount;
-    const int offerPoints = m_rules.adoptPoints && diceUnset ? m_turnTotal : 0;
+    const bool diceUnset = rules().rerollPolicy == RerollPolicy::Remaining && m_diceLeft > 0 &&
+                           m_diceLeft < rules().diceCount;
+    const int offerPoints = rules().adoptPoints && diceUnset ? m_turnTotal : 0;
     const int offerDice = offerPoints > 0 ? m_diceLeft : 0;
     endTurn(TurnEnd::Banked, m_turnTotal, outcome.events);
     if (m_phase == Phase::AdoptOffer || m_phase == Phase::AwaitRoll) {
@@ -402,7 +412,7 @@ Outcome Game::leave(int index) {
 
 void Game::resetTurn() {
     m_turnTotal = 0;
-    m_diceLeft = m_rules.diceCount;
+    m_diceLeft = rules().diceCount;
     m_rollsThisTurn = 0;
     m_lastRoll.clear();
     m_setAside.clear();
@@ -428,12 +438,13 @@ void Game::endTurn(TurnEnd end, int delta, std::vector<Event>& events) {
     m_turn.delta = delta;
     m_turn.end = end;
     m_turn.scoreAfter = player.score;
-    player.history.push_back(m_turn);
+    player.history.push_back(std::move(m_turn));
+    m_turn = TurnRecord{};
     m_turnTotal = 0;
     m_keepOptions.clear();
 
-    if (m_rules.endPolicy == EndPolicy::Immediate && end == TurnEnd::Banked &&
-        player.score >= m_rules.target) {
+    if (rules().endPolicy == EndPolicy::Immediate && end == TurnEnd::Banked &&
+        player.score >= rules().target) {
         m_winners = {m_current};
         m_phase = Phase::GameOver;
         Event over = makeEvent(EventType::GameOver, m_current);
@@ -441,13 +452,13 @@ void Game::endTurn(TurnEnd end, int delta, std::vector<Event>& events) {
         events.push_back(over);
         return;
     }
-    if (!m_endTriggered && end == TurnEnd::Banked && player.score >= m_rules.target) {
+    if (!m_endTriggered && end == TurnEnd::Banked && player.score >= rules().target) {
         m_endTriggered = true;
         m_trigger = m_current;
         const size_t turns = player.history.size();
         for (int i = 0; i < playerCount(); ++i) {
             const auto& other = m_players[static_cast<size_t>(i)];
-            const bool owed = m_rules.endPolicy == EndPolicy::FinalRound
+            const bool owed = rules().endPolicy == EndPolicy::FinalRound
                                   ? i != m_current
                                   : other.history.size() < turns;
             m_pending[static_cast<size_t>(i)] = owed && !other.left;
@@ -476,7 +487,7 @@ void Game::checkEnd(std::vector<Event>& events) {
 
 void Game::finish(std::vector<Event>& events) {
     const std::vector<int> top = leaders();
-    if (top.size() > 1 && m_rules.tieBreak && activePlayerCount() > 1) {
+    if (top.size() > 1 && rules().tieBreak && activePlayerCount() > 1) {
         m_tieBreak = true;
         std::fill(m_pending.begin(), m_pending.end(), false);
         for (int i : top) {
@@ -516,7 +527,7 @@ int Game::nextSeat(int from, bool pendingOnly) const {
 }
 
 bool Game::operator==(const Game& other) const {
-    return m_rules == other.m_rules && m_players == other.m_players && m_phase == other.m_phase &&
+    return rules() == other.rules() && m_players == other.m_players && m_phase == other.m_phase &&
            m_first == other.m_first && m_current == other.m_current &&
            m_turnTotal == other.m_turnTotal && m_diceLeft == other.m_diceLeft &&
            m_rollsThisTurn == other.m_rollsThisTurn && m_lastRoll == other.m_lastRoll &&

@@ -130,6 +130,8 @@ const char* toString(TurnEnd value);
 class Game {
 public:
     explicit Game(Rules rules);
+    // Shares the scorer's tables: much cheaper when many games use one rule set.
+    explicit Game(Scorer scorer);
 
     // Setup (phase Setup only).
     Outcome addPlayer(PlayerInfo info);
@@ -143,7 +145,7 @@ public:
     std::vector<Action> legalActions() const;
     Outcome apply(const Action& action);
 
-    const Rules& rules() const { return m_rules; }
+    const Rules& rules() const { return m_scorer.rules(); }
     const Scorer& scorer() const { return m_scorer; }
     Phase phase() const { return m_phase; }
     const std::vector<PlayerState>& players() const { return m_players; }
@@ -167,6 +169,9 @@ public:
     std::vector<int> winners() const { return m_winners; } // set at GameOver
     std::vector<int> leaders() const;                      // players with the highest score now
 
+    // Simulations may drop the dice and combos from events (the history keeps them).
+    void setDetailedEvents(bool detailed) { m_detailedEvents = detailed; }
+
     bool operator==(const Game& other) const;
     bool operator!=(const Game& other) const { return !(*this == other); }
 
@@ -188,7 +193,6 @@ private:
     int nextSeat(int from, bool pendingOnly) const;
     void resetTurn();
 
-    Rules m_rules;
     Scorer m_scorer;
     std::vector<PlayerState> m_players;
     Phase m_phase = Phase::Setup;
@@ -208,6 +212,7 @@ private:
     bool m_tieBreak = false;
     std::vector<bool> m_pending; // players still owed a turn once the end is triggered
     std::vector<int> m_winners;
+    bool m_detailedEvents = true;
 };
 
 // Fills in the faces of Roll actions from a seeded Rng, so a seed replays a game.

@@ -104,7 +104,7 @@ struct GameAccess {
                    {"winners", g.m_winners}};
         return {{"format", kFormat},
                 {"version", kVersion},
-                {"rules", rulesToJson(g.m_rules)},
+                {"rules", rulesToJson(g.rules())},
                 {"players", players},
                 {"state", state}};
     }
@@ -172,11 +172,11 @@ struct GameAccess {
         if (g.m_phase != Phase::Setup && static_cast<int>(g.m_pending.size()) != n) {
             bad("the end-of-game bookkeeping does not match the players");
         }
-        if (g.m_diceLeft < 0 || g.m_diceLeft > g.m_rules.diceCount) {
+        if (g.m_diceLeft < 0 || g.m_diceLeft > g.rules().diceCount) {
             bad("dice left is out of range");
         }
         for (Face f : g.m_lastRoll) {
-            if (f < 1 || f > g.m_rules.faceCount) {
+            if (f < 1 || f > g.rules().faceCount) {
                 bad("the last roll has a face that is not on the dice");
             }
         }

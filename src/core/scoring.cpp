@@ -3,6 +3,7 @@
 #include "scoring.hpp"
 
 #include <algorithm>
+#include <array>
 #include <functional>
 #include <numeric>
 
@@ -148,7 +149,7 @@ struct Scorer::Search {
         if (allPossible && allPoints > all.points) {
             all = {allPoints, 0, applied, counts};
         }
-        const auto& combos = scorer.m_rules.combos;
+        const auto& combos = scorer.m_rules->combos;
         for (size_t c = start; c < combos.size(); ++c) {
             forEachPlacement(counts, combos[c], [&](const std::vector<Face>& dice) {
                 for (Face f : dice) {
@@ -203,9 +204,9 @@ struct Scorer::Search {
     ScoreResult describe(const Candidate& candidate, bool useAll) const {
         ScoreResult result;
         result.points = candidate.points;
-        result.used.assign(scorer.m_rules.faceLabels.size(), 0);
+        result.used.assign(scorer.m_rules->faceLabels.size(), 0);
         for (const Applied& a : candidate.applied) {
-            const auto& combo = scorer.m_rules.combos[a.combo];
+            const auto& combo = scorer.m_rules->combos[a.combo];
             result.combos.push_back({combo.name, combo.points, a.dice});
             for (Face f : a.dice) {
                 ++result.used[static_cast<size_t>(f - 1)];
@@ -215,7 +216,7 @@ struct Scorer::Search {
             const Face face = static_cast<Face>(i + 1);
             const int n = candidate.rest[i];
             const FaceChoice choice = useAll ? allFace(face, n) : bestFace(face, n);
-            const std::string& label = scorer.m_rules.label(face);
+            const std::string& label = scorer.m_rules->label(face);
             if (choice.kind > 0) {
                 result.combos.push_back(
                     {std::string(countWord(choice.kind)) + " " + label + "s",
@@ -239,10 +240,10 @@ struct Scorer::Search {
     }
 };
 
-Scorer::Scorer(Rules rules) : m_rules(std::move(rules)) {
-    if (multisetCount(m_rules.diceCount, m_rules.faceCount) <= kTableLimit) {
+Scorer::Scorer(Rules rules) : m_rules(std::make_shared<const Rules>(std::move(rules))) {
+    if (multisetCount(m_rules->diceCount, m_rules->faceCount) <= kTableLimit) {
         auto table = std::make_shared<std::unordered_map<std::uint64_t, Memo>>();
-        Counts counts(static_cast<size_t>(m_rules.faceCount), 0);
+        Counts counts(static_cast<size_t>(m_rules->faceCount), 0);
         // Every multiset of 0..diceCount dice, face by face.
         std::function<void(size_t, int)> fill = [&](size_t face, int left) {
             if (face == counts.size()) {
@@ -255,7 +256,7 @@ Scorer::Scorer(Rules rules) : m_rules(std::move(rules)) {
             }
             counts[face] = 0;
         };
-        fill(0, m_rules.diceCount);
+        fill(0, m_rules->diceCount);
         m_table = std::move(table);
     }
 }
@@ -271,7 +272,7 @@ std::uint64_t Scorer::keyOf(const Counts& counts) {
 }
 
 int Scorer::singlePoints(Face face) const {
-    for (const auto& single : m_rules.singles) {
+    for (const auto& single : m_rules->singles) {
         if (single.face == face) {
             return single.points;
         }
@@ -281,7 +282,7 @@ int Scorer::singlePoints(Face face) const {
 
 const KindScore* Scorer::findKind(Face face, int count) const {
     const KindScore* any = nullptr;
-    for (const auto& kind : m_rules.kinds) {
+    for (const auto& kind : m_rules->kinds) {
         if (kind.count != count) {
             continue;
         }
@@ -319,7 +320,7 @@ Scorer::Memo Scorer::compute(const Counts& counts) const {
                 penalty.penalty = true;
                 penalty.points += *kind->points;
                 penalty.combos.push_back(
-                    {std::string(countWord(k)) + " " + m_rules.label(face) + "s", *kind->points,
+                    {std::string(countWord(k)) + " " + m_rules->label(face) + "s", *kind->points,
                      std::vector<Face>(static_cast<size_t>(k), face)});
                 break;
             }
@@ -354,7 +355,7 @@ Scorer::Memo Scorer::lookup(const Counts& counts) const {
 }
 
 ScoreResult Scorer::best(const std::vector<Face>& roll) const {
-    return bestCounts(countFaces(roll, m_rules.faceCount));
+    return bestCounts(countFaces(roll, m_rules->faceCount));
 }
 
 ScoreResult Scorer::bestCounts(const Counts& counts) const {
@@ -365,6 +366,24 @@ ScoreResult Scorer::bestCounts(const Counts& counts) const {
         }
     }
     return compute(counts).best;
+}
+
+const ScoreResult& Scorer::bestOf(const std::vector<Face>& roll, ScoreResult& scratch) const {
+    if (m_table && roll.size() <= 10) {
+        std::array<Face, 10> sorted{};
+        std::copy(roll.begin(), roll.end(), sorted.begin());
+        std::sort(sorted.begin(), sorted.begin() + static_cast<std::ptrdiff_t>(roll.size()));
+        std::uint64_t key = 0;
+        for (size_t i = 0; i < roll.size(); ++i) {
+            key = (key << 5) | static_cast<std::uint64_t>(sorted[i]);
+        }
+        const auto it = m_table->find(key);
+        if (it != m_table->end()) {
+            return it->second.best;
+        }
+    }
+    scratch = best(roll);
+    return scratch;
 }
 
 int Scorer::bestPoints(const Counts& counts) const {
@@ -385,7 +404,7 @@ int Scorer::scoreUsingAll(const Counts& counts) const {
 }
 
 std::vector<KeepOption> Scorer::keepOptions(const std::vector<Face>& roll) const {
-    const Counts counts = countFaces(roll, m_rules.faceCount);
+    const Counts counts = countFaces(roll, m_rules->faceCount);
     std::vector<KeepOption> options;
     if (lookup(counts).best.penalty) {
         return options;

@@ -49,7 +49,7 @@ class Scorer {
 public:
     explicit Scorer(Rules rules);
 
-    const Rules& rules() const { return m_rules; }
+    const Rules& rules() const { return *m_rules; }
     // Best score of a roll; among equal scores the one using the most dice.
     ScoreResult best(const std::vector<Face>& roll) const;
     ScoreResult bestCounts(const Counts& counts) const;
@@ -58,6 +58,9 @@ public:
     std::vector<KeepOption> keepOptions(const std::vector<Face>& roll) const;
     // Points when every die of `counts` scores within it, -1 when some die cannot.
     int scoreUsingAll(const Counts& counts) const;
+    // best() without copying: a reference into the table, or into `scratch` when the rule
+    // set is too large to table.
+    const ScoreResult& bestOf(const std::vector<Face>& roll, ScoreResult& scratch) const;
     // Just the best points (fast path for solvers).
     int bestPoints(const Counts& counts) const;
 
@@ -74,7 +77,7 @@ private:
     int kindPoints(Face face, int count) const; // 0 when no (positive) kind of that size
     int singlePoints(Face face) const;
 
-    Rules m_rules;
+    std::shared_ptr<const Rules> m_rules;
     // Every multiset's result, computed once when the rule set is small enough; shared
     // read-only between copies (and so between threads).
     std::shared_ptr<const std::unordered_map<std::uint64_t, Memo>> m_table;
