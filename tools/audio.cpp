@@ -23,16 +23,16 @@ Buffer silence(float seconds) {
     return Buffer(toIndex(seconds), 0.0f);
 }
 
-void addStrike(Buffer& buffer, float start, const std::vector<Mode>& modes) {
+void addStrike(Buffer& buffer, float start, const std::vector<Mode>& modes, float attack) {
     const std::size_t first = toIndex(start);
     for (const Mode& m : modes) {
         const float w = 2.0f * kPi * m.frequency / kRate;
         const float fall = std::exp(-1.0f / (m.decay * kRate));
         float env = m.amplitude;
-        // A few samples of attack keep the strike from clicking.
+        const float attackSamples = std::max(1.0f, attack * kRate);
         for (std::size_t i = first, n = 0; i < buffer.size() && env > 1e-5f; ++i, ++n) {
-            const float attack = std::min(1.0f, static_cast<float>(n) / 12.0f);
-            buffer[i] += env * attack * std::sin(w * static_cast<float>(n));
+            const float rise = std::min(1.0f, static_cast<float>(n) / attackSamples);
+            buffer[i] += env * rise * std::sin(w * static_cast<float>(n));
             env *= fall;
         }
     }

@@ -24,7 +24,8 @@ struct Mode {
     float amplitude;
     float decay; // seconds for the amplitude to fall by 1/e
 };
-void addStrike(Buffer& buffer, float start, const std::vector<Mode>& modes);
+// `attack` softens the hit: a hard object strikes in a fraction of a millisecond, a mallet slower.
+void addStrike(Buffer& buffer, float start, const std::vector<Mode>& modes, float attack = 0.0003f);
 
 // A tone with a pitch glide and a brass-like spectrum that brightens with loudness.
 struct Tone {

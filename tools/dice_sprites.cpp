@@ -233,11 +233,11 @@ std::vector<Sprite> makeDiceSprites(const Font& font) {
     Canvas icon(64, 64);
     Canvas shadow(64, 64);
     shadow.fill(
-        [](float x, float y) { return sdRoundRect(x, y, 33.5f, 35.0f, 27.0f, 27.0f, 10.0f); },
+        [](float x, float y) { return sdRoundRect(x, y, 33.0f, 34.0f, 25.5f, 25.5f, 10.0f); },
         hex(0x000000, 0.55f));
-    shadow.blur(1.8f);
+    shadow.blur(1.6f);
     icon.draw(shadow, 0, 0);
-    drawDie(icon, 31.5f, 31.5f, 28.0f / kBodyHalf, DieFace::Pips5, font);
+    drawDie(icon, 31.0f, 31.0f, 27.5f / kBodyHalf, DieFace::Pips5, font);
     out.push_back({"icon.png", std::move(icon)});
     return out;
 }

@@ -26,10 +26,15 @@ Canvas makeShadow() {
 Canvas makeGlow() {
     Canvas c(160, 160);
     // Wide soft halo, then a crisp bright core ring just outside the die's edge.
+    Canvas wide(160, 160);
+    wide.fill([](float x, float y) { return std::fabs(sdDieOutline(x, y, 6.0f)) - 4.0f; },
+              hex(0xFFA21F, 0.6f));
+    wide.blur(7.0f);
+    c.draw(wide, 0, 0);
     Canvas halo(160, 160);
     halo.fill([](float x, float y) { return std::fabs(sdDieOutline(x, y, 4.0f)) - 3.0f; },
-              hex(0xFFB52E, 0.95f));
-    halo.blur(5.0f);
+              hex(0xFFBE3A, 0.95f));
+    halo.blur(4.0f);
     c.draw(halo, 0, 0);
     c.fill([](float x, float y) { return std::fabs(sdDieOutline(x, y, 4.0f)) - 1.6f; },
            [](float x, float y) {
@@ -37,8 +42,12 @@ Canvas makeGlow() {
                const float t = clamp01(0.5f + ((x - 80.0f) + (y - 80.0f)) / 240.0f);
                return mix(palette::kGoldLight, palette::kGold, t);
            });
-    // Keep the die itself clean: fade everything inside its body.
-    c.maskWith([](float x, float y) { return smoothstep(-4.0f, 1.0f, sdDieOutline(x, y, 0.0f)); });
+    // Keep the die itself clean: fade everything inside its body, and let the halo die out
+    // before the sprite's border so no edge shows when it is drawn.
+    c.maskWith([](float x, float y) {
+        const float border = std::min(std::min(x, 160.0f - x), std::min(y, 160.0f - y));
+        return smoothstep(-4.0f, 1.0f, sdDieOutline(x, y, 0.0f)) * smoothstep(0.0f, 12.0f, border);
+    });
     return c;
 }
 

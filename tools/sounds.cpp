@@ -140,13 +140,15 @@ Buffer makeHotDice() {
     for (int i = 0; i < 11; ++i) {
         const float hz = base * std::pow(2.0f, steps[i] / 12.0f);
         addStrike(b, 0.05f * static_cast<float>(i),
-                  {{hz, 0.5f + 0.04f * static_cast<float>(i), 0.12f}, {hz * 2.0f, 0.15f, 0.06f}});
+                  {{hz, 0.5f + 0.04f * static_cast<float>(i), 0.12f}, {hz * 2.0f, 0.15f, 0.06f}},
+                  0.0015f);
     }
     // Glitter: tiny high pings, denser as the run climbs.
     Random random(0x407du);
     for (int i = 0; i < 36; ++i) {
         const float t = 0.6f * std::sqrt(random.unit()) + 0.05f;
-        addStrike(b, t, {{random.range(3500.0f, 8500.0f), random.range(0.05f, 0.13f), 0.03f}});
+        addStrike(b, t, {{random.range(3500.0f, 8500.0f), random.range(0.05f, 0.13f), 0.03f}},
+                  0.001f);
     }
     addRoom(b, 0.25f, 0.8f);
     finish(b, kPeak, 0.002f, 0.12f);
