@@ -34,7 +34,7 @@ int flowRow(Canvas* sheet, const std::vector<Sprite>& sprites, const Font& font,
             continue;
         }
         const int w = std::max(
-            static_cast<int>(std::lround(static_cast<float>(s.image.width()) * scale)), 60);
+            static_cast<int>(std::lround(static_cast<float>(s.image.width()) * scale)), 100);
         const int h = static_cast<int>(std::lround(static_cast<float>(s.image.height()) * scale));
         if (x + w > kSheetWidth - kGap) {
             x = kGap;

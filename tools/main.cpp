@@ -35,6 +35,24 @@ bool makeDirectory(const std::filesystem::path& dir) {
     return true;
 }
 
+// Writes through a temporary file and renames it, so a game or a parallel build reading the
+// asset directory never sees a half-written file.
+template <typename Write>
+bool writeAtomically(const std::filesystem::path& path, Write write, std::string& error) {
+    std::filesystem::path temp = path;
+    temp += ".tmp";
+    if (!write(temp.string(), error)) {
+        return false;
+    }
+    std::error_code ec;
+    std::filesystem::rename(temp, path, ec);
+    if (ec) {
+        error = ec.message();
+        return false;
+    }
+    return true;
+}
+
 int run(int argc, char** argv) {
     std::string outDir;
     std::string sheetPath;
@@ -86,7 +104,10 @@ int run(int argc, char** argv) {
         }
         for (const greed::tools::Sprite& sprite : sprites) {
             const std::string path = (spriteDir / sprite.name).string();
-            if (!sprite.image.savePng(path, error)) {
+            const auto save = [&sprite](const std::string& p, std::string& e) {
+                return sprite.image.savePng(p, e);
+            };
+            if (!writeAtomically(path, save, error)) {
                 std::fprintf(stderr, "greed-assets: cannot write %s: %s\n", path.c_str(),
                              error.c_str());
                 return kExitWrite;
@@ -94,7 +115,10 @@ int run(int argc, char** argv) {
         }
         for (const greed::tools::Sound& sound : greed::tools::makeAllSounds()) {
             const std::string path = (soundDir / sound.name).string();
-            if (!greed::tools::writeWav(path, sound.samples, error)) {
+            const auto save = [&sound](const std::string& p, std::string& e) {
+                return greed::tools::writeWav(p, sound.samples, e);
+            };
+            if (!writeAtomically(path, save, error)) {
                 std::fprintf(stderr, "greed-assets: cannot write %s: %s\n", path.c_str(),
                              error.c_str());
                 return kExitWrite;
