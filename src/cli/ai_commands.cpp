@@ -1,8 +1,194 @@
-// greed-cli commands over the computer players (filled in by the AI work).
+// greed-cli commands over the computer players: personalities, solve, tournament.
 #include "cli/commands.hpp"
+
+#include "ai/expected_policy.hpp"
+#include "ai/personality.hpp"
+#include "ai/solution_cache.hpp"
+#include "ai/tournament.hpp"
+#include "ai/win_solver.hpp"
+
+#include "core/rules_io.hpp"
+
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+#include <sstream>
+
+#include <sys/resource.h>
+#include <unistd.h>
 
 namespace greed::cli {
 
-void addAiCommands(CLI::App& /*app*/) {}
+namespace {
+
+void listPersonalities() {
+    for (const auto& p : ai::defaultPersonalities()) {
+        char colour[8];
+        std::snprintf(colour, sizeof colour, "#%02x%02x%02x", p.colour.r, p.colour.g, p.colour.b);
+        std::cout << p.id << "\t" << p.name << "\t" << colour << "\t" << p.description << "\n";
+    }
+}
+
+long peakRssKib() {
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss;
+}
+
+struct SolveArgs {
+    std::string rules;
+    int threads = 2;
+    bool noCache = false;
+};
+
+void solve(const SolveArgs& args) {
+    const core::Rules rules = core::resolveRules(args.rules);
+    const auto model = ai::sharedModel(rules);
+    const ai::ExpectedPolicy expected(model);
+    std::cout << "rules " << rules.id << "\n";
+    std::cout << "unit " << model->unit() << "\n";
+    char buf[256];
+    std::snprintf(buf, sizeof buf, "expected_points_per_turn %.6f\n",
+                  expected.expectedPoints(true));
+    std::cout << buf;
+    std::cout << "expected_policy_bank_at";
+    for (int d = 1; d <= model->diceCount(); ++d) {
+        std::cout << " " << d << ":" << expected.bankThreshold(d);
+    }
+    std::cout << "\n" << std::flush;
+
+    const std::string why = ai::WinSolution::unsupportedReason(*model);
+    if (!why.empty()) {
+        throw std::runtime_error("no two-player solution for " + rules.id + ": " + why);
+    }
+    const auto dir = ai::dataDirectory();
+    std::shared_ptr<const ai::WinSolution> solution;
+    std::string source = "solved";
+    const auto t0 = std::chrono::steady_clock::now();
+    if (!args.noCache) {
+        solution = ai::loadSolution(model, dir);
+        if (solution) {
+            source = "loaded";
+        }
+    }
+    if (!solution) {
+        ai::SolveOptions options;
+        options.threads = std::max(1, args.threads);
+        // A live percentage on a terminal; one line per quarter when stderr is a file or pipe.
+        const bool terminal = isatty(2) != 0;
+        int lastShown = -1;
+        int lastSweep = 0;
+        options.progress = [&](int sweep, double fraction) {
+            const int pct = static_cast<int>(fraction * 100.0);
+            const int shown = terminal ? pct : pct / 25 * 25;
+            if (shown != lastShown || sweep != lastSweep) {
+                lastShown = shown;
+                lastSweep = sweep;
+                std::fprintf(stderr,
+                             terminal ? "\rsolving %s: sweep %d %3d%%"
+                                      : "solving %s: sweep %d %3d%%\n",
+                             rules.id.c_str(), sweep, shown);
+                std::fflush(stderr);
+            }
+        };
+        std::fprintf(stderr, "solving %s for two players (about %llu states)...\n",
+                     rules.id.c_str(),
+                     static_cast<unsigned long long>(ai::WinSolution::estimateStates(*model)));
+        solution = ai::WinSolution::solve(model, options);
+        std::fprintf(stderr, terminal ? "\rsolving %s: done%20s\n" : "solving %s: done%s\n",
+                     rules.id.c_str(), "");
+    }
+    const double elapsed =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    const ai::SolveStats& s = solution->stats();
+    std::snprintf(buf, sizeof buf, "p1_win %.9f\n", s.firstPlayerWin);
+    std::cout << buf;
+    std::cout << "states " << s.states << "\n";
+    std::snprintf(buf, sizeof buf, "solve_seconds %.3f\n", s.seconds);
+    std::cout << buf;
+    std::cout << "sweeps " << s.sweeps << "\n";
+    std::cout << "memory_bytes " << s.memoryBytes << "\n";
+    std::cout << "peak_rss_kib " << peakRssKib() << "\n";
+    std::snprintf(buf, sizeof buf, "seconds %.3f\n", elapsed);
+    std::cout << buf;
+    std::cout << "source " << source << "\n";
+    if (source == "solved" && !args.noCache) {
+        const bool saved = ai::saveSolution(*solution, dir);
+        std::cout << "cache " << ai::solutionPath(rules, dir).string()
+                  << (saved ? " written" : " not written") << "\n";
+    } else if (source == "loaded") {
+        std::cout << "cache " << ai::solutionPath(rules, dir).string() << " loaded\n";
+    }
+}
+
+struct TournamentArgs {
+    std::string rules;
+    std::string players;
+    std::uint64_t games = 1000;
+    std::uint64_t seed = 1;
+    int threads = 1;
+    int botTimeoutMs = 2000;
+};
+
+void tournament(const TournamentArgs& args) {
+    ai::TournamentConfig config;
+    config.rules = core::resolveRules(args.rules);
+    std::stringstream list(args.players);
+    for (std::string entry; std::getline(list, entry, ',');) {
+        if (entry.empty()) {
+            throw UsageError("--players: empty entry in \"" + args.players + "\"");
+        }
+        config.players.push_back(entry);
+    }
+    if (args.threads < 1 || args.threads > 256) {
+        throw UsageError("--threads must be between 1 and 256");
+    }
+    if (args.botTimeoutMs < 1) {
+        throw UsageError("--bot-timeout must be at least 1 ms");
+    }
+    config.games = args.games;
+    config.seed = args.seed;
+    config.threads = args.threads;
+    config.bots.timeoutMs = args.botTimeoutMs;
+    ai::TournamentResult result;
+    try {
+        result = ai::runTournament(config);
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(e.what());
+    }
+    std::cout << ai::formatTournament(config, result) << std::flush;
+    std::fprintf(stderr, "games_per_second %.0f (%llu games in %.3f s)\n", result.gamesPerSecond(),
+                 static_cast<unsigned long long>(result.games), result.seconds);
+}
+
+} // namespace
+
+void addAiCommands(CLI::App& app) {
+    auto* personalities =
+        app.add_subcommand("personalities", "List the computer personalities (id first)");
+    personalities->callback(listPersonalities);
+
+    auto solveArgs = std::make_shared<SolveArgs>();
+    auto* solveCmd = app.add_subcommand(
+        "solve", "Solve a rule set: max expected points per turn, and the two-player policy "
+                 "that maximises the chance of winning (cached in the data directory)");
+    solveCmd->add_option("--rules", solveArgs->rules, "Preset name or rule file")->required();
+    solveCmd->add_option("--threads", solveArgs->threads, "Threads to use (default 2)");
+    solveCmd->add_flag("--no-cache", solveArgs->noCache, "Neither read nor write the cache");
+    solveCmd->callback([solveArgs] { solve(*solveArgs); });
+
+    auto tArgs = std::make_shared<TournamentArgs>();
+    auto* t = app.add_subcommand("tournament", "Play many seeded games between computer players");
+    t->add_option("--rules", tArgs->rules, "Preset name or rule file")->required();
+    t->add_option("--players", tArgs->players,
+                  "Comma-separated: personality ids, threshold[:N], or paths to bot programs")
+        ->required();
+    t->add_option("--games", tArgs->games, "Number of games (default 1000)");
+    t->add_option("--seed", tArgs->seed, "Seed (default 1)");
+    t->add_option("--threads", tArgs->threads, "Threads (default 1)");
+    t->add_option("--bot-timeout", tArgs->botTimeoutMs,
+                  "Milliseconds a bot may think per decision (default 2000)");
+    t->callback([tArgs] { tournament(*tArgs); });
+}
 
 } // namespace greed::cli

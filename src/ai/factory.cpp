@@ -1,0 +1,50 @@
+// makeStrategy: personalities become heuristic or optimal players over shared tables.
+#include "ai/factory.hpp"
+
+#include "ai/heuristic_strategy.hpp"
+#include "ai/optimal_strategy.hpp"
+#include "ai/solution_cache.hpp"
+
+#include <stdexcept>
+
+namespace greed::ai {
+
+std::unique_ptr<Strategy> makeStrategy(const Personality& personality, const core::Rules& rules,
+                                       const StrategyOptions& options) {
+    auto policy = sharedExpectedPolicy(rules);
+    if (personality.play.strategy == "optimal") {
+        std::shared_ptr<const WinSolution> solution;
+        if (WinSolution::unsupportedReason(policy->model()).empty()) {
+            solution = sharedSolution(rules, options.solveUpTo,
+                                      options.dataDir.empty() ? dataDirectory() : options.dataDir);
+        }
+        return std::make_unique<OptimalStrategy>(personality.id, policy, solution);
+    }
+    return std::make_unique<HeuristicStrategy>(personality.id, personality.play, policy);
+}
+
+std::unique_ptr<Strategy> makeStrategy(const std::string& id, const core::Rules& rules,
+                                       const StrategyOptions& options) {
+    if (id == "threshold") {
+        return std::make_unique<ThresholdStrategy>();
+    }
+    if (id.rfind("threshold:", 0) == 0) {
+        try {
+            return std::make_unique<ThresholdStrategy>(std::stoi(id.substr(10)));
+        } catch (const std::exception&) {
+            throw std::invalid_argument("bad threshold in \"" + id + "\" (expected threshold:N)");
+        }
+    }
+    const auto& all = options.personalities ? *options.personalities : defaultPersonalities();
+    if (const Personality* p = findPersonality(all, id)) {
+        return makeStrategy(*p, rules, options);
+    }
+    std::string known;
+    for (const auto& p : all) {
+        known += (known.empty() ? "" : ", ") + p.id;
+    }
+    throw std::invalid_argument("unknown player \"" + id + "\" (known: " + known +
+                                ", threshold[:N], or a path to a bot program)");
+}
+
+} // namespace greed::ai

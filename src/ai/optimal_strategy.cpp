@@ -1,0 +1,102 @@
+// OptimalStrategy: one TurnDp per position kind, recomputed only when the scores change.
+#include "ai/optimal_strategy.hpp"
+
+#include "ai/play_helpers.hpp"
+
+#include <algorithm>
+
+namespace greed::ai {
+
+OptimalStrategy::OptimalStrategy(std::string id, std::shared_ptr<const ExpectedPolicy> policy,
+                                 std::shared_ptr<const WinSolution> solution)
+    : m_id(std::move(id)), m_policy(std::move(policy)), m_solution(std::move(solution)),
+      m_dp(m_policy->model()) {}
+
+const TurnDp& OptimalStrategy::valuesFor(const core::Game& game, bool& winChances) {
+    const TurnModel& m = m_policy->model();
+    const int u = m.unit();
+    const int me = game.currentPlayer();
+    const auto& self = game.players()[static_cast<size_t>(me)];
+    if (isLastTurn(game)) {
+        const int gap = std::max(0, (bestOtherScore(game, me) - self.score) / u);
+        const std::array<int, 6> key{1, gap, self.entered ? 1 : 0, 0, 0, 0};
+        if (!m_keyValid || key != m_key) {
+            prepareChase(m_dp, gap, self.entered);
+            m_key = key;
+            m_keyValid = true;
+        }
+        winChances = true;
+        return m_dp;
+    }
+    if (m_solution && game.activePlayerCount() == 2 && game.playerCount() == 2) {
+        const int opp = 1 - me;
+        const auto& other = game.players()[static_cast<size_t>(opp)];
+        const int seat = seatOf(game, me);
+        const std::array<int, 6> key{
+            2, seat, self.score, self.entered ? 1 : 0, other.score, other.entered ? 1 : 0};
+        if (!m_keyValid || key != m_key) {
+            m_solution->prepareTurn(m_dp, seat, self.score, self.entered, other.score,
+                                    other.entered);
+            m_key = key;
+            m_keyValid = true;
+        }
+        winChances = true;
+        return m_dp;
+    }
+    winChances = false;
+    return m_policy->dp(self.entered);
+}
+
+core::Action OptimalStrategy::decide(const core::Game& game, core::Rng& /*rng*/) {
+    const TurnModel& m = m_policy->model();
+    const int u = m.unit();
+    switch (game.phase()) {
+    case core::Phase::AdoptOffer: {
+        const bool entered = game.players()[static_cast<size_t>(game.currentPlayer())].entered;
+        const TurnDp& dp = m_policy->dp(entered);
+        const int t = std::max(1, game.adoptablePoints() / u);
+        const int dice = std::clamp(game.adoptableDice(), 1, m.diceCount());
+        return dp.rollValue(t, dice) > dp.start() ? core::Action::adopt() : core::Action::decline();
+    }
+    case core::Phase::ChooseKeep: {
+        bool win = false;
+        const TurnDp& dp = valuesFor(game, win);
+        const auto& options = game.keepOptions();
+        if (options.empty()) {
+            return core::Action::keep({});
+        }
+        const int thrown = static_cast<int>(game.lastRoll().size());
+        const int t = game.turnTotal() / u;
+        size_t pick = 0;
+        double best = -1e300;
+        for (size_t i = 0; i < options.size(); ++i) {
+            const KeepChoice c{options[i].points / u, m.nextDice(thrown, keptCount(options[i]))};
+            const double v = dp.choiceValue(t, c);
+            if (v > best + 1e-12) {
+                best = v;
+                pick = i;
+            }
+        }
+        return keepAction(game.lastRoll(), options[pick].faces);
+    }
+    case core::Phase::AwaitDecision: {
+        if (!game.canBank()) {
+            return core::Action::roll();
+        }
+        bool win = false;
+        const TurnDp& dp = valuesFor(game, win);
+        const int me = game.currentPlayer();
+        const int mine = game.players()[static_cast<size_t>(me)].score + game.turnTotal();
+        if (!win && game.rules().endPolicy == core::EndPolicy::Immediate &&
+            mine >= game.rules().target) {
+            return core::Action::bank();
+        }
+        return dp.shouldBank(game.turnTotal() / u, game.diceToThrow()) ? core::Action::bank()
+                                                                       : core::Action::roll();
+    }
+    default:
+        return core::Action::roll();
+    }
+}
+
+} // namespace greed::ai

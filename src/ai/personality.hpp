@@ -1,0 +1,70 @@
+// Personalities: computer players defined as data (assets/personalities.json): who they
+// are, what they say, and the parameters of how they play.
+#pragma once
+
+#include "core/rng.hpp"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <array>
+#include <cstdint>
+#include <filesystem>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace greed::ai {
+
+// Moments a personality has a line for.
+enum class LineEvent { BigRoll, Bust, Bank, FallBehind, TakeLead, FinalRound, Win, Lose };
+constexpr int kLineEventCount = 8;
+const char* toString(LineEvent event); // the JSON key, e.g. "bigRoll"
+
+struct Colour {
+    std::uint8_t r = 0, g = 0, b = 0;
+};
+
+enum class KeepStyle { All, Fewer };
+
+// How a personality decides. Risk scales the turn totals at which the expected-points
+// policy would bank; the situation then scales the risk.
+struct PlayStyle {
+    std::string strategy = "heuristic"; // "heuristic" or "optimal" (the Professor)
+    double risk = 1.0;                  // 1 = bank where expected points per turn are maximal
+    double behind = 0.0;                // extra risk per target's worth of points behind the leader
+    double ahead = 0.0;                 // less risk per target's worth of points ahead
+    int lastTurnMargin = 0;  // points beyond the leader it wants before banking a last turn
+    int bustMemory = 3;      // own turns looked back on
+    double bustEffect = 0.0; // risk change per recent bust (<0 cautious, >0 tilting)
+    KeepStyle keep = KeepStyle::All;
+    double diceValue = 0.0; // points a die left to throw is worth when choosing a keep
+    double adopt = 1.0;     // readiness to take over the previous player's points
+    int paceMs = 700;       // thinking time the game shows before each decision
+};
+
+struct Personality {
+    std::string id;
+    std::string name;
+    Colour colour;
+    std::string description;
+    std::array<std::vector<std::string>, kLineEventCount> lines;
+    PlayStyle play;
+};
+
+// A personality file that cannot be used; the message names the file and the field.
+class PersonalityError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+std::vector<Personality> parsePersonalities(const nlohmann::json& json, const std::string& source);
+std::vector<Personality> loadPersonalities(const std::filesystem::path& path);
+// assets/personalities.json, read once per process.
+const std::vector<Personality>& defaultPersonalities();
+// nullptr when no personality has that id.
+const Personality* findPersonality(const std::vector<Personality>& all, const std::string& id);
+
+// One of the personality's lines for the event, picked with `rng` (empty if it has none).
+const std::string& personalityLine(const Personality& personality, LineEvent event, core::Rng& rng);
+
+} // namespace greed::ai

@@ -1,0 +1,25 @@
+// Small facts about the table that every computer player asks for.
+#pragma once
+
+#include "core/game.hpp"
+
+#include <vector>
+
+namespace greed::ai {
+
+// Highest score among the other players still in the game (or the own score if alone).
+int bestOtherScore(const core::Game& game, int me);
+// True when the current player's turn is a last chance: a final round or a tie-break.
+bool isLastTurn(const core::Game& game);
+// True when some other player still has a final turn to come.
+bool othersStillToPlay(const core::Game& game, int me);
+// The seat of `player` counted from the game's first player.
+int seatOf(const core::Game& game, int player);
+// Own turns among the last `memory` that ended with nothing or a penalty.
+int recentBusts(const core::Game& game, int player, int memory);
+// The Keep action taking exactly the dice of `faces` (ascending) from `roll`.
+core::Action keepAction(const std::vector<core::Face>& roll, const std::vector<core::Face>& faces);
+// Number of dice in a keep option.
+int keptCount(const core::KeepOption& option);
+
+} // namespace greed::ai

@@ -1,0 +1,39 @@
+// Solutions on disk and in memory: the user's data directory, a file per rule set keyed
+// by a hash of its JSON, and a process-wide table so all players share one solution.
+#pragma once
+
+#include "ai/expected_policy.hpp"
+#include "ai/win_solver.hpp"
+
+#include "core/rules.hpp"
+
+#include <filesystem>
+#include <memory>
+#include <string>
+
+namespace greed::ai {
+
+// $GREED_DATA_DIR, else $XDG_DATA_HOME/greed, else ~/.local/share/greed.
+std::filesystem::path dataDirectory();
+// FNV-1a of the rules' JSON text: equal rules give equal keys on every machine.
+std::string rulesKey(const core::Rules& rules);
+std::filesystem::path solutionPath(const core::Rules& rules,
+                                   const std::filesystem::path& dir = dataDirectory());
+
+// Reads a cached solution; nullptr when there is none or it does not match the rules.
+std::shared_ptr<const WinSolution> loadSolution(std::shared_ptr<const TurnModel> model,
+                                                const std::filesystem::path& dir);
+// Writes through a temporary file; returns false (and leaves no partial file) on failure.
+bool saveSolution(const WinSolution& solution, const std::filesystem::path& dir);
+
+// Solutions of this process, by rules. `solveUpTo`: solve (and cache) when nothing is
+// cached and the estimated state count is at most this; 0 never solves.
+std::shared_ptr<const WinSolution> sharedSolution(const core::Rules& rules, std::uint64_t solveUpTo,
+                                                  const std::filesystem::path& dir);
+std::shared_ptr<const WinSolution> sharedSolution(const core::Rules& rules,
+                                                  std::uint64_t solveUpTo = 0);
+// A TurnModel per rule set, shared (building one enumerates every throw).
+std::shared_ptr<const TurnModel> sharedModel(const core::Rules& rules);
+std::shared_ptr<const ExpectedPolicy> sharedExpectedPolicy(const core::Rules& rules);
+
+} // namespace greed::ai

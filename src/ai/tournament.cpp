@@ -1,0 +1,263 @@
+// Tournament runner: games are split into contiguous blocks per thread; every game's dice
+// and choices come from streams seeded by (seed, game number), so results do not depend
+// on timing. Each thread reuses one started Game per first seat (Restart keeps capacity).
+#include "ai/tournament.hpp"
+
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <stdexcept>
+#include <thread>
+
+namespace greed::ai {
+
+namespace {
+
+std::uint64_t mix(std::uint64_t x) {
+    x += 0x9e3779b97f4a7c15ULL;
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+    return x ^ (x >> 31);
+}
+
+constexpr int kMoveLimit = 200000;
+
+struct Block {
+    std::vector<PlayerStats> stats;
+    std::uint64_t unfinished = 0;
+    std::string error;
+};
+
+void playBlock(const TournamentConfig& config, std::uint64_t from, std::uint64_t to, Block& out) {
+    const auto n = static_cast<int>(config.players.size());
+    std::vector<std::unique_ptr<Strategy>> players;
+    for (const auto& entry : config.players) {
+        players.push_back(makePlayer(entry, config.rules, config.strategies, config.bots));
+    }
+    const core::Scorer scorer(config.rules);
+    std::vector<core::Game> tables;
+    std::vector<bool> used(static_cast<size_t>(n), false);
+    for (int r = 0; r < n; ++r) {
+        core::Game game(scorer);
+        for (int p = 0; p < n; ++p) {
+            game.addPlayer({config.players[static_cast<size_t>(p)] + "#" + std::to_string(p + 1),
+                            core::PlayerKind::Computer, config.players[static_cast<size_t>(p)]});
+        }
+        tables.push_back(std::move(game));
+    }
+    out.stats.assign(static_cast<size_t>(n), PlayerStats{});
+    const int faces = config.rules.faceCount;
+    for (std::uint64_t g = from; g < to; ++g) {
+        const int first = static_cast<int>(g % static_cast<std::uint64_t>(n));
+        core::Game& game = tables[static_cast<size_t>(first)];
+        if (used[static_cast<size_t>(first)]) {
+            game.apply(core::Action::restart());
+        } else {
+            game.start(first);
+            used[static_cast<size_t>(first)] = true;
+        }
+        core::Rng dice(mix(config.seed * 0x100000001b3ULL + g));
+        core::Rng minds(mix(config.seed ^ mix(g + 0x5bd1e995ULL)));
+        int moves = 0;
+        while (game.phase() != core::Phase::GameOver && moves < kMoveLimit) {
+            ++moves;
+            const int me = game.currentPlayer();
+            core::Action action = players[static_cast<size_t>(me)]->decide(game, minds);
+            if (action.type == core::ActionType::Roll) {
+                action.dice.resize(static_cast<size_t>(game.diceToThrow()));
+                for (auto& f : action.dice) {
+                    f = dice.face(faces);
+                }
+            }
+            if (!game.apply(action)) {
+                ++out.stats[static_cast<size_t>(me)].illegal;
+                core::Action fallback = game.legalActions().front();
+                if (fallback.type == core::ActionType::Roll) {
+                    fallback.dice = dice.roll(game.diceToThrow(), faces);
+                }
+                game.apply(fallback);
+            }
+        }
+        if (game.phase() != core::Phase::GameOver) {
+            ++out.unfinished;
+            continue;
+        }
+        const auto winners = game.winners();
+        for (int p = 0; p < n; ++p) {
+            PlayerStats& s = out.stats[static_cast<size_t>(p)];
+            ++s.games;
+            if (p == first) {
+                ++s.starts;
+            }
+            for (const auto& turn : game.players()[static_cast<size_t>(p)].history) {
+                ++s.turns;
+                s.points += turn.delta;
+                if (turn.end == core::TurnEnd::Banked) {
+                    ++s.banks;
+                    s.banked += turn.turnTotal;
+                } else if (turn.end != core::TurnEnd::Left) {
+                    ++s.busts;
+                }
+            }
+        }
+        for (int w : winners) {
+            out.stats[static_cast<size_t>(w)].wins += 1.0 / static_cast<double>(winners.size());
+        }
+    }
+    for (int p = 0; p < n; ++p) {
+        if (auto* bot = dynamic_cast<ExternalBot*>(players[static_cast<size_t>(p)].get())) {
+            out.stats[static_cast<size_t>(p)].forfeits +=
+                static_cast<std::uint64_t>(bot->forfeits());
+        }
+    }
+}
+
+} // namespace
+
+std::pair<double, double> PlayerStats::winInterval() const {
+    if (games == 0) {
+        return {0.0, 1.0};
+    }
+    const double z = 1.959964;
+    const double nn = static_cast<double>(games);
+    const double p = winRate();
+    const double denom = 1.0 + z * z / nn;
+    const double centre = (p + z * z / (2 * nn)) / denom;
+    const double half = z * std::sqrt(p * (1 - p) / nn + z * z / (4 * nn * nn)) / denom;
+    return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
+}
+
+double PlayerStats::pointsPerTurn() const {
+    return turns ? static_cast<double>(points) / static_cast<double>(turns) : 0.0;
+}
+double PlayerStats::bustRate() const {
+    return turns ? static_cast<double>(busts) / static_cast<double>(turns) : 0.0;
+}
+double PlayerStats::meanBank() const {
+    return banks ? static_cast<double>(banked) / static_cast<double>(banks) : 0.0;
+}
+
+std::unique_ptr<Strategy> makePlayer(const std::string& entry, const core::Rules& rules,
+                                     const StrategyOptions& strategies, const BotOptions& bots) {
+    if (isBotPath(entry)) {
+        return std::make_unique<ExternalBot>(entry, rules, bots);
+    }
+    return makeStrategy(entry, rules, strategies);
+}
+
+TournamentResult runTournament(const TournamentConfig& config) {
+    const auto n = static_cast<int>(config.players.size());
+    if (n < std::max(1, config.rules.minPlayers) || n > config.rules.maxPlayers) {
+        throw std::invalid_argument("these rules take " + std::to_string(config.rules.minPlayers) +
+                                    " to " + std::to_string(config.rules.maxPlayers) +
+                                    " players, not " + std::to_string(n));
+    }
+    for (const auto& entry : config.players) {
+        if (!isBotPath(entry)) {
+            makeStrategy(entry, config.rules, config.strategies); // fails early on a bad id
+        }
+    }
+    const int threads = std::max(1, config.threads);
+    std::vector<Block> blocks(static_cast<size_t>(threads));
+    const auto started = std::chrono::steady_clock::now();
+    std::vector<std::thread> pool;
+    for (int t = 0; t < threads; ++t) {
+        const std::uint64_t from =
+            config.games * static_cast<std::uint64_t>(t) / static_cast<std::uint64_t>(threads);
+        const std::uint64_t to =
+            config.games * static_cast<std::uint64_t>(t + 1) / static_cast<std::uint64_t>(threads);
+        auto job = [&config, from, to, &block = blocks[static_cast<size_t>(t)]] {
+            try {
+                playBlock(config, from, to, block);
+            } catch (const std::exception& e) {
+                block.error = e.what();
+            }
+        };
+        if (t + 1 == threads) {
+            job();
+        } else {
+            pool.emplace_back(job);
+        }
+    }
+    for (auto& th : pool) {
+        th.join();
+    }
+    TournamentResult result;
+    result.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    result.players.assign(static_cast<size_t>(n), PlayerStats{});
+    for (const Block& b : blocks) {
+        if (!b.error.empty()) {
+            throw std::runtime_error(b.error);
+        }
+        result.unfinished += b.unfinished;
+        for (int p = 0; p < n && p < static_cast<int>(b.stats.size()); ++p) {
+            PlayerStats& s = result.players[static_cast<size_t>(p)];
+            const PlayerStats& x = b.stats[static_cast<size_t>(p)];
+            s.wins += x.wins;
+            s.games += x.games;
+            s.starts += x.starts;
+            s.turns += x.turns;
+            s.busts += x.busts;
+            s.banks += x.banks;
+            s.points += x.points;
+            s.banked += x.banked;
+            s.illegal += x.illegal;
+            s.forfeits += x.forfeits;
+        }
+    }
+    for (int p = 0; p < n; ++p) {
+        result.players[static_cast<size_t>(p)].id = config.players[static_cast<size_t>(p)];
+    }
+    result.games = config.games - result.unfinished;
+    return result;
+}
+
+std::string formatTournament(const TournamentConfig& config, const TournamentResult& result) {
+    std::string out;
+    char line[512];
+    std::snprintf(line, sizeof line,
+                  "tournament rules %s games %llu seed %llu threads %d (first seat rotates)\n",
+                  config.rules.id.c_str(), static_cast<unsigned long long>(result.games),
+                  static_cast<unsigned long long>(config.seed), std::max(1, config.threads));
+    out += line;
+    bool illegal = false;
+    bool forfeits = false;
+    size_t width = 6;
+    for (const auto& p : result.players) {
+        illegal = illegal || p.illegal > 0;
+        forfeits = forfeits || p.forfeits > 0;
+        width = std::max(width, p.id.size() + 3);
+    }
+    std::snprintf(line, sizeof line, "%-*s %10s %8s %17s %9s %9s %9s", static_cast<int>(width),
+                  "player", "wins", "win_rate", "95%_interval", "pts/turn", "bust_rate",
+                  "mean_bank");
+    out += line;
+    out += illegal ? "   illegal" : "";
+    out += forfeits ? "  forfeits" : "";
+    out += "\n";
+    for (size_t i = 0; i < result.players.size(); ++i) {
+        const PlayerStats& p = result.players[i];
+        const auto [lo, hi] = p.winInterval();
+        const std::string name = std::to_string(i + 1) + ":" + p.id;
+        std::snprintf(line, sizeof line, "%-*s %10.1f %8.4f  [%6.4f,%6.4f] %9.1f %9.4f %9.1f",
+                      static_cast<int>(width), name.c_str(), p.wins, p.winRate(), lo, hi,
+                      p.pointsPerTurn(), p.bustRate(), p.meanBank());
+        out += line;
+        if (illegal) {
+            out += std::string(10 - std::min<size_t>(10, std::to_string(p.illegal).size()), ' ') +
+                   std::to_string(p.illegal);
+        }
+        if (forfeits) {
+            out += std::string(10 - std::min<size_t>(10, std::to_string(p.forfeits).size()), ' ') +
+                   std::to_string(p.forfeits);
+        }
+        out += "\n";
+    }
+    if (result.unfinished > 0) {
+        out += "unfinished " + std::to_string(result.unfinished) + " (move limit reached)\n";
+    }
+    return out;
+}
+
+} // namespace greed::ai

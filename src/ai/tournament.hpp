@@ -1,0 +1,66 @@
+// Tournaments: many seeded games between computer players (personalities, thresholds,
+// external bots) with the first seat rotating, and per-player statistics.
+#pragma once
+
+#include "ai/external_bot.hpp"
+#include "ai/factory.hpp"
+
+#include "core/rules.hpp"
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace greed::ai {
+
+struct TournamentConfig {
+    core::Rules rules;
+    std::vector<std::string> players; // personality ids, threshold[:N], or bot paths
+    std::uint64_t games = 1000;
+    std::uint64_t seed = 1;
+    int threads = 1;
+    StrategyOptions strategies;
+    BotOptions bots;
+};
+
+struct PlayerStats {
+    std::string id;
+    double wins = 0.0; // a win shared by k players counts 1/k
+    std::uint64_t games = 0;
+    std::uint64_t starts = 0; // games this player began
+    std::uint64_t turns = 0;
+    std::uint64_t busts = 0; // turns ending with nothing or a penalty
+    std::uint64_t banks = 0;
+    std::int64_t points = 0;    // sum of score changes
+    std::int64_t banked = 0;    // sum of banked turn totals
+    std::uint64_t illegal = 0;  // refused actions (replaced by a legal one)
+    std::uint64_t forfeits = 0; // bot decisions forfeited
+
+    double winRate() const { return games ? wins / static_cast<double>(games) : 0.0; }
+    std::pair<double, double> winInterval() const; // Wilson 95%
+    double pointsPerTurn() const;
+    double bustRate() const;
+    double meanBank() const;
+};
+
+struct TournamentResult {
+    std::vector<PlayerStats> players;
+    std::uint64_t games = 0;
+    std::uint64_t unfinished = 0; // games stopped by the move limit
+    double seconds = 0.0;
+    double gamesPerSecond() const {
+        return seconds > 0 ? static_cast<double>(games) / seconds : 0.0;
+    }
+};
+
+// Throws std::invalid_argument for an unknown player or a bad configuration.
+TournamentResult runTournament(const TournamentConfig& config);
+// A player by entry: a bot path or a strategy id.
+std::unique_ptr<Strategy> makePlayer(const std::string& entry, const core::Rules& rules,
+                                     const StrategyOptions& strategies, const BotOptions& bots);
+// The result table (deterministic: no timings).
+std::string formatTournament(const TournamentConfig& config, const TournamentResult& result);
+
+} // namespace greed::ai

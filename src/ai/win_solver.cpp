@@ -1,0 +1,395 @@
+// WinSolution: score pairs are solved in falling order of their sum (a bank only raises a
+// score), each pair together with its partner state reached by a bust; penalties, which
+// lower a score, are handled by repeating the sweeps until nothing changes.
+#include "ai/win_solver.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <cstring>
+#include <istream>
+#include <map>
+#include <ostream>
+#include <thread>
+
+#include "core/rules_io.hpp"
+
+#include <nlohmann/json.hpp>
+
+namespace greed::ai {
+
+namespace {
+
+constexpr char kMagic[8] = {'G', 'R', 'D', 'S', 'O', 'L', '0', '1'};
+
+int bankThresholdUnits(const TurnModel& m) {
+    return std::max(m.unitsAtLeast(m.rules().bankMinimum), m.entryUnits());
+}
+
+} // namespace
+
+void prepareChase(TurnDp& dp, int gap, bool entered, double tie) {
+    const int length = std::max(gap + 1, bankThresholdUnits(dp.model()) + 1);
+    std::vector<double>& bank = dp.prepare(length);
+    for (size_t t = 0; t < bank.size(); ++t) {
+        const int ti = static_cast<int>(t);
+        bank[t] = ti > gap ? 1.0 : (ti == gap ? tie : 0.0);
+    }
+    std::fill(dp.penaltyValues().begin(), dp.penaltyValues().end(), 0.0);
+    dp.setBustValue(gap == 0 ? tie : 0.0);
+    dp.run(entered);
+}
+
+std::string WinSolution::unsupportedReason(const TurnModel& model) {
+    const core::Rules& r = model.rules();
+    if (r.adoptPoints) {
+        return "adopting points is not modelled by the solver";
+    }
+    if (r.minPlayers > 2 || r.maxPlayers < 2) {
+        return "the rules do not allow two players";
+    }
+    if (estimateStates(model) > 400'000'000ULL) {
+        return "too many states for this machine";
+    }
+    return {};
+}
+
+WinSolution::WinSolution(std::shared_ptr<const TurnModel> model) : m_model(std::move(model)) {
+    const TurnModel& m = *m_model;
+    const core::Rules& r = m.rules();
+    m_target = std::max(1, m.unitsAtLeast(r.target));
+    m_floor = m.hasPenalties() ? -std::max(2 * m.maxPenalty(), m_target / 2) : 0;
+    m_cap = r.endPolicy == core::EndPolicy::Immediate ? m_target : 2 * m_target;
+    m_seats = r.endPolicy == core::EndPolicy::EqualTurns ? 2 : 1;
+    m_entered = m_target - m_floor;
+    for (int s = m_floor; s < m_target; ++s) {
+        m_slotScore.push_back(s);
+        m_slotEntered.push_back(1);
+    }
+    if (r.entryRule != core::EntryRule::None) {
+        for (int s = m_floor; s <= 0; ++s) {
+            m_slotScore.push_back(s);
+            m_slotEntered.push_back(0);
+        }
+    }
+    m_slots = static_cast<int>(m_slotScore.size());
+    m_maxGap = m_cap + bankThresholdUnits(m) + m.maxPoints() - m_floor + 2;
+}
+
+int WinSolution::slot(int s, bool entered) const {
+    if (!entered && m_slots > m_entered) {
+        return m_entered + (std::clamp(s, m_floor, 0) - m_floor);
+    }
+    return std::clamp(s, m_floor, m_target - 1) - m_floor;
+}
+
+int WinSolution::turnLength(int seat, int myScore) const {
+    const core::EndPolicy end = m_model->rules().endPolicy;
+    const bool lastToPlay =
+        end == core::EndPolicy::Immediate || (end == core::EndPolicy::EqualTurns && seat == 1);
+    const int horizon = lastToPlay ? m_target : m_cap;
+    return std::max(horizon - myScore, bankThresholdUnits(*m_model) + 1);
+}
+
+std::uint64_t WinSolution::estimateStates(const TurnModel& model) {
+    WinSolution layout{std::shared_ptr<const TurnModel>(&model, [](const TurnModel*) {})};
+    std::uint64_t states = 0;
+    const auto dice = static_cast<std::uint64_t>(model.diceCounts().size());
+    for (int seat = 0; seat < layout.m_seats; ++seat) {
+        for (int a = 0; a < layout.m_slots; ++a) {
+            const auto len = static_cast<std::uint64_t>(
+                layout.turnLength(seat, layout.m_slotScore[static_cast<size_t>(a)]));
+            states += len * dice * static_cast<std::uint64_t>(layout.m_slots);
+        }
+    }
+    return states;
+}
+
+void WinSolution::buildChaseTable() {
+    TurnDp dp(*m_model);
+    for (int e = 0; e < 2; ++e) {
+        auto& table = m_chase[e];
+        table.assign(static_cast<size_t>(m_maxGap + 1), 0.0);
+        if (e == 0 && m_slots == m_entered) {
+            continue;
+        }
+        for (int gap = 0; gap <= m_maxGap; ++gap) {
+            prepareChase(dp, gap, e == 1);
+            table[static_cast<size_t>(gap)] = dp.start();
+        }
+    }
+}
+
+void WinSolution::setupTurn(TurnDp& dp, const std::vector<double>& w, int seat, int a,
+                            int b) const {
+    const TurnModel& m = *m_model;
+    const core::EndPolicy end = m.rules().endPolicy;
+    const int next = m_seats == 2 ? 1 - seat : 0;
+    const int s = m_slotScore[static_cast<size_t>(a)];
+    const bool entered = m_slotEntered[static_cast<size_t>(a)] != 0;
+    const int so = m_slotScore[static_cast<size_t>(b)];
+    const auto& chase = m_chase[m_slotEntered[static_cast<size_t>(b)] ? 1 : 0];
+
+    std::vector<double>& bank = dp.prepare(turnLength(seat, s));
+    for (size_t t = 0; t < bank.size(); ++t) {
+        const int total = s + static_cast<int>(t);
+        if (total >= m_target) {
+            if (end == core::EndPolicy::Immediate ||
+                (end == core::EndPolicy::EqualTurns && seat == 1)) {
+                bank[t] = total > so ? 1.0 : (total == so ? 0.5 : 0.0);
+            } else {
+                const int gap = std::min(total - so, m_maxGap);
+                bank[t] = 1.0 - chase[static_cast<size_t>(gap)];
+            }
+        } else {
+            bank[t] = 1.0 - w[index(next, b, slot(total, true))];
+        }
+    }
+    auto& pen = dp.penaltyValues();
+    for (size_t k = 1; k < pen.size(); ++k) {
+        pen[k] = 1.0 - w[index(next, b, slot(s - static_cast<int>(k), entered))];
+    }
+    dp.setBustValue(1.0 - w[index(next, b, a)]);
+    dp.run(entered);
+}
+
+void WinSolution::prepareTurn(TurnDp& dp, int seat, int myScore, bool myEntered, int oppScore,
+                              bool oppEntered) const {
+    const int u = m_model->unit();
+    setupTurn(dp, m_w, m_seats == 2 ? seat : 0, slot(myScore / u, myEntered),
+              slot(oppScore / u, oppEntered));
+}
+
+double WinSolution::turnStartValue(int seat, int myScore, bool myEntered, int oppScore,
+                                   bool oppEntered) const {
+    const int u = m_model->unit();
+    return m_w[index(m_seats == 2 ? seat : 0, slot(myScore / u, myEntered),
+                     slot(oppScore / u, oppEntered))];
+}
+
+void WinSolution::run(const SolveOptions& options) {
+    const auto started = std::chrono::steady_clock::now();
+    const TurnModel& m = *m_model;
+    buildChaseTable();
+    m_w.assign(static_cast<size_t>(m_seats) * static_cast<size_t>(m_slots) *
+                   static_cast<size_t>(m_slots),
+               0.5);
+
+    // Canonical pair states, grouped by score sum, highest first. A state's partner is the
+    // state after it busts: the other player to move with the same scores.
+    struct Pair {
+        int seat, a, b;
+    };
+    std::map<int, std::vector<Pair>, std::greater<int>> diagonals;
+    for (int a = 0; a < m_slots; ++a) {
+        for (int b = 0; b < m_slots; ++b) {
+            if (m_seats == 1 && a > b) {
+                continue;
+            }
+            const int sum =
+                m_slotScore[static_cast<size_t>(a)] + m_slotScore[static_cast<size_t>(b)];
+            diagonals[sum].push_back({0, a, b});
+        }
+    }
+
+    const int threads = std::max(1, options.threads);
+    std::vector<TurnDp> workers(static_cast<size_t>(threads), TurnDp(m));
+    const double tol = options.tolerance;
+
+    auto solvePair = [&](TurnDp& dp, const Pair& p) {
+        const int qs = m_seats == 2 ? 1 : 0;
+        const size_t ip = index(p.seat, p.a, p.b);
+        const size_t iq = index(qs, p.b, p.a);
+        auto h = [&](double x) {
+            m_w[iq] = x;
+            setupTurn(dp, m_w, p.seat, p.a, p.b);
+            m_w[ip] = dp.start();
+            if (iq != ip) {
+                setupTurn(dp, m_w, qs, p.b, p.a);
+                m_w[iq] = dp.start();
+            }
+            return m_w[iq];
+        };
+        double x0 = m_w[iq];
+        for (int round = 0; round < 60; ++round) {
+            const double x1 = h(x0);
+            if (std::fabs(x1 - x0) < tol) {
+                return;
+            }
+            const double x2 = h(x1);
+            if (std::fabs(x2 - x1) < tol) {
+                return;
+            }
+            // The map is piecewise linear: jump to the fixed point of the current piece.
+            const double slope = (x2 - x1) / (x1 - x0);
+            double next = x2;
+            if (std::isfinite(slope) && slope < 0.999 && slope > -0.999) {
+                next = x2 + slope / (1.0 - slope) * (x2 - x1);
+            }
+            x0 = std::clamp(next, 0.0, 1.0);
+        }
+        h(x0);
+    };
+
+    const size_t totalPairs = [&] {
+        size_t n = 0;
+        for (const auto& [sum, pairs] : diagonals) {
+            n += pairs.size();
+        }
+        return n;
+    }();
+    const int maxSweeps = m.hasPenalties() ? 500 : 1;
+    int sweep = 0;
+    for (; sweep < maxSweeps; ++sweep) {
+        const std::vector<double> before = m.hasPenalties() ? m_w : std::vector<double>{};
+        size_t done = 0;
+        for (const auto& [sum, pairs] : diagonals) {
+            if (threads == 1 || pairs.size() < 4) {
+                for (const Pair& p : pairs) {
+                    solvePair(workers[0], p);
+                }
+            } else {
+                std::atomic<size_t> nextItem{0};
+                auto work = [&](TurnDp& dp) {
+                    for (size_t i = nextItem++; i < pairs.size(); i = nextItem++) {
+                        solvePair(dp, pairs[i]);
+                    }
+                };
+                std::vector<std::thread> pool;
+                for (int t = 1; t < threads; ++t) {
+                    pool.emplace_back(work, std::ref(workers[static_cast<size_t>(t)]));
+                }
+                work(workers[0]);
+                for (auto& th : pool) {
+                    th.join();
+                }
+            }
+            done += pairs.size();
+            if (options.progress) {
+                options.progress(sweep + 1,
+                                 static_cast<double>(done) / static_cast<double>(totalPairs));
+            }
+        }
+        if (!m.hasPenalties()) {
+            ++sweep;
+            break;
+        }
+        double change = 0.0;
+        for (size_t i = 0; i < m_w.size(); ++i) {
+            change = std::max(change, std::fabs(m_w[i] - before[i]));
+        }
+        if (change < 1e-11) {
+            ++sweep;
+            break;
+        }
+    }
+
+    const int start = slot(0, m.rules().entryRule == core::EntryRule::None);
+    m_stats.firstPlayerWin = m_w[index(0, start, start)];
+    m_stats.states = estimateStates(m);
+    m_stats.sweeps = sweep;
+    std::uint64_t dpBytes = 0;
+    for (int s = 0; s < 1; ++s) {
+        const auto rows = static_cast<std::uint64_t>(turnLength(0, m_floor) + m.maxPoints() + 1);
+        dpBytes = rows * static_cast<std::uint64_t>(m.diceCount() + 1) * 2 * sizeof(double) +
+                  rows * sizeof(double);
+    }
+    m_stats.memoryBytes = m_w.size() * sizeof(double) * (m.hasPenalties() ? 2 : 1) +
+                          (m_chase[0].size() + m_chase[1].size()) * sizeof(double) +
+                          static_cast<std::uint64_t>(threads) * dpBytes;
+    m_stats.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+}
+
+std::shared_ptr<const WinSolution> WinSolution::solve(std::shared_ptr<const TurnModel> model,
+                                                      const SolveOptions& options) {
+    std::shared_ptr<WinSolution> solution(new WinSolution(std::move(model)));
+    solution->run(options);
+    return solution;
+}
+
+namespace {
+
+template <typename T> void put(std::ostream& out, const T& value) {
+    out.write(reinterpret_cast<const char*>(&value), sizeof(T));
+}
+template <typename T> bool get(std::istream& in, T& value) {
+    return static_cast<bool>(in.read(reinterpret_cast<char*>(&value), sizeof(T)));
+}
+
+void putVector(std::ostream& out, const std::vector<double>& v) {
+    put(out, static_cast<std::uint64_t>(v.size()));
+    out.write(reinterpret_cast<const char*>(v.data()),
+              static_cast<std::streamsize>(v.size() * sizeof(double)));
+}
+
+bool getVector(std::istream& in, std::vector<double>& v, std::uint64_t expected) {
+    std::uint64_t n = 0;
+    if (!get(in, n) || n != expected) {
+        return false;
+    }
+    v.resize(static_cast<size_t>(n));
+    return static_cast<bool>(in.read(reinterpret_cast<char*>(v.data()),
+                                     static_cast<std::streamsize>(n * sizeof(double))));
+}
+
+} // namespace
+
+void WinSolution::write(std::ostream& out) const {
+    out.write(kMagic, sizeof(kMagic));
+    const std::string rules = core::rulesToJson(m_model->rules()).dump();
+    put(out, static_cast<std::uint64_t>(rules.size()));
+    out.write(rules.data(), static_cast<std::streamsize>(rules.size()));
+    const std::int32_t layout[6] = {m_target, m_floor, m_cap, m_seats, m_slots, m_maxGap};
+    put(out, layout);
+    put(out, m_stats.firstPlayerWin);
+    put(out, m_stats.states);
+    put(out, m_stats.seconds);
+    put(out, m_stats.memoryBytes);
+    put(out, static_cast<std::int32_t>(m_stats.sweeps));
+    putVector(out, m_chase[0]);
+    putVector(out, m_chase[1]);
+    putVector(out, m_w);
+}
+
+std::shared_ptr<const WinSolution> WinSolution::read(std::istream& in,
+                                                     std::shared_ptr<const TurnModel> model) {
+    char magic[sizeof(kMagic)];
+    if (!in.read(magic, sizeof(magic)) || std::memcmp(magic, kMagic, sizeof(kMagic)) != 0) {
+        return nullptr;
+    }
+    std::uint64_t size = 0;
+    if (!get(in, size) || size > (1u << 24)) {
+        return nullptr;
+    }
+    std::string rules(static_cast<size_t>(size), '\0');
+    if (!in.read(rules.data(), static_cast<std::streamsize>(size)) ||
+        rules != core::rulesToJson(model->rules()).dump()) {
+        return nullptr;
+    }
+    std::shared_ptr<WinSolution> s(new WinSolution(std::move(model)));
+    std::int32_t layout[6] = {};
+    std::int32_t sweeps = 0;
+    if (!get(in, layout) || layout[0] != s->m_target || layout[1] != s->m_floor ||
+        layout[2] != s->m_cap || layout[3] != s->m_seats || layout[4] != s->m_slots ||
+        layout[5] != s->m_maxGap) {
+        return nullptr;
+    }
+    if (!get(in, s->m_stats.firstPlayerWin) || !get(in, s->m_stats.states) ||
+        !get(in, s->m_stats.seconds) || !get(in, s->m_stats.memoryBytes) || !get(in, sweeps)) {
+        return nullptr;
+    }
+    s->m_stats.sweeps = sweeps;
+    const auto gaps = static_cast<std::uint64_t>(s->m_maxGap + 1);
+    const auto cells = static_cast<std::uint64_t>(s->m_seats) *
+                       static_cast<std::uint64_t>(s->m_slots) *
+                       static_cast<std::uint64_t>(s->m_slots);
+    if (!getVector(in, s->m_chase[0], gaps) || !getVector(in, s->m_chase[1], gaps) ||
+        !getVector(in, s->m_w, cells)) {
+        return nullptr;
+    }
+    return s;
+}
+
+} // namespace greed::ai

@@ -1,0 +1,90 @@
+// WinSolution: the two-player policy that maximises the chance of winning (solver part 2),
+// found by value iteration over (seat, both scores with entry flags, turn total, dice left).
+#pragma once
+
+#include "ai/turn_dp.hpp"
+#include "ai/turn_model.hpp"
+
+#include <cstdint>
+#include <functional>
+#include <iosfwd>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace greed::ai {
+
+struct SolveOptions {
+    int threads = 2;
+    double tolerance = 1e-12;
+    // Called from the solving thread: sweep number (from 1) and the fraction of it done.
+    std::function<void(int sweep, double fraction)> progress;
+};
+
+struct SolveStats {
+    double firstPlayerWin = 0.0; // a shared win counts one half
+    std::uint64_t states = 0;    // (seat, scores, entry flags, turn total, dice) states
+    double seconds = 0.0;
+    std::uint64_t memoryBytes = 0; // tables held while solving
+    int sweeps = 0;
+};
+
+// Chance of winning a last turn that must end strictly above `gap` units more than the
+// player's score (a tie counts `tie`): fills and runs `dp`.
+void prepareChase(TurnDp& dp, int gap, bool entered, double tie = 0.5);
+
+class WinSolution {
+public:
+    // Empty when the rules can be solved for two players, else the reason.
+    static std::string unsupportedReason(const TurnModel& model);
+    static std::uint64_t estimateStates(const TurnModel& model);
+    static std::shared_ptr<const WinSolution> solve(std::shared_ptr<const TurnModel> model,
+                                                    const SolveOptions& options = {});
+
+    const TurnModel& model() const { return *m_model; }
+    std::shared_ptr<const TurnModel> modelPtr() const { return m_model; }
+    const SolveStats& stats() const { return m_stats; }
+    int seats() const { return m_seats; }
+
+    // Fills and runs `dp` for the turn of the player in `seat` (0 = started the game; only
+    // matters when the end policy is EqualTurns). Scores in points.
+    void prepareTurn(TurnDp& dp, int seat, int myScore, bool myEntered, int oppScore,
+                     bool oppEntered) const;
+    // Winning chance of the player to move at the start of a turn.
+    double turnStartValue(int seat, int myScore, bool myEntered, int oppScore,
+                          bool oppEntered) const;
+
+    void write(std::ostream& out) const;
+    // Reads a solution written by write() for these rules; nullptr when it does not match.
+    static std::shared_ptr<const WinSolution> read(std::istream& in,
+                                                   std::shared_ptr<const TurnModel> model);
+
+private:
+    explicit WinSolution(std::shared_ptr<const TurnModel> model);
+    int slot(int scoreUnits, bool entered) const;
+    size_t index(int seat, int a, int b) const {
+        return (static_cast<size_t>(seat) * static_cast<size_t>(m_slots) + static_cast<size_t>(a)) *
+                   static_cast<size_t>(m_slots) +
+               static_cast<size_t>(b);
+    }
+    int turnLength(int seat, int myScore) const;
+    void setupTurn(TurnDp& dp, const std::vector<double>& w, int seat, int a, int b) const;
+    void buildChaseTable();
+    void run(const SolveOptions& options);
+
+    std::shared_ptr<const TurnModel> m_model;
+    int m_target = 0; // units: scores below are not final
+    int m_floor = 0;  // lowest score kept (penalties push lower scores up to it)
+    int m_cap = 0;    // scores at which a turn banks for sure
+    int m_seats = 1;
+    int m_entered = 0; // slots for players in the game
+    int m_slots = 0;
+    int m_maxGap = 0;
+    std::vector<int> m_slotScore;
+    std::vector<char> m_slotEntered;
+    std::vector<double> m_chase[2]; // last-turn win chance by gap, per entry flag
+    std::vector<double> m_w;        // winning chance at the start of a turn
+    SolveStats m_stats;
+};
+
+} // namespace greed::ai
