@@ -9,6 +9,8 @@
 #include <stdexcept>
 #include <thread>
 
+#include <unistd.h>
+
 namespace greed::ai {
 
 namespace {
@@ -153,6 +155,9 @@ TournamentResult runTournament(const TournamentConfig& config) {
                                     " players, not " + std::to_string(n));
     }
     for (const auto& entry : config.players) {
+        if (isBotPath(entry) && access(entry.c_str(), X_OK) != 0) {
+            throw std::invalid_argument("bot program \"" + entry + "\" is not an executable file");
+        }
         if (!isBotPath(entry)) {
             makeStrategy(entry, config.rules, config.strategies); // fails early on a bad id
         }
