@@ -314,14 +314,41 @@ void validateRules(const Rules& rules, const std::string& source) {
     if (rules.faceLabels.size() != static_cast<size_t>(rules.faceCount)) {
         fail(source, "labels", "must have one label per face");
     }
+    auto faceInRange = [&](Face face, bool allowAny) {
+        return (allowAny && face == 0) || (face >= 1 && face <= rules.faceCount);
+    };
     std::set<Face> singleFaces;
     for (const auto& single : rules.singles) {
+        if (!faceInRange(single.face, false)) {
+            fail(source, "singles",
+                 "face " + std::to_string(single.face) + " is outside 1.." +
+                     std::to_string(rules.faceCount));
+        }
+        if (single.points <= 0) {
+            fail(source, "singles", "points must be above 0");
+        }
         if (!singleFaces.insert(single.face).second) {
             fail(source, "singles", "face '" + rules.label(single.face) + "' is listed twice");
         }
     }
     std::set<std::pair<Face, int>> kindKeys;
     for (const auto& kind : rules.kinds) {
+        if (!faceInRange(kind.face, true)) {
+            fail(source, "kinds",
+                 "face " + std::to_string(kind.face) + " is outside 1.." +
+                     std::to_string(rules.faceCount));
+        }
+        if (kind.count < 2 || kind.count > rules.diceCount) {
+            fail(source, "kinds",
+                 "count " + std::to_string(kind.count) + " must be 2.." +
+                     std::to_string(rules.diceCount));
+        }
+        if (kind.points.has_value() == kind.multiplier.has_value()) {
+            fail(source, "kinds", "each kind needs exactly one of 'points' and 'multiplier'");
+        }
+        if ((kind.points && *kind.points == 0) || (kind.multiplier && *kind.multiplier < 1)) {
+            fail(source, "kinds", "points must not be 0 and a multiplier must be at least 1");
+        }
         if (!kindKeys.insert({kind.face, kind.count}).second) {
             fail(source, "kinds",
                  "two entries for " + std::to_string(kind.count) + " of face " +
@@ -329,6 +356,14 @@ void validateRules(const Rules& rules, const std::string& source) {
         }
     }
     for (const auto& combo : rules.combos) {
+        for (Face f : combo.faces) {
+            if (!faceInRange(f, false)) {
+                fail(source, "combos", "'" + combo.name + "' uses a face outside the dice");
+            }
+        }
+        if (combo.points <= 0) {
+            fail(source, "combos", "'" + combo.name + "' must score above 0");
+        }
         const int dice = combo.kind == ComboScore::Kind::Straight
                              ? static_cast<int>(combo.faces.size())
                              : combo.groups * combo.size;
@@ -351,6 +386,12 @@ void validateRules(const Rules& rules, const std::string& source) {
     }
     if (rules.keepPolicy == KeepPolicy::Choose && rules.rerollPolicy == RerollPolicy::All) {
         fail(source, "reroll", "'all' needs keep 'auto' (nothing is set aside)");
+    }
+    if (rules.entryMinimum < 0) {
+        fail(source, "entry.minimum", "must not be negative");
+    }
+    if (rules.bankMinimum < 0) {
+        fail(source, "bankMinimum", "must not be negative");
     }
     if (rules.target < 1) {
         fail(source, "target", "must be above 0");
