@@ -40,6 +40,25 @@ void scoreRolls(benchmark::State& state) {
     state.SetLabel(name + " rolls");
 }
 
+// The solvers' fast path: best points of a multiset, no dice list or combos built.
+void scoreCounts(benchmark::State& state) {
+    const auto& name = presets()[static_cast<size_t>(state.range(0))];
+    const Scorer scorer(loadPreset(name));
+    const int dice = scorer.rules().diceCount;
+    const int faces = scorer.rules().faceCount;
+    Rng rng(2);
+    std::vector<Counts> rolls;
+    for (int i = 0; i < 4096; ++i) {
+        rolls.push_back(countFaces(rng.roll(dice, faces), faces));
+    }
+    size_t i = 0;
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(scorer.bestPoints(rolls[i++ & 4095]));
+    }
+    state.SetItemsProcessed(static_cast<int64_t>(state.iterations()));
+    state.SetLabel(name + " counts");
+}
+
 // Plays whole 2-player games of uniformly random legal actions with a seeded Driver.
 void randomGames(benchmark::State& state) {
     const auto& name = presets()[static_cast<size_t>(state.range(0))];
@@ -77,6 +96,7 @@ void allPresets(benchmark::internal::Benchmark* bench) {
 } // namespace
 
 BENCHMARK(scoreRolls)->Apply(allPresets);
+BENCHMARK(scoreCounts)->Apply(allPresets);
 BENCHMARK(randomGames)->Apply(allPresets)->Unit(benchmark::kMicrosecond);
 
 BENCHMARK_MAIN();
