@@ -140,7 +140,8 @@ std::shared_ptr<const WinSolution> sharedSolution(const core::Rules& rules, std:
     auto model = sharedModel(rules);
     std::shared_ptr<const WinSolution> solution = loadSolution(model, dir);
     if (!solution && solveUpTo > 0 && WinSolution::unsupportedReason(*model).empty() &&
-        WinSolution::estimateStates(*model) <= solveUpTo) {
+        WinSolution::estimateStates(*model) * (model->hasPenalties() ? 25u : 1u) <= solveUpTo) {
+        // Penalties make the solver sweep many times (about 25 on cubilete): weigh them.
         solution = WinSolution::solve(model);
         saveSolution(*solution, dir);
     }

@@ -1,0 +1,91 @@
+// Personalities: the shipped file, strict loading, lines and the commentator.
+#include "ai/commentator.hpp"
+#include "ai/personality.hpp"
+
+#include "core/rules_io.hpp"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+
+using namespace greed;
+
+TEST_CASE("the shipped personalities range from timid to reckless", "[personality]") {
+    const auto& all = ai::defaultPersonalities();
+    REQUIRE(all.size() >= 7);
+    const auto* timid = ai::findPersonality(all, "timid");
+    const auto* reckless = ai::findPersonality(all, "reckless");
+    const auto* professor = ai::findPersonality(all, "professor");
+    REQUIRE(timid);
+    REQUIRE(reckless);
+    REQUIRE(professor);
+    CHECK(timid->play.risk < reckless->play.risk);
+    CHECK(professor->play.strategy == "optimal");
+    for (const auto& p : all) {
+        CHECK_FALSE(p.name.empty());
+        CHECK_FALSE(p.description.empty());
+        for (const auto& lines : p.lines) {
+            CHECK_FALSE(lines.empty());
+        }
+    }
+}
+
+TEST_CASE("a malformed personality file names the file and the field", "[personality]") {
+    auto json = nlohmann::json::parse(std::ifstream(core::assetDirectory() / "personalities.json"));
+    SECTION("a bad number") {
+        json["personalities"][1]["play"]["risk"] = "lots";
+        CHECK_THROWS_WITH(ai::parsePersonalities(json, "mine.json"),
+                          Catch::Contains("mine.json") &&
+                              Catch::Contains("personalities[1].play.risk"));
+    }
+    SECTION("a missing line list") {
+        json["personalities"][2]["lines"].erase("bust");
+        CHECK_THROWS_WITH(ai::parsePersonalities(json, "mine.json"),
+                          Catch::Contains("personalities[2].lines.bust"));
+    }
+    SECTION("a bad colour") {
+        json["personalities"][0]["colour"] = "red";
+        CHECK_THROWS_WITH(ai::parsePersonalities(json, "mine.json"),
+                          Catch::Contains("personalities[0].colour"));
+    }
+    SECTION("a duplicate id") {
+        json["personalities"][1]["id"] = json["personalities"][0]["id"];
+        CHECK_THROWS_AS(ai::parsePersonalities(json, "mine.json"), ai::PersonalityError);
+    }
+    SECTION("not JSON at all") {
+        const auto path = std::filesystem::temp_directory_path() / "greed-bad-personalities.json";
+        std::ofstream(path) << "{ nope";
+        CHECK_THROWS_WITH(ai::loadPersonalities(path), Catch::Contains(path.string()));
+    }
+}
+
+TEST_CASE("a personality's line is picked deterministically from the rng", "[personality]") {
+    const auto& p = *ai::findPersonality(ai::defaultPersonalities(), "gambler");
+    core::Rng a(42), b(42);
+    for (int i = 0; i < 20; ++i) {
+        const std::string& line = ai::personalityLine(p, ai::LineEvent::Bust, a);
+        CHECK(line == ai::personalityLine(p, ai::LineEvent::Bust, b));
+        const auto& lines = p.lines[static_cast<size_t>(ai::LineEvent::Bust)];
+        CHECK(std::find(lines.begin(), lines.end(), line) != lines.end());
+    }
+}
+
+TEST_CASE("the commentator reports banking, busting and taking the lead", "[personality]") {
+    core::Game game(core::loadPreset("greed"));
+    game.addPlayer({"A", core::PlayerKind::Computer, "steady"});
+    game.addPlayer({"B", core::PlayerKind::Computer, "timid"});
+    game.start(0);
+    ai::Commentator a(0), b(1);
+    auto both = [&](const core::Outcome& o) {
+        REQUIRE(o.ok);
+        return std::make_pair(a.react(game, o.events), b.react(game, o.events));
+    };
+    auto r = both(game.apply(core::Action::roll({1, 1, 1, 2, 3})));
+    CHECK(r.first == std::vector<ai::LineEvent>{ai::LineEvent::BigRoll});
+    r = both(game.apply(core::Action::bank()));
+    CHECK(r.first == std::vector<ai::LineEvent>{ai::LineEvent::Bank, ai::LineEvent::TakeLead});
+    CHECK(r.second.empty());
+    r = both(game.apply(core::Action::roll({2, 3, 4, 6, 6})));
+    CHECK(r.second == std::vector<ai::LineEvent>{ai::LineEvent::Bust});
+}
