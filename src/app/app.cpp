@@ -1,0 +1,265 @@
+// App: start-up order, the loop (fixed 120 Hz logic with an accumulator), window events,
+// full-screen keys, screenshots and the demo / script / frame-limit modes.
+#include "app/app.hpp"
+
+#include "app/scenes.hpp"
+#include "app/script.hpp"
+#include "core/rules_io.hpp"
+
+#include <SDL_image.h>
+
+#include <cstdio>
+#include <iostream>
+
+namespace greed::app {
+
+namespace {
+
+platform::WindowOptions windowOptions(const Options& o) {
+    platform::WindowOptions w;
+    w.width = o.width;
+    w.height = o.height;
+    w.fullscreen = o.fullscreen && !o.windowed;
+    w.hidden = o.hidden;
+    return w;
+}
+
+// Linear filtering for scaled sprites; the software renderer when asked (benchmarks, tests).
+bool prepareRenderer(const Options& o) {
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
+    if (o.software || o.benchFrames > 0) {
+        SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software");
+        return true;
+    }
+    return false;
+}
+
+} // namespace
+
+const std::vector<std::string>& requiredSprites() {
+    static const std::vector<std::string> names = [] {
+        std::vector<std::string> n{"die_blank", "shadow", "glow",   "cup",       "felt",
+                                   "wood",      "tray",   "spark",  "confetti",  "star",
+                                   "crown",     "panel",  "button", "button_hot"};
+        for (int f = 1; f <= 6; ++f) {
+            n.push_back("die_" + std::to_string(f));
+        }
+        for (const char* l : {"A", "K", "Q", "J", "10", "9"}) {
+            n.push_back(std::string("poker_") + l);
+        }
+        for (int k = 0; k < 8; ++k) {
+            n.push_back("tumble_" + std::to_string(k));
+        }
+        return n;
+    }();
+    return names;
+}
+
+App::App(const Options& options, platform::Clock& clock)
+    : m_options(options), m_sdl(), m_window(windowOptions(options)),
+      m_renderer(m_window, prepareRenderer(options)),
+      m_assets(m_renderer.get(), core::assetDirectory() / "sprites"),
+      m_text(m_renderer.get(), GREED_FONT_REGULAR, GREED_FONT_BOLD),
+      m_audio(core::assetDirectory() / "sounds"), m_painter(m_renderer.get(), m_assets, m_text),
+      m_fxRng(options.match.seed * 2654435761ULL + 17),
+      m_services{m_window, m_renderer, m_assets,      m_text, m_audio,      m_painter, m_settings,
+                 m_scenes, m_fxRng,    options.match, {},     options.demo, false},
+      m_clock(&clock) {
+    m_assets.preload(requiredSprites());
+    if (m_assets.exists("icon")) {
+        platform::SurfacePtr icon(IMG_Load((m_assets.directory() / "icon.png").string().c_str()));
+        if (icon) {
+            SDL_SetWindowIcon(m_window.get(), icon.get());
+        }
+    }
+    if (options.speed > 0) {
+        // The nearest speed step of the settings.
+        int best = 0;
+        for (int i = 0; i < static_cast<int>(Settings::kSpeeds.size()); ++i) {
+            if (std::abs(Settings::kSpeeds[static_cast<std::size_t>(i)] - options.speed) <
+                std::abs(Settings::kSpeeds[static_cast<std::size_t>(best)] - options.speed)) {
+                best = i;
+            }
+        }
+        m_settings.speedIndex = best;
+    }
+    if (!options.rules.empty() && !std::filesystem::path(options.rules).extension().empty()) {
+        m_services.ruleFiles.push_back(options.rules);
+    }
+    m_stepped = options.stepped || platform::SdlContext::headless() || !options.script.empty() ||
+                options.frames > 0;
+    if (m_stepped) {
+        m_clock = &m_stepClock;
+    }
+    if (!options.script.empty()) {
+        m_script = std::make_unique<ScriptRunner>(ScriptRunner::load(options.script));
+    }
+    if (options.demo) {
+        MatchConfig config = m_services.match;
+        if (config.seats.empty()) {
+            config.seats = defaultSeats(0, 3);
+        }
+        for (auto& s : config.seats) {
+            s.computer = true;
+        }
+        m_services.match = config;
+        m_scenes.reset(makeTableScene(m_services, config));
+    } else if (!m_services.match.seats.empty()) {
+        m_scenes.reset(makeTableScene(m_services, m_services.match));
+    } else {
+        m_scenes.reset(makeTitleScene(m_services));
+    }
+    m_scenes.applyPending();
+    m_last = m_clock->now();
+}
+
+App::~App() = default;
+
+void App::fail(const std::string& message) {
+    std::cerr << "greed: " << message << "\n";
+    m_exitCode = 1;
+    m_stop = true;
+}
+
+void App::dispatch(const SDL_Event& ev) {
+    switch (ev.type) {
+    case SDL_QUIT:
+        m_stop = true;
+        return;
+    case SDL_WINDOWEVENT:
+        switch (ev.window.event) {
+        case SDL_WINDOWEVENT_MINIMIZED:
+        case SDL_WINDOWEVENT_HIDDEN:
+            if (m_stepped) {
+                return; // headless drivers report hidden windows that nobody could watch anyway
+            }
+            if (!m_hidden && !m_scenes.empty() && std::string(top().name()) == "table") {
+                // Nobody is watching: stop the game where it is.
+                m_scenes.push(makePauseScene(m_services));
+            }
+            m_hidden = true;
+            return;
+        case SDL_WINDOWEVENT_RESTORED:
+        case SDL_WINDOWEVENT_SHOWN:
+        case SDL_WINDOWEVENT_EXPOSED:
+        case SDL_WINDOWEVENT_MAXIMIZED:
+            m_hidden = false;
+            return;
+        default:
+            return;
+        }
+    case SDL_KEYDOWN: {
+        const SDL_Keycode key = ev.key.keysym.sym;
+        const bool alt = (ev.key.keysym.mod & KMOD_ALT) != 0;
+        if (key == SDLK_F11 || (alt && (key == SDLK_RETURN || key == SDLK_KP_ENTER))) {
+            if (ev.key.repeat == 0) {
+                m_window.toggleFullscreen();
+            }
+            return;
+        }
+        if (key == SDLK_F12) {
+            const std::filesystem::path dir =
+                m_options.screenshotDir.empty() ? "." : m_options.screenshotDir;
+            char name[64];
+            std::snprintf(name, sizeof name, "greed_%06ld.png", m_frames);
+            requestShot(dir / name);
+            return;
+        }
+        break;
+    }
+    default:
+        break;
+    }
+    if (const auto input = m_input.translate(ev)) {
+        if (!m_scenes.empty()) {
+            top().handle(*input);
+        }
+    }
+}
+
+bool App::frame() {
+    if (m_stop) {
+        return false;
+    }
+    if (m_stepped) {
+        m_stepClock.advance(1.0 / 60.0);
+    }
+    if (m_script) {
+        m_script->step(*this);
+    }
+    SDL_Event ev;
+    while (SDL_PollEvent(&ev) != 0) {
+        dispatch(ev);
+        m_scenes.applyPending();
+        if (m_stop || m_scenes.empty()) {
+            break;
+        }
+    }
+    const double now = m_clock->now();
+    const double dt = std::min(kMaxFrame, std::max(0.0, now - m_last));
+    m_last = now;
+    if (m_hidden) {
+        if (!m_stepped) {
+            SDL_Delay(20);
+        }
+        return !m_stop;
+    }
+    m_accumulator += dt;
+    while (m_accumulator >= kStep && !m_scenes.empty()) {
+        top().update(kStep);
+        m_accumulator -= kStep;
+        m_scenes.applyPending();
+    }
+    if (m_services.quit || m_scenes.empty()) {
+        m_stop = true;
+        return false;
+    }
+    m_renderer.refreshSize();
+    renderScenes();
+    if (m_options.screenshotEvery > 0 && m_frames % m_options.screenshotEvery == 0) {
+        char name[64];
+        std::snprintf(name, sizeof name, "frame_%06ld.png", m_frames);
+        m_shots.push_back(std::filesystem::path(m_options.screenshotDir) / name);
+    }
+    for (const auto& file : m_shots) {
+        m_renderer.savePng(file);
+    }
+    m_shots.clear();
+    SDL_RenderPresent(m_renderer.get());
+    ++m_frames;
+
+    // Demo: once the results are up, a headless run ends after a few seconds of celebration.
+    if (m_options.demo && std::string(top().name()) == "results") {
+        if (m_resultsTime < 0) {
+            m_resultsTime = now;
+            std::cout << "demo: game over after " << m_frames << " frames\n";
+        } else if ((m_stepped && !m_script) && now - m_resultsTime > 3.0) {
+            m_stop = true;
+        }
+    }
+    if (m_options.frames > 0 && m_frames >= m_options.frames) {
+        m_stop = true;
+    }
+    if (m_script && m_script->finished() && !m_script->error().empty()) {
+        fail(m_script->error());
+    }
+    return !m_stop;
+}
+
+void App::renderScenes() {
+    const int w = m_renderer.width();
+    const int h = m_renderer.height();
+    m_painter.setOffset(0, 0);
+    for (std::size_t i = m_scenes.firstVisible(); i < m_scenes.size(); ++i) {
+        m_scenes.at(i).layout(w, h);
+        m_scenes.at(i).render();
+    }
+}
+
+int App::run() {
+    while (frame()) {
+    }
+    return m_exitCode;
+}
+
+} // namespace greed::app

@@ -1,0 +1,91 @@
+// App: owns the SDL objects and the scene stack and runs the fixed-step loop.
+#pragma once
+
+#include "app/input.hpp"
+#include "app/options.hpp"
+#include "app/painter.hpp"
+#include "app/scene.hpp"
+#include "app/services.hpp"
+#include "app/settings.hpp"
+#include "platform/asset_cache.hpp"
+#include "platform/audio.hpp"
+#include "platform/clock.hpp"
+#include "platform/sdl_context.hpp"
+#include "platform/text.hpp"
+#include "platform/window.hpp"
+
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace greed::app {
+
+class ScriptRunner;
+
+// Every sprite the game draws: loaded at start-up so a missing file is reported at once.
+const std::vector<std::string>& requiredSprites();
+
+class App {
+public:
+    static constexpr double kStep = 1.0 / 120.0; // logic rate
+    static constexpr double kMaxFrame = 0.25;    // catch-up cap after a stall
+
+    // `clock` drives the loop; with options that ask for a stepped run (headless, script,
+    // frame limit) the App uses its own clock advancing 1/60 s per frame instead.
+    App(const Options& options, platform::Clock& clock);
+    ~App();
+    App(const App&) = delete;
+    App& operator=(const App&) = delete;
+
+    int run();
+    // One frame: events, fixed updates, render, present. False once the App should stop.
+    bool frame();
+
+    Services& services() { return m_services; }
+    SceneStack& scenes() { return m_scenes; }
+    Scene& top() { return m_scenes.top(); }
+    platform::Renderer& renderer() { return m_renderer; }
+    platform::Window& window() { return m_window; }
+    long frameCount() const { return m_frames; }
+    bool stopped() const { return m_stop; }
+    int exitCode() const { return m_exitCode; }
+    // Saves the next rendered frame to `file`.
+    void requestShot(const std::filesystem::path& file) { m_shots.push_back(file); }
+    const std::string& screenshotDir() const { return m_options.screenshotDir; }
+    void fail(const std::string& message);
+    void stop() { m_stop = true; }
+    // Delivers one event now, as if SDL had reported it (tests, scripts).
+    void dispatch(const SDL_Event& event);
+
+private:
+    void renderScenes();
+
+    Options m_options;
+    platform::SdlContext m_sdl;
+    platform::Window m_window;
+    platform::Renderer m_renderer;
+    platform::AssetCache m_assets;
+    platform::Text m_text;
+    platform::Audio m_audio;
+    Painter m_painter;
+    Settings m_settings;
+    SceneStack m_scenes;
+    core::Rng m_fxRng;
+    Services m_services;
+    InputMap m_input;
+    platform::Clock* m_clock;
+    platform::ManualClock m_stepClock;
+    bool m_stepped = false;
+    std::unique_ptr<ScriptRunner> m_script;
+    double m_last = 0;
+    double m_accumulator = 0;
+    long m_frames = 0;
+    bool m_hidden = false;
+    bool m_stop = false;
+    int m_exitCode = 0;
+    double m_resultsTime = -1;
+    std::vector<std::filesystem::path> m_shots;
+};
+
+} // namespace greed::app

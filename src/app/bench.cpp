@@ -1,0 +1,67 @@
+// Frame benchmark: computer players keep the dice rolling; every frame is timed whole
+// (events, logic, render, present).
+#include "app/bench.hpp"
+
+#include "app/app.hpp"
+#include "app/scenes.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+namespace greed::app {
+
+int runBench(const Options& options, std::chrono::steady_clock::time_point start,
+             std::ostream& out) {
+    using Clock = std::chrono::steady_clock;
+    const std::pair<int, int> sizes[] = {{1280, 720}, {1920, 1080}};
+    bool first = true;
+    for (const auto& [w, h] : sizes) {
+        Options o = options;
+        o.width = w;
+        o.height = h;
+        o.software = true;
+        o.stepped = true;
+        o.fullscreen = false;
+        o.demo = false;
+        o.frames = 0;
+        o.script.clear();
+        o.screenshotEvery = 0;
+        o.match.seats = defaultSeats(0, 4);
+        o.match.seed = options.seed.value_or(1);
+        platform::ManualClock unused;
+        App app(o, unused);
+        app.services().settings.paceIndex = 2; // fast thinking: more frames spent rolling
+        std::vector<double> ms;
+        ms.reserve(static_cast<std::size_t>(options.benchFrames));
+        for (int i = 0; i < options.benchFrames; ++i) {
+            if (std::string(app.top().name()) != "table") {
+                o.match.seed += 1;
+                app.scenes().reset(makeTableScene(app.services(), o.match));
+                app.scenes().applyPending();
+            }
+            const auto t0 = Clock::now();
+            app.frame();
+            const auto t1 = Clock::now();
+            if (first) {
+                out << "time to first frame: "
+                    << std::chrono::duration<double, std::milli>(t1 - start).count() << " ms\n";
+                first = false;
+            }
+            ms.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
+        }
+        std::sort(ms.begin(), ms.end());
+        auto at = [&](double q) {
+            const auto k = static_cast<std::size_t>(q * static_cast<double>(ms.size() - 1) + 0.5);
+            return ms[std::min(k, ms.size() - 1)];
+        };
+        char line[160];
+        std::snprintf(line, sizeof line,
+                      "%dx%d: frames %zu  p50 %.2f ms  p99 %.2f ms  max %.2f ms\n", w, h, ms.size(),
+                      at(0.5), at(0.99), ms.back());
+        out << line;
+    }
+    return 0;
+}
+
+} // namespace greed::app

@@ -1,0 +1,63 @@
+// Dice look: pips for 1..6, card faces for poker dice, a drawn number for anything else.
+#include "app/dice_look.hpp"
+
+#include <cmath>
+
+namespace greed::app {
+
+DieStyle dieStyle(const core::Rules& rules) {
+    if (rules.faceCount == 6 && static_cast<int>(rules.faceLabels.size()) == 6) {
+        bool pips = true;
+        bool poker = true;
+        const char* pokerLabels[] = {"A", "K", "Q", "J", "10", "9"};
+        for (int f = 1; f <= 6; ++f) {
+            pips = pips && rules.label(f) == std::to_string(f);
+            poker = poker && rules.label(f) == pokerLabels[f - 1];
+        }
+        if (pips) {
+            return DieStyle::Pips;
+        }
+        if (poker) {
+            return DieStyle::Poker;
+        }
+    }
+    return DieStyle::Numbered;
+}
+
+std::string faceSprite(const core::Rules& rules, core::Face face) {
+    switch (dieStyle(rules)) {
+    case DieStyle::Pips:
+        return "die_" + std::to_string(face);
+    case DieStyle::Poker:
+        return "poker_" + rules.label(face);
+    case DieStyle::Numbered:
+        break;
+    }
+    return "die_blank";
+}
+
+void drawDieShadow(const Painter& painter, const DieDraw& d) {
+    const double off = d.size * (0.07 + 0.28 * d.lift);
+    const double s = d.size * 1.25 * (1.0 + 0.15 * d.lift);
+    const auto alpha = static_cast<Uint8>(d.tint.a * (0.85 - 0.4 * d.lift));
+    painter.sprite("shadow", d.x + off, d.y + off * 1.2, s, s, d.angle, {255, 255, 255, alpha});
+}
+
+void drawDie(const Painter& painter, const core::Rules& rules, core::Face face, const DieDraw& d) {
+    const double y = d.y - d.size * 0.18 * d.lift;
+    if (d.tumbleFrame >= 0) {
+        painter.sprite("tumble_" + std::to_string(d.tumbleFrame % 8), d.x, y, d.size, d.size,
+                       d.angle, d.tint);
+        return;
+    }
+    painter.sprite(faceSprite(rules, face), d.x, y, d.size, d.size, d.angle, d.tint);
+    if (dieStyle(rules) == DieStyle::Numbered) {
+        const std::string& label = rules.label(face);
+        const int size = std::max(10, static_cast<int>(d.size * (label.size() > 1 ? 0.42 : 0.55)));
+        TextStyle style{size, true, {30, 26, 22, d.tint.a}};
+        painter.text().drawScaled(label, static_cast<int>(std::lround(d.x)),
+                                  static_cast<int>(std::lround(y)), style, 1.0, d.angle);
+    }
+}
+
+} // namespace greed::app

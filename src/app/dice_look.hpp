@@ -1,0 +1,30 @@
+// Dice look: which sprite shows a face of a rule set, and drawing one die with its shadow.
+#pragma once
+
+#include "app/painter.hpp"
+#include "core/rules.hpp"
+
+#include <string>
+
+namespace greed::app {
+
+enum class DieStyle { Pips, Poker, Numbered };
+
+DieStyle dieStyle(const core::Rules& rules);
+// The sprite of a face ("die_3", "poker_K", or "die_blank" with the label drawn on it).
+std::string faceSprite(const core::Rules& rules, core::Face face);
+
+struct DieDraw {
+    double x = 0;
+    double y = 0;
+    double size = 96;
+    double angle = 0;
+    double lift = 0;      // raises the die off its shadow
+    int tumbleFrame = -1; // >= 0: a mid-tumble frame instead of the face
+    SDL_Color tint{255, 255, 255, 255};
+};
+
+void drawDieShadow(const Painter& painter, const DieDraw& d);
+void drawDie(const Painter& painter, const core::Rules& rules, core::Face face, const DieDraw& d);
+
+} // namespace greed::app

@@ -1,0 +1,198 @@
+// Effects: every effect runs on an easing curve; particles use the visual Rng only.
+#include "app/effects.hpp"
+
+#include "app/easing.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace greed::app {
+
+namespace {
+constexpr double kPi = 3.14159265358979323846;
+
+template <typename T> void age(std::vector<T>& items, double dt) {
+    for (auto& i : items) {
+        i.t += dt;
+    }
+    items.erase(
+        std::remove_if(items.begin(), items.end(), [](const T& i) { return i.t >= i.life; }),
+        items.end());
+}
+
+Uint8 alphaOf(double a) {
+    return static_cast<Uint8>(std::clamp(a, 0.0, 1.0) * 255.0);
+}
+} // namespace
+
+void Effects::update(double dt) {
+    age(m_popups, dt);
+    age(m_bigs, dt);
+    age(m_washes, dt);
+    for (auto& p : m_particles) {
+        p.vy += p.gravity * dt;
+        const double drag = std::exp(-1.2 * dt);
+        p.vx *= drag;
+        p.vy *= drag;
+        p.x += p.vx * dt + std::sin(p.t * 5.0 + p.sway) * p.sway * dt * 20.0;
+        p.y += p.vy * dt;
+        p.angle += p.spin * dt;
+    }
+    age(m_particles, dt);
+    m_shakeT += dt;
+}
+
+void Effects::clear() {
+    m_popups.clear();
+    m_bigs.clear();
+    m_washes.clear();
+    m_particles.clear();
+    m_shakeLife = 0;
+}
+
+bool Effects::empty() const {
+    return m_popups.empty() && m_bigs.empty() && m_washes.empty() && m_particles.empty();
+}
+
+void Effects::popup(const std::string& text, double x, double y, int size, SDL_Color color,
+                    double life, double rise, double delay) {
+    m_popups.push_back({text, x, y, rise, size, color, -delay, life});
+}
+
+void Effects::stamp(const std::string& text, const SDL_Rect& area, int size, SDL_Color color,
+                    double life) {
+    m_bigs.push_back({BigKind::Stamp, text, area, size, color, 0, life});
+}
+
+void Effects::banner(const std::string& text, const SDL_Rect& area, int size, SDL_Color color,
+                     double life) {
+    m_bigs.push_back({BigKind::Banner, text, area, size, color, 0, life});
+}
+
+void Effects::wash(const SDL_Rect& area, SDL_Color color, double life) {
+    m_washes.push_back({area, color, 0, life});
+}
+
+void Effects::falling(const std::string& text, const SDL_Rect& area, int size, SDL_Color color,
+                      double life) {
+    m_bigs.push_back({BigKind::Falling, text, area, size, color, 0, life});
+}
+
+void Effects::burst(const std::string& sprite, double x, double y, int count, double size,
+                    double speed, SDL_Color tint, double life, double gravity, core::Rng& fx) {
+    for (int i = 0; i < count; ++i) {
+        const double a = fx.unit() * 2 * kPi;
+        const double s = speed * (0.35 + 0.65 * fx.unit());
+        m_particles.push_back({sprite, x, y, std::cos(a) * s, std::sin(a) * s, gravity,
+                               fx.unit() * 360, (fx.unit() - 0.5) * 540,
+                               size * (0.6 + 0.6 * fx.unit()), tint, 0,
+                               life * (0.7 + 0.3 * fx.unit()), 0});
+    }
+}
+
+void Effects::confetti(const SDL_Rect& area, int count, double size, SDL_Color tint,
+                       core::Rng& fx) {
+    for (int i = 0; i < count; ++i) {
+        SDL_Color c = tint;
+        // Shades of the winner's colour, so the burst is not flat.
+        const double k = 0.7 + 0.3 * fx.unit();
+        c.r = static_cast<Uint8>(std::min(255.0, c.r * k + 30 * fx.unit()));
+        c.g = static_cast<Uint8>(std::min(255.0, c.g * k + 30 * fx.unit()));
+        c.b = static_cast<Uint8>(std::min(255.0, c.b * k + 30 * fx.unit()));
+        const double x = area.x + fx.unit() * area.w;
+        const double y = area.y - fx.unit() * area.h * 0.6;
+        m_particles.push_back({"confetti", x, y, (fx.unit() - 0.5) * 60, 60 + fx.unit() * 120, 90,
+                               fx.unit() * 360, (fx.unit() - 0.5) * 720,
+                               size * (0.7 + 0.5 * fx.unit()), c, 0, 3.5 + fx.unit() * 2.5,
+                               1.0 + fx.unit() * 2.0});
+    }
+}
+
+void Effects::shake(double amplitude, double life) {
+    m_shakeAmp = amplitude;
+    m_shakeT = 0;
+    m_shakeLife = life;
+}
+
+SDL_Point Effects::shakeOffset() const {
+    if (m_shakeT >= m_shakeLife || m_shakeLife <= 0) {
+        return {0, 0};
+    }
+    const double k = m_shakeAmp * (1.0 - ease::outCubic(m_shakeT / m_shakeLife));
+    return {static_cast<int>(std::lround(k * std::sin(m_shakeT * 71.0))),
+            static_cast<int>(std::lround(k * std::sin(m_shakeT * 53.0 + 1.3)))};
+}
+
+void Effects::render(const Painter& painter) const {
+    for (const auto& w : m_washes) {
+        const double u = w.t / w.life;
+        SDL_Color c = w.color;
+        c.a =
+            alphaOf(c.a / 255.0 *
+                    (u < 0.15 ? ease::outCubic(u / 0.15) : 1.0 - ease::inCubic((u - 0.15) / 0.85)));
+        painter.fill(w.area, c);
+    }
+    for (const auto& p : m_particles) {
+        if (p.t < 0) {
+            continue;
+        }
+        SDL_Color c = p.tint;
+        const double u = p.t / p.life;
+        c.a = alphaOf(c.a / 255.0 * (u > 0.7 ? 1.0 - (u - 0.7) / 0.3 : 1.0));
+        painter.sprite(p.sprite, p.x, p.y, p.size, p.size, p.angle, c);
+    }
+    for (const auto& p : m_popups) {
+        if (p.t < 0) {
+            continue;
+        }
+        const double u = p.t / p.life;
+        const double y = p.y - p.rise * ease::outCubic(u);
+        const double scale = 0.6 + 0.4 * ease::outBack(std::min(1.0, u / 0.25));
+        SDL_Color c = p.color;
+        c.a = alphaOf(u < 0.6 ? 1.0 : 1.0 - (u - 0.6) / 0.4);
+        TextStyle style{p.size, true, {0, 0, 0, static_cast<Uint8>(c.a * 0.6)}};
+        painter.text().drawScaled(p.text, static_cast<int>(p.x) + 2, static_cast<int>(y) + 2, style,
+                                  scale);
+        style.color = c;
+        painter.text().drawScaled(p.text, static_cast<int>(p.x), static_cast<int>(y), style, scale);
+    }
+    for (const auto& b : m_bigs) {
+        const double u = b.t / b.life;
+        const int cx = b.area.x + b.area.w / 2;
+        const int cy = b.area.y + b.area.h / 2;
+        const int size = painter.text().fitSize(b.text, b.size, true, b.area.w * 9 / 10);
+        if (b.kind == BigKind::Stamp) {
+            const double in = std::min(1.0, b.t / 0.22);
+            const double scale = 2.2 - 1.2 * ease::outBack(in);
+            const double fade = u > 0.75 ? 1.0 - (u - 0.75) / 0.25 : 1.0;
+            TextStyle shadow{size, true, {0, 0, 0, alphaOf(0.55 * fade)}};
+            painter.text().drawScaled(b.text, cx + 4, cy + 5, shadow, scale, -8.0);
+            SDL_Color c = b.color;
+            c.a = alphaOf(fade * std::min(1.0, in * 2));
+            painter.text().drawScaled(b.text, cx, cy, {size, true, c}, scale, -8.0);
+        } else if (b.kind == BigKind::Banner) {
+            const double in = ease::outCubic(std::min(1.0, b.t / 0.3));
+            const double out = u > 0.8 ? ease::inCubic((u - 0.8) / 0.2) : 0.0;
+            const int bandH = size * 2;
+            const int x = static_cast<int>(b.area.x - b.area.w * (1.0 - in) + b.area.w * out);
+            painter.fill({x, cy - bandH / 2, b.area.w, bandH}, {10, 12, 10, 190});
+            painter.fill({x, cy - bandH / 2, b.area.w, 3}, b.color);
+            painter.fill({x, cy + bandH / 2 - 3, b.area.w, 3}, b.color);
+            painter.text().draw(b.text, x + b.area.w / 2, cy,
+                                {size, true, b.color, Align::Center, VAlign::Middle});
+        } else {
+            const double fall = ease::inCubic(std::min(1.0, u / 0.45));
+            const double bounce =
+                u > 0.45 ? std::sin((u - 0.45) / 0.2 * kPi) * std::exp(-(u - 0.45) * 8) : 0.0;
+            const int y = static_cast<int>(b.area.y + (cy - b.area.y) * fall - bounce * size * 0.4);
+            const double fade = u > 0.8 ? 1.0 - (u - 0.8) / 0.2 : 1.0;
+            SDL_Color c = b.color;
+            c.a = alphaOf(fade);
+            painter.text().drawScaled(b.text, cx + 3, y + 4,
+                                      {size, true, {0, 0, 0, alphaOf(0.6 * fade)}}, 1.0);
+            painter.text().drawScaled(b.text, cx, y, {size, true, c}, 1.0);
+        }
+    }
+}
+
+} // namespace greed::app

@@ -1,0 +1,82 @@
+// Effects: short-lived decorations (popups, stamps, banners, washes, particles, screen shake).
+// They never affect the game and may be cleared at any time (skip, resize).
+#pragma once
+
+#include "app/painter.hpp"
+#include "core/rng.hpp"
+
+#include <string>
+#include <vector>
+
+namespace greed::app {
+
+class Effects {
+public:
+    void update(double dt);
+    void clear();
+    bool empty() const;
+
+    // Text that pops at (x, y), drifts up by `rise` px and fades (points, combo names).
+    void popup(const std::string& text, double x, double y, int size, SDL_Color color,
+               double life = 0.8, double rise = 60, double delay = 0);
+    // A big word stamped onto the middle of `area` (BUST).
+    void stamp(const std::string& text, const SDL_Rect& area, int size, SDL_Color color,
+               double life = 1.3);
+    // A band across `area` sliding in and out (HOT DICE, FINAL ROUND).
+    void banner(const std::string& text, const SDL_Rect& area, int size, SDL_Color color,
+                double life = 1.4);
+    // A colour washed over `area`, fading out.
+    void wash(const SDL_Rect& area, SDL_Color color, double life = 0.9);
+    // A number falling from the top of `area` to its middle (penalties).
+    void falling(const std::string& text, const SDL_Rect& area, int size, SDL_Color color,
+                 double life = 1.4);
+    // A burst of sprite particles from (x, y).
+    void burst(const std::string& sprite, double x, double y, int count, double size, double speed,
+               SDL_Color tint, double life, double gravity, core::Rng& fx);
+    // Confetti falling over the whole of `area`.
+    void confetti(const SDL_Rect& area, int count, double size, SDL_Color tint, core::Rng& fx);
+    void shake(double amplitude, double life = 0.35);
+
+    // Screen-shake offset now (pixels).
+    SDL_Point shakeOffset() const;
+    void render(const Painter& painter) const;
+
+private:
+    struct Popup {
+        std::string text;
+        double x, y, rise;
+        int size;
+        SDL_Color color;
+        double t, life;
+    };
+    enum class BigKind { Stamp, Banner, Falling };
+    struct Big {
+        BigKind kind;
+        std::string text;
+        SDL_Rect area;
+        int size;
+        SDL_Color color;
+        double t, life;
+    };
+    struct Wash {
+        SDL_Rect area;
+        SDL_Color color;
+        double t, life;
+    };
+    struct Particle {
+        std::string sprite;
+        double x, y, vx, vy, gravity, angle, spin, size;
+        SDL_Color tint;
+        double t, life;
+        double sway;
+    };
+    std::vector<Popup> m_popups;
+    std::vector<Big> m_bigs;
+    std::vector<Wash> m_washes;
+    std::vector<Particle> m_particles;
+    double m_shakeAmp = 0;
+    double m_shakeT = 0;
+    double m_shakeLife = 0;
+};
+
+} // namespace greed::app

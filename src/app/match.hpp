@@ -1,0 +1,55 @@
+// Match set-up: the rule set, the seats (human or which computer player) and the seed.
+#pragma once
+
+#include "ai/strategy.hpp"
+#include "core/game.hpp"
+#include "core/rules.hpp"
+
+#include <cstdint>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace greed::app {
+
+struct Seat {
+    std::string name;
+    bool computer = false;
+    std::string strategy = "threshold"; // computer players: strategy / personality id
+};
+
+struct MatchConfig {
+    std::string rulesSource = "greed"; // a preset name or a rule file path
+    core::Rules rules;
+    std::vector<Seat> seats;
+    std::uint64_t seed = 1;
+};
+
+// A bad --players spec; the message says what is wrong.
+class SpecError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// "Ann:human,Bot:threshold,Cy" -> seats. A name alone is a human; kinds: human, computer
+// (= the default computer player) or a strategy id (see strategyChoices()).
+std::vector<Seat> parsePlayersSpec(const std::string& spec);
+
+struct StrategyChoice {
+    std::string id;
+    std::string name;
+    std::string description;
+};
+// The computer players the setup screen offers (the first is the default).
+std::vector<StrategyChoice> strategyChoices();
+std::string strategyName(const std::string& id);
+std::unique_ptr<ai::Strategy> makeStrategy(const std::string& id);
+
+// A default table: one human and `computers` computer players.
+std::vector<Seat> defaultSeats(int humans, int computers);
+
+// Builds the game with every seat added and started. Throws std::runtime_error.
+core::Game createGame(const MatchConfig& config);
+
+} // namespace greed::app

@@ -1,0 +1,26 @@
+// MenuScene: a scene with a vertical menu (title, pause, settings share it).
+#pragma once
+
+#include "app/scene.hpp"
+#include "app/services.hpp"
+
+namespace greed::app {
+
+class MenuScene : public Scene {
+public:
+    using Scene::Scene;
+    bool handle(const InputEvent& event) override;
+    std::vector<Button> buttons() const override { return m_menu.buttons(); }
+
+protected:
+    // Called when a button is activated or a spinner turned.
+    virtual void activate(const MenuHit& hit) = 0;
+    // Esc: by default the same as the button with id "back" if there is one.
+    virtual void back();
+    // Lays the buttons out as a centred column starting at `top`.
+    void column(std::vector<Button> items, int top, int width, int height);
+
+    Menu m_menu;
+};
+
+} // namespace greed::app

@@ -1,0 +1,93 @@
+// Options: CLI11 definitions, --size parsing and early validation of rules and players.
+#include "app/options.hpp"
+
+#include "core/rules_io.hpp"
+
+#include <CLI/CLI.hpp>
+
+#include <chrono>
+#include <iostream>
+#include <regex>
+
+namespace greed::app {
+
+std::optional<int> parseOptions(int argc, char** argv, Options& out) {
+    CLI::App cli{"Greed: the dice game of pushing your luck"};
+    cli.name("greed");
+    std::uint64_t seed = 0;
+    std::string size;
+    auto* seedOpt = cli.add_option("--seed", seed, "Seed of the dice (a seed replays a game)");
+    cli.add_option(
+        "--rules", out.rules,
+        "Rule set: a preset (greed, spec1989, zehntausend, cubilete, farkle) or a rule file");
+    cli.add_option("--players", out.players,
+                   "Players, e.g. 'Ann:human,Bot:threshold' (NAME[:human|computer|ID], 2 to 8); "
+                   "starts straight into a game");
+    auto* full = cli.add_flag("--fullscreen", out.fullscreen, "Start full-screen");
+    auto* win = cli.add_flag("--windowed", out.windowed, "Start in a window (default)");
+    full->excludes(win);
+    cli.add_option("--size", size, "Window size WxH, e.g. 1920x1080");
+    cli.add_flag("--demo", out.demo, "Computer players only, plays to the results screen");
+    cli.add_option("--script", out.script, "Inject the inputs of a script file (see docs/game.md)")
+        ->check(CLI::ExistingFile);
+    cli.add_option("--screenshot-dir", out.screenshotDir, "Where screenshots are written");
+    cli.add_option("--screenshot-every", out.screenshotEvery,
+                   "Save every Nth frame (needs --screenshot-dir)")
+        ->check(CLI::PositiveNumber);
+    cli.add_option("--frames", out.frames, "Stop after N frames")->check(CLI::PositiveNumber);
+    cli.add_option("--bench-frames", out.benchFrames,
+                   "Benchmark: render N table frames at 1280x720 and 1920x1080, print timings")
+        ->check(CLI::PositiveNumber);
+    cli.add_flag("--software", out.software, "Use the software renderer");
+    cli.add_option("--speed", out.speed, "Animation speed (0.5 to 3; default 1)")
+        ->check(CLI::Range(0.1, 10.0));
+    try {
+        cli.parse(argc, argv);
+    } catch (const CLI::ParseError& e) {
+        if (e.get_exit_code() == 0) {
+            return cli.exit(e);
+        }
+        std::cerr << "greed: " << e.what() << " (see greed --help)\n";
+        return 2;
+    }
+    if (!size.empty()) {
+        std::smatch m;
+        const std::regex pattern("^([0-9]{3,5})x([0-9]{3,5})$");
+        if (!std::regex_match(size, m, pattern)) {
+            std::cerr << "greed: --size wants WxH, e.g. 1280x720, got '" << size << "'\n";
+            return 2;
+        }
+        out.width = std::stoi(m[1]);
+        out.height = std::stoi(m[2]);
+        if (out.width < 640 || out.height < 400) {
+            std::cerr << "greed: --size must be at least 640x400\n";
+            return 2;
+        }
+    }
+    if (!out.screenshotDir.empty() || out.screenshotEvery > 0) {
+        if (out.screenshotDir.empty()) {
+            std::cerr << "greed: --screenshot-every needs --screenshot-dir\n";
+            return 2;
+        }
+    }
+    if (*seedOpt) {
+        out.seed = seed;
+    }
+    try {
+        out.match.rulesSource = out.rules.empty() ? "greed" : out.rules;
+        out.match.rules = core::resolveRules(out.match.rulesSource);
+        if (!out.players.empty()) {
+            out.match.seats = parsePlayersSpec(out.players);
+        }
+    } catch (const std::exception& e) {
+        std::cerr << "greed: " << e.what() << "\n";
+        return 2;
+    }
+    out.match.seed = out.seed ? *out.seed
+                              : static_cast<std::uint64_t>(
+                                    std::chrono::steady_clock::now().time_since_epoch().count()) %
+                                    1000000;
+    return std::nullopt;
+}
+
+} // namespace greed::app

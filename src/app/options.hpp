@@ -1,0 +1,38 @@
+// Options: the command line of the game, parsed with CLI11.
+#pragma once
+
+#include "app/match.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace greed::app {
+
+struct Options {
+    std::optional<std::uint64_t> seed;
+    std::string rules;   // preset name or rule file ("" = greed)
+    std::string players; // --players SPEC
+    bool fullscreen = false;
+    bool windowed = false;
+    int width = 1280;
+    int height = 720;
+    bool demo = false;
+    std::string script;
+    std::string screenshotDir;
+    int screenshotEvery = 0;
+    long frames = 0; // stop after this many frames (0 = no limit)
+    int benchFrames = 0;
+    bool software = false; // force the software renderer
+    bool hidden = false;   // tests: no visible window
+    double speed = 0;      // animation speed override (0 = settings default)
+    bool stepped = false;  // advance 1/60 s per frame whatever the real clock says
+
+    MatchConfig match; // resolved from rules / players / seed
+};
+
+// Parses argv into `out` and resolves the rules and players. Returns an exit code when the
+// program should stop now: 0 after --help, 2 after a bad argument (one line on stderr).
+std::optional<int> parseOptions(int argc, char** argv, Options& out);
+
+} // namespace greed::app

@@ -1,0 +1,164 @@
+// Painter: thin helpers over SDL_Render*; shapes via triangle geometry.
+#include "app/painter.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace greed::app {
+
+namespace {
+constexpr double kPi = 3.14159265358979323846;
+
+SDL_Vertex vertex(Vec2 p, SDL_Color c) {
+    return SDL_Vertex{{static_cast<float>(p.x), static_cast<float>(p.y)}, c, {0.0f, 0.0f}};
+}
+} // namespace
+
+bool contains(const SDL_Rect& r, int x, int y) {
+    return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
+}
+
+SDL_Rect inset(const SDL_Rect& r, int by) {
+    return {r.x + by, r.y + by, r.w - 2 * by, r.h - 2 * by};
+}
+
+void Painter::clear(SDL_Color c) const {
+    SDL_SetRenderDrawColor(m_renderer, c.r, c.g, c.b, c.a);
+    SDL_RenderClear(m_renderer);
+}
+
+void Painter::fill(const SDL_Rect& r, SDL_Color c) const {
+    SDL_SetRenderDrawColor(m_renderer, c.r, c.g, c.b, c.a);
+    SDL_Rect o{r.x + m_dx, r.y + m_dy, r.w, r.h};
+    SDL_RenderFillRect(m_renderer, &o);
+}
+
+void Painter::outline(const SDL_Rect& r, SDL_Color c, int thickness) const {
+    for (int i = 0; i < thickness; ++i) {
+        SDL_SetRenderDrawColor(m_renderer, c.r, c.g, c.b, c.a);
+        SDL_Rect o{r.x + m_dx + i, r.y + m_dy + i, r.w - 2 * i, r.h - 2 * i};
+        SDL_RenderDrawRect(m_renderer, &o);
+    }
+}
+
+void Painter::sprite(const std::string& name, double cx, double cy, double w, double h,
+                     double angle, SDL_Color tint) const {
+    SDL_Texture* tex = m_assets.texture(name);
+    SDL_SetTextureColorMod(tex, tint.r, tint.g, tint.b);
+    SDL_SetTextureAlphaMod(tex, tint.a);
+    SDL_FRect dst{static_cast<float>(cx - w / 2 + m_dx), static_cast<float>(cy - h / 2 + m_dy),
+                  static_cast<float>(w), static_cast<float>(h)};
+    if (std::abs(angle) < 0.01) {
+        SDL_RenderCopyF(m_renderer, tex, nullptr, &dst);
+    } else {
+        SDL_RenderCopyExF(m_renderer, tex, nullptr, &dst, angle, nullptr, SDL_FLIP_NONE);
+    }
+}
+
+void Painter::nineSlice(const std::string& name, const SDL_Rect& r, int corner,
+                        SDL_Color tint) const {
+    SDL_Texture* tex = m_assets.texture(name);
+    const SDL_Point size = m_assets.size(name);
+    const int s = 16; // corner size in the source
+    SDL_SetTextureColorMod(tex, tint.r, tint.g, tint.b);
+    SDL_SetTextureAlphaMod(tex, tint.a);
+    corner = std::min({corner, r.w / 2, r.h / 2});
+    const int sx[4] = {0, s, size.x - s, size.x};
+    const int sy[4] = {0, s, size.y - s, size.y};
+    const int dx[4] = {r.x + m_dx, r.x + m_dx + corner, r.x + m_dx + r.w - corner,
+                       r.x + m_dx + r.w};
+    const int dy[4] = {r.y + m_dy, r.y + m_dy + corner, r.y + m_dy + r.h - corner,
+                       r.y + m_dy + r.h};
+    for (int j = 0; j < 3; ++j) {
+        for (int i = 0; i < 3; ++i) {
+            SDL_Rect src{sx[i], sy[j], sx[i + 1] - sx[i], sy[j + 1] - sy[j]};
+            SDL_Rect dst{dx[i], dy[j], dx[i + 1] - dx[i], dy[j + 1] - dy[j]};
+            if (dst.w > 0 && dst.h > 0) {
+                SDL_RenderCopy(m_renderer, tex, &src, &dst);
+            }
+        }
+    }
+}
+
+void Painter::panel(const SDL_Rect& r, int alpha) const {
+    nineSlice("panel", r, 16, {255, 255, 255, static_cast<Uint8>(alpha)});
+}
+
+SDL_Rect Painter::label(const std::string& s, int x, int y, const TextStyle& style) const {
+    return m_text.draw(s, x + m_dx, y + m_dy, style);
+}
+
+void Painter::line(Vec2 a, Vec2 b, double width, SDL_Color c) const {
+    const double dx = b.x - a.x;
+    const double dy = b.y - a.y;
+    const double len = std::hypot(dx, dy);
+    if (len < 1e-6) {
+        return;
+    }
+    const double nx = -dy / len * width / 2;
+    const double ny = dx / len * width / 2;
+    const Vec2 o{static_cast<double>(m_dx), static_cast<double>(m_dy)};
+    SDL_Vertex v[4] = {
+        vertex({a.x + nx + o.x, a.y + ny + o.y}, c), vertex({a.x - nx + o.x, a.y - ny + o.y}, c),
+        vertex({b.x - nx + o.x, b.y - ny + o.y}, c), vertex({b.x + nx + o.x, b.y + ny + o.y}, c)};
+    const int idx[6] = {0, 1, 2, 0, 2, 3};
+    SDL_RenderGeometry(m_renderer, nullptr, v, 4, idx, 6);
+}
+
+void Painter::dashedLine(Vec2 a, Vec2 b, double width, double dash, double gap, SDL_Color c) const {
+    const double len = std::hypot(b.x - a.x, b.y - a.y);
+    if (len < 1e-6) {
+        return;
+    }
+    const double ux = (b.x - a.x) / len;
+    const double uy = (b.y - a.y) / len;
+    for (double d = 0; d < len; d += dash + gap) {
+        const double e = std::min(len, d + dash);
+        line({a.x + ux * d, a.y + uy * d}, {a.x + ux * e, a.y + uy * e}, width, c);
+    }
+}
+
+void Painter::disc(Vec2 centre, double radius, SDL_Color c) const {
+    const int n = std::max(12, static_cast<int>(radius * 1.5));
+    std::vector<SDL_Vertex> v;
+    std::vector<int> idx;
+    v.reserve(static_cast<std::size_t>(n) + 1);
+    const Vec2 o{centre.x + m_dx, centre.y + m_dy};
+    v.push_back(vertex(o, c));
+    for (int i = 0; i < n; ++i) {
+        const double a = 2 * kPi * i / n;
+        v.push_back(vertex({o.x + radius * std::cos(a), o.y + radius * std::sin(a)}, c));
+        idx.insert(idx.end(), {0, 1 + i, 1 + (i + 1) % n});
+    }
+    SDL_RenderGeometry(m_renderer, nullptr, v.data(), static_cast<int>(v.size()), idx.data(),
+                       static_cast<int>(idx.size()));
+}
+
+void Painter::ring(Vec2 centre, double radius, double width, SDL_Color c) const {
+    const int n = std::max(12, static_cast<int>(radius * 1.5));
+    std::vector<SDL_Vertex> v;
+    std::vector<int> idx;
+    const Vec2 o{centre.x + m_dx, centre.y + m_dy};
+    const double r0 = radius - width / 2;
+    const double r1 = radius + width / 2;
+    for (int i = 0; i < n; ++i) {
+        const double a = 2 * kPi * i / n;
+        v.push_back(vertex({o.x + r0 * std::cos(a), o.y + r0 * std::sin(a)}, c));
+        v.push_back(vertex({o.x + r1 * std::cos(a), o.y + r1 * std::sin(a)}, c));
+        const int j = (i + 1) % n;
+        idx.insert(idx.end(), {2 * i, 2 * i + 1, 2 * j + 1, 2 * i, 2 * j + 1, 2 * j});
+    }
+    SDL_RenderGeometry(m_renderer, nullptr, v.data(), static_cast<int>(v.size()), idx.data(),
+                       static_cast<int>(idx.size()));
+}
+
+void Painter::triangle(Vec2 a, Vec2 b, Vec2 c, SDL_Color colour) const {
+    const Vec2 o{static_cast<double>(m_dx), static_cast<double>(m_dy)};
+    SDL_Vertex v[3] = {vertex({a.x + o.x, a.y + o.y}, colour),
+                       vertex({b.x + o.x, b.y + o.y}, colour),
+                       vertex({c.x + o.x, c.y + o.y}, colour)};
+    SDL_RenderGeometry(m_renderer, nullptr, v, 3, nullptr, 0);
+}
+
+} // namespace greed::app

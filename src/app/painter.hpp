@@ -1,0 +1,68 @@
+// Painter: the drawing vocabulary of every scene (sprites, 9-slice panels, text, shapes).
+#pragma once
+
+#include "platform/asset_cache.hpp"
+#include "platform/text.hpp"
+
+#include <SDL.h>
+
+#include <string>
+
+namespace greed::app {
+
+using platform::Align;
+using platform::TextStyle;
+using platform::VAlign;
+
+struct Vec2 {
+    double x = 0.0;
+    double y = 0.0;
+};
+
+class Painter {
+public:
+    Painter(SDL_Renderer* renderer, platform::AssetCache& assets, platform::Text& text)
+        : m_renderer(renderer), m_assets(assets), m_text(text) {}
+
+    SDL_Renderer* renderer() const { return m_renderer; }
+    platform::AssetCache& assets() const { return m_assets; }
+    platform::Text& text() const { return m_text; }
+
+    // A whole-screen offset for screen shake; applied by the sprite and shape calls.
+    void setOffset(int dx, int dy) const {
+        m_dx = dx;
+        m_dy = dy;
+    }
+
+    void clear(SDL_Color c) const;
+    void fill(const SDL_Rect& r, SDL_Color c) const;
+    void outline(const SDL_Rect& r, SDL_Color c, int thickness = 1) const;
+    // Sprite centred at (cx, cy), w x h, rotated by `angle` degrees, tinted and faded.
+    void sprite(const std::string& name, double cx, double cy, double w, double h,
+                double angle = 0.0, SDL_Color tint = {255, 255, 255, 255}) const;
+    // A 64x64 9-slice texture (16 px corners) stretched over r; corners drawn at `corner` px.
+    void nineSlice(const std::string& name, const SDL_Rect& r, int corner,
+                   SDL_Color tint = {255, 255, 255, 255}) const;
+    void panel(const SDL_Rect& r, int alpha = 230) const;
+
+    SDL_Rect label(const std::string& s, int x, int y, const TextStyle& style) const;
+
+    // Shapes drawn as triangles (SDL_RenderGeometry), so lines have a real thickness.
+    void line(Vec2 a, Vec2 b, double width, SDL_Color c) const;
+    void dashedLine(Vec2 a, Vec2 b, double width, double dash, double gap, SDL_Color c) const;
+    void disc(Vec2 centre, double radius, SDL_Color c) const;
+    void ring(Vec2 centre, double radius, double width, SDL_Color c) const;
+    void triangle(Vec2 a, Vec2 b, Vec2 c, SDL_Color colour) const;
+
+private:
+    SDL_Renderer* m_renderer;
+    platform::AssetCache& m_assets;
+    platform::Text& m_text;
+    mutable int m_dx = 0;
+    mutable int m_dy = 0;
+};
+
+bool contains(const SDL_Rect& r, int x, int y);
+SDL_Rect inset(const SDL_Rect& r, int by);
+
+} // namespace greed::app

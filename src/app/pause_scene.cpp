@@ -1,0 +1,78 @@
+// PauseScene: drawn over the frozen table; resume, restart, settings, rules, quit to title.
+#include "app/menu_scene.hpp"
+#include "app/palette.hpp"
+#include "app/scenes.hpp"
+
+namespace greed::app {
+
+namespace {
+
+class PauseScene : public MenuScene {
+public:
+    using MenuScene::MenuScene;
+    const char* name() const override { return "pause"; }
+    bool opaque() const override { return false; }
+
+    void layout(int w, int h) override {
+        const int bw = std::max(260, w / 4);
+        const int bh = std::max(40, h * 7 / 100);
+        column({{"resume", "Resume", "Esc"},
+                {"restart", "Restart game", ""},
+                {"settings", "Settings", ""},
+                {"help", "Rules", "H"},
+                {"title", "Quit to title", ""}},
+               h * 32 / 100, bw, bh);
+    }
+
+    bool handle(const InputEvent& e) override {
+        if (e.command == Command::Help) {
+            activate({"help", 0});
+            return true;
+        }
+        return MenuScene::handle(e);
+    }
+
+    void render() const override {
+        const Painter& p = m_s.painter;
+        const int w = m_s.width();
+        const int h = m_s.height();
+        const auto T = m_s.type();
+        p.fill({0, 0, w, h}, {0, 0, 0, 150});
+        const auto& buttons = m_menu.buttons();
+        if (!buttons.empty()) {
+            const SDL_Rect first = buttons.front().rect;
+            const SDL_Rect last = buttons.back().rect;
+            const int pad = first.h / 2;
+            p.panel({first.x - pad, first.y - T.huge - pad, first.w + 2 * pad,
+                     last.y + last.h - first.y + T.huge + 2 * pad});
+        }
+        p.label("PAUSED", w / 2, h * 32 / 100 - T.huge / 2 - T.small,
+                {T.big, true, kGold, Align::Center, VAlign::Middle});
+        m_menu.render(p, T.body);
+    }
+
+protected:
+    void activate(const MenuHit& hit) override {
+        if (hit.id == "resume" || hit.id == "back") {
+            m_s.scenes.pop();
+        } else if (hit.id == "restart") {
+            m_s.scenes.pop();
+            m_s.scenes.replace(makeTableScene(m_s, m_s.match));
+        } else if (hit.id == "settings") {
+            m_s.scenes.push(makeSettingsScene(m_s));
+        } else if (hit.id == "help") {
+            m_s.scenes.push(makeHelpScene(m_s, m_s.match.rules));
+        } else if (hit.id == "title") {
+            m_s.scenes.reset(makeTitleScene(m_s));
+        }
+    }
+    void back() override { m_s.scenes.pop(); }
+};
+
+} // namespace
+
+std::unique_ptr<Scene> makePauseScene(Services& s) {
+    return std::make_unique<PauseScene>(s);
+}
+
+} // namespace greed::app

@@ -1,0 +1,76 @@
+// Scene and SceneStack: screens stacked on top of each other; changes apply between frames.
+#pragma once
+
+#include "app/input.hpp"
+#include "app/widgets.hpp"
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace greed::app {
+
+struct Services;
+
+class Scene {
+public:
+    explicit Scene(Services& services) : m_s(services) {}
+    virtual ~Scene() = default;
+    Scene(const Scene&) = delete;
+    Scene& operator=(const Scene&) = delete;
+
+    virtual const char* name() const = 0;
+    virtual void onEnter() {}
+    virtual void onExit() {}
+    // Returns true when the event was used.
+    virtual bool handle(const InputEvent& event) = 0;
+    virtual void update(double dt) { (void)dt; }
+    // Places widgets for the window size; called before every render.
+    virtual void layout(int width, int height) {
+        (void)width;
+        (void)height;
+    }
+    // Drawing never changes game state.
+    virtual void render() const = 0;
+    // False for overlays (Pause, the in-game graph): the scene below is drawn first.
+    virtual bool opaque() const { return true; }
+    // The clickable buttons as laid out now (tests and scripts click them by id).
+    virtual std::vector<Button> buttons() const { return {}; }
+    // True while the scene animates or waits for a computer player (scripts wait for idle).
+    virtual bool busy() const { return false; }
+
+protected:
+    Services& m_s;
+};
+
+class SceneStack {
+public:
+    void push(std::unique_ptr<Scene> scene);
+    void pop();
+    // Pops the top and pushes `scene` in its place.
+    void replace(std::unique_ptr<Scene> scene);
+    // Empties the stack and pushes `scene`.
+    void reset(std::unique_ptr<Scene> scene);
+    // Applies the requests made since the last call (safe for a scene to pop itself).
+    void applyPending();
+
+    bool empty() const { return m_scenes.empty(); }
+    Scene& top() const { return *m_scenes.back(); }
+    std::size_t size() const { return m_scenes.size(); }
+    Scene& at(std::size_t i) const { return *m_scenes[i]; }
+    // The lowest scene that must be drawn for the top to look right.
+    std::size_t firstVisible() const;
+
+private:
+    enum class Op { Push, Pop, Replace, Reset };
+    struct Pending {
+        Op op;
+        std::unique_ptr<Scene> scene;
+    };
+    std::vector<std::unique_ptr<Scene>> m_scenes;
+    std::vector<Pending> m_pending;
+    std::vector<std::unique_ptr<Scene>> m_graveyard; // popped scenes die after the frame
+};
+
+} // namespace greed::app

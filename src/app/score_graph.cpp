@@ -1,0 +1,159 @@
+// ScoreGraph: axes with round ticks, 3 px lines in seat colours, markers by how turns ended.
+#include "app/score_graph.hpp"
+
+#include "app/palette.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace greed::app {
+
+std::vector<double> niceTicks(double lo, double hi, int count) {
+    if (hi <= lo) {
+        hi = lo + 1;
+    }
+    const double raw = (hi - lo) / std::max(1, count);
+    const double mag = std::pow(10.0, std::floor(std::log10(raw)));
+    double step = mag;
+    for (double m : {1.0, 2.0, 2.5, 5.0, 10.0}) {
+        if (m * mag >= raw) {
+            step = m * mag;
+            break;
+        }
+    }
+    std::vector<double> ticks;
+    for (double v = std::floor(lo / step) * step; v <= hi + step * 0.999; v += step) {
+        ticks.push_back(v);
+    }
+    return ticks;
+}
+
+ScoreGraph::ScoreGraph(const core::Game& game) : m_game(game) {}
+
+int ScoreGraph::turnCount(int player) const {
+    return static_cast<int>(m_game.players()[static_cast<std::size_t>(player)].history.size());
+}
+
+void ScoreGraph::layout(const SDL_Rect& area, const TypeScale& type, const Painter& painter) {
+    m_area = area;
+    m_type = type;
+    double lo = 0;
+    double hi = m_game.rules().target;
+    m_xMax = 1;
+    for (const auto& p : m_game.players()) {
+        for (const auto& t : p.history) {
+            lo = std::min(lo, static_cast<double>(t.scoreAfter));
+            hi = std::max(hi, static_cast<double>(t.scoreAfter));
+        }
+        m_xMax = std::max(m_xMax, static_cast<int>(p.history.size()));
+    }
+    m_yTicks = niceTicks(lo, hi, 6);
+    m_yMin = m_yTicks.front();
+    m_yMax = m_yTicks.back();
+    const int labelW =
+        painter.text().measure(std::to_string(static_cast<int>(m_yMax)), type.small, false).x;
+    const int left = labelW + type.small * 3;
+    const int bottom = type.small * 3 + 4;
+    m_plot = {area.x + left, area.y + type.small, area.w - left - type.small,
+              area.h - bottom - type.small};
+}
+
+Vec2 ScoreGraph::point(int player, int turn) const {
+    double score = 0;
+    if (turn >= 0) {
+        score = m_game.players()[static_cast<std::size_t>(player)]
+                    .history[static_cast<std::size_t>(turn)]
+                    .scoreAfter;
+    }
+    const double x = m_plot.x + (turn + 1) * static_cast<double>(m_plot.w) / m_xMax;
+    const double y = m_plot.y + m_plot.h - (score - m_yMin) / (m_yMax - m_yMin) * m_plot.h;
+    return {x, y};
+}
+
+GraphPick ScoreGraph::pick(int x, int y) const {
+    GraphPick best;
+    double bestD = std::max(12.0, m_plot.w / (2.0 * m_xMax));
+    for (int p = 0; p < m_game.playerCount(); ++p) {
+        for (int t = 0; t < turnCount(p); ++t) {
+            const Vec2 c = point(p, t);
+            const double d = std::hypot(c.x - x, (c.y - y) * 1.5);
+            if (d < bestD) {
+                bestD = d;
+                best = {p, t};
+            }
+        }
+    }
+    return best;
+}
+
+void ScoreGraph::render(const Painter& p, const GraphPick& selected) const {
+    const auto& T = m_type;
+    p.fill(m_area, {10, 14, 13, 235});
+    // Grid and y ticks.
+    for (double v : m_yTicks) {
+        const double y = m_plot.y + m_plot.h - (v - m_yMin) / (m_yMax - m_yMin) * m_plot.h;
+        p.line({static_cast<double>(m_plot.x), y}, {static_cast<double>(m_plot.x + m_plot.w), y}, 1,
+               v == 0 ? SDL_Color{255, 255, 255, 90} : kGrid);
+        p.label(std::to_string(static_cast<int>(v)), m_plot.x - T.small / 2, static_cast<int>(y),
+                {T.small, false, kInkDim, Align::Right, VAlign::Middle});
+    }
+    // x ticks: turn numbers, thinned to fit.
+    const int every =
+        std::max(1, static_cast<int>(std::ceil(m_xMax / (m_plot.w / (T.small * 3.0)))));
+    for (int t = 0; t <= m_xMax; t += every) {
+        const double x = m_plot.x + t * static_cast<double>(m_plot.w) / m_xMax;
+        p.line({x, static_cast<double>(m_plot.y)}, {x, static_cast<double>(m_plot.y + m_plot.h)}, 1,
+               kGrid);
+        p.label(std::to_string(t), static_cast<int>(x), m_plot.y + m_plot.h + 4,
+                {T.small, false, kInkDim, Align::Center});
+    }
+    p.label("turn", m_plot.x + m_plot.w / 2, m_plot.y + m_plot.h + T.small + 8,
+            {T.small, true, kInk, Align::Center});
+    p.text().drawScaled("score", m_area.x + T.small, m_plot.y + m_plot.h / 2, {T.small, true, kInk},
+                        1.0, -90.0);
+    // Target line.
+    const double target = m_game.rules().target;
+    const double ty = m_plot.y + m_plot.h - (target - m_yMin) / (m_yMax - m_yMin) * m_plot.h;
+    p.dashedLine({static_cast<double>(m_plot.x), ty},
+                 {static_cast<double>(m_plot.x + m_plot.w), ty}, 2, 10, 7, kGold);
+    p.label("target " + std::to_string(m_game.rules().target), m_plot.x + m_plot.w - 4,
+            static_cast<int>(ty) - 3, {T.small, true, kGold, Align::Right, VAlign::Bottom});
+
+    // Lines, then markers on top.
+    const double r = std::max(4.0, T.small * 0.3);
+    for (int pl = 0; pl < m_game.playerCount(); ++pl) {
+        const SDL_Color c = playerColor(pl);
+        Vec2 prev = point(pl, -1);
+        for (int t = 0; t < turnCount(pl); ++t) {
+            const Vec2 cur = point(pl, t);
+            p.line(prev, cur, 3, c);
+            p.disc(cur, 1.5, c);
+            prev = cur;
+        }
+    }
+    for (int pl = 0; pl < m_game.playerCount(); ++pl) {
+        const SDL_Color c = playerColor(pl);
+        const auto& history = m_game.players()[static_cast<std::size_t>(pl)].history;
+        for (int t = 0; t < turnCount(pl); ++t) {
+            const Vec2 m = point(pl, t);
+            const auto end = history[static_cast<std::size_t>(t)].end;
+            if (end == core::TurnEnd::Penalty) {
+                const double s = r * 1.6;
+                p.triangle({m.x - s - 1.5, m.y - s * 0.7 - 1.5},
+                           {m.x + s + 1.5, m.y - s * 0.7 - 1.5}, {m.x, m.y + s + 2},
+                           {0, 0, 0, 255});
+                p.triangle({m.x - s, m.y - s * 0.7}, {m.x + s, m.y - s * 0.7}, {m.x, m.y + s}, c);
+            } else if (end == core::TurnEnd::Bust || end == core::TurnEnd::EntryFailed) {
+                p.disc(m, r + 1, {10, 14, 13, 255});
+                p.ring(m, r, 2, c);
+            } else {
+                p.disc(m, r, c);
+            }
+            if (selected.player == pl && selected.turn == t) {
+                p.ring(m, r * 2.2, 2, kInk);
+            }
+        }
+    }
+}
+
+} // namespace greed::app

@@ -1,0 +1,57 @@
+// Services: what every scene may use (window, drawing, sound, settings, the stack, the match).
+#pragma once
+
+#include "app/match.hpp"
+#include "app/painter.hpp"
+#include "app/scene.hpp"
+#include "app/settings.hpp"
+#include "core/rng.hpp"
+#include "platform/audio.hpp"
+#include "platform/window.hpp"
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+namespace greed::app {
+
+// Text sizes from the window height (ART-DIRECTION: body ~2.2%, headings ~4%, total ~6%).
+struct TypeScale {
+    int small;
+    int body;
+    int heading;
+    int big;
+    int huge;
+    static TypeScale forHeight(int h) {
+        auto px = [h](double f, int minimum) {
+            return std::max(minimum, static_cast<int>(h * f));
+        };
+        return {px(0.019, 14), px(0.024, 15), px(0.04, 20), px(0.06, 28), px(0.12, 44)};
+    }
+};
+
+struct Services {
+    platform::Window& window;
+    platform::Renderer& renderer;
+    platform::AssetCache& assets;
+    platform::Text& text;
+    platform::Audio& audio;
+    Painter& painter;
+    Settings& settings;
+    SceneStack& scenes;
+    core::Rng& fxRng;                   // visuals only: never decides a die
+    MatchConfig match;                  // the set-up of the current (or next) game
+    std::vector<std::string> ruleFiles; // rule files offered in setup besides the presets
+    bool demo = false;
+    bool quit = false;
+
+    int width() const { return renderer.width(); }
+    int height() const { return renderer.height(); }
+    TypeScale type() const { return TypeScale::forHeight(renderer.height()); }
+    void sound(const std::string& name) {
+        audio.setVolume(settings.volume());
+        audio.play(name);
+    }
+};
+
+} // namespace greed::app

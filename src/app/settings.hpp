@@ -1,0 +1,23 @@
+// Settings: what the player can change at run time (animation speed, pace, sound, hints).
+#pragma once
+
+#include <array>
+
+namespace greed::app {
+
+struct Settings {
+    static constexpr std::array<double, 5> kSpeeds{0.5, 1.0, 1.5, 2.0, 3.0};
+    static constexpr std::array<double, 3> kPaces{1.3, 0.75, 0.3}; // thinking seconds
+    static constexpr std::array<double, 3> kVolumes{0.0, 0.5, 1.0};
+
+    int speedIndex = 1;
+    int paceIndex = 1;
+    int volumeIndex = 2;
+    bool hints = true;
+
+    double speed() const { return kSpeeds[static_cast<std::size_t>(speedIndex)]; }
+    double thinkSeconds() const { return kPaces[static_cast<std::size_t>(paceIndex)]; }
+    double volume() const { return kVolumes[static_cast<std::size_t>(volumeIndex)]; }
+};
+
+} // namespace greed::app

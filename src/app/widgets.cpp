@@ -1,0 +1,156 @@
+// Menu: focus movement, mouse hit-testing and the look of buttons.
+#include "app/widgets.hpp"
+
+#include "app/palette.hpp"
+
+namespace greed::app {
+
+const Button* Menu::find(const std::string& id) const {
+    for (const auto& b : m_buttons) {
+        if (b.id == id) {
+            return &b;
+        }
+    }
+    return nullptr;
+}
+
+int Menu::focusIndex() const {
+    for (std::size_t i = 0; i < m_buttons.size(); ++i) {
+        if (m_buttons[i].id == m_focusId) {
+            return static_cast<int>(i);
+        }
+    }
+    return -1;
+}
+
+void Menu::moveFocus(int step) {
+    const int n = static_cast<int>(m_buttons.size());
+    if (n == 0) {
+        return;
+    }
+    int i = focusIndex();
+    if (i < 0) {
+        i = step > 0 ? -1 : n;
+    }
+    for (int tries = 0; tries < n; ++tries) {
+        i = (i + step + n) % n;
+        if (m_buttons[static_cast<std::size_t>(i)].enabled) {
+            m_focusId = m_buttons[static_cast<std::size_t>(i)].id;
+            return;
+        }
+    }
+}
+
+MenuHit Menu::handle(const InputEvent& e, bool horizontal) {
+    const int fi = focusIndex();
+    const Button* focusedButton = fi >= 0 ? &m_buttons[static_cast<std::size_t>(fi)] : nullptr;
+    switch (e.command) {
+    case Command::Up:
+        if (!horizontal) {
+            moveFocus(-1);
+        }
+        return {};
+    case Command::Down:
+        if (!horizontal) {
+            moveFocus(+1);
+        }
+        return {};
+    case Command::Next:
+        moveFocus(+1);
+        return {};
+    case Command::Prev:
+        moveFocus(-1);
+        return {};
+    case Command::Left:
+    case Command::Right: {
+        const int d = e.command == Command::Left ? -1 : +1;
+        if (horizontal) {
+            moveFocus(d);
+            return {};
+        }
+        if (focusedButton != nullptr && focusedButton->kind == ButtonKind::Spinner &&
+            focusedButton->enabled) {
+            return {focusedButton->id, d};
+        }
+        return {};
+    }
+    case Command::Confirm:
+    case Command::Roll:
+        if (focusedButton != nullptr && focusedButton->enabled) {
+            return {focusedButton->id, focusedButton->kind == ButtonKind::Spinner ? +1 : 0};
+        }
+        if (focusedButton == nullptr) {
+            moveFocus(+1);
+        }
+        return {};
+    case Command::Motion:
+        m_hoverId.clear();
+        for (const auto& b : m_buttons) {
+            if (b.enabled && contains(b.rect, e.x, e.y)) {
+                m_hoverId = b.id;
+            }
+        }
+        return {};
+    case Command::Click:
+        for (const auto& b : m_buttons) {
+            if (b.enabled && contains(b.rect, e.x, e.y)) {
+                m_focusId = b.id;
+                if (b.kind == ButtonKind::Spinner) {
+                    // The left third turns back, the rest forward.
+                    return {b.id, e.x < b.rect.x + b.rect.w / 3 ? -1 : +1};
+                }
+                return {b.id, 0};
+            }
+        }
+        return {};
+    default:
+        return {};
+    }
+}
+
+void Menu::render(const Painter& painter, int textSize) const {
+    for (const auto& b : m_buttons) {
+        drawButton(painter, b, m_showFocus && b.id == m_focusId, b.id == m_hoverId, textSize);
+    }
+}
+
+void drawButton(const Painter& painter, const Button& b, bool focused, bool hovered, int textSize) {
+    const bool hot = b.enabled && (focused || hovered);
+    SDL_Color tint = b.enabled ? SDL_Color{255, 255, 255, 255} : SDL_Color{150, 150, 150, 170};
+    painter.nineSlice(hot ? "button_hot" : "button", b.rect, std::max(8, b.rect.h / 4), tint);
+    if (focused && b.enabled) {
+        painter.outline(inset(b.rect, -3), kGold, 2);
+    }
+    const SDL_Color ink = b.enabled ? kInk : withAlpha(kInkDim, 160);
+    const int cy = b.rect.y + b.rect.h / 2;
+    int x = b.rect.x + b.rect.h / 3;
+    if (b.accent.a != 0) {
+        const int chip = b.rect.h / 3;
+        painter.disc({static_cast<double>(x + chip / 2), static_cast<double>(cy)}, chip / 2.0,
+                     b.accent);
+        x += chip + chip / 2;
+    }
+    std::string text = b.label;
+    if (b.kind == ButtonKind::Spinner) {
+        text = b.label.empty() ? "\u25C0  " + b.value + "  \u25B6"
+                               : b.label + ":  \u25C0 " + b.value + " \u25B6";
+    } else if (b.kind == ButtonKind::Field) {
+        text = b.value;
+    }
+    const int avail = b.rect.w - (x - b.rect.x) - b.rect.h / 3;
+    std::string keyText = b.key.empty() ? "" : "[" + b.key + "] ";
+    const int size = painter.text().fitSize(keyText + text, textSize, true, avail);
+    const bool centred = b.kind == ButtonKind::Push && b.accent.a == 0;
+    const SDL_Point keyW = painter.text().measure(keyText, size, false);
+    const SDL_Point textW = painter.text().measure(text, size, true);
+    int tx = centred ? b.rect.x + (b.rect.w - keyW.x - textW.x) / 2 : x;
+    if (!keyText.empty()) {
+        painter.label(
+            keyText, tx, cy,
+            {size, false, withAlpha(kGold, b.enabled ? 255 : 120), Align::Left, VAlign::Middle});
+        tx += keyW.x;
+    }
+    painter.label(text, tx, cy, {size, true, ink, Align::Left, VAlign::Middle});
+}
+
+} // namespace greed::app

@@ -1,0 +1,66 @@
+// Menu: a list of buttons driven alike by keyboard focus and by the mouse.
+#pragma once
+
+#include "app/input.hpp"
+#include "app/painter.hpp"
+
+#include <string>
+#include <vector>
+
+namespace greed::app {
+
+enum class ButtonKind { Push, Spinner, Field };
+
+struct Button {
+    Button() = default;
+    Button(std::string id_, std::string label_, std::string key_, SDL_Rect rect_ = {0, 0, 0, 0})
+        : id(std::move(id_)), label(std::move(label_)), key(std::move(key_)), rect(rect_) {}
+
+    std::string id; // stable name: tests and scripts click buttons by id
+    std::string label;
+    std::string key; // shown as "[key] label"
+    SDL_Rect rect{0, 0, 0, 0};
+    bool enabled = true;
+    ButtonKind kind = ButtonKind::Push;
+    std::string value;            // spinners and fields: the current value, drawn after the label
+    SDL_Color accent{0, 0, 0, 0}; // optional colour chip (player seats)
+};
+
+// What the user did to the menu: activated a button, or turned a spinner by delta.
+struct MenuHit {
+    std::string id;
+    int delta = 0; // -1 / +1 for Left / Right on a spinner (or a click on its arrows)
+    bool hit() const { return !id.empty(); }
+};
+
+class Menu {
+public:
+    void clear() { m_buttons.clear(); }
+    void add(Button b) { m_buttons.push_back(std::move(b)); }
+    std::vector<Button>& buttons() { return m_buttons; }
+    const std::vector<Button>& buttons() const { return m_buttons; }
+    const Button* find(const std::string& id) const;
+
+    // Focus keeps to the same id across rebuilds of the list.
+    void focus(const std::string& id) { m_focusId = id; }
+    const std::string& focused() const { return m_focusId; }
+    void setShowFocus(bool on) { m_showFocus = on; }
+
+    // horizontal: Left/Right move focus (button bars); vertical menus turn spinners instead.
+    MenuHit handle(const InputEvent& event, bool horizontal = false);
+    void render(const Painter& painter, int textSize) const;
+
+private:
+    int focusIndex() const;
+    void moveFocus(int step);
+
+    std::vector<Button> m_buttons;
+    std::string m_focusId;
+    std::string m_hoverId;
+    bool m_showFocus = true;
+};
+
+// Draws one button (used by Menu and by scenes that place single buttons).
+void drawButton(const Painter& painter, const Button& b, bool focused, bool hovered, int textSize);
+
+} // namespace greed::app

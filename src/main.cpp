@@ -1,0 +1,27 @@
+// greed: the SDL2 game. Parses the command line and hands over to the App (or the benchmark).
+#include "app/app.hpp"
+#include "app/bench.hpp"
+#include "app/options.hpp"
+
+#include <chrono>
+#include <exception>
+#include <iostream>
+
+int main(int argc, char** argv) {
+    const auto start = std::chrono::steady_clock::now();
+    greed::app::Options options;
+    if (const auto code = greed::app::parseOptions(argc, argv, options)) {
+        return *code;
+    }
+    try {
+        if (options.benchFrames > 0) {
+            return greed::app::runBench(options, start, std::cout);
+        }
+        greed::platform::RealClock clock;
+        greed::app::App app(options, clock);
+        return app.run();
+    } catch (const std::exception& e) {
+        std::cerr << "greed: " << e.what() << "\n";
+        return 1;
+    }
+}

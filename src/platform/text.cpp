@@ -1,0 +1,129 @@
+// Text: strings are rendered white once and tinted per draw, so colours share a cache entry.
+#include "platform/text.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace greed::platform {
+
+namespace {
+// Past this many cached strings the cache is dropped whole (it refills in a frame or two).
+constexpr std::size_t kMaxCached = 1500;
+constexpr int kMinSize = 10;
+} // namespace
+
+Text::Text(SDL_Renderer* renderer, std::filesystem::path regular, std::filesystem::path bold)
+    : m_renderer(renderer), m_regular(std::move(regular)), m_bold(std::move(bold)) {
+    for (const auto& file : {m_regular, m_bold}) {
+        std::error_code ec;
+        if (!std::filesystem::is_regular_file(file, ec)) {
+            throw SdlError("font file missing: " + file.string() +
+                           " (install the Debian package fonts-dejavu-core)");
+        }
+    }
+    font(18, false); // fail at start-up, not on first text
+}
+
+TTF_Font* Text::font(int size, bool bold) {
+    size = std::max(size, kMinSize);
+    auto key = std::make_pair(size, bold);
+    auto it = m_fonts.find(key);
+    if (it != m_fonts.end()) {
+        return it->second.get();
+    }
+    const auto& file = bold ? m_bold : m_regular;
+    FontPtr f(TTF_OpenFont(file.string().c_str(), size));
+    if (!f) {
+        throwSdlError("cannot open font " + file.string());
+    }
+    TTF_SetFontHinting(f.get(), TTF_HINTING_LIGHT);
+    return m_fonts.emplace(key, std::move(f)).first->second.get();
+}
+
+const Text::Cached* Text::get(const std::string& text, int size, bool bold) {
+    if (text.empty()) {
+        return nullptr;
+    }
+    size = std::max(size, kMinSize);
+    std::string key = text;
+    key += '\x1f';
+    key += std::to_string(size);
+    key += bold ? 'b' : 'r';
+    auto it = m_cache.find(key);
+    if (it != m_cache.end()) {
+        return &it->second;
+    }
+    if (m_cache.size() >= kMaxCached) {
+        m_cache.clear();
+    }
+    SurfacePtr surface(
+        TTF_RenderUTF8_Blended(font(size, bold), text.c_str(), {255, 255, 255, 255}));
+    if (!surface) {
+        return nullptr;
+    }
+    Cached c;
+    c.texture.reset(SDL_CreateTextureFromSurface(m_renderer, surface.get()));
+    if (!c.texture) {
+        return nullptr;
+    }
+    SDL_SetTextureBlendMode(c.texture.get(), SDL_BLENDMODE_BLEND);
+    c.w = surface->w;
+    c.h = surface->h;
+    return &m_cache.emplace(std::move(key), std::move(c)).first->second;
+}
+
+SDL_Rect Text::draw(const std::string& text, int x, int y, const TextStyle& style) {
+    const Cached* c = get(text, style.size, style.bold);
+    if (c == nullptr) {
+        return {x, y, 0, 0};
+    }
+    SDL_Rect dst{x, y, c->w, c->h};
+    if (style.align == Align::Center) {
+        dst.x -= c->w / 2;
+    } else if (style.align == Align::Right) {
+        dst.x -= c->w;
+    }
+    if (style.valign == VAlign::Middle) {
+        dst.y -= c->h / 2;
+    } else if (style.valign == VAlign::Bottom) {
+        dst.y -= c->h;
+    }
+    SDL_SetTextureColorMod(c->texture.get(), style.color.r, style.color.g, style.color.b);
+    SDL_SetTextureAlphaMod(c->texture.get(), style.color.a);
+    SDL_RenderCopy(m_renderer, c->texture.get(), nullptr, &dst);
+    return dst;
+}
+
+void Text::drawScaled(const std::string& text, int cx, int cy, const TextStyle& style, double scale,
+                      double angle) {
+    const Cached* c = get(text, style.size, style.bold);
+    if (c == nullptr) {
+        return;
+    }
+    const int w = static_cast<int>(std::lround(c->w * scale));
+    const int h = static_cast<int>(std::lround(c->h * scale));
+    SDL_Rect dst{cx - w / 2, cy - h / 2, w, h};
+    SDL_SetTextureColorMod(c->texture.get(), style.color.r, style.color.g, style.color.b);
+    SDL_SetTextureAlphaMod(c->texture.get(), style.color.a);
+    SDL_RenderCopyEx(m_renderer, c->texture.get(), nullptr, &dst, angle, nullptr, SDL_FLIP_NONE);
+}
+
+SDL_Point Text::measure(const std::string& text, int size, bool bold) {
+    const Cached* c = get(text, size, bold);
+    return c == nullptr ? SDL_Point{0, 0} : SDL_Point{c->w, c->h};
+}
+
+int Text::fitSize(const std::string& text, int size, bool bold, int width) {
+    int w = 0;
+    int h = 0;
+    while (size > kMinSize) {
+        TTF_SizeUTF8(font(size, bold), text.c_str(), &w, &h);
+        if (w <= width) {
+            break;
+        }
+        size = std::max(kMinSize, size * 9 / 10);
+    }
+    return size;
+}
+
+} // namespace greed::platform

@@ -1,0 +1,99 @@
+// Window and Renderer: creation with fallbacks for headless drivers, full-screen, capture.
+#include "platform/window.hpp"
+
+#include <SDL_image.h>
+
+namespace greed::platform {
+
+Window::Window(const WindowOptions& options)
+    : m_windowedW(options.width), m_windowedH(options.height) {
+    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    if (options.fullscreen) {
+        flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+    }
+    if (options.hidden) {
+        flags |= SDL_WINDOW_HIDDEN;
+    }
+    m_window.reset(SDL_CreateWindow(options.title.c_str(), SDL_WINDOWPOS_CENTERED,
+                                    SDL_WINDOWPOS_CENTERED, options.width, options.height, flags));
+    if (!m_window) {
+        throwSdlError("cannot open a window");
+    }
+    SDL_SetWindowMinimumSize(m_window.get(), 640, 400);
+}
+
+bool Window::fullscreen() const {
+    return (SDL_GetWindowFlags(m_window.get()) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
+}
+
+void Window::setFullscreen(bool on) {
+    if (on == fullscreen()) {
+        return;
+    }
+    if (on) {
+        SDL_GetWindowSize(m_window.get(), &m_windowedW, &m_windowedH);
+        SDL_SetWindowFullscreen(m_window.get(), SDL_WINDOW_FULLSCREEN_DESKTOP);
+    } else {
+        SDL_SetWindowFullscreen(m_window.get(), 0);
+        // Leaving full-screen keeps the desktop size on X11 until told otherwise.
+        SDL_SetWindowSize(m_window.get(), m_windowedW, m_windowedH);
+    }
+}
+
+void Window::setSize(int width, int height) {
+    m_windowedW = width;
+    m_windowedH = height;
+    if (!fullscreen()) {
+        SDL_SetWindowSize(m_window.get(), width, height);
+    }
+}
+
+Renderer::Renderer(Window& window, bool software) {
+    if (software) {
+        m_renderer.reset(SDL_CreateRenderer(window.get(), -1,
+                                            SDL_RENDERER_SOFTWARE | SDL_RENDERER_TARGETTEXTURE));
+    } else {
+        m_renderer.reset(SDL_CreateRenderer(
+            window.get(), -1, SDL_RENDERER_PRESENTVSYNC | SDL_RENDERER_TARGETTEXTURE));
+        if (!m_renderer) {
+            // Headless drivers offer no accelerated renderer.
+            m_renderer.reset(SDL_CreateRenderer(window.get(), -1, SDL_RENDERER_SOFTWARE));
+        }
+    }
+    if (!m_renderer) {
+        throwSdlError("cannot create a renderer");
+    }
+    SDL_SetRenderDrawBlendMode(m_renderer.get(), SDL_BLENDMODE_BLEND);
+    refreshSize();
+}
+
+bool Renderer::refreshSize() {
+    int w = 0;
+    int h = 0;
+    SDL_GetRendererOutputSize(m_renderer.get(), &w, &h);
+    const bool changed = w != m_w || h != m_h;
+    m_w = w;
+    m_h = h;
+    return changed;
+}
+
+SurfacePtr Renderer::capture() const {
+    SurfacePtr surface(SDL_CreateRGBSurfaceWithFormat(0, m_w, m_h, 32, SDL_PIXELFORMAT_RGBA32));
+    if (!surface) {
+        throwSdlError("cannot allocate a capture surface");
+    }
+    if (SDL_RenderReadPixels(m_renderer.get(), nullptr, SDL_PIXELFORMAT_RGBA32, surface->pixels,
+                             surface->pitch) != 0) {
+        throwSdlError("cannot read pixels");
+    }
+    return surface;
+}
+
+void Renderer::savePng(const std::filesystem::path& file) const {
+    const SurfacePtr surface = capture();
+    if (IMG_SavePNG(surface.get(), file.string().c_str()) != 0) {
+        throwSdlError("cannot write " + file.string());
+    }
+}
+
+} // namespace greed::platform
