@@ -41,6 +41,7 @@ void playBlock(const TournamentConfig& config, std::uint64_t from, std::uint64_t
     std::vector<bool> used(static_cast<size_t>(n), false);
     for (int r = 0; r < n; ++r) {
         core::Game game(scorer);
+        game.setDetailedEvents(false); // only the history is read
         for (int p = 0; p < n; ++p) {
             game.addPlayer({config.players[static_cast<size_t>(p)] + "#" + std::to_string(p + 1),
                             core::PlayerKind::Computer, config.players[static_cast<size_t>(p)]});

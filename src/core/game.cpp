@@ -235,7 +235,7 @@ Outcome Game::applyRoll(const std::vector<Face>& faces) {
         return outcome;
     }
     if (rules().keepPolicy == KeepPolicy::Auto) {
-        setAsideDice(facesOf(result.used), result.points, result.combos, events);
+        setAsideDice(result.usedFaces, result.points, result.combos, events);
     } else {
         m_keepOptions = m_scorer.keepOptions(faces);
         m_phase = Phase::ChooseKeep;
@@ -425,6 +425,7 @@ void Game::beginTurn(int player, std::vector<Event>& events) {
     m_current = player;
     resetTurn();
     m_turn = TurnRecord{};
+    m_turn.rolls.reserve(4);
     m_turn.turn = static_cast<int>(m_players[static_cast<size_t>(player)].history.size()) + 1;
     m_turn.tieBreak = m_tieBreak;
     m_phase = Phase::AwaitRoll;

@@ -13,6 +13,8 @@ namespace {
 
 // Above this many face multisets, results are computed on demand instead of tabled.
 constexpr std::uint64_t kTableLimit = 60000;
+// Largest direct-index table, in slots of 4 bytes.
+constexpr std::uint64_t kDenseLimit = std::uint64_t{1} << 22;
 
 const char* countWord(int count) {
     static const char* const kWords[] = {"",    "One",   "Two",   "Three", "Four", "Five",
@@ -236,39 +238,118 @@ struct Scorer::Search {
         }
         std::stable_sort(result.combos.begin(), result.combos.end(),
                          [](const Combo& a, const Combo& b) { return a.points > b.points; });
+        result.usedFaces = facesOf(result.used);
         return result;
     }
 };
 
-Scorer::Scorer(Rules rules) : m_rules(std::make_shared<const Rules>(std::move(rules))) {
-    if (multisetCount(m_rules->diceCount, m_rules->faceCount) <= kTableLimit) {
-        auto table = std::make_shared<std::unordered_map<std::uint64_t, Memo>>();
-        Counts counts(static_cast<size_t>(m_rules->faceCount), 0);
-        // Every multiset of 0..diceCount dice, face by face.
-        std::function<void(size_t, int)> fill = [&](size_t face, int left) {
-            if (face == counts.size()) {
-                table->emplace(keyOf(counts), compute(counts));
-                return;
-            }
-            for (int n = 0; n <= left; ++n) {
-                counts[face] = n;
-                fill(face + 1, left - n);
-            }
-            counts[face] = 0;
-        };
-        fill(0, m_rules->diceCount);
-        m_table = std::move(table);
-    }
-}
+// Every multiset's result, found by a key. Dense: the key sum(count[f] * (dice+1)^f) indexes
+// an array directly (no sorting, no hashing); sparse, for many faces: a hash of the sorted
+// faces packed 5 bits each.
+struct Scorer::Table {
+    std::vector<Memo> memos;
+    std::vector<std::uint64_t> weight; // (dice+1)^f, dense only
+    std::vector<std::int32_t> slots;   // dense key -> memo index, -1 for none
+    std::unordered_map<std::uint64_t, std::int32_t> sparse;
+    size_t maxDice = 0;
 
-std::uint64_t Scorer::keyOf(const Counts& counts) {
-    std::uint64_t key = 0;
-    for (size_t i = 0; i < counts.size(); ++i) {
-        for (int n = 0; n < counts[i]; ++n) {
-            key = (key << 5) | static_cast<std::uint64_t>(i + 1);
+    bool dense() const { return !weight.empty(); }
+
+    static std::uint64_t packed(const Counts& counts) {
+        std::uint64_t key = 0;
+        for (size_t i = 0; i < counts.size(); ++i) {
+            for (int n = 0; n < counts[i]; ++n) {
+                key = (key << 5) | static_cast<std::uint64_t>(i + 1);
+            }
         }
+        return key;
     }
-    return key;
+
+    const Memo* find(const Counts& counts) const {
+        if (dense()) {
+            if (counts.size() != weight.size()) {
+                return nullptr;
+            }
+            std::uint64_t key = 0;
+            size_t dice = 0;
+            for (size_t i = 0; i < counts.size(); ++i) {
+                if (counts[i] < 0) {
+                    return nullptr;
+                }
+                dice += static_cast<size_t>(counts[i]);
+                key += static_cast<std::uint64_t>(counts[i]) * weight[i];
+            }
+            if (dice > maxDice) {
+                return nullptr;
+            }
+            return at(key < slots.size() ? slots[key] : -1);
+        }
+        const auto it = sparse.find(packed(counts));
+        return at(it == sparse.end() ? -1 : it->second);
+    }
+
+    const Memo* findRoll(const std::vector<Face>& roll) const {
+        if (!dense() || roll.size() > maxDice) {
+            return nullptr;
+        }
+        std::uint64_t key = 0;
+        for (Face f : roll) {
+            if (f < 1 || static_cast<size_t>(f) > weight.size()) {
+                return nullptr;
+            }
+            key += weight[static_cast<size_t>(f - 1)];
+        }
+        return at(key < slots.size() ? slots[key] : -1);
+    }
+
+    const Memo* at(std::int32_t index) const {
+        return index < 0 ? nullptr : &memos[static_cast<size_t>(index)];
+    }
+};
+
+Scorer::Scorer(Rules rules) : m_rules(std::make_shared<const Rules>(std::move(rules))) {
+    const auto dice = static_cast<std::uint64_t>(m_rules->diceCount);
+    if (multisetCount(m_rules->diceCount, m_rules->faceCount) > kTableLimit) {
+        return;
+    }
+    auto table = std::make_shared<Table>();
+    table->maxDice = static_cast<size_t>(dice);
+    // Dense when (dice+1)^faces slots stay small.
+    std::uint64_t slots = 1;
+    for (int f = 0; f < m_rules->faceCount && slots <= kDenseLimit; ++f) {
+        table->weight.push_back(slots);
+        slots *= dice + 1;
+    }
+    if (slots <= kDenseLimit) {
+        table->slots.assign(slots, -1);
+    } else {
+        table->weight.clear();
+    }
+    Counts counts(static_cast<size_t>(m_rules->faceCount), 0);
+    // Every multiset of 0..diceCount dice, face by face.
+    std::function<void(size_t, int)> fill = [&](size_t face, int left) {
+        if (face == counts.size()) {
+            const auto index = static_cast<std::int32_t>(table->memos.size());
+            table->memos.push_back(compute(counts));
+            if (table->dense()) {
+                std::uint64_t key = 0;
+                for (size_t i = 0; i < counts.size(); ++i) {
+                    key += static_cast<std::uint64_t>(counts[i]) * table->weight[i];
+                }
+                table->slots[key] = index;
+            } else {
+                table->sparse.emplace(Table::packed(counts), index);
+            }
+            return;
+        }
+        for (int n = 0; n <= left; ++n) {
+            counts[face] = n;
+            fill(face + 1, left - n);
+        }
+        counts[face] = 0;
+    };
+    fill(0, m_rules->diceCount);
+    m_table = std::move(table);
 }
 
 int Scorer::singlePoints(Face face) const {
@@ -327,6 +408,7 @@ Scorer::Memo Scorer::compute(const Counts& counts) const {
         }
     }
     if (penalty.penalty) {
+        penalty.usedFaces = facesOf(counts);
         memo.best = penalty;
         memo.all.points = -1;
         return memo;
@@ -345,53 +427,37 @@ Scorer::Memo Scorer::compute(const Counts& counts) const {
 }
 
 Scorer::Memo Scorer::lookup(const Counts& counts) const {
-    if (m_table) {
-        const auto it = m_table->find(keyOf(counts));
-        if (it != m_table->end()) {
-            return it->second;
-        }
+    if (const Memo* memo = m_table ? m_table->find(counts) : nullptr) {
+        return *memo;
     }
     return compute(counts);
 }
 
 ScoreResult Scorer::best(const std::vector<Face>& roll) const {
+    if (const Memo* memo = m_table ? m_table->findRoll(roll) : nullptr) {
+        return memo->best;
+    }
     return bestCounts(countFaces(roll, m_rules->faceCount));
 }
 
 ScoreResult Scorer::bestCounts(const Counts& counts) const {
-    if (m_table) {
-        const auto it = m_table->find(keyOf(counts));
-        if (it != m_table->end()) {
-            return it->second.best;
-        }
+    if (const Memo* memo = m_table ? m_table->find(counts) : nullptr) {
+        return memo->best;
     }
     return compute(counts).best;
 }
 
 const ScoreResult& Scorer::bestOf(const std::vector<Face>& roll, ScoreResult& scratch) const {
-    if (m_table && roll.size() <= 10) {
-        std::array<Face, 10> sorted{};
-        std::copy(roll.begin(), roll.end(), sorted.begin());
-        std::sort(sorted.begin(), sorted.begin() + static_cast<std::ptrdiff_t>(roll.size()));
-        std::uint64_t key = 0;
-        for (size_t i = 0; i < roll.size(); ++i) {
-            key = (key << 5) | static_cast<std::uint64_t>(sorted[i]);
-        }
-        const auto it = m_table->find(key);
-        if (it != m_table->end()) {
-            return it->second.best;
-        }
+    if (const Memo* memo = m_table ? m_table->findRoll(roll) : nullptr) {
+        return memo->best;
     }
     scratch = best(roll);
     return scratch;
 }
 
 int Scorer::bestPoints(const Counts& counts) const {
-    if (m_table) {
-        const auto it = m_table->find(keyOf(counts));
-        if (it != m_table->end()) {
-            return it->second.best.points;
-        }
+    if (const Memo* memo = m_table ? m_table->find(counts) : nullptr) {
+        return memo->best.points;
     }
     return compute(counts).best.points;
 }

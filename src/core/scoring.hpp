@@ -28,10 +28,11 @@ struct Combo {
 };
 
 struct ScoreResult {
-    int points = 0;            // negative for a penalty
-    bool penalty = false;      // a penalty kind was thrown: the turn ends
-    Counts used;               // dice that score (all of the roll's dice for a penalty)
-    std::vector<Combo> combos; // what scored, largest first
+    int points = 0;              // negative for a penalty
+    bool penalty = false;        // a penalty kind was thrown: the turn ends
+    Counts used;                 // dice that score (all of the roll's dice for a penalty)
+    std::vector<Face> usedFaces; // the same dice as a list, ascending
+    std::vector<Combo> combos;   // what scored, largest first
     bool bust() const { return points == 0 && !penalty; }
     int diceUsed() const;
 };
@@ -70,7 +71,7 @@ private:
         ScoreResult all; // points -1 when not every die can score
     };
     struct Search;
-    static std::uint64_t keyOf(const Counts& counts);
+    struct Table;
     Memo lookup(const Counts& counts) const;
     Memo compute(const Counts& counts) const;
     const KindScore* findKind(Face face, int count) const;
@@ -80,7 +81,7 @@ private:
     std::shared_ptr<const Rules> m_rules;
     // Every multiset's result, computed once when the rule set is small enough; shared
     // read-only between copies (and so between threads).
-    std::shared_ptr<const std::unordered_map<std::uint64_t, Memo>> m_table;
+    std::shared_ptr<const Table> m_table;
 };
 
 } // namespace greed::core
