@@ -1,6 +1,9 @@
 // Match set-up: parsing the --players spec and creating games and computer players.
 #include "app/match.hpp"
 
+#include "ai/factory.hpp"
+#include "ai/personality.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <sstream>
@@ -33,23 +36,51 @@ const char* const kComputerNames[] = {"Ada",  "Boris", "Clio",  "Dmitri",
 } // namespace
 
 std::vector<StrategyChoice> strategyChoices() {
-    return {{"threshold", "Steady", "Keeps every scoring die, banks from 300"}};
+    static const std::vector<StrategyChoice> choices = [] {
+        std::vector<StrategyChoice> out;
+        try {
+            for (const auto& p : ai::defaultPersonalities()) {
+                out.push_back({p.id, p.name, p.description, p.play.paceMs / 1000.0});
+            }
+        } catch (const std::exception&) {
+            // Without the personality file the simple computer player still plays.
+        }
+        out.push_back(
+            {"threshold", "Threshold", "Keeps every scoring die and banks from 300", 0.75});
+        return out;
+    }();
+    return choices;
+}
+
+const StrategyChoice* findStrategy(const std::string& id) {
+    static const auto choices = strategyChoices();
+    for (const auto& c : choices) {
+        if (c.id == id) {
+            return &c;
+        }
+    }
+    return nullptr;
 }
 
 std::string strategyName(const std::string& id) {
-    for (const auto& c : strategyChoices()) {
-        if (c.id == id) {
-            return c.name;
-        }
-    }
-    return id;
+    const StrategyChoice* c = findStrategy(id);
+    return c != nullptr ? c->name : id;
 }
 
-std::unique_ptr<ai::Strategy> makeStrategy(const std::string& id) {
-    if (id == "threshold") {
-        return std::make_unique<ai::ThresholdStrategy>(300);
+std::string seatDetail(const core::PlayerInfo& info) {
+    if (info.kind == core::PlayerKind::Human) {
+        return "human";
     }
-    throw SpecError("unknown computer player '" + id + "'");
+    const std::string name = strategyName(info.personality);
+    return name == info.name ? "computer" : name;
+}
+
+std::unique_ptr<ai::Strategy> makeStrategy(const std::string& id, const core::Rules& rules) {
+    try {
+        return ai::makeStrategy(id, rules);
+    } catch (const std::invalid_argument& e) {
+        throw SpecError(e.what());
+    }
 }
 
 std::vector<Seat> parsePlayersSpec(const std::string& spec) {
@@ -110,7 +141,17 @@ std::vector<Seat> defaultSeats(int humans, int computers) {
         Seat s;
         s.name = kComputerNames[i % 8];
         s.computer = true;
+        // Variety at the table: a mix of temperaments first.
+        static const char* const kOrder[] = {"steady", "bold",     "careful",  "gambler",
+                                             "timid",  "reckless", "professor"};
         s.strategy = choices[static_cast<std::size_t>(i) % choices.size()].id;
+        if (findStrategy(kOrder[i % 7]) != nullptr) {
+            s.strategy = kOrder[i % 7];
+        }
+        if (const StrategyChoice* c = findStrategy(s.strategy);
+            c != nullptr && c->id != "threshold") {
+            s.name = c->name;
+        }
         seats.push_back(s);
     }
     return seats;

@@ -16,7 +16,7 @@ namespace greed::app {
 struct Seat {
     std::string name;
     bool computer = false;
-    std::string strategy = "threshold"; // computer players: strategy / personality id
+    std::string strategy = "steady"; // computer players: personality id (or threshold[:N])
 };
 
 struct MatchConfig {
@@ -40,11 +40,16 @@ struct StrategyChoice {
     std::string id;
     std::string name;
     std::string description;
+    double thinkSeconds = 0.75; // the pause shown before each decision at normal pace
 };
 // The computer players the setup screen offers (the first is the default).
 std::vector<StrategyChoice> strategyChoices();
 std::string strategyName(const std::string& id);
-std::unique_ptr<ai::Strategy> makeStrategy(const std::string& id);
+// "human", or the computer player's personality (just "computer" when it is also the name).
+std::string seatDetail(const core::PlayerInfo& info);
+const StrategyChoice* findStrategy(const std::string& id);
+// Throws SpecError for an unknown id.
+std::unique_ptr<ai::Strategy> makeStrategy(const std::string& id, const core::Rules& rules);
 
 // A default table: one human and `computers` computer players.
 std::vector<Seat> defaultSeats(int humans, int computers);

@@ -7,7 +7,7 @@ namespace greed::app {
 
 struct Settings {
     static constexpr std::array<double, 5> kSpeeds{0.5, 1.0, 1.5, 2.0, 3.0};
-    static constexpr std::array<double, 3> kPaces{1.3, 0.75, 0.3}; // thinking seconds
+    static constexpr std::array<double, 3> kPaces{1.6, 1.0, 0.35}; // x each player's pace
     static constexpr std::array<double, 3> kVolumes{0.0, 0.5, 1.0};
 
     int speedIndex = 1;
@@ -16,7 +16,7 @@ struct Settings {
     bool hints = true;
 
     double speed() const { return kSpeeds[static_cast<std::size_t>(speedIndex)]; }
-    double thinkSeconds() const { return kPaces[static_cast<std::size_t>(paceIndex)]; }
+    double paceFactor() const { return kPaces[static_cast<std::size_t>(paceIndex)]; }
     double volume() const { return kVolumes[static_cast<std::size_t>(volumeIndex)]; }
 };
 

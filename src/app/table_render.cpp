@@ -65,6 +65,7 @@ void TableScene::render() const {
     m_fx.render(p);
     p.setOffset(0, 0);
     drawBoard();
+    drawBubbles();
     m_bar.render(p, L.type.body);
     m_side.render(p, L.type.small);
     if (animating() || (!humanToAct() && m_game.phase() != core::Phase::GameOver)) {
@@ -142,13 +143,21 @@ void TableScene::drawStatus() const {
     } else if (animating()) {
         msg.clear();
     }
-    if (human && m_s.settings.hints && m_game.phase() == core::Phase::AwaitDecision) {
-        const int n = m_game.diceToThrow();
-        if (n > 0) {
-            const auto odds = core::throwOdds(m_game.scorer(), n);
-            const int pct = static_cast<int>(std::lround(odds.bustProbability() * 100));
-            msg += "   (bust chance " + std::to_string(pct) + "%)";
+    if (human && m_hint && m_hint->dice > 0) {
+        const auto pct = [](double v) {
+            return std::to_string(static_cast<int>(std::lround(v * 100))) + "%";
+        };
+        std::string hint = "bust chance " + pct(m_hint->bustChance);
+        if (m_hint->penaltyChance > 0) {
+            hint += ", penalty " + pct(m_hint->penaltyChance);
         }
+        if (m_hint->winIfBank && m_hint->winIfRoll) {
+            hint += " \u00B7 win chance: bank " + pct(*m_hint->winIfBank) + ", roll " +
+                    pct(*m_hint->winIfRoll);
+        } else if (m_hint->winIfRoll) {
+            hint += " \u00B7 win chance " + pct(*m_hint->winIfRoll);
+        }
+        msg += "   (" + hint + ")";
     }
     if (!msg.empty()) {
         const int x0 = L.status.x;
@@ -329,8 +338,7 @@ void TableScene::drawBoard() const {
         p.label(ps.info.name, x, row.y + row.h / 2 - nameSize / 8,
                 {p.text().fitSize(ps.info.name, nameSize, true, nameW), true, c, Align::Left,
                  VAlign::Bottom});
-        std::string detail =
-            ps.info.kind == core::PlayerKind::Human ? "human" : strategyName(ps.info.personality);
+        std::string detail = seatDetail(ps.info);
         if (m_game.rules().entryRule != core::EntryRule::None &&
             !m_shownEntered[static_cast<std::size_t>(i)]) {
             detail += " \u00B7 not in yet";
@@ -373,6 +381,48 @@ void TableScene::drawBoard() const {
                 {p.text().fitSize(m_log[k], T.small, false, L.board.w - 2 * pad), false,
                  withAlpha(kInk, alpha)});
         ly += lineH;
+    }
+}
+
+} // namespace greed::app
+
+namespace greed::app {
+
+void TableScene::drawBubbles() const {
+    const Painter& p = m_s.painter;
+    const auto& L = m_layout;
+    const auto& T = L.type;
+    for (const auto& b : m_bubbles) {
+        const SDL_Rect row = boardRow(b.player);
+        const double in = ease::outBack(std::min(1.0, b.t / 0.25));
+        const double fade = b.t > 2.7 ? std::max(0.0, 1.0 - (b.t - 2.7) / 0.5) : 1.0;
+        const int maxW = L.table.w * 45 / 100;
+        const int size = p.text().fitSize(b.text, T.body, false, maxW);
+        const SDL_Point sz = p.text().measure(b.text, size, false);
+        const int pad = T.small / 2;
+        const int w = static_cast<int>((sz.x + 2 * pad) * in);
+        const int h = static_cast<int>((sz.y + pad) * in);
+        if (w <= 0 || h <= 0) {
+            continue;
+        }
+        // Beside the speaker's score row, pointing at it.
+        const int right = L.sideBoard ? row.x - 14 : row.x + row.w;
+        const int cy = row.y + row.h / 2;
+        const SDL_Rect box{right - w, cy - h / 2, w, h};
+        const auto alpha = static_cast<Uint8>(235 * fade);
+        p.fill(box, {250, 246, 232, alpha});
+        p.outline(box, withAlpha(playerColor(b.player), static_cast<int>(255 * fade)), 2);
+        p.triangle({static_cast<double>(box.x + box.w), cy - 7.0},
+                   {static_cast<double>(box.x + box.w), cy + 7.0},
+                   {box.x + box.w + 12.0, static_cast<double>(cy)}, {250, 246, 232, alpha});
+        if (in > 0.9) {
+            p.label(b.text, box.x + pad, cy,
+                    {size,
+                     false,
+                     {30, 26, 22, static_cast<Uint8>(255 * fade)},
+                     Align::Left,
+                     VAlign::Middle});
+        }
     }
 }
 

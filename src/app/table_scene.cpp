@@ -50,7 +50,11 @@ TableScene::TableScene(Services& services, MatchConfig config)
     : Scene(services), m_config(std::move(config)), m_game(createGame(m_config)),
       m_driver(m_config.seed), m_aiRng(m_config.seed ^ 0x9E3779B97F4A7C15ULL) {
     for (const auto& seat : m_config.seats) {
-        m_strategies.push_back(seat.computer ? makeStrategy(seat.strategy) : nullptr);
+        m_strategies.push_back(seat.computer ? makeStrategy(seat.strategy, m_config.rules)
+                                             : nullptr);
+        m_commentators.push_back(seat.computer ? std::make_unique<ai::Commentator>(
+                                                     static_cast<int>(m_commentators.size()))
+                                               : nullptr);
     }
     m_scores.resize(static_cast<std::size_t>(m_game.playerCount()));
     for (int i = 0; i < m_game.playerCount(); ++i) {
@@ -143,7 +147,34 @@ bool TableScene::act(const core::Action& action) {
         m_queue.push_back(e);
     }
     m_selected.assign(m_dice.size(), false);
+    speak(out.events);
     return true;
+}
+
+void TableScene::speak(const std::vector<core::Event>& events) {
+    for (std::size_t seat = 0; seat < m_commentators.size(); ++seat) {
+        if (!m_commentators[seat]) {
+            continue;
+        }
+        const auto said = m_commentators[seat]->react(m_game, events);
+        if (said.empty()) {
+            continue;
+        }
+        try {
+            const auto* who =
+                ai::findPersonality(ai::defaultPersonalities(), m_config.seats[seat].strategy);
+            if (who == nullptr) {
+                continue;
+            }
+            // The line picks come from the visual stream: what they say never moves a die.
+            const std::string& line = ai::personalityLine(*who, said.front(), m_s.fxRng);
+            if (!line.empty()) {
+                m_pendingBubbles.push_back({static_cast<int>(seat), line, 0});
+            }
+        } catch (const std::exception&) {
+            // No personality file: computer players stay silent.
+        }
+    }
 }
 
 void TableScene::explainRefusal(const core::Action& action) {
@@ -445,10 +476,24 @@ void TableScene::update(double dt) {
         m_queue.pop_front();
         beginBeat(e, false);
     }
+    for (auto& b : m_bubbles) {
+        b.t += dt;
+    }
+    m_bubbles.erase(std::remove_if(m_bubbles.begin(), m_bubbles.end(),
+                                   [](const Bubble& b) { return b.t > 3.2; }),
+                    m_bubbles.end());
     if (!idle()) {
         return;
     }
+    for (auto& b : m_pendingBubbles) {
+        m_bubbles.erase(std::remove_if(m_bubbles.begin(), m_bubbles.end(),
+                                       [&](const Bubble& o) { return o.player == b.player; }),
+                        m_bubbles.end());
+        m_bubbles.push_back(b);
+    }
+    m_pendingBubbles.clear();
     syncShown();
+    updateHint();
     if (m_game.phase() == core::Phase::GameOver) {
         m_overWait += dt;
         if (m_overWait > 0.3 && !m_over) {
@@ -480,7 +525,11 @@ void TableScene::computerStep(double dt) {
     }
     m_think += dt;
     // The first decision of a turn reads the situation a little longer.
-    const double wait = m_s.settings.thinkSeconds() * (m_game.rollsThisTurn() == 0 ? 0.8 : 1.0);
+    const StrategyChoice* choice =
+        findStrategy(m_config.seats[static_cast<std::size_t>(m_game.currentPlayer())].strategy);
+    const double pace = choice != nullptr ? choice->thinkSeconds : 0.75;
+    const double wait =
+        pace * m_s.settings.paceFactor() * (m_game.rollsThisTurn() == 0 ? 0.8 : 1.0);
     if (m_think < wait) {
         return;
     }
@@ -518,6 +567,33 @@ void TableScene::syncShown() {
     if (m_game.phase() == core::Phase::ChooseKeep && humanToAct() && m_selected.empty()) {
         m_selected.assign(m_dice.size(), false);
         evaluateSelection();
+    }
+}
+
+void TableScene::updateHint() {
+    if (!m_s.settings.hints || !humanToAct() ||
+        (m_game.phase() != core::Phase::AwaitDecision &&
+         m_game.phase() != core::Phase::AwaitRoll)) {
+        m_hint.reset();
+        m_hintKey.clear();
+        return;
+    }
+    const std::string key = std::to_string(m_game.currentPlayer()) + "/" +
+                            std::to_string(m_game.rollsThisTurn()) + "/" +
+                            std::to_string(m_game.turnTotal()) + "/" +
+                            std::to_string(static_cast<int>(m_game.phase()));
+    if (key == m_hintKey) {
+        return;
+    }
+    m_hintKey = key;
+    try {
+        if (!m_advisor) {
+            // Cached solutions only: a hint must never stall the table.
+            m_advisor = std::make_unique<ai::HintAdvisor>(m_game.rules(), 0);
+        }
+        m_hint = m_advisor->advise(m_game);
+    } catch (const std::exception&) {
+        m_hint.reset();
     }
 }
 

@@ -2,6 +2,8 @@
 // paces the computer players.
 #pragma once
 
+#include "ai/commentator.hpp"
+#include "ai/hints.hpp"
 #include "app/counter.hpp"
 #include "app/effects.hpp"
 #include "app/match.hpp"
@@ -81,6 +83,9 @@ private:
     void drawStatus() const;
     void drawDice() const;
     void drawCup() const;
+    void drawBubbles() const;
+    void updateHint();
+    void speak(const std::vector<core::Event>& events);
     Vec2 dieCentre(int index) const;
     Vec2 cupMouth() const;
     SDL_Rect boardRow(int player) const;
@@ -91,6 +96,18 @@ private:
     core::Driver m_driver; // gameRng: decides every die
     core::Rng m_aiRng;     // the computer players' own stream
     std::vector<std::unique_ptr<ai::Strategy>> m_strategies;
+    std::vector<std::unique_ptr<ai::Commentator>> m_commentators; // computer seats only
+
+    struct Bubble {
+        int player = 0;
+        std::string text;
+        double t = 0;
+    };
+    std::vector<Bubble> m_pendingBubbles; // said once the events that prompted them are shown
+    std::vector<Bubble> m_bubbles;
+    std::unique_ptr<ai::HintAdvisor> m_advisor;
+    std::optional<ai::Hint> m_hint;
+    std::string m_hintKey;
 
     std::deque<core::Event> m_queue;
     double m_beatLeft = 0;
