@@ -233,9 +233,7 @@ private:
                 p.disc({r.x + T.small + icon / 2.0, static_cast<double>(cy)}, 4, c);
             }
             const int x = r.x + T.small * 2 + icon;
-            const std::string who = ps.info.kind == core::PlayerKind::Human
-                                        ? "human"
-                                        : strategyName(ps.info.personality);
+            const std::string who = seatDetail(ps.info);
             const int nameW = r.w - (x - r.x) - T.heading * 3;
             p.label(ps.info.name, x, cy,
                     {p.text().fitSize(ps.info.name, T.body, true, nameW), true, c, Align::Left,
