@@ -472,7 +472,8 @@ int Scorer::scoreUsingAll(const Counts& counts) const {
 std::vector<KeepOption> Scorer::keepOptions(const std::vector<Face>& roll) const {
     const Counts counts = countFaces(roll, m_rules->faceCount);
     std::vector<KeepOption> options;
-    if (lookup(counts).best.penalty) {
+    ScoreResult scratch;
+    if (bestOf(roll, scratch).penalty) {
         return options;
     }
     Counts sub(counts.size(), 0);
@@ -481,7 +482,9 @@ std::vector<KeepOption> Scorer::keepOptions(const std::vector<Face>& roll) const
             if (std::accumulate(sub.begin(), sub.end(), 0) == 0) {
                 return;
             }
-            const Memo memo = lookup(sub);
+            const Memo* tabled = m_table ? m_table->find(sub) : nullptr;
+            const Memo computed = tabled != nullptr ? Memo{} : compute(sub);
+            const Memo& memo = tabled != nullptr ? *tabled : computed;
             if (memo.all.points > 0) {
                 options.push_back({sub, facesOf(sub), memo.all.points, memo.all.combos});
             }
