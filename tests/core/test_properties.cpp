@@ -307,33 +307,37 @@ void playRandomGame(const Variant& variant, const Game& fresh, std::uint64_t see
     core::Driver driver(seed);
     Rng choices(seed * 7919 + 1);
     GameRun run;
-    const int saveAt = static_cast<int>(choices.below(300));
+    // Loading builds a new scorer table: round-trip every fourth game, not all of them.
+    const bool saveRoundTrip = seed % 4 == 0;
+    const int saveAt = saveRoundTrip ? static_cast<int>(choices.below(300)) : -1;
     const bool mayLeave = choices.below(8) == 0;
     int step = 0;
     for (; step < kStepCap && game.phase() != Phase::GameOver; ++step) {
-        INFO("step " << step << " phase " << core::toString(game.phase()));
+        // Messages are built only on failure: INFO would format them on every step.
+        const auto where = [&] {
+            return variant.label + " seed " + std::to_string(seed) + " step " +
+                   std::to_string(step) + " phase " + core::toString(game.phase());
+        };
         const auto legal = game.legalActions();
         REQUIRE_FALSE(legal.empty());
         REQUIRE_FALSE(game.players()[static_cast<size_t>(game.currentPlayer())].left);
 
         // A random illegal action is refused and changes nothing (a full comparison every
-        // 16th step, a cheap fingerprint otherwise: copies of long games are not free).
+        // 32nd step, a cheap fingerprint otherwise: copies of long games are not free).
         {
-            const bool full = step % 16 == 0;
+            const bool full = step % 32 == 0;
             std::optional<Game> before;
             if (full) {
                 before = game;
             }
             const auto print = fingerprint(game);
             const auto bad = illegalAction(game, choices);
-            INFO("illegal " << core::toString(bad.type) << " [" << facesText(bad.dice) << "]");
             const auto refused = game.apply(bad);
-            REQUIRE_FALSE(refused.ok);
-            REQUIRE_FALSE(refused.error.empty());
-            REQUIRE(refused.events.empty());
-            REQUIRE(fingerprint(game) == print);
-            if (full) {
-                REQUIRE(game == *before);
+            if (refused.ok || refused.error.empty() || !refused.events.empty() ||
+                fingerprint(game) != print || (full && game != *before)) {
+                FAIL(where() << ": illegal " << core::toString(bad.type) << " ["
+                             << facesText(bad.dice)
+                             << "] accepted or changed the game: " << eventsText(refused));
             }
         }
 
@@ -359,8 +363,9 @@ void playRandomGame(const Variant& variant, const Game& fresh, std::uint64_t see
         } else {
             outcome = driver.apply(game, legal[choices.below(legal.size())]);
         }
-        INFO(eventsText(outcome));
-        REQUIRE(outcome.ok);
+        if (!outcome.ok) {
+            FAIL(where() << ": a legal action was refused: " << outcome.error);
+        }
         run.lastEvents = outcome.events;
 
         // Every turn that ended is in the history with the right ending.
@@ -419,7 +424,9 @@ void playRandomGame(const Variant& variant, const Game& fresh, std::uint64_t see
     CHECK(game.legalActions().empty());
     checkPlayers(game, {});
     checkEnd(game, run);
-    CHECK(core::loadGameText(core::saveGameText(game), "end") == game);
+    if (saveRoundTrip) {
+        CHECK(core::loadGameText(core::saveGameText(game), "end") == game);
+    }
 }
 
 void runProperties(int games, std::uint64_t seedBase) {
@@ -434,7 +441,7 @@ void runProperties(int games, std::uint64_t seedBase) {
 } // namespace
 
 TEST_CASE("Properties: random legal play keeps every invariant", "[properties]") {
-    runProperties(gameCount(30), 1000);
+    runProperties(gameCount(20), 1000);
 }
 
 TEST_CASE("Properties: many more random games", "[properties][slow]") {

@@ -234,7 +234,16 @@ TEST_CASE("Save: corrupt, truncated and wrong-version saves throw SaveError", "[
         }
     }
     SECTION("every field of the wrong type or removed") {
-        const auto json = nlohmann::json::parse(text);
+        // A cubilete game (3 dice: its scorer table, built by every load, is small) with a
+        // bank, a penalty, a player who left and a turn in progress.
+        Game cub = startedGame(core::loadPreset("cubilete"), 3);
+        const auto& r = cub.rules();
+        roll(cub, labelled(r, {"A", "K", "K"}));
+        play(cub, Action::bank());
+        roll(cub, labelled(r, {"Q", "Q", "Q"}));
+        roll(cub, labelled(r, {"A", "A", "A"}));
+        REQUIRE(cub.leave(1).ok);
+        const auto json = core::gameToJson(cub);
         // Walk every value: replacing it by a wrong type must give SaveError or, where the
         // value is not needed, an equal game; never another exception or a crash.
         std::vector<nlohmann::json::json_pointer> pointers;
@@ -244,8 +253,15 @@ TEST_CASE("Save: corrupt, truncated and wrong-version saves throw SaveError", "[
         }
         for (const auto& pointer : pointers) {
             INFO("field " << pointer.to_string());
-            for (const auto& replacement : {nlohmann::json("x"), nlohmann::json::object(),
-                                            nlohmann::json(-7), nlohmann::json(1e9)}) {
+            // Rule fields have their own tests (bad rule files): one wrong type is enough
+            // there, and each load builds a scorer table.
+            const bool ruleField = pointer.to_string().rfind("/rules", 0) == 0;
+            std::vector<nlohmann::json> replacements = {nlohmann::json("x")};
+            if (!ruleField) {
+                replacements.insert(replacements.end(), {nlohmann::json::object(),
+                                                         nlohmann::json(-7), nlohmann::json(1e9)});
+            }
+            for (const auto& replacement : replacements) {
                 auto broken = json;
                 broken[pointer] = replacement;
                 try {
