@@ -128,11 +128,12 @@ void App::dispatch(const SDL_Event& ev) {
         return;
     case SDL_WINDOWEVENT:
         switch (ev.window.event) {
-        case SDL_WINDOWEVENT_MINIMIZED:
         case SDL_WINDOWEVENT_HIDDEN:
             if (m_stepped) {
-                return; // headless drivers report hidden windows that nobody could watch anyway
+                return; // headless drivers report their windows hidden: nobody watches anyway
             }
+            [[fallthrough]];
+        case SDL_WINDOWEVENT_MINIMIZED:
             if (!m_hidden && !m_scenes.empty() && std::string(top().name()) == "table") {
                 // Nobody is watching: stop the game where it is.
                 m_scenes.push(makePauseScene(m_services));
@@ -254,6 +255,12 @@ void App::renderScenes() {
         m_scenes.at(i).layout(w, h);
         m_scenes.at(i).render();
     }
+}
+
+platform::SurfacePtr App::renderAndCapture() {
+    m_renderer.refreshSize();
+    renderScenes();
+    return m_renderer.capture();
 }
 
 int App::run() {

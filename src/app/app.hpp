@@ -55,6 +55,8 @@ public:
     const std::string& screenshotDir() const { return m_options.screenshotDir; }
     void fail(const std::string& message);
     void stop() { m_stop = true; }
+    // Draws the current scenes again and reads the pixels back (tests), without presenting.
+    platform::SurfacePtr renderAndCapture();
     // Delivers one event now, as if SDL had reported it (tests, scripts).
     void dispatch(const SDL_Event& event);
 

@@ -104,12 +104,11 @@ std::vector<Seat> parsePlayersSpec(const std::string& spec) {
                 seat.computer = false;
             } else if (kind == "computer" || kind == "cpu" || kind == "ai") {
                 seat.computer = true;
-                seat.strategy = strategyChoices().front().id;
+                seat.strategy = findStrategy("steady") != nullptr ? "steady" : "threshold";
             } else {
                 const auto choices = strategyChoices();
                 const bool known =
-                    std::any_of(choices.begin(), choices.end(),
-                                [&](const StrategyChoice& c) { return c.id == kind; });
+                    findStrategy(kind) != nullptr || kind.rfind("threshold:", 0) == 0;
                 if (!known) {
                     std::string list = "human, computer";
                     for (const auto& c : choices) {

@@ -1,0 +1,104 @@
+// Test harness: events go through SDL's queue, exactly as a player's would.
+#include "app_harness.hpp"
+
+#include "core/rules_io.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+
+namespace greed::app::test {
+
+Options testOptions(const std::string& rules, const std::string& players) {
+    Options o;
+    o.hidden = true;
+    o.software = true;
+    o.stepped = true;
+    o.width = 1280;
+    o.height = 720;
+    o.rules = rules;
+    o.match.rulesSource = rules;
+    o.match.rules = core::resolveRules(rules);
+    if (!players.empty()) {
+        o.match.seats = parsePlayersSpec(players);
+    }
+    o.seed = 42;
+    o.match.seed = 42;
+    return o;
+}
+
+Harness::Harness(const Options& options) : m_app(std::make_unique<App>(options, m_clock)) {
+    frames(1);
+}
+
+void Harness::frames(int n) {
+    for (int i = 0; i < n; ++i) {
+        m_app->frame();
+    }
+}
+
+void Harness::key(SDL_Keycode k, Uint16 mod) {
+    SDL_Event ev{};
+    ev.type = SDL_KEYDOWN;
+    ev.key.windowID = m_app->window().id();
+    ev.key.keysym.sym = k;
+    ev.key.keysym.scancode = SDL_GetScancodeFromKey(k);
+    ev.key.keysym.mod = mod;
+    SDL_PushEvent(&ev);
+    ev.type = SDL_KEYUP;
+    SDL_PushEvent(&ev);
+    frames(1);
+}
+
+void Harness::text(const std::string& t) {
+    SDL_Event ev{};
+    ev.type = SDL_TEXTINPUT;
+    SDL_strlcpy(ev.text.text, t.c_str(), sizeof ev.text.text);
+    SDL_PushEvent(&ev);
+    frames(1);
+}
+
+void Harness::clickAt(int x, int y) {
+    SDL_Event ev{};
+    ev.type = SDL_MOUSEBUTTONDOWN;
+    ev.button.windowID = m_app->window().id();
+    ev.button.button = SDL_BUTTON_LEFT;
+    ev.button.x = x;
+    ev.button.y = y;
+    SDL_PushEvent(&ev);
+    ev.type = SDL_MOUSEBUTTONUP;
+    SDL_PushEvent(&ev);
+    frames(1);
+}
+
+void Harness::click(const std::string& id) {
+    for (const auto& b : m_app->top().buttons()) {
+        if (b.id == id) {
+            INFO("button " << id << " on " << scene());
+            REQUIRE(b.enabled);
+            clickAt(b.rect.x + b.rect.w / 2, b.rect.y + b.rect.h / 2);
+            return;
+        }
+    }
+    FAIL("no button " << id << " on the " << scene() << " screen");
+}
+
+bool Harness::waitFor(const std::string& name, int limit) {
+    for (int i = 0; i < limit && scene() != name; ++i) {
+        frames(1);
+    }
+    return scene() == name;
+}
+
+SDL_Color Harness::pixel(const SDL_Surface& s, int x, int y) {
+    const auto* row = static_cast<const Uint8*>(s.pixels) + y * s.pitch;
+    const Uint8* p = row + x * 4; // RGBA32
+    return {p[0], p[1], p[2], p[3]};
+}
+
+bool near(SDL_Color a, SDL_Color b, int tolerance) {
+    return std::abs(a.r - b.r) <= tolerance && std::abs(a.g - b.g) <= tolerance &&
+           std::abs(a.b - b.b) <= tolerance;
+}
+
+} // namespace greed::app::test

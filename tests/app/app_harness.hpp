@@ -1,0 +1,36 @@
+// Test harness: an App on the dummy video driver, stepped frame by frame, with synthetic input.
+#pragma once
+
+#include "app/app.hpp"
+
+#include <memory>
+#include <string>
+
+namespace greed::app::test {
+
+// Hidden 1280x720 window, software renderer, stepped clock, seed 42, rules greed.
+Options testOptions(const std::string& rules = "greed", const std::string& players = "");
+
+class Harness {
+public:
+    explicit Harness(const Options& options = testOptions());
+    App& app() { return *m_app; }
+    std::string scene() { return m_app->top().name(); }
+    void frames(int n = 1);
+    void key(SDL_Keycode key, Uint16 mod = KMOD_NONE);
+    void text(const std::string& text);
+    // Clicks the centre of the top scene's button `id`; fails the test when it is missing.
+    void click(const std::string& id);
+    void clickAt(int x, int y);
+    // Steps frames until the top scene is `name` (at most `limit` frames); true when reached.
+    bool waitFor(const std::string& name, int limit = 600);
+    SDL_Color pixel(const SDL_Surface& surface, int x, int y);
+
+private:
+    platform::ManualClock m_clock;
+    std::unique_ptr<App> m_app;
+};
+
+bool near(SDL_Color a, SDL_Color b, int tolerance);
+
+} // namespace greed::app::test
