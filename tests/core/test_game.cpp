@@ -327,6 +327,14 @@ SCENARIO("Greed: scoring dice are set aside automatically", "[game][greed]") {
     REQUIRE(scored);
     CHECK(scored->points == 250);
     CHECK(sorted(scored->dice) == std::vector<Face>{1, 1, 5});
+    // The event names what scored: two single 1s and a single 5, points adding up.
+    REQUIRE_FALSE(scored->combos.empty());
+    int sum = 0;
+    for (const auto& combo : scored->combos) {
+        CHECK_FALSE(combo.name.empty());
+        sum += combo.points;
+    }
+    CHECK(sum == 250);
     CHECK(game.turnTotal() == 250);
     CHECK(game.diceToThrow() == 2);
     refused(game, Action::keep({0}));
