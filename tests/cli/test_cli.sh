@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# End-to-end checks of greed-cli: the answers and exit codes a user relies on.
+# Usage: test_cli.sh PATH/TO/greed-cli FIXTURES_DIR
+set -u
+cli="$1"
+fixtures="$2"
+export GREED_DATA_DIR
+GREED_DATA_DIR="$(mktemp -d)"
+trap 'rm -rf "$GREED_DATA_DIR"' EXIT
+passed=0
+failed=0
+
+check() { # check NAME EXPECTED ACTUAL
+    if [ "$2" == "$3" ]; then
+        passed=$((passed + 1))
+    else
+        failed=$((failed + 1))
+        echo "FAIL $1: expected [$2] got [$3]"
+    fi
+}
+
+first() { "$cli" "$@" 2>/dev/null | head -n 1; }
+status() { "$cli" "$@" >/dev/null 2>&1; echo $?; }
+
+check "greed 5 1 3 4 1" 250 "$(first score --rules greed 5 1 3 4 1)"
+check "greed 1 1 1 3 1" 1100 "$(first score --rules greed 1 1 1 3 1)"
+check "greed 2 4 4 5 4" 450 "$(first score --rules greed 2 4 4 5 4)"
+check "spec1989 1 1 1 1 5" 1150 "$(first score --rules spec1989 1 1 1 1 5)"
+check "zehntausend six 6s" 4800 "$(first score --rules zehntausend 6 6 6 6 6 6)"
+check "cubilete A K 9" 150 "$(first score --rules cubilete A K 9)"
+check "cubilete Q Q Q" -500 "$(first score --rules cubilete Q Q Q)"
+check "cubilete faces as numbers" -500 "$(first score --rules cubilete 3 3 3)"
+check "farkle straight" 1500 "$(first score --rules farkle 6 5 4 3 2 1)"
+check "custom file: singles beat a weak kind" 450 \
+    "$(first score --rules "$fixtures/rules/custom-11.json" 11 11 11)"
+check "custom file: straight" 1200 "$(first score --rules "$fixtures/rules/custom-11.json" 4 3 2 1)"
+check "options count" "options 5" \
+    "$("$cli" score --rules zehntausend 1 1 2 3 5 6 --options | sed -n 3p)"
+
+check "odds greed 5 dice" "bust 25/324 0.077160493827" "$(first odds --rules greed --dice 5)"
+check "odds 1 die" "bust 2/3 0.666666666667" "$(first odds --rules zehntausend --dice 1)"
+check "odds expected 1 die" "expected 25" "$("$cli" odds --rules greed --dice 1 | sed -n 2p)"
+check "odds cubilete" "bust 5/18 0.277777777778" "$(first odds --rules cubilete --dice 3)"
+
+check "rules lists 5 presets" 5 "$("$cli" rules | wc -l | tr -d ' ')"
+check "rules show is JSON that loads again" 250 \
+    "$("$cli" rules show greed >"$GREED_DATA_DIR/g.json" && first score --rules "$GREED_DATA_DIR/g.json" 5 1 3 4 1)"
+check "personalities id first" professor "$("$cli" personalities | cut -f1 | grep -x professor)"
+
+check "bad face exits 2" 2 "$(status score --rules greed 7 1)"
+check "too many dice exits 2" 2 "$(status score --rules greed 1 1 1 1 1 1)"
+check "unknown rules exits 2" 2 "$(status score --rules nosuch 1)"
+check "bad rule file exits 2" 2 "$(status score --rules "$fixtures/rules/bad-not-json.json" 1)"
+check "unknown option exits 2" 2 "$(status odds --rules greed --dice 5 --frobnicate)"
+check "dice out of range exits 2" 2 "$(status odds --rules greed --dice 9)"
+check "no subcommand exits 2" 2 "$(status)"
+check "help exits 0" 0 "$(status --help)"
+check "version" "greed-cli" "$("$cli" --version | cut -d' ' -f1)"
+check "bad message is one line" 1 "$("$cli" score --rules greed 7 2>&1 >/dev/null | wc -l | tr -d ' ')"
+
+tiny="$fixtures/rules/tiny.json"
+check "solve prints p1_win" 1 "$("$cli" solve --rules "$tiny" 2>/dev/null | grep -c '^p1_win 0\.[0-9]')"
+check "solve prints states" 1 "$("$cli" solve --rules "$tiny" 2>/dev/null | grep -c '^states [0-9]')"
+a="$("$cli" tournament --rules greed --players timid,reckless --games 300 --seed 5 --threads 2 2>/dev/null)"
+b="$("$cli" tournament --rules greed --players timid,reckless --games 300 --seed 5 --threads 2 2>/dev/null)"
+check "tournament is reproducible" "$a" "$b"
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
