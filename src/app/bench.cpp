@@ -4,6 +4,9 @@
 
 #include "app/app.hpp"
 #include "app/scenes.hpp"
+#include "app/table_scene.hpp"
+
+#include <cstdlib>
 
 #include <algorithm>
 #include <cstdio>
@@ -48,7 +51,16 @@ int runBench(const Options& options, std::chrono::steady_clock::time_point start
                     << std::chrono::duration<double, std::milli>(t1 - start).count() << " ms\n";
                 first = false;
             }
+            if (i == 0) {
+                continue; // the first frame is reported as the time to first frame
+            }
             ms.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
+            if (std::getenv("GREED_BENCH_TRACE") != nullptr && ms.back() > 6.0) {
+                if (auto* t = dynamic_cast<TableScene*>(&app.top())) {
+                    out << "slow frame " << i << ": " << ms.back() << " ms, log: " << t->lastLog()
+                        << "\n";
+                }
+            }
         }
         std::sort(ms.begin(), ms.end());
         auto at = [&](double q) {

@@ -147,9 +147,11 @@ void Effects::render(const Painter& painter) const {
         }
         const double u = p.t / p.life;
         const double y = p.y - p.rise * ease::outCubic(u);
-        const double scale = 0.6 + 0.4 * ease::outBack(std::min(1.0, u / 0.25));
+        // Pops in by position and fade, not by scaling: a scaled text blit per frame is the
+        // costliest thing the software renderer could be asked for here.
+        const double scale = 1.0;
         SDL_Color c = p.color;
-        c.a = alphaOf(u < 0.6 ? 1.0 : 1.0 - (u - 0.6) / 0.4);
+        c.a = alphaOf(u < 0.1 ? u / 0.1 : (u < 0.6 ? 1.0 : 1.0 - (u - 0.6) / 0.4));
         TextStyle style{p.size, true, {0, 0, 0, static_cast<Uint8>(c.a * 0.6)}};
         painter.text().drawScaled(p.text, static_cast<int>(p.x) + 2, static_cast<int>(y) + 2, style,
                                   scale);

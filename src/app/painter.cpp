@@ -42,43 +42,186 @@ void Painter::outline(const SDL_Rect& r, SDL_Color c, int thickness) const {
     }
 }
 
+namespace {
+constexpr std::size_t kMaxScaled = 1500;
+}
+
+SDL_Texture* Painter::scaled(const std::string& name, int w, int h) const {
+    std::string key = name;
+    key += '@';
+    key += std::to_string(w);
+    key += 'x';
+    key += std::to_string(h);
+    auto it = m_scaled.find(key);
+    if (it != m_scaled.end()) {
+        return it->second.get();
+    }
+    if (m_scaled.size() >= kMaxScaled) {
+        m_scaled.clear();
+    }
+    SDL_Texture* src = m_assets.texture(name);
+    platform::TexturePtr tex(
+        SDL_CreateTexture(m_renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h));
+    if (!tex) {
+        return nullptr;
+    }
+    SDL_Texture* previous = SDL_GetRenderTarget(m_renderer);
+    SDL_SetRenderTarget(m_renderer, tex.get());
+    SDL_SetRenderDrawColor(m_renderer, 0, 0, 0, 0);
+    SDL_RenderClear(m_renderer);
+    SDL_SetTextureBlendMode(src, SDL_BLENDMODE_NONE);
+    SDL_SetTextureColorMod(src, 255, 255, 255);
+    SDL_SetTextureAlphaMod(src, 255);
+    SDL_RenderCopy(m_renderer, src, nullptr, nullptr);
+    SDL_SetTextureBlendMode(src, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderTarget(m_renderer, previous);
+    SDL_SetTextureBlendMode(tex.get(), SDL_BLENDMODE_BLEND);
+    return m_scaled.emplace(std::move(key), std::move(tex)).first->second.get();
+}
+
+SDL_Texture* Painter::turned(const std::string& name, int w, int h, int angle, int& side) const {
+    // The turned sprite's bounding box (not the diagonal: less to blend every frame).
+    const double r = angle * 3.14159265358979323846 / 180.0;
+    const double c = std::abs(std::cos(r));
+    const double sn = std::abs(std::sin(r));
+    side = static_cast<int>(std::ceil(std::max(w * c + h * sn, w * sn + h * c))) + 2;
+    std::string key =
+        name + '%' + std::to_string(w) + 'x' + std::to_string(h) + 'a' + std::to_string(angle);
+    auto it = m_scaled.find(key);
+    if (it != m_scaled.end()) {
+        return it->second.get();
+    }
+    SDL_Texture* src = scaled(name, w, h);
+    if (src == nullptr) {
+        return nullptr;
+    }
+    platform::TexturePtr tex(SDL_CreateTexture(m_renderer, SDL_PIXELFORMAT_ARGB8888,
+                                               SDL_TEXTUREACCESS_TARGET, side, side));
+    if (!tex) {
+        return nullptr;
+    }
+    SDL_Texture* previous = SDL_GetRenderTarget(m_renderer);
+    SDL_SetRenderTarget(m_renderer, tex.get());
+    SDL_SetRenderDrawColor(m_renderer, 0, 0, 0, 0);
+    SDL_RenderClear(m_renderer);
+    SDL_SetTextureColorMod(src, 255, 255, 255);
+    SDL_SetTextureAlphaMod(src, 255);
+    SDL_SetTextureBlendMode(src, SDL_BLENDMODE_NONE);
+    SDL_Rect dst{(side - w) / 2, (side - h) / 2, w, h};
+    SDL_RenderCopyEx(m_renderer, src, nullptr, &dst, angle, nullptr, SDL_FLIP_NONE);
+    SDL_SetTextureBlendMode(src, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderTarget(m_renderer, previous);
+    SDL_SetTextureBlendMode(tex.get(), SDL_BLENDMODE_BLEND);
+    return m_scaled.emplace(std::move(key), std::move(tex)).first->second.get();
+}
+
+SDL_Texture* Painter::sliced(const std::string& name, int w, int h, int corner) const {
+    std::string key = name;
+    key += '#';
+    key += std::to_string(w) + 'x' + std::to_string(h) + 'c' + std::to_string(corner);
+    auto it = m_scaled.find(key);
+    if (it != m_scaled.end()) {
+        return it->second.get();
+    }
+    if (m_scaled.size() >= kMaxScaled) {
+        m_scaled.clear();
+    }
+    SDL_Texture* src = m_assets.texture(name);
+    const SDL_Point size = m_assets.size(name);
+    platform::TexturePtr tex(
+        SDL_CreateTexture(m_renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h));
+    if (!tex) {
+        return nullptr;
+    }
+    SDL_Texture* previous = SDL_GetRenderTarget(m_renderer);
+    SDL_SetRenderTarget(m_renderer, tex.get());
+    SDL_SetRenderDrawColor(m_renderer, 0, 0, 0, 0);
+    SDL_RenderClear(m_renderer);
+    SDL_SetTextureBlendMode(src, SDL_BLENDMODE_NONE);
+    SDL_SetTextureColorMod(src, 255, 255, 255);
+    SDL_SetTextureAlphaMod(src, 255);
+    const int s = 16; // corner size in the source
+    const int sx[4] = {0, s, size.x - s, size.x};
+    const int sy[4] = {0, s, size.y - s, size.y};
+    const int dx[4] = {0, corner, w - corner, w};
+    const int dy[4] = {0, corner, h - corner, h};
+    for (int j = 0; j < 3; ++j) {
+        for (int i = 0; i < 3; ++i) {
+            SDL_Rect from{sx[i], sy[j], sx[i + 1] - sx[i], sy[j + 1] - sy[j]};
+            SDL_Rect to{dx[i], dy[j], dx[i + 1] - dx[i], dy[j + 1] - dy[j]};
+            if (to.w > 0 && to.h > 0) {
+                SDL_RenderCopy(m_renderer, src, &from, &to);
+            }
+        }
+    }
+    SDL_SetTextureBlendMode(src, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderTarget(m_renderer, previous);
+    SDL_SetTextureBlendMode(tex.get(), SDL_BLENDMODE_BLEND);
+    return m_scaled.emplace(std::move(key), std::move(tex)).first->second.get();
+}
+
 void Painter::sprite(const std::string& name, double cx, double cy, double w, double h,
                      double angle, SDL_Color tint) const {
-    SDL_Texture* tex = m_assets.texture(name);
+    // Sizes snap to 4 px steps so bouncing dice reuse a few pre-scaled copies.
+    auto snap = [](double v) {
+        return v > 48 ? static_cast<int>(std::lround(v / 4.0)) * 4
+                      : static_cast<int>(std::lround(v));
+    };
+    const int iw = snap(w);
+    const int ih = snap(h);
+    if (iw <= 0 || ih <= 0) {
+        return;
+    }
+    const SDL_Point native = m_assets.size(name);
+    SDL_Texture* tex =
+        (iw == native.x && ih == native.y) ? m_assets.texture(name) : scaled(name, iw, ih);
+    if (tex == nullptr) {
+        return;
+    }
     SDL_SetTextureColorMod(tex, tint.r, tint.g, tint.b);
     SDL_SetTextureAlphaMod(tex, tint.a);
-    SDL_FRect dst{static_cast<float>(cx - w / 2 + m_dx), static_cast<float>(cy - h / 2 + m_dy),
-                  static_cast<float>(w), static_cast<float>(h)};
+    SDL_Rect dst{static_cast<int>(std::lround(cx - iw / 2.0)) + m_dx,
+                 static_cast<int>(std::lround(cy - ih / 2.0)) + m_dy, iw, ih};
     if (std::abs(angle) < 0.01) {
-        SDL_RenderCopyF(m_renderer, tex, nullptr, &dst);
+        SDL_RenderCopy(m_renderer, tex, nullptr, &dst);
     } else {
-        SDL_RenderCopyExF(m_renderer, tex, nullptr, &dst, angle, nullptr, SDL_FLIP_NONE);
+        // Turned copies are cached by angle: blurred spinning dice and soft shadows snap to
+        // 10 degrees (invisible at that speed), everything else to 2.
+        const bool coarse = name.rfind("tumble_", 0) == 0 || name == "shadow" || name == "glow";
+        const double step = coarse ? 10.0 : 2.0;
+        double a = std::fmod(angle, 360.0);
+        if (a < 0) {
+            a += 360.0;
+        }
+        const int snapped =
+            static_cast<int>(static_cast<double>(std::lround(a / step)) * step) % 360;
+        int side = 0;
+        if (snapped == 0) {
+            SDL_RenderCopy(m_renderer, tex, nullptr, &dst);
+        } else if (SDL_Texture* t = turned(name, iw, ih, snapped, side)) {
+            SDL_SetTextureColorMod(t, tint.r, tint.g, tint.b);
+            SDL_SetTextureAlphaMod(t, tint.a);
+            SDL_Rect box{static_cast<int>(std::lround(cx)) - side / 2 + m_dx,
+                         static_cast<int>(std::lround(cy)) - side / 2 + m_dy, side, side};
+            SDL_RenderCopy(m_renderer, t, nullptr, &box);
+        }
     }
 }
 
 void Painter::nineSlice(const std::string& name, const SDL_Rect& r, int corner,
                         SDL_Color tint) const {
-    SDL_Texture* tex = m_assets.texture(name);
-    const SDL_Point size = m_assets.size(name);
-    const int s = 16; // corner size in the source
+    if (r.w <= 0 || r.h <= 0) {
+        return;
+    }
+    corner = std::min({corner, r.w / 2, r.h / 2});
+    SDL_Texture* tex = sliced(name, r.w, r.h, corner);
+    if (tex == nullptr) {
+        return;
+    }
     SDL_SetTextureColorMod(tex, tint.r, tint.g, tint.b);
     SDL_SetTextureAlphaMod(tex, tint.a);
-    corner = std::min({corner, r.w / 2, r.h / 2});
-    const int sx[4] = {0, s, size.x - s, size.x};
-    const int sy[4] = {0, s, size.y - s, size.y};
-    const int dx[4] = {r.x + m_dx, r.x + m_dx + corner, r.x + m_dx + r.w - corner,
-                       r.x + m_dx + r.w};
-    const int dy[4] = {r.y + m_dy, r.y + m_dy + corner, r.y + m_dy + r.h - corner,
-                       r.y + m_dy + r.h};
-    for (int j = 0; j < 3; ++j) {
-        for (int i = 0; i < 3; ++i) {
-            SDL_Rect src{sx[i], sy[j], sx[i + 1] - sx[i], sy[j + 1] - sy[j]};
-            SDL_Rect dst{dx[i], dy[j], dx[i + 1] - dx[i], dy[j + 1] - dy[j]};
-            if (dst.w > 0 && dst.h > 0) {
-                SDL_RenderCopy(m_renderer, tex, &src, &dst);
-            }
-        }
-    }
+    SDL_Rect dst{r.x + m_dx, r.y + m_dy, r.w, r.h};
+    SDL_RenderCopy(m_renderer, tex, nullptr, &dst);
 }
 
 void Painter::panel(const SDL_Rect& r, int alpha) const {

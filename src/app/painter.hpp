@@ -7,6 +7,7 @@
 #include <SDL.h>
 
 #include <string>
+#include <unordered_map>
 
 namespace greed::app {
 
@@ -54,12 +55,24 @@ public:
     void ring(Vec2 centre, double radius, double width, SDL_Color c) const;
     void triangle(Vec2 a, Vec2 b, Vec2 c, SDL_Color colour) const;
 
+    // Drop the pre-scaled copies (after a resize they would only take memory).
+    void dropScaled() const { m_scaled.clear(); }
+
 private:
+    // A copy of a sprite (or a laid-out 9-slice) at exactly the drawn size: the software
+    // renderer then blits it 1:1 instead of stretching and blending in one slow pass.
+    SDL_Texture* scaled(const std::string& name, int w, int h) const;
+    // A big sprite turned by `angle` (snapped to 2 degrees) on a transparent square: the cup
+    // rotates every frame while it shakes and tips.
+    SDL_Texture* turned(const std::string& name, int w, int h, int angle, int& side) const;
+    SDL_Texture* sliced(const std::string& name, int w, int h, int corner) const;
+
     SDL_Renderer* m_renderer;
     platform::AssetCache& m_assets;
     platform::Text& m_text;
     mutable int m_dx = 0;
     mutable int m_dy = 0;
+    mutable std::unordered_map<std::string, platform::TexturePtr> m_scaled;
 };
 
 bool contains(const SDL_Rect& r, int x, int y);

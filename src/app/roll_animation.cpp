@@ -173,7 +173,7 @@ RollAnimation::DieView RollAnimation::die(int index) const {
         v.tumbleFrame = static_cast<int>(dist * 4.0) % 8;
         const double u = t / kTumble;
         v.lift = m_hops[i] * std::exp(-3.5 * u) * std::abs(std::sin(kPi * 3.2 * u + 0.4));
-        v.scale = 1.0 + 0.18 * v.lift;
+        v.scale = 1.0; // height shows in the shadow and the lift; a fixed size keeps blits cheap
         return v;
     }
     const double u = std::min(1.0, (t - kTumble) / kSettle);

@@ -263,7 +263,7 @@ void TableScene::drawDice() const {
                 const Vec2 slot = L.traySlot(die.traySlot, slots);
                 d.x = ease::lerp(c.x, slot.x, u);
                 d.y = ease::lerp(c.y, slot.y, u);
-                d.angle = ease::lerp(m_restAngle[i], 0.0, u);
+                d.angle = 0.0; // picked up square: no turned copies at every size on the way
                 d.size = ease::lerp(ds, L.trayDieSize, u);
                 d.lift = 0.35 * std::sin(u * kPi);
             }

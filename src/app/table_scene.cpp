@@ -885,8 +885,36 @@ void TableScene::layout(int width, int height) {
     }
     if (!m_background) {
         buildBackground();
+        warmSprites();
     }
     rebuildButtons();
+}
+
+void TableScene::warmSprites() {
+    // Every turned copy a throw can ask for, made now rather than mid-tumble (the software
+    // renderer would otherwise turn sprites during the busiest frames).
+    const Painter& p = m_s.painter;
+    const double ds = m_layout.dieSize;
+    const double shadow = ds * 1.25;
+    for (int a = 0; a < 360; a += 10) {
+        for (int k = 0; k < 8; ++k) {
+            p.sprite("tumble_" + std::to_string(k), -1000, -1000, ds, ds, a);
+        }
+        p.sprite("shadow", -1000, -1000, shadow, shadow, a);
+    }
+    const auto& rules = m_game.rules();
+    for (int a = -12; a <= 12; a += 2) {
+        for (int f = 1; f <= std::min(rules.faceCount, 6); ++f) {
+            p.sprite(faceSprite(rules, f), -1000, -1000, ds, ds, a);
+        }
+        p.sprite("glow", -1000, -1000, ds * 1.3, ds * 1.3, a);
+    }
+    const SDL_Point native = p.assets().size("cup");
+    const double ch = m_layout.cupH;
+    const double cw = ch * native.x / std::max(1, native.y);
+    for (int a = -106; a <= 16; a += 2) {
+        p.sprite("cup", -1000, -1000, cw, ch, a);
+    }
 }
 
 void TableScene::rebuildButtons() {

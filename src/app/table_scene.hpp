@@ -42,6 +42,7 @@ public:
     SDL_Rect dieRect(int index) const;
     const std::string& message() const { return m_message; }
     void skipAnimation();
+    std::string lastLog() const { return m_log.empty() ? "" : m_log.back(); }
 
 private:
     struct TableDie {
@@ -79,6 +80,7 @@ private:
 
     // Drawing.
     void buildBackground();
+    void warmSprites();
     void drawBoard() const;
     void drawStatus() const;
     void drawDice() const;

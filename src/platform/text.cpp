@@ -100,6 +100,10 @@ void Text::drawScaled(const std::string& text, int cx, int cy, const TextStyle& 
     if (c == nullptr) {
         return;
     }
+    if (std::abs(scale - 1.0) < 1e-6 && std::abs(angle) < 0.01) {
+        draw(text, cx, cy, {style.size, style.bold, style.color, Align::Center, VAlign::Middle});
+        return;
+    }
     const int w = static_cast<int>(std::lround(c->w * scale));
     const int h = static_cast<int>(std::lround(c->h * scale));
     SDL_Rect dst{cx - w / 2, cy - h / 2, w, h};
@@ -114,16 +118,30 @@ SDL_Point Text::measure(const std::string& text, int size, bool bold) {
 }
 
 int Text::fitSize(const std::string& text, int size, bool bold, int width) {
+    std::string key = text;
+    key += '\x1e';
+    key += std::to_string(size) + (bold ? "b" : "r") + std::to_string(width);
+    auto it = m_fits.find(key);
+    if (it != m_fits.end()) {
+        return it->second;
+    }
+    if (m_fits.size() >= kMaxCached) {
+        m_fits.clear();
+    }
     int w = 0;
     int h = 0;
-    while (size > kMinSize) {
-        TTF_SizeUTF8(font(size, bold), text.c_str(), &w, &h);
-        if (w <= width) {
-            break;
+    int fitted = std::max(size, kMinSize);
+    TTF_SizeUTF8(font(fitted, bold), text.c_str(), &w, &h);
+    if (w > width && w > 0) {
+        // Width grows about linearly with the size: one estimate, then a check at that size.
+        fitted = std::max(kMinSize, size * width / w);
+        TTF_SizeUTF8(font(fitted, bold), text.c_str(), &w, &h);
+        if (w > width) {
+            fitted = std::max(kMinSize, fitted * width / std::max(1, w) - 1);
         }
-        size = std::max(kMinSize, size * 9 / 10);
     }
-    return size;
+    m_fits.emplace(std::move(key), fitted);
+    return fitted;
 }
 
 } // namespace greed::platform

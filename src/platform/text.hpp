@@ -51,6 +51,7 @@ private:
     std::filesystem::path m_bold;
     std::map<std::pair<int, bool>, FontPtr> m_fonts;
     std::unordered_map<std::string, Cached> m_cache;
+    std::unordered_map<std::string, int> m_fits;
 };
 
 } // namespace greed::platform
