@@ -83,7 +83,8 @@ void TableScene::drawStatus() const {
     p.fill(L.status, kShade);
     const int who = m_shownPlayer;
     std::string title =
-        playerName(who) + (m_strategies[static_cast<std::size_t>(who)] ? "" : " (you)");
+        playerName(who) +
+        (m_strategies[static_cast<std::size_t>(who)] || playerName(who) == "You" ? "" : " (you)");
     if (m_game.playerCount() > 1) {
         int humans = 0;
         for (const auto& s : m_strategies) {
