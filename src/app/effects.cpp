@@ -165,13 +165,14 @@ void Effects::render(const Painter& painter) const {
         const int size = painter.text().fitSize(b.text, b.size, true, b.area.w * 9 / 10);
         if (b.kind == BigKind::Stamp) {
             const double in = std::min(1.0, b.t / 0.22);
-            const double scale = 2.2 - 1.2 * ease::outBack(in);
+            const double scale = in >= 1.0 ? 1.0 : 2.2 - 1.2 * ease::outBack(in);
             const double fade = u > 0.75 ? 1.0 - (u - 0.75) / 0.25 : 1.0;
             TextStyle shadow{size, true, {0, 0, 0, alphaOf(0.55 * fade)}};
-            painter.text().drawScaled(b.text, cx + 4, cy + 5, shadow, scale, -8.0);
+            // Upright once landed: a turned big text would be re-rasterised every frame.
+            painter.text().drawScaled(b.text, cx + 4, cy + 5, shadow, scale);
             SDL_Color c = b.color;
             c.a = alphaOf(fade * std::min(1.0, in * 2));
-            painter.text().drawScaled(b.text, cx, cy, {size, true, c}, scale, -8.0);
+            painter.text().drawScaled(b.text, cx, cy, {size, true, c}, scale);
         } else if (b.kind == BigKind::Banner) {
             const double in = ease::outCubic(std::min(1.0, b.t / 0.3));
             const double out = u > 0.8 ? ease::inCubic((u - 0.8) / 0.2) : 0.0;
