@@ -8,6 +8,7 @@ packages=(
     g++ cmake ninja-build git pkg-config
     libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev fonts-dejavu-core
     nlohmann-json3-dev libcli11-dev catch2 libbenchmark-dev
+    python3 # the example bot the protocol tests play against
 )
 
 missing=()
