@@ -22,6 +22,7 @@ struct DieDraw {
     double lift = 0;      // raises the die off its shadow
     int tumbleFrame = -1; // >= 0: a mid-tumble frame instead of the face
     SDL_Color tint{255, 255, 255, 255};
+    double stretch = 1.0; // drawn at size x stretch from the copy made for `size`
 };
 
 void drawDieShadow(const Painter& painter, const DieDraw& d);

@@ -59,6 +59,7 @@ SDL_Texture* Painter::scaled(const std::string& name, int w, int h) const {
     if (m_scaled.size() >= kMaxScaled) {
         m_scaled.clear();
     }
+    ++m_made;
     SDL_Texture* src = m_assets.texture(name);
     platform::TexturePtr tex(
         SDL_CreateTexture(m_renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h));
@@ -91,6 +92,7 @@ SDL_Texture* Painter::turned(const std::string& name, int w, int h, int angle, i
     if (it != m_scaled.end()) {
         return it->second.get();
     }
+    ++m_made;
     SDL_Texture* src = scaled(name, w, h);
     if (src == nullptr) {
         return nullptr;
@@ -161,7 +163,7 @@ SDL_Texture* Painter::sliced(const std::string& name, int w, int h, int corner) 
 }
 
 void Painter::sprite(const std::string& name, double cx, double cy, double w, double h,
-                     double angle, SDL_Color tint) const {
+                     double angle, SDL_Color tint, double stretch) const {
     // Sizes snap to 4 px steps so bouncing dice reuse a few pre-scaled copies.
     auto snap = [](double v) {
         return v > 48 ? static_cast<int>(std::lround(v / 4.0)) * 4
@@ -180,13 +182,20 @@ void Painter::sprite(const std::string& name, double cx, double cy, double w, do
     }
     SDL_SetTextureColorMod(tex, tint.r, tint.g, tint.b);
     SDL_SetTextureAlphaMod(tex, tint.a);
-    SDL_Rect dst{static_cast<int>(std::lround(cx - iw / 2.0)) + m_dx,
-                 static_cast<int>(std::lround(cy - ih / 2.0)) + m_dy, iw, ih};
+    // A box of w x h (scaled by the stretch) centred on the point.
+    auto box = [&](int bw, int bh) {
+        const double sw = bw * stretch;
+        const double sh = bh * stretch;
+        return SDL_Rect{static_cast<int>(std::lround(cx - sw / 2.0)) + m_dx,
+                        static_cast<int>(std::lround(cy - sh / 2.0)) + m_dy,
+                        static_cast<int>(std::lround(sw)), static_cast<int>(std::lround(sh))};
+    };
+    const SDL_Rect dst = box(iw, ih);
     if (std::abs(angle) < 0.01) {
         SDL_RenderCopy(m_renderer, tex, nullptr, &dst);
     } else {
-        // Turned copies are cached by angle: blurred spinning dice and soft shadows snap to
-        // 10 degrees (invisible at that speed), everything else to 2.
+        // Turned copies are cached by angle: blurred spinning dice, soft shadows and glows
+        // snap to 10 degrees (invisible at that speed or softness), everything else to 2.
         const bool coarse = name.rfind("tumble_", 0) == 0 || name == "shadow" || name == "glow";
         const double step = coarse ? 10.0 : 2.0;
         double a = std::fmod(angle, 360.0);
@@ -201,9 +210,8 @@ void Painter::sprite(const std::string& name, double cx, double cy, double w, do
         } else if (SDL_Texture* t = turned(name, iw, ih, snapped, side)) {
             SDL_SetTextureColorMod(t, tint.r, tint.g, tint.b);
             SDL_SetTextureAlphaMod(t, tint.a);
-            SDL_Rect box{static_cast<int>(std::lround(cx)) - side / 2 + m_dx,
-                         static_cast<int>(std::lround(cy)) - side / 2 + m_dy, side, side};
-            SDL_RenderCopy(m_renderer, t, nullptr, &box);
+            const SDL_Rect turnedBox = box(side, side);
+            SDL_RenderCopy(m_renderer, t, nullptr, &turnedBox);
         }
     }
 }

@@ -39,8 +39,11 @@ public:
     void fill(const SDL_Rect& r, SDL_Color c) const;
     void outline(const SDL_Rect& r, SDL_Color c, int thickness = 1) const;
     // Sprite centred at (cx, cy), w x h, rotated by `angle` degrees, tinted and faded.
+    // `stretch` scales the blit of the copy made for w x h: sizes that change every frame
+    // (landing pops, lifted shadows, dice flying to the tray) reuse one cached copy.
     void sprite(const std::string& name, double cx, double cy, double w, double h,
-                double angle = 0.0, SDL_Color tint = {255, 255, 255, 255}) const;
+                double angle = 0.0, SDL_Color tint = {255, 255, 255, 255},
+                double stretch = 1.0) const;
     // A 64x64 9-slice texture (16 px corners) stretched over r; corners drawn at `corner` px.
     void nineSlice(const std::string& name, const SDL_Rect& r, int corner,
                    SDL_Color tint = {255, 255, 255, 255}) const;
@@ -57,6 +60,8 @@ public:
 
     // Drop the pre-scaled copies (after a resize they would only take memory).
     void dropScaled() const { m_scaled.clear(); }
+    // How many scaled or turned copies were made so far (the benchmark's trace).
+    long copiesMade() const { return m_made; }
 
 private:
     // A copy of a sprite (or a laid-out 9-slice) at exactly the drawn size: the software
@@ -73,6 +78,7 @@ private:
     mutable int m_dx = 0;
     mutable int m_dy = 0;
     mutable std::unordered_map<std::string, platform::TexturePtr> m_scaled;
+    mutable long m_made = 0;
 };
 
 bool contains(const SDL_Rect& r, int x, int y);

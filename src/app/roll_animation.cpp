@@ -178,8 +178,11 @@ RollAnimation::DieView RollAnimation::die(int index) const {
     }
     const double u = std::min(1.0, (t - kTumble) / kSettle);
     v.pos = m_rest.positions[i];
-    const double endAngle = path.back().angle;
-    v.angle = ease::lerp(endAngle, m_rest.angles[i], ease::outCubic(u));
+    // The path already ends on the resting tilt (mod 360): the settle is a small twist in the
+    // direction of the last spin that eases out, not a spin back through the whole path.
+    const double lastSpin = path.size() > 1 ? path.back().angle - path[path.size() - 2].angle : 0;
+    const double twist = lastSpin >= 0 ? 6.0 : -6.0;
+    v.angle = m_rest.angles[i] - twist * (1.0 - ease::outCubic(u));
     // The face appears as the die lands, with a small ease-out settle.
     v.scale = 1.0 + 0.1 * (1.0 - ease::outCubic(u));
     return v;

@@ -191,8 +191,8 @@ void TableScene::drawCup() const {
                 const double jy = std::abs(std::sin(t * (29 + 7 * k))) * h * 0.07 * rattle;
                 p.sprite("tumble_" + std::to_string((static_cast<int>(t * 30) + k * 3) % 8),
                          L.cupCentre.x + shift.x * h + jx + (k - 1) * w * 0.22,
-                         L.cupCentre.y + shift.y * h - h * 0.42 - jy, L.dieSize * 0.55,
-                         L.dieSize * 0.55, t * 400 * (k + 1));
+                         L.cupCentre.y + shift.y * h - h * 0.42 - jy, L.dieSize, L.dieSize,
+                         t * 400 * (k + 1), {255, 255, 255, 255}, 0.55);
             }
         }
     }
@@ -214,11 +214,12 @@ void TableScene::drawDice() const {
             const Vec2 a = L.toPixels(g.pos);
             DieDraw d{ease::lerp(a.x, L.cupCentre.x, u),
                       ease::lerp(a.y, L.cupCentre.y, u),
-                      ds * (1.0 - 0.5 * u),
+                      ds,
                       g.angle,
                       0,
                       -1,
-                      {255, 255, 255, static_cast<Uint8>(255 * (1.0 - u))}};
+                      {255, 255, 255, static_cast<Uint8>(255 * (1.0 - u))},
+                      1.0 - 0.5 * u};
             drawDie(p, rules, g.face, d);
         }
     }
@@ -253,7 +254,7 @@ void TableScene::drawDice() const {
             d.angle = v.angle;
             d.lift = v.lift;
             d.tumbleFrame = v.tumbleFrame;
-            d.size = ds * v.scale;
+            d.stretch = v.scale;
         } else if (i < m_restPos.size()) {
             const Vec2 c = L.toPixels(m_restPos[i]);
             d.x = c.x;
@@ -265,7 +266,7 @@ void TableScene::drawDice() const {
                 d.x = ease::lerp(c.x, slot.x, u);
                 d.y = ease::lerp(c.y, slot.y, u);
                 d.angle = 0.0; // picked up square: no turned copies at every size on the way
-                d.size = ease::lerp(ds, L.trayDieSize, u);
+                d.stretch = ease::lerp(1.0, L.trayDieSize / ds, u);
                 d.lift = 0.35 * std::sin(u * kPi);
             }
         }
@@ -288,7 +289,7 @@ void TableScene::drawDice() const {
         if (it.glow) {
             const double g = it.draw.size * 1.3;
             p.sprite("glow", it.draw.x, it.draw.y, g, g, it.draw.angle,
-                     {255, 255, 255, static_cast<Uint8>(255 * pulse)});
+                     {255, 255, 255, static_cast<Uint8>(255 * pulse)}, it.draw.stretch);
         }
         drawDie(p, rules, m_dice[it.index].face, it.draw);
     }

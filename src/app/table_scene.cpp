@@ -903,7 +903,7 @@ void TableScene::warmSprites() {
         p.sprite("shadow", -1000, -1000, shadow, shadow, a);
     }
     const auto& rules = m_game.rules();
-    for (int a = -12; a <= 12; a += 2) {
+    for (int a = -18; a <= 18; a += 2) { // resting tilts and the landing twist
         for (int f = 1; f <= std::min(rules.faceCount, 6); ++f) {
             p.sprite(faceSprite(rules, f), -1000, -1000, ds, ds, a);
         }

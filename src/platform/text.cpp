@@ -56,6 +56,7 @@ const Text::Cached* Text::get(const std::string& text, int size, bool bold) {
     if (m_cache.size() >= kMaxCached) {
         m_cache.clear();
     }
+    ++m_rendered;
     SurfacePtr surface(
         TTF_RenderUTF8_Blended(font(size, bold), text.c_str(), {255, 255, 255, 255}));
     if (!surface) {

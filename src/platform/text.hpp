@@ -36,6 +36,8 @@ public:
     // Largest size <= `size` at which the text fits in `width` pixels (never below 10).
     int fitSize(const std::string& text, int size, bool bold, int width);
     std::size_t cachedCount() const { return m_cache.size(); }
+    // How many strings were rasterised so far (the benchmark's trace).
+    long renderedCount() const { return m_rendered; }
 
 private:
     struct Cached {
@@ -52,6 +54,7 @@ private:
     std::map<std::pair<int, bool>, FontPtr> m_fonts;
     std::unordered_map<std::string, Cached> m_cache;
     std::unordered_map<std::string, int> m_fits;
+    long m_rendered = 0;
 };
 
 } // namespace greed::platform
