@@ -38,7 +38,8 @@ void ScoreGraph::layout(const SDL_Rect& area, const TypeScale& type, const Paint
     m_area = area;
     m_type = type;
     double lo = 0;
-    double hi = m_game.rules().target;
+    // Headroom over the target, so its line and label never sit on the plot's top edge.
+    double hi = m_game.rules().target * 1.04;
     m_xMax = 1;
     for (const auto& p : m_game.players()) {
         for (const auto& t : p.history) {
@@ -116,8 +117,6 @@ void ScoreGraph::render(const Painter& p, const GraphPick& selected) const {
     const double ty = m_plot.y + m_plot.h - (target - m_yMin) / (m_yMax - m_yMin) * m_plot.h;
     p.dashedLine({static_cast<double>(m_plot.x), ty},
                  {static_cast<double>(m_plot.x + m_plot.w), ty}, 2, 10, 7, kGold);
-    p.label("target " + std::to_string(m_game.rules().target), m_plot.x + m_plot.w - 4,
-            static_cast<int>(ty) - 3, {T.small, true, kGold, Align::Right, VAlign::Bottom});
 
     // Lines, then markers on top.
     const double r = std::max(4.0, T.small * 0.3);
@@ -154,6 +153,14 @@ void ScoreGraph::render(const Painter& p, const GraphPick& selected) const {
             }
         }
     }
+    // The target's label last, on a dark tab so no line runs through it, at the left end
+    // where scores are still low (at the right it would cover the deciding markers).
+    const std::string label = "target " + std::to_string(m_game.rules().target);
+    const SDL_Point sz = p.text().measure(label, T.small, true);
+    const int lx = m_plot.x + 8;
+    const int ly = static_cast<int>(ty) - 3 - sz.y;
+    p.fill({lx - 4, ly, sz.x + 8, sz.y}, {10, 14, 13, 230});
+    p.label(label, lx, ly, {T.small, true, kGold});
 }
 
 } // namespace greed::app
