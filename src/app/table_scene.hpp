@@ -43,6 +43,8 @@ public:
     const std::string& message() const { return m_message; }
     void skipAnimation();
     std::string lastLog() const { return m_log.empty() ? "" : m_log.back(); }
+    // Indices of the dice picked so far (choose-keep).
+    std::vector<int> selectedIndices() const;
 
 private:
     struct TableDie {
@@ -72,7 +74,6 @@ private:
     void toggleDie(int index);
     void selectBest();
     void evaluateSelection();
-    std::vector<int> selectedIndices() const;
     void log(const std::string& line);
     std::string faces(const std::vector<core::Face>& f) const;
     const std::string& playerName(int p) const;

@@ -82,3 +82,115 @@ TEST_CASE("every preset plays to the end through the table", "[fullgame][slow]")
         CHECK(h.scene() == "results");
     }
 }
+
+namespace {
+
+const Button* findButton(Harness& h, const std::string& id) {
+    static std::vector<Button> buttons;
+    buttons = h.app().top().buttons();
+    for (const auto& b : buttons) {
+        if (b.id == id) {
+            return &b;
+        }
+    }
+    return nullptr;
+}
+
+bool enabled(Harness& h, const std::string& id) {
+    const Button* b = findButton(h, id);
+    return b != nullptr && b->enabled;
+}
+
+// Plays the human's turns by clicking the table's buttons; clicks on the empty backdrop
+// corner skip animations and hurry the computer.
+void clickToResults(Harness& h, int frameLimit) {
+    int frames = 0;
+    bool sawGraph = false;
+    while (h.scene() == "table" && frames < frameLimit) {
+        auto* table = dynamic_cast<TableScene*>(&h.app().top());
+        REQUIRE(table != nullptr);
+        if (!table->humanToAct()) {
+            h.clickAt(2, 2);
+        } else if (!sawGraph) {
+            // The score graph during the game, and back, by mouse.
+            h.click("graph");
+            REQUIRE(h.scene() == "graph");
+            h.click("back");
+            REQUIRE(h.scene() == "table");
+            sawGraph = true;
+        } else {
+            const auto& g = table->game();
+            const bool enough = g.turnTotal() >= 300;
+            if (g.phase() == greed::core::Phase::ChooseKeep) {
+                h.click("best");
+                h.click(enough && enabled(h, "keep_bank") ? "keep_bank" : "keep_roll");
+            } else if (g.phase() == greed::core::Phase::AdoptOffer) {
+                h.click("decline");
+            } else {
+                h.click(enough && enabled(h, "bank") ? "bank" : "roll");
+            }
+        }
+        h.frames(2);
+        frames += 3;
+    }
+}
+
+} // namespace
+
+TEST_CASE("a full game from the title screen to the results, mouse only", "[fullgame]") {
+    Harness h;
+    h.app().services().settings.speedIndex = 4;
+    REQUIRE(h.scene() == "title");
+    h.click("new");
+    REQUIRE(h.scene() == "setup");
+    // Down to two seats (the human "You" and Steady Sam) with the remove buttons.
+    while (findButton(h, "name3") != nullptr) {
+        h.click("remove3");
+    }
+    REQUIRE(findButton(h, "name2") != nullptr);
+    CHECK_FALSE(enabled(h, "remove2")); // two is the minimum
+    h.click("start");
+    REQUIRE(h.scene() == "table");
+    clickToResults(h, 40000);
+    REQUIRE(h.scene() == "results");
+    CHECK(h.app().top().buttons().size() >= 4);
+    h.click("again");
+    CHECK(h.scene() == "table");
+}
+
+TEST_CASE("choose-keep (farkle) by mouse: dice picked by clicking them", "[fullgame]") {
+    Harness h(greed::app::test::testOptions("farkle", "You,Bot:threshold:300"));
+    h.app().services().settings.speedIndex = 4;
+    REQUIRE(h.scene() == "table");
+    int picked = 0;
+    int decisions = 0;
+    for (int frames = 0; decisions < 4 && frames < 20000; frames += 3) {
+        auto* table = dynamic_cast<TableScene*>(&h.app().top());
+        REQUIRE(table != nullptr);
+        if (!table->humanToAct()) {
+            h.clickAt(2, 2);
+        } else if (table->game().phase() == greed::core::Phase::ChooseKeep) {
+            // Single 1s and 5s always score in farkle: click each of them.
+            const auto faces = table->game().lastRoll();
+            for (std::size_t i = 0; i < faces.size(); ++i) {
+                if (faces[i] == 1 || faces[i] == 5) {
+                    h.click("die" + std::to_string(i + 1));
+                    const auto sel = table->selectedIndices();
+                    CHECK(std::find(sel.begin(), sel.end(), static_cast<int>(i)) != sel.end());
+                    ++picked;
+                }
+            }
+            if (table->selectedIndices().empty()) {
+                h.click("best"); // only triples score: let the game pick them
+            }
+            h.click(table->game().turnTotal() >= 300 && enabled(h, "keep_bank") ? "keep_bank"
+                                                                                : "keep_roll");
+            ++decisions;
+        } else {
+            h.click(enabled(h, "bank") && table->game().turnTotal() >= 300 ? "bank" : "roll");
+        }
+        h.frames(2);
+    }
+    CHECK(decisions == 4);
+    CHECK(picked > 0);
+}
