@@ -32,11 +32,21 @@ void Window::setFullscreen(bool on) {
     }
     if (on) {
         SDL_GetWindowSize(m_window.get(), &m_windowedW, &m_windowedH);
+        // Without a window manager (a bare X server) nobody acts on the full-screen request,
+        // yet SDL would report the desktop size and the game would lay out for a window it
+        // does not have. Covering the display first makes both agree; with a window manager
+        // it is merely the size full-screen gives anyway.
+        SDL_Rect bounds{};
+        if (SDL_GetDisplayBounds(SDL_GetWindowDisplayIndex(m_window.get()), &bounds) == 0) {
+            SDL_SetWindowPosition(m_window.get(), bounds.x, bounds.y);
+            SDL_SetWindowSize(m_window.get(), bounds.w, bounds.h);
+        }
         SDL_SetWindowFullscreen(m_window.get(), SDL_WINDOW_FULLSCREEN_DESKTOP);
     } else {
         SDL_SetWindowFullscreen(m_window.get(), 0);
         // Leaving full-screen keeps the desktop size on X11 until told otherwise.
         SDL_SetWindowSize(m_window.get(), m_windowedW, m_windowedH);
+        SDL_SetWindowPosition(m_window.get(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED);
     }
 }
 
