@@ -82,6 +82,9 @@ Outcome Game::start(int firstPlayer) {
     }
     m_first = firstPlayer;
     m_pending.assign(m_players.size(), false);
+    for (auto& player : m_players) {
+        player.entered = rules().entryRule == EntryRule::None; // nothing to enter
+    }
     Outcome outcome{true, {}, {makeEvent(EventType::GameStarted, firstPlayer)}};
     beginTurn(firstPlayer, outcome.events);
     return outcome;
@@ -368,7 +371,7 @@ Outcome Game::applyRestart() {
     }
     for (auto& player : m_players) {
         player.score = 0;
-        player.entered = false;
+        player.entered = rules().entryRule == EntryRule::None;
         player.history.clear();
     }
     m_endTriggered = false;

@@ -508,6 +508,21 @@ SCENARIO("Cubilete: AAA and KKK go on; no A or K is bust; a penalty on the first
     CHECK(game.players()[1].score == -1000);
 }
 
+SCENARIO("Cubilete: with no entry rule every player is in the game from the start",
+         "[game][cubilete]") {
+    const Rules rules = preset("cubilete");
+    Game game = startedGame(rules, 2);
+    CHECK(game.players()[0].entered);
+    CHECK(game.players()[1].entered);
+    roll(game, labelled(rules, {"A", "9", "10"}));
+    const auto out = game.apply(core::Action::bank());
+    REQUIRE(out.ok);
+    CHECK(hasEvent(out, EventType::Banked));
+    CHECK_FALSE(hasEvent(out, EventType::Entered));
+    REQUIRE(game.apply(core::Action::restart()).ok);
+    CHECK(game.players()[0].entered);
+}
+
 // ------------------------------------------------------------------ illegal actions
 
 SCENARIO("Illegal actions are refused with a reason", "[game][illegal]") {
