@@ -130,8 +130,12 @@ void TableScene::drawStatus() const {
             break;
         case core::Phase::AwaitDecision:
             msg = m_game.canBank() ? "Roll on [Space] or bank [B]" : "Roll on [Space]";
-            if (!m_game.canBank() && m_game.rules().bankMinimum > m_game.turnTotal()) {
-                msg += ": banking needs " + std::to_string(m_game.rules().bankMinimum);
+            if (!m_game.canBank()) {
+                msg += " \u00B7 bank from " + std::to_string(m_game.bankThreshold());
+                if (!m_game.players()[static_cast<std::size_t>(m_game.currentPlayer())].entered &&
+                    m_game.bankThreshold() > m_game.rules().bankMinimum) {
+                    msg += " to get in";
+                }
             }
             break;
         case core::Phase::AdoptOffer:
@@ -148,15 +152,15 @@ void TableScene::drawStatus() const {
         const auto pct = [](double v) {
             return std::to_string(static_cast<int>(std::lround(v * 100))) + "%";
         };
-        std::string hint = "bust chance " + pct(m_hint->bustChance);
+        std::string hint = "bust " + pct(m_hint->bustChance);
         if (m_hint->penaltyChance > 0) {
             hint += ", penalty " + pct(m_hint->penaltyChance);
         }
         if (m_hint->winIfBank && m_hint->winIfRoll) {
-            hint += " \u00B7 win chance: bank " + pct(*m_hint->winIfBank) + ", roll " +
+            hint += " \u00B7 win: bank " + pct(*m_hint->winIfBank) + ", roll " +
                     pct(*m_hint->winIfRoll);
         } else if (m_hint->winIfRoll) {
-            hint += " \u00B7 win chance " + pct(*m_hint->winIfRoll);
+            hint += " \u00B7 win " + pct(*m_hint->winIfRoll);
         }
         msg += "   (" + hint + ")";
     }

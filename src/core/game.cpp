@@ -118,14 +118,15 @@ std::vector<int> Game::leaders() const {
     return top;
 }
 
-bool Game::canBank() const {
-    if (m_phase != Phase::AwaitDecision || m_turnTotal <= 0 || m_turnTotal < rules().bankMinimum) {
-        return false;
-    }
+int Game::bankThreshold() const {
     const bool needsEntry =
         rules().entryRule == EntryRule::TurnTotal || rules().entryRule == EntryRule::FirstBank;
-    return !needsEntry || m_players[static_cast<size_t>(m_current)].entered ||
-           m_turnTotal >= rules().entryMinimum;
+    const bool entered = m_players.empty() || m_players[static_cast<size_t>(m_current)].entered;
+    return std::max({1, rules().bankMinimum, needsEntry && !entered ? rules().entryMinimum : 0});
+}
+
+bool Game::canBank() const {
+    return m_phase == Phase::AwaitDecision && m_turnTotal >= bankThreshold();
 }
 
 std::vector<Action> Game::legalActions() const {
@@ -315,10 +316,8 @@ Outcome Game::applyBank() {
         return Outcome::refuse("there is nothing to bank now");
     }
     if (!canBank()) {
-        const int need =
-            std::max(rules().bankMinimum,
-                     m_players[static_cast<size_t>(m_current)].entered ? 0 : rules().entryMinimum);
-        return Outcome::refuse("banking needs a turn total of at least " + std::to_string(need));
+        return Outcome::refuse("banking needs a turn total of at least " +
+                               std::to_string(bankThreshold()));
     }
     Outcome outcome{true, {}, {}};
     auto& player = m_players[static_cast<size_t>(m_current)];

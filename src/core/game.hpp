@@ -162,6 +162,9 @@ public:
     int adoptablePoints() const { return m_offerPoints; }
     int adoptableDice() const { return m_offerDice; }
     bool canBank() const;
+    // The turn total the current player needs before banking is allowed (bank minimum,
+    // and the entry minimum while not yet in the game).
+    int bankThreshold() const;
     bool inFinalRound() const { return m_endTriggered && !m_tieBreak; }
     bool inTieBreak() const { return m_tieBreak; }
     int endTriggeredBy() const { return m_trigger; }
