@@ -345,6 +345,7 @@ SCENARIO("Greed: entry at 300 in one turn; no bank offered below it", "[game][gr
     roll(game, {1, 2, 3, 4, 6});
     CHECK(game.turnTotal() == 100);
     CHECK_FALSE(game.canBank());
+    CHECK(game.bankThreshold() == 300);
     CHECK(game.legalActions() == std::vector<Action>{Action::roll()});
     refused(game, Action::bank());
     roll(game, {5, 5, 5, 2});
@@ -358,6 +359,7 @@ SCENARIO("Greed: entry at 300 in one turn; no bank offered below it", "[game][gr
     // P1 busts; P0, now in the game, may bank a small total.
     roll(game, {2, 3, 4, 6, 6});
     roll(game, {5, 2, 3, 4, 6});
+    CHECK(game.bankThreshold() == 1);
     CHECK(game.canBank());
     const auto small = play(game, Action::bank());
     CHECK_FALSE(hasEvent(small, EventType::Entered));
