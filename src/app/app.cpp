@@ -2,6 +2,8 @@
 // full-screen keys, screenshots and the demo / script / frame-limit modes.
 #include "app/app.hpp"
 
+#include "app/settings_store.hpp"
+
 #include "app/scenes.hpp"
 #include "app/script.hpp"
 #include "core/rules_io.hpp"
@@ -72,6 +74,16 @@ App::App(const Options& options, platform::Clock& clock)
             SDL_SetWindowIcon(m_window.get(), icon.get());
         }
     }
+    m_persistSettings = !(options.stepped || options.demo || !options.script.empty() ||
+                          options.frames > 0 || platform::SdlContext::headless());
+    if (m_persistSettings) {
+        std::string warning;
+        m_settings = loadSettings(settingsPath(), warning);
+        if (!warning.empty()) {
+            std::cerr << "greed: " << warning << "\n";
+        }
+        m_savedSettings = m_settings;
+    }
     if (options.speed > 0) {
         // The nearest speed step of the settings.
         int best = 0;
@@ -113,7 +125,14 @@ App::App(const Options& options, platform::Clock& clock)
     m_last = m_clock->now();
 }
 
-App::~App() = default;
+App::~App() {
+    if (m_persistSettings && m_settings != m_savedSettings) {
+        std::string error;
+        if (!saveSettings(m_settings, settingsPath(), error)) {
+            std::cerr << "greed: " << error << "\n";
+        }
+    }
+}
 
 void App::fail(const std::string& message) {
     std::cerr << "greed: " << message << "\n";

@@ -72,6 +72,8 @@ private:
     platform::Audio m_audio;
     Painter m_painter;
     Settings m_settings;
+    Settings m_savedSettings;       // as read at start: written back only when changed
+    bool m_persistSettings = false; // interactive runs only: tests and demos leave no file
     SceneStack m_scenes;
     core::Rng m_fxRng;
     Services m_services;

@@ -1,0 +1,106 @@
+// Settings as a small JSON file; every field optional, every fault reported, nothing thrown.
+#include "app/settings_store.hpp"
+
+#include "ai/solution_cache.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+#include <sstream>
+
+namespace greed::app {
+
+namespace {
+
+// Reads an index field that must lie in [0, count).
+void readIndex(const nlohmann::json& doc, const char* name, std::size_t count, int& value,
+               std::string& warning) {
+    if (!doc.contains(name)) {
+        return;
+    }
+    const auto& field = doc.at(name);
+    if (!field.is_number_integer() || field.get<long long>() < 0 ||
+        field.get<long long>() >= static_cast<long long>(count)) {
+        warning += std::string(warning.empty() ? "" : "; ") + "'" + name +
+                   "' must be a whole number from 0 to " + std::to_string(count - 1);
+        return;
+    }
+    value = field.get<int>();
+}
+
+} // namespace
+
+std::filesystem::path settingsPath() {
+    return ai::dataDirectory() / "settings.json";
+}
+
+bool operator==(const Settings& a, const Settings& b) {
+    return a.speedIndex == b.speedIndex && a.paceIndex == b.paceIndex &&
+           a.volumeIndex == b.volumeIndex && a.hints == b.hints;
+}
+
+Settings loadSettings(const std::filesystem::path& path, std::string& warning) {
+    Settings settings;
+    warning.clear();
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        return settings; // first run
+    }
+    std::stringstream text;
+    text << in.rdbuf();
+    nlohmann::json doc;
+    try {
+        doc = nlohmann::json::parse(text.str());
+    } catch (const nlohmann::json::parse_error&) {
+        warning = path.string() + ": damaged settings file, using the defaults";
+        return settings;
+    }
+    if (!doc.is_object()) {
+        warning = path.string() + ": settings must be a JSON object, using the defaults";
+        return settings;
+    }
+    std::string faults;
+    readIndex(doc, "speed", Settings::kSpeeds.size(), settings.speedIndex, faults);
+    readIndex(doc, "pace", Settings::kPaces.size(), settings.paceIndex, faults);
+    readIndex(doc, "volume", Settings::kVolumes.size(), settings.volumeIndex, faults);
+    if (doc.contains("hints")) {
+        if (doc.at("hints").is_boolean()) {
+            settings.hints = doc.at("hints").get<bool>();
+        } else {
+            faults += std::string(faults.empty() ? "" : "; ") + "'hints' must be true or false";
+        }
+    }
+    if (!faults.empty()) {
+        warning = path.string() + ": " + faults + " (kept the default)";
+    }
+    return settings;
+}
+
+bool saveSettings(const Settings& settings, const std::filesystem::path& path, std::string& error) {
+    const nlohmann::json doc{{"speed", settings.speedIndex},
+                             {"pace", settings.paceIndex},
+                             {"volume", settings.volumeIndex},
+                             {"hints", settings.hints}};
+    std::error_code code;
+    std::filesystem::create_directories(path.parent_path(), code);
+    const std::filesystem::path temp = path.string() + ".tmp";
+    {
+        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
+        out << doc.dump(2) << "\n";
+        out.flush();
+        if (!out) {
+            error = path.string() + ": cannot write the settings";
+            std::filesystem::remove(temp, code);
+            return false;
+        }
+    }
+    std::filesystem::rename(temp, path, code);
+    if (code) {
+        error = path.string() + ": cannot replace the settings (" + code.message() + ")";
+        std::filesystem::remove(temp, code);
+        return false;
+    }
+    return true;
+}
+
+} // namespace greed::app

@@ -1,0 +1,78 @@
+// Tests of the settings file: round trip, first run, damaged files, and safe writes.
+#include "app/settings_store.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+#include <fstream>
+
+using namespace greed;
+
+namespace {
+
+std::filesystem::path freshDir(const std::string& name) {
+    const auto dir = std::filesystem::temp_directory_path() / ("greed-settings-" + name);
+    std::filesystem::remove_all(dir);
+    return dir;
+}
+
+void write(const std::filesystem::path& path, const std::string& text) {
+    std::filesystem::create_directories(path.parent_path());
+    std::ofstream(path) << text;
+}
+
+} // namespace
+
+TEST_CASE("settings: saved settings load back equal", "[settings]") {
+    const auto path = freshDir("roundtrip") / "sub" / "settings.json";
+    app::Settings changed;
+    changed.speedIndex = 4;
+    changed.paceIndex = 0;
+    changed.volumeIndex = 1;
+    changed.hints = false;
+    std::string error;
+    REQUIRE(app::saveSettings(changed, path, error));
+    CHECK(error.empty());
+    CHECK_FALSE(std::filesystem::exists(path.string() + ".tmp"));
+    std::string warning;
+    CHECK(app::loadSettings(path, warning) == changed);
+    CHECK(warning.empty());
+}
+
+TEST_CASE("settings: no file means the defaults, silently", "[settings]") {
+    std::string warning = "stale";
+    CHECK(app::loadSettings(freshDir("none") / "settings.json", warning) == app::Settings{});
+    CHECK(warning.empty());
+}
+
+TEST_CASE("settings: a damaged file gives the defaults and a warning naming it", "[settings]") {
+    const auto path = freshDir("damaged") / "settings.json";
+    std::string warning;
+    write(path, "{\"speed\": 4, \"hin");
+    CHECK(app::loadSettings(path, warning) == app::Settings{});
+    CHECK_THAT(warning, Catch::Contains("settings.json"));
+
+    write(path, "[1, 2]");
+    CHECK(app::loadSettings(path, warning) == app::Settings{});
+    CHECK_FALSE(warning.empty());
+}
+
+TEST_CASE("settings: a bad value keeps its default, the good ones are read", "[settings]") {
+    const auto path = freshDir("badvalue") / "settings.json";
+    write(path, R"({"speed": 99, "pace": 2, "hints": "yes"})");
+    std::string warning;
+    const app::Settings loaded = app::loadSettings(path, warning);
+    CHECK(loaded.speedIndex == app::Settings{}.speedIndex);
+    CHECK(loaded.paceIndex == 2);
+    CHECK(loaded.hints == app::Settings{}.hints);
+    CHECK_THAT(warning, Catch::Contains("speed") && Catch::Contains("hints"));
+}
+
+TEST_CASE("settings: a folder that cannot be written is an error, not a crash", "[settings]") {
+    const auto blocker = freshDir("blocked");
+    write(blocker, "a file where the folder should be");
+    std::string error;
+    CHECK_FALSE(app::saveSettings(app::Settings{}, blocker / "settings.json", error));
+    CHECK_THAT(error, Catch::Contains("settings.json"));
+    std::filesystem::remove(blocker);
+}
