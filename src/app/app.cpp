@@ -84,6 +84,7 @@ App::App(const Options& options, platform::Clock& clock)
         }
         m_savedSettings = m_settings;
     }
+    m_services.solveInBackground = m_persistSettings;
     if (options.speed > 0) {
         // The nearest speed step of the settings.
         int best = 0;

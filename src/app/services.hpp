@@ -44,6 +44,9 @@ struct Services {
     std::vector<std::string> ruleFiles; // rule files offered in setup besides the presets
     bool demo = false;
     bool quit = false;
+    // Interactive runs may solve a small rule set in the background for the win-chance hints;
+    // stepped runs (tests, scripts) never do, so their frames stay reproducible.
+    bool solveInBackground = false;
 
     int width() const { return renderer.width(); }
     int height() const { return renderer.height(); }

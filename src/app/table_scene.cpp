@@ -3,6 +3,8 @@
 // game before anyone decides.
 #include "app/table_scene.hpp"
 
+#include "ai/solution_cache.hpp"
+
 #include "app/dice_look.hpp"
 #include "app/easing.hpp"
 #include "app/palette.hpp"
@@ -570,6 +572,12 @@ void TableScene::syncShown() {
     }
 }
 
+namespace {
+// Greed's two-player game (1.7 M states) solves in well under a second; larger ones wait
+// for `greed-cli solve` to fill the cache.
+constexpr std::uint64_t kBackgroundSolveStates = 4'000'000;
+} // namespace
+
 void TableScene::updateHint() {
     if (!m_s.settings.hints || !humanToAct() ||
         (m_game.phase() != core::Phase::AwaitDecision &&
@@ -578,6 +586,7 @@ void TableScene::updateHint() {
         m_hintKey.clear();
         return;
     }
+    collectSolution();
     const std::string key = std::to_string(m_game.currentPlayer()) + "/" +
                             std::to_string(m_game.rollsThisTurn()) + "/" +
                             std::to_string(m_game.turnTotal()) + "/" +
@@ -592,8 +601,29 @@ void TableScene::updateHint() {
             m_advisor = std::make_unique<ai::HintAdvisor>(m_game.rules(), 0);
         }
         m_hint = m_advisor->advise(m_game);
+        if (!m_advisor->hasWinChances() && !m_solving.valid() && m_s.solveInBackground &&
+            m_game.activePlayerCount() == 2) {
+            m_solving = std::async(std::launch::async, [rules = m_game.rules()] {
+                return ai::sharedSolution(rules, kBackgroundSolveStates);
+            });
+        }
     } catch (const std::exception&) {
         m_hint.reset();
+    }
+}
+
+void TableScene::collectSolution() {
+    if (!m_solving.valid() ||
+        m_solving.wait_for(std::chrono::seconds(0)) != std::future_status::ready) {
+        return;
+    }
+    try {
+        if (auto solution = m_solving.get()) {
+            m_advisor = std::make_unique<ai::HintAdvisor>(m_game.rules(), std::move(solution));
+            m_hintKey.clear(); // recompute the hint with win chances
+        }
+    } catch (const std::exception&) {
+        // No solution: the hints keep to the bust chance.
     }
 }
 

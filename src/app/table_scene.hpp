@@ -14,6 +14,7 @@
 #include "core/game.hpp"
 
 #include <deque>
+#include <future>
 #include <memory>
 #include <optional>
 #include <string>
@@ -88,6 +89,7 @@ private:
     void drawCup() const;
     void drawBubbles() const;
     void updateHint();
+    void collectSolution();
     void speak(const std::vector<core::Event>& events);
     Vec2 dieCentre(int index) const;
     Vec2 cupMouth() const;
@@ -109,6 +111,8 @@ private:
     std::vector<Bubble> m_pendingBubbles; // said once the events that prompted them are shown
     std::vector<Bubble> m_bubbles;
     std::unique_ptr<ai::HintAdvisor> m_advisor;
+    // A small two-player rule set solved off the frame loop, for the win-chance hints.
+    std::future<std::shared_ptr<const ai::WinSolution>> m_solving;
     std::optional<ai::Hint> m_hint;
     std::string m_hintKey;
 
