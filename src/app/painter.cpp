@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <vector>
 
 namespace greed::app {
@@ -46,21 +47,12 @@ namespace {
 constexpr std::size_t kMaxScaled = 1500;
 }
 
-SDL_Texture* Painter::scaled(const std::string& name, int w, int h) const {
-    std::string key = name;
-    key += '@';
-    key += std::to_string(w);
-    key += 'x';
-    key += std::to_string(h);
-    auto it = m_scaled.find(key);
-    if (it != m_scaled.end()) {
-        return it->second.get();
-    }
-    if (m_scaled.size() >= kMaxScaled) {
-        m_scaled.clear();
+SDL_Texture* Painter::bake(std::string key, SDL_Texture* src, int w, int h,
+                           const std::function<void()>& draw) const {
+    if (src == nullptr) {
+        return nullptr;
     }
     ++m_made;
-    SDL_Texture* src = m_assets.texture(name);
     platform::TexturePtr tex(
         SDL_CreateTexture(m_renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h));
     if (!tex) {
@@ -70,17 +62,41 @@ SDL_Texture* Painter::scaled(const std::string& name, int w, int h) const {
     SDL_SetRenderTarget(m_renderer, tex.get());
     SDL_SetRenderDrawColor(m_renderer, 0, 0, 0, 0);
     SDL_RenderClear(m_renderer);
+    // Copy the source's pixels as they are; blending comes when the copy is drawn.
     SDL_SetTextureBlendMode(src, SDL_BLENDMODE_NONE);
     SDL_SetTextureColorMod(src, 255, 255, 255);
     SDL_SetTextureAlphaMod(src, 255);
-    SDL_RenderCopy(m_renderer, src, nullptr, nullptr);
+    draw();
     SDL_SetTextureBlendMode(src, SDL_BLENDMODE_BLEND);
     SDL_SetRenderTarget(m_renderer, previous);
     SDL_SetTextureBlendMode(tex.get(), SDL_BLENDMODE_BLEND);
     return m_scaled.emplace(std::move(key), std::move(tex)).first->second.get();
 }
 
+void Painter::trimCache() const {
+    // Called before a lookup, never between taking a cached source and baking from it.
+    if (m_scaled.size() >= kMaxScaled) {
+        m_scaled.clear();
+    }
+}
+
+SDL_Texture* Painter::scaled(const std::string& name, int w, int h) const {
+    trimCache();
+    std::string key = name;
+    key += '@';
+    key += std::to_string(w);
+    key += 'x';
+    key += std::to_string(h);
+    if (auto it = m_scaled.find(key); it != m_scaled.end()) {
+        return it->second.get();
+    }
+    SDL_Texture* src = m_assets.texture(name);
+    return bake(std::move(key), src, w, h,
+                [&] { SDL_RenderCopy(m_renderer, src, nullptr, nullptr); });
+}
+
 SDL_Texture* Painter::turned(const std::string& name, int w, int h, int angle, int& side) const {
+    trimCache();
     // The turned sprite's bounding box (not the diagonal: less to blend every frame).
     const double r = angle * 3.14159265358979323846 / 180.0;
     const double c = std::abs(std::cos(r));
@@ -88,78 +104,42 @@ SDL_Texture* Painter::turned(const std::string& name, int w, int h, int angle, i
     side = static_cast<int>(std::ceil(std::max(w * c + h * sn, w * sn + h * c))) + 2;
     std::string key =
         name + '%' + std::to_string(w) + 'x' + std::to_string(h) + 'a' + std::to_string(angle);
-    auto it = m_scaled.find(key);
-    if (it != m_scaled.end()) {
+    if (auto it = m_scaled.find(key); it != m_scaled.end()) {
         return it->second.get();
     }
-    ++m_made;
     SDL_Texture* src = scaled(name, w, h);
-    if (src == nullptr) {
-        return nullptr;
-    }
-    platform::TexturePtr tex(SDL_CreateTexture(m_renderer, SDL_PIXELFORMAT_ARGB8888,
-                                               SDL_TEXTUREACCESS_TARGET, side, side));
-    if (!tex) {
-        return nullptr;
-    }
-    SDL_Texture* previous = SDL_GetRenderTarget(m_renderer);
-    SDL_SetRenderTarget(m_renderer, tex.get());
-    SDL_SetRenderDrawColor(m_renderer, 0, 0, 0, 0);
-    SDL_RenderClear(m_renderer);
-    SDL_SetTextureColorMod(src, 255, 255, 255);
-    SDL_SetTextureAlphaMod(src, 255);
-    SDL_SetTextureBlendMode(src, SDL_BLENDMODE_NONE);
-    SDL_Rect dst{(side - w) / 2, (side - h) / 2, w, h};
-    SDL_RenderCopyEx(m_renderer, src, nullptr, &dst, angle, nullptr, SDL_FLIP_NONE);
-    SDL_SetTextureBlendMode(src, SDL_BLENDMODE_BLEND);
-    SDL_SetRenderTarget(m_renderer, previous);
-    SDL_SetTextureBlendMode(tex.get(), SDL_BLENDMODE_BLEND);
-    return m_scaled.emplace(std::move(key), std::move(tex)).first->second.get();
+    const SDL_Rect dst{(side - w) / 2, (side - h) / 2, w, h};
+    return bake(std::move(key), src, side, side, [&] {
+        SDL_RenderCopyEx(m_renderer, src, nullptr, &dst, angle, nullptr, SDL_FLIP_NONE);
+    });
 }
 
 SDL_Texture* Painter::sliced(const std::string& name, int w, int h, int corner) const {
+    trimCache();
     std::string key = name;
     key += '#';
     key += std::to_string(w) + 'x' + std::to_string(h) + 'c' + std::to_string(corner);
-    auto it = m_scaled.find(key);
-    if (it != m_scaled.end()) {
+    if (auto it = m_scaled.find(key); it != m_scaled.end()) {
         return it->second.get();
-    }
-    if (m_scaled.size() >= kMaxScaled) {
-        m_scaled.clear();
     }
     SDL_Texture* src = m_assets.texture(name);
     const SDL_Point size = m_assets.size(name);
-    platform::TexturePtr tex(
-        SDL_CreateTexture(m_renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h));
-    if (!tex) {
-        return nullptr;
-    }
-    SDL_Texture* previous = SDL_GetRenderTarget(m_renderer);
-    SDL_SetRenderTarget(m_renderer, tex.get());
-    SDL_SetRenderDrawColor(m_renderer, 0, 0, 0, 0);
-    SDL_RenderClear(m_renderer);
-    SDL_SetTextureBlendMode(src, SDL_BLENDMODE_NONE);
-    SDL_SetTextureColorMod(src, 255, 255, 255);
-    SDL_SetTextureAlphaMod(src, 255);
-    const int s = 16; // corner size in the source
-    const int sx[4] = {0, s, size.x - s, size.x};
-    const int sy[4] = {0, s, size.y - s, size.y};
-    const int dx[4] = {0, corner, w - corner, w};
-    const int dy[4] = {0, corner, h - corner, h};
-    for (int j = 0; j < 3; ++j) {
-        for (int i = 0; i < 3; ++i) {
-            SDL_Rect from{sx[i], sy[j], sx[i + 1] - sx[i], sy[j + 1] - sy[j]};
-            SDL_Rect to{dx[i], dy[j], dx[i + 1] - dx[i], dy[j + 1] - dy[j]};
-            if (to.w > 0 && to.h > 0) {
-                SDL_RenderCopy(m_renderer, src, &from, &to);
+    return bake(std::move(key), src, w, h, [&] {
+        const int s = 16; // corner size in the source
+        const int sx[4] = {0, s, size.x - s, size.x};
+        const int sy[4] = {0, s, size.y - s, size.y};
+        const int dx[4] = {0, corner, w - corner, w};
+        const int dy[4] = {0, corner, h - corner, h};
+        for (int j = 0; j < 3; ++j) {
+            for (int i = 0; i < 3; ++i) {
+                SDL_Rect from{sx[i], sy[j], sx[i + 1] - sx[i], sy[j + 1] - sy[j]};
+                SDL_Rect to{dx[i], dy[j], dx[i + 1] - dx[i], dy[j + 1] - dy[j]};
+                if (to.w > 0 && to.h > 0) {
+                    SDL_RenderCopy(m_renderer, src, &from, &to);
+                }
             }
         }
-    }
-    SDL_SetTextureBlendMode(src, SDL_BLENDMODE_BLEND);
-    SDL_SetRenderTarget(m_renderer, previous);
-    SDL_SetTextureBlendMode(tex.get(), SDL_BLENDMODE_BLEND);
-    return m_scaled.emplace(std::move(key), std::move(tex)).first->second.get();
+    });
 }
 
 void Painter::sprite(const std::string& name, double cx, double cy, double w, double h,

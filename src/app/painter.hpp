@@ -6,6 +6,7 @@
 
 #include <SDL.h>
 
+#include <functional>
 #include <string>
 #include <unordered_map>
 
@@ -71,6 +72,10 @@ private:
     // rotates every frame while it shakes and tips.
     SDL_Texture* turned(const std::string& name, int w, int h, int angle, int& side) const;
     SDL_Texture* sliced(const std::string& name, int w, int h, int corner) const;
+    void trimCache() const;
+    // Renders `draw` (which copies `src`) into a new cached w x h texture under `key`.
+    SDL_Texture* bake(std::string key, SDL_Texture* src, int w, int h,
+                      const std::function<void()>& draw) const;
 
     SDL_Renderer* m_renderer;
     platform::AssetCache& m_assets;

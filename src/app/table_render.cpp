@@ -200,10 +200,9 @@ void TableScene::drawCup() const {
             }
         }
     }
-    // The shadow follows the cup across the felt and stretches as it tips onto its side.
-    const double tilt = std::abs(std::sin(angle * 3.14159265358979 / 180.0));
-    p.sprite("shadow", L.cupCentre.x + shift.x * h + w * 0.12, L.cupCentre.y + h * 0.42,
-             w * (1.3 + 0.9 * tilt), h * 0.35);
+    // The shadow follows the cup across the felt (one size: no new copies mid-throw).
+    p.sprite("shadow", L.cupCentre.x + shift.x * h + w * 0.12, L.cupCentre.y + h * 0.42, w * 1.3,
+             h * 0.35);
     p.sprite("cup", L.cupCentre.x + shift.x * h, L.cupCentre.y + shift.y * h, w, h, angle);
 }
 
