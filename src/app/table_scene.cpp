@@ -679,23 +679,28 @@ void TableScene::beginBeat(const core::Event& e, bool instant) {
             // Points pop above the scoring dice.
             double sx = 0;
             double top = 1e9;
+            double bottom = -1e9;
             int n = 0;
             for (std::size_t i = 0; i < m_dice.size(); ++i) {
                 if (m_dice[i].scoring) {
                     const Vec2 c = dieCentre(static_cast<int>(i));
                     sx += c.x;
                     top = std::min(top, c.y);
+                    bottom = std::max(bottom, c.y);
                     ++n;
                 }
             }
             if (n > 0) {
                 sx /= n;
-                // Above the dice, but never up into the turn-total box.
-                const double y = std::max(top - L.dieSize * 0.75,
-                                          L.diceArea.y + type.big * 1.2 + L.dieSize * 0.45);
-                m_fx.popup("+" + std::to_string(e.points), sx, y, type.big, kGold, 0.9,
-                           L.dieSize * 0.45);
-                m_fx.popup(combos, sx, y + type.big, type.body, kInk, 0.9, L.dieSize * 0.45, 0.08);
+                // Above the dice when there is room below the turn-total box; else below them,
+                // rising less, so the numbers never cover a die's face.
+                const double highest = L.diceArea.y + type.big * 1.2 + L.dieSize * 0.45;
+                const double above = top - L.dieSize * 0.75;
+                const bool roomAbove = above >= highest;
+                const double y = roomAbove ? above : bottom + L.dieSize * 0.95;
+                const double rise = roomAbove ? L.dieSize * 0.45 : L.dieSize * 0.15;
+                m_fx.popup("+" + std::to_string(e.points), sx, y, type.big, kGold, 0.9, rise);
+                m_fx.popup(combos, sx, y + type.big, type.body, kInk, 0.9, rise, 0.08);
             }
             m_s.sound("score");
         }
