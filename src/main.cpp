@@ -4,6 +4,7 @@
 #include "app/options.hpp"
 
 #include <chrono>
+#include <cstdlib>
 #include <exception>
 #include <iostream>
 
@@ -15,6 +16,8 @@ int main(int argc, char** argv) {
     }
     try {
         if (options.benchFrames > 0) {
+            // The benchmark measures the software renderer and needs no display.
+            setenv("SDL_VIDEODRIVER", "dummy", 0);
             return greed::app::runBench(options, start, std::cout);
         }
         greed::platform::RealClock clock;

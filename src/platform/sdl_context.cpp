@@ -5,6 +5,7 @@
 
 #include <SDL_image.h>
 
+#include <cstdlib>
 #include <cstring>
 
 namespace greed::platform {
@@ -16,6 +17,17 @@ void throwSdlError(const std::string& what) {
 SdlContext::SdlContext() {
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0) {
         throwSdlError("SDL_Init failed");
+    }
+    // With no display and no driver asked for, SDL quietly picks "offscreen": the game would
+    // run where nobody can see it. Say so instead.
+    const char* chosen = SDL_GetCurrentVideoDriver();
+    const char* asked = std::getenv("SDL_VIDEODRIVER");
+    if (chosen != nullptr && std::strcmp(chosen, "offscreen") == 0 &&
+        (asked == nullptr || *asked == '\0')) {
+        SDL_Quit();
+        throw SdlError("no display to open a window on: start Greed from a desktop session "
+                       "(DISPLAY or WAYLAND_DISPLAY set), or set SDL_VIDEODRIVER=dummy for a "
+                       "headless run");
     }
     if ((IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG) == 0) {
         SDL_Quit();
