@@ -2,6 +2,7 @@
 // full-screen keys, screenshots and the demo / script / frame-limit modes.
 #include "app/app.hpp"
 
+#include "ai/solution_cache.hpp"
 #include "app/settings_store.hpp"
 
 #include "app/scenes.hpp"
@@ -10,6 +11,7 @@
 
 #include <SDL_image.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 
@@ -57,6 +59,24 @@ const std::vector<std::string>& requiredSprites() {
     return names;
 }
 
+namespace {
+
+// *.json files in the "rules" folder of the user's data folder, sorted by name.
+std::vector<std::string> userRuleFiles() {
+    std::vector<std::string> files;
+    std::error_code error;
+    const auto dir = ai::dataDirectory() / "rules";
+    for (const auto& entry : std::filesystem::directory_iterator(dir, error)) {
+        if (entry.is_regular_file(error) && entry.path().extension() == ".json") {
+            files.push_back(entry.path().string());
+        }
+    }
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+} // namespace
+
 App::App(const Options& options, platform::Clock& clock)
     : m_options(options), m_sdl(), m_window(windowOptions(options)),
       m_renderer(m_window, prepareRenderer(options)),
@@ -85,6 +105,12 @@ App::App(const Options& options, platform::Clock& clock)
         m_savedSettings = m_settings;
     }
     m_services.solveInBackground = m_persistSettings;
+    if (m_persistSettings) {
+        // The player's own rule files, offered in setup after the presets.
+        for (const auto& file : userRuleFiles()) {
+            m_services.ruleFiles.push_back(file);
+        }
+    }
     if (options.speed > 0) {
         // The nearest speed step of the settings.
         int best = 0;
