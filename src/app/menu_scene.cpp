@@ -8,6 +8,11 @@ bool MenuScene::handle(const InputEvent& e) {
         back();
         return true;
     }
+    // H opens the rules from any menu that offers them.
+    if (e.command == Command::Help && m_menu.find("help") != nullptr) {
+        activate({"help", 0});
+        return true;
+    }
     const MenuHit hit = m_menu.handle(e);
     if (hit.hit()) {
         m_s.sound("click");

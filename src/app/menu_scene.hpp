@@ -15,6 +15,7 @@ public:
 protected:
     // Called when a button is activated or a spinner turned.
     virtual void activate(const MenuHit& hit) = 0;
+    // H activates the item with id "help" when the menu has one.
     // Esc: by default the same as the button with id "back" if there is one.
     virtual void back();
     // Lays the buttons out as a centred column starting at `top`.

@@ -24,14 +24,6 @@ public:
                h * 32 / 100, bw, bh);
     }
 
-    bool handle(const InputEvent& e) override {
-        if (e.command == Command::Help) {
-            activate({"help", 0});
-            return true;
-        }
-        return MenuScene::handle(e);
-    }
-
     void render() const override {
         const Painter& p = m_s.painter;
         const int w = m_s.width();

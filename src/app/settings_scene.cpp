@@ -45,8 +45,7 @@ public:
         const int w = m_s.width();
         const int h = m_s.height();
         const auto T = m_s.type();
-        p.clear(kBackdrop);
-        p.sprite("felt", w / 2.0, h / 2.0, std::max(w, h), std::max(w, h), 0, {120, 120, 120, 255});
+        drawFeltBackdrop(p, w, h, 120);
         p.label("SETTINGS", w / 2, h * 12 / 100,
                 {T.big, true, kGold, Align::Center, VAlign::Middle});
         p.label("Left/Right or click to change \u00B7 Esc to go back", w / 2, h * 18 / 100,

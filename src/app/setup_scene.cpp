@@ -139,8 +139,7 @@ public:
         const int w = m_s.width();
         const int h = m_s.height();
         const auto T = m_s.type();
-        p.clear(kBackdrop);
-        p.sprite("felt", w / 2.0, h / 2.0, std::max(w, h), std::max(w, h), 0, {110, 110, 110, 255});
+        drawFeltBackdrop(p, w, h, 110);
         p.label("NEW GAME", w / 2, h * 6 / 100,
                 {T.big, true, kGold, Align::Center, VAlign::Middle});
         const int n = static_cast<int>(m_seats.size());

@@ -30,10 +30,6 @@ public:
     }
 
     bool handle(const InputEvent& e) override {
-        if (e.command == Command::Help) {
-            activate({"help", 0});
-            return true;
-        }
         if (e.command == Command::Decline) { // N
             activate({"new", 0});
             return true;
@@ -50,7 +46,7 @@ public:
         const int w = m_s.width();
         const int h = m_s.height();
         const auto T = m_s.type();
-        p.sprite("felt", w / 2.0, h / 2.0, std::max(w, h), std::max(w, h));
+        drawFeltBackdrop(p, w, h, 255);
         p.fill({0, 0, w, h}, {0, 0, 0, 90});
         const int titleSize = std::max(48, h * 15 / 100);
         const int ty = h * 17 / 100;

@@ -3,6 +3,8 @@
 
 #include "app/palette.hpp"
 
+#include <algorithm>
+
 namespace greed::app {
 
 const Button* Menu::find(const std::string& id) const {
@@ -151,6 +153,12 @@ void drawButton(const Painter& painter, const Button& b, bool focused, bool hove
         tx += keyW.x;
     }
     painter.label(text, tx, cy, {size, true, ink, Align::Left, VAlign::Middle});
+}
+
+void drawFeltBackdrop(const Painter& painter, int w, int h, Uint8 shade) {
+    painter.clear(kBackdrop);
+    const double side = std::max(w, h);
+    painter.sprite("felt", w / 2.0, h / 2.0, side, side, 0, {shade, shade, shade, 255});
 }
 
 } // namespace greed::app

@@ -62,5 +62,7 @@ private:
 
 // Draws one button (used by Menu and by scenes that place single buttons).
 void drawButton(const Painter& painter, const Button& b, bool focused, bool hovered, int textSize);
+// The menus' background: the felt over the whole window, darkened by `shade` (255 = as drawn).
+void drawFeltBackdrop(const Painter& painter, int w, int h, Uint8 shade);
 
 } // namespace greed::app
