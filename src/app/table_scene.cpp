@@ -83,14 +83,7 @@ const std::string& TableScene::playerName(int p) const {
 }
 
 std::string TableScene::faces(const std::vector<core::Face>& f) const {
-    std::string out;
-    for (auto face : f) {
-        if (!out.empty()) {
-            out += ' ';
-        }
-        out += m_game.rules().label(face);
-    }
-    return out;
+    return core::labelsText(m_game.rules(), f);
 }
 
 void TableScene::log(const std::string& line) {

@@ -43,14 +43,6 @@ std::string describe(const core::Rules& rules, const std::vector<core::Combo>& c
     return text.empty() ? "nothing scores" : text;
 }
 
-std::string facesText(const core::Rules& rules, const std::vector<core::Face>& faces) {
-    std::string text;
-    for (core::Face f : faces) {
-        text += (text.empty() ? "" : " ") + rules.label(f);
-    }
-    return text;
-}
-
 } // namespace
 
 void addScoreCommand(CLI::App& app) {
@@ -86,8 +78,8 @@ void addScoreCommand(CLI::App& app) {
             const auto options = scorer.keepOptions(roll);
             std::cout << "options " << options.size() << "\n";
             for (const auto& option : options) {
-                std::cout << "  keep " << facesText(rules, option.faces) << " = " << option.points
-                          << "\n";
+                std::cout << "  keep " << core::labelsText(rules, option.faces) << " = "
+                          << option.points << "\n";
             }
         }
     });

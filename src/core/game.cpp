@@ -18,14 +18,6 @@ Event makeEvent(EventType type, int player, int points = 0, int total = 0) {
     return event;
 }
 
-std::string facesText(const Rules& rules, const std::vector<Face>& faces) {
-    std::string text;
-    for (Face f : faces) {
-        text += (text.empty() ? "" : " ") + rules.label(f);
-    }
-    return text;
-}
-
 } // namespace
 
 bool TurnRecord::operator==(const TurnRecord& o) const {
@@ -276,7 +268,7 @@ Outcome Game::applyKeep(const std::vector<int>& indices) {
             const int n = counts[i] - (within.used.empty() ? 0 : within.used[i]);
             idle.insert(idle.end(), static_cast<size_t>(std::max(0, n)), static_cast<Face>(i + 1));
         }
-        return Outcome::refuse("every die set aside must score: " + facesText(rules(), idle) +
+        return Outcome::refuse("every die set aside must score: " + labelsText(rules(), idle) +
                                (idle.size() == 1 ? " scores" : " score") + " nothing here");
     }
     Outcome outcome{true, {}, {}};

@@ -43,6 +43,14 @@ bool Rules::operator==(const Rules& other) const {
            sameList(kinds, other.kinds, tieKind) && sameList(combos, other.combos, tieCombo);
 }
 
+std::string labelsText(const Rules& rules, const std::vector<Face>& faces) {
+    std::string text;
+    for (Face f : faces) {
+        text += (text.empty() ? "" : " ") + rules.label(f);
+    }
+    return text;
+}
+
 const char* toString(KeepPolicy value) {
     return value == KeepPolicy::Auto ? "auto" : "choose";
 }

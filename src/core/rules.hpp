@@ -79,6 +79,9 @@ struct Rules {
     bool operator!=(const Rules& other) const { return !(*this == other); }
 };
 
+// Faces as their labels, separated by spaces: "A K 10".
+std::string labelsText(const Rules& rules, const std::vector<Face>& faces);
+
 const char* toString(KeepPolicy value);
 const char* toString(RerollPolicy value);
 const char* toString(EntryRule value);
