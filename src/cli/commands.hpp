@@ -18,5 +18,6 @@ void addRulesCommand(CLI::App& app); // rules, rules show NAME|FILE
 void addScoreCommand(CLI::App& app); // score --rules R FACE...
 void addOddsCommand(CLI::App& app);  // odds --rules R --dice N
 void addAiCommands(CLI::App& app);   // personalities, solve, tournament (ai_commands.cpp)
+void addMatchCommand(CLI::App& app); // match show FILE, match play ... --out FILE
 
 } // namespace greed::cli

@@ -15,6 +15,7 @@ int main(int argc, char** argv) {
     greed::cli::addScoreCommand(app);
     greed::cli::addOddsCommand(app);
     greed::cli::addAiCommands(app);
+    greed::cli::addMatchCommand(app);
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& e) {

@@ -27,7 +27,7 @@ bool TurnRecord::operator==(const TurnRecord& o) const {
 
 bool PlayerState::operator==(const PlayerState& o) const {
     return info == o.info && score == o.score && entered == o.entered && left == o.left &&
-           history == o.history;
+           history == o.history && joinedAtTurn == o.joinedAtTurn && leftAtTurn == o.leftAtTurn;
 }
 
 Game::Game(Rules rules) : m_scorer(std::move(rules)) {}
@@ -82,6 +82,16 @@ Outcome Game::start(int firstPlayer) {
     return outcome;
 }
 
+int Game::turnsPlayed() const {
+    // Every turn that ends goes into exactly one history (and Restart clears them all), so the
+    // histories count the game's turns without a counter to keep in step or to save.
+    size_t turns = 0;
+    for (const auto& player : m_players) {
+        turns += player.history.size();
+    }
+    return static_cast<int>(turns);
+}
+
 int Game::activePlayerCount() const {
     return static_cast<int>(std::count_if(m_players.begin(), m_players.end(),
                                           [](const PlayerState& p) { return !p.left; }));
@@ -130,18 +140,7 @@ std::vector<Action> Game::legalActions() const {
     case Phase::ChooseKeep: {
         std::vector<Action> actions;
         for (const auto& option : m_keepOptions) {
-            std::vector<int> indices;
-            std::vector<bool> taken(m_lastRoll.size(), false);
-            for (Face f : option.faces) {
-                for (size_t i = 0; i < m_lastRoll.size(); ++i) {
-                    if (!taken[i] && m_lastRoll[i] == f) {
-                        taken[i] = true;
-                        indices.push_back(static_cast<int>(i));
-                        break;
-                    }
-                }
-            }
-            actions.push_back(Action::keep(std::move(indices)));
+            actions.push_back(Action::keep(rollIndicesOf(option.faces)));
         }
         return actions;
     }
@@ -175,20 +174,171 @@ Outcome Game::apply(const Action& action) {
     return Outcome::refuse("unknown action");
 }
 
-Outcome Game::applyRoll(const std::vector<Face>& faces) {
+Outcome Game::check(const Action& action) const {
+    std::string refusal = "unknown action"; // as apply() says to a value outside the enum
+    switch (action.type) {
+    case ActionType::Roll:
+        refusal = rollRefusal(action.dice, !action.dice.empty());
+        break;
+    case ActionType::Keep:
+        refusal = matchKeep(action.dice).refusal;
+        break;
+    case ActionType::Bank:
+        refusal = bankRefusal();
+        break;
+    case ActionType::Adopt:
+    case ActionType::Decline:
+        refusal = adoptRefusal();
+        break;
+    case ActionType::Restart:
+        refusal = restartRefusal();
+        break;
+    }
+    if (!refusal.empty()) {
+        return Outcome::refuse(std::move(refusal));
+    }
+    return {true, {}, {}};
+}
+
+KeepVerdict Game::evaluateKeep(const std::vector<int>& indices) const {
+    KeepVerdict verdict;
+    KeepMatch match = matchKeep(indices);
+    if (match.option < 0) {
+        verdict.reason = std::move(match.refusal);
+        verdict.nonScoring = std::move(match.nonScoring);
+        return verdict;
+    }
+    const KeepOption& option = m_keepOptions[static_cast<size_t>(match.option)];
+    verdict.valid = true;
+    verdict.points = option.points;
+    verdict.combos = option.combos;
+    // A keep leads to AwaitDecision with the points added and the same player to act, so this
+    // is canBank() and legalActions() of that state.
+    verdict.canBankAfter = m_turnTotal + option.points >= bankThreshold();
+    verdict.canRollAfter = true;
+    return verdict;
+}
+
+std::string Game::rollRefusal(const std::vector<Face>& faces, bool checkFaces) const {
     if (m_phase != Phase::AwaitRoll && m_phase != Phase::AwaitDecision &&
         m_phase != Phase::AdoptOffer) {
-        return Outcome::refuse(std::string("cannot roll now (") + toString(m_phase) + ")");
+        return std::string("cannot roll now (") + toString(m_phase) + ")";
+    }
+    if (!checkFaces) {
+        return {};
     }
     if (static_cast<int>(faces.size()) != m_diceLeft) {
-        return Outcome::refuse("this roll throws " + std::to_string(m_diceLeft) + " dice, not " +
-                               std::to_string(faces.size()));
+        return "this roll throws " + std::to_string(m_diceLeft) + " dice, not " +
+               std::to_string(faces.size());
     }
     for (Face f : faces) {
         if (f < 1 || f > rules().faceCount) {
-            return Outcome::refuse("face " + std::to_string(f) + " is not on a die of " +
-                                   std::to_string(rules().faceCount) + " faces");
+            return "face " + std::to_string(f) + " is not on a die of " +
+                   std::to_string(rules().faceCount) + " faces";
         }
+    }
+    return {};
+}
+
+std::string Game::bankRefusal() const {
+    if (m_phase != Phase::AwaitDecision) {
+        return "there is nothing to bank now";
+    }
+    if (!canBank()) {
+        return "banking needs a turn total of at least " + std::to_string(bankThreshold());
+    }
+    return {};
+}
+
+std::string Game::adoptRefusal() const {
+    if (m_phase != Phase::AdoptOffer) {
+        return "there are no points on offer";
+    }
+    return {};
+}
+
+std::string Game::restartRefusal() const {
+    if (m_phase == Phase::Setup) {
+        return "the game has not started";
+    }
+    return {};
+}
+
+Game::KeepMatch Game::matchKeep(const std::vector<int>& indices) const {
+    KeepMatch match;
+    if (m_phase != Phase::ChooseKeep) {
+        match.refusal = "there is nothing to set aside now";
+        return match;
+    }
+    if (indices.empty()) {
+        match.refusal = "set aside at least one scoring die";
+        return match;
+    }
+    std::vector<bool> seen(m_lastRoll.size(), false);
+    std::vector<Face> kept;
+    kept.reserve(indices.size());
+    for (int index : indices) {
+        if (index < 0 || index >= static_cast<int>(m_lastRoll.size()) ||
+            seen[static_cast<size_t>(index)]) {
+            match.refusal = "die " + std::to_string(index + 1) + " is not in this roll";
+            return match;
+        }
+        seen[static_cast<size_t>(index)] = true;
+        kept.push_back(m_lastRoll[static_cast<size_t>(index)]);
+    }
+    std::sort(kept.begin(), kept.end());
+    const auto option = std::find_if(m_keepOptions.begin(), m_keepOptions.end(),
+                                     [&](const KeepOption& o) { return o.faces == kept; });
+    if (option != m_keepOptions.end()) {
+        match.option = static_cast<int>(option - m_keepOptions.begin());
+        return match;
+    }
+    // The dice that score nothing within this selection: what the best scoring part of it
+    // leaves over. Of equal faces the leftmost dice score, the rest are named.
+    const Counts counts = countFaces(kept, rules().faceCount);
+    const ScoreResult within = m_scorer.bestCounts(counts);
+    Counts scoring = within.used.empty() ? Counts(counts.size(), 0) : within.used;
+    std::vector<Face> idle;
+    for (size_t i = 0; i < counts.size(); ++i) {
+        const int n = counts[i] - scoring[i];
+        idle.insert(idle.end(), static_cast<size_t>(std::max(0, n)), static_cast<Face>(i + 1));
+    }
+    for (size_t i = 0; i < m_lastRoll.size(); ++i) {
+        if (!seen[i]) {
+            continue;
+        }
+        int& scores = scoring[static_cast<size_t>(m_lastRoll[i] - 1)];
+        if (scores > 0) {
+            --scores;
+        } else {
+            match.nonScoring.push_back(static_cast<int>(i));
+        }
+    }
+    match.refusal = "every die set aside must score: " + labelsText(rules(), idle) +
+                    (idle.size() == 1 ? " scores" : " score") + " nothing here";
+    return match;
+}
+
+std::vector<int> Game::rollIndicesOf(const std::vector<Face>& faces) const {
+    // Each face takes the leftmost die of the roll showing it that is not yet taken.
+    std::vector<int> indices;
+    indices.reserve(faces.size());
+    std::vector<bool> taken(m_lastRoll.size(), false);
+    for (Face f : faces) {
+        for (size_t i = 0; i < m_lastRoll.size(); ++i) {
+            if (!taken[i] && m_lastRoll[i] == f) {
+                taken[i] = true;
+                indices.push_back(static_cast<int>(i));
+                break;
+            }
+        }
+    }
+    return indices;
+}
+
+Outcome Game::applyRoll(const std::vector<Face>& faces) {
+    if (std::string refusal = rollRefusal(faces, true); !refusal.empty()) {
+        return Outcome::refuse(std::move(refusal));
     }
     Outcome outcome{true, {}, {}};
     auto& events = outcome.events;
@@ -231,7 +381,12 @@ Outcome Game::applyRoll(const std::vector<Face>& faces) {
         return outcome;
     }
     if (rules().keepPolicy == KeepPolicy::Auto) {
-        setAsideDice(result.usedFaces, result.points, result.combos, events);
+        std::vector<int> indices;
+        if (m_detailedEvents) {
+            indices = rollIndicesOf(result.usedFaces);
+            std::sort(indices.begin(), indices.end());
+        }
+        setAsideDice(result.usedFaces, std::move(indices), result.points, result.combos, events);
     } else {
         m_keepOptions = m_scorer.keepOptions(faces);
         m_phase = Phase::ChooseKeep;
@@ -240,46 +395,24 @@ Outcome Game::applyRoll(const std::vector<Face>& faces) {
 }
 
 Outcome Game::applyKeep(const std::vector<int>& indices) {
-    if (m_phase != Phase::ChooseKeep) {
-        return Outcome::refuse("there is nothing to set aside now");
-    }
-    if (indices.empty()) {
-        return Outcome::refuse("set aside at least one scoring die");
-    }
-    std::vector<bool> seen(m_lastRoll.size(), false);
-    std::vector<Face> kept;
-    for (int index : indices) {
-        if (index < 0 || index >= static_cast<int>(m_lastRoll.size()) ||
-            seen[static_cast<size_t>(index)]) {
-            return Outcome::refuse("die " + std::to_string(index + 1) + " is not in this roll");
-        }
-        seen[static_cast<size_t>(index)] = true;
-        kept.push_back(m_lastRoll[static_cast<size_t>(index)]);
-    }
-    std::sort(kept.begin(), kept.end());
-    const auto option = std::find_if(m_keepOptions.begin(), m_keepOptions.end(),
-                                     [&](const KeepOption& o) { return o.faces == kept; });
-    if (option == m_keepOptions.end()) {
-        // Name the dice that score nothing within this selection.
-        const Counts counts = countFaces(kept, rules().faceCount);
-        const ScoreResult within = m_scorer.bestCounts(counts);
-        std::vector<Face> idle;
-        for (size_t i = 0; i < counts.size(); ++i) {
-            const int n = counts[i] - (within.used.empty() ? 0 : within.used[i]);
-            idle.insert(idle.end(), static_cast<size_t>(std::max(0, n)), static_cast<Face>(i + 1));
-        }
-        return Outcome::refuse("every die set aside must score: " + labelsText(rules(), idle) +
-                               (idle.size() == 1 ? " scores" : " score") + " nothing here");
+    KeepMatch match = matchKeep(indices);
+    if (match.option < 0) {
+        return Outcome::refuse(std::move(match.refusal));
     }
     Outcome outcome{true, {}, {}};
-    const KeepOption chosen = *option;
+    const KeepOption chosen = m_keepOptions[static_cast<size_t>(match.option)];
     m_keepOptions.clear();
-    setAsideDice(chosen.faces, chosen.points, chosen.combos, outcome.events);
+    std::vector<int> kept;
+    if (m_detailedEvents) {
+        kept = indices;
+        std::sort(kept.begin(), kept.end());
+    }
+    setAsideDice(chosen.faces, std::move(kept), chosen.points, chosen.combos, outcome.events);
     return outcome;
 }
 
-void Game::setAsideDice(const std::vector<Face>& kept, int points, const std::vector<Combo>& combos,
-                        std::vector<Event>& events) {
+void Game::setAsideDice(const std::vector<Face>& kept, std::vector<int> indices, int points,
+                        const std::vector<Combo>& combos, std::vector<Event>& events) {
     m_turnTotal += points;
     m_turn.rolls.back().kept = kept;
     m_turn.rolls.back().points = points;
@@ -287,6 +420,7 @@ void Game::setAsideDice(const std::vector<Face>& kept, int points, const std::ve
     if (m_detailedEvents) {
         scored.combos = combos;
         scored.dice = kept;
+        scored.indices = std::move(indices);
     }
     events.push_back(scored);
     m_phase = Phase::AwaitDecision;
@@ -304,12 +438,8 @@ void Game::setAsideDice(const std::vector<Face>& kept, int points, const std::ve
 }
 
 Outcome Game::applyBank() {
-    if (m_phase != Phase::AwaitDecision) {
-        return Outcome::refuse("there is nothing to bank now");
-    }
-    if (!canBank()) {
-        return Outcome::refuse("banking needs a turn total of at least " +
-                               std::to_string(bankThreshold()));
+    if (std::string refusal = bankRefusal(); !refusal.empty()) {
+        return Outcome::refuse(std::move(refusal));
     }
     Outcome outcome{true, {}, {}};
     auto& player = m_players[static_cast<size_t>(m_current)];
@@ -339,8 +469,8 @@ Outcome Game::applyBank() {
 }
 
 Outcome Game::applyAdopt(bool accept) {
-    if (m_phase != Phase::AdoptOffer) {
-        return Outcome::refuse("there are no points on offer");
+    if (std::string refusal = adoptRefusal(); !refusal.empty()) {
+        return Outcome::refuse(std::move(refusal));
     }
     Outcome outcome{true, {}, {}};
     if (accept) {
@@ -357,13 +487,17 @@ Outcome Game::applyAdopt(bool accept) {
 }
 
 Outcome Game::applyRestart() {
-    if (m_phase == Phase::Setup) {
-        return Outcome::refuse("the game has not started");
+    if (std::string refusal = restartRefusal(); !refusal.empty()) {
+        return Outcome::refuse(std::move(refusal));
     }
     for (auto& player : m_players) {
         player.score = 0;
         player.entered = rules().entryRule == EntryRule::None;
         player.history.clear();
+        // The new game counts its turns from 0: everyone at the table is in it from the start,
+        // and whoever left did so before its first turn.
+        player.joinedAtTurn = 0;
+        player.leftAtTurn = player.left ? 0 : -1;
     }
     m_endTriggered = false;
     m_trigger = -1;
@@ -394,14 +528,54 @@ Outcome Game::leave(int index) {
         return Outcome::refuse("no player " + std::to_string(index) + " at the table");
     }
     Outcome outcome{true, {}, {makeEvent(EventType::PlayerLeft, index)}};
-    m_players[static_cast<size_t>(index)].left = true;
+    auto& player = m_players[static_cast<size_t>(index)];
+    player.left = true;
     if (index == m_current) {
+        // Counted after the turn cut short, so every turn in their history is before it.
         endTurn(TurnEnd::Left, 0, outcome.events);
+        player.leftAtTurn = turnsPlayed();
         return outcome;
     }
+    player.leftAtTurn = turnsPlayed();
     m_pending[static_cast<size_t>(index)] = false;
     checkEnd(outcome.events);
     return outcome;
+}
+
+// Decisions for a player joining mid-game (the 1989 spec: "allow players to be added and
+// removed"):
+// - allowed from start() until the end is triggered: nobody can join once the final round (or
+//   the last round of equal turns, or a tie-break) has begun, nor after the game is over;
+// - the table holds rules().maxPlayers players who have not left; the newcomer needs a name;
+// - the newcomer takes a new seat after the last one, with 0 points and, under an entry rule,
+//   not yet in the game; they first play when the turn order reaches that seat;
+// - a late joiner is not owed the turns they missed: equal turns ends the game when the round
+//   comes back to the starting seat, so they play only the rounds from their joining on (see
+//   markOwedFinalTurns()); a final round gives them one more turn like everyone else.
+Outcome Game::join(PlayerInfo info) {
+    if (m_phase == Phase::Setup) {
+        return Outcome::refuse("before the game starts, add the player instead");
+    }
+    if (m_phase == Phase::GameOver) {
+        return Outcome::refuse("the game is over");
+    }
+    if (m_endTriggered || m_tieBreak) {
+        return Outcome::refuse("nobody can join once the final round has begun");
+    }
+    if (activePlayerCount() >= rules().maxPlayers) {
+        return Outcome::refuse("the table is full: at most " + std::to_string(rules().maxPlayers) +
+                               " players");
+    }
+    if (info.name.empty()) {
+        return Outcome::refuse("a player needs a name");
+    }
+    PlayerState player;
+    player.info = std::move(info);
+    player.entered = rules().entryRule == EntryRule::None;
+    player.joinedAtTurn = turnsPlayed();
+    m_players.push_back(std::move(player));
+    m_pending.push_back(false);
+    return {true, {}, {makeEvent(EventType::PlayerJoined, playerCount() - 1)}};
 }
 
 void Game::resetTurn() {
@@ -450,20 +624,32 @@ void Game::endTurn(TurnEnd end, int delta, std::vector<Event>& events) {
     if (!m_endTriggered && end == TurnEnd::Banked && player.score >= rules().target) {
         m_endTriggered = true;
         m_trigger = m_current;
-        const size_t turns = player.history.size();
-        for (int i = 0; i < playerCount(); ++i) {
-            const auto& other = m_players[static_cast<size_t>(i)];
-            const bool owed = rules().endPolicy == EndPolicy::FinalRound
-                                  ? i != m_current
-                                  : other.history.size() < turns;
-            m_pending[static_cast<size_t>(i)] = owed && !other.left;
-        }
+        markOwedFinalTurns();
         events.push_back(makeEvent(EventType::FinalRoundStarted, m_current));
     }
     m_pending[static_cast<size_t>(m_current)] = false;
     checkEnd(events);
     if (m_phase != Phase::GameOver) {
         advance(events);
+    }
+}
+
+void Game::markOwedFinalTurns() {
+    std::fill(m_pending.begin(), m_pending.end(), false);
+    const int n = playerCount();
+    if (rules().endPolicy == EndPolicy::FinalRound) {
+        for (int i = 0; i < n; ++i) {
+            m_pending[static_cast<size_t>(i)] =
+                i != m_current && !m_players[static_cast<size_t>(i)].left;
+        }
+        return;
+    }
+    // Equal turns: play on until the turn comes back to the starting seat, i.e. the seats after
+    // the trigger and before the first player in turn order. With everyone there from the start
+    // these are exactly the players with one turn fewer than the trigger; a late joiner is owed
+    // no turns they missed before joining.
+    for (int seat = (m_current + 1) % n; seat != m_first; seat = (seat + 1) % n) {
+        m_pending[static_cast<size_t>(seat)] = !m_players[static_cast<size_t>(seat)].left;
     }
 }
 
@@ -596,7 +782,8 @@ const char* toString(EventType value) {
                                          "tie-break-started",
                                          "game-over",
                                          "player-left",
-                                         "restarted"};
+                                         "restarted",
+                                         "player-joined"};
     const auto index = static_cast<size_t>(value);
     return index < sizeof kNames / sizeof kNames[0] ? kNames[index] : "?";
 }

@@ -52,6 +52,10 @@ struct PlayerState {
     bool entered = false; // has met the entry rule
     bool left = false;    // left mid-game: skipped from then on
     std::vector<TurnRecord> history;
+    // Game::turnsPlayed() when the player joined (0: from the start) and when they left
+    // (-1: still at the table, or an old save that did not record it).
+    int joinedAtTurn = 0;
+    int leftAtTurn = -1;
     bool operator==(const PlayerState& o) const;
 };
 
@@ -100,7 +104,8 @@ enum class EventType {
     TieBreakStarted,   // players = tied players
     GameOver,          // players = winners
     PlayerLeft,        // player
-    Restarted
+    Restarted,
+    PlayerJoined // player = the new seat
 };
 
 struct Event {
@@ -111,6 +116,10 @@ struct Event {
     std::vector<Face> dice;
     std::vector<Combo> combos;
     std::vector<int> players;
+    // Scored: indices into lastRoll() of the dice set aside, ascending (choose-keep: the dice
+    // the player kept; automatic keep: the scoring dice, equal faces taken left to right).
+    // Like dice and combos, left empty when detailed events are off.
+    std::vector<int> indices;
 };
 
 // The answer to an action: refused with a reason, or accepted with what happened.
@@ -120,6 +129,19 @@ struct Outcome {
     std::vector<Event> events;
     explicit operator bool() const { return ok; }
     static Outcome refuse(std::string reason) { return {false, std::move(reason), {}}; }
+};
+
+// What setting aside some dice of the roll would do (Game::evaluateKeep).
+struct KeepVerdict {
+    bool valid = false; // apply(Action::keep(indices)) would be accepted
+    int points = 0;     // what the selection scores when valid
+    std::vector<Combo> combos;
+    bool canBankAfter = false; // banking is allowed right after this keep
+    bool canRollAfter = false; // rolling on is allowed right after this keep
+    // The dice of the selection that score nothing (indices into lastRoll(), ascending): what is
+    // left after the best scoring part of it. Empty when valid or when the indices are bad.
+    std::vector<int> nonScoring;
+    std::string reason; // why the keep would be refused (check()'s text); empty when valid
 };
 
 const char* toString(Phase value);
@@ -140,10 +162,18 @@ public:
 
     // A player leaves mid-game; if it is their turn, the turn ends with nothing scored.
     Outcome leave(int index);
+    // A player joins a game in progress (until the end is triggered): a new seat after the last,
+    // 0 points, first playing when the turn order reaches that seat.
+    Outcome join(PlayerInfo info);
 
     // The moves of the player to act. Restart is always accepted by apply() but not listed.
     std::vector<Action> legalActions() const;
     Outcome apply(const Action& action);
+    // Whether apply(action) would be accepted, with apply()'s refusal text; never any events.
+    // A Roll without faces asks whether rolling is allowed now (the Driver fills the faces).
+    Outcome check(const Action& action) const;
+    // ChooseKeep: what setting aside these dice (indices into lastRoll()) would score and allow.
+    KeepVerdict evaluateKeep(const std::vector<int>& indices) const;
 
     const Rules& rules() const { return m_scorer.rules(); }
     const Scorer& scorer() const { return m_scorer; }
@@ -151,6 +181,7 @@ public:
     const std::vector<PlayerState>& players() const { return m_players; }
     int playerCount() const { return static_cast<int>(m_players.size()); }
     int activePlayerCount() const;
+    int turnsPlayed() const; // turns completed in the whole game, by every player
     int currentPlayer() const { return m_current; }
     int firstPlayer() const { return m_first; }
     int turnTotal() const { return m_turnTotal; }
@@ -181,13 +212,27 @@ public:
 private:
     friend struct GameAccess; // save/load
 
+    // The checks of apply(): a refusal reason, or empty when the action would be accepted.
+    std::string rollRefusal(const std::vector<Face>& faces, bool checkFaces) const;
+    std::string bankRefusal() const;
+    std::string adoptRefusal() const;
+    std::string restartRefusal() const;
+    struct KeepMatch {
+        std::string refusal;
+        int option = -1;             // index into m_keepOptions when accepted
+        std::vector<int> nonScoring; // when refused for dice that do not score
+    };
+    KeepMatch matchKeep(const std::vector<int>& indices) const;
+    std::vector<int> rollIndicesOf(const std::vector<Face>& faces) const;
+
     Outcome applyRoll(const std::vector<Face>& faces);
     Outcome applyKeep(const std::vector<int>& indices);
     Outcome applyBank();
     Outcome applyAdopt(bool accept);
     Outcome applyRestart();
-    void setAsideDice(const std::vector<Face>& kept, int points, const std::vector<Combo>& combos,
-                      std::vector<Event>& events);
+    void setAsideDice(const std::vector<Face>& kept, std::vector<int> indices, int points,
+                      const std::vector<Combo>& combos, std::vector<Event>& events);
+    void markOwedFinalTurns();
     void endTurn(TurnEnd end, int delta, std::vector<Event>& events);
     void beginTurn(int player, std::vector<Event>& events);
     void advance(std::vector<Event>& events);

@@ -84,6 +84,8 @@ struct GameAccess {
                                {"score", p.score},
                                {"entered", p.entered},
                                {"left", p.left},
+                               {"joinedAtTurn", p.joinedAtTurn},
+                               {"leftAtTurn", p.leftAtTurn},
                                {"history", history}});
         }
         json state{{"phase", static_cast<int>(g.m_phase)},
@@ -128,6 +130,9 @@ struct GameAccess {
             player.score = p.at("score").get<int>();
             player.entered = p.at("entered").get<bool>();
             player.left = p.at("left").get<bool>();
+            // Added within version 1: saves from before players could join lack them.
+            player.joinedAtTurn = p.value("joinedAtTurn", 0);
+            player.leftAtTurn = p.value("leftAtTurn", -1);
             for (const auto& turn : p.at("history")) {
                 player.history.push_back(turnFromJson(turn));
             }
@@ -180,7 +185,16 @@ struct GameAccess {
                 bad("the last roll has a face that is not on the dice");
             }
         }
+        const int turns = g.turnsPlayed();
         for (const auto& p : g.m_players) {
+            if (p.joinedAtTurn < 0 || p.joinedAtTurn > turns) {
+                bad("player '" + p.info.name + "' joined at a turn the game has not reached");
+            }
+            // -1 for a player who left is an older save that did not record when.
+            if (p.leftAtTurn < -1 || p.leftAtTurn > turns || (!p.left && p.leftAtTurn != -1) ||
+                (p.leftAtTurn >= 0 && p.leftAtTurn < p.joinedAtTurn)) {
+                bad("player '" + p.info.name + "' has a leaving turn that does not fit the game");
+            }
             int sum = 0;
             for (const auto& turn : p.history) {
                 sum += turn.delta;

@@ -65,5 +65,19 @@ a="$("$cli" tournament --rules greed --players timid,reckless --games 300 --seed
 b="$("$cli" tournament --rules greed --players timid,reckless --games 300 --seed 5 --threads 2 2>/dev/null)"
 check "tournament is reproducible" "$a" "$b"
 
+m="$GREED_DATA_DIR/m.greed"
+check "match play writes a file" "wrote $m" \
+    "$("$cli" match play --rules farkle --players A:steady,B:bold --seed 3 --out "$m" | tail -n 1)"
+check "match show: finished" "status finished" "$("$cli" match show "$m" | grep '^status')"
+check "match show: the same winner every time" "$("$cli" match show "$m" | grep '^winners')" \
+    "$("$cli" match play --rules farkle --players A:steady,B:bold --seed 3 --out "$m.2" >/dev/null &&
+        "$cli" match show "$m.2" | grep '^winners')"
+head -c -9 "$m" >"$m.torn"
+check "match show: torn last line" 1 "$("$cli" match show "$m.torn" | grep -c 'torn last line')"
+sed '3s/.*/{damaged/' "$m" >"$m.bad"
+check "match show: damaged line exits 2" 2 "$(status match show "$m.bad")"
+check "match show: damaged line named" 1 "$("$cli" match show "$m.bad" 2>&1 | grep -c 'm.greed.bad:3: damaged')"
+check "match play: humans refused" 2 "$(status match play --players A,B:bold --out "$m.h")"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

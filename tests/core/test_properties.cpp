@@ -1,6 +1,7 @@
 // Property tests (OpenSpiel RandomSimTest style): many seeded games of random legal actions per
 // rule set, checking the invariants of score, history and game end after every step, that
-// random illegal actions are refused without effect, and that save/load mid-game is exact.
+// random illegal actions are refused without effect, that save/load mid-game is exact, and that
+// players joining and leaving mid-game keep all of it.
 #include "helpers.hpp"
 
 #include "core/save.hpp"
@@ -229,6 +230,7 @@ struct GameRun {
     std::vector<size_t> turnsAtTrigger;
     bool tieBreak = false;
     bool someoneLeft = false;
+    bool someoneJoined = false;
     std::vector<core::Event> lastEvents;
 };
 
@@ -285,13 +287,20 @@ void checkEnd(const Game& game, const GameRun& run) {
     }
     case core::EndPolicy::EqualTurns: {
         REQUIRE(run.triggered);
+        // Everyone there from the start has had the same number of turns; a late joiner has had
+        // no more (they are not owed the turns they missed).
         std::set<size_t> counts;
+        size_t most = 0;
         for (const auto& player : players) {
-            if (!player.left) {
+            most = std::max(most, regularTurns(player));
+            if (!player.left && player.joinedAtTurn == 0) {
                 counts.insert(regularTurns(player));
             }
         }
-        CHECK(counts.size() == 1);
+        CHECK(counts.size() <= 1);
+        if (!counts.empty()) {
+            CHECK(*counts.begin() == most);
+        }
         if (!run.tieBreak) {
             CHECK(players[static_cast<size_t>(run.trigger)].score >= rules.target);
         }
@@ -311,6 +320,9 @@ void playRandomGame(const Variant& variant, const Game& fresh, std::uint64_t see
     const bool saveRoundTrip = seed % 4 == 0;
     const int saveAt = saveRoundTrip ? static_cast<int>(choices.below(300)) : -1;
     const bool mayLeave = choices.below(8) == 0;
+    // Joins draw from their own stream, so the games without them stay as they were.
+    Rng joins(seed * 104729 + 3);
+    const bool mayJoin = joins.below(6) == 0;
     int step = 0;
     for (; step < kStepCap && game.phase() != Phase::GameOver; ++step) {
         // Messages are built only on failure: INFO would format them on every step.
@@ -347,6 +359,29 @@ void playRandomGame(const Variant& variant, const Game& fresh, std::uint64_t see
             game = loaded; // play on from the loaded copy
         }
 
+        if (mayJoin && joins.below(40) == 0) {
+            const bool allowed = game.endTriggeredBy() < 0 && !game.inTieBreak() &&
+                                 game.activePlayerCount() < game.rules().maxPlayers;
+            const int turns = game.turnsPlayed();
+            const auto joined = game.join(
+                {"J" + std::to_string(game.playerCount()), core::PlayerKind::Computer, ""});
+            if (joined.ok != allowed) {
+                FAIL(where() << ": join " << (joined.ok ? "accepted" : "refused: " + joined.error));
+            }
+            if (joined.ok) {
+                run.someoneJoined = true;
+                const auto& newcomer = game.players().back();
+                REQUIRE(joined.events.size() == 1);
+                REQUIRE(joined.events.front().type == EventType::PlayerJoined);
+                REQUIRE(joined.events.front().player == game.playerCount() - 1);
+                REQUIRE(newcomer.score == 0);
+                REQUIRE(newcomer.history.empty());
+                REQUIRE(newcomer.joinedAtTurn == turns);
+                REQUIRE(newcomer.entered == (game.rules().entryRule == core::EntryRule::None));
+                REQUIRE(game.turnsPlayed() == turns);
+            }
+        }
+
         std::vector<size_t> before;
         for (const auto& player : game.players()) {
             before.push_back(player.history.size());
@@ -358,8 +393,12 @@ void playRandomGame(const Variant& variant, const Game& fresh, std::uint64_t see
             while (game.players()[static_cast<size_t>(who)].left) {
                 who = (who + 1) % game.playerCount();
             }
+            const int turns = game.turnsPlayed();
+            const bool theirTurn = who == game.currentPlayer();
             outcome = game.leave(who);
             run.someoneLeft = true;
+            REQUIRE(game.players()[static_cast<size_t>(who)].leftAtTurn ==
+                    turns + (theirTurn ? 1 : 0));
         } else {
             outcome = driver.apply(game, legal[choices.below(legal.size())]);
         }

@@ -1,0 +1,226 @@
+// Match files: JSON Lines; header first, then moves; appended with write() + fdatasync().
+#include "session/match_file.hpp"
+
+#include "core/rules_io.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <cerrno>
+#include <chrono>
+#include <cstring>
+#include <ctime>
+#include <fcntl.h>
+#include <fstream>
+#include <sstream>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace greed::session {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr const char* kFormat = "greed-match";
+
+std::string systemError(const std::string& what, const std::filesystem::path& path) {
+    return what + " " + path.string() + ": " + std::strerror(errno);
+}
+
+MatchConfig setupFromHeader(const json& j, const std::string& source) {
+    if (!j.is_object() || j.value("format", std::string()) != kFormat) {
+        throw MatchFileError(source + ": not a Greed match file");
+    }
+    const int version = j.value("version", 0);
+    if (version < 1 || version > kMatchFileVersion) {
+        throw MatchFileError(source + ": match file version " + std::to_string(version) +
+                             " (this game reads version 1 to " +
+                             std::to_string(kMatchFileVersion) + ")");
+    }
+    MatchConfig setup;
+    try {
+        setup.rulesSource = j.at("rulesSource").get<std::string>();
+        setup.rules = core::rulesFromJson(j.at("rules"), source + " (rules)");
+        setup.seed = j.at("seed").get<std::uint64_t>();
+        const auto& seats = j.at("seats");
+        if (!seats.is_array()) {
+            throw MatchFileError(source + ": seats is not a list");
+        }
+        for (std::size_t i = 0; i < seats.size(); ++i) {
+            setup.seats.push_back(
+                seatFromJson(seats[i], source + ": seat " + std::to_string(i + 1)));
+        }
+    } catch (const json::exception& e) {
+        throw MatchFileError(source + ": " + e.what());
+    } catch (const MatchFileError&) {
+        throw;
+    } catch (const std::exception& e) {
+        throw MatchFileError(e.what());
+    }
+    if (setup.seats.empty()) {
+        throw MatchFileError(source + ": a match without players");
+    }
+    return setup;
+}
+
+} // namespace
+
+std::string localTimeText() {
+    const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+    std::tm local{};
+    localtime_r(&now, &local);
+    char text[32];
+    std::strftime(text, sizeof text, "%Y-%m-%d %H:%M", &local);
+    return text;
+}
+
+std::string matchHeaderLine(const MatchConfig& setup, const std::string& created) {
+    json seats = json::array();
+    for (const auto& seat : setup.seats) {
+        seats.push_back(seatToJson(seat));
+    }
+    const json header{{"format", kFormat},
+                      {"version", kMatchFileVersion},
+                      {"created", created},
+                      {"rulesSource", setup.rulesSource},
+                      {"seed", setup.seed},
+                      {"seats", seats},
+                      {"rules", core::rulesToJson(setup.rules)}};
+    return header.dump();
+}
+
+MatchRecord parseMatchText(const std::string& text, const std::string& source) {
+    MatchRecord record;
+    std::size_t start = 0;
+    int lineNo = 0;
+    bool haveHeader = false;
+    while (start < text.size()) {
+        const std::size_t end = text.find('\n', start);
+        const bool complete = end != std::string::npos;
+        const std::string line = text.substr(start, complete ? end - start : std::string::npos);
+        ++lineNo;
+        const std::string where = source + ":" + std::to_string(lineNo);
+        json j = json::parse(line, nullptr, false);
+        if (!complete) {
+            // The last write was cut off: what came before is intact.
+            if (!haveHeader) {
+                throw MatchFileError(source + ": the file ends inside its first line");
+            }
+            record.tornTail = true;
+            break;
+        }
+        if (j.is_discarded()) {
+            throw MatchFileError(where + ": damaged line (not JSON)");
+        }
+        if (!haveHeader) {
+            record.setup = setupFromHeader(j, source);
+            record.created = j.value("created", std::string());
+            haveHeader = true;
+        } else {
+            record.moves.push_back(moveFromJson(j, where));
+        }
+        start = end + 1;
+        record.goodBytes = start;
+    }
+    if (!haveHeader) {
+        throw MatchFileError(source + ": empty file");
+    }
+    return record;
+}
+
+MatchRecord readMatchFile(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        throw MatchFileError("cannot read " + path.string());
+    }
+    std::ostringstream text;
+    text << in.rdbuf();
+    return parseMatchText(text.str(), path.string());
+}
+
+MatchWriter MatchWriter::create(const std::filesystem::path& path, const MatchConfig& setup,
+                                const std::string& created) {
+    std::error_code ignored;
+    std::filesystem::create_directories(path.parent_path(), ignored);
+    const std::filesystem::path temp = path.string() + ".tmp";
+    const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (fd < 0) {
+        throw MatchFileError(systemError("cannot create", temp));
+    }
+    MatchWriter writer(temp, fd);
+    writer.writeLine(matchHeaderLine(setup, created));
+    if (std::rename(temp.c_str(), path.c_str()) != 0) {
+        const std::string error = systemError("cannot rename", temp);
+        writer.close();
+        std::filesystem::remove(temp, ignored);
+        throw MatchFileError(error);
+    }
+    writer.m_path = path;
+    return writer;
+}
+
+MatchWriter MatchWriter::reopen(const std::filesystem::path& path, std::size_t goodBytes) {
+    const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);
+    if (fd < 0) {
+        throw MatchFileError(systemError("cannot open", path));
+    }
+    MatchWriter writer(path, fd);
+    if (::ftruncate(fd, static_cast<off_t>(goodBytes)) != 0 ||
+        ::lseek(fd, 0, SEEK_END) < 0) {
+        throw MatchFileError(systemError("cannot continue", path));
+    }
+    return writer;
+}
+
+MatchWriter::MatchWriter(MatchWriter&& other) noexcept
+    : m_path(std::move(other.m_path)), m_fd(other.m_fd) {
+    other.m_fd = -1;
+}
+
+MatchWriter& MatchWriter::operator=(MatchWriter&& other) noexcept {
+    if (this != &other) {
+        close();
+        m_path = std::move(other.m_path);
+        m_fd = other.m_fd;
+        other.m_fd = -1;
+    }
+    return *this;
+}
+
+MatchWriter::~MatchWriter() {
+    close();
+}
+
+void MatchWriter::close() {
+    if (m_fd >= 0) {
+        ::close(m_fd);
+        m_fd = -1;
+    }
+}
+
+void MatchWriter::append(const Move& move) {
+    writeLine(moveToJson(move).dump());
+}
+
+void MatchWriter::writeLine(const std::string& text) {
+    if (m_fd < 0) {
+        throw MatchFileError("match file " + m_path.string() + " is closed");
+    }
+    const std::string line = text + "\n";
+    std::size_t done = 0;
+    while (done < line.size()) {
+        const ssize_t n = ::write(m_fd, line.data() + done, line.size() - done);
+        if (n < 0) {
+            if (errno == EINTR) {
+                continue;
+            }
+            throw MatchFileError(systemError("cannot write", m_path));
+        }
+        done += static_cast<std::size_t>(n);
+    }
+    if (::fdatasync(m_fd) != 0) {
+        throw MatchFileError(systemError("cannot sync", m_path));
+    }
+}
+
+} // namespace greed::session

@@ -1,0 +1,232 @@
+// MatchSession: applies moves, logs them, hands out events and asks the seats to play.
+#include "session/match_session.hpp"
+
+namespace greed::session {
+
+std::uint64_t aiSeed(std::uint64_t seed) {
+    return seed ^ 0x9E3779B97F4A7C15ULL;
+}
+
+MatchSession::MatchSession(MatchConfig setup)
+    : m_setup(std::move(setup)), m_game(createGame(m_setup)), m_driver(m_setup.seed),
+      m_aiRng(aiSeed(m_setup.seed)), m_aiLogged(m_aiRng) {
+    for (const auto& spec : m_setup.seats) {
+        addSeat(spec);
+    }
+}
+
+void MatchSession::addSeat(const SeatSpec& spec) {
+    const int player = static_cast<int>(m_seats.size());
+    m_seatSpecs.push_back(spec);
+    if (m_replay) {
+        m_seats.push_back(std::make_unique<ReplaySeat>(m_replay, player));
+    } else {
+        m_seats.push_back(makeSeat(spec, player, m_game.rules()));
+    }
+}
+
+std::unique_ptr<MatchSession> MatchSession::fromRecord(const MatchRecord& record,
+                                                       std::size_t moves) {
+    std::unique_ptr<MatchSession> session;
+    try {
+        session = std::make_unique<MatchSession>(record.setup);
+    } catch (const std::exception& e) {
+        throw MatchFileError(std::string("the match cannot be set up: ") + e.what());
+    }
+    const std::size_t n = std::min(moves, record.moves.size());
+    for (std::size_t i = 0; i < n; ++i) {
+        const auto out = session->apply(record.moves[i]);
+        if (!out) {
+            throw MatchFileError("move " + std::to_string(i + 1) + " does not apply: " +
+                                 out.error);
+        }
+    }
+    session->m_events.clear();
+    return session;
+}
+
+core::Outcome MatchSession::check(int player, const core::Action& action) const {
+    if (player != m_game.currentPlayer()) {
+        return core::Outcome::refuse("it is not your turn");
+    }
+    return m_game.check(action);
+}
+
+core::Outcome MatchSession::act(int player, core::Action action) {
+    if (player != m_game.currentPlayer() && action.type != core::ActionType::Restart) {
+        return core::Outcome::refuse("it is not your turn");
+    }
+    Move move = Move::act(player, action);
+    core::Outcome out = m_driver.apply(m_game, std::move(action));
+    if (out && move.action.type == core::ActionType::Roll) {
+        // The faces thrown, for replays (the game may have moved to the next turn already).
+        for (const auto& e : out.events) {
+            if (e.type == core::EventType::Rolled) {
+                move.action.dice = e.dice;
+                break;
+            }
+        }
+        move.diceRng = m_driver.rng().state();
+    }
+    if (out && m_seats[static_cast<std::size_t>(player)]->kind() == SeatKind::Computer &&
+        !(m_aiRng == m_aiLogged)) {
+        // Only when a computer player drew from its stream: resuming restores it from here.
+        move.aiRng = m_aiRng.state();
+        m_aiLogged = m_aiRng;
+    }
+    return commit(std::move(move), std::move(out));
+}
+
+core::Outcome MatchSession::join(const SeatSpec& spec) {
+    core::Outcome out = m_game.join(playerInfo(spec));
+    if (!out) {
+        return out;
+    }
+    addSeat(spec);
+    Move move = Move::join(spec);
+    move.player = m_game.playerCount() - 1;
+    return commit(std::move(move), std::move(out));
+}
+
+core::Outcome MatchSession::leave(int player) {
+    core::Outcome out = m_game.leave(player);
+    return commit(Move::leave(player), std::move(out));
+}
+
+core::Outcome MatchSession::apply(const Move& move) {
+    core::Outcome out;
+    switch (move.kind) {
+    case MoveKind::Act:
+        if (move.player != m_game.currentPlayer() &&
+            move.action.type != core::ActionType::Restart) {
+            return core::Outcome::refuse("move of player " + std::to_string(move.player) +
+                                         " out of turn");
+        }
+        if (move.action.type == core::ActionType::Roll && move.action.dice.empty()) {
+            return core::Outcome::refuse("a logged roll without its faces");
+        }
+        out = m_game.apply(move.action);
+        break;
+    case MoveKind::Join:
+        out = m_game.join(playerInfo(move.joiner));
+        if (out) {
+            addSeat(move.joiner);
+        }
+        break;
+    case MoveKind::Leave:
+        out = m_game.leave(move.player);
+        break;
+    }
+    if (!out) {
+        return out;
+    }
+    // Both streams continue where the logged match left them.
+    try {
+        if (!move.diceRng.empty()) {
+            m_driver.rng() = core::Rng::fromState(move.diceRng);
+        }
+        if (!move.aiRng.empty()) {
+            m_aiRng = core::Rng::fromState(move.aiRng);
+            m_aiLogged = m_aiRng;
+        }
+    } catch (const std::exception& e) {
+        return core::Outcome::refuse(e.what());
+    }
+    return commit(move, std::move(out));
+}
+
+core::Outcome MatchSession::commit(Move move, core::Outcome out) {
+    if (!out) {
+        return out;
+    }
+    m_moves.push_back(move);
+    m_events.insert(m_events.end(), out.events.begin(), out.events.end());
+    for (auto& seat : m_seats) {
+        seat->observe(m_game, out.events);
+    }
+    if (m_writer) {
+        try {
+            m_writer->append(move);
+        } catch (const MatchFileError& e) {
+            m_writeError = e.what();
+            m_writer.reset();
+        }
+    }
+    if (m_listener) {
+        m_listener(move, out);
+    }
+    return out;
+}
+
+bool MatchSession::step(double dt) {
+    if (over()) {
+        return false;
+    }
+    if (m_replay) {
+        const Move* next = m_replay->peek();
+        if (next != nullptr && next->kind != MoveKind::Act) {
+            if (!m_replay->ready(dt)) {
+                return false;
+            }
+            const Move move = *next;
+            m_replay->advance();
+            m_replay->hold();
+            return static_cast<bool>(apply(move));
+        }
+    }
+    const int player = m_game.currentPlayer();
+    Seat* current = seat(player);
+    if (current == nullptr) {
+        return false;
+    }
+    auto action = current->poll(m_game, m_aiRng, dt);
+    if (!action) {
+        return false;
+    }
+    if (current->kind() == SeatKind::Replay) {
+        // A replayed roll brings its faces; the dice stream is not consulted.
+        const auto& logged = m_replay->moves()[m_replay->position() - 1];
+        return static_cast<bool>(apply(logged));
+    }
+    if (act(player, *action)) {
+        return true;
+    }
+    if (current->kind() == SeatKind::Computer) {
+        // A strategy must choose legal actions; should one not, the match still goes on.
+        return static_cast<bool>(act(player, m_game.legalActions().front()));
+    }
+    return false;
+}
+
+Seat* MatchSession::seat(int player) const {
+    if (player < 0 || player >= static_cast<int>(m_seats.size())) {
+        return nullptr;
+    }
+    return m_seats[static_cast<std::size_t>(player)].get();
+}
+
+void MatchSession::setSeat(int player, std::unique_ptr<Seat> seat) {
+    if (player >= 0 && player < static_cast<int>(m_seats.size())) {
+        m_seats[static_cast<std::size_t>(player)] = std::move(seat);
+    }
+}
+
+void MatchSession::replayFrom(std::shared_ptr<ReplayCursor> cursor) {
+    m_replay = std::move(cursor);
+    for (std::size_t i = 0; i < m_seats.size(); ++i) {
+        m_seats[i] = std::make_unique<ReplaySeat>(m_replay, static_cast<int>(i));
+    }
+}
+
+std::vector<core::Event> MatchSession::takeEvents() {
+    std::vector<core::Event> out;
+    out.swap(m_events);
+    return out;
+}
+
+void MatchSession::record(std::unique_ptr<MatchWriter> writer) {
+    m_writer = std::move(writer);
+    m_writeError.clear();
+}
+
+} // namespace greed::session

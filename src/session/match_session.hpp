@@ -1,0 +1,94 @@
+// MatchSession: one match, headless. It owns the Game, the dice Driver, the computer players'
+// random stream, the seats and the action log; every change to the match goes through it and
+// is logged (and appended to the match file when one is attached).
+#pragma once
+
+#include "core/game.hpp"
+#include "session/match_file.hpp"
+#include "session/match_setup.hpp"
+#include "session/move.hpp"
+#include "session/seat.hpp"
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace greed::session {
+
+class MatchSession {
+public:
+    // Starts a new match with a seat for every player of `setup` (human or computer).
+    // Throws std::runtime_error (SpecError for an unknown computer player).
+    explicit MatchSession(MatchConfig setup);
+    // The match of a record after its first `moves` moves (all by default), with fresh seats.
+    // Throws MatchFileError when a move does not apply (a damaged or foreign file).
+    static std::unique_ptr<MatchSession> fromRecord(const MatchRecord& record,
+                                                    std::size_t moves = static_cast<std::size_t>(-1));
+
+    const core::Game& game() const { return m_game; }
+    // The set-up as the match began; players who joined later are in seats().
+    const MatchConfig& setup() const { return m_setup; }
+    const std::vector<SeatSpec>& seats() const { return m_seatSpecs; }
+    const std::vector<Move>& moves() const { return m_moves; }
+    bool over() const { return m_game.phase() == core::Phase::GameOver; }
+
+    // Would `player` acting `action` now be accepted? (Not their turn is refused too.)
+    core::Outcome check(int player, const core::Action& action) const;
+    // Applies an action of `player`; a Roll without faces is thrown by the dice stream.
+    core::Outcome act(int player, core::Action action);
+    // A player joins mid-game (or leaves). The newcomer gets a seat of their kind.
+    core::Outcome join(const SeatSpec& seat);
+    core::Outcome leave(int player);
+    // Applies a logged move as it was (replays and resuming). Faces come from the move.
+    core::Outcome apply(const Move& move);
+
+    // Asks the seat whose turn it is for its move and applies it; also applies the joins and
+    // leaves of a replay when they come up. True when something was applied.
+    bool step(double dt);
+
+    Seat* seat(int player) const;
+    template <typename T> T* seatAs(int player) const { return dynamic_cast<T*>(seat(player)); }
+    void setSeat(int player, std::unique_ptr<Seat> seat);
+    // Replays: every seat reads the cursor (joins and leaves come from it too).
+    void replayFrom(std::shared_ptr<ReplayCursor> cursor);
+    const std::shared_ptr<ReplayCursor>& replay() const { return m_replay; }
+
+    // Events of every move applied since the last call, in order.
+    std::vector<core::Event> takeEvents();
+    // Every move from now on is appended to `writer`'s file. Write errors are reported once
+    // through writeError() and the match goes on unrecorded.
+    void record(std::unique_ptr<MatchWriter> writer);
+    MatchWriter* recorder() const { return m_writer.get(); }
+    const std::string& writeError() const { return m_writeError; }
+    // Called after every applied move (the table's show, statistics, remote peers).
+    using Listener = std::function<void(const Move&, const core::Outcome&)>;
+    void setListener(Listener listener) { m_listener = std::move(listener); }
+
+    const core::Rng& diceRng() const { return m_driver.rng(); }
+    const core::Rng& aiRng() const { return m_aiRng; }
+
+private:
+    core::Outcome commit(Move move, core::Outcome outcome);
+    void addSeat(const SeatSpec& spec);
+
+    MatchConfig m_setup;
+    std::vector<SeatSpec> m_seatSpecs;
+    core::Game m_game;
+    core::Driver m_driver; // the dice stream: decides every die
+    core::Rng m_aiRng;     // the computer players' own stream
+    core::Rng m_aiLogged;  // its state as last written to the log
+    std::vector<std::unique_ptr<Seat>> m_seats;
+    std::vector<Move> m_moves;
+    std::vector<core::Event> m_events;
+    std::shared_ptr<ReplayCursor> m_replay;
+    std::unique_ptr<MatchWriter> m_writer;
+    std::string m_writeError;
+    Listener m_listener;
+};
+
+// The computer players' stream of a match: derived from the seed, apart from the dice.
+std::uint64_t aiSeed(std::uint64_t seed);
+
+} // namespace greed::session

@@ -1,0 +1,136 @@
+// SaveStore: where match files live, loading them defensively, archiving finished ones.
+#include "session/save_store.hpp"
+
+#include "ai/solution_cache.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <ctime>
+
+namespace greed::session {
+
+SaveStore::SaveStore(std::filesystem::path dir) : m_dir(std::move(dir)) {}
+
+SaveStore SaveStore::standard() {
+    return SaveStore(ai::dataDirectory() / "saves");
+}
+
+std::filesystem::path setAside(const std::filesystem::path& path) {
+    std::error_code error;
+    for (int n = 1; n < 1000; ++n) {
+        std::filesystem::path aside = path;
+        aside += ".damaged-" + std::to_string(n);
+        if (!std::filesystem::exists(aside, error)) {
+            std::filesystem::rename(path, aside, error);
+            return error ? path : aside;
+        }
+    }
+    return path;
+}
+
+std::string describeMatch(const MatchSession& session) {
+    const auto& game = session.game();
+    std::string text = game.rules().name;
+    std::string scores;
+    int turns = 0;
+    for (const auto& p : game.players()) {
+        if (!p.left) {
+            scores += (scores.empty() ? "" : ", ") + p.info.name + " " + std::to_string(p.score);
+        }
+        turns = std::max(turns, static_cast<int>(p.history.size()));
+    }
+    text += " \u00B7 " + scores;
+    if (game.phase() == core::Phase::GameOver) {
+        text += " \u00B7 finished";
+    } else {
+        text += " \u00B7 round " + std::to_string(turns + (turns == 0 ? 1 : 0));
+    }
+    return text;
+}
+
+SavedMatch loadMatch(const std::filesystem::path& path) {
+    SavedMatch saved;
+    saved.path = path;
+    saved.record = readMatchFile(path);
+    const auto session = MatchSession::fromRecord(saved.record);
+    saved.summary = describeMatch(*session);
+    saved.over = session->over();
+    return saved;
+}
+
+std::optional<SavedMatch> SaveStore::loadCurrent(std::string& problem) const {
+    problem.clear();
+    std::error_code error;
+    const auto path = currentPath();
+    if (!std::filesystem::exists(path, error)) {
+        return std::nullopt;
+    }
+    try {
+        SavedMatch saved = loadMatch(path);
+        if (saved.over) {
+            // Finished but not yet archived (the game stopped right at the end).
+            std::string ignored;
+            archiveCurrent(ignored);
+            return std::nullopt;
+        }
+        return saved;
+    } catch (const std::exception& e) {
+        const auto aside = setAside(path);
+        problem = std::string(e.what()) +
+                  (aside == path ? "" : "; the file was moved to " + aside.string());
+        return std::nullopt;
+    }
+}
+
+std::unique_ptr<MatchWriter> SaveStore::startCurrent(const MatchConfig& setup) const {
+    return std::make_unique<MatchWriter>(
+        MatchWriter::create(currentPath(), setup, localTimeText()));
+}
+
+std::unique_ptr<MatchWriter> SaveStore::continueCurrent(const SavedMatch& saved) const {
+    return std::make_unique<MatchWriter>(
+        MatchWriter::reopen(saved.path, saved.record.goodBytes));
+}
+
+std::optional<std::filesystem::path> SaveStore::archiveCurrent(std::string& problem) const {
+    std::error_code error;
+    const auto from = currentPath();
+    if (!std::filesystem::exists(from, error)) {
+        return std::nullopt;
+    }
+    std::filesystem::create_directories(gamesDirectory(), error);
+    const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+    std::tm local{};
+    localtime_r(&now, &local);
+    char stamp[32];
+    std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &local);
+    for (int n = 0; n < 1000; ++n) {
+        auto to = gamesDirectory() /
+                  (std::string(stamp) + (n == 0 ? "" : "-" + std::to_string(n)) + ".greed");
+        if (std::filesystem::exists(to, error)) {
+            continue;
+        }
+        std::filesystem::rename(from, to, error);
+        if (error) {
+            problem = "cannot keep the finished game: " + error.message();
+            return std::nullopt;
+        }
+        return to;
+    }
+    problem = "cannot keep the finished game: too many files with the same time";
+    return std::nullopt;
+}
+
+std::vector<std::filesystem::path> SaveStore::finishedGames() const {
+    std::vector<std::filesystem::path> files;
+    std::error_code error;
+    for (const auto& entry : std::filesystem::directory_iterator(gamesDirectory(), error)) {
+        if (entry.is_regular_file(error) && entry.path().extension() == ".greed") {
+            files.push_back(entry.path());
+        }
+    }
+    std::sort(files.rbegin(), files.rend());
+    return files;
+}
+
+} // namespace greed::session

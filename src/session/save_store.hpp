@@ -1,0 +1,59 @@
+// SaveStore: the match files in the user's data folder: the match in progress
+// (saves/current.greed), finished matches (saves/games/), and damaged files set aside.
+#pragma once
+
+#include "core/game.hpp"
+#include "session/match_file.hpp"
+#include "session/match_session.hpp"
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace greed::session {
+
+// A match file read back and checked by replaying it.
+struct SavedMatch {
+    std::filesystem::path path;
+    MatchRecord record;
+    std::string summary; // "Greed · Ann 1200, Sam 850 · turn 9"
+    bool over = false;
+};
+
+class SaveStore {
+public:
+    // `dir` is the saves folder (created when needed).
+    explicit SaveStore(std::filesystem::path dir);
+    // <data dir>/saves, from GREED_DATA_DIR / XDG_DATA_HOME / HOME.
+    static SaveStore standard();
+
+    const std::filesystem::path& directory() const { return m_dir; }
+    std::filesystem::path currentPath() const { return m_dir / "current.greed"; }
+    std::filesystem::path gamesDirectory() const { return m_dir / "games"; }
+
+    // The match in progress, if there is one. A damaged or foreign file is moved aside
+    // (renamed *.damaged-N) and `problem` says what was wrong and where it went.
+    std::optional<SavedMatch> loadCurrent(std::string& problem) const;
+    // Starts recording a new match as the current one (replacing any earlier one).
+    std::unique_ptr<MatchWriter> startCurrent(const MatchConfig& setup) const;
+    // Continues recording a resumed match.
+    std::unique_ptr<MatchWriter> continueCurrent(const SavedMatch& saved) const;
+    // Keeps the finished current match among the finished games; returns its new path.
+    std::optional<std::filesystem::path> archiveCurrent(std::string& problem) const;
+    // Finished games, newest first.
+    std::vector<std::filesystem::path> finishedGames() const;
+
+private:
+    std::filesystem::path m_dir;
+};
+
+// Reads a match file and replays it to check it. Throws MatchFileError.
+SavedMatch loadMatch(const std::filesystem::path& path);
+// One line about a match: rules, players and scores, how far it got.
+std::string describeMatch(const MatchSession& session);
+// Renames a bad file out of the way ("name.damaged-1", "-2"...); returns the new path.
+std::filesystem::path setAside(const std::filesystem::path& path);
+
+} // namespace greed::session

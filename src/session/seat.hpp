@@ -1,0 +1,135 @@
+// Seats: where a player's moves come from. Every seat answers the same question (your move?)
+// with the same core::Action values, whether a person, a computer player, a replay or (later)
+// a remote peer sits there.
+#pragma once
+
+#include "ai/commentator.hpp"
+#include "ai/strategy.hpp"
+#include "core/game.hpp"
+#include "core/rng.hpp"
+#include "session/move.hpp"
+
+#include <deque>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace greed::session {
+
+enum class SeatKind { Human, Computer, Replay, Remote };
+
+class Seat {
+public:
+    virtual ~Seat() = default;
+    virtual SeatKind kind() const = 0;
+    // Asked only when it is this seat's player's turn and the match waits for them. `dt`:
+    // seconds since the last call; `aiRng`: the computer players' own stream (never dice).
+    virtual std::optional<core::Action> poll(const core::Game& game, core::Rng& aiRng,
+                                             double dt) = 0;
+    // Every move applied at the table, with the state after it (commentary, remote peers).
+    virtual void observe(const core::Game& game, const std::vector<core::Event>& events) {
+        (void)game;
+        (void)events;
+    }
+};
+
+// A person at this screen: the table turns clicks and keys into intents and submits them.
+class HumanSeat : public Seat {
+public:
+    SeatKind kind() const override { return SeatKind::Human; }
+    void submit(core::Action action) { m_queue.push_back(std::move(action)); }
+    std::optional<core::Action> poll(const core::Game& game, core::Rng& aiRng,
+                                     double dt) override;
+
+private:
+    std::deque<core::Action> m_queue;
+};
+
+// A computer player: a strategy that takes its time (its personality's pace) and, for keeps,
+// shows its pick for a moment before it plays it.
+class ComputerSeat : public Seat {
+public:
+    ComputerSeat(int player, std::unique_ptr<ai::Strategy> strategy, std::string personality,
+                 double thinkSeconds);
+    SeatKind kind() const override { return SeatKind::Computer; }
+    std::optional<core::Action> poll(const core::Game& game, core::Rng& aiRng,
+                                     double dt) override;
+    void observe(const core::Game& game, const std::vector<core::Event>& events) override;
+
+    // pace: multiplies the thinking time (0 = instant); speed: animation speed, which
+    // shortens the preview of a keep.
+    void setTiming(double pace, double speed) {
+        m_pace = pace;
+        m_speed = speed;
+    }
+    // A key while it thinks: decide now.
+    void hurry() { m_hurry = true; }
+    bool thinking() const { return !m_decided; }
+    // The move decided but not yet played (a keep is shown first).
+    const std::optional<core::Action>& preview() const { return m_decided; }
+    const std::string& personality() const { return m_personality; }
+    // Lines the personality would say about the moves seen since the last call.
+    std::vector<ai::LineEvent> takeLines();
+
+private:
+    int m_player;
+    std::unique_ptr<ai::Strategy> m_strategy;
+    std::string m_personality;
+    double m_thinkSeconds;
+    ai::Commentator m_commentator;
+    std::vector<ai::LineEvent> m_lines;
+    double m_pace = 1.0;
+    double m_speed = 1.0;
+    double m_think = 0;
+    double m_previewLeft = 0;
+    bool m_hurry = false;
+    std::optional<core::Action> m_decided;
+};
+
+// The log of a recorded match, read move by move at a chosen speed; shared by the replay
+// seats of one match.
+class ReplayCursor {
+public:
+    explicit ReplayCursor(std::vector<Move> moves, std::size_t next = 0)
+        : m_moves(std::move(moves)), m_next(next) {}
+    const Move* peek() const { return m_next < m_moves.size() ? &m_moves[m_next] : nullptr; }
+    void advance() { ++m_next; }
+    std::size_t position() const { return m_next; }
+    std::size_t size() const { return m_moves.size(); }
+    bool finished() const { return m_next >= m_moves.size(); }
+    const std::vector<Move>& moves() const { return m_moves; }
+
+    bool paused = false;
+    double delay = 0.5; // seconds between moves at speed 1
+    double speed = 1.0;
+
+    // True once the pause before the next move has passed (counts `dt` down).
+    bool ready(double dt);
+    void hold() { m_wait = delay; } // wait a full delay before the next move
+
+private:
+    std::vector<Move> m_moves;
+    std::size_t m_next = 0;
+    double m_wait = 0;
+};
+
+// A seat in a replay: plays what its player did, when the log comes to them.
+class ReplaySeat : public Seat {
+public:
+    ReplaySeat(std::shared_ptr<ReplayCursor> cursor, int player)
+        : m_cursor(std::move(cursor)), m_player(player) {}
+    SeatKind kind() const override { return SeatKind::Replay; }
+    std::optional<core::Action> poll(const core::Game& game, core::Rng& aiRng,
+                                     double dt) override;
+
+private:
+    std::shared_ptr<ReplayCursor> m_cursor;
+    int m_player;
+};
+
+// The seat a set-up asks for: a HumanSeat or a ComputerSeat with the named strategy.
+// Throws SpecError for an unknown strategy.
+std::unique_ptr<Seat> makeSeat(const SeatSpec& spec, int player, const core::Rules& rules);
+
+} // namespace greed::session

@@ -1,0 +1,73 @@
+// Helpers of the session tests: set-ups, a simple human policy, playing a session to its end.
+#pragma once
+
+#include "core/rules_io.hpp"
+#include "session/match_session.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+#include <filesystem>
+#include <string>
+#include <unistd.h>
+
+namespace greed::session::test {
+
+inline MatchConfig setupOf(const std::string& preset, const std::string& players,
+                           std::uint64_t seed) {
+    MatchConfig setup;
+    setup.rulesSource = preset;
+    setup.rules = core::loadPreset(preset);
+    setup.seats = parsePlayersSpec(players, setup.rules);
+    setup.seed = seed;
+    return setup;
+}
+
+// Computer players decide at once.
+inline void instantComputers(MatchSession& session) {
+    for (int p = 0; p < session.game().playerCount(); ++p) {
+        if (auto* c = session.seatAs<ComputerSeat>(p)) {
+            c->setTiming(0.0, 1.0);
+        }
+    }
+}
+
+// What a plain human does through their seat: keep the best option, bank from 350.
+inline core::Action humanChoice(const core::Game& game) {
+    switch (game.phase()) {
+    case core::Phase::AdoptOffer:
+        return core::Action::decline();
+    case core::Phase::ChooseKeep:
+        return game.legalActions().front();
+    case core::Phase::AwaitDecision:
+        return game.canBank() && game.turnTotal() >= 350 ? core::Action::bank()
+                                                         : core::Action::roll();
+    default:
+        return core::Action::roll();
+    }
+}
+
+// Plays until the game is over or `maxMoves` moves were applied; humans act through their
+// HumanSeat exactly as the table's intents do.
+inline void playOn(MatchSession& session, std::size_t maxMoves = 100000) {
+    instantComputers(session);
+    int idle = 0;
+    while (!session.over() && session.moves().size() < maxMoves && idle < 100000) {
+        const int p = session.game().currentPlayer();
+        if (auto* human = session.seatAs<HumanSeat>(p)) {
+            human->submit(humanChoice(session.game()));
+        }
+        idle = session.step(0.01) ? 0 : idle + 1;
+    }
+}
+
+// A fresh folder for one test's files.
+inline std::filesystem::path tempFolder(const std::string& name) {
+    const auto dir = std::filesystem::temp_directory_path() /
+                     ("greed-session-test-" + name + "-" + std::to_string(::getpid()));
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    return dir;
+}
+
+} // namespace greed::session::test

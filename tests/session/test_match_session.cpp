@@ -1,0 +1,174 @@
+// MatchSession: seats play, moves are logged, a log rebuilds the same match.
+#include "session_helpers.hpp"
+
+#include "core/save.hpp"
+
+using namespace greed;
+using namespace greed::session;
+using namespace greed::session::test;
+
+namespace {
+
+std::vector<core::Event> allEvents(MatchSession& session) {
+    return session.takeEvents();
+}
+
+bool sameEvents(const std::vector<core::Event>& a, const std::vector<core::Event>& b) {
+    if (a.size() != b.size()) {
+        return false;
+    }
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        const auto& x = a[i];
+        const auto& y = b[i];
+        if (x.type != y.type || x.player != y.player || x.points != y.points ||
+            x.total != y.total || x.dice != y.dice || x.players != y.players ||
+            x.indices != y.indices) {
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+TEST_CASE("session: computer seats play a whole match through poll()", "[session]") {
+    for (const auto& preset : core::presetNames()) {
+        MatchSession session(setupOf(preset, "A:steady,B:bold,C:careful", 7));
+        playOn(session);
+        INFO(preset);
+        CHECK(session.over());
+        CHECK_FALSE(session.game().winners().empty());
+        CHECK(session.moves().size() > 10);
+    }
+}
+
+TEST_CASE("session: a computer seat takes its time and shows a keep before playing it",
+          "[session]") {
+    MatchSession session(setupOf("zehntausend", "Bot:steady,You", 3));
+    auto* bot = session.seatAs<ComputerSeat>(0);
+    REQUIRE(bot != nullptr);
+    bot->setTiming(1.0, 1.0);
+    CHECK_FALSE(session.step(0.1)); // still thinking
+    bool sawPreview = false;
+    for (int i = 0; i < 2000 && session.moves().size() < 3; ++i) {
+        session.step(0.05);
+        sawPreview = sawPreview || (bot->preview() &&
+                                    bot->preview()->type == core::ActionType::Keep);
+    }
+    CHECK(session.moves().size() >= 2);
+    CHECK(sawPreview);
+}
+
+TEST_CASE("session: the log of a match replays to the same game and the same events",
+          "[session]") {
+    MatchSession original(setupOf("farkle", "Ann,Bot:gambler,Cy:timid", 11));
+    playOn(original);
+    REQUIRE(original.over());
+    const auto events = allEvents(original);
+
+    MatchRecord record;
+    record.setup = original.setup();
+    record.moves = original.moves();
+    auto replayed = MatchSession::fromRecord(record, 0);
+    auto cursor = std::make_shared<ReplayCursor>(record.moves);
+    cursor->delay = 0;
+    replayed->replayFrom(cursor);
+    int guard = 0;
+    while (!replayed->over() && guard++ < 100000) {
+        replayed->step(0.01);
+    }
+    CHECK(replayed->over());
+    CHECK(replayed->game() == original.game());
+    CHECK(sameEvents(replayed->takeEvents(), events));
+    CHECK(replayed->moves() == original.moves());
+}
+
+TEST_CASE("session: a resumed match continues both random streams exactly", "[session]") {
+    const auto setup = setupOf("greed", "Ann,Bot:reckless", 99);
+    MatchSession straight(setup);
+    playOn(straight);
+    REQUIRE(straight.over());
+
+    MatchSession first(setup);
+    playOn(first, 25);
+    MatchRecord record;
+    record.setup = setup;
+    record.moves = first.moves();
+    auto resumed = MatchSession::fromRecord(record);
+    CHECK(resumed->game() == first.game());
+    CHECK(resumed->diceRng() == first.diceRng());
+    CHECK(resumed->aiRng() == first.aiRng());
+    playOn(*resumed);
+    CHECK(resumed->game() == straight.game());
+    CHECK(resumed->moves() == straight.moves());
+}
+
+TEST_CASE("session: check() answers for the player whose turn it is", "[session]") {
+    MatchSession session(setupOf("greed", "Ann,Sam", 1));
+    CHECK(session.check(0, core::Action::roll()).ok);
+    CHECK(session.check(1, core::Action::roll()).error == "it is not your turn");
+    CHECK_FALSE(session.act(1, core::Action::roll()).ok);
+    CHECK(session.moves().empty());
+    CHECK_FALSE(session.check(0, core::Action::bank()).ok);
+    CHECK(session.act(0, core::Action::roll()).ok);
+    REQUIRE(session.moves().size() == 1);
+    CHECK(session.moves()[0].action.dice.size() == 5); // the faces are logged
+    CHECK_FALSE(session.moves()[0].diceRng.empty());
+}
+
+TEST_CASE("session: players join and leave mid-game, and the log replays it", "[session]") {
+    MatchSession session(setupOf("spec1989", "Ann,Bot:steady", 5));
+    playOn(session, 12);
+    SeatSpec newcomer{"Dee", true, "bold"};
+    REQUIRE(session.join(newcomer).ok);
+    CHECK(session.game().playerCount() == 3);
+    CHECK(session.seats().back().name == "Dee");
+    CHECK(session.seatAs<ComputerSeat>(2) != nullptr);
+    REQUIRE(session.leave(0).ok);
+    playOn(session);
+    CHECK(session.over());
+    CHECK(session.game().players()[0].left);
+    CHECK(session.game().players()[2].joinedAtTurn > 0);
+
+    MatchRecord record;
+    record.setup = session.setup();
+    record.moves = session.moves();
+    const auto rebuilt = MatchSession::fromRecord(record);
+    CHECK(rebuilt->game() == session.game());
+    CHECK(rebuilt->seats() == session.seats());
+}
+
+TEST_CASE("session: a listener hears every move with its outcome", "[session]") {
+    MatchSession session(setupOf("greed", "A:steady,B:steady", 2));
+    std::size_t heard = 0;
+    session.setListener([&](const Move&, const core::Outcome& out) {
+        CHECK(out.ok);
+        ++heard;
+    });
+    playOn(session, 30);
+    CHECK(heard == session.moves().size());
+}
+
+TEST_CASE("session: a replay cursor waits while paused and paces moves by speed",
+          "[session]") {
+    MatchSession source(setupOf("greed", "A:steady,B:steady", 4));
+    playOn(source, 10);
+    MatchRecord record;
+    record.setup = source.setup();
+    record.moves = source.moves();
+    auto replay = MatchSession::fromRecord(record, 0);
+    auto cursor = std::make_shared<ReplayCursor>(record.moves);
+    cursor->delay = 1.0;
+    replay->replayFrom(cursor);
+    CHECK(replay->step(0.01)); // the first move comes at once
+    cursor->paused = true;
+    for (int i = 0; i < 100; ++i) {
+        CHECK_FALSE(replay->step(0.5));
+    }
+    cursor->paused = false;
+    CHECK_FALSE(replay->step(0.5));
+    CHECK(replay->step(0.5)); // a full second later
+    cursor->speed = 4.0;
+    CHECK(replay->step(0.25)); // four times as fast
+    CHECK(replay->moves().size() == 3);
+}
