@@ -84,8 +84,9 @@ App::App(const Options& options, platform::Clock& clock)
       m_text(m_renderer.get(), GREED_FONT_REGULAR, GREED_FONT_BOLD),
       m_audio(core::assetDirectory() / "sounds"), m_painter(m_renderer.get(), m_assets, m_text),
       m_fxRng(options.match.seed * 2654435761ULL + 17),
-      m_services{m_window, m_renderer, m_assets,      m_text, m_audio,      m_painter, m_settings,
-                 m_scenes, m_fxRng,    options.match, {},     options.demo, false},
+      m_services{m_window,   m_renderer, m_assets,     m_text,        m_audio, m_painter,
+                 m_settings, m_scenes,   m_fxRng,      options.match, {},      options.demo,
+                 false,      false,      std::nullopt, std::string(), nullptr},
       m_clock(&clock) {
     m_assets.preload(requiredSprites());
     if (m_assets.exists("icon")) {
@@ -133,7 +134,14 @@ App::App(const Options& options, platform::Clock& clock)
     if (!options.script.empty()) {
         m_script = std::make_unique<ScriptRunner>(ScriptRunner::load(options.script));
     }
-    if (options.demo) {
+    if (!options.noSave && (options.forceSave || options.resume || m_persistSettings)) {
+        m_services.saves.emplace(session::SaveStore::standard());
+    }
+    if (options.replayRecord) {
+        m_scenes.reset(makeReplayScene(m_services, options.replayRecord));
+    } else if (options.resume) {
+        startResumed();
+    } else if (options.demo) {
         MatchConfig config = m_services.match;
         if (config.seats.empty()) {
             config.seats = defaultSeats(0, 3);
@@ -142,14 +150,35 @@ App::App(const Options& options, platform::Clock& clock)
             s.computer = true;
         }
         m_services.match = config;
-        m_scenes.reset(makeTableScene(m_services, config));
+        m_scenes.reset(makeMatchScene(m_services, config));
     } else if (!m_services.match.seats.empty()) {
-        m_scenes.reset(makeTableScene(m_services, m_services.match));
+        m_scenes.reset(makeMatchScene(m_services, m_services.match));
     } else {
         m_scenes.reset(makeTitleScene(m_services));
     }
     m_scenes.applyPending();
     m_last = m_clock->now();
+}
+
+void App::startResumed() {
+    std::string problem;
+    const auto saved = m_services.saves->loadCurrent(problem);
+    if (!problem.empty()) {
+        std::cerr << "greed: the saved game could not be read: " << problem << "\n";
+        m_services.notice = "The saved game could not be read: " + problem;
+    } else if (!saved) {
+        std::cerr << "greed: there is no game in progress to continue\n";
+        m_services.notice = "There is no game in progress to continue";
+    }
+    if (saved) {
+        try {
+            m_scenes.reset(makeResumedScene(m_services, *saved));
+            return;
+        } catch (const std::exception& e) {
+            std::cerr << "greed: the saved game could not be continued: " << e.what() << "\n";
+        }
+    }
+    m_scenes.reset(makeTitleScene(m_services));
 }
 
 App::~App() {

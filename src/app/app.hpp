@@ -62,6 +62,7 @@ public:
 
 private:
     void renderScenes();
+    void startResumed();
 
     Options m_options;
     platform::SdlContext m_sdl;

@@ -4,7 +4,7 @@
 
 #include "app/app.hpp"
 #include "app/scenes.hpp"
-#include "app/table_scene.hpp"
+#include "app/table/table_scene.hpp"
 
 #include <cstdlib>
 #include <ctime>
@@ -51,7 +51,7 @@ int runBench(const Options& options, std::chrono::steady_clock::time_point start
         for (int i = 0; i < options.benchFrames; ++i) {
             if (std::string(app.top().name()) != "table") {
                 o.match.seed += 1;
-                app.scenes().reset(makeTableScene(app.services(), o.match));
+                app.scenes().reset(makeMatchScene(app.services(), o.match));
                 app.scenes().applyPending();
             }
             const long copies0 = app.services().painter.copiesMade();

@@ -1,60 +1,23 @@
-// Match set-up: the rule set, the seats (human or which computer player) and the seed.
+// The app's names for the match set-up, which lives in the session layer.
 #pragma once
 
-#include "ai/strategy.hpp"
-#include "core/game.hpp"
-#include "core/rules.hpp"
-
-#include <cstdint>
-#include <memory>
-#include <stdexcept>
-#include <string>
-#include <vector>
+#include "session/match_setup.hpp"
 
 namespace greed::app {
 
-struct Seat {
-    std::string name;
-    bool computer = false;
-    std::string strategy = "steady"; // computer players: personality id (or threshold[:N])
-};
-
-struct MatchConfig {
-    std::string rulesSource = "greed"; // a preset name or a rule file path
-    core::Rules rules;
-    std::vector<Seat> seats;
-    std::uint64_t seed = 1;
-};
-
-// A bad --players spec; the message says what is wrong.
-class SpecError : public std::runtime_error {
-public:
-    using std::runtime_error::runtime_error;
-};
-
-// "Ann:human,Bot:threshold,Cy" -> seats. A name alone is a human; kinds: human, computer
-// (= the default computer player) or a strategy id (see strategyChoices()).
-std::vector<Seat> parsePlayersSpec(const std::string& spec);
-
-struct StrategyChoice {
-    std::string id;
-    std::string name;
-    std::string description;
-    double thinkSeconds = 0.75; // the pause shown before each decision at normal pace
-};
-// The computer players the setup screen offers (the first is the default).
-std::vector<StrategyChoice> strategyChoices();
-std::string strategyName(const std::string& id);
-// "human", or the computer player's personality (just "computer" when it is also the name).
-std::string seatDetail(const core::PlayerInfo& info);
-const StrategyChoice* findStrategy(const std::string& id);
-// Throws SpecError for an unknown id.
-std::unique_ptr<ai::Strategy> makeStrategy(const std::string& id, const core::Rules& rules);
-
-// A default table: one human and `computers` computer players.
-std::vector<Seat> defaultSeats(int humans, int computers);
-
-// Builds the game with every seat added and started. Throws std::runtime_error.
-core::Game createGame(const MatchConfig& config);
+using Seat = session::SeatSpec;
+using session::checkPlayerCount;
+using session::createGame;
+using session::defaultSeats;
+using session::findStrategy;
+using session::makeStrategy;
+using session::MatchConfig;
+using session::parsePlayersSpec;
+using session::playerInfo;
+using session::seatDetail;
+using session::SpecError;
+using session::StrategyChoice;
+using session::strategyChoices;
+using session::strategyName;
 
 } // namespace greed::app

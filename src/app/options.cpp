@@ -2,6 +2,7 @@
 #include "app/options.hpp"
 
 #include "core/rules_io.hpp"
+#include "session/save_store.hpp"
 
 #include <CLI/CLI.hpp>
 
@@ -21,7 +22,8 @@ std::optional<int> parseOptions(int argc, char** argv, Options& out) {
         "--rules", out.rules,
         "Rule set: a preset (greed, spec1989, zehntausend, cubilete, farkle) or a rule file");
     cli.add_option("--players", out.players,
-                   "Players, e.g. 'Ann:human,Bot:threshold' (NAME[:human|computer|ID], 2 to 8); "
+                   "Players, e.g. 'Ann:human,Bot:threshold' (NAME[:human|computer|ID], as many "
+                   "as the rule set allows); "
                    "starts straight into a game");
     auto* full = cli.add_flag("--fullscreen", out.fullscreen, "Start full-screen");
     auto* win = cli.add_flag("--windowed", out.windowed, "Start in a window (default)");
@@ -39,6 +41,17 @@ std::optional<int> parseOptions(int argc, char** argv, Options& out) {
                    "Benchmark: render N table frames at 1280x720 and 1920x1080, print timings")
         ->check(CLI::PositiveNumber);
     cli.add_flag("--software", out.software, "Use the software renderer");
+    auto* resume = cli.add_flag("--resume", out.resume,
+                                "Continue the match in progress saved in the data folder");
+    auto* replay =
+        cli.add_option("--replay", out.replay, "Watch a saved game (a .greed match file)")
+            ->check(CLI::ExistingFile);
+    resume->excludes(replay);
+    auto* save = cli.add_flag("--save", out.forceSave,
+                              "Record the match in the data folder even in scripted runs");
+    auto* noSave = cli.add_flag("--no-save", out.noSave, "Do not record the match");
+    save->excludes(noSave);
+    noSave->excludes(resume);
     cli.add_option("--speed", out.speed, "Animation speed (0.5 to 3; default 1)")
         ->check(CLI::Range(0.1, 10.0));
     try {
@@ -73,15 +86,32 @@ std::optional<int> parseOptions(int argc, char** argv, Options& out) {
     if (*seedOpt) {
         out.seed = seed;
     }
+    if ((out.resume || !out.replay.empty()) && (out.demo || !out.players.empty())) {
+        std::cerr << "greed: --resume and --replay play a saved match: they take no --players "
+                     "or --demo\n";
+        return 2;
+    }
     try {
         out.match.rulesSource = out.rules.empty() ? "greed" : out.rules;
         out.match.rules = core::resolveRules(out.match.rulesSource);
         if (!out.players.empty()) {
-            out.match.seats = parsePlayersSpec(out.players);
+            out.match.seats = parsePlayersSpec(out.players, out.match.rules);
         }
     } catch (const std::exception& e) {
         std::cerr << "greed: " << e.what() << "\n";
         return 2;
+    }
+    if (!out.replay.empty()) {
+        try {
+            auto record =
+                std::make_shared<session::MatchRecord>(session::loadMatch(out.replay).record);
+            out.match = record->setup;
+            out.replayRecord = std::move(record);
+        } catch (const std::exception& e) {
+            std::cerr << "greed: cannot replay " << out.replay << ": " << e.what() << "\n";
+            return 2;
+        }
+        return std::nullopt;
     }
     out.match.seed = out.seed ? *out.seed
                               : static_cast<std::uint64_t>(

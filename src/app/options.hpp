@@ -2,8 +2,10 @@
 #pragma once
 
 #include "app/match.hpp"
+#include "session/match_file.hpp"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -27,6 +29,11 @@ struct Options {
     bool hidden = false;   // tests: no visible window
     double speed = 0;      // animation speed override (0 = settings default)
     bool stepped = false;  // advance 1/60 s per frame whatever the real clock says
+    bool resume = false;   // --resume: continue the saved match in progress
+    std::string replay;    // --replay FILE
+    std::shared_ptr<const session::MatchRecord> replayRecord; // read and checked from it
+    bool forceSave = false; // --save: record matches even in stepped runs
+    bool noSave = false;    // --no-save
 
     MatchConfig match; // resolved from rules / players / seed
 };

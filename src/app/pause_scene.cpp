@@ -1,4 +1,5 @@
-// PauseScene: drawn over the frozen table; resume, restart, settings, rules, quit to title.
+// PauseScene: drawn over the frozen table; resume, players join or leave, restart, settings,
+// rules, quit to title.
 #include "app/menu_scene.hpp"
 #include "app/palette.hpp"
 #include "app/scenes.hpp"
@@ -6,6 +7,13 @@
 namespace greed::app {
 
 namespace {
+
+// Room at the table and the final round not begun (the core's own rule for joining).
+bool canJoin(const session::MatchSession& match) {
+    const auto& g = match.game();
+    return !match.over() && !g.inFinalRound() && !g.inTieBreak() &&
+           g.activePlayerCount() < g.rules().maxPlayers && match.replay() == nullptr;
+}
 
 class PauseScene : public MenuScene {
 public:
@@ -16,12 +24,20 @@ public:
     void layout(int w, int h) override {
         const int bw = std::max(260, w / 4);
         const int bh = std::max(40, h * 7 / 100);
+        const session::MatchSession* match = m_s.activeMatch;
+        Button join{"join", "Add a player", ""};
+        join.enabled = match != nullptr && canJoin(*match);
+        Button leave{"leave", "A player leaves", ""};
+        leave.enabled = match != nullptr && !match->over() && match->replay() == nullptr &&
+                        match->game().activePlayerCount() > 1;
         column({{"resume", "Resume", "Esc"},
+                join,
+                leave,
                 {"restart", "Restart game", ""},
                 {"settings", "Settings", ""},
                 {"help", "Rules", "H"},
                 {"title", "Quit to title", ""}},
-               h * 32 / 100, bw, bh);
+               h * 26 / 100, bw, bh);
     }
 
     void render() const override {
@@ -38,7 +54,7 @@ public:
             p.panel({first.x - pad, first.y - T.huge - pad, first.w + 2 * pad,
                      last.y + last.h - first.y + T.huge + 2 * pad});
         }
-        p.label("PAUSED", w / 2, h * 32 / 100 - T.huge / 2 - T.small,
+        p.label("PAUSED", w / 2, h * 26 / 100 - T.huge / 2 - T.small,
                 {T.big, true, kGold, Align::Center, VAlign::Middle});
         m_menu.render(p, T.body);
     }
@@ -47,9 +63,13 @@ protected:
     void activate(const MenuHit& hit) override {
         if (hit.id == "resume" || hit.id == "back") {
             m_s.scenes.pop();
+        } else if (hit.id == "join") {
+            m_s.scenes.push(makeJoinScene(m_s));
+        } else if (hit.id == "leave") {
+            m_s.scenes.push(makeLeaveScene(m_s));
         } else if (hit.id == "restart") {
             m_s.scenes.pop();
-            m_s.scenes.replace(makeTableScene(m_s, m_s.match));
+            m_s.scenes.replace(makeMatchScene(m_s, m_s.match));
         } else if (hit.id == "settings") {
             m_s.scenes.push(makeSettingsScene(m_s));
         } else if (hit.id == "help") {

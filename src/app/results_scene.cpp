@@ -30,8 +30,9 @@ const char* endText(core::TurnEnd e) {
 
 class ResultsScene : public Scene {
 public:
-    ResultsScene(Services& s, const core::Game& game, bool inGame)
-        : Scene(s), m_game(game), m_inGame(inGame), m_graph(m_game) {
+    ResultsScene(Services& s, const core::Game& game, bool inGame,
+                 std::shared_ptr<const session::MatchRecord> record)
+        : Scene(s), m_game(game), m_inGame(inGame), m_record(std::move(record)), m_graph(m_game) {
         // Legend order: highest score first (the winners lead).
         for (int i = 0; i < m_game.playerCount(); ++i) {
             m_order.push_back(i);
@@ -86,6 +87,9 @@ public:
             list.push_back({"back", "Back to the game", "Esc"});
         } else {
             list.push_back({"again", "Play again", "Enter"});
+            if (m_record) {
+                list.push_back({"replay", "Watch replay", "W"});
+            }
             list.push_back({"setup", "New setup", "N"});
             list.push_back({"title", "Title", "T"});
             list.push_back({"quit", "Quit", "Q"});
@@ -155,6 +159,8 @@ public:
         case Command::Key:
             if (e.key == SDLK_t) {
                 activate("title");
+            } else if (e.key == SDLK_w) {
+                activate("replay");
             } else if (e.key == SDLK_q) {
                 activate("quit");
             }
@@ -311,7 +317,11 @@ private:
             MatchConfig config = m_s.match;
             config.seed += 1;
             m_s.match.seed = config.seed;
-            m_s.scenes.replace(makeTableScene(m_s, config));
+            m_s.scenes.replace(makeMatchScene(m_s, config));
+        } else if (id == "replay") {
+            if (m_record && !m_inGame) {
+                m_s.scenes.replace(makeReplayScene(m_s, m_record));
+            }
         } else if (id == "setup") {
             if (!m_inGame) {
                 m_s.scenes.replace(makeSetupScene(m_s));
@@ -329,6 +339,7 @@ private:
 
     core::Game m_game;
     bool m_inGame;
+    std::shared_ptr<const session::MatchRecord> m_record; // for "Watch replay"
     ScoreGraph m_graph;
     std::vector<int> m_order;
     std::vector<int> m_winners;
@@ -343,8 +354,9 @@ private:
 
 } // namespace
 
-std::unique_ptr<Scene> makeResultsScene(Services& s, const core::Game& game, bool inGame) {
-    return std::make_unique<ResultsScene>(s, game, inGame);
+std::unique_ptr<Scene> makeResultsScene(Services& s, const core::Game& game, bool inGame,
+                                        std::shared_ptr<const session::MatchRecord> record) {
+    return std::make_unique<ResultsScene>(s, game, inGame, std::move(record));
 }
 
 } // namespace greed::app

@@ -45,6 +45,14 @@ bool restingOverlap(const std::vector<Vec2>& positions, const SDL_Rect& area, do
 
 RestPlacement placeDice(int count, const SDL_Rect& area, double dieSize, core::Rng& fx) {
     RestPlacement out;
+    if (area.w <= 0 || area.h <= 0) {
+        // No area to rest in (not laid out yet): a row across the middle, never NaN.
+        for (int i = 0; i < count; ++i) {
+            out.positions.push_back({(i + 0.5) / count, 0.5});
+            out.angles.push_back(0.0);
+        }
+        return out;
+    }
     const double margin = dieSize * 0.72;
     const double w = std::max(1.0, area.w - 2 * margin);
     const double h = std::max(1.0, area.h - 2 * margin);
@@ -84,8 +92,11 @@ RestPlacement placeDice(int count, const SDL_Rect& area, double dieSize, core::R
 }
 
 RollAnimation::RollAnimation(std::vector<core::Face> faces, RestPlacement rest,
-                             const SDL_Rect& area, Vec2 mouth, double dieSize, core::Rng& fx)
+                             const SDL_Rect& laidOut, Vec2 mouth, double dieSize, core::Rng& fx)
     : m_faces(std::move(faces)), m_rest(std::move(rest)) {
+    // An empty area (not laid out yet) would make every normalised position NaN.
+    const SDL_Rect area{laidOut.x, laidOut.y, std::max(1, laidOut.w), std::max(1, laidOut.h)};
+    dieSize = std::max(1.0, dieSize);
     const int steps = static_cast<int>(std::ceil(kTumble / kStep)) + 1;
     const double r = dieSize * 0.5;
     const double left = area.x + r;

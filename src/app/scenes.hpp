@@ -4,6 +4,9 @@
 #include "app/match.hpp"
 #include "app/scene.hpp"
 #include "core/game.hpp"
+#include "session/match_file.hpp"
+#include "session/match_session.hpp"
+#include "session/save_store.hpp"
 
 #include <memory>
 
@@ -11,10 +14,30 @@ namespace greed::app {
 
 std::unique_ptr<Scene> makeTitleScene(Services& s);
 std::unique_ptr<Scene> makeSetupScene(Services& s);
-std::unique_ptr<Scene> makeTableScene(Services& s, const MatchConfig& config);
+// A new match at the table (recorded as the current match when saving is on).
+std::unique_ptr<Scene> makeMatchScene(Services& s, const MatchConfig& config);
+// The saved match in progress, continued where it stopped.
+std::unique_ptr<Scene> makeResumedScene(Services& s, const session::SavedMatch& saved);
+// A recorded match played again from move `fromMove` at `speed` (1 = normal).
+std::unique_ptr<Scene> makeReplayScene(Services& s,
+                                       std::shared_ptr<const session::MatchRecord> record,
+                                       std::size_t fromMove = 0, double speed = 1.0,
+                                       bool paused = false);
+// At the end of a played match: the match file is kept among the finished games (when saving)
+// and the record is returned for the results' "Watch replay".
+std::shared_ptr<const session::MatchRecord> finishMatch(Services& s, session::MatchSession& match);
+// The table over a session: playing it, or watching it replayed.
+enum class TableMode { Play, Replay };
+std::unique_ptr<Scene> makeTableScene(Services& s, std::unique_ptr<session::MatchSession> match,
+                                      TableMode mode);
 std::unique_ptr<Scene> makePauseScene(Services& s);
+// Pause menu pickers: who joins the game in progress, who leaves it.
+std::unique_ptr<Scene> makeJoinScene(Services& s);
+std::unique_ptr<Scene> makeLeaveScene(Services& s);
 // inGame: shown over a running game (Back returns to it) instead of after the end.
-std::unique_ptr<Scene> makeResultsScene(Services& s, const core::Game& game, bool inGame);
+// record: the match as played, for "Watch replay" (none: no replay offered).
+std::unique_ptr<Scene> makeResultsScene(Services& s, const core::Game& game, bool inGame,
+                                        std::shared_ptr<const session::MatchRecord> record = {});
 std::unique_ptr<Scene> makeHelpScene(Services& s, const core::Rules& rules);
 std::unique_ptr<Scene> makeSettingsScene(Services& s);
 

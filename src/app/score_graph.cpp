@@ -34,6 +34,23 @@ int ScoreGraph::turnCount(int player) const {
     return static_cast<int>(m_game.players()[static_cast<std::size_t>(player)].history.size());
 }
 
+int ScoreGraph::firstRound(int player) const {
+    const auto& players = m_game.players();
+    const auto& me = players[static_cast<std::size_t>(player)];
+    if (me.joinedAtTurn <= 0) {
+        return 0;
+    }
+    // Turns played when they joined, shared among the players seated then: the rounds gone.
+    int seated = 0;
+    for (int i = 0; i < player; ++i) {
+        const auto& o = players[static_cast<std::size_t>(i)];
+        const bool there = o.joinedAtTurn <= me.joinedAtTurn &&
+                           (o.leftAtTurn < 0 || o.leftAtTurn >= me.joinedAtTurn);
+        seated += there ? 1 : 0;
+    }
+    return me.joinedAtTurn / std::max(1, seated);
+}
+
 void ScoreGraph::layout(const SDL_Rect& area, const TypeScale& type, const Painter& painter) {
     m_area = area;
     m_type = type;
@@ -46,7 +63,9 @@ void ScoreGraph::layout(const SDL_Rect& area, const TypeScale& type, const Paint
             lo = std::min(lo, static_cast<double>(t.scoreAfter));
             hi = std::max(hi, static_cast<double>(t.scoreAfter));
         }
-        m_xMax = std::max(m_xMax, static_cast<int>(p.history.size()));
+    }
+    for (int i = 0; i < m_game.playerCount(); ++i) {
+        m_xMax = std::max(m_xMax, firstRound(i) + turnCount(i));
     }
     m_yTicks = niceTicks(lo, hi, 6);
     m_yMin = m_yTicks.front();
@@ -66,7 +85,8 @@ Vec2 ScoreGraph::point(int player, int turn) const {
                     .history[static_cast<std::size_t>(turn)]
                     .scoreAfter;
     }
-    const double x = m_plot.x + (turn + 1) * static_cast<double>(m_plot.w) / m_xMax;
+    const double x =
+        m_plot.x + (firstRound(player) + turn + 1) * static_cast<double>(m_plot.w) / m_xMax;
     const double y = m_plot.y + m_plot.h - (score - m_yMin) / (m_yMax - m_yMin) * m_plot.h;
     return {x, y};
 }
@@ -85,6 +105,28 @@ GraphPick ScoreGraph::pick(int x, int y) const {
         }
     }
     return best;
+}
+
+void ScoreGraph::drawJoinAndLeave(const Painter& p, int pl, double r) const {
+    const auto& player = m_game.players()[static_cast<std::size_t>(pl)];
+    const SDL_Color c = playerColor(pl);
+    if (player.joinedAtTurn > 0) {
+        // A square where a late joiner's line begins, labelled.
+        const Vec2 s = point(pl, -1);
+        const int side = static_cast<int>(r * 2.4);
+        p.fill({static_cast<int>(s.x) - side / 2, static_cast<int>(s.y) - side / 2, side, side}, c);
+        p.label("joined", static_cast<int>(s.x), static_cast<int>(s.y - r * 2),
+                {m_type.small, true, c, Align::Center, VAlign::Bottom});
+    }
+    if (player.left) {
+        // A cross where the line of a player who left ends.
+        const Vec2 e = point(pl, turnCount(pl) - 1);
+        const double k = r * 1.8;
+        p.line({e.x - k, e.y - k}, {e.x + k, e.y + k}, 3, kInk);
+        p.line({e.x - k, e.y + k}, {e.x + k, e.y - k}, 3, kInk);
+        p.label("left", static_cast<int>(e.x + k + 3), static_cast<int>(e.y),
+                {m_type.small, true, c, Align::Left, VAlign::Middle});
+    }
 }
 
 void ScoreGraph::render(const Painter& p, const GraphPick& selected) const {
@@ -152,6 +194,7 @@ void ScoreGraph::render(const Painter& p, const GraphPick& selected) const {
                 p.ring(m, r * 2.2, 2, kInk);
             }
         }
+        drawJoinAndLeave(p, pl, r);
     }
     // The target's label last, on a dark tab so no line runs through it, at the left end
     // where scores are still low (at the right it would cover the deciding markers).

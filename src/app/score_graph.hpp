@@ -29,8 +29,12 @@ public:
     Vec2 point(int player, int turn) const; // turn -1: the start (score 0)
     const SDL_Rect& plot() const { return m_plot; }
     int turnCount(int player) const;
+    // The round a player who joined mid-game started in (0: from the start).
+    int firstRound(int player) const;
 
 private:
+    void drawJoinAndLeave(const Painter& painter, int player, double radius) const;
+
     const core::Game& m_game;
     SDL_Rect m_area{};
     SDL_Rect m_plot{};

@@ -1,8 +1,10 @@
 // ScriptRunner: the command language and its translation into SDL events.
 #include "app/script.hpp"
 
+#include "core/save.hpp"
+
 #include "app/app.hpp"
-#include "app/table_scene.hpp"
+#include "app/table/table_scene.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -20,10 +22,10 @@ struct Verb {
     int min;
     int max;
 };
-constexpr Verb kVerbs[] = {
-    {"wait", 1, 1},   {"frames", 1, 1}, {"key", 1, 16},       {"type", 1, -1}, {"click", 1, 2},
-    {"move", 2, 2},   {"shot", 1, 1},   {"until", 1, 2},      {"idle", 0, 1},  {"resize", 2, 2},
-    {"expect", 1, 1}, {"quit", 0, 0},   {"fullscreen", 0, 0}, {"skip", 0, 0}};
+constexpr Verb kVerbs[] = {{"wait", 1, 1},  {"frames", 1, 1},     {"key", 1, 16},   {"type", 1, -1},
+                           {"click", 1, 2}, {"move", 2, 2},       {"shot", 1, 1},   {"until", 1, 2},
+                           {"idle", 0, 1},  {"resize", 2, 2},     {"expect", 1, 1}, {"state", 1, 1},
+                           {"quit", 0, 0},  {"fullscreen", 0, 0}, {"skip", 0, 0}};
 
 bool parseKey(const std::string& spec, SDL_Keycode& key, Uint16& mod) {
     mod = KMOD_NONE;
@@ -297,6 +299,20 @@ bool ScriptRunner::run(App& app, const Command& c) {
         if (c.args[0] != app.top().name()) {
             failAt(c,
                    std::string("expected the ") + c.args[0] + " screen, found " + app.top().name());
+        }
+        return true;
+    }
+    if (v == "state") {
+        // The match at the table as a save text (tests compare it with the match file's).
+        const session::MatchSession* match = app.services().activeMatch;
+        if (match == nullptr) {
+            failAt(c, "no match at the table");
+            return true;
+        }
+        std::ofstream out(c.args[0], std::ios::binary);
+        out << core::saveGameText(match->game());
+        if (!out) {
+            failAt(c, "cannot write " + c.args[0]);
         }
         return true;
     }

@@ -8,8 +8,11 @@
 #include "core/rng.hpp"
 #include "platform/audio.hpp"
 #include "platform/window.hpp"
+#include "session/match_session.hpp"
+#include "session/save_store.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -47,6 +50,12 @@ struct Services {
     // Interactive runs may solve a small rule set in the background for the win-chance hints;
     // stepped runs (tests, scripts) never do, so their frames stay reproducible.
     bool solveInBackground = false;
+    // Where matches are recorded as they are played (none: tests and scripted runs).
+    std::optional<session::SaveStore> saves;
+    // A problem to show on the title screen once (e.g. a damaged save that was set aside).
+    std::string notice;
+    // The match being played at the table, for the pause menu's join and leave.
+    session::MatchSession* activeMatch = nullptr;
 
     int width() const { return renderer.width(); }
     int height() const { return renderer.height(); }

@@ -1,4 +1,5 @@
-// SetupScene: choose the rule set and the players (2 to 8, human or computer, named).
+// SetupScene: choose the rule set and the players (as many as the rule set allows, human or
+// computer, named).
 #include "app/palette.hpp"
 #include "app/rules_text.hpp"
 #include "app/scenes.hpp"
@@ -11,8 +12,8 @@ namespace greed::app {
 
 namespace {
 
-constexpr int kMinSeats = 2;
-constexpr int kMaxSeats = 8;
+// Rows laid out for the most players any rule set may have (rules_io caps it at 8).
+constexpr int kRowsAtMost = 8;
 
 class SetupScene : public Scene {
 public:
@@ -27,8 +28,24 @@ public:
             loadRules();
         }
         m_seats = m_s.match.seats;
-        if (m_seats.size() < static_cast<std::size_t>(kMinSeats)) {
-            m_seats = defaultSeats(1, 2);
+        if (m_seats.size() < static_cast<std::size_t>(std::max(2, minSeats()))) {
+            m_seats = defaultSeats(1, std::max(1, minSeats() - 1));
+        }
+        fitSeats();
+    }
+
+    int minSeats() const { return std::max(1, m_s.match.rules.minPlayers); }
+    int maxSeats() const { return std::max(minSeats(), m_s.match.rules.maxPlayers); }
+    // After the rule set changed: as many seats as it allows.
+    void fitSeats() {
+        while (m_seats.size() > static_cast<std::size_t>(maxSeats())) {
+            m_seats.pop_back();
+        }
+        if (m_seats.size() < static_cast<std::size_t>(minSeats())) {
+            const auto pool = defaultSeats(0, minSeats());
+            for (std::size_t i = m_seats.size(); i < pool.size(); ++i) {
+                m_seats.push_back(pool[i]);
+            }
         }
     }
 
@@ -38,7 +55,7 @@ public:
 
     void layout(int w, int h) override {
         const auto T = m_s.type();
-        m_rowH = std::max(36, std::min(h * 6 / 100, (h * 52 / 100) / kMaxSeats + 8));
+        m_rowH = std::max(36, std::min(h * 6 / 100, (h * 52 / 100) / kRowsAtMost + 8));
         const int left = w / 8;
         const int width = w * 3 / 4;
         m_rulesRect = {left, h * 13 / 100, width, std::max(40, h * 7 / 100)};
@@ -70,11 +87,11 @@ public:
             out.push_back({"name" + n, m_seats[i].name, "", m_rows[i].name});
             out.push_back({"kind" + n, kindName(m_seats[i]), "", m_rows[i].kind});
             Button rm{"remove" + n, "\u2715", "", m_rows[i].remove};
-            rm.enabled = m_seats.size() > static_cast<std::size_t>(kMinSeats);
+            rm.enabled = m_seats.size() > static_cast<std::size_t>(minSeats());
             out.push_back(rm);
         }
         Button add{"add", "Add player", "", m_add};
-        add.enabled = m_seats.size() < static_cast<std::size_t>(kMaxSeats);
+        add.enabled = m_seats.size() < static_cast<std::size_t>(maxSeats());
         out.push_back(add);
         out.push_back({"back", "Back", "Esc", m_back});
         out.push_back({"start", "Start game", "Enter", m_start});
@@ -175,11 +192,11 @@ public:
             kind.value = kindName(seat);
             drawButton(p, kind, false, false, T.body);
             Button rm{"remove", "\u2715", "", r.remove};
-            rm.enabled = n > kMinSeats;
+            rm.enabled = n > minSeats();
             drawButton(p, rm, false, false, T.body);
         }
         Button add{"add", "Add player", "", m_add};
-        add.enabled = n < kMaxSeats;
+        add.enabled = n < maxSeats();
         drawButton(p, add, m_focus == n + 1, false, T.body);
         drawButton(p, {"back", "Back", "Esc", m_back}, m_focus == n + 2, false, T.body);
         drawButton(p, {"start", "Start game", "Enter", m_start}, m_focus == n + 3, false, T.body);
@@ -312,6 +329,7 @@ private:
             m_s.match.rules = core::resolveRules(source);
             m_s.match.rulesSource = source;
             m_error.clear();
+            fitSeats();
         } catch (const std::exception& ex) {
             m_error = ex.what();
         }
@@ -345,11 +363,11 @@ private:
     }
 
     void addSeat() {
-        if (m_seats.size() >= static_cast<std::size_t>(kMaxSeats)) {
+        if (m_seats.size() >= static_cast<std::size_t>(maxSeats())) {
             return;
         }
         // A new seat is a computer player with the next free name.
-        const auto pool = defaultSeats(0, kMaxSeats);
+        const auto pool = defaultSeats(0, kRowsAtMost);
         for (const auto& cand : pool) {
             const bool used = std::any_of(m_seats.begin(), m_seats.end(),
                                           [&](const Seat& s) { return s.name == cand.name; });
@@ -362,7 +380,7 @@ private:
     }
 
     void removeSeat(int i) {
-        if (m_seats.size() <= static_cast<std::size_t>(kMinSeats)) {
+        if (m_seats.size() <= static_cast<std::size_t>(minSeats())) {
             return;
         }
         m_seats.erase(m_seats.begin() + i);
@@ -377,7 +395,7 @@ private:
             return;
         }
         commit();
-        m_s.scenes.replace(makeTableScene(m_s, m_s.match));
+        m_s.scenes.replace(makeMatchScene(m_s, m_s.match));
     }
 
     std::vector<std::string> m_choices;

@@ -13,7 +13,15 @@ namespace {
 
 class TitleScene : public MenuScene {
 public:
-    using MenuScene::MenuScene;
+    explicit TitleScene(Services& s) : MenuScene(s) {
+        if (m_s.saves) {
+            std::string problem;
+            m_saved = m_s.saves->loadCurrent(problem);
+            if (!problem.empty()) {
+                m_s.notice = "The saved game could not be read: " + problem;
+            }
+        }
+    }
     const char* name() const override { return "title"; }
 
     void update(double dt) override { m_time += dt; }
@@ -21,12 +29,18 @@ public:
     void layout(int w, int h) override {
         const int bw = std::max(260, w / 4);
         const int bh = std::max(40, h * 7 / 100);
-        column({{"new", "New game", "N"},
-                {"quick", "Quick game vs computer", "Q"},
-                {"help", "Rules", "H"},
-                {"settings", "Settings", ""},
-                {"quit", "Quit", "Esc"}},
-               h * 46 / 100, bw, bh);
+        std::vector<Button> items;
+        if (m_saved) {
+            items.push_back({"continue", "Continue", "C"});
+        }
+        for (Button b : std::vector<Button>{{"new", "New game", "N"},
+                                            {"quick", "Quick game vs computer", "Q"},
+                                            {"help", "Rules", "H"},
+                                            {"settings", "Settings", ""},
+                                            {"quit", "Quit", "Esc"}}) {
+            items.push_back(b);
+        }
+        column(items, h * (m_saved ? 42 : 46) / 100, bw, bh);
     }
 
     bool handle(const InputEvent& e) override {
@@ -36,6 +50,10 @@ public:
         }
         if (e.command == Command::Key && e.key == SDLK_q) {
             activate({"quick", 0});
+            return true;
+        }
+        if (e.command == Command::Key && e.key == SDLK_c && m_saved) {
+            activate({"continue", 0});
             return true;
         }
         return MenuScene::handle(e);
@@ -70,18 +88,42 @@ public:
         }
         p.sprite("cup", w * 0.82, h * 0.68, h * 0.25, h * 0.31, -8);
         m_menu.render(p, T.body);
+        const auto& buttons = m_menu.buttons();
+        if (m_saved && !buttons.empty()) {
+            // What Continue continues, under the menu.
+            const SDL_Rect last = buttons.back().rect;
+            const std::string line = "Continue: " + m_saved->summary;
+            p.label(
+                line, w / 2, last.y + last.h + T.small,
+                {p.text().fitSize(line, T.small, false, w * 9 / 10), false, kInk, Align::Center});
+        }
+        if (!m_s.notice.empty()) {
+            p.label(m_s.notice, w / 2, h - T.small * 4,
+                    {p.text().fitSize(m_s.notice, T.small, false, w * 9 / 10), true,
+                     SDL_Color{255, 150, 130, 255}, Align::Center});
+        }
         p.label("Keyboard: arrows + Enter  \u00B7  Mouse: click  \u00B7  F11: full screen", w / 2,
                 h - T.small * 2, {T.small, false, kInkDim, Align::Center});
     }
 
 protected:
     void activate(const MenuHit& hit) override {
-        if (hit.id == "new") {
+        if (hit.id != "help" && hit.id != "settings") {
+            m_s.notice.clear();
+        }
+        if (hit.id == "continue" && m_saved) {
+            try {
+                m_s.scenes.push(makeResumedScene(m_s, *m_saved));
+            } catch (const std::exception& e) {
+                m_s.notice = std::string("The saved game could not be continued: ") + e.what();
+                m_saved.reset();
+            }
+        } else if (hit.id == "new") {
             m_s.scenes.push(makeSetupScene(m_s));
         } else if (hit.id == "quick") {
             MatchConfig config = m_s.match;
             config.seats = defaultSeats(1, 2);
-            m_s.scenes.push(makeTableScene(m_s, config));
+            m_s.scenes.push(makeMatchScene(m_s, config));
         } else if (hit.id == "help") {
             m_s.scenes.push(makeHelpScene(m_s, m_s.match.rules));
         } else if (hit.id == "settings") {
@@ -94,6 +136,7 @@ protected:
 
 private:
     double m_time = 0;
+    std::optional<session::SavedMatch> m_saved; // the match in progress, if any
 };
 
 } // namespace

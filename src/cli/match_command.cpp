@@ -14,8 +14,7 @@ namespace greed::cli {
 
 namespace {
 
-void printMatch(const session::SavedMatch& saved, const session::MatchSession& match,
-                bool turns) {
+void printMatch(const session::SavedMatch& saved, const session::MatchSession& match, bool turns) {
     const auto& game = match.game();
     std::cout << "file " << saved.path.string() << "\n";
     std::cout << "created " << saved.record.created << "\n";
@@ -26,9 +25,9 @@ void printMatch(const session::SavedMatch& saved, const session::MatchSession& m
     std::cout << "status " << (match.over() ? "finished" : "in progress") << "\n";
     for (int i = 0; i < game.playerCount(); ++i) {
         const auto& p = game.players()[static_cast<std::size_t>(i)];
-        std::cout << "player " << i + 1 << " " << p.info.name << " ("
-                  << session::seatDetail(p.info) << ") " << p.score
-                  << (p.joinedAtTurn > 0 ? " joined" : "") << (p.left ? " left" : "") << "\n";
+        std::cout << "player " << i + 1 << " " << p.info.name << " (" << session::seatDetail(p.info)
+                  << ") " << p.score << (p.joinedAtTurn > 0 ? " joined" : "")
+                  << (p.left ? " left" : "") << "\n";
         if (!turns) {
             continue;
         }
@@ -85,8 +84,7 @@ void addMatchCommand(CLI::App& app) {
         std::string out;
     };
     auto play = std::make_shared<PlayOptions>();
-    auto* playCmd =
-        match->add_subcommand("play", "Play a match of computer players and record it");
+    auto* playCmd = match->add_subcommand("play", "Play a match of computer players and record it");
     playCmd->add_option("--rules", play->rules, "Preset name or rule file");
     playCmd->add_option("--players", play->players, "e.g. 'A:steady,B:bold'")->required();
     playCmd->add_option("--seed", play->seed, "Seed of the dice");

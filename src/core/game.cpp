@@ -215,6 +215,10 @@ KeepVerdict Game::evaluateKeep(const std::vector<int>& indices) const {
     // A keep leads to AwaitDecision with the points added and the same player to act, so this
     // is canBank() and legalActions() of that state.
     verdict.canBankAfter = m_turnTotal + option.points >= bankThreshold();
+    if (!verdict.canBankAfter) {
+        verdict.bankRefusal =
+            "banking needs a turn total of at least " + std::to_string(bankThreshold());
+    }
     verdict.canRollAfter = true;
     return verdict;
 }

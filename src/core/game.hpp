@@ -137,6 +137,7 @@ struct KeepVerdict {
     int points = 0;     // what the selection scores when valid
     std::vector<Combo> combos;
     bool canBankAfter = false; // banking is allowed right after this keep
+    std::string bankRefusal;   // why banking right after this keep would be refused
     bool canRollAfter = false; // rolling on is allowed right after this keep
     // The dice of the selection that score nothing (indices into lastRoll(), ascending): what is
     // left after the best scoring part of it. Empty when valid or when the indices are bad.

@@ -34,8 +34,8 @@ MatchConfig setupFromHeader(const json& j, const std::string& source) {
     const int version = j.value("version", 0);
     if (version < 1 || version > kMatchFileVersion) {
         throw MatchFileError(source + ": match file version " + std::to_string(version) +
-                             " (this game reads version 1 to " +
-                             std::to_string(kMatchFileVersion) + ")");
+                             " (this game reads version 1 to " + std::to_string(kMatchFileVersion) +
+                             ")");
     }
     MatchConfig setup;
     try {
@@ -165,8 +165,7 @@ MatchWriter MatchWriter::reopen(const std::filesystem::path& path, std::size_t g
         throw MatchFileError(systemError("cannot open", path));
     }
     MatchWriter writer(path, fd);
-    if (::ftruncate(fd, static_cast<off_t>(goodBytes)) != 0 ||
-        ::lseek(fd, 0, SEEK_END) < 0) {
+    if (::ftruncate(fd, static_cast<off_t>(goodBytes)) != 0 || ::lseek(fd, 0, SEEK_END) < 0) {
         throw MatchFileError(systemError("cannot continue", path));
     }
     return writer;

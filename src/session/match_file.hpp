@@ -14,10 +14,10 @@ namespace greed::session {
 constexpr int kMatchFileVersion = 1;
 
 struct MatchRecord {
-    MatchConfig setup;        // as the match began (players who joined later are moves)
-    std::string created;      // local time the match began, "YYYY-MM-DD HH:MM"
-    std::vector<Move> moves;  // in the order they were applied
-    bool tornTail = false;    // the last line was cut off mid-write (and was dropped)
+    MatchConfig setup;         // as the match began (players who joined later are moves)
+    std::string created;       // local time the match began, "YYYY-MM-DD HH:MM"
+    std::vector<Move> moves;   // in the order they were applied
+    bool tornTail = false;     // the last line was cut off mid-write (and was dropped)
     std::size_t goodBytes = 0; // length of the file up to the last complete line
 };
 

@@ -37,8 +37,7 @@ std::unique_ptr<MatchSession> MatchSession::fromRecord(const MatchRecord& record
     for (std::size_t i = 0; i < n; ++i) {
         const auto out = session->apply(record.moves[i]);
         if (!out) {
-            throw MatchFileError("move " + std::to_string(i + 1) + " does not apply: " +
-                                 out.error);
+            throw MatchFileError("move " + std::to_string(i + 1) + " does not apply: " + out.error);
         }
     }
     session->m_events.clear();

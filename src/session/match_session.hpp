@@ -24,8 +24,8 @@ public:
     explicit MatchSession(MatchConfig setup);
     // The match of a record after its first `moves` moves (all by default), with fresh seats.
     // Throws MatchFileError when a move does not apply (a damaged or foreign file).
-    static std::unique_ptr<MatchSession> fromRecord(const MatchRecord& record,
-                                                    std::size_t moves = static_cast<std::size_t>(-1));
+    static std::unique_ptr<MatchSession>
+    fromRecord(const MatchRecord& record, std::size_t moves = static_cast<std::size_t>(-1));
 
     const core::Game& game() const { return m_game; }
     // The set-up as the match began; players who joined later are in seats().

@@ -14,9 +14,9 @@ const char* actionName(core::ActionType type) {
 }
 
 core::ActionType actionFrom(const std::string& name, const std::string& where) {
-    for (auto type : {core::ActionType::Roll, core::ActionType::Keep, core::ActionType::Bank,
-                      core::ActionType::Adopt, core::ActionType::Decline,
-                      core::ActionType::Restart}) {
+    for (auto type :
+         {core::ActionType::Roll, core::ActionType::Keep, core::ActionType::Bank,
+          core::ActionType::Adopt, core::ActionType::Decline, core::ActionType::Restart}) {
         if (name == actionName(type)) {
             return type;
         }

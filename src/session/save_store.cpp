@@ -88,8 +88,7 @@ std::unique_ptr<MatchWriter> SaveStore::startCurrent(const MatchConfig& setup) c
 }
 
 std::unique_ptr<MatchWriter> SaveStore::continueCurrent(const SavedMatch& saved) const {
-    return std::make_unique<MatchWriter>(
-        MatchWriter::reopen(saved.path, saved.record.goodBytes));
+    return std::make_unique<MatchWriter>(MatchWriter::reopen(saved.path, saved.record.goodBytes));
 }
 
 std::optional<std::filesystem::path> SaveStore::archiveCurrent(std::string& problem) const {

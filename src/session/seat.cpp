@@ -69,8 +69,7 @@ bool ReplayCursor::ready(double dt) {
     return m_wait <= 0;
 }
 
-std::optional<core::Action> ReplaySeat::poll(const core::Game& game, core::Rng& aiRng,
-                                             double dt) {
+std::optional<core::Action> ReplaySeat::poll(const core::Game& game, core::Rng& aiRng, double dt) {
     (void)game;
     (void)aiRng;
     const Move* next = m_cursor->peek();

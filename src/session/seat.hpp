@@ -39,8 +39,7 @@ class HumanSeat : public Seat {
 public:
     SeatKind kind() const override { return SeatKind::Human; }
     void submit(core::Action action) { m_queue.push_back(std::move(action)); }
-    std::optional<core::Action> poll(const core::Game& game, core::Rng& aiRng,
-                                     double dt) override;
+    std::optional<core::Action> poll(const core::Game& game, core::Rng& aiRng, double dt) override;
 
 private:
     std::deque<core::Action> m_queue;
@@ -53,8 +52,7 @@ public:
     ComputerSeat(int player, std::unique_ptr<ai::Strategy> strategy, std::string personality,
                  double thinkSeconds);
     SeatKind kind() const override { return SeatKind::Computer; }
-    std::optional<core::Action> poll(const core::Game& game, core::Rng& aiRng,
-                                     double dt) override;
+    std::optional<core::Action> poll(const core::Game& game, core::Rng& aiRng, double dt) override;
     void observe(const core::Game& game, const std::vector<core::Event>& events) override;
 
     // pace: multiplies the thinking time (0 = instant); speed: animation speed, which
@@ -120,8 +118,7 @@ public:
     ReplaySeat(std::shared_ptr<ReplayCursor> cursor, int player)
         : m_cursor(std::move(cursor)), m_player(player) {}
     SeatKind kind() const override { return SeatKind::Replay; }
-    std::optional<core::Action> poll(const core::Game& game, core::Rng& aiRng,
-                                     double dt) override;
+    std::optional<core::Action> poll(const core::Game& game, core::Rng& aiRng, double dt) override;
 
 private:
     std::shared_ptr<ReplayCursor> m_cursor;

@@ -20,7 +20,7 @@ Options testOptions(const std::string& rules, const std::string& players) {
     o.match.rulesSource = rules;
     o.match.rules = core::resolveRules(rules);
     if (!players.empty()) {
-        o.match.seats = parsePlayersSpec(players);
+        o.match.seats = parsePlayersSpec(players, o.match.rules);
     }
     o.seed = 42;
     o.match.seed = 42;

@@ -2,7 +2,7 @@
 // computer player. The human rolls until 300 is on the table, then banks.
 #include "app_harness.hpp"
 
-#include "app/table_scene.hpp"
+#include "app/table/table_scene.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,7 +1,7 @@
 // Scene transitions driven by synthetic keys and by clicks on the real buttons' rectangles.
 #include "app_harness.hpp"
 
-#include "app/table_scene.hpp"
+#include "app/table/table_scene.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -3,7 +3,7 @@
 // black centre pip), ivory for 2, 4 and 6 (no centre pip); rotation leaves the centre alone.
 #include "app_harness.hpp"
 
-#include "app/table_scene.hpp"
+#include "app/table/table_scene.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -77,6 +77,10 @@ std::string disagreement(const Game& game, const Action& action) {
             return problem.str() + "canBankAfter " + (verdict.canBankAfter ? "true" : "false") +
                    " but after the keep canBank() is " + (copy.canBank() ? "true" : "false");
         }
+        if (verdict.bankRefusal != copy.check(Action::bank()).error) {
+            return problem.str() + "bankRefusal '" + verdict.bankRefusal + "' but after the keep " +
+                   "banking says '" + copy.check(Action::bank()).error + "'";
+        }
         if (verdict.canRollAfter != copy.check(Action::roll()).ok) {
             return problem.str() + "canRollAfter disagrees";
         }

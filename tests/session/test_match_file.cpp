@@ -107,8 +107,7 @@ TEST_CASE("match file: damaged, foreign and newer files are refused with a reaso
     std::filesystem::remove_all(dir);
 }
 
-TEST_CASE("save store: the current match resumes, a damaged one is set aside",
-          "[session][file]") {
+TEST_CASE("save store: the current match resumes, a damaged one is set aside", "[session][file]") {
     const auto dir = tempFolder("store");
     SaveStore store(dir);
     std::string problem;

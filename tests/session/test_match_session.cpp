@@ -2,6 +2,9 @@
 #include "session_helpers.hpp"
 
 #include "core/save.hpp"
+#include "session/replay_index.hpp"
+
+#include <algorithm>
 
 using namespace greed;
 using namespace greed::session;
@@ -52,15 +55,14 @@ TEST_CASE("session: a computer seat takes its time and shows a keep before playi
     bool sawPreview = false;
     for (int i = 0; i < 2000 && session.moves().size() < 3; ++i) {
         session.step(0.05);
-        sawPreview = sawPreview || (bot->preview() &&
-                                    bot->preview()->type == core::ActionType::Keep);
+        sawPreview =
+            sawPreview || (bot->preview() && bot->preview()->type == core::ActionType::Keep);
     }
     CHECK(session.moves().size() >= 2);
     CHECK(sawPreview);
 }
 
-TEST_CASE("session: the log of a match replays to the same game and the same events",
-          "[session]") {
+TEST_CASE("session: the log of a match replays to the same game and the same events", "[session]") {
     MatchSession original(setupOf("farkle", "Ann,Bot:gambler,Cy:timid", 11));
     playOn(original);
     REQUIRE(original.over());
@@ -149,8 +151,7 @@ TEST_CASE("session: a listener hears every move with its outcome", "[session]") 
     CHECK(heard == session.moves().size());
 }
 
-TEST_CASE("session: a replay cursor waits while paused and paces moves by speed",
-          "[session]") {
+TEST_CASE("session: a replay cursor waits while paused and paces moves by speed", "[session]") {
     MatchSession source(setupOf("greed", "A:steady,B:steady", 4));
     playOn(source, 10);
     MatchRecord record;
@@ -171,4 +172,30 @@ TEST_CASE("session: a replay cursor waits while paused and paces moves by speed"
     cursor->speed = 4.0;
     CHECK(replay->step(0.25)); // four times as fast
     CHECK(replay->moves().size() == 3);
+}
+
+TEST_CASE("replay index: turn starts step a replay by whole turns", "[session]") {
+    MatchSession source(setupOf("greed", "A:steady,B:bold", 12));
+    playOn(source);
+    MatchRecord record;
+    record.setup = source.setup();
+    record.moves = source.moves();
+    const auto starts = turnStarts(record);
+    REQUIRE(starts.size() > 4);
+    CHECK(starts.front() == 0);
+    CHECK(std::is_sorted(starts.begin(), starts.end()));
+    for (std::size_t k = 1; k < starts.size(); ++k) {
+        // Rebuilt at a turn start: a turn has just begun, nothing thrown yet.
+        const auto at = MatchSession::fromRecord(record, starts[k]);
+        CHECK(at->game().rollsThisTurn() == 0);
+        CHECK(at->game().turnTotal() == 0);
+        const auto before = MatchSession::fromRecord(record, starts[k] - 1);
+        CHECK(before->game().currentPlayer() != at->game().currentPlayer());
+    }
+    const std::size_t end = record.moves.size();
+    CHECK(nextTurnStart(starts, 0, end) == starts[1]);
+    CHECK(nextTurnStart(starts, starts.back(), end) == end);
+    CHECK(previousTurnStart(starts, starts[2]) == starts[1]);
+    CHECK(previousTurnStart(starts, starts[2] + 1) == starts[2]);
+    CHECK(previousTurnStart(starts, 0) == 0);
 }

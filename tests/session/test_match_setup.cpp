@@ -1,6 +1,6 @@
 // Match set-up: the --players spec.
-#include "session/match_setup.hpp"
 #include "core/rules_io.hpp"
+#include "session/match_setup.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -14,7 +14,8 @@ const greed::core::Rules& greedRules() {
 } // namespace
 
 TEST_CASE("players spec: names, kinds and defaults", "[match]") {
-    const auto seats = parsePlayersSpec("Ann:human, Bot:threshold ,Cy,Dee:computer,Eve:bold", greedRules());
+    const auto seats =
+        parsePlayersSpec("Ann:human, Bot:threshold ,Cy,Dee:computer,Eve:bold", greedRules());
     REQUIRE(seats.size() == 5);
     CHECK(seats[0].name == "Ann");
     CHECK_FALSE(seats[0].computer);

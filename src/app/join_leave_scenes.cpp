@@ -1,0 +1,186 @@
+// The pause menu's pickers: a player joins the game in progress (a person at this screen or a
+// computer personality), or a player leaves it. Both act through the table's MatchSession.
+#include "app/menu_scene.hpp"
+#include "app/palette.hpp"
+#include "app/scenes.hpp"
+
+#include <algorithm>
+
+namespace greed::app {
+
+namespace {
+
+// Shared look: the dimmed table, a panel, a title and a line for the reason of a refusal.
+void drawPicker(const Services& s, const Menu& menu, const std::string& title,
+                const std::string& note, const std::string& error) {
+    const Painter& p = s.painter;
+    const int w = s.width();
+    const int h = s.height();
+    const auto T = s.type();
+    p.fill({0, 0, w, h}, {0, 0, 0, 170});
+    const auto& buttons = menu.buttons();
+    if (!buttons.empty()) {
+        const SDL_Rect first = buttons.front().rect;
+        const SDL_Rect last = buttons.back().rect;
+        const int pad = first.h / 2;
+        p.panel({first.x - pad, first.y - T.huge - pad, first.w + 2 * pad,
+                 last.y + last.h - first.y + T.huge + 2 * pad + T.body * 2});
+        p.label(title, w / 2, first.y - T.huge / 2 - pad / 2,
+                {T.big, true, kGold, Align::Center, VAlign::Middle});
+        const std::string& line = error.empty() ? note : error;
+        const int y = last.y + last.h + T.small;
+        p.label(line, w / 2, y,
+                {p.text().fitSize(line, T.small, false, first.w + pad), false,
+                 error.empty() ? kInkDim : SDL_Color{255, 150, 130, 255}, Align::Center});
+    }
+    menu.render(p, T.body);
+}
+
+class JoinScene : public MenuScene {
+public:
+    using MenuScene::MenuScene;
+    const char* name() const override { return "join"; }
+    bool opaque() const override { return false; }
+
+    void layout(int w, int h) override {
+        const auto choices = strategyChoices();
+        Button who{"who", "Who", ""};
+        who.kind = ButtonKind::Spinner;
+        who.value = m_kind == 0 ? std::string("a person here")
+                                : choices[static_cast<std::size_t>(m_kind - 1)].name;
+        column({who, {"join", "Join the game", "Enter"}, {"back", "Back", "Esc"}}, h * 38 / 100,
+               std::max(420, w * 4 / 10), std::max(40, h * 7 / 100));
+    }
+
+    void render() const override {
+        std::string note = "Joins with 0 points after the last seat";
+        if (m_s.activeMatch != nullptr &&
+            m_s.activeMatch->game().rules().entryRule != core::EntryRule::None) {
+            note += ", not yet in the game";
+        }
+        drawPicker(m_s, m_menu, "ADD A PLAYER", note, m_error);
+    }
+
+protected:
+    void activate(const MenuHit& hit) override {
+        const auto choices = strategyChoices();
+        const int kinds = static_cast<int>(choices.size()) + 1;
+        if (hit.id == "who") {
+            const int d = hit.delta == 0 ? 1 : hit.delta;
+            m_kind = ((m_kind + d) % kinds + kinds) % kinds;
+            m_error.clear();
+        } else if (hit.id == "join") {
+            join(choices);
+        } else if (hit.id == "back") {
+            m_s.scenes.pop();
+        }
+    }
+
+private:
+    void join(const std::vector<StrategyChoice>& choices) {
+        session::MatchSession* match = m_s.activeMatch;
+        if (match == nullptr) {
+            return;
+        }
+        Seat seat;
+        seat.computer = m_kind > 0;
+        if (seat.computer) {
+            seat.strategy = choices[static_cast<std::size_t>(m_kind - 1)].id;
+        }
+        seat.name = uniqueName(
+            *match, seat.computer ? choices[static_cast<std::size_t>(m_kind - 1)].name : "Player");
+        const auto out = match->join(seat);
+        if (!out) {
+            m_error = out.error;
+            return;
+        }
+        m_s.sound("click");
+        m_s.scenes.pop(); // this picker
+        m_s.scenes.pop(); // the pause menu: back to the table, where the newcomer is seated
+    }
+
+    // "Player 3", or a personality's name with a number when it is already seated.
+    static std::string uniqueName(const session::MatchSession& match, const std::string& base) {
+        const auto& seats = match.seats();
+        auto taken = [&](const std::string& n) {
+            return std::any_of(seats.begin(), seats.end(),
+                               [&](const Seat& s) { return s.name == n; });
+        };
+        if (base != "Player" && !taken(base)) {
+            return base;
+        }
+        for (int n = 2;; ++n) {
+            const std::string candidate = base + " " + std::to_string(n);
+            if (!taken(candidate)) {
+                return candidate;
+            }
+        }
+    }
+
+    int m_kind = 0; // 0: a person; k: strategyChoices()[k - 1]
+    std::string m_error;
+};
+
+class LeaveScene : public MenuScene {
+public:
+    using MenuScene::MenuScene;
+    const char* name() const override { return "leave"; }
+    bool opaque() const override { return false; }
+
+    void layout(int w, int h) override {
+        std::vector<Button> items;
+        if (const session::MatchSession* match = m_s.activeMatch) {
+            const auto& players = match->game().players();
+            for (std::size_t i = 0; i < players.size(); ++i) {
+                if (!players[i].left) {
+                    items.push_back(
+                        {"leave" + std::to_string(i + 1), players[i].info.name + " leaves", ""});
+                }
+            }
+        }
+        items.push_back({"back", "Back", "Esc"});
+        const int bh = std::max(36, std::min(h * 7 / 100, h * 55 / 100 / 9));
+        column(items, h * 24 / 100, std::max(420, w * 4 / 10), bh);
+    }
+
+    void render() const override {
+        drawPicker(m_s, m_menu, "WHO LEAVES?", "Their score stays on the board; they play no more",
+                   m_error);
+    }
+
+protected:
+    void activate(const MenuHit& hit) override {
+        if (hit.id == "back") {
+            m_s.scenes.pop();
+            return;
+        }
+        session::MatchSession* match = m_s.activeMatch;
+        if (match == nullptr || hit.id.rfind("leave", 0) != 0) {
+            return;
+        }
+        const int player = std::stoi(hit.id.substr(5)) - 1;
+        const auto out = match->leave(player);
+        if (!out) {
+            m_error = out.error;
+            return;
+        }
+        m_s.sound("click");
+        m_s.scenes.pop();
+        m_s.scenes.pop();
+    }
+
+private:
+    std::string m_error;
+};
+
+} // namespace
+
+std::unique_ptr<Scene> makeJoinScene(Services& s) {
+    return std::make_unique<JoinScene>(s);
+}
+
+std::unique_ptr<Scene> makeLeaveScene(Services& s) {
+    return std::make_unique<LeaveScene>(s);
+}
+
+} // namespace greed::app

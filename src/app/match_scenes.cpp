@@ -1,0 +1,75 @@
+// How a table gets its match: a new one (recorded when saving is on), the saved one resumed,
+// or a recorded one replayed.
+#include "app/scenes.hpp"
+#include "app/services.hpp"
+
+#include <cstdlib>
+#include <iostream>
+
+namespace greed::app {
+
+namespace {
+
+void recordOrSay(Services& s, session::MatchSession& match,
+                 const std::function<std::unique_ptr<session::MatchWriter>()>& open) {
+    if (!s.saves) {
+        return;
+    }
+    try {
+        match.record(open());
+        if (std::getenv("GREED_TRACE_MOVES") != nullptr) {
+            // Tests: a line once a move is on disk, to count what a kill may lose.
+            match.setListener([&match](const session::Move&, const core::Outcome&) {
+                std::cout << "recorded " << match.moves().size() << std::endl;
+            });
+        }
+    } catch (const std::exception& e) {
+        // The game goes on without a save; say so once.
+        std::cerr << "greed: the match will not be saved: " << e.what() << "\n";
+        s.notice = std::string("The match is not being saved: ") + e.what();
+    }
+}
+
+} // namespace
+
+std::unique_ptr<Scene> makeMatchScene(Services& s, const MatchConfig& config) {
+    s.match = config;
+    auto match = std::make_unique<session::MatchSession>(config);
+    recordOrSay(s, *match, [&] { return s.saves->startCurrent(config); });
+    return makeTableScene(s, std::move(match), TableMode::Play);
+}
+
+std::unique_ptr<Scene> makeResumedScene(Services& s, const session::SavedMatch& saved) {
+    auto match = session::MatchSession::fromRecord(saved.record);
+    s.match = saved.record.setup;
+    recordOrSay(s, *match, [&] { return s.saves->continueCurrent(saved); });
+    return makeTableScene(s, std::move(match), TableMode::Play);
+}
+
+std::unique_ptr<Scene> makeReplayScene(Services& s,
+                                       std::shared_ptr<const session::MatchRecord> record,
+                                       std::size_t fromMove, double speed, bool paused) {
+    auto match = session::MatchSession::fromRecord(*record, fromMove);
+    auto cursor = std::make_shared<session::ReplayCursor>(record->moves, match->moves().size());
+    cursor->speed = speed;
+    cursor->paused = paused;
+    match->replayFrom(cursor);
+    return makeTableScene(s, std::move(match), TableMode::Replay);
+}
+
+std::shared_ptr<const session::MatchRecord> finishMatch(Services& s, session::MatchSession& match) {
+    auto record = std::make_shared<session::MatchRecord>();
+    record->setup = match.setup();
+    record->moves = match.moves();
+    if (match.recorder() != nullptr && s.saves) {
+        match.recorder()->close();
+        std::string problem;
+        s.saves->archiveCurrent(problem);
+        if (!problem.empty()) {
+            std::cerr << "greed: " << problem << "\n";
+        }
+    }
+    return record;
+}
+
+} // namespace greed::app

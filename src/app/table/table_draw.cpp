@@ -1,0 +1,195 @@
+// Table drawing, the felt: the static table, the frame's order of parts, the cup and the dice.
+#include "app/table/table_draw.hpp"
+
+#include "app/dice_look.hpp"
+#include "app/easing.hpp"
+#include "app/palette.hpp"
+
+#include <cmath>
+
+namespace greed::app {
+
+void drawStaticTable(const Painter& p, const TableLayout& L) {
+    p.setOffset(0, 0);
+    p.clear(kBackdrop);
+    // Wooden rim: four strips of the wood texture, the side ones turned upright.
+    for (const Strip& s : L.rimStrips) {
+        p.sprite("wood", s.centre.x, s.centre.y, s.w, s.h, s.angle);
+    }
+    p.sprite("felt", L.feltCentre.x, L.feltCentre.y, L.felt.w, L.felt.h);
+    // Shade where the rim overhangs the felt, fading inwards.
+    for (int i = 0; i < L.rimShade; ++i) {
+        const Uint8 a = static_cast<Uint8>(70 * (1.0 - static_cast<double>(i) / (L.rim / 2.0)));
+        p.outline(inset(L.felt, i), {0, 0, 0, a}, 1);
+    }
+    p.sprite("tray", L.trayCentre.x, L.trayCentre.y, L.tray.w, L.tray.h);
+    p.panel(L.board, 235);
+}
+
+void drawTable(const TableFrame& f) {
+    const Painter& p = f.painter;
+    const auto& L = f.layout;
+    p.setOffset(0, 0);
+    if (f.background != nullptr) {
+        SDL_RenderCopy(p.renderer(), f.background, nullptr, nullptr);
+    } else {
+        p.clear(kBackdrop);
+        p.sprite("felt", L.feltCentre.x, L.feltCentre.y, L.felt.w, L.felt.h);
+        p.panel(L.board, 235);
+    }
+    const SDL_Point shake = f.show.effects().shakeOffset();
+    p.setOffset(shake.x, shake.y);
+    drawStatus(f);
+    drawMessage(f);
+    drawCup(f);
+    drawDice(f);
+    f.show.effects().render(p);
+    p.setOffset(0, 0);
+    drawBoard(f);
+    drawBubbles(f);
+    f.input.bar().render(p, L.type.body);
+    f.input.side().render(p, L.type.small);
+    const bool animating = f.show.animating();
+    if (animating || (!f.match.humanToAct && f.match.game.phase() != core::Phase::GameOver)) {
+        const std::string hint = animating ? "any key or click skips" : "any key hurries";
+        p.label(hint, L.barHint.x, L.barHint.y,
+                {L.type.small, false, withAlpha(kInkDim, 200), Align::Center, VAlign::Middle});
+    }
+}
+
+void drawCup(const TableFrame& f) {
+    const Painter& p = f.painter;
+    const auto& L = f.layout;
+    const double h = L.cupH;
+    double angle = 0;
+    Vec2 shift{0, 0};
+    if (const RollAnimation* roll = f.show.roll()) {
+        angle = roll->cupAngle();
+        shift = roll->cupShift();
+        const double rattle = roll->rattle();
+        if (rattle > 0) {
+            // Dice rattling at the mouth, drawn before the cup so only their tops show.
+            const double t = roll->time();
+            for (int k = 0; k < 3; ++k) {
+                const double jx = std::sin(t * (37 + 11 * k) + k) * L.rattleJitter.x * rattle;
+                const double jy = std::abs(std::sin(t * (29 + 7 * k))) * L.rattleJitter.y * rattle;
+                p.sprite("tumble_" + std::to_string((static_cast<int>(t * 30) + k * 3) % 8),
+                         L.rattleCentre.x + shift.x * h + jx + (k - 1) * L.rattleSpacing,
+                         L.rattleCentre.y + shift.y * h - jy, L.dieSize, L.dieSize,
+                         t * 400 * (k + 1), {255, 255, 255, 255}, L.rattleScale);
+            }
+        }
+    }
+    // The shadow follows the cup across the felt (one size: no new copies mid-throw).
+    p.sprite("shadow", L.cupCentre.x + shift.x * h + L.cupShadowOffset.x,
+             L.cupCentre.y + L.cupShadowOffset.y, L.cupShadowW, L.cupShadowH);
+    p.sprite("cup", L.cupCentre.x + shift.x * h, L.cupCentre.y + shift.y * h, L.cupW, h, angle);
+}
+
+namespace {
+
+void drawGhosts(const TableFrame& f) {
+    const RollAnimation* roll = f.show.roll();
+    if (roll == nullptr || f.show.ghosts().empty()) {
+        return;
+    }
+    // Dice swept back into the cup for the next throw.
+    const auto& L = f.layout;
+    const double u = ease::inCubic(std::min(1.0, roll->time() / 0.3));
+    for (const auto& g : f.show.ghosts()) {
+        const Vec2 a = L.toPixels(g.pos);
+        DieDraw d{ease::lerp(a.x, L.cupCentre.x, u),
+                  ease::lerp(a.y, L.cupCentre.y, u),
+                  L.dieSize,
+                  g.angle,
+                  0,
+                  -1,
+                  {255, 255, 255, static_cast<Uint8>(255 * (1.0 - u))},
+                  1.0 - 0.5 * u};
+        drawDie(f.painter, f.match.game.rules(), g.face, d);
+    }
+}
+
+void drawTray(const TableFrame& f) {
+    // Dice set aside by earlier throws of this turn.
+    const auto& L = f.layout;
+    const auto& rules = f.match.game.rules();
+    const auto& tray = f.show.tray();
+    for (std::size_t k = 0; k < tray.size(); ++k) {
+        const Vec2 c = L.traySlot(static_cast<int>(k), rules.diceCount);
+        DieDraw d{c.x, c.y, L.trayDieSize, 0, 0, -1, {255, 255, 255, 255}};
+        drawDieShadow(f.painter, d);
+        drawDie(f.painter, rules, tray[k], d);
+    }
+}
+
+} // namespace
+
+void drawDice(const TableFrame& f) {
+    const Painter& p = f.painter;
+    const auto& L = f.layout;
+    const auto& rules = f.match.game.rules();
+    const auto& dice = f.show.dice();
+    const auto& selected = f.match.selected;
+    const double pulse = 0.75 + 0.25 * std::sin(f.show.time() * 6.0);
+    drawGhosts(f);
+    drawTray(f);
+
+    struct Item {
+        std::size_t index;
+        DieDraw draw;
+        bool glow;
+    };
+    std::vector<Item> items;
+    for (std::size_t i = 0; i < dice.size(); ++i) {
+        const auto& die = dice[i];
+        const DiePose pose = f.show.pose(static_cast<int>(i));
+        if (!pose.visible) {
+            continue;
+        }
+        DieDraw d{pose.x,
+                  pose.y,
+                  L.dieSize,
+                  pose.angle,
+                  pose.lift,
+                  pose.tumbleFrame,
+                  {255, 255, 255, 255},
+                  pose.stretch};
+        if (die.bust) {
+            const double k = f.show.bustAge();
+            const bool flash = k < 0.6 && std::fmod(k, 0.2) < 0.1;
+            d.tint = flash ? SDL_Color{235, 80, 70, 255} : SDL_Color{205, 130, 120, 255};
+        }
+        const bool picked = i < selected.size() && selected[i];
+        const bool glow = (die.scoring && !(die.toTray && die.trayT >= 1.0)) || picked;
+        if (picked && !die.toTray) {
+            d.y -= L.selectedLift;
+        }
+        items.push_back({i, d, glow});
+    }
+    for (const auto& it : items) {
+        drawDieShadow(p, it.draw);
+    }
+    for (const auto& it : items) {
+        if (it.glow) {
+            p.sprite("glow", it.draw.x, it.draw.y, L.glowSize, L.glowSize, it.draw.angle,
+                     {255, 255, 255, static_cast<Uint8>(255 * pulse)}, it.draw.stretch);
+        }
+        drawDie(p, rules, dice[it.index].face, it.draw);
+    }
+    // Key numbers under the dice while a human chooses.
+    if (f.match.humanToAct && f.match.game.phase() == core::Phase::ChooseKeep) {
+        for (const auto& it : items) {
+            if (dice[it.index].toTray) {
+                continue;
+            }
+            const Vec2 centre{it.draw.x, it.draw.y};
+            const SDL_Point text = L.keyTagText(centre);
+            p.fill(L.keyTag(centre), kShade);
+            p.label(std::to_string((it.index + 1) % 10), text.x, text.y,
+                    {L.keyTagSize, true, kGold, Align::Center});
+        }
+    }
+}
+
+} // namespace greed::app

@@ -1,0 +1,38 @@
+// Table drawing: functions that read the layout, the show and the match's view and draw; they
+// change nothing (positions come from the layout's metrics and the show's poses).
+#pragma once
+
+#include "app/painter.hpp"
+#include "app/table/table_input.hpp"
+#include "app/table/table_layout.hpp"
+#include "app/table/table_match.hpp"
+#include "app/table/table_show.hpp"
+
+#include <SDL.h>
+
+namespace greed::app {
+
+// Everything a frame of the table is drawn from.
+struct TableFrame {
+    const Painter& painter;
+    const TableLayout& layout;
+    const TableShow& show;
+    const MatchView& match;
+    const TableInput& input;
+    SDL_Texture* background; // the static table for this layout, or nullptr (drawn live)
+};
+
+// The static table (backdrop, wooden rim, felt, tray, scoreboard panel), drawn once per window
+// size into the background texture.
+void drawStaticTable(const Painter& painter, const TableLayout& layout);
+void drawTable(const TableFrame& f);
+
+// Parts, in drawing order (table_draw.cpp: cup and dice; table_draw_board.cpp: the rest).
+void drawStatus(const TableFrame& f);
+void drawMessage(const TableFrame& f);
+void drawCup(const TableFrame& f);
+void drawDice(const TableFrame& f);
+void drawBoard(const TableFrame& f);
+void drawBubbles(const TableFrame& f);
+
+} // namespace greed::app

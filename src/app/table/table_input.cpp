@@ -1,0 +1,212 @@
+// TableInput: the order of the tests matters: scene keys first, then skipping an animation,
+// then hurrying a computer, and only then the human's moves.
+#include "app/table/table_input.hpp"
+
+#include "app/table/table_show.hpp"
+
+namespace greed::app {
+
+namespace {
+
+Intent intent(IntentType type, int die = -1) {
+    return {type, die, true};
+}
+
+IntentType fromButton(const std::string& id) {
+    if (id == "roll") {
+        return IntentType::Roll;
+    }
+    if (id == "keep_roll") {
+        return IntentType::KeepRoll;
+    }
+    if (id == "bank") {
+        return IntentType::Bank;
+    }
+    if (id == "keep_bank") {
+        return IntentType::KeepBank;
+    }
+    if (id == "adopt") {
+        return IntentType::Adopt;
+    }
+    if (id == "decline") {
+        return IntentType::Decline;
+    }
+    if (id == "best") {
+        return IntentType::Best;
+    }
+    if (id == "replay_pause") {
+        return IntentType::ReplayToggle;
+    }
+    if (id == "replay_back") {
+        return IntentType::ReplayBack;
+    }
+    if (id == "replay_next") {
+        return IntentType::ReplayForward;
+    }
+    if (id == "replay_slower") {
+        return IntentType::ReplaySlower;
+    }
+    if (id == "replay_faster") {
+        return IntentType::ReplayFaster;
+    }
+    if (id == "replay_exit") {
+        return IntentType::ReplayExit;
+    }
+    return IntentType::None;
+}
+
+} // namespace
+
+void TableInput::setActions(std::vector<Button> actions, const TableLayout& layout) {
+    m_bar.clear();
+    const auto rects = layout.barButtons(static_cast<int>(actions.size()));
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        actions[i].rect = rects[i];
+        m_bar.add(std::move(actions[i]));
+    }
+}
+
+void TableInput::placeSide(const TableLayout& layout) {
+    m_side.clear();
+    m_side.add({"graph", "Graph", "G", layout.graphButton});
+    m_side.add({"help", "Rules", "H", layout.helpButton});
+    m_side.add({"menu", "Menu", "Esc", layout.menuButton});
+    m_side.setShowFocus(false);
+}
+
+std::vector<Button> TableInput::buttons() const {
+    std::vector<Button> out = m_bar.buttons();
+    for (const auto& b : m_side.buttons()) {
+        out.push_back(b);
+    }
+    return out;
+}
+
+Intent TableInput::readReplay(const InputEvent& e) {
+    switch (e.command) {
+    case Command::Back:
+        return intent(IntentType::ReplayExit);
+    case Command::Roll:
+        return intent(IntentType::ReplayToggle);
+    case Command::Left:
+        return intent(IntentType::ReplayBack);
+    case Command::Right:
+        return intent(IntentType::ReplayForward);
+    case Command::Up:
+        return intent(IntentType::ReplayFaster);
+    case Command::Down:
+        return intent(IntentType::ReplaySlower);
+    case Command::Graph:
+        return intent(IntentType::Graph);
+    case Command::Help:
+        return intent(IntentType::Help);
+    case Command::Motion:
+        m_bar.handle(e, true);
+        m_side.handle(e, true);
+        return intent(IntentType::None);
+    case Command::Key:
+        if (e.key == SDLK_PLUS || e.key == SDLK_EQUALS || e.key == SDLK_KP_PLUS) {
+            return intent(IntentType::ReplayFaster);
+        }
+        if (e.key == SDLK_MINUS || e.key == SDLK_KP_MINUS) {
+            return intent(IntentType::ReplaySlower);
+        }
+        return {IntentType::None, -1, false};
+    case Command::Click:
+    case Command::Confirm: {
+        if (e.command == Command::Click) {
+            const MenuHit side = m_side.handle(e, true);
+            if (side.hit()) {
+                return intent(side.id == "menu"    ? IntentType::ReplayExit
+                              : side.id == "graph" ? IntentType::Graph
+                                                   : IntentType::Help);
+            }
+        }
+        if (e.command == Command::Confirm && m_bar.focused().empty()) {
+            return intent(IntentType::ReplayToggle);
+        }
+        const MenuHit hit = m_bar.handle(e, true);
+        const IntentType type = hit.hit() ? fromButton(hit.id) : IntentType::None;
+        return {type, -1, type != IntentType::None};
+    }
+    default:
+        return {IntentType::None, -1, false};
+    }
+}
+
+Intent TableInput::read(const InputEvent& e, const TableShow& show, State state) {
+    if (state.replay) {
+        return readReplay(e);
+    }
+    switch (e.command) {
+    case Command::Back:
+        return intent(IntentType::Pause);
+    case Command::Graph:
+        return intent(IntentType::Graph);
+    case Command::Help:
+        return intent(IntentType::Help);
+    case Command::Motion:
+        m_bar.handle(e, true);
+        m_side.handle(e, true);
+        return intent(IntentType::None);
+    default:
+        break;
+    }
+    if (e.command == Command::Click) {
+        const MenuHit side = m_side.handle(e, true);
+        if (side.hit()) {
+            return intent(side.id == "menu"    ? IntentType::Pause
+                          : side.id == "graph" ? IntentType::Graph
+                                               : IntentType::Help);
+        }
+    }
+    if (state.animating) {
+        const bool typing = e.command == Command::Text || e.command == Command::Wheel;
+        return intent(typing ? IntentType::None : IntentType::Skip);
+    }
+    if (!state.humanToAct) {
+        // A key while a computer thinks hurries it along.
+        return intent(e.isKey() || e.command == Command::Click ? IntentType::Hurry
+                                                               : IntentType::None);
+    }
+    Command cmd = e.command;
+    if (cmd == Command::Click) {
+        const auto& dice = show.dice();
+        for (int i = 0; i < static_cast<int>(dice.size()); ++i) {
+            if (!dice[static_cast<std::size_t>(i)].toTray && contains(show.dieRect(i), e.x, e.y)) {
+                return intent(IntentType::ToggleDie, i);
+            }
+        }
+    }
+    if (cmd == Command::Click || cmd == Command::Confirm || cmd == Command::Left ||
+        cmd == Command::Right || cmd == Command::Next || cmd == Command::Prev) {
+        if (cmd == Command::Confirm && m_bar.focused().empty()) {
+            cmd = Command::Roll;
+        } else {
+            const MenuHit hit = m_bar.handle(e, true);
+            if (!hit.hit()) {
+                return intent(IntentType::None);
+            }
+            const IntentType type = fromButton(hit.id);
+            return {type, -1, type != IntentType::None};
+        }
+    }
+    switch (cmd) {
+    case Command::Roll:
+        return intent(IntentType::Roll);
+    case Command::Bank:
+        return intent(IntentType::Bank);
+    case Command::Adopt:
+        return intent(IntentType::Adopt);
+    case Command::Decline:
+        return intent(IntentType::Decline);
+    case Command::Best:
+        return intent(IntentType::Best);
+    case Command::Die:
+        return intent(IntentType::ToggleDie, e.index);
+    default:
+        return {IntentType::None, -1, false};
+    }
+}
+
+} // namespace greed::app

@@ -1,0 +1,72 @@
+// TableInput: keys and clicks on the table -> an Intent, by hit tests against the layout, the
+// shown dice and the table's buttons. It never touches the game.
+#pragma once
+
+#include "app/input.hpp"
+#include "app/table/table_layout.hpp"
+#include "app/widgets.hpp"
+
+#include <vector>
+
+namespace greed::app {
+
+class TableShow;
+
+enum class IntentType {
+    Roll,      // Space, R, the Roll button; in choose-keep: keep the selection and roll
+    Bank,      // B, the Bank button; in choose-keep: keep the selection and bank
+    KeepRoll,  // the Keep & roll button
+    KeepBank,  // the Keep & bank button
+    ToggleDie, // 1-9, 0 or a click on a die: `die`
+    Best,      // S: pick the best keep
+    Adopt,     // A
+    Decline,   // D
+    Pause,     // Esc, the Menu button
+    Graph,     // G
+    Help,      // H
+    Skip,      // anything during an animation
+    Hurry,     // anything while a computer thinks
+    // Watching a replay:
+    ReplayToggle,  // Space, Enter: pause / play
+    ReplayBack,    // Left: to the start of the turn (or the one before)
+    ReplayForward, // Right: to the start of the next turn
+    ReplayFaster,  // Up, +
+    ReplaySlower,  // Down, -
+    ReplayExit,    // Esc: the replayed game's results
+    None,
+};
+
+struct Intent {
+    IntentType type = IntentType::None;
+    int die = -1;     // ToggleDie: index in the roll
+    bool used = true; // false: the table has no use for the input
+};
+
+class TableInput {
+public:
+    // What the table is doing, as far as input cares.
+    struct State {
+        bool animating = false;
+        bool humanToAct = false;
+        bool replay = false; // a replay: its own keys, no moves
+    };
+
+    // The action bar's buttons (ids roll, bank, keep_roll, keep_bank, best, adopt, decline),
+    // placed in the bar; and the side buttons (graph, help, menu) at the board's foot.
+    void setActions(std::vector<Button> actions, const TableLayout& layout);
+    void placeSide(const TableLayout& layout);
+
+    Intent read(const InputEvent& event, const TableShow& show, State state);
+    Intent readReplay(const InputEvent& event);
+
+    const Menu& bar() const { return m_bar; }
+    const Menu& side() const { return m_side; }
+    // Bar and side buttons, as laid out now.
+    std::vector<Button> buttons() const;
+
+private:
+    Menu m_bar;
+    Menu m_side;
+};
+
+} // namespace greed::app

@@ -1,0 +1,259 @@
+// TableLayout: proportions follow ART-DIRECTION (table ~70% at 16:9, board ~30%); every other
+// metric derives from the window height, the margin and the die size.
+#include "app/table/table_layout.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace greed::app {
+
+namespace {
+
+constexpr double kPi = 3.14159265358979323846;
+// placeDice keeps resting centres this many die sizes apart, in columns as wide when crowded;
+// dice closer than kTouching die sizes would touch (restingOverlap).
+constexpr double kRestSpacing = 1.32;
+constexpr double kTouching = 1.2;
+
+// True when placeDice's crowded fallback (a grid) keeps n dice apart in the area.
+bool gridFits(int n, const SDL_Rect& area, double dieSize) {
+    const int cols = static_cast<int>(std::floor(area.w / (dieSize * kRestSpacing)));
+    if (cols < 1) {
+        return false;
+    }
+    const int rows = (n + cols - 1) / cols;
+    return area.h >= rows * dieSize * kTouching;
+}
+
+void placeTable(TableLayout& l) {
+    const int width = l.width;
+    const int height = l.height;
+    const int m = l.margin;
+    const double aspect = static_cast<double>(width) / std::max(1, height);
+    l.sideBoard = aspect >= 1.2;
+    const int barH = std::max(44, height * 8 / 100);
+    if (l.sideBoard) {
+        const int boardW = std::max(250, width * 29 / 100);
+        l.board = {width - boardW - m, m, boardW, height - 2 * m};
+        const int tableW = l.board.x - 2 * m;
+        l.table = {m, m, tableW, height - barH - 3 * m};
+        l.bar = {m, l.table.y + l.table.h + m, tableW, barH};
+    } else {
+        const int boardH = height * 30 / 100;
+        l.table = {m, m, width - 2 * m, height - boardH - barH - 4 * m};
+        l.bar = {m, l.table.y + l.table.h + m, width - 2 * m, barH};
+        l.board = {m, l.bar.y + barH + m, width - 2 * m, boardH};
+    }
+    l.rim = std::max(10, std::min(l.table.w, l.table.h) / 28);
+    l.felt = inset(l.table, l.rim);
+    l.feltCentre = {l.felt.x + l.felt.w / 2.0, l.felt.y + l.felt.h / 2.0};
+    const SDL_Rect& t = l.table;
+    const double rim = l.rim;
+    l.rimStrips = {
+        {{{t.x + t.w / 2.0, t.y + rim / 2.0}, static_cast<double>(t.w), rim, 0.0},
+         {{t.x + t.w / 2.0, t.y + t.h - rim / 2.0}, static_cast<double>(t.w), rim, 180.0},
+         {{t.x + rim / 2.0, t.y + t.h / 2.0}, static_cast<double>(t.h), rim, 90.0},
+         {{t.x + t.w - rim / 2.0, t.y + t.h / 2.0}, static_cast<double>(t.h), rim, -90.0}}};
+    l.rimShade = l.rim / 2;
+    l.barGap = l.bar.h / 5;
+    l.barHint = {l.bar.x + l.bar.w / 2, l.bar.y + l.bar.h / 2};
+}
+
+void placeFelt(TableLayout& l) {
+    const auto& T = l.type;
+    const int m = l.margin;
+    const SDL_Rect& felt = l.felt;
+    const int n = std::max(1, l.diceCount);
+    // Dice big enough to read, small enough that n of them rest apart in the area.
+    const double byHeight = felt.h * 0.19;
+    const double byWidth = felt.w * 0.62 / (std::ceil(std::sqrt(n * 2.2)) * 1.6);
+    l.dieSize = std::clamp(std::min(byHeight, byWidth * 1.6), 40.0, 128.0);
+
+    l.cupH = felt.h * 0.36;
+    l.cupW = l.cupH * 0.8;
+    const int trayH = static_cast<int>(std::min(felt.h * 0.2, l.dieSize * 1.05));
+    l.tray = {felt.x + m, felt.y + felt.h - trayH - m / 2, felt.w - 2 * m, trayH};
+    l.trayCentre = {l.tray.x + l.tray.w / 2.0, l.tray.y + l.tray.h / 2.0};
+    l.trayDieSize = std::min(trayH * 0.78, (l.tray.w - 2.0 * m) / (n * 1.15));
+    // The last tray slot ends inside the tray (traySlot starts half a tray height in).
+    l.trayDieSize = std::min(l.trayDieSize, (l.tray.w - l.tray.h) / (1.2 * n - 0.2));
+
+    const int cupZoneW = static_cast<int>(l.cupW * 1.45);
+    l.cupZone = {felt.x + felt.w - cupZoneW, felt.y, cupZoneW, l.tray.y - felt.y};
+    l.cupCentre = {felt.x + felt.w - cupZoneW / 2.0, felt.y + (l.tray.y - felt.y) * 0.55};
+
+    const int pad = T.small / 2;
+    const int statusH = T.big + T.small + 3 * m;
+    l.status = {felt.x + m, felt.y + m, std::max(200, felt.w * 30 / 100), statusH};
+    const int diceW = felt.w - cupZoneW - 2 * m;
+    // One line of body text in its panel (DejaVu's line height is under 1.25 em).
+    const int lineH = T.body + T.body / 4 + pad;
+    l.messageLine = {l.status.x, l.status.y + l.status.h + pad, diceW, lineH};
+    const int top = l.messageLine.y + l.messageLine.h;
+    l.diceArea = {felt.x + m, top, diceW, l.tray.y - top - m / 2};
+    // Short windows: the dice shrink rather than overlap the tray or each other.
+    l.dieSize = std::min(l.dieSize, l.diceArea.h / 2.2);
+    while (!gridFits(n, l.diceArea, l.dieSize) && l.dieSize > 8) {
+        l.dieSize *= 0.96;
+    }
+}
+
+void placeCupAndDecorations(TableLayout& l) {
+    const auto& T = l.type;
+    const double ds = l.dieSize;
+    const double h = l.cupH;
+    const double w = l.cupW;
+    // The upright cup's mouth after tipping by -105 degrees about its centre, lifted as
+    // RollAnimation::cupShift() lifts it.
+    const double a = -105.0 * kPi / 180.0;
+    const double hy = -h * 0.5;
+    l.cupMouth = {l.cupCentre.x - 0.12 * h - hy * std::sin(a),
+                  l.cupCentre.y - 0.18 * h + hy * std::cos(a)};
+    l.cupShadowOffset = {w * 0.12, h * 0.42};
+    l.cupShadowW = w * 1.3;
+    l.cupShadowH = h * 0.35;
+    l.rattleCentre = {l.cupCentre.x, l.cupCentre.y - h * 0.42};
+    l.rattleSpacing = w * 0.22;
+    l.rattleJitter = {w * 0.18, h * 0.07};
+
+    l.glowSize = ds * 1.3;
+    l.selectedLift = ds * 0.06;
+    l.keyTagDrop = ds * 0.62;
+    l.keyTagSize = T.small;
+    // Popups keep clear of the turn-total box above the dice.
+    l.popupTop = l.status.y + l.status.h + l.margin / 2 + T.big * 1.2 + ds * 0.45;
+    l.adoptPopup = {l.status.x + l.status.w / 2.0,
+                    static_cast<double>(l.status.y + l.status.h + T.body)};
+    l.entryNote = {l.felt.x + l.felt.w / 2.0, l.felt.y + l.felt.h * 0.68};
+
+    const int pad = T.small / 2;
+    l.statusPad = pad;
+    l.badgePad = pad;
+    l.messagePad = pad;
+    l.statusStripe = {l.status.x, l.status.y, 5, l.status.h};
+    l.statusTitle = {l.status.x + pad + 6, l.status.y + pad};
+    l.statusCaption = {l.statusTitle.x, l.status.y + pad + T.body + T.small / 3};
+    l.statusTotal = {l.status.x + l.status.w - pad, l.status.y + l.status.h - pad};
+    l.badgeOrigin = {l.status.x + l.status.w + pad, l.status.y};
+}
+
+void placeBoard(TableLayout& l) {
+    const auto& T = l.type;
+    const SDL_Rect& b = l.board;
+    const int pad = b.w / 24;
+    l.boardPad = pad;
+    l.boardTitle = {b.x + pad, b.y + pad / 2};
+    l.boardSubtitle = {b.x + pad, l.boardTitle.y + T.heading + T.small / 2};
+    l.boardTextW = b.w - 2 * pad;
+
+    // Menu, graph and rules sit at the foot of the scoreboard.
+    const int gap = l.barGap;
+    const int bh = std::max(34, T.body * 2);
+    const int bw = (b.w - 4 * gap) / 3;
+    const int by = b.y + b.h - bh - gap;
+    l.graphButton = {b.x + gap, by, bw, bh};
+    l.helpButton = {b.x + 2 * gap + bw, by, bw, bh};
+    l.menuButton = {b.x + 3 * gap + 2 * bw, by, bw, bh};
+
+    const int n = std::max(1, l.playerCount);
+    const int top = b.y + T.heading * 2 + T.small * 2;
+    const int rowH =
+        std::min({static_cast<int>(T.body * 2.8), (b.h * 52 / 100) / n, (by - top) / n});
+    l.rows.clear();
+    for (int i = 0; i < n; ++i) {
+        BoardRow r;
+        r.rect = {b.x + pad, top + i * rowH, b.w - 2 * pad, rowH - 4};
+        const SDL_Rect& row = r.rect;
+        r.stripe = {row.x, row.y, 6, row.h};
+        r.textX = row.x + 14;
+        r.textSpace = row.w - 24;
+        r.nameSize = std::min(T.body, row.h * 4 / 10);
+        r.nameBottom = row.y + row.h / 2 - r.nameSize / 8;
+        r.detailSize = std::max(10, std::min(T.small, row.h * 3 / 10));
+        r.detailY = row.y + row.h / 2 + 2;
+        r.scoreRight = row.x + row.w - 8;
+        r.midY = row.y + row.h / 2;
+        r.scoreSize = std::min(T.heading, row.h * 6 / 10);
+        r.bubble = {l.sideBoard ? row.x - 14 : row.x + row.w, r.midY};
+        r.bankPopup = {row.x + row.w * 0.78, row.y + row.h * 0.5};
+        r.bankRise = row.h * 0.9;
+        l.rows.push_back(r);
+    }
+    const SDL_Rect& last = l.rows.back().rect;
+    l.recentTitle = {b.x + pad, last.y + last.h + T.small};
+    l.recentTop = l.recentTitle.y + T.small + T.small / 2;
+    l.recentLineH = T.small + T.small / 3;
+    l.recentBottom = by - T.small / 2;
+
+    l.bubbleMaxW = l.table.w * 45 / 100;
+    l.bubblePad = T.small / 2;
+}
+
+} // namespace
+
+TableLayout TableLayout::compute(int width, int height, int diceCount, int playerCount) {
+    TableLayout l;
+    l.width = width;
+    l.height = height;
+    l.diceCount = diceCount;
+    l.playerCount = playerCount;
+    l.type = TypeScale::forHeight(height);
+    l.margin = std::max(8, height / 50);
+    placeTable(l);
+    placeFelt(l);
+    placeCupAndDecorations(l);
+    placeBoard(l);
+    return l;
+}
+
+std::vector<SDL_Rect> TableLayout::barButtons(int n) const {
+    std::vector<SDL_Rect> out;
+    if (n <= 0) {
+        return out;
+    }
+    const int w = std::min(bar.h * 5, (bar.w - barGap * (n - 1)) / n);
+    int x = bar.x + (bar.w - (w * n + barGap * (n - 1))) / 2;
+    for (int i = 0; i < n; ++i) {
+        out.push_back({x, bar.y, w, bar.h});
+        x += w + barGap;
+    }
+    return out;
+}
+
+SDL_Rect TableLayout::keyTag(Vec2 centre) const {
+    const int bx = static_cast<int>(centre.x);
+    const int by = static_cast<int>(centre.y + keyTagDrop);
+    return {bx - keyTagSize / 2 - 3, by, keyTagSize + 6, keyTagSize + 6};
+}
+
+SDL_Point TableLayout::keyTagText(Vec2 centre) const {
+    return {static_cast<int>(centre.x), static_cast<int>(centre.y + keyTagDrop) + 3};
+}
+
+ScorePopup TableLayout::scorePopup(double highestDie, double lowestDie) const {
+    // Above the dice when there is room below the turn-total box; else below them, rising
+    // less, so the numbers never cover a die's face.
+    const double above = highestDie - dieSize * 0.75;
+    if (above >= popupTop) {
+        return {above, dieSize * 0.45};
+    }
+    return {lowestDie + dieSize * 0.95, dieSize * 0.15};
+}
+
+const BoardRow& TableLayout::row(int player) const {
+    static const BoardRow none;
+    if (rows.empty()) {
+        return none; // not laid out yet
+    }
+    const int last = static_cast<int>(rows.size()) - 1;
+    return rows[static_cast<std::size_t>(std::clamp(player, 0, last))];
+}
+
+Vec2 TableLayout::traySlot(int slot, int slots) const {
+    slots = std::max(slots, 1);
+    const double step = std::min(trayDieSize * 1.2, tray.w / static_cast<double>(slots));
+    const double start = tray.x + tray.h * 0.5;
+    return {start + step * slot + trayDieSize / 2, tray.y + tray.h / 2.0};
+}
+
+} // namespace greed::app

@@ -1,0 +1,300 @@
+// TableMatch: acting (human intents, computer seats), refusals and the choose-keep selection.
+// Hints and the background solve are in table_match_hints.cpp.
+#include "app/table/table_match.hpp"
+
+#include "app/scenes.hpp"
+#include "app/services.hpp"
+#include "app/table/table_match_solve.hpp"
+#include "app/table/table_show.hpp"
+#include "core/scoring.hpp"
+
+#include <algorithm>
+
+namespace greed::app {
+
+namespace {
+
+bool hasAction(const std::vector<core::Action>& actions, core::ActionType type) {
+    return std::any_of(actions.begin(), actions.end(),
+                       [type](const core::Action& a) { return a.type == type; });
+}
+
+std::string dice(int n) {
+    return std::to_string(n) + (n == 1 ? " die" : " dice");
+}
+
+} // namespace
+
+TableMatch::TableMatch(Services& services, std::unique_ptr<session::MatchSession> match,
+                       TableMode mode)
+    : m_s(services), m_match(std::move(match)), m_mode(mode) {
+    m_s.activeMatch = m_match.get();
+    for (int i = 0; i < game().playerCount(); ++i) {
+        m_computer.push_back(isComputer(i));
+    }
+}
+
+TableMatch::~TableMatch() {
+    if (m_s.activeMatch == m_match.get()) {
+        m_s.activeMatch = nullptr;
+    }
+}
+
+bool TableMatch::isComputer(int seat) const {
+    const session::Seat* s = m_match->seat(seat);
+    return s == nullptr || s->kind() != session::SeatKind::Human;
+}
+
+bool TableMatch::humanToAct() const {
+    if ((m_show != nullptr && m_show->animating()) || m_over ||
+        game().phase() == core::Phase::GameOver) {
+        return false;
+    }
+    return !isComputer(game().currentPlayer());
+}
+
+std::size_t TableMatch::shownDice() const {
+    return m_show != nullptr ? m_show->dice().size() : 0;
+}
+
+std::string TableMatch::faces(const std::vector<core::Face>& f) const {
+    return core::labelsText(game().rules(), f);
+}
+
+MatchView TableMatch::view() const {
+    return {game(), humanToAct(), m_computer, m_selected, m_message, m_messageIsError, m_hint};
+}
+
+// ---- acting ----------------------------------------------------------------------------
+
+bool TableMatch::act(const core::Action& action) {
+    // A person's move takes the same path as every seat's: their seat hands it to the
+    // session when it asks (checked first, so a refusal is explained at once).
+    const int player = game().currentPlayer();
+    auto* human = m_match->seatAs<session::HumanSeat>(player);
+    const core::Outcome verdict = m_match->check(player, action);
+    if (human == nullptr || !verdict) {
+        refuse(human == nullptr ? std::string("it is not your turn") : verdict.error);
+        return false;
+    }
+    human->submit(action);
+    if (!m_match->step(0.0)) {
+        refuse("Not possible now");
+        return false;
+    }
+    m_messageIsError = false;
+    m_message.clear();
+    m_selected.assign(shownDice(), false);
+    collect();
+    return true;
+}
+
+void TableMatch::collect() {
+    auto events = m_match->takeEvents();
+    if (events.empty()) {
+        return;
+    }
+    if (m_show != nullptr) {
+        m_show->push(events);
+    }
+    speak();
+    m_computer.clear();
+    for (int i = 0; i < game().playerCount(); ++i) {
+        m_computer.push_back(isComputer(i)); // a player may have joined
+    }
+}
+
+void TableMatch::refuse(std::string message) {
+    m_message = std::move(message);
+    m_messageIsError = true;
+}
+
+void TableMatch::tryAct(const core::Action& a) {
+    if (!hasAction(game().legalActions(), a.type) && a.type != core::ActionType::Keep) {
+        explainRefusal(a);
+        return;
+    }
+    if (act(a)) {
+        m_s.sound("click");
+    }
+}
+
+void TableMatch::keepThen(core::ActionType then) {
+    if (!m_selectionValid) {
+        evaluateSelection();
+        if (selectedIndices().empty()) {
+            m_messageIsError = true;
+        }
+        return;
+    }
+    if (then == core::ActionType::Bank && !m_selectionCanBank) {
+        const auto verdict = game().evaluateKeep(selectedIndices());
+        refuse(verdict.bankRefusal.empty() ? "Not possible now" : verdict.bankRefusal);
+        return;
+    }
+    if (act(core::Action::keep(selectedIndices()))) {
+        act(then == core::ActionType::Bank ? core::Action::bank() : core::Action::roll());
+    }
+}
+
+void TableMatch::perform(const Intent& intent) {
+    const core::Phase phase = game().phase();
+    switch (intent.type) {
+    case IntentType::Roll:
+    case IntentType::KeepRoll:
+        if (phase == core::Phase::ChooseKeep) {
+            keepThen(core::ActionType::Roll);
+        } else if (phase == core::Phase::AdoptOffer) {
+            explainRefusal(core::Action::roll());
+            m_message = "Adopt [A] or decline [D] first";
+        } else {
+            tryAct(core::Action::roll());
+        }
+        return;
+    case IntentType::Bank:
+    case IntentType::KeepBank:
+        if (phase == core::Phase::ChooseKeep) {
+            keepThen(core::ActionType::Bank);
+        } else {
+            tryAct(core::Action::bank());
+        }
+        return;
+    case IntentType::Adopt:
+        tryAct(core::Action::adopt());
+        return;
+    case IntentType::Decline:
+        tryAct(core::Action::decline());
+        return;
+    case IntentType::Best:
+        selectBest();
+        return;
+    case IntentType::ToggleDie:
+        toggleDie(intent.die);
+        return;
+    case IntentType::Hurry:
+        if (auto* computer = m_match->seatAs<session::ComputerSeat>(game().currentPlayer());
+            computer != nullptr && !computer->preview()) {
+            computer->hurry();
+        }
+        return;
+    default:
+        return;
+    }
+}
+
+void TableMatch::speak() {
+    for (int seat = 0; seat < game().playerCount(); ++seat) {
+        auto* computer = m_match->seatAs<session::ComputerSeat>(seat);
+        if (computer == nullptr) {
+            continue;
+        }
+        for (const auto& said : computer->takeLines()) {
+            try {
+                const auto* who =
+                    ai::findPersonality(ai::defaultPersonalities(), computer->personality());
+                if (who == nullptr) {
+                    break;
+                }
+                // The line picks come from the visual stream: what they say never moves a die.
+                const std::string& line = ai::personalityLine(*who, said, m_s.fxRng);
+                if (!line.empty() && m_show != nullptr) {
+                    m_show->say(seat, line);
+                }
+            } catch (const std::exception&) {
+                break; // no personality file: computer players stay silent
+            }
+        }
+    }
+}
+
+void TableMatch::explainRefusal(const core::Action& action) {
+    const auto out = game().check(action);
+    refuse(out ? std::string("Not possible now") : out.error);
+}
+
+// ---- the computer players --------------------------------------------------------------
+
+void TableMatch::update(double dt) {
+    afterShown();
+    updateHint();
+    if (game().phase() == core::Phase::GameOver) {
+        m_overWait += dt;
+        if (m_overWait > 0.3 && !m_over) {
+            m_over = true;
+            auto record = m_mode == TableMode::Play ? finishMatch(m_s, *m_match) : replayRecord();
+            m_s.scenes.replace(makeResultsScene(m_s, game(), false, std::move(record)));
+        }
+        return;
+    }
+    computerStep(dt);
+    if (replaying()) {
+        replayStatus();
+    }
+}
+
+void TableMatch::computerStep(double dt) {
+    const int player = game().currentPlayer();
+    auto* computer = m_match->seatAs<session::ComputerSeat>(player);
+    if (computer != nullptr) {
+        computer->setTiming(m_s.settings.paceFactor(), m_s.settings.speed());
+    }
+    if (m_match->step(dt)) {
+        m_selected.assign(shownDice(), false);
+        collect();
+        return;
+    }
+    if (computer != nullptr && computer->preview() &&
+        computer->preview()->type == core::ActionType::Keep && game().currentPlayer() == player) {
+        // Show which dice it picks before they move.
+        m_selected.assign(shownDice(), false);
+        for (int i : computer->preview()->dice) {
+            if (i >= 0 && i < static_cast<int>(m_selected.size())) {
+                m_selected[static_cast<std::size_t>(i)] = true;
+            }
+        }
+    }
+}
+
+// ---- the buttons -----------------------------------------------------------------------
+
+std::vector<Button> TableMatch::actionButtons() const {
+    if (replaying()) {
+        return replayButtons();
+    }
+    std::vector<Button> list;
+    if (!humanToAct()) {
+        return list;
+    }
+    const auto legal = game().legalActions();
+    switch (game().phase()) {
+    case core::Phase::AdoptOffer:
+        list.push_back({"adopt",
+                        "Adopt " + std::to_string(game().adoptablePoints()) + " (" +
+                            dice(game().adoptableDice()) + ")",
+                        "A"});
+        list.push_back({"decline", "Decline", "D"});
+        break;
+    case core::Phase::ChooseKeep:
+        list.push_back({"keep_roll", "Keep & roll", "Space"});
+        list.back().enabled = m_selectionValid;
+        list.push_back({"keep_bank", "Keep & bank", "B"});
+        list.back().enabled = m_selectionCanBank;
+        list.push_back({"best", "Best", "S"});
+        break;
+    case core::Phase::AwaitRoll:
+    case core::Phase::AwaitDecision: {
+        list.push_back({"roll", "Roll " + dice(game().diceToThrow()), "Space"});
+        list.back().enabled = hasAction(legal, core::ActionType::Roll);
+        if (game().phase() == core::Phase::AwaitDecision) {
+            list.push_back({"bank", "Bank " + std::to_string(game().turnTotal()), "B"});
+            list.back().enabled = hasAction(legal, core::ActionType::Bank);
+        }
+        break;
+    }
+    default:
+        break;
+    }
+    return list;
+}
+
+} // namespace greed::app

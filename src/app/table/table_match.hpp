@@ -1,0 +1,119 @@
+// TableMatch: the table's side of the match session: the human's moves and selection,
+// refusals, hints, pacing the computer seats and their lines. The only part of the table that
+// applies actions (through the session); the show, input and draw never do.
+#pragma once
+
+#include "ai/hints.hpp"
+#include "app/match.hpp"
+#include "app/scenes.hpp"
+#include "app/table/table_input.hpp"
+#include "app/widgets.hpp"
+#include "core/game.hpp"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace greed::app {
+
+struct Services;
+class TableShow;
+class BackgroundSolve;
+
+// What drawing needs from the match (references into it: valid while it lives).
+struct MatchView {
+    const core::Game& game;
+    bool humanToAct;
+    const std::vector<bool>& computer; // per seat
+    const std::vector<bool>& selected; // per die of the roll shown (may be shorter)
+    const std::string& message;
+    bool messageIsError;
+    const std::optional<ai::Hint>& hint;
+};
+
+class TableMatch {
+public:
+    TableMatch(Services& services, std::unique_ptr<session::MatchSession> match, TableMode mode);
+    ~TableMatch();
+    TableMatch(const TableMatch&) = delete;
+    TableMatch& operator=(const TableMatch&) = delete;
+    // Events of every action go to `show`, which must outlive the match's use of it.
+    void attach(TableShow& show) { m_show = &show; }
+
+    const core::Game& game() const { return m_match->game(); }
+    TableMode mode() const { return m_mode; }
+    bool isComputer(int seat) const;
+    // Every beat shown, the game not over, and a human seat to act.
+    bool humanToAct() const;
+
+    // A human's move (Roll, Bank, KeepRoll, KeepBank, ToggleDie, Best, Adopt, Decline) or
+    // Hurry; other intents are the scene's.
+    void perform(const Intent& intent);
+    // Hands the events of moves made elsewhere (players joining or leaving) to the show.
+    void collect();
+    // A replay's controls (pause, step by turn, speed, exit); see replay_controls.cpp.
+    void controlReplay(IntentType type);
+    bool replaying() const { return m_mode == TableMode::Replay; }
+    // Replay speed (1 = normal) for the show's pace.
+    double replaySpeed() const;
+    // Call when the show is idle: starts a human's selection, hints, the computers' moves and
+    // the results screen.
+    void update(double dt);
+    // The show just caught up: a human to choose dice starts with an empty selection.
+    void afterShown();
+
+    // The legal actions as buttons (ids, labels, keys, enabled; no rects).
+    std::vector<Button> actionButtons() const;
+    MatchView view() const;
+    std::vector<int> selectedIndices() const;
+    const std::string& message() const { return m_message; }
+
+private:
+    bool act(const core::Action& action);
+    std::vector<Button> replayButtons() const;
+    void replayStatus();
+    void restartReplayAt(std::size_t position);
+    std::shared_ptr<const session::MatchRecord> replayRecord();
+    void tryAct(const core::Action& action);
+    void keepThen(core::ActionType then);
+    void computerStep(double dt);
+    void speak();
+    void explainRefusal(const core::Action& action);
+    void toggleDie(int index);
+    void selectBest();
+    void evaluateSelection();
+    void updateHint();
+    void collectSolution();
+    void refuse(std::string message);
+    std::string faces(const std::vector<core::Face>& f) const;
+    std::size_t shownDice() const;
+
+    Services& m_s;
+    TableShow* m_show = nullptr;
+    std::unique_ptr<session::MatchSession> m_match;
+    TableMode m_mode;
+    std::shared_ptr<const session::MatchRecord> m_record; // replays: the whole match
+    std::vector<std::size_t> m_turnStarts;                // replays: where turns begin
+    std::vector<bool> m_computer;                         // per seat: not a person at this screen
+
+    std::unique_ptr<ai::HintAdvisor> m_advisor;
+    // A small two-player rule set solved off the frame loop, for the win-chance hints.
+    std::shared_ptr<BackgroundSolve> m_solving;
+    bool m_solveCollected = false;
+    std::optional<ai::Hint> m_hint;
+    std::string m_hintKey;
+
+    std::vector<bool> m_selected;
+    std::uint64_t m_selectionFor = ~std::uint64_t{0}; // the show's dice generation
+    bool m_selectionValid = false;
+    bool m_selectionCanBank = false;
+    std::string m_message;
+    bool m_messageIsError = false;
+
+    bool m_over = false;
+    double m_overWait = 0;
+};
+
+} // namespace greed::app

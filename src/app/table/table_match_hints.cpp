@@ -1,0 +1,157 @@
+// TableMatch, the human's help: the choose-keep selection with its explanations, and the hints
+// (bust odds at once, win chances from a cached or background-solved solution).
+#include "app/table/table_match.hpp"
+
+#include "app/services.hpp"
+#include "app/table/table_match_solve.hpp"
+#include "app/table/table_show.hpp"
+#include "core/scoring.hpp"
+
+#include <algorithm>
+
+namespace greed::app {
+
+namespace {
+// Greed's two-player game (1.7 M states) solves in well under a second; larger ones wait
+// for `greed-cli solve` to fill the cache.
+constexpr std::uint64_t kBackgroundSolveStates = 4'000'000;
+} // namespace
+
+// ---- the selection ---------------------------------------------------------------------
+
+void TableMatch::afterShown() {
+    if (m_show == nullptr || game().phase() != core::Phase::ChooseKeep || !humanToAct() ||
+        m_selectionFor == m_show->diceGeneration()) {
+        return;
+    }
+    m_selectionFor = m_show->diceGeneration();
+    m_selected.assign(shownDice(), false);
+    evaluateSelection();
+}
+
+void TableMatch::toggleDie(int index) {
+    if (index < 0 || index >= static_cast<int>(shownDice()) ||
+        game().phase() != core::Phase::ChooseKeep) {
+        return;
+    }
+    m_selected.resize(shownDice(), false);
+    m_selected[static_cast<std::size_t>(index)] = !m_selected[static_cast<std::size_t>(index)];
+    m_s.sound("click");
+    evaluateSelection();
+}
+
+std::vector<int> TableMatch::selectedIndices() const {
+    std::vector<int> out;
+    for (std::size_t i = 0; i < m_selected.size(); ++i) {
+        if (m_selected[i]) {
+            out.push_back(static_cast<int>(i));
+        }
+    }
+    return out;
+}
+
+void TableMatch::selectBest() {
+    if (game().phase() != core::Phase::ChooseKeep || game().keepOptions().empty() ||
+        m_show == nullptr) {
+        return;
+    }
+    // The best option's faces, matched to dice of the roll left to right.
+    auto want = game().keepOptions().front().faces;
+    const auto& dice = m_show->dice();
+    m_selected.assign(dice.size(), false);
+    for (std::size_t i = 0; i < dice.size(); ++i) {
+        auto it = std::find(want.begin(), want.end(), dice[i].face);
+        if (it != want.end()) {
+            m_selected[i] = true;
+            want.erase(it);
+        }
+    }
+    evaluateSelection();
+}
+
+void TableMatch::evaluateSelection() {
+    m_selectionValid = false;
+    m_selectionCanBank = false;
+    m_messageIsError = false;
+    const auto idx = selectedIndices();
+    if (idx.empty()) {
+        m_message = "Set aside scoring dice: click them or press 1-" + std::to_string(shownDice()) +
+                    " (S picks the best)";
+        return;
+    }
+    const core::KeepVerdict verdict = game().evaluateKeep(idx);
+    m_selectionValid = verdict.valid;
+    m_selectionCanBank = verdict.valid && verdict.canBankAfter;
+    auto facesAt = [&](const std::vector<int>& indices) {
+        std::vector<core::Face> out;
+        for (int i : indices) {
+            out.push_back(game().lastRoll()[static_cast<std::size_t>(i)]);
+        }
+        return out;
+    };
+    if (verdict.valid) {
+        m_message = "Set aside " + faces(facesAt(idx)) + " for " + std::to_string(verdict.points) +
+                    " points";
+        return;
+    }
+    if (verdict.nonScoring.empty()) {
+        refuse(verdict.reason);
+        return;
+    }
+    // Name the dice that do not score: the core says which.
+    const auto bad = facesAt(verdict.nonScoring);
+    refuse(
+        (bad.size() == 1 ? "A " + faces(bad) + " does not score" : faces(bad) + " do not score") +
+        " in this selection: every die set aside must score");
+}
+
+// ---- hints -----------------------------------------------------------------------------
+
+void TableMatch::updateHint() {
+    if (!m_s.settings.hints || !humanToAct() ||
+        (game().phase() != core::Phase::AwaitDecision &&
+         game().phase() != core::Phase::AwaitRoll)) {
+        m_hint.reset();
+        m_hintKey.clear();
+        return;
+    }
+    collectSolution();
+    const std::string key = std::to_string(game().currentPlayer()) + "/" +
+                            std::to_string(game().rollsThisTurn()) + "/" +
+                            std::to_string(game().turnTotal()) + "/" +
+                            std::to_string(static_cast<int>(game().phase()));
+    if (key == m_hintKey) {
+        return;
+    }
+    m_hintKey = key;
+    try {
+        if (!m_advisor) {
+            // Cached solutions only: a hint must never stall the table.
+            m_advisor = std::make_unique<ai::HintAdvisor>(game().rules(), 0);
+        }
+        m_hint = m_advisor->advise(game());
+        if (!m_advisor->hasWinChances() && !m_solving && m_s.solveInBackground &&
+            game().activePlayerCount() == 2) {
+            m_solving = BackgroundSolve::start(game().rules(), kBackgroundSolveStates);
+        }
+    } catch (const std::exception&) {
+        m_hint.reset();
+    }
+}
+
+void TableMatch::collectSolution() {
+    if (!m_solving || m_solveCollected || !m_solving->done()) {
+        return;
+    }
+    m_solveCollected = true; // and m_solving stays set: one solve per table
+    if (auto solution = m_solving->result()) {
+        try {
+            m_advisor = std::make_unique<ai::HintAdvisor>(game().rules(), std::move(solution));
+            m_hintKey.clear(); // recompute the hint with win chances
+        } catch (const std::exception&) {
+            // No solution: the hints keep to the bust chance.
+        }
+    }
+}
+
+} // namespace greed::app

@@ -1,0 +1,39 @@
+// BackgroundSolve: a win-chance solve on a worker thread that nobody ever waits for.
+#pragma once
+
+#include "ai/win_solver.hpp"
+#include "core/rules.hpp"
+
+#include <cstdint>
+#include <memory>
+#include <mutex>
+
+namespace greed::app {
+
+// Dropping the last reference never blocks: the worker finishes on its own (the solution is
+// also kept by ai::sharedSolution's cache, so the next table finds it). Finished workers are
+// joined when the next solve starts; unfinished ones when the process exits.
+class BackgroundSolve {
+public:
+    // Solves `rules` when at most `maxStates` states (see ai::sharedSolution).
+    static std::shared_ptr<BackgroundSolve> start(const core::Rules& rules,
+                                                  std::uint64_t maxStates);
+
+    // Workers still solving, in the whole process.
+    static int running();
+    // Tests: while held, workers wait before they solve (to leave a table mid-solve).
+    static void holdWorkers(bool held);
+
+    bool done() const;
+    // The solution once done (nullptr before, or when there is none); never blocks.
+    std::shared_ptr<const ai::WinSolution> result() const;
+
+private:
+    void finish(std::shared_ptr<const ai::WinSolution> solution);
+
+    mutable std::mutex m_mutex;
+    bool m_done = false;
+    std::shared_ptr<const ai::WinSolution> m_result;
+};
+
+} // namespace greed::app

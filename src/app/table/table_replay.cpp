@@ -1,0 +1,136 @@
+// TableMatch in a replay: the controls (pause, a turn back or forward, speed, exit), their
+// buttons and the status line. Stepping to another turn rebuilds the table at that turn's start
+// from the record (the core replays a whole match in well under a millisecond).
+#include "app/scenes.hpp"
+#include "app/services.hpp"
+#include "app/table/table_match.hpp"
+#include "app/table/table_show.hpp"
+#include "session/replay_index.hpp"
+
+#include <algorithm>
+#include <array>
+#include <sstream>
+
+namespace greed::app {
+
+namespace {
+
+constexpr std::array<double, 6> kReplaySpeeds{0.5, 1.0, 1.5, 2.0, 3.0, 4.0};
+
+std::string speedText(double speed) {
+    std::ostringstream out;
+    out << speed << "x";
+    return out.str();
+}
+
+} // namespace
+
+double TableMatch::replaySpeed() const {
+    const auto& cursor = m_match->replay();
+    return cursor ? cursor->speed : 1.0;
+}
+
+std::shared_ptr<const session::MatchRecord> TableMatch::replayRecord() {
+    if (!m_record) {
+        auto record = std::make_shared<session::MatchRecord>();
+        record->setup = m_match->setup();
+        if (const auto& cursor = m_match->replay()) {
+            record->moves = cursor->moves();
+        } else {
+            record->moves = m_match->moves();
+        }
+        m_record = std::move(record);
+    }
+    return m_record;
+}
+
+void TableMatch::restartReplayAt(std::size_t position) {
+    const auto& cursor = m_match->replay();
+    try {
+        m_s.scenes.replace(
+            makeReplayScene(m_s, replayRecord(), position, cursor->speed, cursor->paused));
+    } catch (const std::exception& e) {
+        refuse(e.what());
+    }
+}
+
+void TableMatch::controlReplay(IntentType type) {
+    const auto& cursor = m_match->replay();
+    if (!cursor) {
+        return;
+    }
+    const auto at = std::find(kReplaySpeeds.begin(), kReplaySpeeds.end(), cursor->speed);
+    const auto index = static_cast<std::size_t>(at - kReplaySpeeds.begin());
+    switch (type) {
+    case IntentType::ReplayToggle:
+        cursor->paused = !cursor->paused;
+        break;
+    case IntentType::ReplayFaster:
+        cursor->speed = kReplaySpeeds[std::min(index + 1, kReplaySpeeds.size() - 1)];
+        break;
+    case IntentType::ReplaySlower:
+        cursor->speed = kReplaySpeeds[index == 0 || index >= kReplaySpeeds.size() ? 0 : index - 1];
+        break;
+    case IntentType::ReplayBack:
+    case IntentType::ReplayForward: {
+        if (m_turnStarts.empty()) {
+            try {
+                m_turnStarts = session::turnStarts(*replayRecord());
+            } catch (const std::exception& e) {
+                refuse(e.what());
+                return;
+            }
+        }
+        const std::size_t here = cursor->position();
+        const std::size_t to = type == IntentType::ReplayBack
+                                   ? session::previousTurnStart(m_turnStarts, here, 2)
+                                   : session::nextTurnStart(m_turnStarts, here, cursor->size());
+        restartReplayAt(to);
+        return;
+    }
+    case IntentType::ReplayExit: {
+        // The whole game's results, from which it can be watched again.
+        const auto record = replayRecord();
+        try {
+            const auto whole = session::MatchSession::fromRecord(*record);
+            m_s.scenes.replace(makeResultsScene(m_s, whole->game(), false, record));
+        } catch (const std::exception& e) {
+            refuse(e.what());
+        }
+        return;
+    }
+    default:
+        return;
+    }
+    replayStatus();
+}
+
+void TableMatch::replayStatus() {
+    const auto& cursor = m_match->replay();
+    if (!cursor) {
+        return;
+    }
+    m_messageIsError = false;
+    m_message = "REPLAY " + speedText(cursor->speed) + " \u00B7 move " +
+                std::to_string(cursor->position()) + " of " + std::to_string(cursor->size());
+    if (cursor->finished() && game().phase() != core::Phase::GameOver) {
+        m_message += " \u00B7 end of the recording";
+    } else if (cursor->paused) {
+        m_message += " \u00B7 paused";
+    }
+    if (m_show != nullptr) {
+        m_show->setPace(cursor->speed);
+    }
+}
+
+std::vector<Button> TableMatch::replayButtons() const {
+    const auto& cursor = m_match->replay();
+    const bool paused = cursor && cursor->paused;
+    return {{"replay_back", "\u25C0 Turn", "Left"},
+            {"replay_pause", paused ? "Play" : "Pause", "Space"},
+            {"replay_next", "Turn \u25B6", "Right"},
+            {"replay_slower", "Slower", "-"},
+            {"replay_faster", "Faster", "+"}};
+}
+
+} // namespace greed::app

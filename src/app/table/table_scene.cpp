@@ -1,0 +1,181 @@
+// TableScene: routes intents (scene changes here, moves to the match), steps the show and then,
+// once every beat has played, the match; keeps the layout and its caches for the window size.
+#include "app/table/table_scene.hpp"
+
+#include "app/dice_look.hpp"
+#include "app/scenes.hpp"
+#include "app/services.hpp"
+#include "app/table/table_draw.hpp"
+
+#include <algorithm>
+
+namespace greed::app {
+
+TableScene::TableScene(Services& services, std::unique_ptr<session::MatchSession> match,
+                       TableMode mode)
+    : Scene(services), m_match(services, std::move(match), mode),
+      m_show(services, m_match.game(), m_layout) {
+    m_match.attach(m_show);
+    ensureLayout();
+    m_show.restore(); // a resumed match: the dice to choose from
+    rebuildButtons();
+}
+
+// ---- layout ----------------------------------------------------------------------------
+
+void TableScene::ensureLayout() {
+    layout(m_s.width(), m_s.height());
+}
+
+void TableScene::layout(int width, int height) {
+    if (width <= 0 || height <= 0) {
+        if (m_layout.valid()) {
+            return; // no size now (minimised): keep the last layout
+        }
+        width = 1280;
+        height = 720;
+    }
+    if (width != m_layout.width || height != m_layout.height ||
+        game().playerCount() != m_layout.playerCount) {
+        applyLayout(width, height);
+    } else if (!m_background) {
+        buildBackground(); // a texture could not be made last time: try again
+    }
+}
+
+void TableScene::applyLayout(int width, int height) {
+    m_layout = TableLayout::compute(width, height, game().rules().diceCount, game().playerCount());
+    m_show.relayout();
+    buildBackground();
+    warmSprites();
+    m_input.placeSide(m_layout);
+    rebuildButtons();
+}
+
+void TableScene::buildBackground() {
+    const auto& L = m_layout;
+    SDL_Renderer* r = m_s.renderer.get();
+    m_background.reset(SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET,
+                                         L.width, L.height));
+    if (!m_background) {
+        return; // drawn live instead
+    }
+    SDL_Texture* previous = SDL_GetRenderTarget(r);
+    SDL_SetRenderTarget(r, m_background.get());
+    drawStaticTable(m_s.painter, L);
+    SDL_SetRenderTarget(r, previous);
+    SDL_SetTextureBlendMode(m_background.get(), SDL_BLENDMODE_NONE);
+}
+
+void TableScene::warmSprites() {
+    // Every turned copy a throw can ask for, made now rather than mid-tumble (the software
+    // renderer would otherwise turn sprites during the busiest frames).
+    const Painter& p = m_s.painter;
+    const double ds = m_layout.dieSize;
+    const double shadow = ds * 1.25;
+    for (int a = 0; a < 360; a += 10) {
+        for (int k = 0; k < 8; ++k) {
+            p.sprite("tumble_" + std::to_string(k), -1000, -1000, ds, ds, a);
+        }
+        p.sprite("shadow", -1000, -1000, shadow, shadow, a);
+    }
+    const auto& rules = game().rules();
+    for (int a = -18; a <= 18; a += 2) { // resting tilts and the landing twist
+        for (int f = 1; f <= std::min(rules.faceCount, 6); ++f) {
+            p.sprite(faceSprite(rules, f), -1000, -1000, ds, ds, a);
+        }
+        p.sprite("glow", -1000, -1000, m_layout.glowSize, m_layout.glowSize, a);
+    }
+    for (int a = -106; a <= 16; a += 2) {
+        p.sprite("cup", -1000, -1000, m_layout.cupW, m_layout.cupH, a);
+    }
+}
+
+void TableScene::rebuildButtons() {
+    m_input.setActions(m_match.actionButtons(), m_layout);
+}
+
+// ---- input and time --------------------------------------------------------------------
+
+bool TableScene::handle(const InputEvent& e) {
+    ensureLayout();
+    const Intent in =
+        m_input.read(e, m_show, {m_show.animating(), m_match.humanToAct(), m_match.replaying()});
+    switch (in.type) {
+    case IntentType::Pause:
+        m_s.scenes.push(makePauseScene(m_s));
+        break;
+    case IntentType::Graph:
+        m_s.scenes.push(makeResultsScene(m_s, game(), true));
+        break;
+    case IntentType::Help:
+        m_s.scenes.push(makeHelpScene(m_s, game().rules()));
+        break;
+    case IntentType::Skip:
+        skipAnimation();
+        break;
+    case IntentType::ReplayToggle:
+    case IntentType::ReplayBack:
+    case IntentType::ReplayForward:
+    case IntentType::ReplayFaster:
+    case IntentType::ReplaySlower:
+    case IntentType::ReplayExit:
+        m_match.controlReplay(in.type);
+        break;
+    case IntentType::None:
+        break;
+    default:
+        m_match.perform(in);
+        break;
+    }
+    rebuildButtons();
+    return in.used;
+}
+
+void TableScene::skipAnimation() {
+    m_show.skip();
+    m_show.catchUp();
+    m_match.afterShown();
+    rebuildButtons();
+}
+
+void TableScene::update(double dt) {
+    ensureLayout();
+    m_match.collect(); // moves made while the table was covered (players joining, leaving)
+    m_show.update(dt);
+    if (!m_show.animating()) {
+        m_match.update(dt);
+    }
+    rebuildButtons();
+}
+
+bool TableScene::busy() const {
+    return !m_match.humanToAct();
+}
+
+// ---- drawing ---------------------------------------------------------------------------
+
+void TableScene::render() const {
+    const MatchView view = m_match.view();
+    drawTable({m_s.painter, m_layout, m_show, view, m_input, m_background.get()});
+}
+
+std::vector<Button> TableScene::buttons() const {
+    std::vector<Button> out = m_input.buttons();
+    if (m_show.roll() == nullptr) {
+        const auto& dice = m_show.dice();
+        for (int i = 0; i < static_cast<int>(dice.size()); ++i) {
+            if (!dice[static_cast<std::size_t>(i)].toTray) {
+                out.push_back({"die" + std::to_string(i + 1), "", "", m_show.dieRect(i)});
+            }
+        }
+    }
+    return out;
+}
+
+std::unique_ptr<Scene> makeTableScene(Services& s, std::unique_ptr<session::MatchSession> match,
+                                      TableMode mode) {
+    return std::make_unique<TableScene>(s, std::move(match), mode);
+}
+
+} // namespace greed::app

@@ -1,0 +1,63 @@
+// TableScene: a game being played. A thin scene over the table's parts: the layout (geometry
+// for the window size), the match (applies actions), the show (events as timed beats), the
+// input (events -> intents) and the draw functions.
+#pragma once
+
+#include "app/scene.hpp"
+#include "app/scenes.hpp"
+#include "app/table/table_input.hpp"
+#include "app/table/table_layout.hpp"
+#include "app/table/table_match.hpp"
+#include "app/table/table_show.hpp"
+#include "core/game.hpp"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace greed::app {
+
+class TableScene : public Scene {
+public:
+    TableScene(Services& services, std::unique_ptr<session::MatchSession> match, TableMode mode);
+    const char* name() const override { return "table"; }
+    bool handle(const InputEvent& event) override;
+    void update(double dt) override;
+    // Only follows a change of the window size; render() never lays out.
+    void layout(int width, int height) override;
+    void render() const override;
+    std::vector<Button> buttons() const override;
+    bool busy() const override;
+
+    // For tests and scripts.
+    const core::Game& game() const { return m_match.game(); }
+    bool animating() const { return m_show.animating(); }
+    bool humanToAct() const { return m_match.humanToAct(); }
+    // Faces of the dice resting on the table (not in the tray), in roll order, and where
+    // die `index` rests on screen.
+    std::vector<core::Face> restingFaces() const { return m_show.restingFaces(); }
+    SDL_Rect dieRect(int index) const { return m_show.dieRect(index); }
+    const std::string& message() const { return m_match.message(); }
+    void skipAnimation();
+    std::string lastLog() const { return m_show.log().empty() ? "" : m_show.log().back(); }
+    // Indices of the dice picked so far (choose-keep).
+    std::vector<int> selectedIndices() const { return m_match.selectedIndices(); }
+    const TableLayout& tableLayout() const { return m_layout; }
+    const TableShow& show() const { return m_show; }
+
+private:
+    // Lays the table out for the window's size when it differs from the layout's.
+    void ensureLayout();
+    void applyLayout(int width, int height);
+    void buildBackground();
+    void warmSprites();
+    void rebuildButtons();
+
+    TableLayout m_layout; // before the show, which keeps a reference
+    TableMatch m_match;   // before the show, which reads its game
+    TableShow m_show;
+    TableInput m_input;
+    platform::TexturePtr m_background; // the static table for m_layout
+};
+
+} // namespace greed::app

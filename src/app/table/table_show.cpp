@@ -1,0 +1,345 @@
+// TableShow: the beat queue and clock, the shown dice (throw, rest, tray) and the catch-up with
+// the game; what each event type does is the beat table in table_beats.cpp.
+#include "app/table/table_show.hpp"
+
+#include "app/easing.hpp"
+#include "app/services.hpp"
+#include "core/scoring.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace greed::app {
+
+namespace {
+constexpr double kPi = 3.14159265358979323846;
+constexpr double kTrayMove = 0.4;   // seconds from the table to the tray
+constexpr double kTrayDelay = 0.45; // scoring dice wait while their points pop
+constexpr std::size_t kLogLines = 7;
+constexpr double kBubbleLife = 3.2;
+} // namespace
+
+TableShow::TableShow(Services& services, const core::Game& game, const TableLayout& layout)
+    : m_s(services), m_game(game), m_layout(layout) {
+    const auto& players = m_game.players();
+    m_scores.resize(players.size());
+    m_shownEntered.resize(players.size());
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        m_scores[i].set(players[i].score);
+        m_shownEntered[i] = players[i].entered;
+    }
+    m_shownPlayer = m_game.currentPlayer();
+    addLog(m_game.rules().name + ": first to " + std::to_string(m_game.rules().target));
+    addLog(name(m_shownPlayer) + " starts");
+}
+
+void TableShow::push(const std::vector<core::Event>& events) {
+    for (const auto& e : events) {
+        m_queue.push_back(e);
+    }
+}
+
+void TableShow::say(int player, std::string line) {
+    m_pendingBubbles.push_back({player, std::move(line), 0});
+}
+
+const std::string& TableShow::name(int player) const {
+    static const std::string nobody;
+    const auto i = static_cast<std::size_t>(player);
+    return player >= 0 && i < m_game.players().size() ? m_game.players()[i].info.name : nobody;
+}
+
+std::string TableShow::faces(const std::vector<core::Face>& f) const {
+    return core::labelsText(m_game.rules(), f);
+}
+
+void TableShow::addLog(const std::string& line) {
+    m_log.push_back(line);
+    if (m_log.size() > kLogLines) {
+        m_log.erase(m_log.begin());
+    }
+}
+
+int TableShow::score(int player) const {
+    const auto i = static_cast<std::size_t>(player);
+    return i < m_scores.size() ? m_scores[i].shown() : 0;
+}
+
+bool TableShow::entered(int player) const {
+    const auto i = static_cast<std::size_t>(player);
+    return i < m_shownEntered.size() && m_shownEntered[i];
+}
+
+// ---- time ------------------------------------------------------------------------------
+
+void TableShow::update(double dt) {
+    m_time += dt;
+    const double sdt = dt * m_s.settings.speed() * m_pace;
+    m_fx.update(sdt);
+    m_turnTotal.update(sdt);
+    for (auto& c : m_scores) {
+        c.update(sdt);
+    }
+    if (m_roll) {
+        const double before = m_roll->time();
+        m_roll->advance(sdt);
+        const double t0 = RollAnimation::kShake + RollAnimation::kTip;
+        if (before < t0 && m_roll->time() >= t0) {
+            m_s.sound("roll");
+        }
+        if (m_roll->done()) {
+            finishRoll();
+        }
+    }
+    for (auto& d : m_dice) {
+        if (d.toTray && d.trayT < 1.0) {
+            d.trayT = std::min(1.0, d.trayT + sdt / kTrayMove);
+        }
+    }
+    if (m_beatLeft > 0) {
+        m_beatLeft -= sdt;
+    }
+    while (m_beatLeft <= 0 && !m_roll && !m_queue.empty()) {
+        const core::Event e = m_queue.front();
+        m_queue.pop_front();
+        begin(e, false);
+    }
+    for (auto& b : m_bubbles) {
+        b.t += dt;
+    }
+    m_bubbles.erase(std::remove_if(m_bubbles.begin(), m_bubbles.end(),
+                                   [](const Bubble& b) { return b.t > kBubbleLife; }),
+                    m_bubbles.end());
+    if (animating()) {
+        return;
+    }
+    for (auto& b : m_pendingBubbles) {
+        // One bubble per speaker: the newest line replaces the last.
+        m_bubbles.erase(std::remove_if(m_bubbles.begin(), m_bubbles.end(),
+                                       [&](const Bubble& o) { return o.player == b.player; }),
+                        m_bubbles.end());
+        m_bubbles.push_back(b);
+    }
+    m_pendingBubbles.clear();
+    catchUp();
+}
+
+void TableShow::begin(const core::Event& e, bool instant) {
+    const Beat* beat = beatFor(e.type);
+    if (beat == nullptr) {
+        m_beatLeft = 0;
+        return;
+    }
+    (this->*beat->play)(e, instant);
+    m_beatLeft = instant ? 0 : beat->seconds;
+}
+
+void TableShow::skip() {
+    if (m_roll) {
+        m_roll->finish();
+        finishRoll();
+    }
+    m_beatLeft = 0;
+    while (!m_queue.empty()) {
+        const core::Event e = m_queue.front();
+        m_queue.pop_front();
+        begin(e, true);
+        if (m_roll) {
+            m_roll->finish();
+            finishRoll();
+        }
+    }
+    for (auto& d : m_dice) {
+        if (d.toTray) {
+            d.trayT = 1.0;
+        }
+    }
+    m_beatLeft = 0;
+    m_fx.clear();
+}
+
+void TableShow::catchUp() {
+    const auto& players = m_game.players();
+    if (m_scores.size() < players.size()) {
+        m_scores.resize(players.size());
+        m_shownEntered.resize(players.size());
+    }
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        if (m_scores[i].target() != players[i].score) {
+            m_scores[i].go(players[i].score, 0.5);
+        }
+        m_shownEntered[i] = players[i].entered;
+    }
+    if (m_turnTotal.target() != m_game.turnTotal() && m_game.phase() != core::Phase::GameOver) {
+        m_turnTotal.go(m_game.turnTotal(), 0.4);
+    }
+    m_shownPlayer = m_game.currentPlayer();
+    m_finalShown = m_game.inFinalRound();
+    m_tieShown = m_game.inTieBreak();
+}
+
+void TableShow::relayout() {
+    if (!m_roll && restingOverlap(m_restPos, m_layout.diceArea, m_layout.dieSize)) {
+        RestPlacement rest = placeDice(static_cast<int>(m_restPos.size()), m_layout.diceArea,
+                                       m_layout.dieSize, m_s.fxRng);
+        m_restPos = rest.positions;
+        m_restAngle = rest.angles;
+    }
+    m_fx.clear(); // effects are placed in pixels: drop them rather than misplace them
+}
+
+void TableShow::restore() {
+    m_turnTotal.set(m_game.turnTotal());
+    if (m_game.phase() == core::Phase::ChooseKeep && !m_game.lastRoll().empty()) {
+        startRoll(m_game.lastRoll(), true);
+    }
+}
+
+// ---- dice ------------------------------------------------------------------------------
+
+void TableShow::startRoll(const std::vector<core::Face>& thrown, bool instant) {
+    m_ghosts.clear();
+    for (std::size_t i = 0; i < m_dice.size(); ++i) {
+        if (m_dice[i].toTray) {
+            m_tray.push_back(m_dice[i].face);
+        } else if (i < m_restPos.size()) {
+            m_ghosts.push_back({m_dice[i].face, m_restPos[i], m_restAngle[i]});
+        }
+    }
+    if (m_tray.size() + thrown.size() > static_cast<std::size_t>(m_game.rules().diceCount)) {
+        m_tray.clear(); // hot dice or a full re-throw: every die goes back in the cup
+    }
+    m_dice.clear();
+    for (auto f : thrown) {
+        ShownDie d;
+        d.face = f;
+        m_dice.push_back(d);
+    }
+    ++m_generation;
+    const auto& L = m_layout;
+    RestPlacement rest =
+        placeDice(static_cast<int>(thrown.size()), L.diceArea, L.dieSize, m_s.fxRng);
+    m_restPos = rest.positions;
+    m_restAngle = rest.angles;
+    m_roll = std::make_unique<RollAnimation>(thrown, std::move(rest), L.diceArea, L.cupMouth,
+                                             L.dieSize, m_s.fxRng);
+    if (instant) {
+        m_roll->finish();
+        finishRoll();
+    } else {
+        m_s.sound("shake");
+    }
+}
+
+void TableShow::finishRoll() {
+    m_roll.reset();
+    m_ghosts.clear();
+}
+
+void TableShow::markScoring(const core::Event& scored, bool toTray) {
+    // The dice the player set aside when the game names them; else the first dice of each
+    // kept face, left to right.
+    const bool named = !scored.indices.empty() &&
+                       std::all_of(scored.indices.begin(), scored.indices.end(), [&](int i) {
+                           return i >= 0 && i < static_cast<int>(m_dice.size()) &&
+                                  !m_dice[static_cast<std::size_t>(i)].toTray;
+                       });
+    if (named) {
+        for (int i : scored.indices) {
+            m_dice[static_cast<std::size_t>(i)].scoring = true;
+        }
+    } else {
+        std::vector<core::Face> want = scored.dice;
+        for (auto& d : m_dice) {
+            if (d.scoring || d.toTray) {
+                continue;
+            }
+            auto it = std::find(want.begin(), want.end(), d.face);
+            if (it != want.end()) {
+                want.erase(it);
+                d.scoring = true;
+            }
+        }
+    }
+    if (!toTray) {
+        return;
+    }
+    int slot = static_cast<int>(m_tray.size());
+    for (const auto& d : m_dice) {
+        slot += d.toTray ? 1 : 0;
+    }
+    for (auto& d : m_dice) {
+        if (d.scoring && !d.toTray) {
+            d.toTray = true;
+            d.trayT = -kTrayDelay / kTrayMove; // waits while the points pop
+            d.traySlot = slot++;
+        }
+    }
+}
+
+void TableShow::bustDice(bool trayToo) {
+    for (auto& d : m_dice) {
+        d.bust = trayToo || !d.toTray;
+    }
+    m_bustTime = m_time;
+}
+
+Vec2 TableShow::restCentre(int index) const {
+    const auto i = static_cast<std::size_t>(index);
+    if (i >= m_restPos.size()) {
+        return {0, 0};
+    }
+    return m_layout.toPixels(m_restPos[i]);
+}
+
+SDL_Rect TableShow::dieRect(int index) const {
+    const Vec2 c = restCentre(index);
+    const int s = static_cast<int>(m_layout.dieSize);
+    return {static_cast<int>(c.x) - s / 2, static_cast<int>(c.y) - s / 2, s, s};
+}
+
+DiePose TableShow::pose(int index) const {
+    DiePose d;
+    const auto i = static_cast<std::size_t>(index);
+    const auto& L = m_layout;
+    if (m_roll) {
+        const auto v = m_roll->die(index);
+        if (!v.visible) {
+            return d;
+        }
+        const Vec2 c = L.toPixels(v.pos);
+        d = {true, c.x, c.y, v.angle, v.lift, v.tumbleFrame, v.scale};
+        return d;
+    }
+    if (i >= m_restPos.size() || i >= m_dice.size()) {
+        return d;
+    }
+    const Vec2 c = L.toPixels(m_restPos[i]);
+    d = {true, c.x, c.y, m_restAngle[i], 0, -1, 1.0};
+    const auto& die = m_dice[i];
+    if (die.toTray) {
+        const double u = ease::outCubic(std::max(0.0, die.trayT));
+        const Vec2 slot = L.traySlot(die.traySlot, m_game.rules().diceCount);
+        d.x = ease::lerp(c.x, slot.x, u);
+        d.y = ease::lerp(c.y, slot.y, u);
+        d.angle = 0.0; // picked up square: no turned copies at every size on the way
+        d.stretch = ease::lerp(1.0, L.trayDieSize / L.dieSize, u);
+        d.lift = 0.35 * std::sin(u * kPi);
+    }
+    return d;
+}
+
+std::vector<core::Face> TableShow::restingFaces() const {
+    std::vector<core::Face> out;
+    if (m_roll) {
+        return out;
+    }
+    for (const auto& d : m_dice) {
+        if (!d.toTray) {
+            out.push_back(d.face);
+        }
+    }
+    return out;
+}
+
+} // namespace greed::app

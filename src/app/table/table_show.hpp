@@ -1,0 +1,172 @@
+// TableShow: the table as the players see it, lagging the game on purpose: core events become
+// timed beats (roll, score, bust, bank ...) that move the shown dice, counters and effects.
+#pragma once
+
+#include "app/counter.hpp"
+#include "app/effects.hpp"
+#include "app/roll_animation.hpp"
+#include "app/table/table_layout.hpp"
+#include "core/game.hpp"
+
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace greed::app {
+
+struct Services;
+
+// A die of the last throw as shown (index = index in Game::lastRoll()).
+struct ShownDie {
+    core::Face face = 1;
+    bool scoring = false;
+    bool bust = false;
+    bool toTray = false;
+    double trayT = 0; // 0..1 on the way to the tray (negative: still waiting)
+    int traySlot = 0;
+};
+
+// A die of the previous throw being swept back into the cup.
+struct Ghost {
+    core::Face face;
+    Vec2 pos; // normalised in the dice area
+    double angle;
+};
+
+// A computer player's line beside their score row.
+struct Bubble {
+    int player = 0;
+    std::string text;
+    double t = 0; // seconds shown
+};
+
+// Where and how a die of the last throw is drawn now, in pixels.
+struct DiePose {
+    bool visible = false;
+    double x = 0;
+    double y = 0;
+    double angle = 0;
+    double lift = 0;
+    int tumbleFrame = -1;
+    double stretch = 1.0;
+};
+
+class TableShow {
+public:
+    // Reads only `game`'s rules, names and (when caught up) its state; `layout` is the scene's.
+    TableShow(Services& services, const core::Game& game, const TableLayout& layout);
+
+    // Events of an applied action, shown in order as beats.
+    void push(const std::vector<core::Event>& events);
+    // A line to say once the events that prompted it have been shown.
+    void say(int player, std::string line);
+    void update(double dt);
+    // Plays every remaining beat at once.
+    void skip();
+    bool animating() const { return !m_queue.empty() || m_beatLeft > 0 || m_roll != nullptr; }
+    // Counters, player and flags follow the game (a safety net once every beat has played).
+    void catchUp();
+    // Extra speed on top of the animation setting (replays at 0.5x to 4x).
+    void setPace(double pace) { m_pace = pace; }
+    // The layout changed: resting dice move apart if they would touch; effects are dropped.
+    void relayout();
+    // A match joined mid-turn (resumed): its turn total and, when dice are to be chosen, the
+    // last roll resting on the table. Needs a valid layout.
+    void restore();
+
+    double time() const { return m_time; }
+    const std::vector<ShownDie>& dice() const { return m_dice; }
+    // Changes whenever the shown dice are replaced (a new throw, a new turn).
+    std::uint64_t diceGeneration() const { return m_generation; }
+    const std::vector<core::Face>& tray() const { return m_tray; }
+    const std::vector<Ghost>& ghosts() const { return m_ghosts; }
+    const RollAnimation* roll() const { return m_roll.get(); }
+    DiePose pose(int index) const;
+    // Where die `index` rests (before any move to the tray).
+    Vec2 restCentre(int index) const;
+    SDL_Rect dieRect(int index) const;
+    // Faces of the dice resting on the table (not in the tray), in roll order.
+    std::vector<core::Face> restingFaces() const;
+    double bustAge() const { return m_time - m_bustTime; }
+
+    int shownPlayer() const { return m_shownPlayer; }
+    int turnTotal() const { return m_turnTotal.shown(); }
+    int score(int player) const;
+    bool entered(int player) const;
+    bool finalRound() const { return m_finalShown; }
+    bool tieBreak() const { return m_tieShown; }
+    const std::vector<std::string>& log() const { return m_log; }
+    const Effects& effects() const { return m_fx; }
+    const std::vector<Bubble>& bubbles() const { return m_bubbles; }
+
+private:
+    double m_pace = 1.0;
+    // One row of the beat table: what an event type does and how long it holds the table.
+    struct Beat {
+        core::EventType type;
+        double seconds; // at speed 1
+        void (TableShow::*play)(const core::Event&, bool instant);
+    };
+    static const Beat* beatFor(core::EventType type);
+    void begin(const core::Event& event, bool instant);
+
+    // The beats (table_beats.cpp).
+    void quiet(const core::Event& e, bool instant);
+    void turnStarted(const core::Event& e, bool instant);
+    void adoptOffered(const core::Event& e, bool instant);
+    void adopted(const core::Event& e, bool instant);
+    void rolled(const core::Event& e, bool instant);
+    void scored(const core::Event& e, bool instant);
+    void hotDice(const core::Event& e, bool instant);
+    void bust(const core::Event& e, bool instant);
+    void entryFailed(const core::Event& e, bool instant);
+    void penalty(const core::Event& e, bool instant);
+    void banked(const core::Event& e, bool instant);
+    void entered(const core::Event& e, bool instant);
+    void finalRound(const core::Event& e, bool instant);
+    void tieBreak(const core::Event& e, bool instant);
+    void gameOver(const core::Event& e, bool instant);
+    void playerLeft(const core::Event& e, bool instant);
+    void restarted(const core::Event& e, bool instant);
+    void playerJoined(const core::Event& e, bool instant);
+
+    void startRoll(const std::vector<core::Face>& faces, bool instant);
+    void finishRoll();
+    void markScoring(const core::Event& scored, bool toTray);
+    void bustDice(bool trayToo);
+    void addLog(const std::string& line);
+    const std::string& name(int player) const;
+    std::string faces(const std::vector<core::Face>& f) const;
+
+    Services& m_s;
+    const core::Game& m_game;
+    const TableLayout& m_layout;
+
+    std::deque<core::Event> m_queue;
+    double m_beatLeft = 0;
+    double m_time = 0;
+    double m_bustTime = -1;
+
+    std::unique_ptr<RollAnimation> m_roll;
+    std::vector<ShownDie> m_dice;
+    std::uint64_t m_generation = 0;
+    std::vector<Vec2> m_restPos; // normalised in the dice area
+    std::vector<double> m_restAngle;
+    std::vector<core::Face> m_tray; // set aside by earlier rolls of this throw cycle
+    std::vector<Ghost> m_ghosts;    // swept back into the cup for the next throw
+    Effects m_fx;
+
+    int m_shownPlayer = 0;
+    Counter m_turnTotal;
+    std::vector<Counter> m_scores;
+    std::vector<bool> m_shownEntered;
+    bool m_finalShown = false;
+    bool m_tieShown = false;
+    std::vector<std::string> m_log;
+    std::vector<Bubble> m_pendingBubbles;
+    std::vector<Bubble> m_bubbles;
+};
+
+} // namespace greed::app

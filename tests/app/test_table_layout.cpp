@@ -1,0 +1,181 @@
+// The table's layout at every supported size: on screen, nothing overlapping, dice that fit.
+#include "app/roll_animation.hpp"
+#include "app/table/table_layout.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <utility>
+#include <vector>
+
+using greed::app::TableLayout;
+using greed::app::Vec2;
+
+namespace {
+
+bool onScreen(const SDL_Rect& r, const TableLayout& l) {
+    return r.w > 0 && r.h > 0 && r.x >= 0 && r.y >= 0 && r.x + r.w <= l.width &&
+           r.y + r.h <= l.height;
+}
+
+bool inside(const SDL_Rect& inner, const SDL_Rect& outer) {
+    return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.w <= outer.x + outer.w &&
+           inner.y + inner.h <= outer.y + outer.h;
+}
+
+bool overlap(const SDL_Rect& a, const SDL_Rect& b) {
+    return SDL_HasIntersection(&a, &b) == SDL_TRUE;
+}
+
+SDL_Rect around(Vec2 c, double size) {
+    const int s = static_cast<int>(size);
+    return {static_cast<int>(c.x) - s / 2, static_cast<int>(c.y) - s / 2, s, s};
+}
+
+std::string describe(const SDL_Rect& r) {
+    return std::to_string(r.x) + "," + std::to_string(r.y) + " " + std::to_string(r.w) + "x" +
+           std::to_string(r.h);
+}
+
+const std::pair<int, int> kSizes[] = {{640, 400},   {800, 600},   {1024, 768}, {1280, 720},
+                                      {1920, 1080}, {3840, 2160}, {800, 800},  {768, 1024}};
+
+} // namespace
+
+TEST_CASE("table layout: every part on screen and apart at every size", "[layout]") {
+    for (const auto& [w, h] : kSizes) {
+        for (int dice : {5, 6}) {
+            for (int players = 2; players <= 8; ++players) {
+                INFO(w << "x" << h << ", " << dice << " dice, " << players << " players");
+                const TableLayout l = TableLayout::compute(w, h, dice, players);
+                REQUIRE(l.valid());
+
+                const std::vector<std::pair<const char*, SDL_Rect>> parts{
+                    {"table", l.table},
+                    {"felt", l.felt},
+                    {"dice area", l.diceArea},
+                    {"tray", l.tray},
+                    {"board", l.board},
+                    {"bar", l.bar},
+                    {"status", l.status},
+                    {"message line", l.messageLine},
+                    {"cup zone", l.cupZone},
+                    {"graph", l.graphButton},
+                    {"help", l.helpButton},
+                    {"menu", l.menuButton},
+                    {"status stripe", l.statusStripe}};
+                for (const auto& [name, r] : parts) {
+                    INFO(name << " " << describe(r));
+                    CHECK(onScreen(r, l));
+                }
+                // The felt's parts stay on the felt and apart from each other.
+                const std::vector<std::pair<const char*, SDL_Rect>> felt{
+                    {"dice area", l.diceArea},
+                    {"status", l.status},
+                    {"message line", l.messageLine},
+                    {"cup zone", l.cupZone},
+                    {"tray", l.tray}};
+                for (std::size_t i = 0; i < felt.size(); ++i) {
+                    INFO(felt[i].first << " " << describe(felt[i].second));
+                    CHECK(inside(felt[i].second, l.felt));
+                    for (std::size_t j = i + 1; j < felt.size(); ++j) {
+                        INFO("and " << felt[j].first << " " << describe(felt[j].second));
+                        CHECK_FALSE(overlap(felt[i].second, felt[j].second));
+                    }
+                }
+                CHECK(inside(l.felt, l.table));
+                CHECK_FALSE(overlap(l.table, l.board));
+                CHECK_FALSE(overlap(l.table, l.bar));
+                CHECK_FALSE(overlap(l.bar, l.board));
+
+                // Buttons: the bar's (1 to 3 of them) and the board's apart from each other.
+                const std::vector<SDL_Rect> side{l.graphButton, l.helpButton, l.menuButton};
+                for (int n = 1; n <= 3; ++n) {
+                    std::vector<SDL_Rect> all = l.barButtons(n);
+                    REQUIRE(all.size() == static_cast<std::size_t>(n));
+                    for (const auto& b : all) {
+                        CHECK(inside(b, l.bar));
+                    }
+                    all.insert(all.end(), side.begin(), side.end());
+                    for (std::size_t i = 0; i < all.size(); ++i) {
+                        CHECK(onScreen(all[i], l));
+                        for (std::size_t j = i + 1; j < all.size(); ++j) {
+                            INFO(describe(all[i]) << " and " << describe(all[j]));
+                            CHECK_FALSE(overlap(all[i], all[j]));
+                        }
+                    }
+                }
+                for (const auto& b : side) {
+                    CHECK(inside(b, l.board));
+                }
+
+                // Score rows: one per player, in the board, above the side buttons, apart.
+                REQUIRE(l.rows.size() == static_cast<std::size_t>(players));
+                for (std::size_t i = 0; i < l.rows.size(); ++i) {
+                    const auto& row = l.rows[i];
+                    INFO("row " << i << " " << describe(row.rect));
+                    CHECK(row.rect.h > 0);
+                    CHECK(inside(row.rect, l.board));
+                    CHECK(row.rect.y + row.rect.h <= l.graphButton.y);
+                    CHECK(inside(row.stripe, row.rect));
+                    CHECK((row.bubble.x >= l.bubbleMaxW / 4 && row.bubble.x <= w));
+                    if (i > 0) {
+                        CHECK_FALSE(overlap(l.rows[i - 1].rect, row.rect));
+                    }
+                }
+
+                // The cup stands in its zone; dice leave it over the felt.
+                const SDL_Rect cup{static_cast<int>(l.cupCentre.x - l.cupW / 2),
+                                   static_cast<int>(l.cupCentre.y - l.cupH / 2),
+                                   static_cast<int>(l.cupW), static_cast<int>(l.cupH)};
+                CHECK(inside(cup, l.cupZone));
+                const SDL_Point mouth{static_cast<int>(l.cupMouth.x),
+                                      static_cast<int>(l.cupMouth.y)};
+                CHECK(SDL_PointInRect(&mouth, &l.felt));
+
+                // Every die of a full tray lies in the tray.
+                for (int slot = 0; slot < dice; ++slot) {
+                    INFO("tray slot " << slot);
+                    CHECK(inside(around(l.traySlot(slot, dice), l.trayDieSize), l.tray));
+                }
+                // The message line holds a line of body text.
+                CHECK(l.messageLine.h >= l.type.body + l.messagePad);
+            }
+        }
+    }
+}
+
+TEST_CASE("table layout: thrown dice always rest apart inside the dice area", "[layout]") {
+    for (const auto& [w, h] : kSizes) {
+        for (int dice : {5, 6}) {
+            INFO(w << "x" << h << ", " << dice << " dice");
+            const TableLayout l = TableLayout::compute(w, h, dice, 4);
+            CHECK(l.dieSize >= 0.05 * h); // still readable
+            for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+                greed::core::Rng fx(seed);
+                const auto rest = greed::app::placeDice(dice, l.diceArea, l.dieSize, fx);
+                REQUIRE(rest.positions.size() == static_cast<std::size_t>(dice));
+                CHECK_FALSE(greed::app::restingOverlap(rest.positions, l.diceArea, l.dieSize));
+                for (const auto& p : rest.positions) {
+                    const SDL_Rect r = around(l.toPixels(p), l.dieSize);
+                    INFO("seed " << seed << " die at " << describe(r) << " in "
+                                 << describe(l.diceArea));
+                    CHECK(inside(r, l.diceArea));
+                }
+            }
+        }
+    }
+}
+
+TEST_CASE("table layout: a pure function of its inputs", "[layout]") {
+    const TableLayout a = TableLayout::compute(1280, 720, 5, 3);
+    const TableLayout b = TableLayout::compute(1280, 720, 5, 3);
+    CHECK(describe(a.diceArea) == describe(b.diceArea));
+    CHECK(a.dieSize == b.dieSize);
+    CHECK(a.cupMouth.x == b.cupMouth.x);
+    // More players: more, shorter rows; the table itself does not move.
+    const TableLayout c = TableLayout::compute(1280, 720, 5, 8);
+    CHECK(c.rows.size() == 8);
+    CHECK(describe(c.diceArea) == describe(a.diceArea));
+    CHECK(c.rows.back().rect.h <= a.rows.back().rect.h);
+}
