@@ -239,12 +239,18 @@ private:
                 p.disc({r.x + T.small + icon / 2.0, static_cast<double>(cy)}, 4, c);
             }
             const int x = r.x + T.small * 2 + icon;
-            const std::string who = seatDetail(ps.info);
+            std::string who = seatDetail(ps.info);
+            if (ps.joinedAtTurn > 0) {
+                who += " \u00B7 joined";
+            }
+            if (ps.left) {
+                who += " \u00B7 left";
+            }
             const int nameW = r.w - (x - r.x) - T.heading * 3;
             p.label(ps.info.name, x, cy,
                     {p.text().fitSize(ps.info.name, T.body, true, nameW), true, c, Align::Left,
                      VAlign::Bottom});
-            p.label(who, x, cy, {T.small, false, kInkDim});
+            p.label(who, x, cy, {p.text().fitSize(who, T.small, false, nameW), false, kInkDim});
             p.label(std::to_string(ps.score), r.x + r.w - T.small, cy,
                     {T.heading, true, winner ? kGold : kInk, Align::Right, VAlign::Middle});
         }

@@ -50,7 +50,8 @@ void drawTable(const TableFrame& f) {
     f.input.bar().render(p, L.type.body);
     f.input.side().render(p, L.type.small);
     const bool animating = f.show.animating();
-    if (animating || (!f.match.humanToAct && f.match.game.phase() != core::Phase::GameOver)) {
+    if (!f.match.replay &&
+        (animating || (!f.match.humanToAct && f.match.game.phase() != core::Phase::GameOver))) {
         const std::string hint = animating ? "any key or click skips" : "any key hurries";
         p.label(hint, L.barHint.x, L.barHint.y,
                 {L.type.small, false, withAlpha(kInkDim, 200), Align::Center, VAlign::Middle});

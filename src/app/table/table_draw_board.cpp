@@ -29,7 +29,9 @@ std::string messageText(const TableFrame& f, SDL_Color& colour) {
     std::string msg = m.message;
     colour = m.messageIsError ? SDL_Color{255, 150, 130, 255} : kInk;
     const bool animating = f.show.animating();
-    if (!animating && !m.humanToAct && game.phase() != core::Phase::GameOver) {
+    if (m.replay) {
+        colour = kGold; // the replay's own status line: always shown
+    } else if (!animating && !m.humanToAct && game.phase() != core::Phase::GameOver) {
         msg = playerName(game, game.currentPlayer()) + " is thinking" + thinkingDots(f.show.time());
         colour = playerColor(game.currentPlayer());
     } else if (m.humanToAct && msg.empty()) {
@@ -53,7 +55,7 @@ std::string messageText(const TableFrame& f, SDL_Color& colour) {
         default:
             break;
         }
-    } else if (animating) {
+    } else if (animating && !m.replay) {
         msg.clear();
     }
     if (m.humanToAct && m.hint && m.hint->dice > 0) {
@@ -169,7 +171,7 @@ void drawBoard(const TableFrame& f) {
         } else if (show.finalRound() && game.finalTurnPending(i)) {
             detail += " \u00B7 last turn";
         }
-        if (current && !f.match.humanToAct && !show.animating()) {
+        if (current && !f.match.humanToAct && !show.animating() && !f.match.replay) {
             detail += " \u00B7 thinking" + thinkingDots(show.time());
         }
         p.label(detail, row.textX, row.detailY,

@@ -31,6 +31,7 @@ struct MatchView {
     const std::string& message;
     bool messageIsError;
     const std::optional<ai::Hint>& hint;
+    bool replay = false; // watching a replay: the message line is its status
 };
 
 class TableMatch {
