@@ -1,6 +1,6 @@
 // greed: the SDL2 game. Parses the command line and hands over to the App (or the benchmark).
 #include "app/app.hpp"
-#include "app/bench.hpp"
+#include "app/dev/bench.hpp"
 #include "app/options.hpp"
 
 #include <chrono>

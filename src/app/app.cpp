@@ -5,8 +5,8 @@
 #include "ai/solution_cache.hpp"
 #include "app/settings_store.hpp"
 
-#include "app/scenes.hpp"
-#include "app/script.hpp"
+#include "app/dev/script.hpp"
+#include "app/scenes/scenes.hpp"
 #include "core/rules_io.hpp"
 
 #include <SDL_image.h>
@@ -209,7 +209,7 @@ void App::dispatch(const SDL_Event& ev) {
             }
             [[fallthrough]];
         case SDL_WINDOWEVENT_MINIMIZED:
-            if (!m_hidden && !m_scenes.empty() && std::string(top().name()) == "table") {
+            if (!m_hidden && !m_scenes.empty() && top().id() == SceneId::Table) {
                 // Nobody is watching: stop the game where it is.
                 m_scenes.push(makePauseScene(m_services));
             }
@@ -305,7 +305,7 @@ bool App::frame() {
     ++m_frames;
 
     // Demo: once the results are up, a headless run ends after a few seconds of celebration.
-    if (m_options.demo && std::string(top().name()) == "results") {
+    if (m_options.demo && top().id() == SceneId::Results) {
         if (m_resultsTime < 0) {
             m_resultsTime = now;
             std::cout << "demo: game over after " << m_frames << " frames\n";

@@ -3,10 +3,10 @@
 
 #include "app/input.hpp"
 #include "app/options.hpp"
-#include "app/painter.hpp"
-#include "app/scene.hpp"
+#include "app/scenes/scene.hpp"
 #include "app/services.hpp"
 #include "app/settings.hpp"
+#include "app/ui/painter.hpp"
 #include "platform/asset_cache.hpp"
 #include "platform/audio.hpp"
 #include "platform/clock.hpp"

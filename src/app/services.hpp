@@ -2,9 +2,9 @@
 #pragma once
 
 #include "app/match.hpp"
-#include "app/painter.hpp"
-#include "app/scene.hpp"
+#include "app/scenes/scene.hpp"
 #include "app/settings.hpp"
+#include "app/ui/painter.hpp"
 #include "core/rng.hpp"
 #include "platform/audio.hpp"
 #include "platform/window.hpp"

@@ -1,8 +1,8 @@
 // The score graph: ticks are round numbers and each player's line is drawn in their colour.
 #include "app_harness.hpp"
 
-#include "app/palette.hpp"
-#include "app/score_graph.hpp"
+#include "app/ui/palette.hpp"
+#include "app/ui/score_graph.hpp"
 #include "core/rules_io.hpp"
 
 #include <catch2/catch.hpp>

@@ -1,5 +1,5 @@
 // The table's layout at every supported size: on screen, nothing overlapping, dice that fit.
-#include "app/roll_animation.hpp"
+#include "app/table/roll_animation.hpp"
 #include "app/table/table_layout.hpp"
 
 #include <catch2/catch.hpp>

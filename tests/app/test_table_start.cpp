@@ -5,7 +5,7 @@
 #include "app_harness.hpp"
 
 #include "app/options.hpp"
-#include "app/scenes.hpp"
+#include "app/scenes/scenes.hpp"
 #include "app/table/table_match_solve.hpp"
 #include "app/table/table_scene.hpp"
 
@@ -220,7 +220,7 @@ TEST_CASE("leaving the table mid-solve does not wait for the background solve", 
         const double ms =
             std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
                 .count();
-        CHECK(std::string(app.top().name()) == "title");
+        CHECK(app.top().id() == SceneId::Title);
         CHECK(ms < 1000);
         CHECK(BackgroundSolve::running() == 1); // still there, on its own
     }

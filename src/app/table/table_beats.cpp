@@ -2,8 +2,8 @@
 // (log line, dice, counters, effects, sounds). `instant` beats (skipping) leave out effects.
 #include "app/table/table_show.hpp"
 
-#include "app/palette.hpp"
 #include "app/services.hpp"
+#include "app/ui/palette.hpp"
 
 #include <algorithm>
 

@@ -1,9 +1,9 @@
 // Table drawing, the felt: the static table, the frame's order of parts, the cup and the dice.
 #include "app/table/table_draw.hpp"
 
-#include "app/dice_look.hpp"
-#include "app/easing.hpp"
-#include "app/palette.hpp"
+#include "app/ui/dice_look.hpp"
+#include "app/ui/easing.hpp"
+#include "app/ui/palette.hpp"
 
 #include <cmath>
 

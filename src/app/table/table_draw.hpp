@@ -2,11 +2,11 @@
 // change nothing (positions come from the layout's metrics and the show's poses).
 #pragma once
 
-#include "app/painter.hpp"
 #include "app/table/table_input.hpp"
 #include "app/table/table_layout.hpp"
 #include "app/table/table_match.hpp"
 #include "app/table/table_show.hpp"
+#include "app/ui/painter.hpp"
 
 #include <SDL.h>
 

@@ -1,8 +1,8 @@
 // Table drawing, the texts: the turn-total box, the message line, the scoreboard with the
 // recent moves, and the computer players' speech bubbles.
-#include "app/easing.hpp"
-#include "app/palette.hpp"
 #include "app/table/table_draw.hpp"
+#include "app/ui/easing.hpp"
+#include "app/ui/palette.hpp"
 
 #include <cmath>
 

@@ -4,7 +4,7 @@
 
 #include "app/input.hpp"
 #include "app/table/table_layout.hpp"
-#include "app/widgets.hpp"
+#include "app/ui/widgets.hpp"
 
 #include <vector>
 

@@ -1,8 +1,8 @@
 // TableLayout: every position and size of the table screen, as named metrics of a window size.
 #pragma once
 
-#include "app/painter.hpp"
 #include "app/services.hpp"
+#include "app/ui/painter.hpp"
 
 #include <array>
 #include <vector>

@@ -2,7 +2,7 @@
 // Hints and the background solve are in table_match_hints.cpp.
 #include "app/table/table_match.hpp"
 
-#include "app/scenes.hpp"
+#include "app/scenes/scenes.hpp"
 #include "app/services.hpp"
 #include "app/table/table_match_solve.hpp"
 #include "app/table/table_show.hpp"

@@ -5,9 +5,9 @@
 
 #include "ai/hints.hpp"
 #include "app/match.hpp"
-#include "app/scenes.hpp"
+#include "app/scenes/scenes.hpp"
 #include "app/table/table_input.hpp"
-#include "app/widgets.hpp"
+#include "app/ui/widgets.hpp"
 #include "core/game.hpp"
 
 #include <cstdint>

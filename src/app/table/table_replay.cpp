@@ -1,7 +1,7 @@
 // TableMatch in a replay: the controls (pause, a turn back or forward, speed, exit), their
 // buttons and the status line. Stepping to another turn rebuilds the table at that turn's start
 // from the record (the core replays a whole match in well under a millisecond).
-#include "app/scenes.hpp"
+#include "app/scenes/scenes.hpp"
 #include "app/services.hpp"
 #include "app/table/table_match.hpp"
 #include "app/table/table_show.hpp"

@@ -2,10 +2,10 @@
 // once every beat has played, the match; keeps the layout and its caches for the window size.
 #include "app/table/table_scene.hpp"
 
-#include "app/dice_look.hpp"
-#include "app/scenes.hpp"
+#include "app/scenes/scenes.hpp"
 #include "app/services.hpp"
 #include "app/table/table_draw.hpp"
+#include "app/ui/dice_look.hpp"
 
 #include <algorithm>
 

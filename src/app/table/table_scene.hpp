@@ -3,8 +3,8 @@
 // input (events -> intents) and the draw functions.
 #pragma once
 
-#include "app/scene.hpp"
-#include "app/scenes.hpp"
+#include "app/scenes/scene.hpp"
+#include "app/scenes/scenes.hpp"
 #include "app/table/table_input.hpp"
 #include "app/table/table_layout.hpp"
 #include "app/table/table_match.hpp"
@@ -20,7 +20,7 @@ namespace greed::app {
 class TableScene : public Scene {
 public:
     TableScene(Services& services, std::unique_ptr<session::MatchSession> match, TableMode mode);
-    const char* name() const override { return "table"; }
+    SceneId id() const override { return SceneId::Table; }
     bool handle(const InputEvent& event) override;
     void update(double dt) override;
     // Only follows a change of the window size; render() never lays out.

@@ -2,8 +2,8 @@
 // the game; what each event type does is the beat table in table_beats.cpp.
 #include "app/table/table_show.hpp"
 
-#include "app/easing.hpp"
 #include "app/services.hpp"
+#include "app/ui/easing.hpp"
 #include "core/scoring.hpp"
 
 #include <algorithm>

@@ -2,10 +2,10 @@
 // timed beats (roll, score, bust, bank ...) that move the shown dice, counters and effects.
 #pragma once
 
-#include "app/counter.hpp"
-#include "app/effects.hpp"
-#include "app/roll_animation.hpp"
+#include "app/table/roll_animation.hpp"
 #include "app/table/table_layout.hpp"
+#include "app/ui/counter.hpp"
+#include "app/ui/effects.hpp"
 #include "core/game.hpp"
 
 #include <cstdint>

@@ -1,7 +1,7 @@
 // Effects: every effect runs on an easing curve; particles use the visual Rng only.
-#include "app/effects.hpp"
+#include "app/ui/effects.hpp"
 
-#include "app/easing.hpp"
+#include "app/ui/easing.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -1,8 +1,8 @@
 // HelpScene: the chosen variant's rules, generated from its data, scrollable.
-#include "app/menu_scene.hpp"
-#include "app/palette.hpp"
-#include "app/rules_text.hpp"
-#include "app/scenes.hpp"
+#include "app/scenes/menu_scene.hpp"
+#include "app/scenes/scenes.hpp"
+#include "app/ui/palette.hpp"
+#include "app/ui/rules_text.hpp"
 
 namespace greed::app {
 
@@ -11,7 +11,7 @@ namespace {
 class HelpScene : public MenuScene {
 public:
     HelpScene(Services& s, const core::Rules& rules) : MenuScene(s), m_lines(rulesText(rules)) {}
-    const char* name() const override { return "help"; }
+    SceneId id() const override { return SceneId::Help; }
 
     void layout(int w, int h) override {
         const int bh = std::max(40, h * 7 / 100);

@@ -1,8 +1,8 @@
 // RollAnimation: paths are simulated once at the throw (fixed 120 Hz steps, visual Rng), then
 // bent smoothly so each die ends exactly on its resting place: the physics is for looks only.
-#include "app/roll_animation.hpp"
+#include "app/table/roll_animation.hpp"
 
-#include "app/easing.hpp"
+#include "app/ui/easing.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -1,8 +1,8 @@
 // TitleScene: the game's name, a still life of dice and cup, and the main menu.
-#include "app/dice_look.hpp"
-#include "app/menu_scene.hpp"
-#include "app/palette.hpp"
-#include "app/scenes.hpp"
+#include "app/scenes/menu_scene.hpp"
+#include "app/scenes/scenes.hpp"
+#include "app/ui/dice_look.hpp"
+#include "app/ui/palette.hpp"
 #include "core/rules_io.hpp"
 
 #include <cmath>
@@ -22,7 +22,7 @@ public:
             }
         }
     }
-    const char* name() const override { return "title"; }
+    SceneId id() const override { return SceneId::Title; }
 
     void update(double dt) override { m_time += dt; }
 

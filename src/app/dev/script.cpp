@@ -1,5 +1,5 @@
 // ScriptRunner: the command language and its translation into SDL events.
-#include "app/script.hpp"
+#include "app/dev/script.hpp"
 
 #include "core/save.hpp"
 
@@ -163,6 +163,10 @@ ScriptRunner ScriptRunner::parse(const std::string& text, const std::string& sou
             throw std::runtime_error(source + ":" + std::to_string(number) + ": '" + c.verb +
                                      "' needs numbers");
         }
+        if ((c.verb == "until" || c.verb == "expect") && !sceneFromName(c.args[0])) {
+            throw std::runtime_error(source + ":" + std::to_string(number) + ": no screen '" +
+                                     c.args[0] + "'");
+        }
         if (c.verb == "key") {
             for (const auto& k : c.args) {
                 SDL_Keycode key;
@@ -267,7 +271,7 @@ bool ScriptRunner::run(App& app, const Command& c) {
         }
         bool ok;
         if (v == "until") {
-            ok = c.args[0] == app.top().name();
+            ok = sceneFromName(c.args[0]) == app.top().id();
         } else {
             ok = !app.top().busy();
         }
@@ -296,7 +300,7 @@ bool ScriptRunner::run(App& app, const Command& c) {
         return true;
     }
     if (v == "expect") {
-        if (c.args[0] != app.top().name()) {
+        if (sceneFromName(c.args[0]) != app.top().id()) {
             failAt(c,
                    std::string("expected the ") + c.args[0] + " screen, found " + app.top().name());
         }

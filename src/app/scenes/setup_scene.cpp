@@ -1,9 +1,9 @@
 // SetupScene: choose the rule set and the players (as many as the rule set allows, human or
 // computer, named).
-#include "app/palette.hpp"
-#include "app/rules_text.hpp"
-#include "app/scenes.hpp"
+#include "app/scenes/scenes.hpp"
 #include "app/services.hpp"
+#include "app/ui/palette.hpp"
+#include "app/ui/rules_text.hpp"
 #include "core/rules_io.hpp"
 
 #include <algorithm>
@@ -49,7 +49,7 @@ public:
         }
     }
 
-    const char* name() const override { return "setup"; }
+    SceneId id() const override { return SceneId::Setup; }
 
     void onExit() override { SDL_StopTextInput(); }
 

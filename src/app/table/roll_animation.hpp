@@ -1,7 +1,7 @@
 // RollAnimation: the cup shakes and tips, the dice tumble out and settle on decided faces.
 #pragma once
 
-#include "app/painter.hpp"
+#include "app/ui/painter.hpp"
 #include "core/rng.hpp"
 #include "core/rules.hpp"
 

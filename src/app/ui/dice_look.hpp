@@ -1,7 +1,7 @@
 // Dice look: which sprite shows a face of a rule set, and drawing one die with its shadow.
 #pragma once
 
-#include "app/painter.hpp"
+#include "app/ui/painter.hpp"
 #include "core/rules.hpp"
 
 #include <string>

@@ -1,5 +1,5 @@
 // Dice look: pips for 1..6, card faces for poker dice, a drawn number for anything else.
-#include "app/dice_look.hpp"
+#include "app/ui/dice_look.hpp"
 
 #include <cmath>
 

@@ -1,7 +1,7 @@
 // MenuScene: a scene with a vertical menu (title, pause, settings share it).
 #pragma once
 
-#include "app/scene.hpp"
+#include "app/scenes/scene.hpp"
 #include "app/services.hpp"
 
 namespace greed::app {

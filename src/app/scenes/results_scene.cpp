@@ -1,9 +1,9 @@
 // ResultsScene: the score-history graph, legend, turn details, celebration and what next.
-#include "app/effects.hpp"
-#include "app/palette.hpp"
-#include "app/scenes.hpp"
-#include "app/score_graph.hpp"
+#include "app/scenes/scenes.hpp"
 #include "app/services.hpp"
+#include "app/ui/effects.hpp"
+#include "app/ui/palette.hpp"
+#include "app/ui/score_graph.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -46,7 +46,7 @@ public:
         m_pick.turn = m_graph.turnCount(m_pick.player) - 1;
     }
 
-    const char* name() const override { return m_inGame ? "graph" : "results"; }
+    SceneId id() const override { return m_inGame ? SceneId::Graph : SceneId::Results; }
     bool opaque() const override { return true; }
 
     void onEnter() override {

@@ -1,7 +1,7 @@
 // SettingsScene: animation speed, computer pace, sound volume, hints, full screen.
-#include "app/menu_scene.hpp"
-#include "app/palette.hpp"
-#include "app/scenes.hpp"
+#include "app/scenes/menu_scene.hpp"
+#include "app/scenes/scenes.hpp"
+#include "app/ui/palette.hpp"
 
 #include <sstream>
 
@@ -18,7 +18,7 @@ std::string speedText(double v) {
 class SettingsScene : public MenuScene {
 public:
     using MenuScene::MenuScene;
-    const char* name() const override { return "settings"; }
+    SceneId id() const override { return SceneId::Settings; }
 
     void layout(int w, int h) override {
         const Settings& st = m_s.settings;

@@ -1,7 +1,48 @@
 // SceneStack: deferred push/pop so a scene may change the stack from its own handlers.
-#include "app/scene.hpp"
+#include "app/scenes/scene.hpp"
 
 namespace greed::app {
+
+namespace {
+constexpr SceneId kScenes[] = {SceneId::Title, SceneId::Setup,   SceneId::Table, SceneId::Pause,
+                               SceneId::Graph, SceneId::Results, SceneId::Help,  SceneId::Settings,
+                               SceneId::Join,  SceneId::Leave};
+} // namespace
+
+const char* sceneName(SceneId id) {
+    switch (id) {
+    case SceneId::Title:
+        return "title";
+    case SceneId::Setup:
+        return "setup";
+    case SceneId::Table:
+        return "table";
+    case SceneId::Pause:
+        return "pause";
+    case SceneId::Graph:
+        return "graph";
+    case SceneId::Results:
+        return "results";
+    case SceneId::Help:
+        return "help";
+    case SceneId::Settings:
+        return "settings";
+    case SceneId::Join:
+        return "join";
+    case SceneId::Leave:
+        return "leave";
+    }
+    return "?";
+}
+
+std::optional<SceneId> sceneFromName(const std::string& name) {
+    for (SceneId id : kScenes) {
+        if (name == sceneName(id)) {
+            return id;
+        }
+    }
+    return std::nullopt;
+}
 
 void SceneStack::push(std::unique_ptr<Scene> scene) {
     m_pending.push_back({Op::Push, std::move(scene)});

@@ -1,7 +1,7 @@
 // Menu: focus movement, mouse hit-testing and the look of buttons.
-#include "app/widgets.hpp"
+#include "app/ui/widgets.hpp"
 
-#include "app/palette.hpp"
+#include "app/ui/palette.hpp"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 // How a table gets its match: a new one (recorded when saving is on), the saved one resumed,
 // or a recorded one replayed.
-#include "app/scenes.hpp"
+#include "app/scenes/scenes.hpp"
 #include "app/services.hpp"
 
 #include <cstdlib>

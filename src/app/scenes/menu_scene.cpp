@@ -1,5 +1,5 @@
 // MenuScene: keyboard and mouse handling shared by the simple menu screens.
-#include "app/menu_scene.hpp"
+#include "app/scenes/menu_scene.hpp"
 
 namespace greed::app {
 

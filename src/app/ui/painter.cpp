@@ -1,5 +1,5 @@
 // Painter: thin helpers over SDL_Render*; shapes via triangle geometry.
-#include "app/painter.hpp"
+#include "app/ui/painter.hpp"
 
 #include <algorithm>
 #include <cmath>

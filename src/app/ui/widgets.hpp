@@ -2,7 +2,7 @@
 #pragma once
 
 #include "app/input.hpp"
-#include "app/painter.hpp"
+#include "app/ui/painter.hpp"
 
 #include <string>
 #include <vector>

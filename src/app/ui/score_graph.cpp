@@ -1,7 +1,7 @@
 // ScoreGraph: axes with round ticks, 3 px lines in seat colours, markers by how turns ended.
-#include "app/score_graph.hpp"
+#include "app/ui/score_graph.hpp"
 
-#include "app/palette.hpp"
+#include "app/ui/palette.hpp"
 
 #include <algorithm>
 #include <cmath>

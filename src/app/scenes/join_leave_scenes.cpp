@@ -1,8 +1,8 @@
 // The pause menu's pickers: a player joins the game in progress (a person at this screen or a
 // computer personality), or a player leaves it. Both act through the table's MatchSession.
-#include "app/menu_scene.hpp"
-#include "app/palette.hpp"
-#include "app/scenes.hpp"
+#include "app/scenes/menu_scene.hpp"
+#include "app/scenes/scenes.hpp"
+#include "app/ui/palette.hpp"
 
 #include <algorithm>
 
@@ -39,7 +39,7 @@ void drawPicker(const Services& s, const Menu& menu, const std::string& title,
 class JoinScene : public MenuScene {
 public:
     using MenuScene::MenuScene;
-    const char* name() const override { return "join"; }
+    SceneId id() const override { return SceneId::Join; }
     bool opaque() const override { return false; }
 
     void layout(int w, int h) override {
@@ -124,7 +124,7 @@ private:
 class LeaveScene : public MenuScene {
 public:
     using MenuScene::MenuScene;
-    const char* name() const override { return "leave"; }
+    SceneId id() const override { return SceneId::Leave; }
     bool opaque() const override { return false; }
 
     void layout(int w, int h) override {

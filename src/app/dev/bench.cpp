@@ -1,9 +1,9 @@
 // Frame benchmark: computer players keep the dice rolling; every frame is timed whole
 // (events, logic, render, present).
-#include "app/bench.hpp"
+#include "app/dev/bench.hpp"
 
 #include "app/app.hpp"
-#include "app/scenes.hpp"
+#include "app/scenes/scenes.hpp"
 #include "app/table/table_scene.hpp"
 
 #include <cstdlib>
@@ -49,7 +49,7 @@ int runBench(const Options& options, std::chrono::steady_clock::time_point start
         std::vector<double> ms;
         ms.reserve(static_cast<std::size_t>(options.benchFrames));
         for (int i = 0; i < options.benchFrames; ++i) {
-            if (std::string(app.top().name()) != "table") {
+            if (app.top().id() != SceneId::Table) {
                 o.match.seed += 1;
                 app.scenes().reset(makeMatchScene(app.services(), o.match));
                 app.scenes().applyPending();

@@ -1,7 +1,7 @@
 // Counter: a number shown counting towards its new value (turn totals, scores).
 #pragma once
 
-#include "app/easing.hpp"
+#include "app/ui/easing.hpp"
 
 #include <cmath>
 

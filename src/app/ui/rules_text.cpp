@@ -1,5 +1,5 @@
 // Rules text: every sentence comes from a field of Rules, so a rule file explains itself.
-#include "app/rules_text.hpp"
+#include "app/ui/rules_text.hpp"
 
 namespace greed::app {
 

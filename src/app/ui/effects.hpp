@@ -2,7 +2,7 @@
 // They never affect the game and may be cleared at any time (skip, resize).
 #pragma once
 
-#include "app/painter.hpp"
+#include "app/ui/painter.hpp"
 #include "core/rng.hpp"
 
 #include <string>

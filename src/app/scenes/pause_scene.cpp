@@ -1,8 +1,8 @@
 // PauseScene: drawn over the frozen table; resume, players join or leave, restart, settings,
 // rules, quit to title.
-#include "app/menu_scene.hpp"
-#include "app/palette.hpp"
-#include "app/scenes.hpp"
+#include "app/scenes/menu_scene.hpp"
+#include "app/scenes/scenes.hpp"
+#include "app/ui/palette.hpp"
 
 namespace greed::app {
 
@@ -18,7 +18,7 @@ bool canJoin(const session::MatchSession& match) {
 class PauseScene : public MenuScene {
 public:
     using MenuScene::MenuScene;
-    const char* name() const override { return "pause"; }
+    SceneId id() const override { return SceneId::Pause; }
     bool opaque() const override { return false; }
 
     void layout(int w, int h) override {

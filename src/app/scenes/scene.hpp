@@ -2,16 +2,23 @@
 #pragma once
 
 #include "app/input.hpp"
-#include "app/widgets.hpp"
+#include "app/ui/widgets.hpp"
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace greed::app {
 
 struct Services;
+
+// Every screen, by type (scripts and messages use sceneName()).
+enum class SceneId { Title, Setup, Table, Pause, Graph, Results, Help, Settings, Join, Leave };
+const char* sceneName(SceneId id);
+// The screen a script names ("title", "table", ...), if any.
+std::optional<SceneId> sceneFromName(const std::string& name);
 
 class Scene {
 public:
@@ -20,7 +27,8 @@ public:
     Scene(const Scene&) = delete;
     Scene& operator=(const Scene&) = delete;
 
-    virtual const char* name() const = 0;
+    virtual SceneId id() const = 0;
+    const char* name() const { return sceneName(id()); }
     virtual void onEnter() {}
     virtual void onExit() {}
     // Returns true when the event was used.

@@ -1,8 +1,8 @@
 // ScoreGraph: every player's score after each turn as a line chart, with picking.
 #pragma once
 
-#include "app/painter.hpp"
 #include "app/services.hpp"
+#include "app/ui/painter.hpp"
 #include "core/game.hpp"
 
 #include <vector>

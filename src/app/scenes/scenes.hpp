@@ -2,7 +2,7 @@
 #pragma once
 
 #include "app/match.hpp"
-#include "app/scene.hpp"
+#include "app/scenes/scene.hpp"
 #include "core/game.hpp"
 #include "session/match_file.hpp"
 #include "session/match_session.hpp"
