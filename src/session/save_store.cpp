@@ -83,6 +83,10 @@ std::optional<SavedMatch> SaveStore::loadCurrent(std::string& problem) const {
 }
 
 std::unique_ptr<MatchWriter> SaveStore::startCurrent(const MatchConfig& setup) const {
+    // An unfinished match is not thrown away by starting another: it joins the kept games
+    // (it can still be watched; it just cannot be continued any more).
+    std::string ignored;
+    archiveCurrent(ignored);
     return std::make_unique<MatchWriter>(
         MatchWriter::create(currentPath(), setup, localTimeText()));
 }

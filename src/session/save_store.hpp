@@ -36,7 +36,8 @@ public:
     // The match in progress, if there is one. A damaged or foreign file is moved aside
     // (renamed *.damaged-N) and `problem` says what was wrong and where it went.
     std::optional<SavedMatch> loadCurrent(std::string& problem) const;
-    // Starts recording a new match as the current one (replacing any earlier one).
+    // Starts recording a new match as the current one; an earlier unfinished one is kept
+    // among the finished games first.
     std::unique_ptr<MatchWriter> startCurrent(const MatchConfig& setup) const;
     // Continues recording a resumed match.
     std::unique_ptr<MatchWriter> continueCurrent(const SavedMatch& saved) const;

@@ -138,6 +138,20 @@ TEST_CASE("save store: the current match resumes, a damaged one is set aside", "
     REQUIRE(store.finishedGames().size() == 1);
     CHECK(loadMatch(store.finishedGames().front()).over);
 
+    // Starting a match while one is unfinished keeps the old one among the games.
+    MatchSession second(setup);
+    second.record(store.startCurrent(setup));
+    playOn(second, 4);
+    MatchSession third(setup);
+    third.record(store.startCurrent(setup));
+    REQUIRE(store.finishedGames().size() == 2);
+    CHECK(readMatchFile(store.currentPath()).moves.empty());
+    bool keptUnfinished = false;
+    for (const auto& f : store.finishedGames()) {
+        keptUnfinished = keptUnfinished || readMatchFile(f).moves == second.moves();
+    }
+    CHECK(keptUnfinished);
+
     // Damaged: reported, moved aside, never trusted or overwritten.
     writeText(store.currentPath(), "{\"format\":\"greed-match\",\"version\":1}\nrubbish\n");
     CHECK_FALSE(store.loadCurrent(problem));
