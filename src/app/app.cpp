@@ -161,6 +161,11 @@ App::App(const Options& options, platform::Clock& clock)
 }
 
 void App::startResumed() {
+    if (!m_services.saves) {
+        m_services.notice = "Saving is off: there is no game to continue";
+        m_scenes.reset(makeTitleScene(m_services));
+        return;
+    }
     std::string problem;
     const auto saved = m_services.saves->loadCurrent(problem);
     if (!problem.empty()) {

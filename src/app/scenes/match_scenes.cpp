@@ -61,8 +61,13 @@ std::shared_ptr<const session::MatchRecord> finishMatch(Services& s, session::Ma
     auto record = std::make_shared<session::MatchRecord>();
     record->setup = match.setup();
     record->moves = match.moves();
-    if (match.recorder() != nullptr && s.saves) {
-        match.recorder()->close();
+    // Archived also after a write error (the file then holds the moves up to it), so a game
+    // that ended is never offered as one to continue.
+    const bool recorded = match.recorder() != nullptr || !match.writeError().empty();
+    if (recorded && s.saves) {
+        if (match.recorder() != nullptr) {
+            match.recorder()->close();
+        }
         std::string problem;
         s.saves->archiveCurrent(problem);
         if (!problem.empty()) {

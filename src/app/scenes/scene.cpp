@@ -76,6 +76,9 @@ void SceneStack::applyPending() {
                 break;
             case Op::Pop:
                 popTop();
+                if (!m_scenes.empty()) {
+                    m_scenes.back()->onReveal();
+                }
                 break;
             case Op::Replace:
                 popTop();

@@ -31,6 +31,8 @@ public:
     const char* name() const { return sceneName(id()); }
     virtual void onEnter() {}
     virtual void onExit() {}
+    // The scene above was popped: this one is on top again (things may have changed meanwhile).
+    virtual void onReveal() {}
     // Returns true when the event was used.
     virtual bool handle(const InputEvent& event) = 0;
     virtual void update(double dt) { (void)dt; }

@@ -13,7 +13,12 @@ namespace {
 
 class TitleScene : public MenuScene {
 public:
-    explicit TitleScene(Services& s) : MenuScene(s) {
+    explicit TitleScene(Services& s) : MenuScene(s) { readSaved(); }
+    // A match may have been continued, finished or replaced while other screens covered this.
+    void onReveal() override { readSaved(); }
+
+    void readSaved() {
+        m_saved.reset();
         if (m_s.saves) {
             std::string problem;
             m_saved = m_s.saves->loadCurrent(problem);
@@ -112,6 +117,10 @@ protected:
             m_s.notice.clear();
         }
         if (hit.id == "continue" && m_saved) {
+            readSaved(); // the file as it is now, not as it was when the title opened
+            if (!m_saved) {
+                return;
+            }
             try {
                 m_s.scenes.push(makeResumedScene(m_s, *m_saved));
             } catch (const std::exception& e) {

@@ -1,0 +1,553 @@
+// A match's life through the real App, each test in a data folder of its own: played and
+// recorded, watched again from its file, left and continued from the title, a damaged save set
+// aside, players joining and leaving through the pause menu, --resume with nothing to resume.
+#include "app_harness.hpp"
+
+#include "app/scenes/scenes.hpp"
+#include "app/table/table_scene.hpp"
+#include "core/save.hpp"
+#include "session/match_file.hpp"
+#include "session/save_store.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <memory>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <unistd.h>
+#include <vector>
+
+using namespace greed::app;
+using greed::app::test::Harness;
+namespace core = greed::core;
+namespace session = greed::session;
+namespace fs = std::filesystem;
+
+namespace {
+
+// GREED_DATA_DIR points at a fresh folder while this lives; the old value comes back and the
+// folder goes when it ends, whatever the test's outcome.
+class DataDir {
+public:
+    explicit DataDir(const std::string& name)
+        : m_dir(fs::temp_directory_path() /
+                ("greed-test-flow-" + name + "-" + std::to_string(::getpid()))) {
+        if (const char* dir = std::getenv("GREED_DATA_DIR")) {
+            m_saved = dir;
+        }
+        fs::remove_all(m_dir);
+        fs::create_directories(m_dir);
+        setenv("GREED_DATA_DIR", m_dir.string().c_str(), 1);
+    }
+    ~DataDir() {
+        if (m_saved) {
+            setenv("GREED_DATA_DIR", m_saved->c_str(), 1);
+        } else {
+            unsetenv("GREED_DATA_DIR");
+        }
+        std::error_code ignored;
+        fs::remove_all(m_dir, ignored);
+    }
+    DataDir(const DataDir&) = delete;
+    DataDir& operator=(const DataDir&) = delete;
+
+    fs::path saves() const { return m_dir / "saves"; }
+    fs::path current() const { return saves() / "current.greed"; }
+
+private:
+    fs::path m_dir;
+    std::optional<std::string> m_saved;
+};
+
+std::string readAll(const fs::path& file) {
+    std::ifstream in(file, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+void writeAll(const fs::path& file, const std::string& text) {
+    fs::create_directories(file.parent_path());
+    std::ofstream out(file, std::ios::binary);
+    out << text;
+}
+
+// An App stepped by hand like Harness, but without a first frame in its constructor: a replay
+// plays its first move in the very first frame, and the test listens to the match before that.
+class Runner {
+public:
+    explicit Runner(const Options& options) : m_app(std::make_unique<App>(options, m_clock)) {}
+    App& app() { return *m_app; }
+    std::string scene() { return m_app->top().name(); }
+    void frames(int n = 1) {
+        for (int i = 0; i < n; ++i) {
+            m_app->frame();
+        }
+    }
+    void key(SDL_Keycode k) {
+        SDL_Event ev{};
+        ev.type = SDL_KEYDOWN;
+        ev.key.windowID = m_app->window().id();
+        ev.key.keysym.sym = k;
+        ev.key.keysym.scancode = SDL_GetScancodeFromKey(k);
+        SDL_PushEvent(&ev);
+        ev.type = SDL_KEYUP;
+        SDL_PushEvent(&ev);
+        frames(1);
+    }
+
+private:
+    greed::platform::ManualClock m_clock;
+    std::unique_ptr<App> m_app;
+};
+
+// Fastest animations and computer players: the same flow in fewer frames.
+void quick(App& app) {
+    app.services().settings.speedIndex = static_cast<int>(Settings::kSpeeds.size()) - 1;
+    app.services().settings.paceIndex = static_cast<int>(Settings::kPaces.size()) - 1;
+}
+
+template <typename Driver> TableScene* tableOf(Driver& h) {
+    return dynamic_cast<TableScene*>(&h.app().top());
+}
+
+template <typename Driver> bool hasButton(Driver& h, const std::string& id) {
+    const auto buttons = h.app().top().buttons();
+    return std::any_of(buttons.begin(), buttons.end(), [&](const Button& b) { return b.id == id; });
+}
+
+// One step of play by keys, as a person would: the human rolls until 300 are on the table and
+// then banks (choose-keep: the best keep first); any other key skips an animation or hurries a
+// computer player.
+template <typename Driver> void playStep(Driver& h) {
+    TableScene* table = tableOf(h);
+    REQUIRE(table != nullptr);
+    if (table->humanToAct()) {
+        const core::Game& g = table->game();
+        const bool enough = g.turnTotal() >= 300;
+        if (g.phase() == core::Phase::ChooseKeep) {
+            h.key(SDLK_s);
+            h.key(enough ? SDLK_b : SDLK_SPACE);
+            if (table->humanToAct() && table->game().phase() == core::Phase::ChooseKeep) {
+                h.key(SDLK_SPACE); // banking was refused: keep and roll
+            }
+        } else if (g.phase() == core::Phase::AdoptOffer) {
+            h.key(SDLK_d);
+        } else {
+            h.key(g.canBank() && enough ? SDLK_b : SDLK_SPACE);
+        }
+    } else {
+        h.key(SDLK_x);
+    }
+    h.frames(2);
+}
+
+// What the events of a match say, field by field (the App's events and a replay's must agree).
+std::string describe(const core::Event& e) {
+    std::ostringstream out;
+    out << "type " << static_cast<int>(e.type) << " player " << e.player << " points " << e.points
+        << " total " << e.total << " dice";
+    for (auto f : e.dice) {
+        out << ' ' << static_cast<int>(f);
+    }
+    return out.str();
+}
+
+std::vector<std::string> describeAll(const std::vector<core::Event>& events) {
+    std::vector<std::string> out;
+    out.reserve(events.size());
+    for (const auto& e : events) {
+        out.push_back(describe(e));
+    }
+    return out;
+}
+
+// Everything the App's match applies from now on: its moves' events, in order, through the
+// session's listener (unused by the App unless GREED_TRACE_MOVES is set).
+struct MatchTap {
+    std::vector<core::Event> events;
+    std::size_t moves = 0;
+    void attach(App& app) {
+        session::MatchSession* match = app.services().activeMatch;
+        REQUIRE(match != nullptr);
+        REQUIRE(match->moves().empty());
+        match->setListener([this](const session::Move&, const core::Outcome& out) {
+            events.insert(events.end(), out.events.begin(), out.events.end());
+            ++moves;
+        });
+    }
+};
+
+// The finished game and the results screen's pixels once its celebration is over.
+struct Finish {
+    std::string game; // core::saveGameText of the table's game once it was over
+    greed::platform::SurfacePtr shot;
+};
+
+// The results screen celebrates a win with confetti for 8 s (each piece falls for at most 6 s),
+// drawn from the visual random stream, which a played and a watched match use differently (the
+// computer player's lines and skipped animations draw from it while playing, not while
+// watching), so the confetti differs between the two runs. Once the celebration is over the
+// screen shows only the game; 15 s after the results appeared both runs draw the same picture,
+// whatever frame or logic step the results appeared at.
+constexpr double kCelebration = 15.0;
+
+// Steps `drive` until the table gives way to the results, remembering the finished game, then
+// runs the results screen through the App for a few frames, moves its clock past the
+// celebration (its own update, as App::frame calls it, without drawing 900 frames) and
+// captures it after one more real frame.
+template <typename Drive> Finish runToResults(Runner& r, Drive drive) {
+    Finish finish;
+    for (int guard = 0; r.scene() == "table" && guard < 30000; ++guard) {
+        const TableScene* table = tableOf(r);
+        REQUIRE(table != nullptr);
+        if (table->game().phase() == core::Phase::GameOver) {
+            finish.game = core::saveGameText(table->game());
+        }
+        drive();
+    }
+    REQUIRE(r.scene() == "results");
+    REQUIRE_FALSE(finish.game.empty()); // the table showed the finished game before leaving
+    r.frames(30);
+    for (int i = 0; i < static_cast<int>(kCelebration / App::kStep); ++i) {
+        r.app().top().update(App::kStep);
+    }
+    r.frames(1);
+    REQUIRE(r.scene() == "results");
+    finish.shot = r.app().renderAndCapture();
+    REQUIRE(finish.shot != nullptr);
+    return finish;
+}
+
+void checkSamePixels(const SDL_Surface& a, const SDL_Surface& b) {
+    REQUIRE(a.w == b.w);
+    REQUIRE(a.h == b.h);
+    REQUIRE(a.format->format == b.format->format);
+    const int bytes = a.w * a.format->BytesPerPixel;
+    long differ = 0;
+    int firstX = -1;
+    int firstY = -1;
+    for (int y = 0; y < a.h; ++y) {
+        const auto* ra = static_cast<const Uint8*>(a.pixels) + y * a.pitch;
+        const auto* rb = static_cast<const Uint8*>(b.pixels) + y * b.pitch;
+        if (std::memcmp(ra, rb, static_cast<std::size_t>(bytes)) == 0) {
+            continue;
+        }
+        for (int x = 0; x < a.w; ++x) {
+            const int at = x * a.format->BytesPerPixel;
+            if (std::memcmp(ra + at, rb + at, a.format->BytesPerPixel) != 0) {
+                if (differ++ == 0) {
+                    firstX = x;
+                    firstY = y;
+                }
+            }
+        }
+    }
+    INFO(differ << " pixels differ, the first at " << firstX << "," << firstY);
+    CHECK(differ == 0);
+}
+
+// Distinct pixel values in a surface (a blank capture has one).
+std::size_t colours(const SDL_Surface& s) {
+    std::vector<Uint32> seen;
+    for (int y = 0; y < s.h; y += 7) {
+        const auto* row = static_cast<const Uint8*>(s.pixels) + y * s.pitch;
+        for (int x = 0; x < s.w; x += 7) {
+            Uint32 v = 0;
+            std::memcpy(&v, row + x * s.format->BytesPerPixel, sizeof v);
+            seen.push_back(v);
+        }
+    }
+    std::sort(seen.begin(), seen.end());
+    return static_cast<std::size_t>(std::unique(seen.begin(), seen.end()) - seen.begin());
+}
+
+} // namespace
+
+TEST_CASE("a replay from the match file gives the same events and the same final screenshot",
+          "[flow]") {
+    DataDir data("replay");
+
+    // 1. Played: Ann by keys against Steady Sam, recorded in the data folder.
+    Options played = test::testOptions("greed", "Ann,Bot:steady");
+    played.seed = 7;
+    played.match.seed = 7;
+    played.forceSave = true;
+    MatchTap original;
+    Finish first;
+    {
+        Runner r(played);
+        quick(r.app());
+        REQUIRE(r.scene() == "table");
+        original.attach(r.app());
+        first = runToResults(r, [&] { playStep(r); });
+    }
+    REQUIRE(original.moves > 10);
+    REQUIRE_FALSE(original.events.empty());
+    CHECK(original.events.back().type == core::EventType::GameOver);
+
+    // The finished match was moved among the kept games.
+    CHECK_FALSE(fs::exists(data.current()));
+    std::vector<fs::path> kept;
+    for (const auto& entry : fs::directory_iterator(data.saves() / "games")) {
+        if (entry.path().extension() == ".greed") {
+            kept.push_back(entry.path());
+        }
+    }
+    REQUIRE(kept.size() == 1);
+    const session::SavedMatch saved = session::loadMatch(kept.front());
+    CHECK(saved.over);
+    CHECK(saved.record.moves.size() == original.moves);
+    CHECK(saved.record.setup.seed == 7);
+    // The file alone rebuilds the game that was played.
+    CHECK(core::saveGameText(session::MatchSession::fromRecord(saved.record)->game()) ==
+          first.game);
+
+    // 2. Watched: `greed --replay FILE` (options as parseOptions fills them).
+    Options watched = test::testOptions("greed");
+    watched.replay = kept.front().string();
+    auto record = std::make_shared<session::MatchRecord>(session::loadMatch(watched.replay).record);
+    watched.match = record->setup;
+    watched.seed = record->setup.seed;
+    watched.replayRecord = record;
+    MatchTap replayed;
+    Finish second;
+    {
+        Runner r(watched);
+        quick(r.app());
+        REQUIRE(r.scene() == "table");
+        replayed.attach(r.app());
+        for (int i = 0; i < 5; ++i) {
+            r.key(SDLK_UP); // replay speed up to 4x
+        }
+        second = runToResults(r, [&] { r.frames(1); });
+    }
+    CHECK(replayed.moves == original.moves);
+    CHECK(second.game == first.game);
+    const auto a = describeAll(original.events);
+    const auto b = describeAll(replayed.events);
+    CHECK(a.size() == b.size());
+    const auto mismatch = std::mismatch(a.begin(), a.end(), b.begin(), b.end());
+    if (mismatch.first != a.end() || mismatch.second != b.end()) {
+        const auto at = mismatch.first - a.begin();
+        FAIL("event " << at << " differs: played '"
+                      << (mismatch.first != a.end() ? *mismatch.first : "(none)") << "', replayed '"
+                      << (mismatch.second != b.end() ? *mismatch.second : "(none)") << "'");
+    }
+    CHECK(colours(*first.shot) > 20); // a real picture, not an empty capture
+    checkSamePixels(*first.shot, *second.shot);
+}
+
+TEST_CASE("Continue on the title resumes the saved match where it stopped", "[flow]") {
+    DataDir data("continue");
+    std::string before;
+    std::size_t movesBefore = 0;
+    {
+        Options o = test::testOptions("greed", "Ann,Bot:steady");
+        o.forceSave = true;
+        Harness h(o);
+        quick(h.app());
+        REQUIRE(h.scene() == "table");
+        TableScene* table = tableOf(h);
+        REQUIRE(table != nullptr);
+        // Two whole turns of Ann's, then into a third until she has scored and may roll on.
+        auto stopHere = [&] {
+            const core::Game& g = table->game();
+            return g.players()[0].history.size() >= 2 && table->humanToAct() &&
+                   g.currentPlayer() == 0 && g.phase() == core::Phase::AwaitDecision;
+        };
+        for (int guard = 0; !stopHere() && guard < 5000; ++guard) {
+            playStep(h);
+        }
+        REQUIRE(stopHere());
+        REQUIRE(table->game().turnTotal() > 0);
+        before = core::saveGameText(table->game());
+        REQUIRE(h.app().services().activeMatch != nullptr);
+        movesBefore = h.app().services().activeMatch->moves().size();
+        REQUIRE(fs::exists(data.current()));
+    } // the App ends mid-turn, as when the window is closed
+
+    Options o = test::testOptions("greed");
+    o.forceSave = true;
+    Harness h(o);
+    REQUIRE(h.scene() == "title");
+    REQUIRE(hasButton(h, "continue"));
+    h.key(SDLK_c);
+    REQUIRE(h.scene() == "table");
+    TableScene* table = tableOf(h);
+    REQUIRE(table != nullptr);
+    CHECK(core::saveGameText(table->game()) == before);
+    REQUIRE(h.app().services().activeMatch != nullptr);
+    CHECK(h.app().services().activeMatch->moves().size() == movesBefore);
+    // Ann's turn goes on from there, recorded in the same file.
+    for (int i = 0; i < 60 && !table->humanToAct(); ++i) {
+        h.frames(1);
+    }
+    REQUIRE(table->humanToAct());
+    CHECK(hasButton(h, "bank"));
+    h.key(SDLK_SPACE);
+    CHECK(h.app().services().activeMatch->moves().size() == movesBefore + 1);
+    CHECK(session::readMatchFile(data.current()).moves.size() == movesBefore + 1);
+}
+
+TEST_CASE("a damaged save is named on the title and moved aside", "[flow]") {
+    DataDir data("damaged");
+    const std::string garbage = "this is no match file\n{\"format\": \"greed-match\", \x01\x02\n";
+    writeAll(data.current(), garbage);
+    Options o = test::testOptions("greed");
+    o.forceSave = true;
+    {
+        Harness h(o);
+        REQUIRE(h.scene() == "title");
+        CHECK_FALSE(hasButton(h, "continue"));
+        CHECK(hasButton(h, "new"));
+        const std::string& notice = h.app().services().notice;
+        INFO("notice: " << notice);
+        CHECK(notice.find("could not be read") != std::string::npos);
+        CHECK(notice.find("current.greed.damaged-1") != std::string::npos);
+    }
+    CHECK_FALSE(fs::exists(data.current()));
+    REQUIRE(fs::exists(data.saves() / "current.greed.damaged-1"));
+    CHECK(readAll(data.saves() / "current.greed.damaged-1") == garbage);
+
+    // Another damaged save never overwrites the first one set aside.
+    const std::string other = "{}\n";
+    writeAll(data.current(), other);
+    {
+        Harness h(o);
+        REQUIRE(h.scene() == "title");
+        CHECK_FALSE(hasButton(h, "continue"));
+        CHECK(h.app().services().notice.find("current.greed.damaged-2") != std::string::npos);
+    }
+    CHECK(readAll(data.saves() / "current.greed.damaged-1") == garbage);
+    CHECK(readAll(data.saves() / "current.greed.damaged-2") == other);
+    CHECK_FALSE(fs::exists(data.current()));
+}
+
+TEST_CASE("players join and leave through the pause menu", "[flow]") {
+    DataDir data("join-leave");
+    Harness h(test::testOptions("spec1989", "Ann,Bot:steady"));
+    quick(h.app());
+    REQUIRE(h.scene() == "table");
+    TableScene* table = tableOf(h);
+    REQUIRE(table != nullptr);
+    for (int i = 0; i < 120 && !table->humanToAct(); ++i) {
+        h.frames(1);
+    }
+    REQUIRE(table->humanToAct());
+    REQUIRE(table->game().currentPlayer() == 0);
+
+    // Esc -> pause -> Add a player -> a computer player joins.
+    h.key(SDLK_ESCAPE);
+    REQUIRE(h.scene() == "pause");
+    h.click("join");
+    REQUIRE(h.scene() == "join");
+    const auto whoValue = [&] {
+        for (const auto& b : h.app().top().buttons()) {
+            if (b.id == "who") {
+                return b.value;
+            }
+        }
+        return std::string("(no who button)");
+    };
+    CHECK(whoValue() == "a person here");
+    h.key(SDLK_RIGHT);
+    const auto choices = strategyChoices();
+    REQUIRE_FALSE(choices.empty());
+    CHECK(whoValue() == choices.front().name);
+    h.click("join");
+    REQUIRE(h.scene() == "table"); // the picker and the pause menu both closed
+    REQUIRE(tableOf(h) == table);
+    const core::Game& g = table->game();
+    REQUIRE(g.playerCount() == 3);
+    const auto& newcomer = g.players()[2];
+    CHECK(newcomer.info.kind == core::PlayerKind::Computer);
+    CHECK(newcomer.info.name == choices.front().name);
+    CHECK(newcomer.score == 0);
+    CHECK_FALSE(newcomer.entered); // spec1989 has an entry rule
+    session::MatchSession* match = h.app().services().activeMatch;
+    REQUIRE(match != nullptr);
+    REQUIRE(match->seat(2) != nullptr);
+    CHECK(match->seat(2)->kind() == session::SeatKind::Computer);
+    CHECK(g.currentPlayer() == 0); // Ann's turn goes on
+
+    // Esc -> pause -> A player leaves -> Bot (player 2, index 1) leaves.
+    h.key(SDLK_ESCAPE);
+    REQUIRE(h.scene() == "pause");
+    h.click("leave");
+    REQUIRE(h.scene() == "leave");
+    CHECK(hasButton(h, "leave1"));
+    CHECK(hasButton(h, "leave2"));
+    CHECK(hasButton(h, "leave3"));
+    h.click("leave2");
+    REQUIRE(h.scene() == "table");
+    CHECK(g.players()[1].left);
+    CHECK_FALSE(g.players()[0].left);
+    CHECK_FALSE(g.players()[2].left);
+    const std::size_t botTurns = g.players()[1].history.size();
+    const std::size_t moves = match->moves().size();
+    CHECK(match->moves()[moves - 1].kind == session::MoveKind::Leave);
+    CHECK(match->moves()[moves - 2].kind == session::MoveKind::Join);
+
+    // Play on: after Ann the turn passes over the empty seat to the newcomer, who plays.
+    bool newcomersTurn = false;
+    bool leaversTurn = false;
+    for (int guard = 0; guard < 3000 && g.players()[2].history.empty(); ++guard) {
+        newcomersTurn = newcomersTurn || g.currentPlayer() == 2;
+        leaversTurn = leaversTurn || g.currentPlayer() == 1;
+        playStep(h);
+    }
+    CHECK(newcomersTurn);
+    CHECK_FALSE(leaversTurn);
+    CHECK(g.players()[2].history.size() >= 1);
+    CHECK(g.players()[1].history.size() == botTurns); // who left plays no more
+    CHECK(g.players()[0].history.size() >= 1);
+}
+
+TEST_CASE("resuming (--resume) with nothing saved opens the title and says so", "[flow]") {
+    DataDir data("resume-nothing");
+    Options o = test::testOptions("greed");
+    o.resume = true;
+    Harness h(o);
+    CHECK(h.scene() == "title");
+    CHECK_FALSE(h.app().services().notice.empty());
+    CHECK_FALSE(hasButton(h, "continue"));
+    CHECK_FALSE(fs::exists(data.current()));
+}
+
+TEST_CASE("the title reads the saved match again when it is uncovered", "[flow]") {
+    DataDir data("reveal");
+    {
+        Options o = test::testOptions("greed", "Ann,Bot:steady");
+        o.forceSave = true;
+        Harness h(o);
+        quick(h.app());
+        REQUIRE(h.scene() == "table");
+        for (int guard = 0; guard < 20; ++guard) {
+            playStep(h);
+        }
+        REQUIRE(h.scene() == "table");
+        REQUIRE(fs::exists(data.current()));
+    }
+    Options o = test::testOptions("greed");
+    o.forceSave = true;
+    Harness h(o);
+    REQUIRE(h.scene() == "title");
+    REQUIRE(hasButton(h, "continue"));
+    h.key(SDLK_n);
+    REQUIRE(h.scene() == "setup");
+    // Meanwhile the match ended and was kept among the games (as after Continue + results).
+    fs::create_directories(data.saves() / "games");
+    fs::rename(data.current(), data.saves() / "games" / "kept.greed");
+    h.key(SDLK_ESCAPE);
+    REQUIRE(h.scene() == "title");
+    CHECK_FALSE(hasButton(h, "continue"));
+    h.key(SDLK_c); // a stale Continue would reopen the finished match
+    CHECK(h.scene() == "title");
+    CHECK_FALSE(fs::exists(data.current()));
+}
