@@ -5,8 +5,10 @@
 
 #include "app/scenes/scenes.hpp"
 #include "app/table/table_scene.hpp"
+#include "core/rules_io.hpp"
 #include "core/save.hpp"
 #include "session/match_file.hpp"
+#include "session/replay_index.hpp"
 #include "session/save_store.hpp"
 
 #include <catch2/catch.hpp>
@@ -550,4 +552,82 @@ TEST_CASE("the title reads the saved match again when it is uncovered", "[flow]"
     h.key(SDLK_c); // a stale Continue would reopen the finished match
     CHECK(h.scene() == "title");
     CHECK_FALSE(fs::exists(data.current()));
+}
+
+TEST_CASE("replay controls: pause, a turn forward and back, speed, exit to the results", "[flow]") {
+    DataDir data("controls");
+    // A recorded match of two computer players, written as the game writes it.
+    session::MatchConfig setup;
+    setup.rulesSource = "greed";
+    setup.rules = core::loadPreset("greed");
+    setup.seats = session::parsePlayersSpec("A:steady,B:bold", setup.rules);
+    setup.seed = 31;
+    const fs::path file = data.saves() / "recorded.greed";
+    fs::create_directories(file.parent_path());
+    {
+        session::MatchSession match(setup);
+        match.record(std::make_unique<session::MatchWriter>(
+            session::MatchWriter::create(file, setup, "2026-11-23 12:00")));
+        for (int p = 0; p < 2; ++p) {
+            match.seatAs<session::ComputerSeat>(p)->setTiming(0.0, 1.0);
+        }
+        while (!match.over()) {
+            match.step(0.0);
+        }
+    }
+    Options o = test::testOptions("greed");
+    auto record = std::make_shared<session::MatchRecord>(session::loadMatch(file).record);
+    o.replay = file.string();
+    o.match = record->setup;
+    o.replayRecord = record;
+    Harness h(o);
+    REQUIRE(h.scene() == "table");
+    auto cursor = [&] {
+        return h.app().services().activeMatch->replay();
+    };
+    REQUIRE(cursor() != nullptr);
+    CHECK(hasButton(h, "replay_pause"));
+
+    // Paused: however long we wait, no move is played.
+    h.key(SDLK_SPACE);
+    REQUIRE(cursor()->paused);
+    const std::size_t held = cursor()->position();
+    h.frames(600);
+    CHECK(cursor()->position() == held);
+
+    // A turn forward: a new table at the next turn's start, still paused.
+    const auto starts = session::turnStarts(*record);
+    h.key(SDLK_RIGHT);
+    h.frames(1);
+    REQUIRE(h.scene() == "table");
+    const std::size_t next = cursor()->position();
+    CHECK(next > held);
+    CHECK(std::find(starts.begin(), starts.end(), next) != starts.end());
+    CHECK(cursor()->paused);
+    CHECK(h.app().services().activeMatch->game().rollsThisTurn() == 0);
+    h.key(SDLK_RIGHT);
+    h.frames(1);
+    const std::size_t later = cursor()->position();
+    CHECK(later > next);
+    // And back again.
+    h.key(SDLK_LEFT);
+    h.frames(1);
+    CHECK(cursor()->position() == next);
+
+    // Faster, then playing on.
+    h.key(SDLK_UP);
+    CHECK(cursor()->speed == Approx(1.5));
+    h.key(SDLK_MINUS);
+    h.key(SDLK_MINUS);
+    CHECK(cursor()->speed == Approx(0.5));
+    h.key(SDLK_SPACE);
+    CHECK_FALSE(cursor()->paused);
+    h.frames(600);
+    CHECK(cursor()->position() > next);
+
+    // Esc: the whole game's results, from which it can be watched again.
+    h.key(SDLK_ESCAPE);
+    h.frames(1);
+    REQUIRE(h.scene() == "results");
+    CHECK(hasButton(h, "replay"));
 }

@@ -23,8 +23,7 @@ void drawPicker(const Services& s, const Menu& menu, const std::string& title,
         const SDL_Rect first = buttons.front().rect;
         const SDL_Rect last = buttons.back().rect;
         const int pad = first.h / 2;
-        p.panel({first.x - pad, first.y - T.huge - pad, first.w + 2 * pad,
-                 last.y + last.h - first.y + T.huge + 2 * pad + T.body * 2});
+        p.panel(panelAround(menu, T.huge, T.body * 2));
         p.label(title, w / 2, first.y - T.huge / 2 - pad / 2,
                 {T.big, true, kGold, Align::Center, VAlign::Middle});
         const std::string& line = error.empty() ? note : error;

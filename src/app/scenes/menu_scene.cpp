@@ -43,4 +43,16 @@ void MenuScene::column(std::vector<Button> items, int top, int width, int height
     }
 }
 
+SDL_Rect panelAround(const Menu& menu, int heading, int below) {
+    const auto& buttons = menu.buttons();
+    if (buttons.empty()) {
+        return {0, 0, 0, 0};
+    }
+    const SDL_Rect first = buttons.front().rect;
+    const SDL_Rect last = buttons.back().rect;
+    const int pad = first.h / 2;
+    return {first.x - pad, first.y - heading - pad, first.w + 2 * pad,
+            last.y + last.h - first.y + heading + 2 * pad + below};
+}
+
 } // namespace greed::app

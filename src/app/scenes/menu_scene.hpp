@@ -6,6 +6,10 @@
 
 namespace greed::app {
 
+// The panel behind a column of buttons, with room for a heading above and `below` under it
+// (empty when the menu has no buttons).
+SDL_Rect panelAround(const Menu& menu, int heading, int below);
+
 class MenuScene : public Scene {
 public:
     using Scene::Scene;

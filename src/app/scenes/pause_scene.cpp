@@ -46,13 +46,8 @@ public:
         const int h = m_s.height();
         const auto T = m_s.type();
         p.fill({0, 0, w, h}, {0, 0, 0, 150});
-        const auto& buttons = m_menu.buttons();
-        if (!buttons.empty()) {
-            const SDL_Rect first = buttons.front().rect;
-            const SDL_Rect last = buttons.back().rect;
-            const int pad = first.h / 2;
-            p.panel({first.x - pad, first.y - T.huge - pad, first.w + 2 * pad,
-                     last.y + last.h - first.y + T.huge + 2 * pad});
+        if (!m_menu.buttons().empty()) {
+            p.panel(panelAround(m_menu, T.huge, 0));
         }
         p.label("PAUSED", w / 2, h * 26 / 100 - T.huge / 2 - T.small,
                 {T.big, true, kGold, Align::Center, VAlign::Middle});

@@ -82,10 +82,37 @@ std::vector<Button> TableInput::buttons() const {
     return out;
 }
 
-Intent TableInput::readReplay(const InputEvent& e) {
+std::optional<Intent> TableInput::readCommon(const InputEvent& e, IntentType menu) {
     switch (e.command) {
     case Command::Back:
-        return intent(IntentType::ReplayExit);
+        return intent(menu);
+    case Command::Graph:
+        return intent(IntentType::Graph);
+    case Command::Help:
+        return intent(IntentType::Help);
+    case Command::Motion:
+        m_bar.handle(e, true);
+        m_side.handle(e, true);
+        return intent(IntentType::None);
+    case Command::Click: {
+        const MenuHit side = m_side.handle(e, true);
+        if (side.hit()) {
+            return intent(side.id == "menu"    ? menu
+                          : side.id == "graph" ? IntentType::Graph
+                                               : IntentType::Help);
+        }
+        return std::nullopt;
+    }
+    default:
+        return std::nullopt;
+    }
+}
+
+Intent TableInput::readReplay(const InputEvent& e) {
+    if (const auto common = readCommon(e, IntentType::ReplayExit)) {
+        return *common;
+    }
+    switch (e.command) {
     case Command::Roll:
         return intent(IntentType::ReplayToggle);
     case Command::Left:
@@ -96,14 +123,6 @@ Intent TableInput::readReplay(const InputEvent& e) {
         return intent(IntentType::ReplayFaster);
     case Command::Down:
         return intent(IntentType::ReplaySlower);
-    case Command::Graph:
-        return intent(IntentType::Graph);
-    case Command::Help:
-        return intent(IntentType::Help);
-    case Command::Motion:
-        m_bar.handle(e, true);
-        m_side.handle(e, true);
-        return intent(IntentType::None);
     case Command::Key:
         if (e.key == SDLK_PLUS || e.key == SDLK_EQUALS || e.key == SDLK_KP_PLUS) {
             return intent(IntentType::ReplayFaster);
@@ -114,14 +133,6 @@ Intent TableInput::readReplay(const InputEvent& e) {
         return {IntentType::None, -1, false};
     case Command::Click:
     case Command::Confirm: {
-        if (e.command == Command::Click) {
-            const MenuHit side = m_side.handle(e, true);
-            if (side.hit()) {
-                return intent(side.id == "menu"    ? IntentType::ReplayExit
-                              : side.id == "graph" ? IntentType::Graph
-                                                   : IntentType::Help);
-            }
-        }
         if (e.command == Command::Confirm && m_bar.focused().empty()) {
             return intent(IntentType::ReplayToggle);
         }
@@ -138,27 +149,8 @@ Intent TableInput::read(const InputEvent& e, const TableShow& show, State state)
     if (state.replay) {
         return readReplay(e);
     }
-    switch (e.command) {
-    case Command::Back:
-        return intent(IntentType::Pause);
-    case Command::Graph:
-        return intent(IntentType::Graph);
-    case Command::Help:
-        return intent(IntentType::Help);
-    case Command::Motion:
-        m_bar.handle(e, true);
-        m_side.handle(e, true);
-        return intent(IntentType::None);
-    default:
-        break;
-    }
-    if (e.command == Command::Click) {
-        const MenuHit side = m_side.handle(e, true);
-        if (side.hit()) {
-            return intent(side.id == "menu"    ? IntentType::Pause
-                          : side.id == "graph" ? IntentType::Graph
-                                               : IntentType::Help);
-        }
+    if (const auto common = readCommon(e, IntentType::Pause)) {
+        return *common;
     }
     if (state.animating) {
         const bool typing = e.command == Command::Text || e.command == Command::Wheel;

@@ -6,6 +6,7 @@
 #include "app/table/table_layout.hpp"
 #include "app/ui/widgets.hpp"
 
+#include <optional>
 #include <vector>
 
 namespace greed::app {
@@ -58,6 +59,9 @@ public:
 
     Intent read(const InputEvent& event, const TableShow& show, State state);
     Intent readReplay(const InputEvent& event);
+    // What means the same at the table and in a replay: graph, rules, the side buttons, mouse
+    // motion; `menu` is what Esc and the Menu button mean here.
+    std::optional<Intent> readCommon(const InputEvent& event, IntentType menu);
 
     const Menu& bar() const { return m_bar; }
     const Menu& side() const { return m_side; }
