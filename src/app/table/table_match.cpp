@@ -98,6 +98,11 @@ void TableMatch::collect() {
     if (m_show != nullptr) {
         m_show->push(events);
     }
+    if (!replaying()) {
+        // Something happened at the table: an old refusal no longer applies.
+        m_message.clear();
+        m_messageIsError = false;
+    }
     speak();
     m_computer.clear();
     for (int i = 0; i < game().playerCount(); ++i) {
