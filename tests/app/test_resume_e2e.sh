@@ -51,7 +51,12 @@ check "continued exactly where it was" "" "$(cmp "$work/before.json" "$work/cont
 { turns 40; echo quit; } >"$work/long.txt"
 GREED_TRACE_MOVES=1 "$greed" --resume --speed 3 --script "$work/long.txt" >"$work/trace" 2>&1 &
 pid=$!
-sleep 1.5
+# Kill it once it is really playing (a busy machine starts it slowly): after a few more moves.
+for _ in $(seq 600); do
+    [ "$(grep -c '^recorded' "$work/trace")" -ge 3 ] && break
+    sleep 0.1
+done
+sleep 0.$((RANDOM % 5))
 kill -9 "$pid" 2>/dev/null
 wait "$pid" 2>/dev/null
 check "moves were recorded before the kill" yes "$([ "$(grep -c '^recorded' "$work/trace")" -gt 0 ] && echo yes)"
