@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <string>
 #include <system_error>
+#include <vector>
 
 namespace {
 
@@ -21,7 +22,9 @@ void usage() {
     std::fprintf(stderr,
                  "usage: greed-assets --out DIR [--contact-sheet FILE.png] [--font FILE.ttf]\n"
                  "       greed-assets --contact-sheet FILE.png\n"
-                 "Writes DIR/sprites/*.png and DIR/sounds/*.wav; same bytes on every run.\n");
+                 "       greed-assets --icons DIR\n"
+                 "Writes DIR/sprites/*.png and DIR/sounds/*.wav; same bytes on every run.\n"
+                 "--icons writes the desktop icons as DIR/NxN/apps/greed.png (hicolor).\n");
 }
 
 bool makeDirectory(const std::filesystem::path& dir) {
@@ -53,8 +56,29 @@ bool writeAtomically(const std::filesystem::path& path, Write write, std::string
     return true;
 }
 
+// Writes sprites whose names may hold subfolders (icons) below `dir`.
+bool writeSprites(const std::filesystem::path& dir, const std::vector<greed::tools::Sprite>& list) {
+    std::string error;
+    for (const greed::tools::Sprite& sprite : list) {
+        const std::filesystem::path path = dir / sprite.name;
+        if (!makeDirectory(path.parent_path())) {
+            return false;
+        }
+        const auto save = [&sprite](const std::string& p, std::string& e) {
+            return sprite.image.savePng(p, e);
+        };
+        if (!writeAtomically(path, save, error)) {
+            std::fprintf(stderr, "greed-assets: cannot write %s: %s\n", path.string().c_str(),
+                         error.c_str());
+            return false;
+        }
+    }
+    return true;
+}
+
 int run(int argc, char** argv) {
     std::string outDir;
+    std::string iconDir;
     std::string sheetPath;
     std::string fontPath = greed::tools::kDefaultFontPath;
     for (int i = 1; i < argc; ++i) {
@@ -69,6 +93,10 @@ int run(int argc, char** argv) {
         };
         if (arg == "--out") {
             if (!value(outDir)) {
+                return kExitUsage;
+            }
+        } else if (arg == "--icons") {
+            if (!value(iconDir)) {
                 return kExitUsage;
             }
         } else if (arg == "--contact-sheet") {
@@ -88,12 +116,21 @@ int run(int argc, char** argv) {
             return kExitUsage;
         }
     }
-    if (outDir.empty() && sheetPath.empty()) {
+    if (outDir.empty() && sheetPath.empty() && iconDir.empty()) {
         usage();
         return kExitUsage;
     }
 
     const greed::tools::Font dieFont(fontPath, 160);
+    if (!iconDir.empty()) {
+        if (!writeSprites(iconDir, greed::tools::makeAppIcons(dieFont))) {
+            return kExitWrite;
+        }
+        std::printf("greed-assets: wrote desktop icons to %s\n", iconDir.c_str());
+        if (outDir.empty() && sheetPath.empty()) {
+            return 0; // the icons alone: skip drawing every sprite
+        }
+    }
     const std::vector<greed::tools::Sprite> sprites = greed::tools::makeAllSprites(dieFont);
     std::string error;
     if (!outDir.empty()) {
@@ -102,16 +139,8 @@ int run(int argc, char** argv) {
         if (!makeDirectory(spriteDir) || !makeDirectory(soundDir)) {
             return kExitWrite;
         }
-        for (const greed::tools::Sprite& sprite : sprites) {
-            const std::string path = (spriteDir / sprite.name).string();
-            const auto save = [&sprite](const std::string& p, std::string& e) {
-                return sprite.image.savePng(p, e);
-            };
-            if (!writeAtomically(path, save, error)) {
-                std::fprintf(stderr, "greed-assets: cannot write %s: %s\n", path.c_str(),
-                             error.c_str());
-                return kExitWrite;
-            }
+        if (!writeSprites(spriteDir, sprites)) {
+            return kExitWrite;
         }
         for (const greed::tools::Sound& sound : greed::tools::makeAllSounds()) {
             const std::string path = (soundDir / sound.name).string();

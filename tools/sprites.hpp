@@ -58,6 +58,12 @@ std::vector<Sprite> makeTableSprites();
 std::vector<Sprite> makeEffectSprites();
 std::vector<Sprite> makeUiSprites();
 
+// The leather dice cup, upright, 256x320 (the cup.png sprite).
+Canvas makeCup();
+
+// Desktop icons for the hicolor theme, named "<N>x<N>/apps/greed.png" (see app_icons.cpp).
+std::vector<Sprite> makeAppIcons(const Font& font);
+
 // Every sprite, in catalogue order.
 std::vector<Sprite> makeAllSprites(const Font& font);
 

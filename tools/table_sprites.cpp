@@ -237,15 +237,19 @@ void drawCupMouth(Canvas& c) {
 
 } // namespace
 
+Canvas makeCup() {
+    Canvas cup(256, 320);
+    drawCupBody(cup);
+    drawCupMouth(cup);
+    return cup;
+}
+
 std::vector<Sprite> makeTableSprites() {
     std::vector<Sprite> out;
     out.push_back({"felt.png", makeFelt()});
     out.push_back({"wood.png", makeWood()});
     out.push_back({"tray.png", makeTray()});
-    Canvas cup(256, 320);
-    drawCupBody(cup);
-    drawCupMouth(cup);
-    out.push_back({"cup.png", std::move(cup)});
+    out.push_back({"cup.png", makeCup()});
     Canvas mouth(256, 320);
     drawCupMouth(mouth);
     out.push_back({"cup_mouth.png", std::move(mouth)});

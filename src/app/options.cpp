@@ -15,6 +15,7 @@ namespace greed::app {
 std::optional<int> parseOptions(int argc, char** argv, Options& out) {
     CLI::App cli{"Greed: the dice game of pushing your luck"};
     cli.name("greed");
+    cli.set_version_flag("--version", std::string("greed ") + GREED_VERSION);
     std::uint64_t seed = 0;
     std::string size;
     auto* seedOpt = cli.add_option("--seed", seed, "Seed of the dice (a seed replays a game)");

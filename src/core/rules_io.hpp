@@ -26,8 +26,10 @@ void validateRules(const Rules& rules, const std::string& source);
 
 Rules loadRulesFile(const std::filesystem::path& path);
 
-// The folder holding rules/, sprites/, ...: $GREED_ASSET_DIR if set, else the folder the
-// build configured (the source tree's assets/), else ./assets.
+// The folder holding rules/, sprites/, ...: $GREED_ASSET_DIR if set (development), else the
+// installed data folder next to the program (<bin>/../share/games/greed by default), else
+// the folder the build configured (the source tree's assets/, for runs from the build
+// tree), else ./assets.
 std::filesystem::path assetDirectory();
 
 std::vector<std::string> presetNames(); // "greed", "spec1989", "zehntausend", "cubilete", "farkle"
