@@ -556,19 +556,25 @@ Outcome Game::leave(int index) {
 // - a late joiner is not owed the turns they missed: equal turns ends the game when the round
 //   comes back to the starting seat, so they play only the rounds from their joining on (see
 //   markOwedFinalTurns()); a final round gives them one more turn like everyone else.
-Outcome Game::join(PlayerInfo info) {
+std::string Game::joinRefusal() const {
     if (m_phase == Phase::Setup) {
-        return Outcome::refuse("before the game starts, add the player instead");
+        return "before the game starts, add the player instead";
     }
     if (m_phase == Phase::GameOver) {
-        return Outcome::refuse("the game is over");
+        return "the game is over";
     }
     if (m_endTriggered || m_tieBreak) {
-        return Outcome::refuse("nobody can join once the final round has begun");
+        return "nobody can join once the final round has begun";
     }
     if (activePlayerCount() >= rules().maxPlayers) {
-        return Outcome::refuse("the table is full: at most " + std::to_string(rules().maxPlayers) +
-                               " players");
+        return "the table is full: at most " + std::to_string(rules().maxPlayers) + " players";
+    }
+    return {};
+}
+
+Outcome Game::join(PlayerInfo info) {
+    if (const std::string refusal = joinRefusal(); !refusal.empty()) {
+        return Outcome::refuse(refusal);
     }
     if (info.name.empty()) {
         return Outcome::refuse("a player needs a name");

@@ -65,12 +65,12 @@ MatchConfig setupFromHeader(const json& j, const std::string& source) {
 
 } // namespace
 
-std::string localTimeText() {
+std::string localTimeText(const char* format) {
     const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
     std::tm local{};
     localtime_r(&now, &local);
-    char text[32];
-    std::strftime(text, sizeof text, "%Y-%m-%d %H:%M", &local);
+    char text[64];
+    std::strftime(text, sizeof text, format, &local);
     return text;
 }
 

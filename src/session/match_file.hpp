@@ -58,7 +58,7 @@ private:
     int m_fd = -1;
 };
 
-// "2026-11-23 18:45" now, in local time.
-std::string localTimeText();
+// Now in local time, "2026-11-23 18:45" by default (strftime format).
+std::string localTimeText(const char* format = "%Y-%m-%d %H:%M");
 
 } // namespace greed::session

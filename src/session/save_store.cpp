@@ -4,8 +4,6 @@
 #include "ai/solution_cache.hpp"
 
 #include <algorithm>
-#include <chrono>
-#include <ctime>
 
 namespace greed::session {
 
@@ -102,14 +100,9 @@ std::optional<std::filesystem::path> SaveStore::archiveCurrent(std::string& prob
         return std::nullopt;
     }
     std::filesystem::create_directories(gamesDirectory(), error);
-    const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
-    std::tm local{};
-    localtime_r(&now, &local);
-    char stamp[32];
-    std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &local);
+    const std::string stamp = localTimeText("%Y%m%d-%H%M%S");
     for (int n = 0; n < 1000; ++n) {
-        auto to = gamesDirectory() /
-                  (std::string(stamp) + (n == 0 ? "" : "-" + std::to_string(n)) + ".greed");
+        auto to = gamesDirectory() / (stamp + (n == 0 ? "" : "-" + std::to_string(n)) + ".greed");
         if (std::filesystem::exists(to, error)) {
             continue;
         }

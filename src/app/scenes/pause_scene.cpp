@@ -8,11 +8,9 @@ namespace greed::app {
 
 namespace {
 
-// Room at the table and the final round not begun (the core's own rule for joining).
+// The core's own rule for joining; nobody joins a replay.
 bool canJoin(const session::MatchSession& match) {
-    const auto& g = match.game();
-    return !match.over() && !g.inFinalRound() && !g.inTieBreak() &&
-           g.activePlayerCount() < g.rules().maxPlayers && match.replay() == nullptr;
+    return match.game().joinRefusal().empty() && match.replay() == nullptr;
 }
 
 class PauseScene : public MenuScene {
