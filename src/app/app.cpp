@@ -214,7 +214,9 @@ void App::dispatch(const SDL_Event& ev) {
             }
             [[fallthrough]];
         case SDL_WINDOWEVENT_MINIMIZED:
-            if (!m_hidden && !m_scenes.empty() && top().id() == SceneId::Table) {
+            // Before the first frame it is the window being mapped (e.g. going full-screen at
+            // start), not the player leaving: nothing to pause yet.
+            if (!m_hidden && m_frames > 0 && !m_scenes.empty() && top().id() == SceneId::Table) {
                 // Nobody is watching: stop the game where it is.
                 m_scenes.push(makePauseScene(m_services));
             }

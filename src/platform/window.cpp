@@ -8,9 +8,6 @@ namespace greed::platform {
 Window::Window(const WindowOptions& options)
     : m_windowedW(options.width), m_windowedH(options.height) {
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
-    if (options.fullscreen) {
-        flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
-    }
     if (options.hidden) {
         flags |= SDL_WINDOW_HIDDEN;
     }
@@ -20,6 +17,11 @@ Window::Window(const WindowOptions& options)
         throwSdlError("cannot open a window");
     }
     SDL_SetWindowMinimumSize(m_window.get(), 640, 400);
+    if (options.fullscreen) {
+        // The same way as F11: a window created full-screen on a bare X server stayed at its
+        // windowed size while SDL reported the desktop's (the picture drawn in a corner).
+        setFullscreen(true);
+    }
 }
 
 bool Window::fullscreen() const {
