@@ -25,10 +25,10 @@ tournaments without a display.]=])
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT) # greed_<version>_<arch>.deb
 set(CPACK_DEBIAN_PACKAGE_SECTION "games")
 set(CPACK_DEBIAN_PACKAGE_PRIORITY "optional")
-# Library dependencies come from dpkg-shlibdeps (package dpkg-dev); the font is opened by
+# Library dependencies come from dpkg-shlibdeps (package dpkg-dev); the fonts are opened by
 # path at run time, so no library names it.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "fonts-dejavu-core")
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "fonts-dejavu-core, fonts-bebas-neue")
 # Only the example bot (examples/bots/simple_bot.py) needs Python.
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "python3")
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)

@@ -7,6 +7,7 @@ cd "$(dirname "$0")/.."
 packages=(
     g++ cmake ninja-build git pkg-config
     libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev fonts-dejavu-core
+    fonts-bebas-neue # the display face of the logo, stamps and banners
     nlohmann-json3-dev libcli11-dev catch2 libbenchmark-dev
     python3 # the example bot the protocol tests play against
     # the package test (slow label): dpkg-shlibdeps finds the .deb's library dependencies,

@@ -81,7 +81,7 @@ App::App(const Options& options, platform::Clock& clock)
     : m_options(options), m_sdl(), m_window(windowOptions(options)),
       m_renderer(m_window, prepareRenderer(options)),
       m_assets(m_renderer.get(), core::assetDirectory() / "sprites"),
-      m_text(m_renderer.get(), GREED_FONT_REGULAR, GREED_FONT_BOLD),
+      m_text(m_renderer.get(), {GREED_FONT_REGULAR, GREED_FONT_BOLD, GREED_FONT_DISPLAY}),
       m_audio(core::assetDirectory() / "sounds"), m_painter(m_renderer.get(), m_assets, m_text),
       m_fxRng(options.match.seed * 2654435761ULL + 17),
       m_services{m_window,   m_renderer, m_assets,     m_text,        m_audio, m_painter,

@@ -12,26 +12,34 @@ constexpr std::size_t kMaxCached = 1500;
 constexpr int kMinSize = 10;
 } // namespace
 
-Text::Text(SDL_Renderer* renderer, std::filesystem::path regular, std::filesystem::path bold)
-    : m_renderer(renderer), m_regular(std::move(regular)), m_bold(std::move(bold)) {
-    for (const auto& file : {m_regular, m_bold}) {
+Text::Text(SDL_Renderer* renderer, FontFiles files)
+    : m_renderer(renderer), m_files(std::move(files)) {
+    const std::pair<const std::filesystem::path*, const char*> needed[] = {
+        {&m_files.regular, "fonts-dejavu-core"},
+        {&m_files.bold, "fonts-dejavu-core"},
+        {&m_files.display, "fonts-bebas-neue"}};
+    for (const auto& [file, package] : needed) {
         std::error_code ec;
-        if (!std::filesystem::is_regular_file(file, ec)) {
-            throw SdlError("font file missing: " + file.string() +
-                           " (install the Debian package fonts-dejavu-core)");
+        if (!std::filesystem::is_regular_file(*file, ec)) {
+            throw SdlError("font file missing: " + file->string() +
+                           " (install the Debian package " + package + ")");
         }
     }
-    font(18, false); // fail at start-up, not on first text
+    // Fail at start-up, not on first text.
+    font(18, Face::Regular);
+    font(18, Face::Display);
 }
 
-TTF_Font* Text::font(int size, bool bold) {
+TTF_Font* Text::font(int size, Face face) {
     size = std::max(size, kMinSize);
-    auto key = std::make_pair(size, bold);
+    auto key = std::make_pair(size, face);
     auto it = m_fonts.find(key);
     if (it != m_fonts.end()) {
         return it->second.get();
     }
-    const auto& file = bold ? m_bold : m_regular;
+    const auto& file = face == Face::Display ? m_files.display
+                       : face == Face::Bold  ? m_files.bold
+                                             : m_files.regular;
     FontPtr f(TTF_OpenFont(file.string().c_str(), size));
     if (!f) {
         throwSdlError("cannot open font " + file.string());
@@ -40,7 +48,7 @@ TTF_Font* Text::font(int size, bool bold) {
     return m_fonts.emplace(key, std::move(f)).first->second.get();
 }
 
-const Text::Cached* Text::get(const std::string& text, int size, bool bold) {
+const Text::Cached* Text::get(const std::string& text, int size, Face face) {
     if (text.empty()) {
         return nullptr;
     }
@@ -48,7 +56,7 @@ const Text::Cached* Text::get(const std::string& text, int size, bool bold) {
     std::string key = text;
     key += '\x1f';
     key += std::to_string(size);
-    key += bold ? 'b' : 'r';
+    key += static_cast<char>('r' + static_cast<int>(face));
     auto it = m_cache.find(key);
     if (it != m_cache.end()) {
         return &it->second;
@@ -58,7 +66,7 @@ const Text::Cached* Text::get(const std::string& text, int size, bool bold) {
     }
     ++m_rendered;
     SurfacePtr surface(
-        TTF_RenderUTF8_Blended(font(size, bold), text.c_str(), {255, 255, 255, 255}));
+        TTF_RenderUTF8_Blended(font(size, face), text.c_str(), {255, 255, 255, 255}));
     if (!surface) {
         return nullptr;
     }
@@ -74,7 +82,7 @@ const Text::Cached* Text::get(const std::string& text, int size, bool bold) {
 }
 
 SDL_Rect Text::draw(const std::string& text, int x, int y, const TextStyle& style) {
-    const Cached* c = get(text, style.size, style.bold);
+    const Cached* c = get(text, style.size, faceOf(style));
     if (c == nullptr) {
         return {x, y, 0, 0};
     }
@@ -97,12 +105,15 @@ SDL_Rect Text::draw(const std::string& text, int x, int y, const TextStyle& styl
 
 void Text::drawScaled(const std::string& text, int cx, int cy, const TextStyle& style, double scale,
                       double angle) {
-    const Cached* c = get(text, style.size, style.bold);
+    const Cached* c = get(text, style.size, faceOf(style));
     if (c == nullptr) {
         return;
     }
     if (std::abs(scale - 1.0) < 1e-6 && std::abs(angle) < 0.01) {
-        draw(text, cx, cy, {style.size, style.bold, style.color, Align::Center, VAlign::Middle});
+        TextStyle centred = style;
+        centred.align = Align::Center;
+        centred.valign = VAlign::Middle;
+        draw(text, cx, cy, centred);
         return;
     }
     const int w = static_cast<int>(std::lround(c->w * scale));
@@ -113,15 +124,16 @@ void Text::drawScaled(const std::string& text, int cx, int cy, const TextStyle& 
     SDL_RenderCopyEx(m_renderer, c->texture.get(), nullptr, &dst, angle, nullptr, SDL_FLIP_NONE);
 }
 
-SDL_Point Text::measure(const std::string& text, int size, bool bold) {
-    const Cached* c = get(text, size, bold);
+SDL_Point Text::measure(const std::string& text, int size, Face face) {
+    const Cached* c = get(text, size, face);
     return c == nullptr ? SDL_Point{0, 0} : SDL_Point{c->w, c->h};
 }
 
-int Text::fitSize(const std::string& text, int size, bool bold, int width) {
+int Text::fitSize(const std::string& text, int size, Face face, int width) {
     std::string key = text;
     key += '\x1e';
-    key += std::to_string(size) + (bold ? "b" : "r") + std::to_string(width);
+    key += std::to_string(size) + static_cast<char>('r' + static_cast<int>(face)) +
+           std::to_string(width);
     auto it = m_fits.find(key);
     if (it != m_fits.end()) {
         return it->second;
@@ -132,11 +144,11 @@ int Text::fitSize(const std::string& text, int size, bool bold, int width) {
     int w = 0;
     int h = 0;
     int fitted = std::max(size, kMinSize);
-    TTF_SizeUTF8(font(fitted, bold), text.c_str(), &w, &h);
+    TTF_SizeUTF8(font(fitted, face), text.c_str(), &w, &h);
     if (w > width && w > 0) {
         // Width grows about linearly with the size: one estimate, then a check at that size.
         fitted = std::max(kMinSize, size * width / w);
-        TTF_SizeUTF8(font(fitted, bold), text.c_str(), &w, &h);
+        TTF_SizeUTF8(font(fitted, face), text.c_str(), &w, &h);
         if (w > width) {
             fitted = std::max(kMinSize, fitted * width / std::max(1, w) - 1);
         }

@@ -1,4 +1,5 @@
-// Text: DejaVu fonts by pixel size and a cache of rendered strings as textures.
+// Text: DejaVu fonts (and a display face for titles, stamps and banners) by pixel size, and a
+// cache of rendered strings as textures.
 #pragma once
 
 #include "platform/sdl_ptr.hpp"
@@ -20,21 +21,50 @@ struct TextStyle {
     SDL_Color color{255, 255, 255, 255};
     Align align = Align::Left;
     VAlign valign = VAlign::Top;
+    // The display face (Bebas Neue: tall capitals) instead of DejaVu; `bold` is then ignored.
+    bool display = false;
+};
+
+// Which font file a style draws with.
+enum class Face : unsigned char { Regular, Bold, Display };
+inline Face faceOf(const TextStyle& s) {
+    return s.display ? Face::Display : (s.bold ? Face::Bold : Face::Regular);
+}
+inline Face faceOf(bool bold) {
+    return bold ? Face::Bold : Face::Regular;
+}
+
+struct FontFiles {
+    std::filesystem::path regular;
+    std::filesystem::path bold;
+    std::filesystem::path display;
 };
 
 class Text {
 public:
-    // Throws SdlError naming the file when a font is missing (fonts-dejavu-core).
-    Text(SDL_Renderer* renderer, std::filesystem::path regular, std::filesystem::path bold);
+    // Throws SdlError naming the file (and its Debian package) when a font is missing.
+    Text(SDL_Renderer* renderer, FontFiles files);
 
     // Draws one line at (x, y) per the style's alignment; returns the drawn rectangle.
     SDL_Rect draw(const std::string& text, int x, int y, const TextStyle& style);
     // Draws scaled about its centre (stamps and banners).
     void drawScaled(const std::string& text, int cx, int cy, const TextStyle& style, double scale,
                     double angle = 0.0);
-    SDL_Point measure(const std::string& text, int size, bool bold);
+    SDL_Point measure(const std::string& text, int size, bool bold) {
+        return measure(text, size, faceOf(bold));
+    }
+    SDL_Point measure(const std::string& text, int size, Face face);
+    SDL_Point measure(const std::string& text, const TextStyle& style) {
+        return measure(text, style.size, faceOf(style));
+    }
     // Largest size <= `size` at which the text fits in `width` pixels (never below 10).
-    int fitSize(const std::string& text, int size, bool bold, int width);
+    int fitSize(const std::string& text, int size, bool bold, int width) {
+        return fitSize(text, size, faceOf(bold), width);
+    }
+    int fitSize(const std::string& text, int size, Face face, int width);
+    int fitSize(const std::string& text, const TextStyle& style, int width) {
+        return fitSize(text, style.size, faceOf(style), width);
+    }
     std::size_t cachedCount() const { return m_cache.size(); }
     // How many strings were rasterised so far (the benchmark's trace).
     long renderedCount() const { return m_rendered; }
@@ -45,13 +75,12 @@ private:
         int w = 0;
         int h = 0;
     };
-    TTF_Font* font(int size, bool bold);
-    const Cached* get(const std::string& text, int size, bool bold);
+    TTF_Font* font(int size, Face face);
+    const Cached* get(const std::string& text, int size, Face face);
 
     SDL_Renderer* m_renderer;
-    std::filesystem::path m_regular;
-    std::filesystem::path m_bold;
-    std::map<std::pair<int, bool>, FontPtr> m_fonts;
+    FontFiles m_files;
+    std::map<std::pair<int, Face>, FontPtr> m_fonts;
     std::unordered_map<std::string, Cached> m_cache;
     std::unordered_map<std::string, int> m_fits;
     long m_rendered = 0;
