@@ -57,6 +57,8 @@ std::vector<Sprite> makeTumbleSprites();
 std::vector<Sprite> makeTableSprites();
 std::vector<Sprite> makeEffectSprites();
 std::vector<Sprite> makeUiSprites();
+// One portrait per personality: "portrait_<id>.png".
+std::vector<Sprite> makePortraitSprites();
 
 // The leather dice cup, upright, 256x320 (the cup.png sprite).
 Canvas makeCup();
