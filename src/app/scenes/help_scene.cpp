@@ -1,36 +1,85 @@
-// HelpScene: the chosen variant's rules, generated from its data, scrollable.
+// HelpScene: the chosen variant's rules, generated from its data, on the table's felt; scoring
+// lines show their dice; scrolling stops at the end and a bar shows where you are.
 #include "app/scenes/menu_scene.hpp"
 #include "app/scenes/scenes.hpp"
+#include "app/ui/dice_look.hpp"
+#include "app/ui/menu_look.hpp"
 #include "app/ui/palette.hpp"
 #include "app/ui/rules_text.hpp"
+
+#include <algorithm>
 
 namespace greed::app {
 
 namespace {
 
+// One line on screen: a help line, or the continuation of a wrapped one.
+struct Row {
+    HelpLine::Kind kind = HelpLine::Kind::Text;
+    std::string text;
+    std::vector<core::Face> dice; // on the first row of a line only
+    int y = 0;                    // from the top of the text, unscrolled
+    int height = 0;
+    bool bullet = false;
+};
+
+// Breaks `text` at spaces into pieces no wider than `width`.
+std::vector<std::string> wrap(platform::Text& text, const std::string& s, const TextStyle& style,
+                              int width) {
+    std::vector<std::string> parts;
+    std::string rest = s;
+    while (!rest.empty()) {
+        std::size_t cut = rest.size();
+        while (text.measure(rest.substr(0, cut), style).x > width) {
+            const auto sp = rest.rfind(' ', cut - 1);
+            if (sp == std::string::npos || sp == 0) {
+                break;
+            }
+            cut = sp;
+        }
+        parts.push_back(rest.substr(0, cut));
+        rest = cut < rest.size() ? rest.substr(cut + 1) : "";
+    }
+    return parts;
+}
+
 class HelpScene : public MenuScene {
 public:
-    HelpScene(Services& s, const core::Rules& rules) : MenuScene(s), m_lines(rulesText(rules)) {}
+    HelpScene(Services& s, const core::Rules& rules)
+        : MenuScene(s), m_rules(rules), m_lines(rulesText(rules)) {
+        // The rule set's name is the screen's title, not a line of the text.
+        if (!m_lines.empty() && m_lines.front().kind == HelpLine::Kind::Heading) {
+            m_lines.erase(m_lines.begin());
+        }
+    }
     SceneId id() const override { return SceneId::Help; }
 
     void layout(int w, int h) override {
-        const int bh = std::max(40, h * 7 / 100);
+        const MenuType T = MenuType::forHeight(h);
+        const int rim = std::max(10, h / 45);
+        const int bw = std::max(220, T.body * 10);
         m_menu.clear();
-        m_menu.add({"back",
-                    "Back",
-                    "Esc",
-                    {(w - std::max(220, w / 5)) / 2, h - bh - h / 30, std::max(220, w / 5), bh}});
+        m_menu.add(
+            {"back", "Back", "Esc", {(w - bw) / 2, h - rim - T.control - h / 40, bw, T.control}});
         m_menu.focus("back");
-        m_area = {w / 10, h / 12, w * 8 / 10, h - bh - h / 30 - h / 12 - h / 30};
+        m_titleY = rim + T.title * 6 / 10;
+        const int top = m_titleY + T.title * 6 / 10 + T.caption;
+        const int width = std::min(w - 2 * rim - w / 10, T.body * 52);
+        m_panel = {(w - width) / 2, top, width, h - rim - T.control - h / 40 - T.caption - top};
+        const int pad = T.body;
+        m_area = {m_panel.x + pad, m_panel.y + pad, m_panel.w - 3 * pad,
+                  m_panel.h - 2 * pad - T.caption};
+        buildRows(T);
+        m_first = std::clamp(m_first, 0, lastFirst());
     }
 
     bool handle(const InputEvent& e) override {
         if (e.command == Command::Up || (e.command == Command::Wheel && e.index > 0)) {
-            m_scroll = std::max(0, m_scroll - 1);
+            m_first = std::max(0, m_first - 1);
             return true;
         }
         if (e.command == Command::Down || (e.command == Command::Wheel && e.index < 0)) {
-            m_scroll = std::min(static_cast<int>(m_lines.size()) - 1, m_scroll + 1);
+            m_first = std::min(lastFirst(), m_first + 1);
             return true;
         }
         if (e.command == Command::Help || e.command == Command::Confirm) {
@@ -42,54 +91,23 @@ public:
 
     void render() const override {
         const Painter& p = m_s.painter;
-        const auto T = m_s.type();
-        p.clear(kBackdrop);
-        p.panel(inset(m_area, -T.body));
-        int y = m_area.y;
-        const int bottom = m_area.y + m_area.h;
-        for (std::size_t i = static_cast<std::size_t>(m_scroll); i < m_lines.size(); ++i) {
-            const auto& line = m_lines[i];
-            if (line.kind == HelpLine::Kind::Gap) {
-                y += T.body / 2;
-                continue;
+        const int w = m_s.width();
+        const int h = m_s.height();
+        const MenuType T = MenuType::forHeight(h);
+        drawTableBackdrop(p, w, h, 200);
+        drawScreenTitle(p, m_rules.name, w / 2, m_titleY, T);
+        p.panel(m_panel, 215);
+        const int origin = m_rows.empty() ? 0 : m_rows[static_cast<std::size_t>(m_first)].y;
+        for (std::size_t i = static_cast<std::size_t>(m_first); i < m_rows.size(); ++i) {
+            const Row& row = m_rows[i];
+            const int y = m_area.y + row.y - origin;
+            if (y + row.height > m_area.y + m_area.h) {
+                break;
             }
-            const bool heading = line.kind == HelpLine::Kind::Heading;
-            const int size = heading ? (i == 0 ? T.big : T.heading * 8 / 10) : T.body;
-            const int indent = line.kind == HelpLine::Kind::Item ? T.body * 2 : 0;
-            // Wrap long lines at spaces.
-            std::vector<std::string> parts;
-            std::string rest = line.text;
-            const int width = m_area.w - indent;
-            while (!rest.empty()) {
-                std::size_t cut = rest.size();
-                while (p.text().measure(rest.substr(0, cut), size, heading).x > width) {
-                    const auto sp = rest.rfind(' ', cut - 1);
-                    if (sp == std::string::npos || sp == 0) {
-                        break;
-                    }
-                    cut = sp;
-                }
-                parts.push_back(rest.substr(0, cut));
-                rest = cut < rest.size() ? rest.substr(cut + 1) : "";
-            }
-            for (std::size_t k = 0; k < parts.size(); ++k) {
-                if (y + size > bottom) {
-                    p.label("\u25BC more (arrows / wheel)", m_area.x + m_area.w, bottom,
-                            {T.small, false, kGold, Align::Right});
-                    m_menu.render(p, T.body);
-                    return;
-                }
-                if (line.kind == HelpLine::Kind::Item && k == 0) {
-                    p.label("\u2022", m_area.x + T.body / 2, y, {size, true, kGold});
-                }
-                p.label(parts[k], m_area.x + indent, y, {size, heading, heading ? kGold : kInk});
-                y += size + size / 3;
-            }
-            if (heading) {
-                y += size / 4;
-            }
+            drawRow(p, row, y, T);
         }
-        m_menu.render(p, T.body);
+        drawScrollBar(p, T);
+        m_menu.render(p, T);
     }
 
 protected:
@@ -100,9 +118,121 @@ protected:
     }
 
 private:
+    TextStyle styleOf(HelpLine::Kind kind, const MenuType& T) const {
+        const bool heading = kind == HelpLine::Kind::Heading;
+        return {heading ? T.heading : T.body, heading, heading ? kGold : kInk};
+    }
+    int diceSize(const MenuType& T) const { return T.body * 13 / 10; }
+    int diceWidth(const std::vector<core::Face>& dice, const MenuType& T) const {
+        const int d = diceSize(T);
+        return dice.empty() ? 0 : static_cast<int>(dice.size()) * (d + d / 6) + d / 3;
+    }
+    int indentOf(HelpLine::Kind kind, const MenuType& T) const {
+        return kind == HelpLine::Kind::Item ? T.body * 2 : 0;
+    }
+
+    void buildRows(const MenuType& T) {
+        m_rows.clear();
+        int y = 0;
+        for (const auto& line : m_lines) {
+            if (line.kind == HelpLine::Kind::Gap) {
+                y += T.body / 2;
+                continue;
+            }
+            const TextStyle style = styleOf(line.kind, T);
+            const int lead = indentOf(line.kind, T) + diceWidth(line.dice, T);
+            const auto parts = wrap(m_s.text, line.text, style, m_area.w - lead);
+            for (std::size_t k = 0; k < parts.size(); ++k) {
+                Row row;
+                row.kind = line.kind;
+                row.text = parts[k];
+                row.y = y;
+                row.height = style.size + style.size / 3;
+                if (k == 0) {
+                    row.dice = line.dice;
+                    row.bullet = line.kind == HelpLine::Kind::Item && line.dice.empty();
+                    if (!line.dice.empty()) {
+                        row.height = std::max(row.height, diceSize(T) + T.body / 3);
+                    }
+                }
+                if (line.kind == HelpLine::Kind::Heading) {
+                    row.height += style.size / 4;
+                }
+                y += row.height;
+                m_rows.push_back(row);
+            }
+        }
+        m_total = y;
+    }
+
+    // The largest first row that still fills the view: scrolling stops at the end.
+    int lastFirst() const {
+        if (m_rows.empty()) {
+            return 0;
+        }
+        for (int first = 0; first < static_cast<int>(m_rows.size()); ++first) {
+            if (m_total - m_rows[static_cast<std::size_t>(first)].y <= m_area.h) {
+                return first;
+            }
+        }
+        return static_cast<int>(m_rows.size()) - 1;
+    }
+
+    void drawRow(const Painter& p, const Row& row, int y, const MenuType& T) const {
+        const TextStyle base = styleOf(row.kind, T);
+        int x = m_area.x + indentOf(row.kind, T);
+        const int mid =
+            y + row.height / 2 - (row.kind == HelpLine::Kind::Heading ? base.size / 8 : 0);
+        if (row.bullet) {
+            p.label("\u2022", m_area.x + T.body / 2, mid,
+                    {T.body, true, kGold, Align::Left, VAlign::Middle});
+        }
+        if (!row.dice.empty()) {
+            const int d = diceSize(T);
+            for (std::size_t i = 0; i < row.dice.size(); ++i) {
+                DieDraw die{x + d / 2.0 + static_cast<double>(i) * (d + d / 6),
+                            static_cast<double>(mid),
+                            static_cast<double>(d),
+                            0,
+                            0,
+                            -1,
+                            {255, 255, 255, 255}};
+                drawDie(p, m_rules, row.dice[i], die);
+            }
+            x += diceWidth(row.dice, T);
+        }
+        TextStyle style = base;
+        style.valign = VAlign::Middle;
+        p.label(row.text, x, mid, style);
+    }
+
+    void drawScrollBar(const Painter& p, const MenuType& T) const {
+        if (m_total <= m_area.h || m_rows.empty()) {
+            return;
+        }
+        const int barW = std::max(6, T.caption / 2);
+        const SDL_Rect track{m_panel.x + m_panel.w - T.body / 2 - barW, m_area.y, barW, m_area.h};
+        p.roundedRect(track, barW / 2.0, {0, 0, 0, 120});
+        const int offset = m_rows[static_cast<std::size_t>(m_first)].y;
+        const int thumbH = std::max(barW * 2, track.h * m_area.h / m_total);
+        const int room = track.h - thumbH;
+        const int lastOffset = m_rows[static_cast<std::size_t>(lastFirst())].y;
+        const int thumbY = track.y + (lastOffset > 0 ? room * offset / lastOffset : 0);
+        p.roundedRect({track.x, thumbY, barW, thumbH}, barW / 2.0, kGold);
+        if (m_first < lastFirst()) {
+            p.label("\u25BC more: arrows or wheel", track.x - T.caption / 2,
+                    m_panel.y + m_panel.h - T.caption,
+                    {T.caption, false, kGold, Align::Right, VAlign::Middle});
+        }
+    }
+
+    core::Rules m_rules;
     std::vector<HelpLine> m_lines;
-    SDL_Rect m_area{};
-    int m_scroll = 0;
+    std::vector<Row> m_rows;
+    SDL_Rect m_panel{}, m_area{};
+    int m_titleY = 0;
+    int m_total = 0;
+    int m_first = 0; // the first row shown
 };
 
 } // namespace

@@ -2,6 +2,7 @@
 // computer personality), or a player leaves it. Both act through the table's MatchSession.
 #include "app/scenes/menu_scene.hpp"
 #include "app/scenes/scenes.hpp"
+#include "app/ui/menu_look.hpp"
 #include "app/ui/palette.hpp"
 
 #include <algorithm>
@@ -16,23 +17,23 @@ void drawPicker(const Services& s, const Menu& menu, const std::string& title,
     const Painter& p = s.painter;
     const int w = s.width();
     const int h = s.height();
-    const auto T = s.type();
+    const MenuType T = MenuType::forHeight(h);
     p.fill({0, 0, w, h}, {0, 0, 0, 170});
     const auto& buttons = menu.buttons();
     if (!buttons.empty()) {
         const SDL_Rect first = buttons.front().rect;
         const SDL_Rect last = buttons.back().rect;
         const int pad = first.h / 2;
-        p.panel(panelAround(menu, T.huge, T.body * 2));
-        p.label(title, w / 2, first.y - T.huge / 2 - pad / 2,
-                {T.big, true, kGold, Align::Center, VAlign::Middle});
+        const SDL_Rect panel = panelAround(menu, T.title, T.caption * 2);
+        p.panel(panel, 235);
+        drawScreenTitle(p, title, w / 2, panel.y + T.title * 6 / 10 + T.caption / 2, T);
         const std::string& line = error.empty() ? note : error;
-        const int y = last.y + last.h + T.small;
-        p.label(line, w / 2, y,
-                {p.text().fitSize(line, T.small, false, first.w + pad), false,
-                 error.empty() ? kInkDim : SDL_Color{255, 150, 130, 255}, Align::Center});
+        p.label(line, w / 2, last.y + last.h + pad / 2 + T.caption,
+                {p.text().fitSize(line, T.caption, false, first.w + pad), false,
+                 error.empty() ? kInkDim : SDL_Color{255, 150, 130, 255}, Align::Center,
+                 VAlign::Middle});
     }
-    menu.render(p, T.body);
+    menu.render(p, T);
 }
 
 class JoinScene : public MenuScene {
@@ -47,8 +48,9 @@ public:
         who.kind = ButtonKind::Spinner;
         who.value = m_kind == 0 ? std::string("a person here")
                                 : choices[static_cast<std::size_t>(m_kind - 1)].name;
-        column({who, {"join", "Join the game", "Enter"}, {"back", "Back", "Esc"}}, h * 38 / 100,
-               std::max(420, w * 4 / 10), std::max(40, h * 7 / 100));
+        const MenuType T = MenuType::forHeight(h);
+        column({who, {"join", "Join the game", "Enter"}, {"back", "Back", "Esc"}}, h * 40 / 100,
+               std::max(360, std::min(w * 45 / 100, h * 70 / 100)), T.control);
     }
 
     void render() const override {
@@ -138,8 +140,12 @@ public:
             }
         }
         items.push_back({"back", "Back", "Esc"});
-        const int bh = std::max(36, std::min(h * 7 / 100, h * 55 / 100 / 9));
-        column(items, h * 24 / 100, std::max(420, w * 4 / 10), bh);
+        const MenuType T = MenuType::forHeight(h);
+        const int n = static_cast<int>(items.size());
+        const int bh = std::max(30, std::min(T.control, (h - T.title * 3) * 4 / (5 * n)));
+        const int used = n * bh + (n - 1) * (bh / 4);
+        const int top = std::max(T.title * 3 / 2, (h - used + T.title) / 2);
+        column(items, top, std::max(360, std::min(w * 45 / 100, h * 70 / 100)), bh);
     }
 
     void render() const override {

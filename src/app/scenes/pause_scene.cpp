@@ -2,15 +2,36 @@
 // rules, quit to title.
 #include "app/scenes/menu_scene.hpp"
 #include "app/scenes/scenes.hpp"
+#include "app/ui/menu_look.hpp"
 #include "app/ui/palette.hpp"
 
 namespace greed::app {
 
 namespace {
 
-// The core's own rule for joining; nobody joins a replay.
-bool canJoin(const session::MatchSession& match) {
-    return match.game().joinRefusal().empty() && match.replay() == nullptr;
+// Why nobody may join now (the core's own rule; nobody joins a replay); empty: they may.
+std::string joinRefusal(const session::MatchSession* match) {
+    if (match == nullptr) {
+        return "No game in progress";
+    }
+    if (match->replay() != nullptr) {
+        return "Not while watching a replay";
+    }
+    return match->game().joinRefusal();
+}
+
+// Why nobody may leave now; empty: they may.
+std::string leaveRefusal(const session::MatchSession* match) {
+    if (match == nullptr || match->over()) {
+        return "The game is over";
+    }
+    if (match->replay() != nullptr) {
+        return "Not while watching a replay";
+    }
+    if (match->game().activePlayerCount() <= 1) {
+        return "The last player cannot leave";
+    }
+    return "";
 }
 
 class PauseScene : public MenuScene {
@@ -20,36 +41,40 @@ public:
     bool opaque() const override { return false; }
 
     void layout(int w, int h) override {
-        const int bw = std::max(260, w / 4);
-        const int bh = std::max(40, h * 7 / 100);
+        const MenuType T = MenuType::forHeight(h);
         const session::MatchSession* match = m_s.activeMatch;
         Button join{"join", "Add a player", ""};
-        join.enabled = match != nullptr && canJoin(*match);
+        join.reason = joinRefusal(match);
+        join.enabled = join.reason.empty();
         Button leave{"leave", "A player leaves", ""};
-        leave.enabled = match != nullptr && !match->over() && match->replay() == nullptr &&
-                        match->game().activePlayerCount() > 1;
-        column({{"resume", "Resume", "Esc"},
-                join,
-                leave,
-                {"restart", "Restart game", ""},
-                {"settings", "Settings", ""},
-                {"help", "Rules", "H"},
-                {"title", "Quit to title", ""}},
-               h * 26 / 100, bw, bh);
+        leave.reason = leaveRefusal(match);
+        leave.enabled = leave.reason.empty();
+        const std::vector<Button> items{{"resume", "Resume", "Esc"},
+                                        join,
+                                        leave,
+                                        {"restart", "Restart game", ""},
+                                        {"settings", "Settings", ""},
+                                        {"help", "Rules", "H"},
+                                        {"title", "Quit to title", ""}};
+        const int n = static_cast<int>(items.size());
+        const int bh = std::min(T.control, (h - T.title * 2) * 4 / (5 * n));
+        const int used = n * bh + (n - 1) * (bh / 4);
+        const int top = std::max(T.title * 3 / 2, (h - used + T.title) / 2);
+        column(items, top, std::max(280, std::min(w * 34 / 100, h * 55 / 100)), bh);
     }
 
     void render() const override {
         const Painter& p = m_s.painter;
         const int w = m_s.width();
         const int h = m_s.height();
-        const auto T = m_s.type();
+        const MenuType T = MenuType::forHeight(h);
         p.fill({0, 0, w, h}, {0, 0, 0, 150});
         if (!m_menu.buttons().empty()) {
-            p.panel(panelAround(m_menu, T.huge, 0));
+            const SDL_Rect panel = panelAround(m_menu, T.title, 0);
+            p.panel(panel, 235);
+            drawScreenTitle(p, "PAUSED", w / 2, panel.y + T.title * 6 / 10 + T.caption / 2, T);
         }
-        p.label("PAUSED", w / 2, h * 26 / 100 - T.huge / 2 - T.small,
-                {T.big, true, kGold, Align::Center, VAlign::Middle});
-        m_menu.render(p, T.body);
+        m_menu.render(p, T);
     }
 
 protected:

@@ -1,8 +1,10 @@
 // SettingsScene: animation speed, computer pace, sound volume, hints, full screen.
 #include "app/scenes/menu_scene.hpp"
 #include "app/scenes/scenes.hpp"
+#include "app/ui/menu_look.hpp"
 #include "app/ui/palette.hpp"
 
+#include <algorithm>
 #include <sstream>
 
 namespace greed::app {
@@ -15,57 +17,90 @@ std::string speedText(double v) {
     return out.str();
 }
 
+// Moves `index` among n options: a slider stops at its ends, a choice goes round.
+void step(int& index, int n, const MenuHit& hit, bool wraps) {
+    if (hit.set >= 0) {
+        index = std::min(hit.set, n - 1);
+        return;
+    }
+    const int d = hit.delta == 0 ? 1 : hit.delta;
+    index = wraps ? ((index + d) % n + n) % n : std::clamp(index + d, 0, n - 1);
+}
+
 class SettingsScene : public MenuScene {
 public:
     using MenuScene::MenuScene;
     SceneId id() const override { return SceneId::Settings; }
 
     void layout(int w, int h) override {
+        const MenuType T = MenuType::forHeight(h);
         const Settings& st = m_s.settings;
-        const char* paces[] = {"slow", "normal", "fast"};
-        const char* volumes[] = {"off", "50%", "100%"};
         std::vector<Button> items;
-        auto spin = [&](const char* id, const char* label, std::string value) {
+        auto row = [&](const char* id, const char* label, ButtonKind kind,
+                       std::vector<std::string> options, int index) {
             Button b{id, label, ""};
-            b.kind = ButtonKind::Spinner;
-            b.value = std::move(value);
+            b.kind = kind;
+            b.options = std::move(options);
+            b.index = index;
             items.push_back(b);
+            return &items.back();
         };
-        spin("speed", "Animation speed", speedText(st.speed()));
-        spin("pace", "Computer pace", paces[st.paceIndex]);
-        spin("volume", "Sound", m_s.audio.enabled() ? volumes[st.volumeIndex] : "no device");
-        spin("hints", "Hints (bust chance)", st.hints ? "on" : "off");
-        spin("fullscreen", "Full screen (F11)", m_s.window.fullscreen() ? "on" : "off");
+        std::vector<std::string> speeds;
+        for (double v : Settings::kSpeeds) {
+            speeds.push_back(speedText(v));
+        }
+        row("speed", "Animation speed", ButtonKind::Slider, speeds, st.speedIndex);
+        row("pace", "Computer pace", ButtonKind::Choice, {"Slow", "Normal", "Fast"}, st.paceIndex);
+        Button* volume =
+            row("volume", "Sound", ButtonKind::Slider, {"Off", "50%", "100%"}, st.volumeIndex);
+        if (!m_s.audio.enabled()) {
+            volume->enabled = false;
+            volume->reason = "No sound device on this machine";
+        }
+        row("hints", "Hints (bust chance)", ButtonKind::Toggle, {}, st.hints ? 1 : 0);
+        row("fullscreen", "Full screen (F11)", ButtonKind::Toggle, {},
+            m_s.window.fullscreen() ? 1 : 0);
         items.push_back({"back", "Back", "Esc"});
-        column(items, h * 25 / 100, std::max(420, w * 4 / 10), std::max(40, h * 7 / 100));
+        const int width = std::min(w * 8 / 10, std::max(T.body * 26, w * 55 / 100));
+        const int top = h * 27 / 100;
+        column(items, top, width, T.control);
+        // Back is a button, not a row: narrower, a little apart.
+        Button& back = m_menu.buttons().back();
+        back.rect.w = std::min(width, T.body * 10);
+        back.rect.x = (w - back.rect.w) / 2;
+        back.rect.y += T.control / 3;
     }
 
     void render() const override {
         const Painter& p = m_s.painter;
         const int w = m_s.width();
         const int h = m_s.height();
-        const auto T = m_s.type();
-        drawFeltBackdrop(p, w, h, 120);
-        p.label("SETTINGS", w / 2, h * 12 / 100,
-                {T.big, true, kGold, Align::Center, VAlign::Middle});
-        p.label("Left/Right or click to change \u00B7 Esc to go back", w / 2, h * 18 / 100,
-                {T.small, false, kInkDim, Align::Center, VAlign::Middle});
-        m_menu.render(p, T.body);
+        const MenuType T = MenuType::forHeight(h);
+        drawTableBackdrop(p, w, h, 200);
+        drawScreenTitle(p, "SETTINGS", w / 2, h * 12 / 100, T);
+        p.label("Up/Down: choose \u00B7 Left/Right or click: change \u00B7 Esc: back", w / 2,
+                h * 20 / 100, {T.caption, false, kInkDim, Align::Center, VAlign::Middle});
+        const auto& buttons = m_menu.buttons();
+        if (buttons.size() > 1) {
+            const SDL_Rect first = buttons.front().rect;
+            const SDL_Rect last = buttons[buttons.size() - 2].rect;
+            const int pad = T.control / 3;
+            p.panel({first.x - pad, first.y - pad, first.w + 2 * pad,
+                     last.y + last.h - first.y + 2 * pad},
+                    200);
+        }
+        m_menu.render(p, T);
     }
 
 protected:
     void activate(const MenuHit& hit) override {
         Settings& st = m_s.settings;
-        const int d = hit.delta == 0 ? 1 : hit.delta;
-        auto cycle = [d](int& index, int n) {
-            index = ((index + d) % n + n) % n;
-        };
         if (hit.id == "speed") {
-            cycle(st.speedIndex, static_cast<int>(Settings::kSpeeds.size()));
+            step(st.speedIndex, static_cast<int>(Settings::kSpeeds.size()), hit, false);
         } else if (hit.id == "pace") {
-            cycle(st.paceIndex, static_cast<int>(Settings::kPaces.size()));
+            step(st.paceIndex, static_cast<int>(Settings::kPaces.size()), hit, true);
         } else if (hit.id == "volume") {
-            cycle(st.volumeIndex, static_cast<int>(Settings::kVolumes.size()));
+            step(st.volumeIndex, static_cast<int>(Settings::kVolumes.size()), hit, false);
             m_s.sound("click");
         } else if (hit.id == "hints") {
             st.hints = !st.hints;

@@ -1,7 +1,10 @@
 // SetupScene: choose the rule set and the players (as many as the rule set allows, human or
 // computer, named).
 #include "app/scenes/scenes.hpp"
+#include "app/scenes/setup_scene_cards.hpp"
+#include "app/scenes/setup_scene_names.hpp"
 #include "app/services.hpp"
+#include "app/ui/menu_look.hpp"
 #include "app/ui/palette.hpp"
 #include "app/ui/rules_text.hpp"
 #include "core/rules_io.hpp"
@@ -12,7 +15,7 @@ namespace greed::app {
 
 namespace {
 
-// Rows laid out for the most players any rule set may have (rules_io caps it at 8).
+// The most players any rule set may have (rules_io caps it at 8).
 constexpr int kRowsAtMost = 8;
 
 class SetupScene : public Scene {
@@ -34,6 +37,9 @@ public:
         fitSeats();
     }
 
+    // A name the player typed stays when the seat's kind changes; a default one follows it.
+    bool typedName(std::size_t i) const { return !isDefaultName(m_seats[i].name); }
+
     int minSeats() const { return std::max(1, m_s.match.rules.minPlayers); }
     int maxSeats() const { return std::max(minSeats(), m_s.match.rules.maxPlayers); }
     // After the rule set changed: as many seats as it allows.
@@ -54,39 +60,43 @@ public:
     void onExit() override { SDL_StopTextInput(); }
 
     void layout(int w, int h) override {
-        const auto T = m_s.type();
-        m_rowH = std::max(36, std::min(h * 6 / 100, (h * 52 / 100) / kRowsAtMost + 8));
-        const int left = w / 8;
-        const int width = w * 3 / 4;
-        m_rulesRect = {left, h * 13 / 100, width, std::max(40, h * 7 / 100)};
-        m_summaryY = m_rulesRect.y + m_rulesRect.h + T.small / 2;
-        int y = m_summaryY + T.body * 2 + T.small;
-        m_rows.clear();
-        for (std::size_t i = 0; i < m_seats.size(); ++i) {
-            Row r;
-            const int gap = m_rowH / 5;
-            r.name = {left, y, width * 42 / 100, m_rowH - gap};
-            r.kind = {left + width * 44 / 100, y, width * 44 / 100, m_rowH - gap};
-            r.remove = {left + width * 90 / 100, y, width * 10 / 100, m_rowH - gap};
-            m_rows.push_back(r);
-            y += m_rowH;
+        const MenuType T = MenuType::forHeight(h);
+        const int rim = std::max(10, h / 45);
+        const int width = std::min(w - 2 * rim - w / 16, h * 16 / 9);
+        const int left = (w - width) / 2;
+        m_titleY = rim + T.title * 6 / 10;
+        const int rulesY = m_titleY + T.title * 55 / 100;
+        const int helpW = std::min(width * 3 / 10, T.body * 11);
+        const int rulesW = std::min(width - helpW - T.body, width * 6 / 10);
+        const int rowX = (w - rulesW - T.body - helpW) / 2;
+        m_rulesRect = {rowX, rulesY, rulesW, T.control};
+        m_help = {rowX + rulesW + T.body, rulesY, helpW, T.control};
+        m_summaryY = rulesY + T.control + T.caption;
+        const int by = h - rim - T.control - h / 40;
+        const int bw = std::min(width / 3, T.body * 12);
+        m_back = {left, by, bw, T.control};
+        m_start = {left + width - bw, by, bw, T.control};
+        m_hintY = by - T.caption * 2;
+        const int cardsTop = m_summaryY + T.caption * 2;
+        const bool canAdd = m_seats.size() < static_cast<std::size_t>(maxSeats());
+        const int count = static_cast<int>(m_seats.size()) + (canAdd ? 1 : 0);
+        m_cards =
+            layoutSeatCards({left, cardsTop, width, m_hintY - T.caption - cardsTop}, count, T);
+        m_add = canAdd ? m_cards.back().card : SDL_Rect{0, 0, 0, 0};
+        if (canAdd) {
+            m_cards.pop_back();
         }
-        const int bh = std::max(40, h * 7 / 100);
-        const int bw = (width - 2 * bh / 2) / 3;
-        const int by = h - bh - h / 25;
-        m_add = {left, std::min(y + m_rowH / 4, by - bh - 8), bw, bh};
-        m_back = {left, by, bw, bh};
-        m_start = {left + width - bw, by, bw, bh};
     }
 
     std::vector<Button> buttons() const override {
         std::vector<Button> out;
         out.push_back({"rules", "Rules", "", m_rulesRect});
-        for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        out.push_back({"help", "Full rules", "H", m_help});
+        for (std::size_t i = 0; i < m_cards.size() && i < m_seats.size(); ++i) {
             const std::string n = std::to_string(i + 1);
-            out.push_back({"name" + n, m_seats[i].name, "", m_rows[i].name});
-            out.push_back({"kind" + n, kindName(m_seats[i]), "", m_rows[i].kind});
-            Button rm{"remove" + n, "\u2715", "", m_rows[i].remove};
+            out.push_back({"name" + n, m_seats[i].name, "", m_cards[i].name});
+            out.push_back({"kind" + n, kindName(m_seats[i]), "", m_cards[i].kind});
+            Button rm{"remove" + n, "\u2715", "", m_cards[i].remove};
             rm.enabled = m_seats.size() > static_cast<std::size_t>(minSeats());
             out.push_back(rm);
         }
@@ -155,73 +165,69 @@ public:
         const Painter& p = m_s.painter;
         const int w = m_s.width();
         const int h = m_s.height();
-        const auto T = m_s.type();
-        drawFeltBackdrop(p, w, h, 110);
-        p.label("NEW GAME", w / 2, h * 6 / 100,
-                {T.big, true, kGold, Align::Center, VAlign::Middle});
+        const MenuType T = MenuType::forHeight(h);
+        drawTableBackdrop(p, w, h, 200);
+        drawScreenTitle(p, "NEW GAME", w / 2, m_titleY, T);
         const int n = static_cast<int>(m_seats.size());
 
         Button rules{"rules", "Rules", "", m_rulesRect};
         rules.kind = ButtonKind::Spinner;
         rules.value = m_s.match.rules.name;
-        drawButton(p, rules, m_focus == 0, false, T.body);
-        const std::string summary = rulesSummary(m_s.match.rules);
-        p.label(summary, m_rulesRect.x, m_summaryY,
-                {p.text().fitSize(summary, T.small, false, m_rulesRect.w), false, kInk});
-        const std::string note = m_error.empty() ? "H: full rules" : m_error;
-        p.label(note, m_rulesRect.x, m_summaryY + T.small + T.small / 2,
-                {T.small, false, m_error.empty() ? kInkDim : kBad});
+        drawButton(p, rules, m_focus == 0, false, T);
+        drawButton(p, {"help", "Full rules", "H", m_help}, false, false, T);
+        const bool problem = !m_error.empty();
+        const std::string summary = problem ? m_error : rulesSummary(m_s.match.rules);
+        p.label(summary, w / 2, m_summaryY,
+                {p.text().fitSize(summary, T.caption, false, w * 9 / 10), false,
+                 problem ? kBad : kInk, Align::Center, VAlign::Middle});
 
-        for (int i = 0; i < n; ++i) {
-            const auto& r = m_rows[static_cast<std::size_t>(i)];
-            const auto& seat = m_seats[static_cast<std::size_t>(i)];
-            const bool focused = m_focus == i + 1;
-            if (focused) {
-                const SDL_Rect all{r.name.x - 6, r.name.y - 4,
-                                   r.remove.x + r.remove.w - r.name.x + 12, r.name.h + 8};
-                p.fill(all, {255, 255, 255, 25});
-                p.outline(all, kGold, 2);
-            }
-            Button name{"name", "", "", r.name};
-            name.kind = ButtonKind::Field;
-            name.value = seat.name + (m_editing == i ? "|" : "");
-            name.accent = playerColor(i);
-            drawButton(p, name, false, m_editing == i, T.body);
-            Button kind{"kind", "", "", r.kind};
-            kind.kind = ButtonKind::Spinner;
-            kind.value = kindName(seat);
-            drawButton(p, kind, false, false, T.body);
-            Button rm{"remove", "\u2715", "", r.remove};
-            rm.enabled = n > minSeats();
-            drawButton(p, rm, false, false, T.body);
+        for (int i = 0; i < n && i < static_cast<int>(m_cards.size()); ++i) {
+            SeatCardState st;
+            st.seat = &m_seats[static_cast<std::size_t>(i)];
+            st.colour = playerColor(i);
+            st.focused = m_focus == i + 1;
+            st.editing = m_editing == i;
+            st.removable = n > minSeats();
+            drawSeatCard(p, m_cards[static_cast<std::size_t>(i)], st, T);
         }
-        Button add{"add", "Add player", "", m_add};
-        add.enabled = n < maxSeats();
-        drawButton(p, add, m_focus == n + 1, false, T.body);
-        drawButton(p, {"back", "Back", "Esc", m_back}, m_focus == n + 2, false, T.body);
-        drawButton(p, {"start", "Start game", "Enter", m_start}, m_focus == n + 3, false, T.body);
+        if (m_add.w > 0) {
+            SeatCard add;
+            add.card = m_add;
+            if (!m_cards.empty()) {
+                const SeatCard& like = m_cards.front();
+                add.portrait = {m_add.x + like.portrait.x - like.card.x,
+                                m_add.y + like.portrait.y - like.card.y, like.portrait.w,
+                                like.portrait.h};
+                add.name = {m_add.x + like.name.x - like.card.x,
+                            m_add.y + like.name.y - like.card.y, like.name.w, like.name.h};
+            }
+            drawAddCard(p, add, m_focus == n + 1, true, T);
+        }
+        drawButton(p, {"back", "Back", "Esc", m_back}, m_focus == n + 2, false, T);
+        drawButton(p, {"start", "Start game", "Enter", m_start}, m_focus == n + 3, false, T);
 
-        std::string help = m_editing >= 0 ? "Type a name, Enter to finish"
+        std::string help = m_editing >= 0 ? "Type a name (at most " + std::to_string(kNameLimit) +
+                                                " characters), Enter to finish"
                                           : "Up/Down: move \u00B7 Left/Right: change \u00B7 Space: "
                                             "edit name \u00B7 Del: remove \u00B7 Enter: start";
-        if (m_editing < 0 && m_focus >= 1 && m_focus <= n &&
-            m_seats[static_cast<std::size_t>(m_focus - 1)].computer) {
+        SDL_Color ink = kInkDim;
+        if (!m_nameNote.empty()) {
+            help = m_nameNote;
+            ink = kGold;
+        } else if (m_editing < 0 && m_focus >= 1 && m_focus <= n &&
+                   m_seats[static_cast<std::size_t>(m_focus - 1)].computer) {
             for (const auto& c : strategyChoices()) {
                 if (c.id == m_seats[static_cast<std::size_t>(m_focus - 1)].strategy) {
                     help = c.name + ": " + c.description;
                 }
             }
         }
-        p.label(
-            help, w / 2, m_back.y - T.small * 2,
-            {p.text().fitSize(help, T.small, false, w * 9 / 10), false, kInkDim, Align::Center});
+        p.label(help, w / 2, m_hintY,
+                {p.text().fitSize(help, T.caption, false, w * 9 / 10), false, ink, Align::Center,
+                 VAlign::Middle});
     }
 
 private:
-    struct Row {
-        SDL_Rect name, kind, remove;
-    };
-
     static std::string kindName(const Seat& s) {
         return s.computer ? "Computer: " + strategyName(s.strategy) : "Human";
     }
@@ -229,17 +235,12 @@ private:
     bool handleEditing(const InputEvent& e) {
         auto& name = m_seats[static_cast<std::size_t>(m_editing)].name;
         if (e.command == Command::Text) {
-            if (name.size() < 16) {
-                name += e.text;
-            }
+            m_nameNote = appendToName(name, e.text)
+                             ? ""
+                             : "Names are at most " + std::to_string(kNameLimit) + " characters";
         } else if (e.isKey() && e.key == SDLK_BACKSPACE) {
-            // Remove one UTF-8 character.
-            while (!name.empty() && (static_cast<unsigned char>(name.back()) & 0xC0) == 0x80) {
-                name.pop_back();
-            }
-            if (!name.empty()) {
-                name.pop_back();
-            }
+            eraseLastChar(name);
+            m_nameNote.clear();
         } else if (e.command == Command::Confirm || e.command == Command::Back ||
                    e.command == Command::Click || e.command == Command::Down ||
                    e.command == Command::Up || e.command == Command::Next) {
@@ -254,9 +255,11 @@ private:
 
     void stopEditing() {
         auto& name = m_seats[static_cast<std::size_t>(m_editing)].name;
+        name = trimmedName(name);
         if (name.empty()) {
-            name = "Player " + std::to_string(m_editing + 1);
+            name = defaultSeatName(m_seats, static_cast<std::size_t>(m_editing));
         }
+        m_nameNote.clear();
         m_editing = -1;
         SDL_StopTextInput();
         commit();
@@ -297,8 +300,12 @@ private:
             cycleRules(x < m_rulesRect.x + m_rulesRect.w / 3 ? -1 : 1);
             return;
         }
-        for (std::size_t i = 0; i < m_rows.size(); ++i) {
-            const auto& r = m_rows[i];
+        if (contains(m_help, x, y)) {
+            m_s.scenes.push(makeHelpScene(m_s, m_s.match.rules));
+            return;
+        }
+        for (std::size_t i = 0; i < m_cards.size() && i < m_seats.size(); ++i) {
+            const auto& r = m_cards[i];
             const int idx = static_cast<int>(i);
             if (contains(r.name, x, y)) {
                 startEditing(idx);
@@ -311,6 +318,10 @@ private:
             }
             if (contains(r.remove, x, y)) {
                 removeSeat(idx);
+                return;
+            }
+            if (contains(r.card, x, y)) {
+                m_focus = idx + 1;
                 return;
             }
         }
@@ -349,6 +360,7 @@ private:
         for (const auto& c : strategyChoices()) {
             ids.push_back(c.id);
         }
+        const bool keepName = typedName(static_cast<std::size_t>(i));
         const std::string current = seat.computer ? seat.strategy : "";
         auto it = std::find(ids.begin(), ids.end(), current);
         int k = it == ids.end() ? 0 : static_cast<int>(it - ids.begin());
@@ -357,6 +369,9 @@ private:
         seat.computer = k != 0;
         if (seat.computer) {
             seat.strategy = ids[static_cast<std::size_t>(k)];
+        }
+        if (!keepName) {
+            seat.name = defaultSeatName(m_seats, static_cast<std::size_t>(i));
         }
         m_s.sound("click");
         commit();
@@ -401,10 +416,12 @@ private:
     std::vector<std::string> m_choices;
     int m_rulesIndex = 0;
     std::vector<Seat> m_seats;
-    std::vector<Row> m_rows;
-    SDL_Rect m_rulesRect{}, m_add{}, m_back{}, m_start{};
+    std::vector<SeatCard> m_cards;
+    SDL_Rect m_rulesRect{}, m_help{}, m_add{}, m_back{}, m_start{};
+    int m_titleY = 0;
     int m_summaryY = 0;
-    int m_rowH = 40;
+    int m_hintY = 0;
+    std::string m_nameNote; // why typing stopped adding characters
     int m_focus = 0;
     int m_editing = -1;
     std::string m_error;

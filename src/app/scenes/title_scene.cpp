@@ -2,6 +2,7 @@
 #include "app/scenes/menu_scene.hpp"
 #include "app/scenes/scenes.hpp"
 #include "app/ui/dice_look.hpp"
+#include "app/ui/menu_look.hpp"
 #include "app/ui/palette.hpp"
 #include "core/rules_io.hpp"
 
@@ -10,6 +11,21 @@
 namespace greed::app {
 
 namespace {
+
+// The main menu, top to bottom: a new entry is one more line here and a case in activate().
+struct Entry {
+    const char* id;
+    const char* label;
+    const char* key;
+};
+const std::vector<Entry>& menuEntries() {
+    static const std::vector<Entry> entries{{"new", "New game", "N"},
+                                            {"quick", "Quick game vs computer", "Q"},
+                                            {"help", "Rules", "H"},
+                                            {"settings", "Settings", ""},
+                                            {"quit", "Quit", "Esc"}};
+    return entries;
+}
 
 class TitleScene : public MenuScene {
 public:
@@ -32,20 +48,23 @@ public:
     void update(double dt) override { m_time += dt; }
 
     void layout(int w, int h) override {
-        const int bw = std::max(260, w / 4);
-        const int bh = std::max(40, h * 7 / 100);
+        const MenuType T = MenuType::forHeight(h);
         std::vector<Button> items;
         if (m_saved) {
             items.push_back({"continue", "Continue", "C"});
         }
-        for (Button b : std::vector<Button>{{"new", "New game", "N"},
-                                            {"quick", "Quick game vs computer", "Q"},
-                                            {"help", "Rules", "H"},
-                                            {"settings", "Settings", ""},
-                                            {"quit", "Quit", "Esc"}}) {
-            items.push_back(b);
+        for (const Entry& e : menuEntries()) {
+            items.push_back({e.id, e.label, e.key});
         }
-        column(items, h * (m_saved ? 42 : 46) / 100, bw, bh);
+        // The column fills the space between the tagline and the footer; more entries make
+        // the buttons (not the logo) smaller.
+        const int top = h * 42 / 100;
+        const int bottom = h - T.caption * 4 - (m_saved ? T.caption * 2 : 0);
+        const int n = static_cast<int>(items.size());
+        const int bh = std::max(30, std::min(T.control, (bottom - top) * 4 / (5 * n - 1)));
+        const int bw = std::max(280, std::min(w * 34 / 100, h * 55 / 100));
+        const int used = n * bh + (n - 1) * (bh / 4);
+        column(items, top + std::max(0, (bottom - top - used) / 2), bw, bh);
     }
 
     bool handle(const InputEvent& e) override {
@@ -68,47 +87,66 @@ public:
         const Painter& p = m_s.painter;
         const int w = m_s.width();
         const int h = m_s.height();
-        const auto T = m_s.type();
-        drawFeltBackdrop(p, w, h, 255);
-        p.fill({0, 0, w, h}, {0, 0, 0, 90});
-        const int titleSize = std::max(48, h * 15 / 100);
-        const int ty = h * 17 / 100;
-        p.label("GREED", w / 2 + 5, ty + 6,
-                {titleSize, true, {0, 0, 0, 150}, Align::Center, VAlign::Middle});
-        p.label("GREED", w / 2, ty, {titleSize, true, kGold, Align::Center, VAlign::Middle});
-        p.label("the dice game of pushing your luck", w / 2, ty + titleSize * 6 / 10,
-                {T.heading, false, kInk, Align::Center, VAlign::Top});
-        // Five dice in a gentle arc, bobbing, under the title.
+        const MenuType T = MenuType::forHeight(h);
+        drawTableBackdrop(p, w, h, 235);
         const core::Rules& rules = m_s.match.rules;
-        const double ds = h * 0.085;
-        for (int i = 0; i < 5; ++i) {
-            const double x = w / 2.0 + (i - 2) * ds * 1.45;
-            const double y =
-                h * 0.365 + std::abs(i - 2) * ds * 0.12 + std::sin(m_time * 2 + i) * ds * 0.05;
-            DieDraw d{
-                x, y, ds, (i - 2) * 9.0 + std::sin(m_time + i) * 3, 0, -1, {255, 255, 255, 255}};
-            drawDieShadow(p, d);
-            const core::Face face = rules.faceCount >= 6 ? (i == 2 ? 1 : (i * 2 + 1) % 6 + 1) : 1;
-            drawDie(p, rules, std::min(face, rules.faceCount), d);
-        }
-        p.sprite("cup", w * 0.82, h * 0.68, h * 0.25, h * 0.31, -8);
-        m_menu.render(p, T.body);
+        const SDL_Rect logo = drawLogo(p, rules, w / 2, h * 19 / 100, T.logo, m_time);
+        drawRuledCaption(p, "The dice game of pushing your luck", w / 2,
+                         logo.y + logo.h + T.heading / 2, T.heading, std::min(w * 7 / 10, h));
+        drawStillLife(p, w, h);
         const auto& buttons = m_menu.buttons();
+        if (!buttons.empty()) {
+            p.panel(panelAround(m_menu, 0, 0), 200);
+        }
+        m_menu.render(p, T);
         if (m_saved && !buttons.empty()) {
             // What Continue continues, under the menu.
             const SDL_Rect last = buttons.back().rect;
             const std::string line = "Continue: " + m_saved->summary;
             p.label(
-                line, w / 2, last.y + last.h + T.small,
-                {p.text().fitSize(line, T.small, false, w * 9 / 10), false, kInk, Align::Center});
+                line, w / 2, last.y + last.h + last.h / 2 + T.caption / 2,
+                {p.text().fitSize(line, T.caption, false, w * 8 / 10), false, kInk, Align::Center});
         }
         if (!m_s.notice.empty()) {
-            p.label(m_s.notice, w / 2, h - T.small * 4,
-                    {p.text().fitSize(m_s.notice, T.small, false, w * 9 / 10), true,
+            p.label(m_s.notice, w / 2, h - T.caption * 4,
+                    {p.text().fitSize(m_s.notice, T.caption, false, w * 9 / 10), true,
                      SDL_Color{255, 150, 130, 255}, Align::Center});
         }
         p.label("Keyboard: arrows + Enter  \u00B7  Mouse: click  \u00B7  F11: full screen", w / 2,
-                h - T.small * 2, {T.small, false, kInkDim, Align::Center});
+                h - T.caption * 2, {T.caption, false, kInkDim, Align::Center, VAlign::Middle});
+    }
+
+    // The cup on the left and a few spilled dice on the right, level with each other, when
+    // the window is wide enough to keep them clear of the menu.
+    void drawStillLife(const Painter& p, int w, int h) const {
+        const auto& buttons = m_menu.buttons();
+        if (buttons.empty()) {
+            return;
+        }
+        const SDL_Rect first = buttons.front().rect;
+        const double room = first.x - first.h; // from the window edge to the menu panel
+        const double cupH = std::min(h * 0.30, room * 1.2);
+        if (cupH < h * 0.14) {
+            return;
+        }
+        const double y = h * 0.70;
+        p.sprite("cup", room / 2 + h * 0.01, y, cupH * 0.8, cupH, -10);
+        const core::Rules& rules = m_s.match.rules;
+        const double ds = cupH * 0.28;
+        const double cx = w - room / 2;
+        const double spots[3][3] = {{-0.9, 0.25, -14}, {0.55, 0.45, 21}, {-0.05, -0.6, 6}};
+        for (int i = 0; i < 3; ++i) {
+            DieDraw d{cx + spots[i][0] * ds * 1.2,
+                      y + spots[i][1] * ds * 1.2,
+                      ds,
+                      spots[i][2] + std::sin(m_time * 0.8 + i) * 1.5,
+                      0,
+                      -1,
+                      {255, 255, 255, 255}};
+            drawDieShadow(p, d);
+            const core::Face face = static_cast<core::Face>(i == 0 ? 1 : (i == 1 ? 5 : 3));
+            drawDie(p, rules, std::min<core::Face>(face, rules.faceCount), d);
+        }
     }
 
 protected:

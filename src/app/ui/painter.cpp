@@ -217,7 +217,66 @@ void Painter::panel(const SDL_Rect& r, int alpha) const {
 }
 
 SDL_Rect Painter::label(const std::string& s, int x, int y, const TextStyle& style) const {
-    return m_text.draw(s, x + m_dx, y + m_dy, style);
+    const SDL_Rect drawn = m_text.draw(s, x + m_dx, y + m_dy, style);
+    if (m_labelLog != nullptr && !s.empty()) {
+        m_labelLog->push_back({s, drawn});
+    }
+    return drawn;
+}
+
+namespace {
+// The outline of a rounded rectangle grown by `grow`, clockwise, corners in 8 steps each.
+std::vector<Vec2> roundedPath(const SDL_Rect& r, double radius, double grow) {
+    const double rad = std::max(0.0, std::min({radius, r.w / 2.0, r.h / 2.0}) + grow);
+    const double x0 = r.x + std::min({radius, r.w / 2.0, r.h / 2.0});
+    const double y0 = r.y + std::min({radius, r.w / 2.0, r.h / 2.0});
+    const double x1 = r.x + r.w - (x0 - r.x);
+    const double y1 = r.y + r.h - (y0 - r.y);
+    const Vec2 centres[4] = {{x1, y0}, {x1, y1}, {x0, y1}, {x0, y0}};
+    std::vector<Vec2> out;
+    constexpr int kSteps = 8;
+    for (int c = 0; c < 4; ++c) {
+        for (int i = 0; i <= kSteps; ++i) {
+            const double a = -kPi / 2 + (c + static_cast<double>(i) / kSteps) * kPi / 2;
+            out.push_back({centres[c].x + rad * std::cos(a), centres[c].y + rad * std::sin(a)});
+        }
+    }
+    return out;
+}
+} // namespace
+
+void Painter::roundedRect(const SDL_Rect& r, double radius, SDL_Color c) const {
+    const auto path = roundedPath(r, radius, 0.0);
+    std::vector<SDL_Vertex> v;
+    std::vector<int> idx;
+    v.push_back(vertex({r.x + r.w / 2.0 + m_dx, r.y + r.h / 2.0 + m_dy}, c));
+    const int n = static_cast<int>(path.size());
+    for (int i = 0; i < n; ++i) {
+        v.push_back(vertex({path[static_cast<std::size_t>(i)].x + m_dx,
+                            path[static_cast<std::size_t>(i)].y + m_dy},
+                           c));
+        idx.insert(idx.end(), {0, 1 + i, 1 + (i + 1) % n});
+    }
+    SDL_RenderGeometry(m_renderer, nullptr, v.data(), static_cast<int>(v.size()), idx.data(),
+                       static_cast<int>(idx.size()));
+}
+
+void Painter::roundedOutline(const SDL_Rect& r, double radius, double width, SDL_Color c) const {
+    const auto outer = roundedPath(r, radius, width / 2);
+    const auto inner = roundedPath(r, radius, -width / 2);
+    std::vector<SDL_Vertex> v;
+    std::vector<int> idx;
+    const int n = static_cast<int>(outer.size());
+    for (int i = 0; i < n; ++i) {
+        const auto k = static_cast<std::size_t>(i);
+        v.push_back(vertex({outer[k].x + m_dx, outer[k].y + m_dy}, c));
+        v.push_back(vertex({inner[k].x + m_dx, inner[k].y + m_dy}, c));
+        const int a = 2 * i;
+        const int b = 2 * ((i + 1) % n);
+        idx.insert(idx.end(), {a, a + 1, b, b, a + 1, b + 1});
+    }
+    SDL_RenderGeometry(m_renderer, nullptr, v.data(), static_cast<int>(v.size()), idx.data(),
+                       static_cast<int>(idx.size()));
 }
 
 void Painter::line(Vec2 a, Vec2 b, double width, SDL_Color c) const {

@@ -9,6 +9,7 @@
 #include <functional>
 #include <string>
 #include <unordered_map>
+#include <vector>
 
 namespace greed::app {
 
@@ -19,6 +20,12 @@ using platform::VAlign;
 struct Vec2 {
     double x = 0.0;
     double y = 0.0;
+};
+
+// A string as label() drew it (tests check that text stays inside its widget).
+struct DrawnLabel {
+    std::string text;
+    SDL_Rect rect{0, 0, 0, 0};
 };
 
 class Painter {
@@ -58,6 +65,13 @@ public:
     void disc(Vec2 centre, double radius, SDL_Color c) const;
     void ring(Vec2 centre, double radius, double width, SDL_Color c) const;
     void triangle(Vec2 a, Vec2 b, Vec2 c, SDL_Color colour) const;
+    // A rounded rectangle, filled or as a ring of `width` straddling its edge (focus rings
+    // that follow the shape of a rounded button).
+    void roundedRect(const SDL_Rect& r, double radius, SDL_Color c) const;
+    void roundedOutline(const SDL_Rect& r, double radius, double width, SDL_Color c) const;
+
+    // While set, every label() appends what it drew to `log` (null: stop recording).
+    void recordLabels(std::vector<DrawnLabel>* log) const { m_labelLog = log; }
 
     // Drop the pre-scaled copies (after a resize they would only take memory).
     void dropScaled() const { m_scaled.clear(); }
@@ -84,6 +98,7 @@ private:
     mutable int m_dy = 0;
     mutable std::unordered_map<std::string, platform::TexturePtr> m_scaled;
     mutable long m_made = 0;
+    mutable std::vector<DrawnLabel>* m_labelLog = nullptr;
 };
 
 bool contains(const SDL_Rect& r, int x, int y);

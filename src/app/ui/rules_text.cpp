@@ -103,20 +103,27 @@ std::vector<HelpLine> rulesText(const core::Rules& r) {
     if (!r.summary.empty()) {
         out.push_back({K::Text, r.summary});
     }
-    std::string faces;
+    std::vector<core::Face> faces;
     for (int f = 1; f <= r.faceCount; ++f) {
-        faces += (f > 1 ? " " : "") + r.label(f);
+        faces.push_back(static_cast<core::Face>(f));
     }
-    out.push_back({K::Text, std::to_string(r.diceCount) + " dice, each with " +
-                                std::to_string(r.faceCount) + " faces: " + faces + "."});
+    // The summary already says how many dice; this line shows what is on them.
+    const std::string count =
+        r.summary.empty() ? std::to_string(r.diceCount) + " dice, each with " : "Each die has ";
+    out.push_back({K::Text, count + std::to_string(r.faceCount) + " faces", faces});
     out.push_back({K::Gap, ""});
     out.push_back({K::Heading, "Scoring (combinations count within one roll only)"});
     for (const auto& s : r.singles) {
-        out.push_back(
-            {K::Item, "Each single " + r.label(s.face) + ": " + std::to_string(s.points)});
+        out.push_back({K::Item,
+                       "Each single " + r.label(s.face) + ": " + std::to_string(s.points),
+                       {s.face}});
     }
     for (const auto& k : r.kinds) {
-        out.push_back({K::Item, kindText(r, k)});
+        std::vector<core::Face> dice;
+        if (k.face != 0) {
+            dice.assign(static_cast<std::size_t>(k.count), k.face);
+        }
+        out.push_back({K::Item, kindText(r, k), dice});
     }
     for (const auto& c : r.combos) {
         std::string how;
@@ -128,7 +135,9 @@ std::vector<HelpLine> rulesText(const core::Rules& r) {
             how = std::string(countWord(c.groups)) + " different faces, " + countWord(c.size) +
                   " of each";
         }
-        out.push_back({K::Item, c.name + " (" + how + "): " + std::to_string(c.points)});
+        out.push_back(
+            {K::Item, c.name + " (" + how + "): " + std::to_string(c.points),
+             c.kind == core::ComboScore::Kind::Straight ? c.faces : std::vector<core::Face>{}});
     }
     out.push_back({K::Item, "A die counts once. A roll that scores nothing is a BUST: the turn "
                             "ends and its total is lost."});

@@ -2,10 +2,21 @@
 #include "app/ui/widgets.hpp"
 
 #include "app/ui/palette.hpp"
+#include "app/ui/setting_controls.hpp"
 
 #include <algorithm>
 
 namespace greed::app {
+
+namespace {
+// The type of a caller that only knows its body size (the table's bars).
+MenuType captionedBy(int textSize) {
+    MenuType t = MenuType::forHeight(0);
+    t.body = textSize;
+    t.caption = std::max(12, textSize * 4 / 5);
+    return t;
+}
+} // namespace
 
 const Button* Menu::find(const std::string& id) const {
     for (const auto& b : m_buttons) {
@@ -70,8 +81,8 @@ MenuHit Menu::handle(const InputEvent& e, bool horizontal) {
             moveFocus(d);
             return {};
         }
-        if (focusedButton != nullptr && focusedButton->kind == ButtonKind::Spinner &&
-            focusedButton->enabled) {
+        if (focusedButton != nullptr && focusedButton->kind != ButtonKind::Push &&
+            focusedButton->kind != ButtonKind::Field && focusedButton->enabled) {
             return {focusedButton->id, d};
         }
         return {};
@@ -79,7 +90,9 @@ MenuHit Menu::handle(const InputEvent& e, bool horizontal) {
     case Command::Confirm:
     case Command::Roll:
         if (focusedButton != nullptr && focusedButton->enabled) {
-            return {focusedButton->id, focusedButton->kind == ButtonKind::Spinner ? +1 : 0};
+            const bool turns =
+                focusedButton->kind != ButtonKind::Push && focusedButton->kind != ButtonKind::Field;
+            return {focusedButton->id, turns ? +1 : 0};
         }
         if (focusedButton == nullptr) {
             moveFocus(+1);
@@ -97,7 +110,13 @@ MenuHit Menu::handle(const InputEvent& e, bool horizontal) {
         for (const auto& b : m_buttons) {
             if (b.enabled && contains(b.rect, e.x, e.y)) {
                 m_focusId = b.id;
-                if (b.kind == ButtonKind::Spinner) {
+                if (const int option = optionAt(b, e.x, e.y); option >= 0) {
+                    return {b.id, 0, option};
+                }
+                if (b.kind == ButtonKind::Toggle) {
+                    return {b.id, +1};
+                }
+                if (b.kind != ButtonKind::Push && b.kind != ButtonKind::Field) {
                     // The left third turns back, the rest forward.
                     return {b.id, e.x < b.rect.x + b.rect.w / 3 ? -1 : +1};
                 }
@@ -111,20 +130,47 @@ MenuHit Menu::handle(const InputEvent& e, bool horizontal) {
 }
 
 void Menu::render(const Painter& painter, int textSize) const {
+    render(painter, captionedBy(textSize));
+}
+
+void Menu::render(const Painter& painter, const MenuType& type) const {
     for (const auto& b : m_buttons) {
-        drawButton(painter, b, m_showFocus && b.id == m_focusId, b.id == m_hoverId, textSize);
+        drawButton(painter, b, m_showFocus && b.id == m_focusId, b.id == m_hoverId, type);
     }
 }
 
+int cornerRadius(const Button& b) {
+    // The button sprite's rim is rounded 14 px of its 16 px corner slice.
+    return std::max(8, b.rect.h / 4) * 14 / 16;
+}
+
+void drawFocusRing(const Painter& painter, const SDL_Rect& r, int radius) {
+    const int gap = std::max(3, r.h / 14);
+    painter.roundedOutline(inset(r, -gap), radius + gap, std::max(2.0, r.h / 18.0), kGold);
+}
+
 void drawButton(const Painter& painter, const Button& b, bool focused, bool hovered, int textSize) {
+    drawButton(painter, b, focused, hovered, captionedBy(textSize));
+}
+
+void drawButton(const Painter& painter, const Button& b, bool focused, bool hovered,
+                const MenuType& type) {
+    if (b.kind == ButtonKind::Slider || b.kind == ButtonKind::Choice ||
+        b.kind == ButtonKind::Toggle) {
+        drawSettingRow(painter, b, focused, hovered, type);
+        return;
+    }
+    const int textSize = type.body;
     const bool hot = b.enabled && (focused || hovered);
-    SDL_Color tint = b.enabled ? SDL_Color{255, 255, 255, 255} : SDL_Color{150, 150, 150, 170};
+    SDL_Color tint = b.enabled ? SDL_Color{255, 255, 255, 255} : SDL_Color{120, 120, 120, 150};
     painter.nineSlice(hot ? "button_hot" : "button", b.rect, std::max(8, b.rect.h / 4), tint);
     if (focused && b.enabled) {
-        painter.outline(inset(b.rect, -3), kGold, 2);
+        drawFocusRing(painter, b.rect, cornerRadius(b));
     }
     const SDL_Color ink = b.enabled ? kInk : withAlpha(kInkDim, 160);
-    const int cy = b.rect.y + b.rect.h / 2;
+    const bool explained = !b.enabled && !b.reason.empty();
+    // A disabled button says why on a second line.
+    const int cy = explained ? b.rect.y + b.rect.h * 36 / 100 : b.rect.y + b.rect.h / 2;
     int x = b.rect.x + b.rect.h / 3;
     if (b.accent.a != 0) {
         const int chip = b.rect.h / 3;
@@ -153,6 +199,12 @@ void drawButton(const Painter& painter, const Button& b, bool focused, bool hove
         tx += keyW.x;
     }
     painter.label(text, tx, cy, {size, true, ink, Align::Left, VAlign::Middle});
+    if (explained) {
+        const int pad = b.rect.h / 3;
+        painter.label(b.reason, b.rect.x + b.rect.w / 2, b.rect.y + b.rect.h * 72 / 100,
+                      {painter.text().fitSize(b.reason, type.caption, false, b.rect.w - 2 * pad),
+                       false, withAlpha(kInk, 200), Align::Center, VAlign::Middle});
+    }
 }
 
 void drawFeltBackdrop(const Painter& painter, int w, int h, Uint8 shade) {

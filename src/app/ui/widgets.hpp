@@ -3,13 +3,17 @@
 
 #include "app/input.hpp"
 #include "app/ui/painter.hpp"
+#include "app/ui/type_scale.hpp"
 
 #include <string>
 #include <vector>
 
 namespace greed::app {
 
-enum class ButtonKind { Push, Spinner, Field };
+// Push: a plain button. Spinner: "label: < value >". Field: a text field showing `value`.
+// The settings rows: Slider (steps along a track), Choice (one of a few segments) and
+// Toggle (on/off), each a label on the left and its control on the right.
+enum class ButtonKind { Push, Spinner, Field, Slider, Choice, Toggle };
 
 struct Button {
     Button() = default;
@@ -24,12 +28,21 @@ struct Button {
     ButtonKind kind = ButtonKind::Push;
     std::string value;            // spinners and fields: the current value, drawn after the label
     SDL_Color accent{0, 0, 0, 0}; // optional colour chip (player seats)
+    std::vector<std::string> options; // sliders and choices: every value, in order
+    int index = 0;                    // sliders, choices: the current option; toggles: 1 = on
+    std::string reason;               // why a disabled button is disabled (shown on it)
 };
+
+// The part of a settings row that is its control (sliders, choices, toggles).
+SDL_Rect controlRect(const Button& b);
+// The corner radius a button is drawn with (its focus ring follows it).
+int cornerRadius(const Button& b);
 
 // What the user did to the menu: activated a button, or turned a spinner by delta.
 struct MenuHit {
     std::string id;
     int delta = 0; // -1 / +1 for Left / Right on a spinner (or a click on its arrows)
+    int set = -1;  // >= 0: a click chose this option of a slider or choice outright
     bool hit() const { return !id.empty(); }
 };
 
@@ -49,6 +62,7 @@ public:
     // horizontal: Left/Right move focus (button bars); vertical menus turn spinners instead.
     MenuHit handle(const InputEvent& event, bool horizontal = false);
     void render(const Painter& painter, int textSize) const;
+    void render(const Painter& painter, const MenuType& type) const;
 
 private:
     int focusIndex() const;
@@ -62,6 +76,10 @@ private:
 
 // Draws one button (used by Menu and by scenes that place single buttons).
 void drawButton(const Painter& painter, const Button& b, bool focused, bool hovered, int textSize);
+void drawButton(const Painter& painter, const Button& b, bool focused, bool hovered,
+                const MenuType& type);
+// The gold ring of keyboard focus around a widget, following its rounded shape.
+void drawFocusRing(const Painter& painter, const SDL_Rect& r, int radius);
 // The menus' background: the felt over the whole window, darkened by `shade` (255 = as drawn).
 void drawFeltBackdrop(const Painter& painter, int w, int h, Uint8 shade);
 

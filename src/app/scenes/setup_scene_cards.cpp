@@ -1,0 +1,166 @@
+// Setup's seat cards: layout and drawing.
+#include "app/scenes/setup_scene_cards.hpp"
+
+#include "app/scenes/setup_scene_names.hpp"
+#include "app/ui/palette.hpp"
+#include "app/ui/widgets.hpp"
+
+#include <algorithm>
+
+namespace greed::app {
+
+namespace {
+
+// The personalities drawn by the asset generator (portrait_<id>.png).
+bool hasPortrait(const std::string& id) {
+    static const char* const kDrawn[] = {"timid",   "careful",  "steady",   "bold",
+                                         "gambler", "reckless", "professor"};
+    return std::any_of(std::begin(kDrawn), std::end(kDrawn),
+                       [&](const char* d) { return id == d; });
+}
+
+std::string initials(const std::string& name) {
+    std::string out;
+    bool start = true;
+    for (std::size_t i = 0; i < name.size() && out.size() < 2; ++i) {
+        const char c = name[i];
+        if (c == ' ') {
+            start = true;
+        } else if (start && static_cast<unsigned char>(c) < 0x80) {
+            out += static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
+            start = false;
+        } else {
+            start = false;
+        }
+    }
+    return out.empty() ? "?" : out;
+}
+
+void drawBadge(const Painter& p, const SDL_Rect& r, const Seat& seat, SDL_Color colour) {
+    const Vec2 centre{r.x + r.w / 2.0, r.y + r.h / 2.0};
+    const double radius = r.w / 2.0;
+    p.disc({centre.x + 2, centre.y + 3}, radius, {0, 0, 0, 90});
+    if (seat.computer && hasPortrait(seat.strategy)) {
+        p.sprite("portrait_" + seat.strategy, centre.x, centre.y, r.w, r.h);
+    } else {
+        // People (and computer players without a portrait) get their initials on their colour.
+        p.disc(centre, radius, colour);
+        p.ring(centre, radius - 2, 4, {255, 233, 168, 255});
+        p.label(initials(seat.name), static_cast<int>(centre.x),
+                static_cast<int>(centre.y + r.h * 0.04),
+                {static_cast<int>(r.h * 0.5),
+                 false,
+                 {30, 20, 12, 255},
+                 Align::Center,
+                 VAlign::Middle,
+                 true});
+    }
+    // The seat's colour, as a ring the scoreboard and graph will use too.
+    p.ring(centre, radius + 5, 5, colour);
+}
+
+} // namespace
+
+std::string kindLabel(const Seat& seat) {
+    if (!seat.computer) {
+        return "Human";
+    }
+    std::string id = seat.strategy;
+    if (!id.empty() && id[0] >= 'a' && id[0] <= 'z') {
+        id[0] = static_cast<char>(id[0] - 'a' + 'A');
+    }
+    return id;
+}
+
+std::vector<SeatCard> layoutSeatCards(const SDL_Rect& area, int count, const MenuType& type) {
+    std::vector<SeatCard> out;
+    if (count <= 0) {
+        return out;
+    }
+    const int rows = count <= 4 ? 1 : 2;
+    const int cols = (count + rows - 1) / rows;
+    const int gap = std::max(10, area.w / 60);
+    const int cellW = (area.w - (cols - 1) * gap) / cols;
+    const int cellH = (area.h - (rows - 1) * gap) / rows;
+    const int cardW = std::min(cellW, cellH * 4 / 5);
+    const int cardH = std::min(cellH, cardW * 3 / 2);
+    const int top = area.y + (area.h - rows * cardH - (rows - 1) * gap) / 2;
+    for (int i = 0; i < count; ++i) {
+        const int row = i / cols;
+        const int inRow = std::min(cols, count - row * cols);
+        const int rowW = inRow * cardW + (inRow - 1) * gap;
+        const int col = i % cols;
+        SeatCard c;
+        c.card = {area.x + (area.w - rowW) / 2 + col * (cardW + gap), top + row * (cardH + gap),
+                  cardW, cardH};
+        const int pad = std::max(8, cardW / 14);
+        const int field = std::min(type.control, cardH * 17 / 100);
+        const int fieldGap = field / 4;
+        const int bottom = c.card.y + cardH - pad;
+        c.kind = {c.card.x + pad, bottom - field, cardW - 2 * pad, field};
+        c.name = {c.kind.x, c.kind.y - fieldGap - field, c.kind.w, field};
+        const int side =
+            std::max(16, std::min(cardW - 2 * pad - 12, c.name.y - c.card.y - 2 * pad - 10));
+        c.portrait = {c.card.x + (cardW - side) / 2,
+                      c.card.y + pad + 5 + (c.name.y - c.card.y - 2 * pad - 10 - side) / 2, side,
+                      side};
+        const int rm = std::max(22, field * 3 / 4);
+        c.remove = {c.card.x + cardW - rm - pad / 2, c.card.y + pad / 2, rm, rm};
+        out.push_back(c);
+    }
+    return out;
+}
+
+void drawSeatCard(const Painter& p, const SeatCard& c, const SeatCardState& s,
+                  const MenuType& type) {
+    const double radius = std::max(10, c.card.w / 14);
+    p.roundedRect({c.card.x + 3, c.card.y + 5, c.card.w, c.card.h}, radius, {0, 0, 0, 90});
+    p.roundedRect(c.card, radius,
+                  s.focused ? SDL_Color{66, 42, 22, 240} : SDL_Color{38, 26, 17, 230});
+    p.roundedOutline(c.card, radius, 2.0, withAlpha(s.colour, s.focused ? 255 : 150));
+    if (s.focused) {
+        drawFocusRing(p, c.card, static_cast<int>(radius));
+    }
+    drawBadge(p, c.portrait, *s.seat, s.colour);
+
+    Button name{"name", "", "", c.name};
+    name.kind = ButtonKind::Field;
+    name.value = s.seat->name + (s.editing ? "|" : "");
+    drawButton(p, name, false, s.editing, type);
+    if (s.editing) {
+        // How much room is left, in the field's corner.
+        const std::string counter =
+            std::to_string(nameLength(s.seat->name)) + "/" + std::to_string(kNameLimit);
+        p.label(counter, c.name.x + c.name.w - c.name.h / 3, c.name.y + c.name.h / 2,
+                {type.caption, false, kGold, Align::Right, VAlign::Middle});
+    }
+    Button kind{"kind", "", "", c.kind};
+    kind.kind = ButtonKind::Spinner;
+    kind.value = kindLabel(*s.seat);
+    drawButton(p, kind, false, false, type);
+    Button rm{"remove", "\u2715", "", c.remove};
+    rm.enabled = s.removable;
+    drawButton(p, rm, false, false, type);
+}
+
+void drawAddCard(const Painter& p, const SeatCard& c, bool focused, bool enabled,
+                 const MenuType& type) {
+    if (!enabled) {
+        return;
+    }
+    const double radius = std::max(10, c.card.w / 14);
+    p.roundedRect(c.card, radius, focused ? SDL_Color{66, 42, 22, 200} : SDL_Color{0, 0, 0, 70});
+    p.roundedOutline(c.card, radius, 2.0, withAlpha(kGold, focused ? 255 : 110));
+    if (focused) {
+        drawFocusRing(p, c.card, static_cast<int>(radius));
+    }
+    const Vec2 centre{c.card.x + c.card.w / 2.0, c.portrait.y + c.portrait.h / 2.0};
+    const double r = c.portrait.w * 0.32;
+    p.ring(centre, r, 3, withAlpha(kGold, 200));
+    p.line({centre.x - r * 0.5, centre.y}, {centre.x + r * 0.5, centre.y}, 4, kGold);
+    p.line({centre.x, centre.y - r * 0.5}, {centre.x, centre.y + r * 0.5}, 4, kGold);
+    p.label("Add player", c.card.x + c.card.w / 2, c.name.y + c.name.h / 2,
+            {type.body, true, kInk, Align::Center, VAlign::Middle});
+}
+
+} // namespace greed::app

@@ -1,0 +1,36 @@
+// Setup's seat cards: where each part of a card goes, and how a card is drawn (portrait or
+// colour badge, name field, kind picker, remove button), plus the "add a player" card.
+#pragma once
+
+#include "app/match.hpp"
+#include "app/ui/painter.hpp"
+#include "app/ui/type_scale.hpp"
+
+#include <string>
+#include <vector>
+
+namespace greed::app {
+
+struct SeatCard {
+    SDL_Rect card{}, portrait{}, name{}, kind{}, remove{};
+};
+
+// `count` cards (seats plus the add card) laid out evenly in `area`: one row up to four,
+// otherwise two rows, the second centred under the first.
+std::vector<SeatCard> layoutSeatCards(const SDL_Rect& area, int count, const MenuType& type);
+
+struct SeatCardState {
+    const Seat* seat = nullptr;
+    SDL_Color colour{255, 255, 255, 255};
+    bool focused = false;
+    bool editing = false; // the name field takes typing: caret and character counter
+    bool removable = true;
+};
+void drawSeatCard(const Painter& painter, const SeatCard& card, const SeatCardState& state,
+                  const MenuType& type);
+void drawAddCard(const Painter& painter, const SeatCard& card, bool focused, bool enabled,
+                 const MenuType& type);
+// What the kind picker says: "Human" or the personality's short trait ("Bold").
+std::string kindLabel(const Seat& seat);
+
+} // namespace greed::app

@@ -1,0 +1,122 @@
+// Setup's naming rules.
+#include "app/scenes/setup_scene_names.hpp"
+
+#include <algorithm>
+
+namespace greed::app {
+
+namespace {
+
+bool isContinuation(char c) {
+    return (static_cast<unsigned char>(c) & 0xC0) == 0x80;
+}
+bool isBlank(char c) {
+    return c == ' ' || c == '\t';
+}
+
+bool takenByOther(const std::vector<Seat>& seats, std::size_t index, const std::string& name) {
+    for (std::size_t i = 0; i < seats.size(); ++i) {
+        if (i != index && seats[i].name == name) {
+            return true;
+        }
+    }
+    return false;
+}
+
+// "Player 3" and "Bold Bea 2": a base with a number after it.
+bool isNumbered(const std::string& name, const std::string& base) {
+    if (name.size() <= base.size() + 1 || name.compare(0, base.size() + 1, base + " ") != 0) {
+        return false;
+    }
+    return std::all_of(name.begin() + static_cast<std::ptrdiff_t>(base.size() + 1), name.end(),
+                       [](char c) { return c >= '0' && c <= '9'; });
+}
+
+} // namespace
+
+int nameLength(const std::string& name) {
+    return static_cast<int>(
+        std::count_if(name.begin(), name.end(), [](char c) { return !isContinuation(c); }));
+}
+
+std::string trimmedName(const std::string& name) {
+    std::string out;
+    bool pendingSpace = false;
+    for (char c : name) {
+        if (isBlank(c)) {
+            pendingSpace = !out.empty();
+            continue;
+        }
+        if (pendingSpace) {
+            out += ' ';
+            pendingSpace = false;
+        }
+        out += c;
+    }
+    return out;
+}
+
+bool appendToName(std::string& name, const std::string& typed) {
+    std::size_t i = 0;
+    while (i < typed.size()) {
+        std::size_t next = i + 1;
+        while (next < typed.size() && isContinuation(typed[next])) {
+            ++next;
+        }
+        if (nameLength(name) >= kNameLimit) {
+            return false;
+        }
+        name.append(typed, i, next - i);
+        i = next;
+    }
+    return true;
+}
+
+void eraseLastChar(std::string& name) {
+    while (!name.empty() && isContinuation(name.back())) {
+        name.pop_back();
+    }
+    if (!name.empty()) {
+        name.pop_back();
+    }
+}
+
+std::string defaultSeatName(const std::vector<Seat>& seats, std::size_t index) {
+    const Seat& seat = seats[index];
+    std::string base;
+    if (seat.computer) {
+        const StrategyChoice* choice = findStrategy(seat.strategy);
+        base = choice != nullptr ? choice->name : "Computer";
+    } else {
+        base = "You";
+        const bool anotherHuman = std::any_of(
+            seats.begin(), seats.end(), [&](const Seat& s) { return &s != &seat && !s.computer; });
+        if (anotherHuman) {
+            base = "Player " + std::to_string(index + 1);
+        }
+    }
+    if (!takenByOther(seats, index, base)) {
+        return base;
+    }
+    for (int n = 2;; ++n) {
+        const std::string candidate = base + " " + std::to_string(n);
+        if (!takenByOther(seats, index, candidate)) {
+            return candidate;
+        }
+    }
+}
+
+bool isDefaultName(const std::string& name) {
+    std::vector<std::string> bases{"You", "Player", "Computer"};
+    for (const auto& c : strategyChoices()) {
+        bases.push_back(c.name);
+    }
+    for (const auto& seat : defaultSeats(0, 8)) {
+        bases.push_back(seat.name);
+    }
+    return std::any_of(bases.begin(), bases.end(), [&](const std::string& base) {
+        return name == base || isNumbered(name, base);
+    });
+}
+
+} // namespace greed::app

@@ -1,0 +1,29 @@
+// Setup's naming rules: names trimmed and limited (with a message, never cut silently), and
+// the fitting default name of a seat whose kind changed and whose name nobody typed.
+#pragma once
+
+#include "app/match.hpp"
+
+#include <string>
+#include <vector>
+
+namespace greed::app {
+
+// The longest name, in characters (UTF-8 code points), setup lets a player type.
+inline constexpr int kNameLimit = 16;
+
+int nameLength(const std::string& name);
+// Spaces (and tabs) off both ends; runs of spaces inside become one.
+std::string trimmedName(const std::string& name);
+// Appends typed text up to the limit; false when some of it did not fit.
+bool appendToName(std::string& name, const std::string& typed);
+// Removes the last character (a whole UTF-8 sequence).
+void eraseLastChar(std::string& name);
+
+// The name a seat gets for its kind: a personality's own name ("Bold Bea"), "You" for the
+// first person at the screen or "Player N"; numbered when another seat already has it.
+std::string defaultSeatName(const std::vector<Seat>& seats, std::size_t index);
+// True when `name` is one setup would have given some seat (so nobody typed it).
+bool isDefaultName(const std::string& name);
+
+} // namespace greed::app

@@ -1,0 +1,27 @@
+// The menus' shared look: the table's wood and felt behind every menu screen, the game's word
+// mark, screen titles in the display face, and the panels menus sit on.
+#pragma once
+
+#include "app/ui/painter.hpp"
+#include "app/ui/type_scale.hpp"
+#include "core/rules.hpp"
+
+#include <string>
+
+namespace greed::app {
+
+// Felt over the window inside a wooden frame, like the table; `shade` darkens the felt
+// (255 = as drawn) so panels over it read well.
+void drawTableBackdrop(const Painter& painter, int w, int h, Uint8 shade);
+// "GREED" in the display face with outline, shadow and a two-tone gold fill, flanked by two
+// tilted dice of `rules`; centred on (cx, cy), `size` px tall. Returns the word's rectangle.
+SDL_Rect drawLogo(const Painter& painter, const core::Rules& rules, int cx, int cy, int size,
+                  double time);
+// A screen's name in the display face with a shadow, centred at (cx, cy).
+void drawScreenTitle(const Painter& painter, const std::string& text, int cx, int cy,
+                     const MenuType& type);
+// A thin gold rule with the text between two lines (section and tagline dividers).
+void drawRuledCaption(const Painter& painter, const std::string& text, int cx, int cy, int size,
+                      int width);
+
+} // namespace greed::app

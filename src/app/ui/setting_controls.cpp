@@ -1,0 +1,169 @@
+// Settings rows: the geometry of sliders, choices and toggles, their hit tests and their look.
+#include "app/ui/setting_controls.hpp"
+
+#include "app/ui/palette.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace greed::app {
+
+namespace {
+
+constexpr SDL_Color kTrack{20, 14, 10, 220};
+constexpr SDL_Color kDarkInk{40, 24, 10, 255};
+
+int optionCount(const Button& b) {
+    return std::max(1, static_cast<int>(b.options.size()));
+}
+
+// The slider's track runs between the first and last option's centres; the value is
+// written to its right.
+struct SliderGeometry {
+    int x0, x1, cy, knob, valueX;
+};
+SliderGeometry slider(const Button& b) {
+    const SDL_Rect c = controlRect(b);
+    const int knob = std::max(6, c.h * 2 / 5);
+    const int valueW = c.h * 2;
+    return {c.x + knob, c.x + c.w - valueW - knob, c.y + c.h / 2, knob, c.x + c.w};
+}
+int sliderX(const SliderGeometry& g, int option, int count) {
+    return count <= 1 ? g.x0 : g.x0 + (g.x1 - g.x0) * option / (count - 1);
+}
+
+SDL_Rect segment(const Button& b, int i) {
+    const SDL_Rect c = controlRect(b);
+    const int n = optionCount(b);
+    const int x0 = c.x + c.w * i / n;
+    const int x1 = c.x + c.w * (i + 1) / n;
+    return {x0, c.y, x1 - x0, c.h};
+}
+
+SDL_Rect toggleSwitch(const Button& b) {
+    const SDL_Rect c = controlRect(b);
+    const int w = c.h * 2;
+    return {c.x + c.w - w, c.y, w, c.h};
+}
+
+void drawSlider(const Painter& p, const Button& b, const MenuType& type, SDL_Color ink) {
+    const SliderGeometry g = slider(b);
+    const int n = optionCount(b);
+    const int knobX = sliderX(g, std::clamp(b.index, 0, n - 1), n);
+    const int th = std::max(4, g.knob / 2);
+    p.roundedRect({g.x0 - th, g.cy - th / 2, g.x1 - g.x0 + 2 * th, th}, th / 2.0, kTrack);
+    p.roundedRect({g.x0 - th, g.cy - th / 2, knobX - g.x0 + 2 * th, th}, th / 2.0, kGold);
+    for (int i = 0; i < n; ++i) {
+        const double x = sliderX(g, i, n);
+        p.disc({x, static_cast<double>(g.cy)}, th * 0.45, i <= b.index ? kDarkInk : kInkDim);
+    }
+    const Vec2 knob{static_cast<double>(knobX), static_cast<double>(g.cy)};
+    p.disc({knob.x + 1, knob.y + 2}, g.knob, {0, 0, 0, 110});
+    p.disc(knob, g.knob, {255, 233, 168, 255});
+    p.ring(knob, g.knob - 1, 2.5, {168, 116, 26, 255});
+    const std::string& value =
+        b.options.empty() ? b.value : b.options[static_cast<std::size_t>(b.index)];
+    p.label(value, g.valueX, g.cy, {type.body, true, ink, Align::Right, VAlign::Middle});
+}
+
+void drawChoice(const Painter& p, const Button& b, const MenuType& type, SDL_Color ink) {
+    const SDL_Rect c = controlRect(b);
+    const double radius = c.h / 2.0;
+    p.roundedRect(c, radius, kTrack);
+    for (int i = 0; i < optionCount(b) && i < static_cast<int>(b.options.size()); ++i) {
+        const SDL_Rect s = inset(segment(b, i), 3);
+        const bool chosen = i == b.index;
+        if (chosen) {
+            p.roundedRect(s, s.h / 2.0, kGold);
+        }
+        const std::string& text = b.options[static_cast<std::size_t>(i)];
+        const int size = p.text().fitSize(text, type.body, true, s.w - s.h / 2);
+        p.label(text, s.x + s.w / 2, s.y + s.h / 2,
+                {size, true, chosen ? kDarkInk : ink, Align::Center, VAlign::Middle});
+    }
+}
+
+void drawToggle(const Painter& p, const Button& b, const MenuType& type, SDL_Color ink) {
+    const SDL_Rect s = toggleSwitch(b);
+    const bool on = b.index != 0;
+    p.roundedRect(s, s.h / 2.0, on ? kGold : kTrack);
+    const double r = s.h / 2.0 - 3;
+    const Vec2 knob{on ? s.x + s.w - s.h / 2.0 : s.x + s.h / 2.0, s.y + s.h / 2.0};
+    p.disc({knob.x + 1, knob.y + 2}, r, {0, 0, 0, 90});
+    p.disc(knob, r, on ? SDL_Color{255, 246, 220, 255} : kInkDim);
+    const std::string text = b.value.empty() ? (on ? "On" : "Off") : b.value;
+    p.label(text, s.x - s.h / 2, s.y + s.h / 2,
+            {type.body, true, on ? ink : kInkDim, Align::Right, VAlign::Middle});
+}
+
+} // namespace
+
+SDL_Rect controlRect(const Button& b) {
+    const int pad = b.rect.h / 3;
+    const int x = b.rect.x + b.rect.w * 46 / 100;
+    return {x, b.rect.y + b.rect.h / 5, b.rect.x + b.rect.w - pad - x, b.rect.h * 3 / 5};
+}
+
+int optionAt(const Button& b, int x, int y) {
+    if (b.options.empty() || !contains(b.rect, x, y)) {
+        return -1;
+    }
+    const int n = optionCount(b);
+    if (b.kind == ButtonKind::Choice) {
+        for (int i = 0; i < n; ++i) {
+            if (contains(segment(b, i), x, y)) {
+                return i;
+            }
+        }
+    } else if (b.kind == ButtonKind::Slider) {
+        const SliderGeometry g = slider(b);
+        if (x < g.x0 - g.knob * 2 || x > g.x1 + g.knob * 2) {
+            return -1;
+        }
+        // The nearest step to the click.
+        const double t = g.x1 > g.x0 ? (x - g.x0) / static_cast<double>(g.x1 - g.x0) : 0.0;
+        return std::clamp(static_cast<int>(std::lround(t * (n - 1))), 0, n - 1);
+    }
+    return -1;
+}
+
+void drawSettingRow(const Painter& p, const Button& b, bool focused, bool hovered,
+                    const MenuType& type) {
+    const double radius = b.rect.h / 4.0;
+    const bool hot = b.enabled && (focused || hovered);
+    p.roundedRect(b.rect, radius, hot ? SDL_Color{70, 46, 24, 235} : SDL_Color{34, 24, 16, 215});
+    p.roundedOutline(b.rect, radius, 1.5, withAlpha(kGold, hot ? 170 : 70));
+    if (focused && b.enabled) {
+        drawFocusRing(p, b.rect, static_cast<int>(radius));
+    }
+    const SDL_Color ink = b.enabled ? kInk : withAlpha(kInkDim, 150);
+    const int pad = b.rect.h / 3;
+    const SDL_Rect c = controlRect(b);
+    const int labelW = c.x - b.rect.x - pad - pad / 2;
+    const int cy = b.rect.y + b.rect.h / 2;
+    std::string text = (b.key.empty() ? "" : "[" + b.key + "] ") + b.label;
+    p.label(
+        text, b.rect.x + pad, cy,
+        {p.text().fitSize(text, type.body, true, labelW), true, ink, Align::Left, VAlign::Middle});
+    if (!b.enabled && !b.reason.empty()) {
+        p.label(b.reason, c.x + c.w, cy,
+                {p.text().fitSize(b.reason, type.caption, false, c.w), false, kInkDim, Align::Right,
+                 VAlign::Middle});
+        return;
+    }
+    switch (b.kind) {
+    case ButtonKind::Slider:
+        drawSlider(p, b, type, ink);
+        break;
+    case ButtonKind::Choice:
+        drawChoice(p, b, type, ink);
+        break;
+    case ButtonKind::Toggle:
+        drawToggle(p, b, type, ink);
+        break;
+    default:
+        break;
+    }
+}
+
+} // namespace greed::app

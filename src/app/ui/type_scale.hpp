@@ -1,0 +1,27 @@
+// The menus' type scale: one pixel size per text style, from the window height, so every menu
+// screen sets its titles, headings, body and captions alike at every window size.
+#pragma once
+
+#include <algorithm>
+
+namespace greed::app {
+
+struct MenuType {
+    int logo;    // the title screen's word mark (display face)
+    int title;   // a screen's name (display face)
+    int heading; // section headings (bold)
+    int body;    // buttons, rows and running text (bold on buttons)
+    int caption; // hints, notes, reasons, counters
+    int control; // the height of a button or a settings row
+
+    static MenuType forHeight(int h) {
+        auto px = [h](double f, int minimum) {
+            return std::max(minimum, static_cast<int>(h * f));
+        };
+        // ART-DIRECTION: body ~2.2-2.4 %, headings ~4 %, nothing under 14 px.
+        return {px(0.20, 90),  px(0.085, 40), px(0.034, 18),
+                px(0.025, 15), px(0.019, 14), px(0.068, 38)};
+    }
+};
+
+} // namespace greed::app
