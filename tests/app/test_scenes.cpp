@@ -46,8 +46,12 @@ TEST_CASE("title menu: keyboard and mouse reach every screen and come back", "[s
     const int speed = h.app().services().settings.speedIndex;
     h.key(SDLK_RIGHT); // focus starts on Animation speed
     CHECK(h.app().services().settings.speedIndex == speed + 1);
-    h.click("speed");
+    // A click on the row's label steps it; a click on the slider's track sets it there.
+    const SDL_Rect row = h.app().top().buttons().front().rect;
+    h.clickAt(row.x + row.h / 2, row.y + row.h / 2);
     CHECK(h.app().services().settings.speedIndex == speed + 2);
+    h.clickAt(row.x + row.w - row.h, row.y + row.h / 2);
+    CHECK(h.app().services().settings.speedIndex == static_cast<int>(Settings::kSpeeds.size()) - 1);
     h.key(SDLK_ESCAPE);
     CHECK(h.scene() == "title");
     h.key(SDLK_ESCAPE); // Esc on the title quits

@@ -25,7 +25,9 @@ void drawPicker(const Services& s, const Menu& menu, const std::string& title,
         const SDL_Rect last = buttons.back().rect;
         const int pad = first.h / 2;
         const SDL_Rect panel = panelAround(menu, T.title, T.caption * 2);
-        p.panel(panel, 235);
+        // Solid under the panel: the pause menu below must not show through.
+        p.roundedRect(panel, T.caption, {24, 17, 12, 255});
+        p.panel(panel, 255);
         drawScreenTitle(p, title, w / 2, panel.y + T.title * 6 / 10 + T.caption / 2, T);
         const std::string& line = error.empty() ? note : error;
         p.label(line, w / 2, last.y + last.h + pad / 2 + T.caption,

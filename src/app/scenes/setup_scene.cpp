@@ -78,7 +78,8 @@ public:
         m_start = {left + width - bw, by, bw, T.control};
         m_hintY = by - T.caption * 2;
         const int cardsTop = m_summaryY + T.caption * 2;
-        const bool canAdd = m_seats.size() < static_cast<std::size_t>(maxSeats());
+        // The add card stays (greyed, saying why) when only the rule set's limit stops adding.
+        const bool canAdd = m_seats.size() < static_cast<std::size_t>(kRowsAtMost);
         const int count = static_cast<int>(m_seats.size()) + (canAdd ? 1 : 0);
         m_cards =
             layoutSeatCards({left, cardsTop, width, m_hintY - T.caption - cardsTop}, count, T);
@@ -102,7 +103,9 @@ public:
         }
         Button add{"add", "Add player", "", m_add};
         add.enabled = m_seats.size() < static_cast<std::size_t>(maxSeats());
-        out.push_back(add);
+        if (add.enabled || m_add.w > 0) {
+            out.push_back(add);
+        }
         out.push_back({"back", "Back", "Esc", m_back});
         out.push_back({"start", "Start game", "Enter", m_start});
         return out;
@@ -181,6 +184,16 @@ public:
                 {p.text().fitSize(summary, T.caption, false, w * 9 / 10), false,
                  problem ? kBad : kInk, Align::Center, VAlign::Middle});
 
+        // Every card's fields in one size: the largest at which each name and kind fits.
+        MenuType cardType = T;
+        for (int i = 0; i < n && i < static_cast<int>(m_cards.size()); ++i) {
+            const SeatCard& c = m_cards[static_cast<std::size_t>(i)];
+            const Seat& seat = m_seats[static_cast<std::size_t>(i)];
+            const int inner = c.name.w - 2 * (c.name.h / 3);
+            cardType.body =
+                std::min({cardType.body, p.text().fitSize(seat.name + "|", T.body, true, inner),
+                          p.text().fitSize(kindPickerText(seat), T.body, true, inner)});
+        }
         for (int i = 0; i < n && i < static_cast<int>(m_cards.size()); ++i) {
             SeatCardState st;
             st.seat = &m_seats[static_cast<std::size_t>(i)];
@@ -188,7 +201,7 @@ public:
             st.focused = m_focus == i + 1;
             st.editing = m_editing == i;
             st.removable = n > minSeats();
-            drawSeatCard(p, m_cards[static_cast<std::size_t>(i)], st, T);
+            drawSeatCard(p, m_cards[static_cast<std::size_t>(i)], st, cardType);
         }
         if (m_add.w > 0) {
             SeatCard add;
@@ -201,7 +214,11 @@ public:
                 add.name = {m_add.x + like.name.x - like.card.x,
                             m_add.y + like.name.y - like.card.y, like.name.w, like.name.h};
             }
-            drawAddCard(p, add, m_focus == n + 1, true, T);
+            const bool room = n < maxSeats();
+            drawAddCard(
+                p, add, m_focus == n + 1 && room,
+                room ? "" : m_s.match.rules.name + " seats at most " + std::to_string(maxSeats()),
+                T);
         }
         drawButton(p, {"back", "Back", "Esc", m_back}, m_focus == n + 2, false, T);
         drawButton(p, {"start", "Start game", "Enter", m_start}, m_focus == n + 3, false, T);

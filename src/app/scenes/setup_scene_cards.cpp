@@ -72,6 +72,10 @@ std::string kindLabel(const Seat& seat) {
     return id;
 }
 
+std::string kindPickerText(const Seat& seat) {
+    return "\u25C0  " + kindLabel(seat) + "  \u25B6";
+}
+
 std::vector<SeatCard> layoutSeatCards(const SDL_Rect& area, int count, const MenuType& type) {
     std::vector<SeatCard> out;
     if (count <= 0) {
@@ -143,24 +147,30 @@ void drawSeatCard(const Painter& p, const SeatCard& c, const SeatCardState& s,
     drawButton(p, rm, false, false, type);
 }
 
-void drawAddCard(const Painter& p, const SeatCard& c, bool focused, bool enabled,
+void drawAddCard(const Painter& p, const SeatCard& c, bool focused, const std::string& refusal,
                  const MenuType& type) {
-    if (!enabled) {
-        return;
-    }
+    const bool enabled = refusal.empty();
     const double radius = std::max(10, c.card.w / 14);
     p.roundedRect(c.card, radius, focused ? SDL_Color{66, 42, 22, 200} : SDL_Color{0, 0, 0, 70});
-    p.roundedOutline(c.card, radius, 2.0, withAlpha(kGold, focused ? 255 : 110));
+    p.roundedOutline(c.card, radius, 2.0, withAlpha(kGold, focused ? 255 : (enabled ? 110 : 50)));
     if (focused) {
         drawFocusRing(p, c.card, static_cast<int>(radius));
     }
+    const SDL_Color ink = enabled ? kGold : withAlpha(kInkDim, 110);
     const Vec2 centre{c.card.x + c.card.w / 2.0, c.portrait.y + c.portrait.h / 2.0};
     const double r = c.portrait.w * 0.32;
-    p.ring(centre, r, 3, withAlpha(kGold, 200));
-    p.line({centre.x - r * 0.5, centre.y}, {centre.x + r * 0.5, centre.y}, 4, kGold);
-    p.line({centre.x, centre.y - r * 0.5}, {centre.x, centre.y + r * 0.5}, 4, kGold);
-    p.label("Add player", c.card.x + c.card.w / 2, c.name.y + c.name.h / 2,
-            {type.body, true, kInk, Align::Center, VAlign::Middle});
+    p.ring(centre, r, 3, withAlpha(ink, enabled ? 200 : 110));
+    p.line({centre.x - r * 0.5, centre.y}, {centre.x + r * 0.5, centre.y}, 4, ink);
+    p.line({centre.x, centre.y - r * 0.5}, {centre.x, centre.y + r * 0.5}, 4, ink);
+    p.label(
+        "Add player", c.card.x + c.card.w / 2, c.name.y + c.name.h / 2,
+        {type.body, true, enabled ? kInk : withAlpha(kInkDim, 150), Align::Center, VAlign::Middle});
+    if (!enabled) {
+        const int width = c.card.w - c.card.w / 7;
+        p.label(refusal, c.card.x + c.card.w / 2, c.name.y + c.name.h * 3 / 2,
+                {p.text().fitSize(refusal, type.caption, false, width), false, kInkDim,
+                 Align::Center, VAlign::Middle});
+    }
 }
 
 } // namespace greed::app

@@ -117,8 +117,9 @@ int optionAt(const Button& b, int x, int y) {
         }
     } else if (b.kind == ButtonKind::Slider) {
         const SliderGeometry g = slider(b);
-        if (x < g.x0 - g.knob * 2 || x > g.x1 + g.knob * 2) {
-            return -1;
+        const SDL_Rect c = controlRect(b);
+        if (x < c.x || x >= c.x + c.w) {
+            return -1; // on the label: the row steps instead
         }
         // The nearest step to the click.
         const double t = g.x1 > g.x0 ? (x - g.x0) / static_cast<double>(g.x1 - g.x0) : 0.0;

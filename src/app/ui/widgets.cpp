@@ -113,7 +113,8 @@ MenuHit Menu::handle(const InputEvent& e, bool horizontal) {
                 if (const int option = optionAt(b, e.x, e.y); option >= 0) {
                     return {b.id, 0, option};
                 }
-                if (b.kind == ButtonKind::Toggle) {
+                if (b.kind == ButtonKind::Toggle || b.kind == ButtonKind::Slider ||
+                    b.kind == ButtonKind::Choice) {
                     return {b.id, +1};
                 }
                 if (b.kind != ButtonKind::Push && b.kind != ButtonKind::Field) {

@@ -1,0 +1,254 @@
+// Menu screens at every window size: every text inside its widget and the window, no text over
+// other text; setup's naming rules; help's scrolling stopping at the end.
+#include "app_harness.hpp"
+
+#include "app/scenes/setup_scene_names.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <sstream>
+
+using namespace greed::app;
+using greed::app::test::Harness;
+
+namespace {
+
+Harness sized(int w, int h, const std::string& players = "") {
+    Options o = greed::app::test::testOptions("greed", players);
+    o.width = w;
+    o.height = h;
+    return Harness(o);
+}
+
+// What the top scene alone draws (an overlay's table below is not its text).
+std::vector<DrawnLabel> labelsOfTop(Harness& h) {
+    std::vector<DrawnLabel> log;
+    const Painter& painter = h.app().services().painter;
+    painter.recordLabels(&log);
+    h.app().top().render();
+    painter.recordLabels(nullptr);
+    return log;
+}
+
+std::string where(const std::string& scene, int w, int h, const DrawnLabel& l) {
+    std::ostringstream out;
+    out << scene << " at " << w << "x" << h << ": \"" << l.text << "\" at " << l.rect.x << ","
+        << l.rect.y << " " << l.rect.w << "x" << l.rect.h;
+    return out.str();
+}
+
+bool inside(const SDL_Rect& inner, const SDL_Rect& outer, int slack) {
+    return inner.x >= outer.x - slack && inner.y >= outer.y - slack &&
+           inner.x + inner.w <= outer.x + outer.w + slack &&
+           inner.y + inner.h <= outer.y + outer.h + slack;
+}
+
+// Every label inside the window, inside the button its centre is on, and clear of the others.
+void checkText(Harness& h, int w, int ht) {
+    const std::string scene = h.scene();
+    const auto labels = labelsOfTop(h);
+    REQUIRE_FALSE(labels.empty());
+    const auto buttons = h.app().top().buttons();
+    for (std::size_t i = 0; i < labels.size(); ++i) {
+        const DrawnLabel& l = labels[i];
+        INFO(where(scene, w, ht, l));
+        CHECK(inside(l.rect, {0, 0, w, ht}, 0));
+        const int cx = l.rect.x + l.rect.w / 2;
+        const int cy = l.rect.y + l.rect.h / 2;
+        for (const auto& b : buttons) {
+            if (b.rect.w > 0 && contains(b.rect, cx, cy)) {
+                INFO("button " << b.id);
+                CHECK(inside(l.rect, b.rect, 1));
+            }
+        }
+        for (std::size_t k = i + 1; k < labels.size(); ++k) {
+            SDL_Rect overlap{};
+            if (SDL_IntersectRect(&l.rect, &labels[k].rect, &overlap) == SDL_TRUE) {
+                INFO("overlaps \"" << labels[k].text << "\"");
+                // Line boxes include the font's leading: a sliver of contact is not a collision.
+                CHECK((overlap.w <= 2 || overlap.h <= l.rect.h / 4));
+            }
+        }
+    }
+}
+
+std::string label(Harness& h, const std::string& id) {
+    for (const auto& b : h.app().top().buttons()) {
+        if (b.id == id) {
+            return b.label;
+        }
+    }
+    return "";
+}
+
+bool drawn(const std::vector<DrawnLabel>& labels, const std::string& text) {
+    for (const auto& l : labels) {
+        if (l.text == text) {
+            return true;
+        }
+    }
+    return false;
+}
+
+void clickRightOf(Harness& h, const std::string& id) {
+    for (const auto& b : h.app().top().buttons()) {
+        if (b.id == id) {
+            h.clickAt(b.rect.x + b.rect.w - b.rect.h / 2, b.rect.y + b.rect.h / 2);
+            return;
+        }
+    }
+    FAIL("no button " << id);
+}
+
+} // namespace
+
+TEST_CASE("menus: every text stays inside its widget and the window at every size", "[menus]") {
+    const std::pair<int, int> sizes[] = {{800, 600}, {1024, 768}, {1280, 720}, {1920, 1080}};
+    for (const auto& [w, ht] : sizes) {
+        Harness h = sized(w, ht);
+        REQUIRE(h.scene() == "title");
+        checkText(h, w, ht);
+        h.click("settings");
+        REQUIRE(h.scene() == "settings");
+        checkText(h, w, ht);
+        h.click("back");
+        h.click("new");
+        REQUIRE(h.scene() == "setup");
+        for (int seats = 2; seats <= 8; ++seats) {
+            checkText(h, w, ht);
+            if (seats < 8) {
+                h.click("add");
+            }
+        }
+        h.key(SDLK_h);
+        REQUIRE(h.scene() == "help");
+        checkText(h, w, ht);
+        for (int i = 0; i < 60; ++i) {
+            h.key(SDLK_DOWN);
+        }
+        checkText(h, w, ht);
+        h.key(SDLK_ESCAPE);
+        for (int seat = 8; seat > 2; --seat) {
+            h.click("remove" + std::to_string(seat));
+        }
+        h.click("start");
+        REQUIRE(h.scene() == "table");
+        h.frames(30);
+        h.key(SDLK_ESCAPE);
+        REQUIRE(h.scene() == "pause");
+        checkText(h, w, ht);
+        h.click("join");
+        REQUIRE(h.scene() == "join");
+        checkText(h, w, ht);
+        h.key(SDLK_ESCAPE);
+        h.click("leave");
+        REQUIRE(h.scene() == "leave");
+        checkText(h, w, ht);
+    }
+}
+
+TEST_CASE("setup: a seat's name follows its kind unless the player typed one", "[menus]") {
+    Harness h;
+    h.click("new");
+    REQUIRE(h.scene() == "setup");
+    REQUIRE(label(h, "name2") == "Steady Sam");
+    const auto& seats = h.app().services().match.seats;
+    for (int turn = 0; turn < 4; ++turn) {
+        clickRightOf(h, "kind2");
+        REQUIRE(seats.size() >= 2);
+        if (seats[1].computer) {
+            CHECK(label(h, "name2") == strategyName(seats[1].strategy));
+        } else {
+            // A second person at the screen: "You" is taken.
+            CHECK(label(h, "name2") == "Player 2");
+        }
+    }
+    h.click("name2");
+    for (int i = 0; i < 20; ++i) {
+        h.key(SDLK_BACKSPACE);
+    }
+    h.text("Zed");
+    h.key(SDLK_RETURN);
+    REQUIRE(label(h, "name2") == "Zed");
+    clickRightOf(h, "kind2");
+    clickRightOf(h, "kind2");
+    CHECK(label(h, "name2") == "Zed");
+}
+
+TEST_CASE("setup: names are trimmed, and the limit is shown, not cut silently", "[menus]") {
+    Harness h;
+    h.click("new");
+    h.click("name1");
+    for (int i = 0; i < 5; ++i) {
+        h.key(SDLK_BACKSPACE);
+    }
+    h.text("  Ann   Lee ");
+    auto labels = labelsOfTop(h);
+    CHECK(drawn(labels, std::to_string(nameLength("  Ann   Lee ")) + "/" +
+                            std::to_string(kNameLimit))); // the counter while typing
+    h.key(SDLK_RETURN);
+    CHECK(label(h, "name1") == "Ann Lee");
+
+    h.click("name1");
+    h.text("abcdefghijklmnopqrstuvwxyz");
+    labels = labelsOfTop(h);
+    CHECK(drawn(labels, "Names are at most " + std::to_string(kNameLimit) + " characters"));
+    h.key(SDLK_RETURN);
+    CHECK(nameLength(label(h, "name1")) == kNameLimit);
+    CHECK(label(h, "name1").rfind("Ann Lee", 0) == 0);
+}
+
+TEST_CASE("setup names: trimming, UTF-8 limits and default names", "[menus]") {
+    CHECK(trimmedName("  a  b ") == "a b");
+    CHECK(trimmedName("\tBo\t") == "Bo");
+    CHECK(trimmedName("   ").empty());
+    std::string name = "\u00C9mile";
+    CHECK(nameLength(name) == 5);
+    CHECK(appendToName(name, "\u00E9\u00E9\u00E9\u00E9\u00E9\u00E9\u00E9\u00E9\u00E9\u00E9"
+                             "\u00E9"));
+    CHECK(nameLength(name) == kNameLimit);
+    CHECK_FALSE(appendToName(name, "x"));
+    eraseLastChar(name);
+    CHECK(nameLength(name) == kNameLimit - 1);
+    CHECK(isDefaultName("You"));
+    CHECK(isDefaultName("Player 3"));
+    CHECK(isDefaultName("Bold Bea 2"));
+    CHECK_FALSE(isDefaultName("Player One"));
+    CHECK_FALSE(isDefaultName("Zed"));
+    std::vector<Seat> seats{{"You", false, "steady"}, {"x", true, "bold"}, {"y", true, "bold"}};
+    CHECK(defaultSeatName(seats, 1) == "Bold Bea");
+    seats[1].name = "Bold Bea";
+    CHECK(defaultSeatName(seats, 2) == "Bold Bea 2");
+    seats[2].computer = false;
+    CHECK(defaultSeatName(seats, 2) == "Player 3");
+}
+
+TEST_CASE("help: scrolling stops at the end, with the last line in view", "[menus]") {
+    Harness h;
+    h.click("help");
+    REQUIRE(h.scene() == "help");
+    const auto first = labelsOfTop(h);
+    REQUIRE(drawn(first, "Each single 1: 100"));
+    for (int i = 0; i < 200; ++i) {
+        h.key(SDLK_DOWN);
+    }
+    const auto end = labelsOfTop(h);
+    // The last words of the rules are shown and the view is still full of text.
+    bool lastShown = false;
+    for (const auto& l : end) {
+        lastShown = lastShown || l.text.find("animation") != std::string::npos;
+    }
+    CHECK(lastShown);
+    CHECK(end.size() >= first.size() / 2);
+    h.key(SDLK_DOWN);
+    const auto after = labelsOfTop(h);
+    REQUIRE(after.size() == end.size());
+    for (std::size_t i = 0; i < end.size(); ++i) {
+        CHECK(after[i].text == end[i].text);
+        CHECK(after[i].rect.y == end[i].rect.y);
+    }
+    for (int i = 0; i < 200; ++i) {
+        h.key(SDLK_UP);
+    }
+    CHECK(drawn(labelsOfTop(h), "Each single 1: 100"));
+}
