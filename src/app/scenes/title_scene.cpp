@@ -58,16 +58,38 @@ public:
         }
         // The column fills the space between the tagline and the footer; more entries make
         // the buttons (not the logo) smaller.
-        const int top = h * 42 / 100;
-        const int bottom = h - T.caption * 4 - (m_saved ? T.caption * 2 : 0);
+        const int top = h * 35 / 100;
+        const int bottom = h - T.caption * 7 - (m_saved ? T.caption * 2 : 0);
         const int n = static_cast<int>(items.size());
         const int bh = std::max(30, std::min(T.control, (bottom - top) * 4 / (5 * n - 1)));
         const int bw = std::max(280, std::min(w * 34 / 100, h * 55 / 100));
         const int used = n * bh + (n - 1) * (bh / 4);
         column(items, top + std::max(0, (bottom - top - used) / 2), bw, bh);
+        // The footer's key hint is a button too.
+        const std::string hint = fullscreenHint();
+        const int fw = m_s.text.measure("[F11] " + hint, T.caption, true).x + T.caption * 2;
+        const int rim = std::max(10, h / 45);
+        m_fullscreen = {"fullscreen",
+                        hint,
+                        "F11",
+                        {(w - fw) / 2, h - rim - T.caption * 5 / 2, fw, T.caption * 2}};
+    }
+
+    std::string fullscreenHint() const {
+        return m_s.window.fullscreen() ? "Leave full screen" : "Full screen";
+    }
+
+    std::vector<Button> buttons() const override {
+        auto out = m_menu.buttons();
+        out.push_back(m_fullscreen);
+        return out;
     }
 
     bool handle(const InputEvent& e) override {
+        if (e.command == Command::Click && contains(m_fullscreen.rect, e.x, e.y)) {
+            m_s.window.toggleFullscreen();
+            return true;
+        }
         if (e.command == Command::Decline) { // N
             activate({"new", 0});
             return true;
@@ -108,12 +130,11 @@ public:
                 {p.text().fitSize(line, T.caption, false, w * 8 / 10), false, kInk, Align::Center});
         }
         if (!m_s.notice.empty()) {
-            p.label(m_s.notice, w / 2, h - T.caption * 4,
+            p.label(m_s.notice, w / 2, m_fullscreen.rect.y - T.caption * 2,
                     {p.text().fitSize(m_s.notice, T.caption, false, w * 9 / 10), true,
                      SDL_Color{255, 150, 130, 255}, Align::Center});
         }
-        p.label("Keyboard: arrows + Enter  \u00B7  Mouse: click  \u00B7  F11: full screen", w / 2,
-                h - T.caption * 2, {T.caption, false, kInkDim, Align::Center, VAlign::Middle});
+        drawButton(p, m_fullscreen, false, false, T.caption);
     }
 
     // The cup on the left and a few spilled dice on the right, level with each other, when
@@ -183,6 +204,7 @@ protected:
 
 private:
     double m_time = 0;
+    Button m_fullscreen;                        // the footer's F11 hint, clickable
     std::optional<session::SavedMatch> m_saved; // the match in progress, if any
 };
 
