@@ -3,6 +3,7 @@
 #include "app_harness.hpp"
 
 #include "app/scenes/setup_scene_names.hpp"
+#include "app/ui/setting_controls.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -251,4 +252,39 @@ TEST_CASE("help: scrolling stops at the end, with the last line in view", "[menu
         h.key(SDLK_UP);
     }
     CHECK(drawn(labelsOfTop(h), "Each single 1: 100"));
+}
+
+TEST_CASE("settings: sliders, the choice and switches work by keyboard and mouse", "[menus]") {
+    Harness h;
+    h.click("settings");
+    REQUIRE(h.scene() == "settings");
+    Settings& st = h.app().services().settings;
+    // The speed slider stops at its ends instead of going round.
+    for (int i = 0; i < 10; ++i) {
+        h.key(SDLK_RIGHT);
+    }
+    CHECK(st.speedIndex == static_cast<int>(Settings::kSpeeds.size()) - 1);
+    for (int i = 0; i < 10; ++i) {
+        h.key(SDLK_LEFT);
+    }
+    CHECK(st.speedIndex == 0);
+    // The pace choice: a click on a segment picks it.
+    Button pace;
+    for (const auto& b : h.app().top().buttons()) {
+        if (b.id == "pace") {
+            pace = b;
+        }
+    }
+    REQUIRE(pace.kind == ButtonKind::Choice);
+    const SDL_Rect control = controlRect(pace);
+    h.clickAt(control.x + control.w - control.w / 6, control.y + control.h / 2);
+    CHECK(st.paceIndex == 2);
+    h.clickAt(control.x + control.w / 6, control.y + control.h / 2);
+    CHECK(st.paceIndex == 0);
+    // The hints switch flips by click and by Enter.
+    const bool hints = st.hints;
+    h.click("hints");
+    CHECK(st.hints != hints);
+    h.key(SDLK_RETURN);
+    CHECK(st.hints == hints);
 }

@@ -18,6 +18,7 @@ struct Row {
     HelpLine::Kind kind = HelpLine::Kind::Text;
     std::string text;
     std::vector<core::Face> dice; // on the first row of a line only
+    int lead = 0;                 // where the text starts: after the indent and the dice
     int y = 0;                    // from the top of the text, unscrolled
     int height = 0;
     bool bullet = false;
@@ -146,6 +147,7 @@ private:
                 Row row;
                 row.kind = line.kind;
                 row.text = parts[k];
+                row.lead = lead;
                 row.y = y;
                 row.height = style.size + style.size / 3;
                 if (k == 0) {
@@ -180,27 +182,25 @@ private:
 
     void drawRow(const Painter& p, const Row& row, int y, const MenuType& T) const {
         const TextStyle base = styleOf(row.kind, T);
-        int x = m_area.x + indentOf(row.kind, T);
         const int mid =
             y + row.height / 2 - (row.kind == HelpLine::Kind::Heading ? base.size / 8 : 0);
         if (row.bullet) {
             p.label("\u2022", m_area.x + T.body / 2, mid,
                     {T.body, true, kGold, Align::Left, VAlign::Middle});
         }
-        if (!row.dice.empty()) {
-            const int d = diceSize(T);
-            for (std::size_t i = 0; i < row.dice.size(); ++i) {
-                DieDraw die{x + d / 2.0 + static_cast<double>(i) * (d + d / 6),
-                            static_cast<double>(mid),
-                            static_cast<double>(d),
-                            0,
-                            0,
-                            -1,
-                            {255, 255, 255, 255}};
-                drawDie(p, m_rules, row.dice[i], die);
-            }
-            x += diceWidth(row.dice, T);
+        const int d = diceSize(T);
+        const int diceX = m_area.x + indentOf(row.kind, T);
+        for (std::size_t i = 0; i < row.dice.size(); ++i) {
+            DieDraw die{diceX + d / 2.0 + static_cast<double>(i) * (d + d / 6),
+                        static_cast<double>(mid),
+                        static_cast<double>(d),
+                        0,
+                        0,
+                        -1,
+                        {255, 255, 255, 255}};
+            drawDie(p, m_rules, row.dice[i], die);
         }
+        const int x = m_area.x + row.lead;
         TextStyle style = base;
         style.valign = VAlign::Middle;
         p.label(row.text, x, mid, style);
