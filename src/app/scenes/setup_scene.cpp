@@ -120,12 +120,16 @@ public:
         switch (e.command) {
         case Command::Up:
         case Command::Prev:
-            m_focus = (m_focus + items - 1) % items;
-            return true;
         case Command::Down:
-        case Command::Next:
-            m_focus = (m_focus + 1) % items;
+        case Command::Next: {
+            const int step = e.command == Command::Up || e.command == Command::Prev ? -1 : 1;
+            m_focus = (m_focus + step + items) % items;
+            // The add card takes no focus while the rule set is full.
+            if (m_focus == n + 1 && n >= maxSeats()) {
+                m_focus = (m_focus + step + items) % items;
+            }
             return true;
+        }
         case Command::Left:
         case Command::Right: {
             const int d = e.command == Command::Left ? -1 : 1;
