@@ -1,5 +1,6 @@
 // Benchmarks of the computer players: tournament games per second (two heuristic
-// personalities on greed, 1 and 2 threads), decision latency, and solving greed.
+// personalities on greed, 1 and 2 threads), decision latency (one position, and the real
+// per-decision cost over positions of played games, per preset), and solving greed.
 #include "ai/factory.hpp"
 #include "ai/solution_cache.hpp"
 #include "ai/tournament.hpp"
@@ -8,6 +9,10 @@
 #include "core/rules_io.hpp"
 
 #include <benchmark/benchmark.h>
+
+#include <limits>
+#include <string>
+#include <vector>
 
 namespace {
 
@@ -48,6 +53,57 @@ BENCHMARK_CAPTURE(decide, steady, "steady");
 BENCHMARK_CAPTURE(decide, reckless, "reckless");
 BENCHMARK_CAPTURE(decide, professor, "professor");
 
+// Decision points of seeded games between two steady players: every bank-or-roll decision
+// with its own scores, so a Professor meets a new score pair (and recomputes its turn
+// values from the solution, the real cost) about once a turn.
+std::vector<core::Game> decisionPoints(const core::Rules& rules, std::size_t wanted) {
+    std::vector<core::Game> points;
+    auto steady = ai::makeStrategy("steady", rules);
+    core::Rng minds(7);
+    for (std::uint64_t g = 0; points.size() < wanted && g < 1000; ++g) {
+        core::Game game(rules);
+        game.addPlayer({"A", core::PlayerKind::Computer, "steady"});
+        game.addPlayer({"B", core::PlayerKind::Computer, "steady"});
+        game.start(static_cast<int>(g % 2));
+        core::Driver driver(g + 1);
+        while (game.phase() != core::Phase::GameOver && points.size() < wanted) {
+            if (game.phase() == core::Phase::AwaitDecision && game.canBank()) {
+                points.push_back(game);
+            }
+            driver.apply(game, steady->decide(game, minds));
+        }
+    }
+    return points;
+}
+
+// Per preset: the mean cost of a decision over the positions of played games. The
+// Professor gets the preset's solution first (from the cache, else solved once).
+void decideInPlay(benchmark::State& state, const std::string& preset, const char* id) {
+    const core::Rules rules = core::loadPreset(preset);
+    ai::StrategyOptions options;
+    options.solveUpTo = std::numeric_limits<std::uint64_t>::max();
+    auto strategy = ai::makeStrategy(id, rules, options);
+    const auto points = decisionPoints(rules, 512);
+    core::Rng rng(1);
+    std::size_t i = 0;
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(strategy->decide(points[i], rng));
+        i = (i + 1) % points.size();
+    }
+    state.counters["positions"] = static_cast<double>(points.size());
+}
+
+void registerDecideInPlay() {
+    for (const char* preset : {"greed", "spec1989", "zehntausend", "farkle", "cubilete"}) {
+        for (const char* id : {"steady", "professor"}) {
+            benchmark::RegisterBenchmark(
+                (std::string("decideInPlay/") + preset + "/" + id).c_str(),
+                [preset, id](benchmark::State& state) { decideInPlay(state, preset, id); })
+                ->Unit(benchmark::kMicrosecond);
+        }
+    }
+}
+
 void solveGreed(benchmark::State& state) {
     auto model = ai::sharedModel(core::loadPreset("greed"));
     ai::SolveOptions options;
@@ -60,4 +116,13 @@ BENCHMARK(solveGreed)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTim
 
 } // namespace
 
-BENCHMARK_MAIN();
+int main(int argc, char** argv) {
+    registerDecideInPlay();
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv)) {
+        return 1;
+    }
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}

@@ -1,7 +1,10 @@
 // ExpectedPolicy: one TurnDp per entry state, with end values in plain points.
 #include "ai/expected_policy.hpp"
 
+#include "ai/memory_limit.hpp"
+
 #include <algorithm>
+#include <cstdint>
 
 namespace greed::ai {
 
@@ -12,7 +15,11 @@ int horizonUnits(const TurnModel& m) {
     const core::Rules& r = m.rules();
     const int target = m.unitsAtLeast(r.target);
     const int floor = std::max(m.unitsAtLeast(r.bankMinimum), m.entryUnits()) + m.maxPoints();
-    return std::max({4 * target, 8 * m.maxPoints(), floor + 1, 64});
+    // In 64 bits: a huge target must reach the memory check, not overflow on the way.
+    const std::int64_t units = std::max<std::int64_t>({4 * static_cast<std::int64_t>(target),
+                                                       8 * static_cast<std::int64_t>(m.maxPoints()),
+                                                       static_cast<std::int64_t>(floor) + 1, 64});
+    return static_cast<int>(std::min<std::int64_t>(units, INT32_MAX / 2));
 }
 
 void fill(TurnDp& dp, const TurnModel& m, bool entered) {
@@ -32,6 +39,9 @@ void fill(TurnDp& dp, const TurnModel& m, bool entered) {
 
 ExpectedPolicy::ExpectedPolicy(std::shared_ptr<const TurnModel> model)
     : m_model(std::move(model)), m_entered(*m_model), m_outside(*m_model) {
+    requireMemory(
+        "the expected-points tables of " + m_model->rules().id,
+        2 * TurnDp::bytesFor(*m_model, static_cast<std::uint64_t>(horizonUnits(*m_model))));
     fill(m_entered, *m_model, true);
     fill(m_outside, *m_model, false);
     for (int e = 0; e < 2; ++e) {

@@ -14,13 +14,25 @@ std::unique_ptr<Strategy> makeStrategy(const Personality& personality, const cor
     auto policy = sharedExpectedPolicy(rules);
     if (personality.play.strategy == "optimal") {
         std::shared_ptr<const WinSolution> solution;
+        OptimalStrategy::SolutionWatch watch;
         if (WinSolution::unsupportedReason(policy->model()).empty()) {
-            solution = sharedSolution(rules, options.solveUpTo,
-                                      options.dataDir.empty() ? dataDirectory() : options.dataDir);
+            const auto dir = options.dataDir.empty() ? dataDirectory() : options.dataDir;
+            solution = sharedSolution(rules, options.solveUpTo, dir);
+            if (!solution && options.takeLateSolution) {
+                watch = [rules, dir] {
+                    return heldSolution(rules, dir);
+                };
+            }
         }
-        return std::make_unique<OptimalStrategy>(personality.id, policy, solution);
+        return std::make_unique<OptimalStrategy>(personality.id, policy, solution, watch);
     }
     return std::make_unique<HeuristicStrategy>(personality.id, personality.play, policy);
+}
+
+bool playsSolution(const std::string& id, const StrategyOptions& options) {
+    const auto& all = options.personalities ? *options.personalities : defaultPersonalities();
+    const Personality* p = findPersonality(all, id);
+    return p != nullptr && p->play.strategy == "optimal";
 }
 
 std::unique_ptr<Strategy> makeStrategy(const std::string& id, const core::Rules& rules,

@@ -22,7 +22,13 @@ struct StrategyOptions {
     std::filesystem::path dataDir;                           // empty: dataDirectory()
     std::uint64_t solveUpTo = kSolveOnTheSpot;               // 0: only use cached solutions
     const std::vector<Personality>* personalities = nullptr; // null: defaultPersonalities()
+    // The Professor takes up a solution that arrives later in this process (solved in the
+    // background by the game); tournaments turn this off so results never depend on timing.
+    bool takeLateSolution = true;
 };
+
+// Does this personality play the two-player solution (the Professor)?
+bool playsSolution(const std::string& id, const StrategyOptions& options = {});
 
 // Throws std::invalid_argument for an unknown id.
 std::unique_ptr<Strategy> makeStrategy(const std::string& id, const core::Rules& rules,

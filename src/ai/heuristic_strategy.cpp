@@ -1,4 +1,4 @@
-// HeuristicStrategy: thresholds from the expected-points policy, bent by character.
+// HeuristicStrategy: thresholds and keeps from the expected-points policy, bent by character.
 #include "ai/heuristic_strategy.hpp"
 
 #include "ai/play_helpers.hpp"
@@ -11,7 +11,7 @@ HeuristicStrategy::HeuristicStrategy(std::string id, PlayStyle style,
                                      std::shared_ptr<const ExpectedPolicy> policy)
     : m_id(std::move(id)), m_style(style), m_policy(std::move(policy)) {}
 
-double HeuristicStrategy::bankThreshold(const core::Game& game, int dice) const {
+double HeuristicStrategy::situationRisk(const core::Game& game) const {
     const int me = game.currentPlayer();
     const auto& self = game.players()[static_cast<size_t>(me)];
     const double target = std::max(1, game.rules().target);
@@ -26,8 +26,45 @@ double HeuristicStrategy::bankThreshold(const core::Game& game, int dice) const 
         const int busts = recentBusts(game, me, m_style.bustMemory);
         risk *= std::max(0.2, 1.0 + m_style.bustEffect * busts);
     }
-    risk = std::clamp(risk, 0.05, 25.0);
-    return risk * m_policy->bankThreshold(dice, true);
+    return std::clamp(risk, 0.05, 25.0);
+}
+
+double HeuristicStrategy::bankThreshold(const core::Game& game, int dice) const {
+    return situationRisk(game) * m_policy->bankThreshold(dice, true);
+}
+
+bool HeuristicStrategy::banksAt(int t, int dice, double risk) const {
+    return t * m_policy->model().unit() >= risk * m_policy->bankThreshold(dice, true);
+}
+
+int HeuristicStrategy::keepChoice(int t, const std::vector<KeepChoice>& choices,
+                                  bool entered) const {
+    const TurnDp& dp = m_policy->dp(entered);
+    const double perDie = m_style.keep == KeepStyle::Fewer  ? m_style.diceValue
+                          : m_style.keep == KeepStyle::More ? -m_style.diceValue
+                                                            : 0.0;
+    int pick = 0;
+    double best = -1e300;
+    for (size_t i = 0; i < choices.size(); ++i) {
+        // Hot dice (all kept, all thrown again) count as the dice thrown next, like any keep.
+        const double v = dp.choiceValue(t, choices[i]) + perDie * choices[i].nextDice;
+        if (v > best + 1e-9) {
+            best = v;
+            pick = static_cast<int>(i);
+        }
+    }
+    return pick;
+}
+
+TurnPolicy HeuristicStrategy::turnPolicy(double risk, bool entered) const {
+    TurnPolicy p;
+    p.banks = [this, risk](int t, int dice) {
+        return banksAt(t, dice, risk);
+    };
+    p.keep = [this, entered](int t, const std::vector<KeepChoice>& choices) {
+        return keepChoice(t, choices, entered);
+    };
+    return p;
 }
 
 bool HeuristicStrategy::wantsAdopt(const core::Game& game) const {
@@ -46,21 +83,16 @@ core::Action HeuristicStrategy::chooseKeep(const core::Game& game) const {
     if (options.empty()) {
         return core::Action::keep({});
     }
-    size_t pick = 0;
-    if (m_style.keep == KeepStyle::Fewer) {
-        const TurnModel& m = m_policy->model();
-        const int thrown = static_cast<int>(roll.size());
-        double best = -1e300;
-        for (size_t i = 0; i < options.size(); ++i) {
-            const int next = m.nextDice(thrown, keptCount(options[i]));
-            const double v = options[i].points + m_style.diceValue * next;
-            if (v > best) {
-                best = v;
-                pick = i;
-            }
-        }
+    const TurnModel& m = m_policy->model();
+    const int thrown = static_cast<int>(roll.size());
+    std::vector<KeepChoice> choices;
+    choices.reserve(options.size());
+    for (const auto& option : options) {
+        choices.push_back({option.points / m.unit(), m.nextDice(thrown, keptCount(option))});
     }
-    return keepAction(roll, options[pick].faces);
+    const bool entered = game.players()[static_cast<size_t>(game.currentPlayer())].entered;
+    const int pick = keepChoice(game.turnTotal() / m.unit(), choices, entered);
+    return keepAction(roll, options[static_cast<size_t>(pick)].faces);
 }
 
 core::Action HeuristicStrategy::decide(const core::Game& game, core::Rng& /*rng*/) {
@@ -91,8 +123,10 @@ core::Action HeuristicStrategy::decide(const core::Game& game, core::Rng& /*rng*
     if (mine >= game.rules().target) {
         return core::Action::bank();
     }
-    return game.turnTotal() >= bankThreshold(game, game.diceToThrow()) ? core::Action::bank()
-                                                                       : core::Action::roll();
+    return banksAt(game.turnTotal() / m_policy->model().unit(), game.diceToThrow(),
+                   situationRisk(game))
+               ? core::Action::bank()
+               : core::Action::roll();
 }
 
 } // namespace greed::ai

@@ -8,9 +8,9 @@
 namespace greed::ai {
 
 OptimalStrategy::OptimalStrategy(std::string id, std::shared_ptr<const ExpectedPolicy> policy,
-                                 std::shared_ptr<const WinSolution> solution)
+                                 std::shared_ptr<const WinSolution> solution, SolutionWatch watch)
     : m_id(std::move(id)), m_policy(std::move(policy)), m_solution(std::move(solution)),
-      m_dp(m_policy->model()) {}
+      m_watch(std::move(watch)), m_dp(m_policy->model()) {}
 
 const TurnDp& OptimalStrategy::valuesFor(const core::Game& game, bool& winChances) {
     const TurnModel& m = m_policy->model();
@@ -48,6 +48,11 @@ const TurnDp& OptimalStrategy::valuesFor(const core::Game& game, bool& winChance
 }
 
 core::Action OptimalStrategy::decide(const core::Game& game, core::Rng& /*rng*/) {
+    // Looked for once a turn (the lookup hashes the rules).
+    if (!m_solution && m_watch && game.phase() == core::Phase::AwaitRoll) {
+        m_solution = m_watch();
+        m_keyValid = m_keyValid && !m_solution; // values from now on come from the solution
+    }
     const TurnModel& m = m_policy->model();
     const int u = m.unit();
     switch (game.phase()) {

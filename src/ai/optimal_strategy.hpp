@@ -9,14 +9,19 @@
 #include "ai/win_solver.hpp"
 
 #include <array>
+#include <functional>
 #include <memory>
 
 namespace greed::ai {
 
 class OptimalStrategy : public Strategy {
 public:
+    // Asked at each turn's start while there is no solution (one solved in the background
+    // arrives this way); null: play without one.
+    using SolutionWatch = std::function<std::shared_ptr<const WinSolution>()>;
+
     OptimalStrategy(std::string id, std::shared_ptr<const ExpectedPolicy> policy,
-                    std::shared_ptr<const WinSolution> solution);
+                    std::shared_ptr<const WinSolution> solution, SolutionWatch watch = {});
     core::Action decide(const core::Game& game, core::Rng& rng) override;
     std::string id() const override { return m_id; }
     bool hasSolution() const { return m_solution != nullptr; }
@@ -29,6 +34,7 @@ private:
     std::string m_id;
     std::shared_ptr<const ExpectedPolicy> m_policy;
     std::shared_ptr<const WinSolution> m_solution;
+    SolutionWatch m_watch;
     TurnDp m_dp;
     std::array<int, 6> m_key{};
     bool m_keyValid = false;

@@ -108,13 +108,16 @@ PlayStyle parsePlay(const Reader& r, const nlohmann::json& obj, const std::strin
     p.lastTurnMargin = static_cast<int>(r.number(obj, path, "lastTurnMargin", 0, 0, 1e6));
     p.bustMemory = static_cast<int>(r.number(obj, path, "bustMemory", 3, 0, 50));
     p.bustEffect = r.number(obj, path, "bustEffect", 0.0, -1.0, 5.0);
-    const std::string keep = r.text(obj, path, "keep", false, "all");
-    if (keep == "all") {
-        p.keep = KeepStyle::All;
+    // "all" is the former name of "best" (it used to keep every scoring die).
+    const std::string keep = r.text(obj, path, "keep", false, "best");
+    if (keep == "best" || keep == "all") {
+        p.keep = KeepStyle::Best;
     } else if (keep == "fewer") {
         p.keep = KeepStyle::Fewer;
+    } else if (keep == "more") {
+        p.keep = KeepStyle::More;
     } else {
-        r.fail(path + ".keep", "expected \"all\" or \"fewer\"");
+        r.fail(path + ".keep", "expected \"best\", \"fewer\" or \"more\"");
     }
     p.diceValue = r.number(obj, path, "diceValue", 0.0, 0.0, 1e6);
     p.adopt = r.number(obj, path, "adopt", 1.0, 0.0, 20.0);

@@ -24,7 +24,9 @@ struct Colour {
     std::uint8_t r = 0, g = 0, b = 0;
 };
 
-enum class KeepStyle { All, Fewer };
+// Which keep a player takes from a throw's choices: the one the expected-points turn model
+// values most (Best), or that value plus (Fewer) or minus (More) diceValue per die left to throw.
+enum class KeepStyle { Best, Fewer, More };
 
 // How a personality decides. Risk scales the turn totals at which the expected-points
 // policy would bank; the situation then scales the risk.
@@ -36,8 +38,8 @@ struct PlayStyle {
     int lastTurnMargin = 0;  // points beyond the leader it wants before banking a last turn
     int bustMemory = 3;      // own turns looked back on
     double bustEffect = 0.0; // risk change per recent bust (<0 cautious, >0 tilting)
-    KeepStyle keep = KeepStyle::All;
-    double diceValue = 0.0; // points a die left to throw is worth when choosing a keep
+    KeepStyle keep = KeepStyle::Best;
+    double diceValue = 0.0; // points per die left to throw added (Fewer) or taken (More)
     double adopt = 1.0;     // readiness to take over the previous player's points
     int paceMs = 700;       // thinking time the game shows before each decision
 };

@@ -15,7 +15,7 @@ namespace greed::ai {
 
 namespace {
 
-constexpr const char* kSolverVersion = "v1";
+constexpr const char* kSolverVersion = "v2"; // v2: checksummed, values validated on load
 
 std::mutex& tableMutex() {
     static std::mutex mutex;
@@ -38,28 +38,51 @@ std::filesystem::path dataDirectory() {
 }
 
 std::string rulesKey(const core::Rules& rules) {
-    const std::string text = core::rulesToJson(rules).dump();
-    std::uint64_t h = 1469598103934665603ULL;
-    for (unsigned char c : text) {
-        h ^= c;
-        h *= 1099511628211ULL;
-    }
+    const std::uint64_t h = fnv1a64(core::rulesToJson(rules).dump());
     char buf[17];
     std::snprintf(buf, sizeof(buf), "%016llx", static_cast<unsigned long long>(h));
     return buf;
 }
 
+std::string fileStem(const std::string& id) {
+    // A rule file's id is the user's text: only [A-Za-z0-9_-] reach a file name, so "../x"
+    // or "/etc/x" cannot leave the folder; the rules key keeps different rules apart.
+    std::string out;
+    for (char c : id) {
+        const bool plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+                           (c >= '0' && c <= '9') || c == '_' || c == '-';
+        out += plain ? c : '_';
+        if (out.size() == 40) {
+            break;
+        }
+    }
+    return out.empty() ? "rules" : out;
+}
+
 std::filesystem::path solutionPath(const core::Rules& rules, const std::filesystem::path& dir) {
-    return dir / "solutions" / (rules.id + "-" + rulesKey(rules) + "-" + kSolverVersion + ".sol");
+    return dir / "solutions" /
+           (fileStem(rules.id) + "-" + rulesKey(rules) + "-" + kSolverVersion + ".sol");
 }
 
 std::shared_ptr<const WinSolution> loadSolution(std::shared_ptr<const TurnModel> model,
                                                 const std::filesystem::path& dir) {
-    std::ifstream in(solutionPath(model->rules(), dir), std::ios::binary);
-    if (!in) {
-        return nullptr;
+    const auto path = solutionPath(model->rules(), dir);
+    std::shared_ptr<const WinSolution> solution;
+    {
+        std::ifstream in(path, std::ios::binary);
+        if (!in) {
+            return nullptr;
+        }
+        solution = WinSolution::read(in, std::move(model));
     }
-    return WinSolution::read(in, std::move(model));
+    if (!solution) {
+        // Damaged or foreign: set it aside (kept for a look) so a fresh solve replaces it.
+        std::error_code ec;
+        auto aside = path;
+        aside += ".bad";
+        std::filesystem::rename(path, aside, ec);
+    }
+    return solution;
 }
 
 bool saveSolution(const WinSolution& solution, const std::filesystem::path& dir) {
@@ -119,35 +142,58 @@ std::shared_ptr<const ExpectedPolicy> sharedExpectedPolicy(const core::Rules& ru
     return policy;
 }
 
-std::shared_ptr<const WinSolution> sharedSolution(const core::Rules& rules, std::uint64_t solveUpTo,
-                                                  const std::filesystem::path& dir) {
+std::uint64_t solveCost(const TurnModel& model) {
+    const std::uint64_t states = WinSolution::estimateStates(model);
+    const std::uint64_t weight = model.hasPenalties() ? 25 : 1;
+    return states > UINT64_MAX / weight ? UINT64_MAX : states * weight;
+}
+
+namespace {
+
+std::map<std::string, std::shared_ptr<const WinSolution>>& solutionTable() {
     static std::map<std::string, std::shared_ptr<const WinSolution>> solutions;
+    return solutions;
+}
+
+std::string solutionKey(const core::Rules& rules, const std::filesystem::path& dir) {
+    return rulesKey(rules) + "|" + dir.string();
+}
+
+} // namespace
+
+std::shared_ptr<const WinSolution> heldSolution(const core::Rules& rules,
+                                                const std::filesystem::path& dir) {
+    std::lock_guard<std::mutex> lock(tableMutex());
+    const auto& table = solutionTable();
+    if (auto it = table.find(solutionKey(rules, dir)); it != table.end()) {
+        return it->second;
+    }
+    return nullptr;
+}
+
+std::shared_ptr<const WinSolution> sharedSolution(const core::Rules& rules, std::uint64_t solveUpTo,
+                                                  const std::filesystem::path& dir,
+                                                  const SolveProgress& progress) {
     static std::mutex solving; // one solve at a time: they use every core
-    const std::string key = rulesKey(rules) + "|" + dir.string();
-    {
-        std::lock_guard<std::mutex> lock(tableMutex());
-        if (auto it = solutions.find(key); it != solutions.end()) {
-            return it->second;
-        }
+    if (auto held = heldSolution(rules, dir)) {
+        return held;
     }
     std::lock_guard<std::mutex> solveLock(solving);
-    {
-        std::lock_guard<std::mutex> lock(tableMutex());
-        if (auto it = solutions.find(key); it != solutions.end()) {
-            return it->second;
-        }
+    if (auto held = heldSolution(rules, dir)) {
+        return held;
     }
     auto model = sharedModel(rules);
     std::shared_ptr<const WinSolution> solution = loadSolution(model, dir);
     if (!solution && solveUpTo > 0 && WinSolution::unsupportedReason(*model).empty() &&
-        WinSolution::estimateStates(*model) * (model->hasPenalties() ? 25u : 1u) <= solveUpTo) {
-        // Penalties make the solver sweep many times (about 25 on cubilete): weigh them.
-        solution = WinSolution::solve(model);
+        solveCost(*model) <= solveUpTo) {
+        SolveOptions options;
+        options.progress = progress;
+        solution = WinSolution::solve(model, options);
         saveSolution(*solution, dir);
     }
     if (solution) {
         std::lock_guard<std::mutex> lock(tableMutex());
-        solutions[key] = solution;
+        solutionTable()[solutionKey(rules, dir)] = solution;
     }
     return solution;
 }

@@ -17,10 +17,13 @@ namespace greed::ai {
 std::filesystem::path dataDirectory();
 // FNV-1a of the rules' JSON text: equal rules give equal keys on every machine.
 std::string rulesKey(const core::Rules& rules);
+// `id` reduced to a safe file-name stem: letters, digits, '_' and '-' (others become '_').
+std::string fileStem(const std::string& id);
 std::filesystem::path solutionPath(const core::Rules& rules,
                                    const std::filesystem::path& dir = dataDirectory());
 
-// Reads a cached solution; nullptr when there is none or it does not match the rules.
+// Reads a cached solution; nullptr when there is none or it does not match the rules or
+// fails its checksum or value checks (such a file is renamed to <name>.bad).
 std::shared_ptr<const WinSolution> loadSolution(std::shared_ptr<const TurnModel> model,
                                                 const std::filesystem::path& dir);
 // Writes through a temporary file; returns false (and leaves no partial file) on failure.
@@ -28,8 +31,17 @@ bool saveSolution(const WinSolution& solution, const std::filesystem::path& dir)
 
 // Solutions of this process, by rules. `solveUpTo`: solve (and cache) when nothing is
 // cached and the estimated state count is at most this; 0 never solves.
+// `progress` follows a solve (see SolveOptions::progress).
 std::shared_ptr<const WinSolution> sharedSolution(const core::Rules& rules, std::uint64_t solveUpTo,
-                                                  const std::filesystem::path& dir);
+                                                  const std::filesystem::path& dir,
+                                                  const SolveProgress& progress = {});
+// The solution this process already holds for the rules (loaded or solved); never reads a
+// file or solves, so it is cheap enough to ask at every decision.
+std::shared_ptr<const WinSolution> heldSolution(const core::Rules& rules,
+                                                const std::filesystem::path& dir);
+// Estimated solve cost for the on-the-spot limits: states, weighted 25x with penalties
+// (they make the solver sweep about 25 times on cubilete).
+std::uint64_t solveCost(const TurnModel& model);
 std::shared_ptr<const WinSolution> sharedSolution(const core::Rules& rules,
                                                   std::uint64_t solveUpTo = 0);
 // A TurnModel per rule set, shared (building one enumerates every throw).

@@ -3,10 +3,13 @@
 // on timing. Each thread reuses one started Game per first seat (Restart keeps capacity).
 #include "ai/tournament.hpp"
 
+#include "ai/solution_cache.hpp"
+
 #include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <stdexcept>
+#include <system_error>
 #include <thread>
 
 #include <unistd.h>
@@ -148,7 +151,41 @@ std::unique_ptr<Strategy> makePlayer(const std::string& entry, const core::Rules
     return makeStrategy(entry, rules, strategies);
 }
 
-TournamentResult runTournament(const TournamentConfig& config) {
+std::string prepareProfessor(const TournamentConfig& config, bool* solvedNow) {
+    bool professor = false;
+    for (const auto& entry : config.players) {
+        professor = professor || (!isBotPath(entry) && playsSolution(entry, config.strategies));
+    }
+    if (!professor) {
+        return {};
+    }
+    const std::string fallback = "expected-points policy with the exact last-turn chase";
+    const auto model = sharedModel(config.rules);
+    if (const std::string why = WinSolution::unsupportedReason(*model); !why.empty()) {
+        return fallback + " (no two-player solution: " + why + ")";
+    }
+    if (config.players.size() != 2) {
+        return fallback + " (the solution is for two players, not " +
+               std::to_string(config.players.size()) + ")";
+    }
+    const auto dir =
+        config.strategies.dataDir.empty() ? dataDirectory() : config.strategies.dataDir;
+    const bool held = loadSolution(model, dir) != nullptr || heldSolution(config.rules, dir);
+    if (sharedSolution(config.rules, config.strategies.solveUpTo, dir, config.solveProgress)) {
+        if (solvedNow) {
+            *solvedNow = !held;
+        }
+        return "optimal two-player solution";
+    }
+    return fallback + " (not solved: cost " + std::to_string(solveCost(*model)) +
+           " over this run's limit " + std::to_string(config.strategies.solveUpTo) +
+           "; greed-cli solve fills the cache)";
+}
+
+TournamentResult runTournament(const TournamentConfig& given) {
+    // Players never switch policy mid-run: whatever the Professor has now, it keeps.
+    TournamentConfig config = given;
+    config.strategies.takeLateSolution = false;
     const auto n = static_cast<int>(config.players.size());
     if (n < std::max(1, config.rules.minPlayers) || n > config.rules.maxPlayers) {
         throw std::invalid_argument("these rules take " + std::to_string(config.rules.minPlayers) +
@@ -160,9 +197,13 @@ TournamentResult runTournament(const TournamentConfig& config) {
             throw std::invalid_argument("bot program \"" + entry + "\" is not an executable file");
         }
         if (!isBotPath(entry)) {
-            makeStrategy(entry, config.rules, config.strategies); // fails early on a bad id
+            StrategyOptions check = config.strategies;
+            check.solveUpTo = 0; // only the id is checked here; prepareProfessor solves
+            makeStrategy(entry, config.rules, check); // fails early on a bad id
         }
     }
+    TournamentResult result;
+    result.professorPolicy = prepareProfessor(config, &result.professorSolved);
     const int threads = std::max(1, config.threads);
     std::vector<Block> blocks(static_cast<size_t>(threads));
     const auto started = std::chrono::steady_clock::now();
@@ -182,13 +223,16 @@ TournamentResult runTournament(const TournamentConfig& config) {
         if (t + 1 == threads) {
             job();
         } else {
-            pool.emplace_back(job);
+            try {
+                pool.emplace_back(job);
+            } catch (const std::system_error&) {
+                job(); // no thread to be had: play the block here (same games, same result)
+            }
         }
     }
     for (auto& th : pool) {
         th.join();
     }
-    TournamentResult result;
     result.seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     result.players.assign(static_cast<size_t>(n), PlayerStats{});
@@ -227,6 +271,9 @@ std::string formatTournament(const TournamentConfig& config, const TournamentRes
                   config.rules.id.c_str(), static_cast<unsigned long long>(result.games),
                   static_cast<unsigned long long>(config.seed), std::max(1, config.threads));
     out += line;
+    if (!result.professorPolicy.empty()) {
+        out += "professor plays: " + result.professorPolicy + "\n";
+    }
     bool illegal = false;
     bool forfeits = false;
     size_t width = 6;

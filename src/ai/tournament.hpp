@@ -4,6 +4,7 @@
 
 #include "ai/external_bot.hpp"
 #include "ai/factory.hpp"
+#include "ai/win_solver.hpp"
 
 #include "core/rules.hpp"
 
@@ -21,8 +22,9 @@ struct TournamentConfig {
     std::uint64_t games = 1000;
     std::uint64_t seed = 1;
     int threads = 1;
-    StrategyOptions strategies;
+    StrategyOptions strategies; // strategies.solveUpTo: the Professor's solve before play
     BotOptions bots;
+    SolveProgress solveProgress; // follows that solve (from the calling thread)
 };
 
 struct PlayerStats {
@@ -49,6 +51,9 @@ struct TournamentResult {
     std::vector<PlayerStats> players;
     std::uint64_t games = 0;
     std::uint64_t unfinished = 0; // games stopped by the move limit
+    // What the Professor played and why (empty without a Professor).
+    std::string professorPolicy;
+    bool professorSolved = false; // solved in this run (not found in the cache)
     double seconds = 0.0;
     double gamesPerSecond() const {
         return seconds > 0 ? static_cast<double>(games) / seconds : 0.0;
@@ -57,6 +62,9 @@ struct TournamentResult {
 
 // Throws std::invalid_argument for an unknown player or a bad configuration.
 TournamentResult runTournament(const TournamentConfig& config);
+// Gets the Professor's solution ready before the games (loaded, or solved when its cost is
+// within config.strategies.solveUpTo) and says which policy it will play and why.
+std::string prepareProfessor(const TournamentConfig& config, bool* solvedNow = nullptr);
 // A player by entry: a bot path or a strategy id.
 std::unique_ptr<Strategy> makePlayer(const std::string& entry, const core::Rules& rules,
                                      const StrategyOptions& strategies, const BotOptions& bots);

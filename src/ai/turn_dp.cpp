@@ -9,6 +9,14 @@ TurnDp::TurnDp(const TurnModel& model)
     : m_model(&model), m_stride(static_cast<size_t>(model.diceCount() + 1)),
       m_penalty(static_cast<size_t>(model.maxPenalty() + 1), 0.0) {}
 
+std::uint64_t TurnDp::bytesFor(const TurnModel& model, std::uint64_t length) {
+    // Rows of bank, best and roll values: (length + maxPoints + 1) x (1 + 2 x (dice + 1)).
+    const std::uint64_t rows = length + static_cast<std::uint64_t>(model.maxPoints()) + 1;
+    const std::uint64_t perRow =
+        (1 + 2 * static_cast<std::uint64_t>(model.diceCount() + 1)) * sizeof(double);
+    return rows > UINT64_MAX / perRow ? UINT64_MAX : rows * perRow;
+}
+
 std::vector<double>& TurnDp::prepare(int length) {
     m_length = std::max(length, 1);
     const size_t rows = static_cast<size_t>(m_length + m_model->maxPoints() + 1);

@@ -4,6 +4,7 @@
 
 #include "ai/turn_model.hpp"
 
+#include <cstdint>
 #include <vector>
 
 namespace greed::ai {
@@ -11,6 +12,8 @@ namespace greed::ai {
 class TurnDp {
 public:
     explicit TurnDp(const TurnModel& model);
+    // Bytes the tables take for a turn of `length` units (saturating, never overflows).
+    static std::uint64_t bytesFor(const TurnModel& model, std::uint64_t length);
 
     const TurnModel& model() const { return *m_model; }
     // Decides totals 0..length-1 (units); from `length` on the turn banks, so the caller

@@ -9,10 +9,14 @@
 #include <cmath>
 #include <cstring>
 #include <istream>
+#include <iterator>
 #include <map>
 #include <ostream>
+#include <sstream>
+#include <system_error>
 #include <thread>
 
+#include "ai/memory_limit.hpp"
 #include "core/rules_io.hpp"
 
 #include <nlohmann/json.hpp>
@@ -21,13 +25,22 @@ namespace greed::ai {
 
 namespace {
 
-constexpr char kMagic[8] = {'G', 'R', 'D', 'S', 'O', 'L', '0', '1'};
+constexpr char kMagic[8] = {'G', 'R', 'D', 'S', 'O', 'L', '0', '2'}; // 02: checksummed
 
 int bankThresholdUnits(const TurnModel& m) {
     return std::max(m.unitsAtLeast(m.rules().bankMinimum), m.entryUnits());
 }
 
 } // namespace
+
+std::uint64_t fnv1a64(const std::string& bytes) {
+    std::uint64_t h = 1469598103934665603ULL;
+    for (unsigned char c : bytes) {
+        h ^= c;
+        h *= 1099511628211ULL;
+    }
+    return h;
+}
 
 void prepareChase(TurnDp& dp, int gap, bool entered, double tie) {
     const int length = std::max(gap + 1, bankThresholdUnits(dp.model()) + 1);
@@ -52,7 +65,7 @@ std::string WinSolution::unsupportedReason(const TurnModel& model) {
     if (estimateStates(model) > 400'000'000ULL) {
         return "too many states for this machine";
     }
-    return {};
+    return memoryRefusal("the two-player solve", estimateBytes(model, 1));
 }
 
 WinSolution::WinSolution(std::shared_ptr<const TurnModel> model) : m_model(std::move(model)) {
@@ -63,18 +76,26 @@ WinSolution::WinSolution(std::shared_ptr<const TurnModel> model) : m_model(std::
     m_cap = r.endPolicy == core::EndPolicy::Immediate ? m_target : 2 * m_target;
     m_seats = r.endPolicy == core::EndPolicy::EqualTurns ? 2 : 1;
     m_entered = m_target - m_floor;
+    // Slots for players not yet in: scores floor..0 (only a penalty can push them below 0).
+    m_slots = m_entered + (r.entryRule != core::EntryRule::None ? 1 - m_floor : 0);
+    m_maxGap = m_cap + bankThresholdUnits(m) + m.maxPoints() - m_floor + 2;
+}
+
+void WinSolution::buildSlots() {
+    m_slotScore.clear();
+    m_slotEntered.clear();
     for (int s = m_floor; s < m_target; ++s) {
         m_slotScore.push_back(s);
         m_slotEntered.push_back(1);
     }
-    if (r.entryRule != core::EntryRule::None) {
-        for (int s = m_floor; s <= 0; ++s) {
-            m_slotScore.push_back(s);
-            m_slotEntered.push_back(0);
-        }
+    for (int s = m_floor; m_slots > m_entered && s <= 0; ++s) {
+        m_slotScore.push_back(s);
+        m_slotEntered.push_back(0);
     }
-    m_slots = static_cast<int>(m_slotScore.size());
-    m_maxGap = m_cap + bankThresholdUnits(m) + m.maxPoints() - m_floor + 2;
+}
+
+int WinSolution::slotScore(int a) const {
+    return a < m_entered ? m_floor + a : m_floor + (a - m_entered);
 }
 
 int WinSolution::slot(int s, bool entered) const {
@@ -93,17 +114,36 @@ int WinSolution::turnLength(int seat, int myScore) const {
 }
 
 std::uint64_t WinSolution::estimateStates(const TurnModel& model) {
-    WinSolution layout{std::shared_ptr<const TurnModel>(&model, [](const TurnModel*) {})};
-    std::uint64_t states = 0;
+    const WinSolution layout{std::shared_ptr<const TurnModel>(&model, [](const TurnModel*) {})};
+    const auto slots = static_cast<std::uint64_t>(layout.m_slots);
     const auto dice = static_cast<std::uint64_t>(model.diceCounts().size());
+    if (slots > 1'000'000) {
+        return slots * slots * dice; // a lower bound, already far beyond any limit
+    }
+    std::uint64_t states = 0;
     for (int seat = 0; seat < layout.m_seats; ++seat) {
         for (int a = 0; a < layout.m_slots; ++a) {
-            const auto len = static_cast<std::uint64_t>(
-                layout.turnLength(seat, layout.m_slotScore[static_cast<size_t>(a)]));
-            states += len * dice * static_cast<std::uint64_t>(layout.m_slots);
+            const auto len =
+                static_cast<std::uint64_t>(layout.turnLength(seat, layout.slotScore(a)));
+            states += len * dice * slots;
         }
     }
     return states;
+}
+
+std::uint64_t WinSolution::estimateBytes(const TurnModel& model, int threads) {
+    const WinSolution layout{std::shared_ptr<const TurnModel>(&model, [](const TurnModel*) {})};
+    const auto slots = static_cast<std::uint64_t>(layout.m_slots);
+    const auto cells = static_cast<std::uint64_t>(layout.m_seats) * slots * slots;
+    // Values (twice with penalties: the previous sweep is kept), the pair list, the chase
+    // table and its DP, and one turn DP per thread.
+    const std::uint64_t values = cells * sizeof(double) * (model.hasPenalties() ? 2 : 1);
+    const std::uint64_t pairs = slots * slots * 16;
+    const auto gaps = static_cast<std::uint64_t>(layout.m_maxGap) + 1;
+    const std::uint64_t chase = 2 * gaps * sizeof(double) + TurnDp::bytesFor(model, gaps);
+    const std::uint64_t turn =
+        TurnDp::bytesFor(model, static_cast<std::uint64_t>(layout.turnLength(0, layout.m_floor)));
+    return values + pairs + chase + static_cast<std::uint64_t>(std::max(1, threads)) * turn;
 }
 
 void WinSolution::buildChaseTable() {
@@ -193,7 +233,7 @@ void WinSolution::run(const SolveOptions& options) {
         }
     }
 
-    const int threads = std::max(1, options.threads);
+    const int threads = std::clamp(options.threads, 1, kMaxSolveThreads);
     std::vector<TurnDp> workers(static_cast<size_t>(threads), TurnDp(m));
     const double tol = options.tolerance;
 
@@ -258,7 +298,11 @@ void WinSolution::run(const SolveOptions& options) {
                 };
                 std::vector<std::thread> pool;
                 for (int t = 1; t < threads; ++t) {
-                    pool.emplace_back(work, std::ref(workers[static_cast<size_t>(t)]));
+                    try {
+                        pool.emplace_back(work, std::ref(workers[static_cast<size_t>(t)]));
+                    } catch (const std::system_error&) {
+                        break; // no more threads to be had: the ones started share the work
+                    }
                 }
                 work(workers[0]);
                 for (auto& th : pool) {
@@ -304,7 +348,10 @@ void WinSolution::run(const SolveOptions& options) {
 
 std::shared_ptr<const WinSolution> WinSolution::solve(std::shared_ptr<const TurnModel> model,
                                                       const SolveOptions& options) {
+    requireMemory("the two-player solve of " + model->rules().id,
+                  estimateBytes(*model, std::clamp(options.threads, 1, kMaxSolveThreads)));
     std::shared_ptr<WinSolution> solution(new WinSolution(std::move(model)));
+    solution->buildSlots();
     solution->run(options);
     return solution;
 }
@@ -334,31 +381,52 @@ bool getVector(std::istream& in, std::vector<double>& v, std::uint64_t expected)
                                      static_cast<std::streamsize>(n * sizeof(double))));
 }
 
+bool probabilities(const std::vector<double>& v) {
+    return std::all_of(v.begin(), v.end(),
+                       [](double x) { return std::isfinite(x) && x >= 0.0 && x <= 1.0; });
+}
+
 } // namespace
 
 void WinSolution::write(std::ostream& out) const {
-    out.write(kMagic, sizeof(kMagic));
+    // Magic, then the body, then the FNV-1a checksum of the body.
+    std::ostringstream body;
     const std::string rules = core::rulesToJson(m_model->rules()).dump();
-    put(out, static_cast<std::uint64_t>(rules.size()));
-    out.write(rules.data(), static_cast<std::streamsize>(rules.size()));
+    put(body, static_cast<std::uint64_t>(rules.size()));
+    body.write(rules.data(), static_cast<std::streamsize>(rules.size()));
     const std::int32_t layout[6] = {m_target, m_floor, m_cap, m_seats, m_slots, m_maxGap};
-    put(out, layout);
-    put(out, m_stats.firstPlayerWin);
-    put(out, m_stats.states);
-    put(out, m_stats.seconds);
-    put(out, m_stats.memoryBytes);
-    put(out, static_cast<std::int32_t>(m_stats.sweeps));
-    putVector(out, m_chase[0]);
-    putVector(out, m_chase[1]);
-    putVector(out, m_w);
+    put(body, layout);
+    put(body, m_stats.firstPlayerWin);
+    put(body, m_stats.states);
+    put(body, m_stats.seconds);
+    put(body, m_stats.memoryBytes);
+    put(body, static_cast<std::int32_t>(m_stats.sweeps));
+    putVector(body, m_chase[0]);
+    putVector(body, m_chase[1]);
+    putVector(body, m_w);
+    const std::string bytes = body.str();
+    out.write(kMagic, sizeof(kMagic));
+    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+    put(out, fnv1a64(bytes));
 }
 
-std::shared_ptr<const WinSolution> WinSolution::read(std::istream& in,
+std::shared_ptr<const WinSolution> WinSolution::read(std::istream& file,
                                                      std::shared_ptr<const TurnModel> model) {
     char magic[sizeof(kMagic)];
-    if (!in.read(magic, sizeof(magic)) || std::memcmp(magic, kMagic, sizeof(kMagic)) != 0) {
+    if (!file.read(magic, sizeof(magic)) || std::memcmp(magic, kMagic, sizeof(kMagic)) != 0) {
         return nullptr;
     }
+    std::string bytes{std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
+    std::uint64_t sum = 0;
+    if (bytes.size() < sizeof(sum)) {
+        return nullptr;
+    }
+    std::memcpy(&sum, bytes.data() + bytes.size() - sizeof(sum), sizeof(sum));
+    bytes.resize(bytes.size() - sizeof(sum));
+    if (fnv1a64(bytes) != sum) {
+        return nullptr;
+    }
+    std::istringstream in(bytes);
     std::uint64_t size = 0;
     if (!get(in, size) || size > (1u << 24)) {
         return nullptr;
@@ -386,9 +454,17 @@ std::shared_ptr<const WinSolution> WinSolution::read(std::istream& in,
                        static_cast<std::uint64_t>(s->m_slots) *
                        static_cast<std::uint64_t>(s->m_slots);
     if (!getVector(in, s->m_chase[0], gaps) || !getVector(in, s->m_chase[1], gaps) ||
-        !getVector(in, s->m_w, cells)) {
+        !getVector(in, s->m_w, cells) || in.peek() != std::char_traits<char>::eof()) {
         return nullptr;
     }
+    // Every value is a winning chance: anything else (NaN, infinities, out of range) is a
+    // damaged file even when its checksum was recomputed.
+    const double p1 = s->m_stats.firstPlayerWin;
+    if (!std::isfinite(p1) || p1 < 0.0 || p1 > 1.0 || !probabilities(s->m_chase[0]) ||
+        !probabilities(s->m_chase[1]) || !probabilities(s->m_w)) {
+        return nullptr;
+    }
+    s->buildSlots();
     return s;
 }
 

@@ -14,11 +14,16 @@
 
 namespace greed::ai {
 
+// Solver threads are clamped to 1..kMaxSolveThreads (more only add contention).
+constexpr int kMaxSolveThreads = 64;
+
+// Called from the solving thread: sweep number (from 1) and the fraction of it done.
+using SolveProgress = std::function<void(int sweep, double fraction)>;
+
 struct SolveOptions {
     int threads = 2;
     double tolerance = 1e-12;
-    // Called from the solving thread: sweep number (from 1) and the fraction of it done.
-    std::function<void(int sweep, double fraction)> progress;
+    SolveProgress progress;
 };
 
 struct SolveStats {
@@ -33,11 +38,16 @@ struct SolveStats {
 // player's score (a tie counts `tie`): fills and runs `dp`.
 void prepareChase(TurnDp& dp, int gap, bool entered, double tie = 0.5);
 
+// FNV-1a, 64 bits: the checksum of a cache file's body and the rules key.
+std::uint64_t fnv1a64(const std::string& bytes);
+
 class WinSolution {
 public:
     // Empty when the rules can be solved for two players, else the reason.
     static std::string unsupportedReason(const TurnModel& model);
     static std::uint64_t estimateStates(const TurnModel& model);
+    // Bytes a solve holds with `threads` threads (checked against kMemoryLimitBytes).
+    static std::uint64_t estimateBytes(const TurnModel& model, int threads);
     static std::shared_ptr<const WinSolution> solve(std::shared_ptr<const TurnModel> model,
                                                     const SolveOptions& options = {});
 
@@ -55,13 +65,16 @@ public:
                           bool oppEntered) const;
 
     void write(std::ostream& out) const;
-    // Reads a solution written by write() for these rules; nullptr when it does not match.
+    // Reads a solution written by write() for these rules; nullptr when it does not match,
+    // fails its checksum, or holds a value that is not a probability.
     static std::shared_ptr<const WinSolution> read(std::istream& in,
                                                    std::shared_ptr<const TurnModel> model);
 
 private:
     explicit WinSolution(std::shared_ptr<const TurnModel> model);
     int slot(int scoreUnits, bool entered) const;
+    int slotScore(int slot) const;
+    void buildSlots(); // the per-slot tables, once a solve or a read needs them
     size_t index(int seat, int a, int b) const {
         return (static_cast<size_t>(seat) * static_cast<size_t>(m_slots) + static_cast<size_t>(a)) *
                    static_cast<size_t>(m_slots) +

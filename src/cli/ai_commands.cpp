@@ -10,8 +10,10 @@
 #include "core/rules_io.hpp"
 
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
 #include <iostream>
+#include <memory>
 #include <sstream>
 
 #include <sys/resource.h>
@@ -35,6 +37,23 @@ long peakRssKib() {
     return usage.ru_maxrss;
 }
 
+// A live percentage on a terminal; one line per quarter when stderr is a file or pipe.
+ai::SolveProgress progressOnStderr(const std::string& id) {
+    const bool terminal = isatty(2) != 0;
+    auto last = std::make_shared<std::pair<int, int>>(-1, 0); // percent shown, sweep
+    return [terminal, id, last](int sweep, double fraction) {
+        const int pct = static_cast<int>(fraction * 100.0);
+        const int shown = terminal ? pct : pct / 25 * 25;
+        if (shown != last->first || sweep != last->second) {
+            *last = {shown, sweep};
+            std::fprintf(stderr,
+                         terminal ? "\rsolving %s: sweep %d %3d%%" : "solving %s: sweep %d %3d%%\n",
+                         id.c_str(), sweep, shown);
+            std::fflush(stderr);
+        }
+    };
+}
+
 struct SolveArgs {
     std::string rules;
     int threads = 2;
@@ -42,6 +61,10 @@ struct SolveArgs {
 };
 
 void solve(const SolveArgs& args) {
+    if (args.threads < 1 || args.threads > 256) {
+        throw UsageError("--threads must be between 1 and 256 (the solver uses at most " +
+                         std::to_string(ai::kMaxSolveThreads) + ")");
+    }
     const core::Rules rules = core::resolveRules(args.rules);
     const auto model = ai::sharedModel(rules);
     const ai::ExpectedPolicy expected(model);
@@ -73,29 +96,13 @@ void solve(const SolveArgs& args) {
     }
     if (!solution) {
         ai::SolveOptions options;
-        options.threads = std::max(1, args.threads);
-        // A live percentage on a terminal; one line per quarter when stderr is a file or pipe.
-        const bool terminal = isatty(2) != 0;
-        int lastShown = -1;
-        int lastSweep = 0;
-        options.progress = [&](int sweep, double fraction) {
-            const int pct = static_cast<int>(fraction * 100.0);
-            const int shown = terminal ? pct : pct / 25 * 25;
-            if (shown != lastShown || sweep != lastSweep) {
-                lastShown = shown;
-                lastSweep = sweep;
-                std::fprintf(stderr,
-                             terminal ? "\rsolving %s: sweep %d %3d%%"
-                                      : "solving %s: sweep %d %3d%%\n",
-                             rules.id.c_str(), sweep, shown);
-                std::fflush(stderr);
-            }
-        };
+        options.threads = args.threads;
+        options.progress = progressOnStderr(rules.id);
         std::fprintf(stderr, "solving %s for two players (about %llu states)...\n",
                      rules.id.c_str(),
                      static_cast<unsigned long long>(ai::WinSolution::estimateStates(*model)));
         solution = ai::WinSolution::solve(model, options);
-        std::fprintf(stderr, terminal ? "\rsolving %s: done%20s\n" : "solving %s: done%s\n",
+        std::fprintf(stderr, isatty(2) != 0 ? "\rsolving %s: done%20s\n" : "solving %s: done%s\n",
                      rules.id.c_str(), "");
     }
     const double elapsed =
@@ -150,6 +157,10 @@ void tournament(const TournamentArgs& args) {
     config.seed = args.seed;
     config.threads = args.threads;
     config.bots.timeoutMs = args.botTimeoutMs;
+    // The Professor always gets its solution: solved here first (progress on stderr) unless
+    // cached, so results never depend on whether `greed-cli solve` ran before.
+    config.strategies.solveUpTo = UINT64_MAX;
+    config.solveProgress = progressOnStderr(config.rules.id);
     ai::TournamentResult result;
     try {
         result = ai::runTournament(config);
@@ -157,6 +168,10 @@ void tournament(const TournamentArgs& args) {
         throw UsageError(e.what());
     }
     std::cout << ai::formatTournament(config, result) << std::flush;
+    if (result.professorSolved) {
+        std::fprintf(stderr, "\nsolved %s for the professor (cached for the next run)\n",
+                     config.rules.id.c_str());
+    }
     std::fprintf(stderr, "games_per_second %.0f (%llu games in %.3f s)\n", result.gamesPerSecond(),
                  static_cast<unsigned long long>(result.games), result.seconds);
 }

@@ -105,7 +105,7 @@ TEST_CASE("solutions round-trip through the disk cache", "[solver]") {
     CHECK(ai::rulesKey(rules) != ai::rulesKey(other));
 }
 
-TEST_CASE("one and two threads give the same solution", "[solver]") {
+TEST_CASE("one, two and an absurd number of threads give the same solution", "[solver]") {
     core::Rules rules = core::loadPreset("greed");
     rules.target = 1000;
     auto model = std::make_shared<const ai::TurnModel>(rules);
@@ -115,6 +115,11 @@ TEST_CASE("one and two threads give the same solution", "[solver]") {
     two.threads = 2;
     CHECK(ai::WinSolution::solve(model, one)->stats().firstPlayerWin ==
           Approx(ai::WinSolution::solve(model, two)->stats().firstPlayerWin).epsilon(1e-12));
+    // Bounded to kMaxSolveThreads (it used to abort in std::thread's constructor).
+    ai::SolveOptions many;
+    many.threads = 100000;
+    CHECK(ai::WinSolution::solve(model, many)->stats().firstPlayerWin ==
+          Approx(ai::WinSolution::solve(model, one)->stats().firstPlayerWin).epsilon(1e-12));
 }
 
 TEST_CASE("Pig solved as a rule file gives the published 0.5306", "[solver][slow]") {

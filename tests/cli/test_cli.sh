@@ -64,6 +64,14 @@ check "solve prints states" 1 "$("$cli" solve --rules "$tiny" 2>/dev/null | grep
 a="$("$cli" tournament --rules greed --players timid,reckless --games 300 --seed 5 --threads 2 2>/dev/null)"
 b="$("$cli" tournament --rules greed --players timid,reckless --games 300 --seed 5 --threads 2 2>/dev/null)"
 check "tournament is reproducible" "$a" "$b"
+check "solve: absurd thread count exits 2" 2 "$(status solve --rules "$tiny" --threads 1000)"
+check "tournament: says what the professor played" 1 \
+    "$("$cli" tournament --rules "$tiny" --players steady,professor --games 20 2>/dev/null |
+        grep -c '^professor plays: optimal two-player solution')"
+sed 's/"id": "tiny"/"id": "..\/..\/escape"/' "$tiny" >"$GREED_DATA_DIR/escape.json"
+"$cli" solve --rules "$GREED_DATA_DIR/escape.json" >/dev/null 2>&1
+check "solve: a rule id cannot leave the data folder" 1 \
+    "$(ls "$GREED_DATA_DIR/solutions" | grep -c '^______escape-.*\.sol$')"
 
 m="$GREED_DATA_DIR/m.greed"
 check "match play writes a file" "wrote $m" \

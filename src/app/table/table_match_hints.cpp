@@ -2,19 +2,31 @@
 // (bust odds at once, win chances from a cached or background-solved solution).
 #include "app/table/table_match.hpp"
 
+#include "ai/factory.hpp"
 #include "app/services.hpp"
 #include "app/table/table_match_solve.hpp"
 #include "app/table/table_show.hpp"
 #include "core/scoring.hpp"
 
 #include <algorithm>
+#include <cstdint>
 
 namespace greed::app {
 
 namespace {
-// Greed's two-player game (1.7 M states) solves in well under a second; larger ones wait
-// for `greed-cli solve` to fill the cache.
-constexpr std::uint64_t kBackgroundSolveStates = 4'000'000;
+// Any rule set the solver supports is solved in the background on first use (farkle, the
+// largest preset, takes about a minute of one core; memory is bounded by the solver).
+constexpr std::uint64_t kBackgroundSolveStates = UINT64_MAX;
+
+bool professorSeated(const core::Game& game) {
+    for (const auto& p : game.players()) {
+        if (!p.left && p.info.kind == core::PlayerKind::Computer &&
+            ai::playsSolution(p.info.personality)) {
+            return true;
+        }
+    }
+    return false;
+}
 } // namespace
 
 // ---- the selection ---------------------------------------------------------------------
@@ -108,6 +120,12 @@ void TableMatch::evaluateSelection() {
 // ---- hints -----------------------------------------------------------------------------
 
 void TableMatch::updateHint() {
+    // A Professor at a two-player table gets its optimal play on first use: solved in the
+    // background, taken up at its next turn (ai::OptimalStrategy watches for it).
+    if (!m_solving && m_s.solveInBackground && game().activePlayerCount() == 2 &&
+        professorSeated(game())) {
+        m_solving = BackgroundSolve::start(game().rules(), kBackgroundSolveStates);
+    }
     if (!m_s.settings.hints || !humanToAct() ||
         (game().phase() != core::Phase::AwaitDecision &&
          game().phase() != core::Phase::AwaitRoll)) {

@@ -82,7 +82,12 @@ std::shared_ptr<BackgroundSolve> BackgroundSolve::start(const core::Rules& rules
         }
         std::shared_ptr<const ai::WinSolution> solution;
         try {
-            solution = ai::sharedSolution(rules, maxStates);
+            auto* self = job.get();
+            solution = ai::sharedSolution(rules, maxStates, ai::dataDirectory(),
+                                          [self](int sweep, double fraction) {
+                                              self->m_sweep.store(sweep);
+                                              self->m_fraction.store(fraction);
+                                          });
         } catch (const std::exception&) {
             // No solution: the hints keep to the bust chance.
         }

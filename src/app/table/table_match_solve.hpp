@@ -4,6 +4,7 @@
 #include "ai/win_solver.hpp"
 #include "core/rules.hpp"
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -15,7 +16,7 @@ namespace greed::app {
 // joined when the next solve starts; unfinished ones when the process exits.
 class BackgroundSolve {
 public:
-    // Solves `rules` when at most `maxStates` states (see ai::sharedSolution).
+    // Solves `rules` when its cost is at most `maxStates` states (see ai::sharedSolution).
     static std::shared_ptr<BackgroundSolve> start(const core::Rules& rules,
                                                   std::uint64_t maxStates);
 
@@ -25,12 +26,18 @@ public:
     static void holdWorkers(bool held);
 
     bool done() const;
+    // How far the solve is: its sweep (from 1; penalty rules need several) and the fraction
+    // of that sweep done, for a progress note (0, 0 before it starts).
+    int sweep() const { return m_sweep.load(); }
+    double fraction() const { return m_fraction.load(); }
     // The solution once done (nullptr before, or when there is none); never blocks.
     std::shared_ptr<const ai::WinSolution> result() const;
 
 private:
     void finish(std::shared_ptr<const ai::WinSolution> solution);
 
+    std::atomic<int> m_sweep{0};
+    std::atomic<double> m_fraction{0.0};
     mutable std::mutex m_mutex;
     bool m_done = false;
     std::shared_ptr<const ai::WinSolution> m_result;
