@@ -3,6 +3,7 @@
 #include "cli/commands.hpp"
 
 #include "session/save_store.hpp"
+#include "stats/format.hpp"
 #include "stats/stats_store.hpp"
 #include "stats/stats_view.hpp"
 
@@ -15,24 +16,6 @@
 namespace greed::cli {
 
 namespace {
-
-std::string percent(double fraction) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.1f%%", fraction * 100.0);
-    return text;
-}
-
-std::string fixed(double value, int places) {
-    char text[48];
-    std::snprintf(text, sizeof text, "%.*f", places, value);
-    return text;
-}
-
-std::string pValueText(double p) {
-    char text[32];
-    std::snprintf(text, sizeof text, p < 0.0001 ? "%.1e" : "%.4f", p);
-    return text;
-}
 
 std::string seatsText(const stats::GameLine& g) {
     std::string text;
@@ -107,10 +90,11 @@ void printFairness(const stats::FairnessReport& f) {
             static_cast<double>(r.test.total) / static_cast<double>(r.counts.size());
         std::printf("\n%-10s", "expected");
         for (std::size_t i = 0; i < r.counts.size(); ++i) {
-            std::printf(" %9s", fixed(expected, 1).c_str());
+            std::printf(" %9s", stats::fixedText(expected, 1).c_str());
         }
-        std::cout << "\nchi-square " << fixed(r.test.statistic, 2) << " with " << r.test.degrees
-                  << " degrees of freedom, p = " << pValueText(r.test.pValue) << ": "
+        std::cout << "\nchi-square " << stats::fixedText(r.test.statistic, 2) << " with "
+                  << r.test.degrees
+                  << " degrees of freedom, p = " << stats::pValueText(r.test.pValue) << ": "
                   << r.test.verdict() << "\n\n";
     }
     std::cout << "bust rate by dice thrown (observed against the exact chance)\n";
@@ -119,8 +103,9 @@ void printFairness(const stats::FairnessReport& f) {
     for (const auto& b : f.busts) {
         std::printf("%-16.16s %4d %9lld %8lld %9s %9s %-14s %8s%s\n", b.rules.c_str(), b.dice,
                     static_cast<long long>(b.throws), static_cast<long long>(b.busts),
-                    percent(b.observed).c_str(), b.exact ? percent(*b.exact).c_str() : "-",
-                    b.exactText.c_str(), b.exact ? pValueText(b.pValue).c_str() : "-",
+                    stats::percentText(b.observed).c_str(),
+                    b.exact ? stats::percentText(*b.exact).c_str() : "-", b.exactText.c_str(),
+                    b.exact ? stats::pValueText(b.pValue).c_str() : "-",
                     b.exact && !b.enoughData ? " (few throws)" : "");
     }
 }
@@ -201,9 +186,10 @@ void showStats(const StatsOptions& o) {
             continue;
         }
         std::printf("%-26s %6d %6d %7s %-17s %9d %9s %7s %7d\n", s->player.label().c_str(),
-                    s->games, s->wins, percent(s->winRate).c_str(), s->trendWord().c_str(),
-                    s->bestTurn, fixed(s->pointsPerTurn, 1).c_str(), percent(s->bustRate).c_str(),
-                    s->longestWinStreak);
+                    s->games, s->wins, stats::percentText(s->winRate).c_str(),
+                    s->trendWord().c_str(), s->bestTurn,
+                    stats::fixedText(s->pointsPerTurn, 1).c_str(),
+                    stats::percentText(s->bustRate).c_str(), s->longestWinStreak);
         for (const auto& h : h2h) {
             std::printf("    vs %-19s %6d %6d   (they won %d)\n", h.personality.c_str(), h.games,
                         h.wins, h.theirWins);

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <fstream>
 
 namespace greed::stats {
 
@@ -58,6 +59,19 @@ GameRecord recordOf(const session::MatchSession& match, const std::string& start
         r.seats.push_back(std::move(s));
     }
     return r;
+}
+
+std::string matchStarted(const std::filesystem::path& matchFile) {
+    // Only the header line: reading the whole match would cost more than recording it.
+    std::ifstream in(matchFile);
+    std::string header;
+    if (in && std::getline(in, header)) {
+        const auto json = nlohmann::json::parse(header, nullptr, false);
+        if (json.is_object() && json.contains("created") && json["created"].is_string()) {
+            return json["created"].get<std::string>();
+        }
+    }
+    return session::localTimeText();
 }
 
 std::string rulesJsonText(const core::Rules& rules) {

@@ -6,6 +6,7 @@
 #include "session/match_session.hpp"
 
 #include <cstdint>
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -41,6 +42,9 @@ struct GameRecord {
 // The game of `match` as it stands: finished when it is over, else abandoned.
 GameRecord recordOf(const session::MatchSession& match, const std::string& started,
                     const std::string& matchFile = {});
+
+// When the match in a match file began (its header's "created"), or now when unreadable.
+std::string matchStarted(const std::filesystem::path& matchFile);
 
 // A stable hash of a rule set (FNV-1a 64 of its canonical JSON), as 16 hex digits: two games
 // share a rule set exactly when they share this.

@@ -11,6 +11,12 @@ namespace greed::stats {
 StatsStore::StatsStore(std::filesystem::path file, int busyMs)
     : m_file(std::move(file)), m_busyMs(busyMs) {}
 
+StatsStore::~StatsStore() {
+    if (!m_pending.empty()) {
+        flush();
+    }
+}
+
 std::filesystem::path StatsStore::standardPath() {
     return ai::dataDirectory() / "greed.db";
 }

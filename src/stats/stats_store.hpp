@@ -22,6 +22,10 @@ public:
     explicit StatsStore(std::filesystem::path file, int busyMs = 250);
     // <data dir>/greed.db (GREED_DATA_DIR, XDG_DATA_HOME or ~/.local/share/greed).
     static std::filesystem::path standardPath();
+    // Games still waiting get a last try.
+    ~StatsStore();
+    StatsStore(const StatsStore&) = delete;
+    StatsStore& operator=(const StatsStore&) = delete;
     const std::filesystem::path& path() const { return m_file; }
 
     // Records a finished or abandoned game in one transaction. When the database cannot take

@@ -46,11 +46,19 @@ public:
             items.push_back(b);
         }
         column(items, h * (m_saved ? 42 : 46) / 100, bw, bh);
+        if (m_s.stats) { // beside the menu's column, so it keeps its place
+            m_menu.add(
+                {"stats", "Statistics", "S", {w - bw * 3 / 4 - bh / 2, bh / 2, bw * 3 / 4, bh}});
+        }
     }
 
     bool handle(const InputEvent& e) override {
         if (e.command == Command::Decline) { // N
             activate({"new", 0});
+            return true;
+        }
+        if (e.command == Command::Best && m_s.stats) { // S
+            activate({"stats", 0});
             return true;
         }
         if (e.command == Command::Key && e.key == SDLK_q) {
@@ -113,7 +121,7 @@ public:
 
 protected:
     void activate(const MenuHit& hit) override {
-        if (hit.id != "help" && hit.id != "settings") {
+        if (hit.id != "help" && hit.id != "settings" && hit.id != "stats") {
             m_s.notice.clear();
         }
         if (hit.id == "continue" && m_saved) {
@@ -135,6 +143,8 @@ protected:
             m_s.scenes.push(makeMatchScene(m_s, config));
         } else if (hit.id == "help") {
             m_s.scenes.push(makeHelpScene(m_s, m_s.match.rules));
+        } else if (hit.id == "stats") {
+            m_s.scenes.push(makeStatsScene(m_s));
         } else if (hit.id == "settings") {
             m_s.scenes.push(makeSettingsScene(m_s));
         } else if (hit.id == "quit") {
