@@ -88,12 +88,16 @@ std::int64_t FairnessReport::diceThrown() const {
 
 FairnessReport fairness(const Database& db, std::optional<std::int64_t> game) {
     FairnessReport report;
-    const std::string where = game ? " WHERE g.id = ?1" : "";
-    // Faces: summed per number of faces on a die (rule sets with 6 faces share one test).
-    Statement faces = db.prepare(
-        "SELECT r.face_count, f.face, sum(f.count), min(r.json), max(r.json) FROM dice_faces f "
-        "JOIN games g ON g.id = f.game JOIN rule_sets r ON r.id = g.rule_set" +
-        where + " GROUP BY r.face_count, f.face ORDER BY r.face_count, f.face");
+    // The installation's running totals, or one game's own tallies.
+    Statement faces =
+        db.prepare(game ? "SELECT r.face_count, f.face, sum(f.count), min(r.json), max(r.json) "
+                          "FROM dice_faces f JOIN games g ON g.id = f.game "
+                          "JOIN rule_sets r ON r.id = g.rule_set WHERE g.id = ?1 "
+                          "GROUP BY r.face_count, f.face ORDER BY r.face_count, f.face"
+                        : "SELECT t.face_count, t.face, t.count, "
+                          "(SELECT min(json) FROM rule_sets r WHERE r.face_count = t.face_count), "
+                          "(SELECT max(json) FROM rule_sets r WHERE r.face_count = t.face_count) "
+                          "FROM face_totals t ORDER BY t.face_count, t.face");
     if (game) {
         faces.bind(1, *game);
     }
@@ -136,9 +140,11 @@ FairnessReport fairness(const Database& db, std::optional<std::int64_t> game) {
 
     // Busts: per rule set (the exact chance depends on its scoring) and dice thrown.
     Statement throws = db.prepare(
-        "SELECT r.id, r.name, r.json, t.dice, sum(t.throws), sum(t.busts) FROM dice_throws t "
-        "JOIN games g ON g.id = t.game JOIN rule_sets r ON r.id = g.rule_set" +
-        where + " GROUP BY r.id, t.dice ORDER BY r.name, r.id, t.dice");
+        game ? "SELECT r.id, r.name, r.json, t.dice, t.throws, t.busts FROM dice_throws t "
+               "JOIN games g ON g.id = t.game JOIN rule_sets r ON r.id = g.rule_set "
+               "WHERE g.id = ?1 ORDER BY t.dice"
+             : "SELECT r.id, r.name, r.json, t.dice, t.throws, t.busts FROM throw_totals t "
+               "JOIN rule_sets r ON r.id = t.rule_set ORDER BY r.name, r.id, t.dice");
     if (game) {
         throws.bind(1, *game);
     }

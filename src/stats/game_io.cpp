@@ -4,6 +4,7 @@
 
 #include "core/rules_io.hpp"
 #include "stats/dice_tally.hpp"
+#include "stats/schema.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -71,8 +72,8 @@ std::int64_t writeGame(Database& db, const GameRecord& game) {
 
     Statement seat = db.prepare(
         "INSERT INTO seats(game, seat, player, score, winner, joined_at, left_at, left_game, "
-        "turns, points, busts, best_turn) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, "
-        "?11, ?12)");
+        "turns, points, busts, best_turn, finished) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, "
+        "?10, ?11, ?12, ?13)");
     Statement turn = db.prepare(
         "INSERT INTO turns(game, seat, number, adopted, turn_total, delta, ending, score_after, "
         "tie_break) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
@@ -107,7 +108,8 @@ std::int64_t writeGame(Database& db, const GameRecord& game) {
         seat.bind(7, p.leftAtTurn)
             .bind(8, p.left ? 1 : 0)
             .bind(9, static_cast<int>(p.turns.size()));
-        seat.bind(10, points).bind(11, busts).bind(12, best).run();
+        seat.bind(10, points).bind(11, busts).bind(12, best);
+        seat.bind(13, game.status == GameStatus::Finished ? 1 : 0).run();
     }
     Statement face = db.prepare("INSERT INTO dice_faces(game, face, count) VALUES (?1, ?2, ?3)");
     for (std::size_t f = 0; f < tally.faces.size(); ++f) {
@@ -118,6 +120,7 @@ std::int64_t writeGame(Database& db, const GameRecord& game) {
     for (const auto& [n, t] : tally.byDice) {
         dice.bind(1, id).bind(2, n).bind(3, t.throws).bind(4, t.busts).bind(5, t.penalties).run();
     }
+    addToTotals(db, id);
     transaction.commit();
     return id;
 }

@@ -21,10 +21,9 @@ std::string PlayerSummary::trendWord() const {
 
 std::vector<PlayerKey> listPlayers(const Database& db) {
     std::vector<PlayerKey> players;
-    Statement q =
-        db.prepare("SELECT p.id, p.name, p.kind, p.personality, count(s.game) AS n FROM players p "
-                   "JOIN seats s ON s.player = p.id GROUP BY p.id "
-                   "ORDER BY p.kind = 'computer', n DESC, p.name");
+    Statement q = db.prepare("SELECT p.id, p.name, p.kind, p.personality, t.games FROM players p "
+                             "JOIN player_totals t ON t.player = p.id "
+                             "ORDER BY p.kind = 'computer', t.games DESC, p.name");
     while (q.step()) {
         PlayerKey k;
         k.id = q.integer(0);
@@ -49,12 +48,12 @@ std::optional<PlayerSummary> playerSummary(const Database& db, std::int64_t play
     s.player.human = who.text(2) == "human";
     s.player.personality = who.text(3);
 
-    Statement sums = db.prepare(
-        "SELECT count(*), sum(g.status = 'abandoned'), coalesce(max(s.best_turn), 0), "
-        "coalesce(sum(s.points), 0), coalesce(sum(s.turns), 0), coalesce(sum(s.busts), 0) "
-        "FROM seats s JOIN games g ON g.id = s.game WHERE s.player = ?1");
+    Statement sums = db.prepare("SELECT games, games - finished, best_turn, points, turns, busts "
+                                "FROM player_totals WHERE player = ?1");
     sums.bind(1, player);
-    sums.step();
+    if (!sums.step()) {
+        return s; // in no game yet
+    }
     s.player.games = static_cast<int>(sums.integer(0));
     s.abandoned = static_cast<int>(sums.integer(1));
     s.bestTurn = static_cast<int>(sums.integer(2));
@@ -67,8 +66,9 @@ std::optional<PlayerSummary> playerSummary(const Database& db, std::int64_t play
     }
 
     // The results in order: wins, the streak and both trend lines.
-    Statement results = db.prepare("SELECT s.winner FROM seats s JOIN games g ON g.id = s.game "
-                                   "WHERE s.player = ?1 AND g.status = 'finished' ORDER BY g.id");
+    // From the index alone (seats_results).
+    Statement results =
+        db.prepare("SELECT winner FROM seats WHERE player = ?1 AND finished = 1 ORDER BY game");
     results.bind(1, player);
     std::vector<int> won;
     int streak = 0;
@@ -98,12 +98,8 @@ std::optional<PlayerSummary> playerSummary(const Database& db, std::int64_t play
 
 std::vector<HeadToHead> headToHead(const Database& db, std::int64_t player) {
     std::vector<HeadToHead> lines;
-    Statement q = db.prepare(
-        "SELECT op.personality, count(*), sum(me.winner), sum(o.winner) FROM seats me "
-        "JOIN games g ON g.id = me.game AND g.status = 'finished' "
-        "JOIN seats o ON o.game = me.game AND o.seat != me.seat "
-        "JOIN players op ON op.id = o.player AND op.kind = 'computer' "
-        "WHERE me.player = ?1 GROUP BY op.personality ORDER BY count(*) DESC, op.personality");
+    Statement q = db.prepare("SELECT personality, games, wins, their_wins FROM versus_totals "
+                             "WHERE player = ?1 ORDER BY games DESC, personality");
     q.bind(1, player);
     while (q.step()) {
         HeadToHead h;
@@ -119,10 +115,10 @@ std::vector<HeadToHead> headToHead(const Database& db, std::int64_t player) {
 std::vector<RuleSetLine> ruleSets(const Database& db, std::int64_t player) {
     std::vector<RuleSetLine> lines;
     Statement q = db.prepare(
-        "SELECT r.name, r.hash, count(DISTINCT g.id), sum(s.player = ?1), "
-        "sum(s.player = ?1 AND s.winner) FROM games g JOIN rule_sets r ON r.id = g.rule_set "
-        "JOIN seats s ON s.game = g.id WHERE g.status = 'finished' GROUP BY r.id "
-        "ORDER BY 3 DESC, r.name");
+        "SELECT r.name, r.hash, every.games, coalesce(mine.games, 0), coalesce(mine.wins, 0) "
+        "FROM rule_totals every JOIN rule_sets r ON r.id = every.rule_set "
+        "LEFT JOIN rule_totals mine ON mine.rule_set = every.rule_set AND mine.player = ?1 "
+        "WHERE every.player = 0 ORDER BY every.games DESC, r.name");
     q.bind(1, player);
     while (q.step()) {
         RuleSetLine l;

@@ -15,6 +15,14 @@ StatsStore::~StatsStore() {
     if (!m_pending.empty()) {
         flush();
     }
+    if (m_db && m_writable) {
+        // The WAL is copied into the file here, at exit, rather than at some game's end.
+        try {
+            m_db->exec("PRAGMA wal_checkpoint(PASSIVE)");
+        } catch (const std::exception&) {
+            // Another connection is busy with the file: it (or the next exit) will do it.
+        }
+    }
 }
 
 std::filesystem::path StatsStore::standardPath() {
@@ -86,6 +94,8 @@ void StatsStore::openFresh() {
     db.exec("PRAGMA journal_mode = WAL");
     db.exec("PRAGMA synchronous = NORMAL");
     db.exec("PRAGMA foreign_keys = ON");
+    // No checkpoint at a game's end (it would copy up to 4 MB and sync): see ~StatsStore.
+    db.exec("PRAGMA wal_autocheckpoint = 0");
     migrate(db);
     // Touch the tables' pages, so a damaged file is found now rather than mid-game.
     db.scalar("SELECT count(*) FROM games");

@@ -103,6 +103,14 @@ const char* kSeatSummaries =
     "best_turn FROM seats ORDER BY game, seat";
 const char* kDiceTallies =
     "SELECT game || ':' || face || ':' || count FROM dice_faces ORDER BY game, face";
+const char* kTotals =
+    "SELECT 'p' || player || ':' || games || ':' || finished || ':' || wins || ':' || turns || "
+    "':' || points || ':' || busts || ':' || best_turn FROM player_totals UNION ALL "
+    "SELECT 'v' || player || personality || ':' || games || ':' || wins || ':' || their_wins "
+    "FROM versus_totals UNION ALL SELECT 'r' || rule_set || ':' || player || ':' || games || "
+    "':' || wins FROM rule_totals UNION ALL SELECT 'f' || face_count || ':' || face || ':' || "
+    "count FROM face_totals UNION ALL SELECT 't' || rule_set || ':' || dice || ':' || throws || "
+    "':' || busts || ':' || penalties FROM throw_totals ORDER BY 1";
 const char* kThrowTallies =
     "SELECT game || ':' || dice || ':' || throws || ':' || busts || ':' || penalties "
     "FROM dice_throws ORDER BY game, dice";
@@ -139,6 +147,8 @@ TEST_CASE("A version 1 file is migrated to the current version with nothing lost
     CHECK(rowsOf(*migrated, kDiceTallies) == rowsOf(*now, kDiceTallies));
     CHECK(rowsOf(*migrated, kThrowTallies) == rowsOf(*now, kThrowTallies));
     CHECK_FALSE(rowsOf(*migrated, kThrowTallies).empty());
+    CHECK(rowsOf(*migrated, kTotals) == rowsOf(*now, kTotals));
+    CHECK(rowsOf(*migrated, kTotals).size() > 10);
     for (std::int64_t id = 1; id <= 3; ++id) {
         auto back = readGame(*migrated, id);
         REQUIRE(back.has_value());
