@@ -20,6 +20,13 @@ void sayOnce(Services& s) {
 
 } // namespace
 
+void prepareHistory(Services& s) {
+    if (s.stats) {
+        s.stats->prepare();
+        sayOnce(s);
+    }
+}
+
 void recordGame(Services& s, const session::MatchSession& match,
                 const std::filesystem::path& matchFile) {
     if (!s.stats) {

@@ -11,6 +11,8 @@ namespace greed::app {
 
 struct Services;
 
+// A match starts: the statistics file is opened now rather than at its end.
+void prepareHistory(Services& s);
 // A match that ended: recorded as finished (or abandoned when it is not over), linked to its
 // kept match file for the replay.
 void recordGame(Services& s, const session::MatchSession& match,

@@ -81,7 +81,7 @@ void StatsStore::openFresh() {
         if (schemaVersion(db) < kSchemaVersion) {
             throw SqliteError(SQLITE_READONLY, "read-only and of an older version");
         }
-        db.scalar("SELECT count(*) FROM games");
+        db.scalar("SELECT max(id) FROM games");
         m_db.emplace(std::move(db));
         report(Trouble::ReadOnly, "The statistics file " + m_file.string() +
                                       " is read-only: games are not being recorded");
@@ -97,8 +97,8 @@ void StatsStore::openFresh() {
     // No checkpoint at a game's end (it would copy up to 4 MB and sync): see ~StatsStore.
     db.exec("PRAGMA wal_autocheckpoint = 0");
     migrate(db);
-    // Touch the tables' pages, so a damaged file is found now rather than mid-game.
-    db.scalar("SELECT count(*) FROM games");
+    // Read a path down the games' tree, so a damaged file is found now rather than mid-game.
+    db.scalar("SELECT max(id) FROM games");
     m_db.emplace(std::move(db));
 }
 
@@ -178,6 +178,10 @@ bool StatsStore::flush() {
         }
     }
     return m_pending.empty();
+}
+
+bool StatsStore::prepare() {
+    return open() && m_writable;
 }
 
 const Database* StatsStore::reader() {

@@ -37,6 +37,9 @@ public:
     // The id the last game written got (0: none yet).
     std::int64_t lastId() const { return m_lastId; }
 
+    // Opens the file now (a match starting), so that recording at its end costs only the
+    // game's transaction. False when it cannot be written (problem() says why).
+    bool prepare();
     // The database for queries, or nullptr when it cannot be read now (problem() says why).
     const Database* reader();
 

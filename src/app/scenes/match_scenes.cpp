@@ -37,6 +37,7 @@ std::unique_ptr<Scene> makeMatchScene(Services& s, const MatchConfig& config) {
     s.match = config;
     auto match = std::make_unique<session::MatchSession>(config);
     recordAbandonedCurrent(s); // the unfinished match this one replaces
+    prepareHistory(s);
     recordOrSay(s, *match, [&] { return s.saves->startCurrent(config); });
     return makeTableScene(s, std::move(match), TableMode::Play);
 }
@@ -45,6 +46,7 @@ std::unique_ptr<Scene> makeResumedScene(Services& s, const session::SavedMatch& 
     auto match = session::MatchSession::fromRecord(saved.record);
     s.match = saved.record.setup;
     recordOrSay(s, *match, [&] { return s.saves->continueCurrent(saved); });
+    prepareHistory(s);
     return makeTableScene(s, std::move(match), TableMode::Play);
 }
 

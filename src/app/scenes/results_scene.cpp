@@ -91,9 +91,7 @@ public:
                 list.push_back({"replay", "Watch replay", "W"});
             }
             list.push_back({"setup", "New setup", "N"});
-            if (m_s.stats) {
-                list.push_back({"stats", "Statistics", "S"});
-            }
+            list.push_back({"stats", "Statistics", "S"});
             list.push_back({"title", "Title", "T"});
             list.push_back({"quit", "Quit", "Q"});
         }
@@ -339,7 +337,7 @@ private:
                 m_s.scenes.replace(makeSetupScene(m_s));
             }
         } else if (id == "stats") {
-            if (!m_inGame && m_s.stats) {
+            if (!m_inGame) {
                 m_s.scenes.push(makeStatsScene(m_s));
             }
         } else if (id == "title") {
