@@ -115,6 +115,7 @@ struct StatsOptions {
     bool json = false;
     bool fairness = false;
     int games = 20;
+    std::int64_t game = 0; // --fairness of one game
     std::vector<std::string> files;
 };
 
@@ -142,7 +143,7 @@ void showStats(const StatsOptions& o) {
         std::cerr << "greed-cli: " << store.problem() << "\n";
     }
     if (o.fairness) {
-        const auto report = stats::fairness(*db);
+        const auto report = o.game > 0 ? stats::fairness(*db, o.game) : stats::fairness(*db);
         if (o.json) {
             std::cout << fairnessJson(report).dump(2) << "\n";
         } else {
@@ -268,6 +269,7 @@ void addStatsCommand(CLI::App& app) {
     cmd->add_flag("--fairness", opts->fairness,
                   "Face counts against uniform (chi-square) and bust rates against the exact "
                   "chance");
+    cmd->add_option("--game", opts->game, "With --fairness: only this game (its id)");
     cmd->add_option("--games", opts->games, "How many past games to list")
         ->check(CLI::Range(0, 100000));
     auto* record =
