@@ -9,6 +9,8 @@ packages=(
     libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev fonts-dejavu-core
     fonts-bebas-neue # the display face of the logo, stamps and banners
     nlohmann-json3-dev libcli11-dev catch2 libbenchmark-dev
+    libsqlite3-dev # statistics and game history (greed.db)
+    libboost-dev   # Boost.Math, header-only: the chi-square p-value of the dice fairness check
     python3 # the example bot the protocol tests play against
     # the package test (slow label): dpkg-shlibdeps finds the .deb's library dependencies,
     # lintian and the validators judge the package

@@ -86,7 +86,7 @@ App::App(const Options& options, platform::Clock& clock)
       m_fxRng(options.match.seed * 2654435761ULL + 17),
       m_services{m_window,   m_renderer, m_assets,     m_text,        m_audio, m_painter,
                  m_settings, m_scenes,   m_fxRng,      options.match, {},      options.demo,
-                 false,      false,      std::nullopt, std::string(), nullptr},
+                 false,      false,      std::nullopt, std::string(), nullptr, nullptr},
       m_clock(&clock) {
     m_assets.preload(requiredSprites());
     if (m_assets.exists("icon")) {
@@ -136,6 +136,8 @@ App::App(const Options& options, platform::Clock& clock)
     }
     if (!options.noSave && (options.forceSave || options.resume || m_persistSettings)) {
         m_services.saves.emplace(session::SaveStore::standard());
+        // Statistics are kept where the saves are, and only when they are.
+        m_services.stats = std::make_shared<stats::StatsStore>(stats::StatsStore::standardPath());
     }
     if (options.replayRecord) {
         m_scenes.reset(makeReplayScene(m_services, options.replayRecord));

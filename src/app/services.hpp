@@ -10,8 +10,10 @@
 #include "platform/window.hpp"
 #include "session/match_session.hpp"
 #include "session/save_store.hpp"
+#include "stats/stats_store.hpp"
 
 #include <algorithm>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -56,6 +58,8 @@ struct Services {
     std::string notice;
     // The match being played at the table, for the pause menu's join and leave.
     session::MatchSession* activeMatch = nullptr;
+    // The statistics database (greed.db beside the saves; none when saving is off).
+    std::shared_ptr<stats::StatsStore> stats;
 
     int width() const { return renderer.width(); }
     int height() const { return renderer.height(); }

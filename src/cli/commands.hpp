@@ -19,5 +19,6 @@ void addScoreCommand(CLI::App& app); // score --rules R FACE...
 void addOddsCommand(CLI::App& app);  // odds --rules R --dice N
 void addAiCommands(CLI::App& app);   // personalities, solve, tournament (ai_commands.cpp)
 void addMatchCommand(CLI::App& app); // match show FILE, match play ... --out FILE
+void addStatsCommand(CLI::App& app); // stats [--json] [--fairness], stats record FILE...
 
 } // namespace greed::cli

@@ -16,6 +16,7 @@ int main(int argc, char** argv) {
     greed::cli::addOddsCommand(app);
     greed::cli::addAiCommands(app);
     greed::cli::addMatchCommand(app);
+    greed::cli::addStatsCommand(app);
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& e) {

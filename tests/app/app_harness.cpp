@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
+#include <unistd.h>
 
 namespace greed::app::test {
 
@@ -99,6 +100,27 @@ SDL_Color Harness::pixel(const SDL_Surface& s, int x, int y) {
 bool near(SDL_Color a, SDL_Color b, int tolerance) {
     return std::abs(a.r - b.r) <= tolerance && std::abs(a.g - b.g) <= tolerance &&
            std::abs(a.b - b.b) <= tolerance;
+}
+
+TempDataDir::TempDataDir(const std::string& name)
+    : m_dir(std::filesystem::temp_directory_path() /
+            ("greed-test-" + name + "-" + std::to_string(::getpid()))) {
+    if (const char* dir = std::getenv("GREED_DATA_DIR")) {
+        m_saved = dir;
+    }
+    std::filesystem::remove_all(m_dir);
+    std::filesystem::create_directories(m_dir);
+    setenv("GREED_DATA_DIR", m_dir.string().c_str(), 1);
+}
+
+TempDataDir::~TempDataDir() {
+    if (m_saved) {
+        setenv("GREED_DATA_DIR", m_saved->c_str(), 1);
+    } else {
+        unsetenv("GREED_DATA_DIR");
+    }
+    std::error_code ignored;
+    std::filesystem::remove_all(m_dir, ignored);
 }
 
 } // namespace greed::app::test

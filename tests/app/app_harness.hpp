@@ -3,7 +3,9 @@
 
 #include "app/app.hpp"
 
+#include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace greed::app::test {
@@ -32,5 +34,20 @@ private:
 };
 
 bool near(SDL_Color a, SDL_Color b, int tolerance);
+
+// GREED_DATA_DIR points at a fresh folder while this lives; the old value comes back and the
+// folder goes when it ends.
+class TempDataDir {
+public:
+    explicit TempDataDir(const std::string& name);
+    ~TempDataDir();
+    TempDataDir(const TempDataDir&) = delete;
+    TempDataDir& operator=(const TempDataDir&) = delete;
+    const std::filesystem::path& path() const { return m_dir; }
+
+private:
+    std::filesystem::path m_dir;
+    std::optional<std::string> m_saved;
+};
 
 } // namespace greed::app::test

@@ -87,5 +87,15 @@ check "match show: damaged line exits 2" 2 "$(status match show "$m.bad")"
 check "match show: damaged line named" 1 "$("$cli" match show "$m.bad" 2>&1 | grep -c 'm.greed.bad:3: damaged')"
 check "match play: humans refused" 2 "$(status match play --players A,B:bold --out "$m.h")"
 
+# Statistics (greed.db in the data folder).
+check "stats: nothing yet" 1 "$("$cli" stats | grep -c '^no games recorded yet')"
+check "stats record" "recorded 2" "$("$cli" stats record "$m" "$m.2")"
+check "stats: two games" 2 "$("$cli" stats --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["games"])')"
+check "stats: players listed" 1 "$("$cli" stats | grep -c '^A (steady)')"
+check "stats --fairness: verdict" 1 "$("$cli" stats --fairness | grep -c 'chi-square .* p = ')"
+check "stats --fairness --json: exact bust of 6 dice" 1 \
+    "$("$cli" stats --fairness --json | python3 -c 'import json,sys; print(sum(1 for b in json.load(sys.stdin)["busts"] if b["dice"] == 6 and "exact" in b))')"
+check "stats record: a damaged file exits 2" 2 "$(status stats record "$m.bad")"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -1,5 +1,6 @@
 // How a table gets its match: a new one (recorded when saving is on), the saved one resumed,
 // or a recorded one replayed.
+#include "app/game_history.hpp"
 #include "app/scenes/scenes.hpp"
 #include "app/services.hpp"
 
@@ -35,6 +36,8 @@ void recordOrSay(Services& s, session::MatchSession& match,
 std::unique_ptr<Scene> makeMatchScene(Services& s, const MatchConfig& config) {
     s.match = config;
     auto match = std::make_unique<session::MatchSession>(config);
+    recordAbandonedCurrent(s); // the unfinished match this one replaces
+    prepareHistory(s);
     recordOrSay(s, *match, [&] { return s.saves->startCurrent(config); });
     return makeTableScene(s, std::move(match), TableMode::Play);
 }
@@ -43,6 +46,7 @@ std::unique_ptr<Scene> makeResumedScene(Services& s, const session::SavedMatch& 
     auto match = session::MatchSession::fromRecord(saved.record);
     s.match = saved.record.setup;
     recordOrSay(s, *match, [&] { return s.saves->continueCurrent(saved); });
+    prepareHistory(s);
     return makeTableScene(s, std::move(match), TableMode::Play);
 }
 
@@ -64,16 +68,18 @@ std::shared_ptr<const session::MatchRecord> finishMatch(Services& s, session::Ma
     // Archived also after a write error (the file then holds the moves up to it), so a game
     // that ended is never offered as one to continue.
     const bool recorded = match.recorder() != nullptr || !match.writeError().empty();
+    std::optional<std::filesystem::path> kept;
     if (recorded && s.saves) {
         if (match.recorder() != nullptr) {
             match.recorder()->close();
         }
         std::string problem;
-        s.saves->archiveCurrent(problem);
+        kept = s.saves->archiveCurrent(problem);
         if (!problem.empty()) {
             std::cerr << "greed: " << problem << "\n";
         }
     }
+    recordGame(s, match, kept.value_or(std::filesystem::path()));
     return record;
 }
 

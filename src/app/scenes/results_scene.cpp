@@ -91,6 +91,7 @@ public:
                 list.push_back({"replay", "Watch replay", "W"});
             }
             list.push_back({"setup", "New setup", "N"});
+            list.push_back({"stats", "Statistics", "S"});
             list.push_back({"title", "Title", "T"});
             list.push_back({"quit", "Quit", "Q"});
         }
@@ -132,6 +133,9 @@ public:
         case Command::Decline:
             activate("setup");
             return true; // N
+        case Command::Best:
+            activate("stats");
+            return true; // S
         case Command::Motion: {
             m_menu.handle(e, true);
             const GraphPick p = m_graph.pick(e.x, e.y);
@@ -331,6 +335,10 @@ private:
         } else if (id == "setup") {
             if (!m_inGame) {
                 m_s.scenes.replace(makeSetupScene(m_s));
+            }
+        } else if (id == "stats") {
+            if (!m_inGame) {
+                m_s.scenes.push(makeStatsScene(m_s));
             }
         } else if (id == "title") {
             if (!m_inGame) {

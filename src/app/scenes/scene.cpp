@@ -6,7 +6,7 @@ namespace greed::app {
 namespace {
 constexpr SceneId kScenes[] = {SceneId::Title, SceneId::Setup,   SceneId::Table, SceneId::Pause,
                                SceneId::Graph, SceneId::Results, SceneId::Help,  SceneId::Settings,
-                               SceneId::Join,  SceneId::Leave};
+                               SceneId::Join,  SceneId::Leave,   SceneId::Stats};
 } // namespace
 
 const char* sceneName(SceneId id) {
@@ -31,6 +31,8 @@ const char* sceneName(SceneId id) {
         return "join";
     case SceneId::Leave:
         return "leave";
+    case SceneId::Stats:
+        return "stats";
     }
     return "?";
 }

@@ -15,7 +15,19 @@ namespace greed::app {
 struct Services;
 
 // Every screen, by type (scripts and messages use sceneName()).
-enum class SceneId { Title, Setup, Table, Pause, Graph, Results, Help, Settings, Join, Leave };
+enum class SceneId {
+    Title,
+    Setup,
+    Table,
+    Pause,
+    Graph,
+    Results,
+    Help,
+    Settings,
+    Join,
+    Leave,
+    Stats
+};
 const char* sceneName(SceneId id);
 // The screen a script names ("title", "table", ...), if any.
 std::optional<SceneId> sceneFromName(const std::string& name);

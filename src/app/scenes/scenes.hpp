@@ -40,5 +40,7 @@ std::unique_ptr<Scene> makeResultsScene(Services& s, const core::Game& game, boo
                                         std::shared_ptr<const session::MatchRecord> record = {});
 std::unique_ptr<Scene> makeHelpScene(Services& s, const core::Rules& rules);
 std::unique_ptr<Scene> makeSettingsScene(Services& s);
+// Statistics: figures, trend, head-to-head, dice fairness, past games (greed.db).
+std::unique_ptr<Scene> makeStatsScene(Services& s);
 
 } // namespace greed::app

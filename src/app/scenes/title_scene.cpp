@@ -19,11 +19,10 @@ struct Entry {
     const char* key;
 };
 const std::vector<Entry>& menuEntries() {
-    static const std::vector<Entry> entries{{"new", "New game", "N"},
-                                            {"quick", "Quick game vs computer", "Q"},
-                                            {"help", "Rules", "H"},
-                                            {"settings", "Settings", ""},
-                                            {"quit", "Quit", "Esc"}};
+    static const std::vector<Entry> entries{
+        {"new", "New game", "N"},     {"quick", "Quick game vs computer", "Q"},
+        {"help", "Rules", "H"},       {"stats", "Statistics", "S"},
+        {"settings", "Settings", ""}, {"quit", "Quit", "Esc"}};
     return entries;
 }
 
@@ -54,6 +53,9 @@ public:
             items.push_back({"continue", "Continue", "C"});
         }
         for (const Entry& e : menuEntries()) {
+            if (e.id == "stats" && !m_s.stats) {
+                continue; // no history database this run
+            }
             items.push_back({e.id, e.label, e.key});
         }
         // The column fills the space between the tagline and the footer; more entries make
@@ -92,6 +94,10 @@ public:
         }
         if (e.command == Command::Decline) { // N
             activate({"new", 0});
+            return true;
+        }
+        if (e.command == Command::Best && m_s.stats) { // S
+            activate({"stats", 0});
             return true;
         }
         if (e.command == Command::Key && e.key == SDLK_q) {
@@ -172,7 +178,7 @@ public:
 
 protected:
     void activate(const MenuHit& hit) override {
-        if (hit.id != "help" && hit.id != "settings") {
+        if (hit.id != "help" && hit.id != "settings" && hit.id != "stats") {
             m_s.notice.clear();
         }
         if (hit.id == "continue" && m_saved) {
@@ -194,6 +200,8 @@ protected:
             m_s.scenes.push(makeMatchScene(m_s, config));
         } else if (hit.id == "help") {
             m_s.scenes.push(makeHelpScene(m_s, m_s.match.rules));
+        } else if (hit.id == "stats") {
+            m_s.scenes.push(makeStatsScene(m_s));
         } else if (hit.id == "settings") {
             m_s.scenes.push(makeSettingsScene(m_s));
         } else if (hit.id == "quit") {

@@ -1,0 +1,27 @@
+// TrendPlot: fractions (0..1) over a sequence of games as lines on a dark panel with a
+// percentage grid; long series are thinned to about one point per two pixels.
+#pragma once
+
+#include "app/services.hpp"
+#include "app/ui/painter.hpp"
+
+#include <string>
+#include <vector>
+
+namespace greed::app {
+
+struct TrendSeries {
+    std::vector<double> values; // one per game, 0..1
+    SDL_Color colour;
+    std::string label;
+    bool dashed = false;
+};
+
+// The points actually drawn for `values` across `width` pixels (index, value).
+std::vector<std::pair<std::size_t, double>> thinSeries(const std::vector<double>& values,
+                                                       int width);
+
+void drawTrendPlot(const Painter& p, const SDL_Rect& area, const TypeScale& type,
+                   const std::vector<TrendSeries>& series);
+
+} // namespace greed::app

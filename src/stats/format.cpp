@@ -1,0 +1,26 @@
+// Number formats of the statistics (printf: the locale-free "C" formatting).
+#include "stats/format.hpp"
+
+#include <cstdio>
+
+namespace greed::stats {
+
+std::string percentText(double fraction) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f%%", fraction * 100.0);
+    return text;
+}
+
+std::string fixedText(double value, int places) {
+    char text[48];
+    std::snprintf(text, sizeof text, "%.*f", places, value);
+    return text;
+}
+
+std::string pValueText(double p) {
+    char text[32];
+    std::snprintf(text, sizeof text, p < 0.001 ? "p < 0.001" : "p = %.3f", p);
+    return text;
+}
+
+} // namespace greed::stats

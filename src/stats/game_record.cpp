@@ -1,0 +1,93 @@
+// GameRecord from a match session, its equality, and the rule set's hash.
+#include "stats/game_record.hpp"
+
+#include "core/rules_io.hpp"
+#include "session/match_file.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
+
+namespace greed::stats {
+
+const char* toString(GameStatus status) {
+    return status == GameStatus::Finished ? "finished" : "abandoned";
+}
+
+bool SeatRecord::operator==(const SeatRecord& o) const {
+    return info == o.info && score == o.score && winner == o.winner &&
+           joinedAtTurn == o.joinedAtTurn && leftAtTurn == o.leftAtTurn && left == o.left &&
+           turns == o.turns;
+}
+
+int GameRecord::turnCount() const {
+    int n = 0;
+    for (const auto& s : seats) {
+        n += static_cast<int>(s.turns.size());
+    }
+    return n;
+}
+
+bool GameRecord::operator==(const GameRecord& o) const {
+    return rules == o.rules && started == o.started && ended == o.ended && seed == o.seed &&
+           status == o.status && matchFile == o.matchFile && seats == o.seats;
+}
+
+GameRecord recordOf(const session::MatchSession& match, const std::string& started,
+                    const std::string& matchFile) {
+    const core::Game& game = match.game();
+    GameRecord r;
+    r.rules = game.rules();
+    r.started = started;
+    r.ended = session::localTimeText();
+    r.seed = match.setup().seed;
+    r.status = match.over() ? GameStatus::Finished : GameStatus::Abandoned;
+    r.matchFile = matchFile;
+    const std::vector<int> winners = match.over() ? game.winners() : std::vector<int>{};
+    for (int i = 0; i < game.playerCount(); ++i) {
+        const auto& p = game.players()[static_cast<std::size_t>(i)];
+        SeatRecord s;
+        s.info = p.info;
+        s.score = p.score;
+        s.winner = std::find(winners.begin(), winners.end(), i) != winners.end();
+        s.joinedAtTurn = p.joinedAtTurn;
+        s.leftAtTurn = p.leftAtTurn;
+        s.left = p.left;
+        s.turns = p.history;
+        r.seats.push_back(std::move(s));
+    }
+    return r;
+}
+
+std::string matchStarted(const std::filesystem::path& matchFile) {
+    // Only the header line: reading the whole match would cost more than recording it.
+    std::ifstream in(matchFile);
+    std::string header;
+    if (in && std::getline(in, header)) {
+        const auto json = nlohmann::json::parse(header, nullptr, false);
+        if (json.is_object() && json.contains("created") && json["created"].is_string()) {
+            return json["created"].get<std::string>();
+        }
+    }
+    return session::localTimeText();
+}
+
+std::string rulesJsonText(const core::Rules& rules) {
+    // nlohmann's objects keep their keys sorted, so the dump is canonical.
+    return core::rulesToJson(rules).dump();
+}
+
+std::string rulesHash(const std::string& rulesJson) {
+    std::uint64_t h = 0xcbf29ce484222325ULL;
+    for (const unsigned char c : rulesJson) {
+        h ^= c;
+        h *= 0x100000001b3ULL;
+    }
+    char text[17];
+    std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(h));
+    return text;
+}
+
+} // namespace greed::stats

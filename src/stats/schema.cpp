@@ -1,0 +1,254 @@
+// Migrations of the statistics database, one function per version step.
+#include "stats/schema.hpp"
+
+#include "core/rules_io.hpp"
+#include "stats/dice_tally.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <map>
+#include <memory>
+#include <string>
+
+namespace greed::stats {
+
+namespace {
+
+void toVersion1(Database& db) {
+    db.exec(R"(
+CREATE TABLE rule_sets(
+    id INTEGER PRIMARY KEY,
+    hash TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    dice_count INTEGER NOT NULL,
+    face_count INTEGER NOT NULL,
+    json TEXT NOT NULL);
+CREATE TABLE players(
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK(kind IN ('human', 'computer')),
+    personality TEXT NOT NULL DEFAULT '',
+    UNIQUE(name, kind, personality));
+CREATE TABLE games(
+    id INTEGER PRIMARY KEY,
+    rule_set INTEGER NOT NULL REFERENCES rule_sets(id),
+    started TEXT NOT NULL,
+    ended TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    status TEXT NOT NULL CHECK(status IN ('finished', 'abandoned')),
+    turns INTEGER NOT NULL);
+CREATE TABLE seats(
+    game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    seat INTEGER NOT NULL,
+    player INTEGER NOT NULL REFERENCES players(id),
+    score INTEGER NOT NULL,
+    winner INTEGER NOT NULL,
+    joined_at INTEGER NOT NULL,
+    left_at INTEGER NOT NULL,
+    left_game INTEGER NOT NULL,
+    PRIMARY KEY(game, seat));
+CREATE TABLE turns(
+    id INTEGER PRIMARY KEY,
+    game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    seat INTEGER NOT NULL,
+    number INTEGER NOT NULL,
+    adopted INTEGER NOT NULL,
+    turn_total INTEGER NOT NULL,
+    delta INTEGER NOT NULL,
+    ending TEXT NOT NULL,
+    score_after INTEGER NOT NULL,
+    tie_break INTEGER NOT NULL);
+CREATE TABLE rolls(
+    turn INTEGER NOT NULL REFERENCES turns(id) ON DELETE CASCADE,
+    seq INTEGER NOT NULL,
+    faces TEXT NOT NULL,
+    kept TEXT NOT NULL,
+    points INTEGER NOT NULL,
+    PRIMARY KEY(turn, seq)) WITHOUT ROWID;
+)");
+}
+
+// Version 1 kept only the rolls: the dice tallies are counted from them with each game's own
+// rule set (a throw is a bust by that rule set's scoring).
+void tallyOldGames(Database& db) {
+    std::map<std::int64_t, std::unique_ptr<core::Scorer>> scorers;
+    std::map<std::int64_t, DiceTally> tallies;
+    Statement rolls = db.prepare(R"(
+SELECT g.id, g.rule_set, r.faces FROM rolls r JOIN turns t ON t.id = r.turn
+JOIN games g ON g.id = t.game ORDER BY g.id)");
+    while (rolls.step()) {
+        const std::int64_t game = rolls.integer(0);
+        const std::int64_t ruleSet = rolls.integer(1);
+        auto& scorer = scorers[ruleSet];
+        if (!scorer) {
+            Statement json = db.prepare("SELECT json FROM rule_sets WHERE id = ?1");
+            json.bind(1, ruleSet);
+            json.step();
+            scorer = std::make_unique<core::Scorer>(
+                core::rulesFromJson(nlohmann::json::parse(json.text(0)), "greed.db"));
+        }
+        tallies[game].add(*scorer, facesFromText(rolls.text(2)));
+    }
+    Statement face = db.prepare("INSERT INTO dice_faces(game, face, count) VALUES (?1, ?2, ?3)");
+    Statement dice = db.prepare("INSERT INTO dice_throws(game, dice, throws, busts, penalties) "
+                                "VALUES (?1, ?2, ?3, ?4, ?5)");
+    for (const auto& [game, tally] : tallies) {
+        for (std::size_t f = 0; f < tally.faces.size(); ++f) {
+            face.bind(1, game).bind(2, static_cast<int>(f + 1)).bind(3, tally.faces[f]).run();
+        }
+        for (const auto& [n, t] : tally.byDice) {
+            dice.bind(1, game).bind(2, n).bind(3, t.throws).bind(4, t.busts);
+            dice.bind(5, t.penalties).run();
+        }
+    }
+}
+
+void toVersion2(Database& db) {
+    db.exec(R"(
+ALTER TABLE games ADD COLUMN match_file TEXT NOT NULL DEFAULT '';
+ALTER TABLE seats ADD COLUMN turns INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE seats ADD COLUMN points INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE seats ADD COLUMN busts INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE seats ADD COLUMN best_turn INTEGER NOT NULL DEFAULT 0;
+CREATE TABLE dice_faces(
+    game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    face INTEGER NOT NULL,
+    count INTEGER NOT NULL,
+    PRIMARY KEY(game, face)) WITHOUT ROWID;
+CREATE TABLE dice_throws(
+    game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    dice INTEGER NOT NULL,
+    throws INTEGER NOT NULL,
+    busts INTEGER NOT NULL,
+    penalties INTEGER NOT NULL,
+    PRIMARY KEY(game, dice)) WITHOUT ROWID;
+CREATE INDEX seats_by_player ON seats(player, game);
+CREATE INDEX turns_by_game ON turns(game, seat);
+UPDATE seats SET
+    turns = (SELECT count(*) FROM turns t WHERE t.game = seats.game AND t.seat = seats.seat),
+    points = (SELECT coalesce(sum(delta), 0) FROM turns t
+              WHERE t.game = seats.game AND t.seat = seats.seat),
+    busts = (SELECT count(*) FROM turns t
+             WHERE t.game = seats.game AND t.seat = seats.seat AND t.ending = 'bust'),
+    best_turn = (SELECT coalesce(max(delta), 0) FROM turns t
+                 WHERE t.game = seats.game AND t.seat = seats.seat AND t.ending = 'banked');
+)");
+    tallyOldGames(db);
+}
+
+void toVersion3(Database& db) {
+    db.exec(R"(
+ALTER TABLE seats ADD COLUMN finished INTEGER NOT NULL DEFAULT 0;
+UPDATE seats SET finished = (SELECT g.status = 'finished' FROM games g WHERE g.id = seats.game);
+CREATE INDEX seats_results ON seats(player, finished, game, winner);
+CREATE TABLE player_totals(
+    player INTEGER PRIMARY KEY REFERENCES players(id),
+    games INTEGER NOT NULL,
+    finished INTEGER NOT NULL,
+    wins INTEGER NOT NULL,
+    turns INTEGER NOT NULL,
+    points INTEGER NOT NULL,
+    busts INTEGER NOT NULL,
+    best_turn INTEGER NOT NULL);
+CREATE TABLE versus_totals(
+    player INTEGER NOT NULL REFERENCES players(id),
+    personality TEXT NOT NULL,
+    games INTEGER NOT NULL,
+    wins INTEGER NOT NULL,
+    their_wins INTEGER NOT NULL,
+    PRIMARY KEY(player, personality)) WITHOUT ROWID;
+CREATE TABLE rule_totals(
+    rule_set INTEGER NOT NULL REFERENCES rule_sets(id),
+    player INTEGER NOT NULL, -- 0: every finished game under the rule set
+    games INTEGER NOT NULL,
+    wins INTEGER NOT NULL,
+    PRIMARY KEY(rule_set, player)) WITHOUT ROWID;
+CREATE TABLE face_totals(
+    face_count INTEGER NOT NULL,
+    face INTEGER NOT NULL,
+    count INTEGER NOT NULL,
+    PRIMARY KEY(face_count, face)) WITHOUT ROWID;
+CREATE TABLE throw_totals(
+    rule_set INTEGER NOT NULL REFERENCES rule_sets(id),
+    dice INTEGER NOT NULL,
+    throws INTEGER NOT NULL,
+    busts INTEGER NOT NULL,
+    penalties INTEGER NOT NULL,
+    PRIMARY KEY(rule_set, dice)) WITHOUT ROWID;
+)");
+    std::vector<std::int64_t> games;
+    Statement ids = db.prepare("SELECT id FROM games ORDER BY id");
+    while (ids.step()) {
+        games.push_back(ids.integer(0));
+    }
+    for (const auto id : games) {
+        addToTotals(db, id);
+    }
+}
+
+// Each adds one game's rows (?1) to a totals table.
+constexpr const char* kAddToTotals[] = {
+    R"(INSERT INTO player_totals(player, games, finished, wins, turns, points, busts, best_turn)
+SELECT player, 1, finished, finished AND winner, turns, points, busts, best_turn FROM seats
+WHERE game = ?1
+ON CONFLICT(player) DO UPDATE SET games = games + 1, finished = finished + excluded.finished,
+    wins = wins + excluded.wins, turns = turns + excluded.turns, points = points + excluded.points,
+    busts = busts + excluded.busts, best_turn = max(best_turn, excluded.best_turn))",
+    R"(INSERT INTO versus_totals(player, personality, games, wins, their_wins)
+SELECT me.player, op.personality, count(*), sum(me.winner), sum(o.winner) FROM seats me
+JOIN seats o ON o.game = me.game AND o.seat != me.seat
+JOIN players op ON op.id = o.player AND op.kind = 'computer'
+WHERE me.game = ?1 AND me.finished GROUP BY me.player, op.personality
+ON CONFLICT(player, personality) DO UPDATE SET games = games + excluded.games,
+    wins = wins + excluded.wins, their_wins = their_wins + excluded.their_wins)",
+    R"(INSERT INTO rule_totals(rule_set, player, games, wins)
+SELECT g.rule_set, s.player, 1, s.winner FROM seats s JOIN games g ON g.id = s.game
+WHERE s.game = ?1 AND s.finished
+UNION ALL SELECT rule_set, 0, 1, 0 FROM games WHERE id = ?1 AND status = 'finished'
+ON CONFLICT(rule_set, player) DO UPDATE SET games = games + 1, wins = wins + excluded.wins)",
+    R"(INSERT INTO face_totals(face_count, face, count)
+SELECT r.face_count, f.face, f.count FROM dice_faces f JOIN games g ON g.id = f.game
+JOIN rule_sets r ON r.id = g.rule_set WHERE f.game = ?1
+ON CONFLICT(face_count, face) DO UPDATE SET count = count + excluded.count)",
+    R"(INSERT INTO throw_totals(rule_set, dice, throws, busts, penalties)
+SELECT g.rule_set, t.dice, t.throws, t.busts, t.penalties FROM dice_throws t
+JOIN games g ON g.id = t.game WHERE t.game = ?1
+ON CONFLICT(rule_set, dice) DO UPDATE SET throws = throws + excluded.throws,
+    busts = busts + excluded.busts, penalties = penalties + excluded.penalties)",
+};
+
+using Step = void (*)(Database&);
+constexpr Step kSteps[] = {toVersion1, toVersion2, toVersion3}; // kSteps[v - 1] makes version v
+
+} // namespace
+
+void addToTotals(Database& db, std::int64_t id) {
+    for (const char* sql : kAddToTotals) {
+        db.prepare(sql).bind(1, id).run();
+    }
+}
+
+int schemaVersion(const Database& db) {
+    return static_cast<int>(db.scalar("PRAGMA user_version"));
+}
+
+int migrate(Database& db, int target) {
+    const int found = schemaVersion(db);
+    if (found > kSchemaVersion) {
+        throw NewerSchemaError("greed.db has schema version " + std::to_string(found) +
+                               "; this Greed knows up to " + std::to_string(kSchemaVersion));
+    }
+    for (int v = found + 1; v <= target; ++v) {
+        Transaction t(db);
+        // Another process may have migrated while this one waited for the lock.
+        if (schemaVersion(db) >= v) {
+            continue;
+        }
+        kSteps[v - 1](db);
+        db.exec("PRAGMA user_version = " + std::to_string(v));
+        t.commit();
+    }
+    return found;
+}
+
+} // namespace greed::stats

@@ -1,0 +1,34 @@
+// The statistics database's schema, versioned in PRAGMA user_version, and the migrations that
+// bring any older file (from version 1 on) up to the current one.
+#pragma once
+
+#include "stats/sqlite.hpp"
+
+#include <cstdint>
+#include <stdexcept>
+
+namespace greed::stats {
+
+// 1: rule sets, players, games, seats, turns, rolls.
+// 2: the match file of each game (its replay), per-seat summaries, per-game dice tallies and
+//    indexes, so the statistics screen reads summaries instead of every roll.
+// 3: running totals (per player, against each personality, per rule set, faces and throws of
+//    the whole installation), kept up to date game by game, so the screen's cost does not grow
+//    with the number of games.
+constexpr int kSchemaVersion = 3;
+
+// The file was written by a newer Greed: it is left as it is.
+class NewerSchemaError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+int schemaVersion(const Database& db);
+// Migrates `db` up to `target` (each step in its own transaction, re-reading the version under
+// the write lock, so two processes opening a new file at once migrate it once). Returns the
+// version found before. Throws NewerSchemaError for a newer file, SqliteError otherwise.
+int migrate(Database& db, int target = kSchemaVersion);
+// Adds the game `id` (already written) to the running totals of version 3.
+void addToTotals(Database& db, std::int64_t id);
+
+} // namespace greed::stats

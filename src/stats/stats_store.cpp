@@ -1,0 +1,194 @@
+// StatsStore: opening, migrating, writing with a retry queue, and what happens to bad files.
+#include "stats/stats_store.hpp"
+
+#include "ai/solution_cache.hpp"
+#include "session/save_store.hpp"
+#include "stats/game_io.hpp"
+#include "stats/schema.hpp"
+
+namespace greed::stats {
+
+StatsStore::StatsStore(std::filesystem::path file, int busyMs)
+    : m_file(std::move(file)), m_busyMs(busyMs) {}
+
+StatsStore::~StatsStore() {
+    if (!m_pending.empty()) {
+        flush();
+    }
+    if (m_db && m_writable) {
+        // The WAL is copied into the file here, at exit, rather than at some game's end.
+        try {
+            m_db->exec("PRAGMA wal_checkpoint(PASSIVE)");
+        } catch (const std::exception&) {
+            // Another connection is busy with the file: it (or the next exit) will do it.
+        }
+    }
+}
+
+std::filesystem::path StatsStore::standardPath() {
+    return ai::dataDirectory() / "greed.db";
+}
+
+void StatsStore::report(Trouble trouble, std::string message) {
+    m_trouble = trouble;
+    m_problem = std::move(message);
+    if (trouble != Trouble::None && m_told.count(trouble) == 0) {
+        m_untold = true;
+    }
+}
+
+std::string StatsStore::takeNotice() {
+    if (!m_untold || m_trouble == Trouble::None) {
+        return {};
+    }
+    m_untold = false;
+    m_told.insert(m_trouble);
+    return m_problem;
+}
+
+void StatsStore::moveDamagedAside() {
+    m_db.reset();
+    const auto aside = session::setAside(m_file);
+    std::error_code error;
+    for (const char* suffix : {"-wal", "-shm"}) {
+        std::filesystem::path from = m_file;
+        from += suffix;
+        if (std::filesystem::exists(from, error)) {
+            std::filesystem::path to = aside;
+            to += suffix;
+            std::filesystem::rename(from, to, error);
+        }
+    }
+    m_setAside = aside;
+    report(Trouble::Damaged, aside == m_file
+                                 ? "The statistics file " + m_file.string() +
+                                       " is damaged and could not be moved aside"
+                                 : "The statistics file was damaged: it was kept as " +
+                                       aside.filename().string() + " and a new one started");
+}
+
+void StatsStore::openFresh() {
+    std::error_code error;
+    std::filesystem::create_directories(m_file.parent_path(), error);
+    Database db = Database::open(m_file, Database::Access::ReadWrite);
+    db.busyTimeout(m_busyMs);
+    m_writable = sqlite3_db_readonly(db.handle(), "main") == 0;
+    if (!m_writable) {
+        // Read-only file: still readable when it is of this version.
+        if (schemaVersion(db) > kSchemaVersion) {
+            throw NewerSchemaError("newer");
+        }
+        if (schemaVersion(db) < kSchemaVersion) {
+            throw SqliteError(SQLITE_READONLY, "read-only and of an older version");
+        }
+        db.scalar("SELECT max(id) FROM games");
+        m_db.emplace(std::move(db));
+        report(Trouble::ReadOnly, "The statistics file " + m_file.string() +
+                                      " is read-only: games are not being recorded");
+        return;
+    }
+    // Reading the version reads the header: a file that is no database fails here.
+    if (schemaVersion(db) > kSchemaVersion) {
+        throw NewerSchemaError("newer");
+    }
+    db.exec("PRAGMA journal_mode = WAL");
+    db.exec("PRAGMA synchronous = NORMAL");
+    db.exec("PRAGMA foreign_keys = ON");
+    // No checkpoint at a game's end (it would copy up to 4 MB and sync): see ~StatsStore.
+    db.exec("PRAGMA wal_autocheckpoint = 0");
+    migrate(db);
+    // Read a path down the games' tree, so a damaged file is found now rather than mid-game.
+    db.scalar("SELECT max(id) FROM games");
+    m_db.emplace(std::move(db));
+}
+
+void StatsStore::handle(const std::exception& error) {
+    if (dynamic_cast<const NewerSchemaError*>(&error) != nullptr) {
+        m_db.reset();
+        m_newer = true;
+        report(Trouble::Newer, "The statistics file comes from a newer Greed: it is left as it "
+                               "is and games are not being recorded");
+        return;
+    }
+    const auto* sql = dynamic_cast<const SqliteError*>(&error);
+    if (sql != nullptr && sql->damaged()) {
+        moveDamagedAside();
+        return;
+    }
+    if (sql != nullptr && sql->busy()) {
+        report(Trouble::Locked, "The statistics file is busy in another Greed: this game is "
+                                "kept and will be recorded later");
+        return;
+    }
+    if (sql != nullptr && sql->readOnly()) {
+        m_writable = false;
+        report(Trouble::ReadOnly, "The statistics file " + m_file.string() +
+                                      " is read-only: games are not being recorded");
+        return;
+    }
+    m_db.reset();
+    report(Trouble::Other, std::string("The statistics cannot be kept: ") + error.what());
+}
+
+bool StatsStore::open() {
+    if (m_db) {
+        return true;
+    }
+    if (m_newer) {
+        return false;
+    }
+    // Twice: after a damaged file was moved aside, a fresh one is started.
+    for (int attempt = 0; attempt < 2 && !m_db && !m_newer; ++attempt) {
+        try {
+            openFresh();
+        } catch (const std::exception& e) {
+            m_db.reset();
+            handle(e);
+            if (m_trouble != Trouble::Damaged) {
+                break;
+            }
+        }
+    }
+    return m_db.has_value();
+}
+
+bool StatsStore::record(GameRecord game) {
+    m_pending.push_back(std::move(game));
+    return flush();
+}
+
+bool StatsStore::flush() {
+    for (int attempt = 0; attempt < 2 && !m_pending.empty(); ++attempt) {
+        if (!open() || !m_writable) {
+            return false;
+        }
+        try {
+            while (!m_pending.empty()) {
+                m_lastId = writeGame(*m_db, m_pending.front());
+                m_pending.erase(m_pending.begin());
+            }
+            if (m_trouble == Trouble::Locked) {
+                report(Trouble::None, {});
+            }
+        } catch (const std::exception& e) {
+            handle(e);
+            if (m_trouble != Trouble::Damaged) {
+                return false;
+            }
+        }
+    }
+    return m_pending.empty();
+}
+
+bool StatsStore::prepare() {
+    return open() && m_writable;
+}
+
+const Database* StatsStore::reader() {
+    if (!open()) {
+        return nullptr;
+    }
+    return &*m_db;
+}
+
+} // namespace greed::stats

@@ -1,0 +1,197 @@
+// The statistics through the real App: games recorded as they end (finished, or abandoned when
+// a new match replaces them), the screen opened from the title and from the results, a past
+// game opening its score graph and replay, and a damaged statistics file that never stops play.
+#include "app_harness.hpp"
+
+#include "app/scenes/scenes.hpp"
+#include "app/table/table_scene.hpp"
+#include "core/rules_io.hpp"
+#include "session/save_store.hpp"
+#include "stats/queries.hpp"
+#include "stats/stats_store.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <SDL_image.h>
+
+#include <algorithm>
+#include <fstream>
+
+using namespace greed::app;
+using greed::app::test::Harness;
+using greed::app::test::TempDataDir;
+namespace core = greed::core;
+namespace session = greed::session;
+namespace stats = greed::stats;
+namespace fs = std::filesystem;
+
+namespace {
+
+// Computer players play a whole match headless and it is kept in saves/games and recorded in
+// greed.db, as the game does when a match ends.
+void recordComputerGame(const fs::path& data, std::uint64_t seed) {
+    session::MatchConfig setup;
+    setup.rulesSource = "greed";
+    setup.rules = core::loadPreset("greed");
+    setup.seats = session::parsePlayersSpec("Ann:steady,Rex:reckless", setup.rules);
+    setup.seed = seed;
+    session::MatchSession match(setup);
+    const fs::path file = data / "saves" / "games" / ("g" + std::to_string(seed) + ".greed");
+    fs::create_directories(file.parent_path());
+    match.record(std::make_unique<session::MatchWriter>(
+        session::MatchWriter::create(file, setup, "2026-11-23 20:00")));
+    for (int p = 0; p < match.game().playerCount(); ++p) {
+        match.seatAs<session::ComputerSeat>(p)->setTiming(0.0, 1.0);
+    }
+    while (!match.over()) {
+        match.step(0.0);
+    }
+    stats::StatsStore store(data / "greed.db");
+    REQUIRE(store.record(stats::recordOf(match, "2026-11-23 20:00", file.string())));
+}
+
+Options savingOptions(const std::string& players = "") {
+    Options o = test::testOptions("greed", players);
+    o.forceSave = true;
+    return o;
+}
+
+bool enabled(Harness& h, const std::string& id) {
+    for (const auto& b : h.app().top().buttons()) {
+        if (b.id == id) {
+            return b.enabled;
+        }
+    }
+    return false;
+}
+
+void quick(App& app) {
+    app.services().settings.speedIndex = static_cast<int>(Settings::kSpeeds.size()) - 1;
+    app.services().settings.paceIndex = static_cast<int>(Settings::kPaces.size()) - 1;
+}
+
+// Computers only: any key hurries them; steps until the results screen.
+void playToResults(Harness& h) {
+    for (int guard = 0; h.scene() == "table" && guard < 20000; ++guard) {
+        h.key(SDLK_x);
+        h.frames(2);
+    }
+    REQUIRE(h.scene() == "results");
+}
+
+} // namespace
+
+TEST_CASE("the statistics screen opens from the title and shows the recorded games", "[stats]") {
+    TempDataDir data("stats-title");
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+        recordComputerGame(data.path(), seed);
+    }
+    Harness h(savingOptions());
+    REQUIRE(h.scene() == "title");
+    h.click("stats");
+    h.frames(2);
+    REQUIRE(h.scene() == "stats");
+    CHECK(enabled(h, "open"));
+    CHECK(enabled(h, "replay"));
+    CHECK(enabled(h, "back"));
+
+    // What a player sees: the screen is drawn (panels, text, bars), not blank.
+    const auto shot = h.app().renderAndCapture();
+    REQUIRE(shot != nullptr);
+    if (const char* dir = std::getenv("GREED_TEST_SHOTS")) {
+        IMG_SavePNG(shot.get(), (fs::path(dir) / "stats_1280x720.png").string().c_str());
+    }
+    // The title's gold at its top left corner and the fairness bars' blue somewhere.
+    bool gold = false;
+    for (int x = 20; x < 240 && !gold; ++x) {
+        gold = test::near(h.pixel(*shot, x, 45), {245, 196, 66, 255}, 40);
+    }
+    CHECK(gold);
+
+    // The newest game opens its score graph over the statistics; Back returns.
+    h.key(SDLK_RETURN);
+    h.frames(2);
+    REQUIRE(h.scene() == "graph");
+    h.key(SDLK_ESCAPE);
+    h.frames(2);
+    REQUIRE(h.scene() == "stats");
+    // Left/Right pick another player; the screen stays.
+    h.key(SDLK_RIGHT);
+    h.frames(1);
+    CHECK(h.scene() == "stats");
+    // W watches the picked game again.
+    h.key(SDLK_DOWN);
+    h.key(SDLK_w);
+    h.frames(2);
+    CHECK(h.scene() == "table");
+    h.key(SDLK_ESCAPE);
+    h.frames(2);
+}
+
+TEST_CASE("a game played to the end is recorded and the results open the statistics", "[stats]") {
+    TempDataDir data("stats-results");
+    Harness h(savingOptions("A:steady,B:bold"));
+    quick(h.app());
+    REQUIRE(h.scene() == "table");
+    playToResults(h);
+
+    stats::StatsStore store(data.path() / "greed.db");
+    REQUIRE(store.reader() != nullptr);
+    const auto games = stats::pastGames(*store.reader(), 5);
+    REQUIRE(games.size() == 1);
+    CHECK(games[0].finished);
+    CHECK(fs::exists(games[0].matchFile)); // linked to its replay
+    CHECK(games[0].seats.size() == 2);
+    CHECK(std::count_if(games[0].seats.begin(), games[0].seats.end(),
+                        [](const stats::SeatLine& s) { return s.winner; }) >= 1);
+
+    h.key(SDLK_s);
+    h.frames(2);
+    REQUIRE(h.scene() == "stats");
+    h.key(SDLK_ESCAPE);
+    h.frames(2);
+    CHECK(h.scene() == "results");
+}
+
+TEST_CASE("a new match over an unfinished one records that one as abandoned", "[stats]") {
+    TempDataDir data("stats-abandoned");
+    Harness h(savingOptions("Ann,Bo"));
+    REQUIRE(h.scene() == "table");
+    session::MatchSession* match = h.app().services().activeMatch;
+    REQUIRE(match != nullptr);
+    REQUIRE(match->act(0, core::Action::roll({1, 1, 1, 5, 2})));
+    REQUIRE(match->act(0, core::Action::bank()));
+    REQUIRE(match->act(1, core::Action::roll({2, 3, 4, 6, 2})));
+
+    h.app().scenes().reset(makeMatchScene(h.app().services(), h.app().services().match));
+    h.frames(2);
+    stats::StatsStore store(data.path() / "greed.db");
+    REQUIRE(store.reader() != nullptr);
+    const auto games = stats::pastGames(*store.reader(), 5);
+    REQUIRE(games.size() == 1);
+    CHECK_FALSE(games[0].finished);
+    CHECK(games[0].turns == 2);
+    CHECK(fs::exists(games[0].matchFile));
+}
+
+TEST_CASE("a damaged statistics file never stops play: set aside, said once on the title",
+          "[stats]") {
+    TempDataDir data("stats-damaged");
+    {
+        std::ofstream out(data.path() / "greed.db", std::ios::binary);
+        out << std::string(4096, 'x');
+    }
+    Harness h(savingOptions("A:steady,B:bold"));
+    quick(h.app());
+    playToResults(h);
+    CHECK(fs::exists(data.path() / "greed.db.damaged-1"));
+    const std::string notice = h.app().services().notice;
+    CHECK(notice.find("greed.db.damaged-1") != std::string::npos);
+    // The game that ended went into the new file.
+    stats::StatsStore store(data.path() / "greed.db");
+    REQUIRE(store.reader() != nullptr);
+    CHECK(stats::gameCount(*store.reader()) == 1);
+    h.key(SDLK_t);
+    h.frames(2);
+    CHECK(h.scene() == "title");
+}
