@@ -41,9 +41,12 @@ SDL_Color Confetti::shade(core::Rng& rng) const {
     if (pick < 0.16) {
         return {250, 247, 240, 255};
     }
-    const double k = 0.65 + 0.5 * rng.unit();
-    auto channel = [k](Uint8 v) {
-        return static_cast<Uint8>(std::clamp(v * k, 0.0, 255.0));
+    // Lighter tints (towards white) and slight shades: darkening a light colour much turns
+    // yellow to olive and orange to brown.
+    const double lift = rng.unit() < 0.5 ? 0.35 * rng.unit() : 0.0;
+    const double k = lift > 0 ? 1.0 : 0.82 + 0.18 * rng.unit();
+    auto channel = [k, lift](Uint8 v) {
+        return static_cast<Uint8>(std::clamp(v * k + (255 - v * k) * lift, 0.0, 255.0));
     };
     return {channel(m_colour.r), channel(m_colour.g), channel(m_colour.b), 255};
 }

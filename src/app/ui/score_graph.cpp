@@ -351,7 +351,9 @@ void ScoreGraph::drawLines(const Painter& p, const GraphPick& selected) const {
     }
     for (int pl : order) {
         const bool picked = pl == selected.player;
-        const double w = picked ? 4.0 : 3.0;
+        // 3 px at 720 lines, a little more on big windows.
+        const double base = std::max(3.0, m_type.small * 0.2);
+        const double w = picked ? base + 1.0 : base;
         const SDL_Color c = playerColor(pl);
         const auto pieces = steps(pl);
         for (const auto& s : pieces) {
