@@ -52,7 +52,7 @@ TEST_CASE("results: every size and player count keeps its actions inside the win
     for (int players : {2, 4, 8}) {
         const auto game = greed::app::test::playGame({"greed", players, players == 8});
         REQUIRE(game.phase() == greed::core::Phase::GameOver);
-        for (auto [w, h] : {std::pair{1024, 768}, {1280, 720}, {1920, 1080}}) {
+        for (auto [w, h] : {std::pair{800, 600}, {1024, 768}, {1280, 720}, {1920, 1080}}) {
             INFO(players << " players at " << w << "x" << h);
             auto harness = showResults(game, w, h);
             REQUIRE(harness->scene() == "results");
