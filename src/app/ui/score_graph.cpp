@@ -126,7 +126,8 @@ void ScoreGraph::layout(const SDL_Rect& area, const TypeScale& type, const Paint
     double lo = 0;
     // Headroom over the target, so its line and label never sit on the plot's top edge.
     double hi = m_game.rules().target * 1.04;
-    m_xMax = 1;
+    // At least a few rounds wide: early in a game one step would otherwise span the chart.
+    m_xMax = 5;
     for (const auto& p : m_game.players()) {
         for (const auto& t : p.history) {
             lo = std::min(lo, static_cast<double>(t.scoreAfter));
