@@ -1,4 +1,5 @@
-// The seat palette on the results' felt panel: WCAG contrast of every colour >= 3:1, and every
+// The seat palette on the results' felt panel: WCAG contrast of every colour >= 4.5:1 (names are
+// text in these colours), and every
 // pair far apart in CIEDE2000 for normal vision and for simulated protanopia, deuteranopia and
 // tritanopia (Machado, Oliveira & Fernandes 2009, full severity, applied in linear RGB).
 #include "app/ui/palette.hpp"
@@ -125,11 +126,11 @@ TEST_CASE("CIEDE2000 matches the published test pairs", "[palette]") {
     CHECK(deltaE2000({50, 2.5, 0}, {73, 25, -18}) == Approx(27.1492).margin(1e-3));
 }
 
-TEST_CASE("seat colours read on the felt panel: contrast 3:1 or more", "[palette]") {
+TEST_CASE("seat colours read as text on felt and leather: contrast 4.5:1 or more", "[palette]") {
     for (std::size_t i = 0; i < kPlayerColors.size(); ++i) {
         INFO("seat " << i);
-        CHECK(contrast(kPlayerColors[i], kFeltPanel) >= 3.0);
-        CHECK(contrast(kPlayerColors[i], kLeather) >= 3.0);
+        CHECK(contrast(kPlayerColors[i], kFeltPanel) >= 4.5);
+        CHECK(contrast(kPlayerColors[i], kLeather) >= 4.5);
     }
 }
 
