@@ -1,5 +1,7 @@
-// The score graph: ticks are round numbers and each player's line is drawn in their colour.
+// The score graph: round ticks, lines in seat colours, step lines, labels and key that never
+// collide and stay inside the panel.
 #include "app_harness.hpp"
+#include "results_games.hpp"
 
 #include "app/ui/palette.hpp"
 #include "app/ui/score_graph.hpp"
@@ -44,11 +46,11 @@ TEST_CASE("each player's line is drawn in that player's colour", "[graph][pixels
     graph.render(s.painter, {});
     const auto shot = h.app().renderer().capture();
     for (int p : {0, 2}) {
-        // Midway along the first segment, away from the markers.
+        // Midway up the step of the first turn, away from the markers.
         const Vec2 a = graph.point(p, -1);
         const Vec2 b = graph.point(p, 0);
         const SDL_Color c =
-            h.pixel(*shot, static_cast<int>((a.x + b.x) / 2), static_cast<int>((a.y + b.y) / 2));
+            h.pixel(*shot, static_cast<int>(b.x), static_cast<int>((a.y + b.y) / 2));
         INFO("player " << p << " pixel " << int(c.r) << "," << int(c.g) << "," << int(c.b));
         CHECK(greed::app::test::near(c, playerColor(p), 40));
     }
@@ -57,4 +59,106 @@ TEST_CASE("each player's line is drawn in that player's colour", "[graph][pixels
     CHECK_FALSE(greed::app::test::near(h.pixel(*shot, static_cast<int>(m.x), static_cast<int>(m.y)),
                                        playerColor(1), 60));
     CHECK(graph.pick(static_cast<int>(m.x), static_cast<int>(m.y)) == GraphPick{1, 0});
+}
+
+namespace {
+
+bool overlap(const SDL_Rect& a, const SDL_Rect& b) {
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+bool within(const SDL_Rect& outer, const SDL_Rect& r) {
+    return r.x >= outer.x && r.y >= outer.y && r.x + r.w <= outer.x + outer.w &&
+           r.y + r.h <= outer.y + outer.h;
+}
+
+} // namespace
+
+TEST_CASE("score lines are steps: across, then up or down, never a slope", "[graph]") {
+    Harness h;
+    auto& s = h.app().services();
+    for (int turns : {1, 2, -1}) {
+        greed::app::test::GameRecipe recipe{"greed", 4};
+        recipe.turns = turns;
+        const auto game = greed::app::test::playGame(recipe);
+        ScoreGraph graph(game);
+        graph.layout({20, 20, 900, 500}, s.type(), s.painter);
+        for (int p = 0; p < game.playerCount(); ++p) {
+            const auto pieces = graph.steps(p);
+            REQUIRE(pieces.size() >= static_cast<std::size_t>(graph.turnCount(p)));
+            for (const auto& seg : pieces) {
+                INFO("player " << p << " after " << turns << " turns");
+                CHECK((seg.a.x == seg.b.x || seg.a.y == seg.b.y));
+            }
+            if (graph.turnCount(p) > 0) {
+                // The first piece runs flat from the start to the first turn.
+                CHECK(pieces.front().a.y == pieces.front().b.y);
+                CHECK(pieces.front().b.x == graph.point(p, 0).x);
+            }
+        }
+    }
+}
+
+TEST_CASE("names at the line ends never collide and stay in the panel", "[graph]") {
+    for (auto [w, hgt] : {std::pair{800, 600}, {1024, 768}, {1280, 720}, {1920, 1080}}) {
+        auto o = greed::app::test::testOptions();
+        o.width = w;
+        o.height = hgt;
+        Harness h(o);
+        auto& s = h.app().services();
+        for (int players = 2; players <= 8; ++players) {
+            const auto game = greed::app::test::playGame({"greed", players, true});
+            ScoreGraph graph(game);
+            // About where the results screen puts it.
+            const SDL_Rect area{w * 34 / 100, hgt * 15 / 100, w * 63 / 100, hgt * 58 / 100};
+            graph.layout(area, s.type(), s.painter);
+            INFO(players << " players at " << w << "x" << hgt);
+            std::vector<SDL_Rect> rects;
+            for (const auto& l : graph.endLabels()) {
+                CHECK(l.name.size() <=
+                      game.players()[static_cast<std::size_t>(l.player)].info.name.size() + 3);
+                rects.push_back(l.nameRect);
+                rects.push_back(l.scoreRect);
+            }
+            for (const auto& k : graph.key()) {
+                rects.push_back(k.rect);
+            }
+            CHECK(graph.endLabels().size() == static_cast<std::size_t>(players));
+            CHECK(within(area, graph.plot()));
+            for (std::size_t i = 0; i < rects.size(); ++i) {
+                CHECK(within(area, rects[i]));
+                CHECK_FALSE(overlap(rects[i], graph.plot()));
+                for (std::size_t j = i + 1; j < rects.size(); ++j) {
+                    INFO("rectangles " << i << " and " << j);
+                    CHECK_FALSE(overlap(rects[i], rects[j]));
+                }
+            }
+        }
+    }
+}
+
+TEST_CASE("long names end in an ellipsis instead of running into the score", "[graph]") {
+    Harness h;
+    auto& s = h.app().services();
+    const auto game = greed::app::test::playGame({"greed", 8, true});
+    ScoreGraph graph(game);
+    graph.layout({400, 100, 700, 420}, s.type(), s.painter);
+    bool shortened = false;
+    for (const auto& l : graph.endLabels()) {
+        shortened = shortened || l.name.find("\u2026") != std::string::npos;
+        CHECK(l.nameRect.x + l.nameRect.w <= l.scoreRect.x);
+    }
+    CHECK(shortened);
+}
+
+TEST_CASE("an empty game has no chart parts to draw", "[graph]") {
+    Harness h;
+    auto& s = h.app().services();
+    greed::app::test::GameRecipe recipe{"greed", 3};
+    recipe.turns = 0;
+    const auto game = greed::app::test::playGame(recipe);
+    ScoreGraph graph(game);
+    graph.layout({100, 100, 600, 300}, s.type(), s.painter);
+    CHECK(graph.empty());
+    CHECK(graph.key().empty());
 }

@@ -1,9 +1,14 @@
-// ResultsScene: the score-history graph, legend, turn details, celebration and what next.
+// ResultsScene: the winner's moment (podium, crown, confetti), the score graph in a wooden frame,
+// the standings, the picked turn told in words, and what next.
 #include "app/scenes/scenes.hpp"
 #include "app/services.hpp"
-#include "app/ui/effects.hpp"
+#include "app/ui/confetti.hpp"
+#include "app/ui/easing.hpp"
+#include "app/ui/ellipsis.hpp"
 #include "app/ui/palette.hpp"
+#include "app/ui/podium.hpp"
 #include "app/ui/score_graph.hpp"
+#include "app/ui/turn_words.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -12,20 +17,24 @@ namespace greed::app {
 
 namespace {
 
-const char* endText(core::TurnEnd e) {
-    switch (e) {
-    case core::TurnEnd::Banked:
-        return "banked";
-    case core::TurnEnd::Bust:
-        return "bust";
-    case core::TurnEnd::Penalty:
-        return "penalty";
-    case core::TurnEnd::EntryFailed:
-        return "entry failed";
-    case core::TurnEnd::Left:
-        return "left";
-    }
-    return "";
+// A frame of the table's wood around `r` (outside it), `rim` px wide.
+void drawWoodFrame(const Painter& p, const SDL_Rect& r, int rim) {
+    const double x = r.x - rim;
+    const double y = r.y - rim;
+    const double w = r.w + 2.0 * rim;
+    const double h = r.h + 2.0 * rim;
+    p.sprite("wood", x + w / 2, y + rim / 2.0, w, rim, 0.0);
+    p.sprite("wood", x + w / 2, y + h - rim / 2.0, w, rim, 180.0);
+    p.sprite("wood", x + rim / 2.0, y + h / 2, h, rim, 90.0);
+    p.sprite("wood", x + w - rim / 2.0, y + h / 2, h, rim, 270.0);
+    p.outline({r.x - 1, r.y - 1, r.w + 2, r.h + 2}, {0, 0, 0, 150}, 2);
+}
+
+// A leather panel with a brass edge (text sits on it).
+void drawLeather(const Painter& p, const SDL_Rect& r) {
+    p.fill(r, kLeather);
+    p.outline(r, withAlpha(kBrass, 200), 1);
+    p.outline(inset(r, 3), withAlpha(kBrass, 60), 1);
 }
 
 class ResultsScene : public Scene {
@@ -33,16 +42,14 @@ public:
     ResultsScene(Services& s, const core::Game& game, bool inGame,
                  std::shared_ptr<const session::MatchRecord> record)
         : Scene(s), m_game(game), m_inGame(inGame), m_record(std::move(record)), m_graph(m_game) {
-        // Legend order: highest score first (the winners lead).
+        std::vector<PodiumEntry> players;
         for (int i = 0; i < m_game.playerCount(); ++i) {
-            m_order.push_back(i);
+            const auto& ps = m_game.players()[static_cast<std::size_t>(i)];
+            players.push_back({i, 1, ps.info.name, ps.score});
         }
-        const auto& ps = m_game.players();
-        std::stable_sort(m_order.begin(), m_order.end(), [&](int a, int b) {
-            return ps[static_cast<std::size_t>(a)].score > ps[static_cast<std::size_t>(b)].score;
-        });
+        m_ranked = rankPlayers(players);
         m_winners = m_game.phase() == core::Phase::GameOver ? m_game.winners() : std::vector<int>{};
-        m_pick.player = m_order.front();
+        m_pick.player = m_ranked.front().seat;
         m_pick.turn = m_graph.turnCount(m_pick.player) - 1;
     }
 
@@ -57,53 +64,42 @@ public:
     }
 
     void update(double dt) override {
-        m_fx.update(dt);
-        m_confettiClock -= dt;
-        if (m_celebrate && m_confettiClock <= 0 && m_time < 8.0) {
-            const SDL_Color c = playerColor(m_winners.front());
-            m_fx.confetti({0, 0, m_s.width(), m_s.height()}, m_time == 0 ? 70 : 18,
-                          m_s.height() * 0.022, c, m_s.fxRng);
-            m_confettiClock = 0.7;
+        if (m_celebrate && !m_confettiStarted && m_time >= 1.0) {
+            // Fired as the winner's plinth has risen.
+            m_confetti.start({0, 0, m_s.width(), m_s.height()}, m_podium.winnerTop(),
+                             playerColor(m_winners.front()), m_s.height() * 0.016, m_s.fxRng);
+            m_confettiStarted = true;
         }
+        m_confetti.update(dt, m_s.fxRng);
         m_time += dt;
     }
 
     void layout(int w, int h) override {
         const auto T = m_s.type();
         const int m = std::max(10, h / 40);
-        const int top = T.big + 2 * m;
+        m_margin = m;
+        m_titleSize = std::max(T.big, h * 8 / 100);
         const int bh = std::max(40, h * 7 / 100);
-        const int detailH = T.small * 5 + m;
-        const int legendW = std::max(240, w * 26 / 100);
-        m_graphArea = {m, top, w - legendW - 3 * m, h - top - bh - detailH - 3 * m};
-        m_legend = {w - legendW - m, top, legendW, m_graphArea.h};
-        m_details = {m, m_graphArea.y + m_graphArea.h + m / 2, w - 2 * m, detailH};
+        const int detailH = T.body + T.small * 2 + m;
+        const int top = m / 2 + m_titleSize + T.small + m;
+        const int bottom = h - bh - 2 * m - detailH;
+        m_details = {m, bottom + m / 2, w - 2 * m, detailH};
+        const int leftW = std::max(240, w * 30 / 100);
+        m_side = {m, top, leftW, bottom - top - m / 2};
+        const int rim = std::max(8, h / 60);
+        m_rim = rim;
+        const SDL_Rect frame{m_side.x + m_side.w + m + rim, top + rim,
+                             w - m_side.w - 3 * m - 2 * rim, m_side.h - 2 * rim};
+        m_graphArea = frame;
+        if (m_graph.empty()) {
+            // Nothing to chart: a small card with a friendly line instead of a blank chart.
+            const int cw = std::min(frame.w, T.body * 26);
+            const int ch = std::min(frame.h, T.heading * 4);
+            m_graphArea = {frame.x + (frame.w - cw) / 2, frame.y + (frame.h - ch) / 2, cw, ch};
+        }
         m_graph.layout(m_graphArea, T, m_s.painter);
-
-        const std::string focus = m_menu.focused();
-        m_menu.clear();
-        std::vector<Button> list;
-        if (m_inGame) {
-            list.push_back({"back", "Back to the game", "Esc"});
-        } else {
-            list.push_back({"again", "Play again", "Enter"});
-            if (m_record) {
-                list.push_back({"replay", "Watch replay", "W"});
-            }
-            list.push_back({"setup", "New setup", "N"});
-            list.push_back({"stats", "Statistics", "S"});
-            list.push_back({"title", "Title", "T"});
-            list.push_back({"quit", "Quit", "Q"});
-        }
-        const int n = static_cast<int>(list.size());
-        const int bw = std::min(w / 4, (w - 2 * m - (n - 1) * m) / n);
-        int x = (w - (bw * n + m * (n - 1))) / 2;
-        for (auto& b : list) {
-            b.rect = {x, h - bh - m, bw, bh};
-            x += bw + m;
-            m_menu.add(b);
-        }
-        m_menu.focus(focus.empty() ? list.front().id : focus);
+        layoutStandings(T);
+        layoutButtons(w, h, m, bh);
     }
 
     std::vector<Button> buttons() const override { return m_menu.buttons(); }
@@ -150,11 +146,9 @@ public:
                 m_pick = p;
                 return true;
             }
-            for (std::size_t k = 0; k < m_order.size(); ++k) {
-                if (contains(legendRow(k), e.x, e.y)) {
-                    m_pick.player = m_order[k];
-                    m_pick.turn =
-                        std::min(std::max(0, m_pick.turn), m_graph.turnCount(m_pick.player) - 1);
+            for (const auto& [player, rect] : m_rows) {
+                if (contains(rect, e.x, e.y)) {
+                    pickPlayer(player);
                     return true;
                 }
             }
@@ -181,11 +175,88 @@ public:
 
     void render() const override {
         const Painter& p = m_s.painter;
-        const int w = m_s.width();
+        drawFeltBackdrop(p, m_s.width(), m_s.height(), 150);
+        drawTitle();
+        drawStandings();
+        drawWoodFrame(p, m_graphArea, m_rim);
+        m_graph.render(p, m_pick);
+        drawDetails();
+        m_menu.render(p, m_s.type().body);
+        m_confetti.render(p);
+    }
+
+private:
+    // The actions under the results, in order (a new one is one more line here).
+    std::vector<Button> actionList() const {
+        std::vector<Button> list;
+        if (m_inGame) {
+            list.push_back({"back", "Back to the game", "Esc"});
+            return list;
+        }
+        list.push_back({"again", "Play again", "Enter"});
+        if (m_record) {
+            list.push_back({"replay", "Watch replay", "W"});
+        }
+        list.push_back({"setup", "New setup", "N"});
+        list.push_back({"stats", "Statistics", "S"});
+        list.push_back({"title", "Title", "T"});
+        list.push_back({"quit", "Quit", "Q"});
+        return list;
+    }
+
+    void layoutButtons(int w, int h, int m, int bh) {
+        const std::string focus = m_menu.focused();
+        m_menu.clear();
+        std::vector<Button> list = actionList();
+        const int n = static_cast<int>(list.size());
+        const int bw = std::min(w / 4, (w - 2 * m - (n - 1) * m) / n);
+        int x = (w - (bw * n + m * (n - 1))) / 2;
+        for (auto& b : list) {
+            b.rect = {x, h - bh - m, bw, bh};
+            x += bw + m;
+            m_menu.add(b);
+        }
+        m_menu.focus(focus.empty() ? list.front().id : focus);
+    }
+
+    // The podium for the first three (finished games), rows for everyone else.
+    void layoutStandings(const TypeScale& T) {
+        m_rows.clear();
+        const SDL_Rect inner = inset(m_side, T.small / 2 + 3);
+        std::size_t first = 0;
+        int y = inner.y;
+        if (!m_inGame && m_game.phase() == core::Phase::GameOver) {
+            const int rest = std::max(0, static_cast<int>(m_ranked.size()) - 3);
+            const int rowsH = rest * (T.body + T.small / 2);
+            const int podiumH = std::max(T.heading * 5, inner.h - rowsH - T.small);
+            m_podium.layout({inner.x, inner.y, inner.w, std::min(inner.h, podiumH)}, m_ranked, T);
+            for (const auto& s : m_podium.spots()) {
+                m_rows.push_back(
+                    {s.entry.seat,
+                     {s.name.x, s.name.y, s.name.w, s.plinth.y + s.plinth.h - s.name.y}});
+            }
+            first = std::min<std::size_t>(3, m_ranked.size());
+            y = inner.y + std::min(inner.h, podiumH) + T.small;
+        } else {
+            m_podium.layout({0, 0, 0, 0}, {}, T);
+            y += T.heading + T.small / 2; // under the "Standings" heading
+        }
+        const int left = static_cast<int>(m_ranked.size() - first);
+        if (left == 0) {
+            return;
+        }
+        const int rowH = std::min(T.body * 2, (inner.y + inner.h - y) / left);
+        for (std::size_t k = first; k < m_ranked.size(); ++k) {
+            m_rows.push_back({m_ranked[k].seat, {inner.x, y, inner.w, rowH}});
+            y += rowH;
+        }
+    }
+
+    void drawTitle() const {
+        const Painter& p = m_s.painter;
         const auto T = m_s.type();
-        p.clear(kBackdrop);
+        const int w = m_s.width();
         std::string title = m_inGame ? "Scores so far" : "Game over";
-        SDL_Color colour = kGold;
         if (!m_winners.empty()) {
             title.clear();
             for (int wi : m_winners) {
@@ -193,127 +264,138 @@ public:
                          m_game.players()[static_cast<std::size_t>(wi)].info.name;
             }
             title += m_winners.size() > 1 ? " share the win!" : " wins!";
-            colour = playerColor(m_winners.front());
         }
-        const int m = std::max(10, m_s.height() / 40);
-        p.label(title, w / 2, m, {T.big, true, colour, Align::Center});
-        p.label(m_game.rules().name + " \u00B7 seed " + std::to_string(m_s.match.seed), w - m, m,
-                {T.small, false, kInkDim, Align::Right});
-        m_graph.render(p, m_pick);
-        drawLegend();
-        drawDetails();
-        m_menu.render(p, T.body);
-        p.label("Arrows or mouse: pick a turn", m, m_details.y + m_details.h + 2,
-                {T.small, false, kInkDim});
-        m_fx.render(p);
+        // The title eases in from a little larger (a stamp, not a slide).
+        const double in = m_inGame ? 1.0 : ease::outBack(m_time / 0.5);
+        const platform::TextStyle style{m_titleSize,   false,       kGold,
+                                        Align::Center, VAlign::Top, true};
+        const std::string shown = ellipsize(p.text(), title, style, w - 2 * m_margin);
+        const int y = m_margin / 2;
+        const double scale = 0.8 + 0.2 * in;
+        const int cy = y + m_titleSize / 2;
+        p.text().drawScaled(shown, w / 2 + 2, cy + 3,
+                            {m_titleSize, false, {0, 0, 0, 170}, Align::Center, VAlign::Top, true},
+                            scale);
+        p.text().drawScaled(shown, w / 2, cy, style, scale);
+        std::string info = m_game.rules().name + " \u00B7 " + std::to_string(rounds()) +
+                           (rounds() == 1 ? " round" : " rounds") + " \u00B7 seed " +
+                           std::to_string(m_s.match.seed);
+        p.label(info, w / 2, y + m_titleSize + 2, {T.small, false, kInkDim, Align::Center});
     }
 
-private:
-    SDL_Rect legendRow(std::size_t k) const {
-        const auto T = m_s.type();
-        const int rowH =
-            std::min(T.body * 3, (m_legend.h - T.heading * 2) / std::max(1, m_game.playerCount()));
-        return {m_legend.x, m_legend.y + T.heading * 2 + static_cast<int>(k) * rowH, m_legend.w,
-                rowH - 4};
+    int rounds() const {
+        int r = 0;
+        for (int i = 0; i < m_game.playerCount(); ++i) {
+            r = std::max(r, m_graph.firstRound(i) + m_graph.turnCount(i));
+        }
+        return r;
     }
 
-    void drawLegend() const {
+    void drawStandings() const {
         const Painter& p = m_s.painter;
         const auto T = m_s.type();
-        p.fill(m_legend, {10, 14, 13, 235});
-        p.label("PLAYERS", m_legend.x + T.small, m_legend.y + T.small / 2,
-                {T.heading * 8 / 10, true, kInk});
-        for (std::size_t k = 0; k < m_order.size(); ++k) {
-            const int pl = m_order[k];
+        drawLeather(p, m_side);
+        if (m_podium.spots().empty()) {
+            p.label("Standings", m_side.x + T.small, m_side.y + T.small / 2,
+                    {T.heading, false, kGold, Align::Left, VAlign::Top, true});
+        } else {
+            m_podium.render(p, m_inGame ? 10.0 : m_time);
+        }
+        const std::size_t first = m_podium.spots().size();
+        for (std::size_t k = first; k < m_rows.size(); ++k) {
+            const int pl = m_rows[k].first;
+            const SDL_Rect& r = m_rows[k].second;
             const auto& ps = m_game.players()[static_cast<std::size_t>(pl)];
-            const SDL_Rect r = legendRow(k);
-            const SDL_Color c = playerColor(pl);
+            const auto& entry = *std::find_if(m_ranked.begin(), m_ranked.end(),
+                                              [pl](const PodiumEntry& e) { return e.seat == pl; });
             if (pl == m_pick.player) {
-                p.fill(r, {255, 255, 255, 28});
+                p.fill(r, {255, 255, 255, 26});
             }
             const int cy = r.y + r.h / 2;
-            const bool winner =
-                std::find(m_winners.begin(), m_winners.end(), pl) != m_winners.end();
-            const int icon = std::min(r.h - 4, T.heading);
-            if (winner) {
-                p.sprite("crown", r.x + T.small + icon / 2.0, cy, icon, icon);
-            } else {
-                p.line({static_cast<double>(r.x + T.small), static_cast<double>(cy)},
-                       {static_cast<double>(r.x + T.small + icon), static_cast<double>(cy)}, 3, c);
-                p.disc({r.x + T.small + icon / 2.0, static_cast<double>(cy)}, 4, c);
-            }
-            const int x = r.x + T.small * 2 + icon;
-            std::string who = seatDetail(ps.info);
-            if (ps.joinedAtTurn > 0) {
-                who += " \u00B7 joined";
-            }
+            const int size = std::min(T.body, r.h - 2);
+            p.label(std::to_string(entry.place), r.x + size, cy,
+                    {size, true, kInkDim, Align::Right, VAlign::Middle});
+            p.disc({r.x + size * 1.9, static_cast<double>(cy)}, size * 0.3, playerColor(pl));
+            const std::string score = groupedNumber(ps.score);
+            const int scoreW = p.text().measure(score, size, true).x;
+            std::string note;
             if (ps.left) {
-                who += " \u00B7 left";
+                note = " (left)";
+            } else if (ps.joinedAtTurn > 0) {
+                note = " (joined)";
             }
-            const int nameW = r.w - (x - r.x) - T.heading * 3;
-            p.label(ps.info.name, x, cy,
-                    {p.text().fitSize(ps.info.name, T.body, true, nameW), true, c, Align::Left,
-                     VAlign::Bottom});
-            p.label(who, x, cy, {p.text().fitSize(who, T.small, false, nameW), false, kInkDim});
-            p.label(std::to_string(ps.score), r.x + r.w - T.small, cy,
-                    {T.heading, true, winner ? kGold : kInk, Align::Right, VAlign::Middle});
+            const int nameX = r.x + size * 3;
+            const platform::TextStyle nameStyle{size, true, playerColor(pl), Align::Left,
+                                                VAlign::Middle};
+            const int noteW = note.empty() ? 0 : p.text().measure(note, size, false).x;
+            const std::string name = ellipsize(p.text(), ps.info.name, nameStyle,
+                                               r.x + r.w - scoreW - size - nameX - noteW);
+            const SDL_Rect drawn = p.label(name, nameX, cy, nameStyle);
+            if (!note.empty()) {
+                p.label(note, drawn.x + drawn.w, cy,
+                        {size, false, kInkDim, Align::Left, VAlign::Middle});
+            }
+            p.label(score, r.x + r.w - size / 2, cy,
+                    {size, true, kInk, Align::Right, VAlign::Middle});
         }
     }
 
     void drawDetails() const {
         const Painter& p = m_s.painter;
         const auto T = m_s.type();
-        p.fill(m_details, {10, 14, 13, 235});
+        drawLeather(p, m_details);
         const int x = m_details.x + T.small;
+        const int right = m_details.x + m_details.w - T.small;
         int y = m_details.y + T.small / 2;
         if (!m_pick.valid() || m_pick.turn >= m_graph.turnCount(m_pick.player)) {
-            p.label("No turns played yet", x, y, {T.body, false, kInkDim});
+            p.label("No turns played yet: the turns will be told here.", x, y,
+                    {T.body, false, kInkDim});
             return;
         }
+        const std::string hint = "Arrows or mouse: pick a turn";
+        p.label(hint, right, y + 2, {T.small, false, kInkDim, Align::Right});
+        const int hintW = p.text().measure(hint, T.small, false).x;
         const auto& ps = m_game.players()[static_cast<std::size_t>(m_pick.player)];
         const auto& t = ps.history[static_cast<std::size_t>(m_pick.turn)];
-        std::string head =
-            ps.info.name + " \u00B7 turn " + std::to_string(t.turn) + " \u00B7 " + endText(t.end);
-        head += " \u00B7 " + std::string(t.delta >= 0 ? "+" : "") + std::to_string(t.delta) +
-                " \u2192 " + std::to_string(t.scoreAfter);
+        const auto& rules = m_game.rules();
+        std::string head = ps.info.name + ", turn " + std::to_string(t.turn) + ": " +
+                           turnEndInWords(rules, t) + " \u2192 " + groupedNumber(t.scoreAfter);
         if (t.adopted > 0) {
-            head += " \u00B7 adopted " + std::to_string(t.adopted);
+            head += " (took over " + groupedNumber(t.adopted) + ")";
         }
         if (t.tieBreak) {
-            head += " \u00B7 tie-break";
+            head += " (tie-break)";
         }
-        p.label(head, x, y, {T.body, true, playerColor(m_pick.player)});
+        const platform::TextStyle headStyle{T.body, true, playerColor(m_pick.player)};
+        p.label(ellipsize(p.text(), head, headStyle, right - x - hintW - T.small), x, y, headStyle);
         y += T.body + T.small / 2;
         std::string rolls;
         for (const auto& r : t.rolls) {
-            std::string f;
-            for (auto face : r.faces) {
-                f += (f.empty() ? "" : " ") + m_game.rules().label(face);
-            }
-            std::string k;
-            for (auto face : r.kept) {
-                k += (k.empty() ? "" : " ") + m_game.rules().label(face);
-            }
-            rolls += (rolls.empty() ? "" : "   |   ") + f;
-            if (r.points != 0) {
-                rolls += " \u2192 " + (k.empty() ? std::string() : k + " ") +
-                         (r.points > 0 ? "+" : "") + std::to_string(r.points);
-            } else {
-                rolls += " \u2192 nothing";
-            }
+            rolls += (rolls.empty() ? "" : ";  ") + rollInWords(rules, r);
         }
-        p.label("rolls: " + rolls, x, y,
-                {p.text().fitSize("rolls: " + rolls, T.small, false, m_details.w - 2 * T.small),
-                 false, kInk});
+        if (rolls.empty()) {
+            rolls = "No dice thrown.";
+        }
+        const int size = p.text().fitSize(rolls, T.small, false, right - x);
+        const platform::TextStyle rollStyle{std::max(size, T.small * 8 / 10), false, kInk};
+        p.label(ellipsize(p.text(), rolls, rollStyle, right - x), x, y, rollStyle);
+    }
+
+    void pickPlayer(int player) {
+        m_pick.player = player;
+        const int turns = m_graph.turnCount(player);
+        m_pick.turn = turns == 0 ? -1 : std::clamp(m_pick.turn, 0, turns - 1);
     }
 
     void movePick(int dPlayer, int dTurn) {
         if (dPlayer != 0) {
-            auto it = std::find(m_order.begin(), m_order.end(), m_pick.player);
-            int k = it == m_order.end() ? 0 : static_cast<int>(it - m_order.begin());
-            const int n = static_cast<int>(m_order.size());
+            auto it = std::find_if(m_ranked.begin(), m_ranked.end(), [this](const PodiumEntry& e) {
+                return e.seat == m_pick.player;
+            });
+            int k = it == m_ranked.end() ? 0 : static_cast<int>(it - m_ranked.begin());
+            const int n = static_cast<int>(m_ranked.size());
             k = ((k + dPlayer) % n + n) % n;
-            m_pick.player = m_order[static_cast<std::size_t>(k)];
+            m_pick.player = m_ranked[static_cast<std::size_t>(k)].seat;
         }
         const int turns = m_graph.turnCount(m_pick.player);
         m_pick.turn = turns == 0 ? -1 : std::clamp(m_pick.turn + dTurn, 0, turns - 1);
@@ -355,15 +437,20 @@ private:
     bool m_inGame;
     std::shared_ptr<const session::MatchRecord> m_record; // for "Watch replay"
     ScoreGraph m_graph;
-    std::vector<int> m_order;
+    std::vector<PodiumEntry> m_ranked; // by score, places shared on ties
     std::vector<int> m_winners;
+    std::vector<std::pair<int, SDL_Rect>> m_rows; // clickable standings: player, rectangle
     GraphPick m_pick;
     Menu m_menu;
-    Effects m_fx;
+    Podium m_podium;
+    Confetti m_confetti;
     bool m_celebrate = false;
+    bool m_confettiStarted = false;
     double m_time = 0;
-    double m_confettiClock = 0;
-    SDL_Rect m_graphArea{}, m_legend{}, m_details{};
+    int m_margin = 10;
+    int m_titleSize = 40;
+    int m_rim = 8;
+    SDL_Rect m_graphArea{}, m_side{}, m_details{};
 };
 
 } // namespace

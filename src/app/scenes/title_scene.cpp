@@ -53,7 +53,7 @@ public:
             items.push_back({"continue", "Continue", "C"});
         }
         for (const Entry& e : menuEntries()) {
-            if (e.id == "stats" && !m_s.stats) {
+            if (std::string(e.id) == "stats" && !m_s.stats) {
                 continue; // no history database this run
             }
             items.push_back({e.id, e.label, e.key});

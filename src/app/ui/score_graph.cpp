@@ -1,12 +1,33 @@
-// ScoreGraph: axes with round ticks, 3 px lines in seat colours, markers by how turns ended.
+// ScoreGraph: round ticks, step lines in seat colours over a dark casing, markers by how turns
+// ended, names at the line ends spread apart so no two labels touch, and the marker key.
 #include "app/ui/score_graph.hpp"
 
+#include "app/ui/ellipsis.hpp"
 #include "app/ui/palette.hpp"
+#include "app/ui/turn_words.hpp"
 
 #include <algorithm>
 #include <cmath>
 
 namespace greed::app {
+
+namespace {
+
+constexpr SDL_Color kCasing{6, 18, 13, 255}; // dark edge under the lines: crossings stay readable
+
+MarkerKind markerOf(core::TurnEnd end) {
+    switch (end) {
+    case core::TurnEnd::Penalty:
+        return MarkerKind::Penalty;
+    case core::TurnEnd::Bust:
+    case core::TurnEnd::EntryFailed:
+        return MarkerKind::Bust;
+    default:
+        return MarkerKind::Banked;
+    }
+}
+
+} // namespace
 
 std::vector<double> niceTicks(double lo, double hi, int count) {
     if (hi <= lo) {
@@ -28,10 +49,58 @@ std::vector<double> niceTicks(double lo, double hi, int count) {
     return ticks;
 }
 
+void drawMarker(const Painter& p, MarkerKind kind, Vec2 m, double r, SDL_Color c) {
+    switch (kind) {
+    case MarkerKind::Banked:
+        p.disc(m, r + 1.5, kCasing);
+        p.disc(m, r, c);
+        break;
+    case MarkerKind::Bust:
+        p.disc(m, r + 1.5, kCasing);
+        p.ring(m, r, 2, c);
+        break;
+    case MarkerKind::Penalty: {
+        const double s = r * 1.6;
+        p.triangle({m.x - s - 2, m.y - s * 0.7 - 1.5}, {m.x + s + 2, m.y - s * 0.7 - 1.5},
+                   {m.x, m.y + s + 2.5}, kCasing);
+        p.triangle({m.x - s, m.y - s * 0.7}, {m.x + s, m.y - s * 0.7}, {m.x, m.y + s}, c);
+        break;
+    }
+    case MarkerKind::Joined: {
+        const double s = r * 1.2;
+        p.fill({static_cast<int>(m.x - s - 1), static_cast<int>(m.y - s - 1),
+                static_cast<int>(2 * s + 2), static_cast<int>(2 * s + 2)},
+               kCasing);
+        p.fill({static_cast<int>(m.x - s), static_cast<int>(m.y - s), static_cast<int>(2 * s),
+                static_cast<int>(2 * s)},
+               c);
+        break;
+    }
+    case MarkerKind::Left: {
+        const double k = r * 1.3;
+        p.line({m.x - k, m.y - k}, {m.x + k, m.y + k}, 3, c);
+        p.line({m.x - k, m.y + k}, {m.x + k, m.y - k}, 3, c);
+        break;
+    }
+    case MarkerKind::Target:
+        p.dashedLine({m.x - r * 2.5, m.y}, {m.x + r * 2.5, m.y}, 2, r, r * 0.7, c);
+        break;
+    }
+}
+
 ScoreGraph::ScoreGraph(const core::Game& game) : m_game(game) {}
 
 int ScoreGraph::turnCount(int player) const {
     return static_cast<int>(m_game.players()[static_cast<std::size_t>(player)].history.size());
+}
+
+bool ScoreGraph::empty() const {
+    for (int i = 0; i < m_game.playerCount(); ++i) {
+        if (turnCount(i) > 0) {
+            return false;
+        }
+    }
+    return true;
 }
 
 int ScoreGraph::firstRound(int player) const {
@@ -57,7 +126,8 @@ void ScoreGraph::layout(const SDL_Rect& area, const TypeScale& type, const Paint
     double lo = 0;
     // Headroom over the target, so its line and label never sit on the plot's top edge.
     double hi = m_game.rules().target * 1.04;
-    m_xMax = 1;
+    // At least a few rounds wide: early in a game one step would otherwise span the chart.
+    m_xMax = 5;
     for (const auto& p : m_game.players()) {
         for (const auto& t : p.history) {
             lo = std::min(lo, static_cast<double>(t.scoreAfter));
@@ -67,15 +137,136 @@ void ScoreGraph::layout(const SDL_Rect& area, const TypeScale& type, const Paint
     for (int i = 0; i < m_game.playerCount(); ++i) {
         m_xMax = std::max(m_xMax, firstRound(i) + turnCount(i));
     }
-    m_yTicks = niceTicks(lo, hi, 6);
+    m_yTicks = niceTicks(lo, hi, std::clamp(area.h / (type.small * 4), 3, 7));
     m_yMin = m_yTicks.front();
     m_yMax = m_yTicks.back();
-    const int labelW =
-        painter.text().measure(std::to_string(static_cast<int>(m_yMax)), type.small, false).x;
-    const int left = labelW + type.small * 3;
-    const int bottom = type.small * 3 + 4;
-    m_plot = {area.x + left, area.y + type.small, area.w - left - type.small,
-              area.h - bottom - type.small};
+    m_radius = std::max(3.5, type.small * 0.28);
+
+    const int pad = type.small;
+    int labelW = 0;
+    for (double v : m_yTicks) {
+        labelW = std::max(
+            labelW,
+            painter.text().measure(groupedNumber(static_cast<int>(v)), type.small, false).x);
+    }
+    // The gutter for names: as wide as the widest "name  score" needs, at most 30% of the area.
+    int widest = 0;
+    for (const auto& p : m_game.players()) {
+        widest = std::max(widest,
+                          painter.text().measure(p.info.name, type.small, true).x +
+                              painter.text().measure(groupedNumber(p.score), type.small, true).x);
+    }
+    const int gutterW = std::min(area.w * 30 / 100, widest + type.small * 3);
+    layoutKey(painter);
+    const int keyH = m_key.empty() ? 0 : m_keySize + pad;
+    const int left = labelW + pad * 2;
+    const int bottom = type.small * 2 + 6 + keyH;
+    m_plot = {area.x + left, area.y + pad, area.w - left - gutterW - pad, area.h - pad - bottom};
+    // The key sits centred under the axis, below the round numbers.
+    int keyW = 0;
+    for (const auto& k : m_key) {
+        keyW += k.rect.w + m_keySize;
+    }
+    int kx = area.x + (area.w - keyW + m_keySize) / 2;
+    const int ky = area.y + area.h - pad / 2 - m_keySize - 2;
+    for (auto& k : m_key) {
+        k.rect.x = kx;
+        k.rect.y = ky;
+        kx += k.rect.w + m_keySize;
+    }
+    layoutLabels(painter, m_plot.x + m_plot.w + pad / 2, gutterW);
+}
+
+void ScoreGraph::layoutKey(const Painter& painter) {
+    m_key.clear();
+    if (empty()) {
+        return;
+    }
+    bool penalty = m_game.rules().hasPenalties();
+    bool joined = false;
+    bool left = false;
+    for (const auto& p : m_game.players()) {
+        joined = joined || p.joinedAtTurn > 0;
+        left = left || p.left;
+        for (const auto& t : p.history) {
+            penalty = penalty || t.end == core::TurnEnd::Penalty;
+        }
+    }
+    m_key.push_back({MarkerKind::Banked, "banked"});
+    m_key.push_back({MarkerKind::Bust, "bust: nothing banked"});
+    if (penalty) {
+        m_key.push_back({MarkerKind::Penalty, "penalty"});
+    }
+    if (joined) {
+        m_key.push_back({MarkerKind::Joined, "joined"});
+    }
+    if (left) {
+        m_key.push_back({MarkerKind::Left, "left"});
+    }
+    m_key.push_back({MarkerKind::Target, "target " + groupedNumber(m_game.rules().target)});
+    // One row: the text shrinks until it fits the panel's width.
+    for (m_keySize = m_type.small; m_keySize >= 10; --m_keySize) {
+        int total = 0;
+        for (auto& k : m_key) {
+            const int symbol = m_keySize * 2;
+            k.rect.w = symbol + painter.text().measure(k.text, m_keySize, false).x;
+            k.rect.h = m_keySize + 2;
+            total += k.rect.w + m_keySize;
+        }
+        if (total - m_keySize <= m_area.w - m_type.small * 2) {
+            break;
+        }
+    }
+    m_keySize = std::max(10, m_keySize);
+}
+
+void ScoreGraph::layoutLabels(const Painter& painter, int gutterX, int gutterW) {
+    m_labels.clear();
+    const int size = m_type.small;
+    const int lh = size + 4;
+    const int swatch = size / 2 + 4; // coloured tick before the name
+    for (int pl = 0; pl < m_game.playerCount(); ++pl) {
+        const auto& ps = m_game.players()[static_cast<std::size_t>(pl)];
+        EndLabel l;
+        l.player = pl;
+        l.lineY = point(pl, turnCount(pl) - 1).y;
+        l.score = groupedNumber(ps.score);
+        const SDL_Point scoreSize = painter.text().measure(l.score, size, true);
+        const int nameRoom = gutterW - swatch - scoreSize.x - size / 2;
+        l.name = ellipsize(painter.text(), ps.info.name, {size, true}, std::max(0, nameRoom));
+        const int nameW = painter.text().measure(l.name, size, true).x;
+        l.nameRect = {gutterX + swatch, 0, nameW, lh};
+        l.scoreRect = {gutterX + gutterW - scoreSize.x, 0, scoreSize.x, lh};
+        m_labels.push_back(l);
+    }
+    // Spread the labels: in order of their lines' ends, each at least a line height below the
+    // one above; then pushed back up from the bottom if the last ran past the plot.
+    std::vector<EndLabel*> order;
+    for (auto& l : m_labels) {
+        order.push_back(&l);
+    }
+    std::stable_sort(order.begin(), order.end(),
+                     [](const EndLabel* a, const EndLabel* b) { return a->lineY < b->lineY; });
+    const int top = m_area.y + 2;
+    const int bottom = m_plot.y + m_plot.h + size + 4; // may use the round numbers' row
+    double prev = top - lh;
+    for (EndLabel* l : order) {
+        const double y = std::max(l->lineY - lh / 2.0, prev + lh);
+        l->nameRect.y = static_cast<int>(std::lround(y));
+        prev = l->nameRect.y;
+    }
+    double next = bottom;
+    for (auto it = order.rbegin(); it != order.rend(); ++it) {
+        EndLabel* l = *it;
+        l->nameRect.y = static_cast<int>(std::min<double>(l->nameRect.y, next - lh));
+        l->nameRect.y = std::max(l->nameRect.y, top);
+        next = l->nameRect.y;
+        l->scoreRect.y = l->nameRect.y;
+    }
+}
+
+double ScoreGraph::yOf(double score) const {
+    return m_plot.y + m_plot.h - (score - m_yMin) / (m_yMax - m_yMin) * m_plot.h;
 }
 
 Vec2 ScoreGraph::point(int player, int turn) const {
@@ -87,8 +278,23 @@ Vec2 ScoreGraph::point(int player, int turn) const {
     }
     const double x =
         m_plot.x + (firstRound(player) + turn + 1) * static_cast<double>(m_plot.w) / m_xMax;
-    const double y = m_plot.y + m_plot.h - (score - m_yMin) / (m_yMax - m_yMin) * m_plot.h;
-    return {x, y};
+    // Equal scores would hide each other's lines: each seat sits a pixel and a half apart.
+    const double spread = (player - (m_game.playerCount() - 1) / 2.0) * 1.5;
+    return {x, yOf(score) + spread};
+}
+
+std::vector<Segment> ScoreGraph::steps(int player) const {
+    std::vector<Segment> out;
+    Vec2 prev = point(player, -1);
+    for (int t = 0; t < turnCount(player); ++t) {
+        const Vec2 cur = point(player, t);
+        out.push_back({prev, {cur.x, prev.y}});
+        if (cur.y != prev.y) {
+            out.push_back({{cur.x, prev.y}, cur});
+        }
+        prev = cur;
+    }
+    return out;
 }
 
 GraphPick ScoreGraph::pick(int x, int y) const {
@@ -107,103 +313,139 @@ GraphPick ScoreGraph::pick(int x, int y) const {
     return best;
 }
 
-void ScoreGraph::drawJoinAndLeave(const Painter& p, int pl, double r) const {
-    const auto& player = m_game.players()[static_cast<std::size_t>(pl)];
-    const SDL_Color c = playerColor(pl);
-    if (player.joinedAtTurn > 0) {
-        // A square where a late joiner's line begins, labelled.
-        const Vec2 s = point(pl, -1);
-        const int side = static_cast<int>(r * 2.4);
-        p.fill({static_cast<int>(s.x) - side / 2, static_cast<int>(s.y) - side / 2, side, side}, c);
-        p.label("joined", static_cast<int>(s.x), static_cast<int>(s.y - r * 2),
-                {m_type.small, true, c, Align::Center, VAlign::Bottom});
+void ScoreGraph::drawAxes(const Painter& p) const {
+    const auto& T = m_type;
+    for (double v : m_yTicks) {
+        const double y = yOf(v);
+        p.line({static_cast<double>(m_plot.x), y}, {static_cast<double>(m_plot.x + m_plot.w), y}, 1,
+               v == 0 ? SDL_Color{255, 255, 255, 90} : kGrid);
+        p.label(groupedNumber(static_cast<int>(v)), m_plot.x - T.small / 2, static_cast<int>(y),
+                {T.small, false, kInkDim, Align::Right, VAlign::Middle});
     }
-    if (player.left) {
-        // A cross where the line of a player who left ends.
-        const Vec2 e = point(pl, turnCount(pl) - 1);
-        const double k = r * 1.8;
-        p.line({e.x - k, e.y - k}, {e.x + k, e.y + k}, 3, kInk);
-        p.line({e.x - k, e.y + k}, {e.x + k, e.y - k}, 3, kInk);
-        p.label("left", static_cast<int>(e.x + k + 3), static_cast<int>(e.y),
-                {m_type.small, true, c, Align::Left, VAlign::Middle});
+    // Round numbers, thinned to fit.
+    const int every =
+        std::max(1, static_cast<int>(std::ceil(m_xMax / (m_plot.w / (T.small * 3.0)))));
+    for (int t = every; t <= m_xMax; t += every) {
+        const double x = m_plot.x + t * static_cast<double>(m_plot.w) / m_xMax;
+        p.line({x, static_cast<double>(m_plot.y)}, {x, static_cast<double>(m_plot.y + m_plot.h)}, 1,
+               withAlpha(kGrid, 22));
+        p.label(std::to_string(t), static_cast<int>(x), m_plot.y + m_plot.h + 4,
+                {T.small, false, kInkDim, Align::Center});
+    }
+    p.label("round", m_plot.x - T.small / 2, m_plot.y + m_plot.h + 4,
+            {T.small, false, kInkDim, Align::Right});
+    const double ty = yOf(m_game.rules().target);
+    p.dashedLine({static_cast<double>(m_plot.x), ty},
+                 {static_cast<double>(m_plot.x + m_plot.w), ty}, 2, 10, 7, withAlpha(kGold, 200));
+}
+
+void ScoreGraph::drawLines(const Painter& p, const GraphPick& selected) const {
+    // The picked player's line last and wider, so it reads through a tangle.
+    std::vector<int> order;
+    for (int pl = 0; pl < m_game.playerCount(); ++pl) {
+        if (pl != selected.player) {
+            order.push_back(pl);
+        }
+    }
+    if (selected.player >= 0 && selected.player < m_game.playerCount()) {
+        order.push_back(selected.player);
+    }
+    for (int pl : order) {
+        const bool picked = pl == selected.player;
+        // 3 px at 720 lines, a little more on big windows.
+        const double base = std::max(3.0, m_type.small * 0.2);
+        const double w = picked ? base + 1.0 : base;
+        const SDL_Color c = playerColor(pl);
+        const auto pieces = steps(pl);
+        for (const auto& s : pieces) {
+            p.line(s.a, s.b, w + 3, kCasing);
+        }
+        for (const auto& s : pieces) {
+            p.line(s.a, s.b, w, c);
+        }
+        // The final score held to the right edge, thin, leading the eye to the name.
+        const Vec2 end = point(pl, turnCount(pl) - 1);
+        if (turnCount(pl) > 0) {
+            p.dashedLine(end, {static_cast<double>(m_plot.x + m_plot.w), end.y}, 1.5, 4, 4,
+                         withAlpha(c, 150));
+        }
+    }
+}
+
+void ScoreGraph::drawMarkers(const Painter& p, const GraphPick& selected) const {
+    for (int pl = 0; pl < m_game.playerCount(); ++pl) {
+        const SDL_Color c = playerColor(pl);
+        const auto& player = m_game.players()[static_cast<std::size_t>(pl)];
+        for (int t = 0; t < turnCount(pl); ++t) {
+            drawMarker(p, markerOf(player.history[static_cast<std::size_t>(t)].end), point(pl, t),
+                       m_radius, c);
+        }
+        if (player.joinedAtTurn > 0) {
+            drawMarker(p, MarkerKind::Joined, point(pl, -1), m_radius, c);
+        }
+        if (player.left && turnCount(pl) > 0) {
+            const Vec2 e = point(pl, turnCount(pl) - 1);
+            drawMarker(p, MarkerKind::Left, {e.x + m_radius * 3.2, e.y}, m_radius, c);
+        }
+    }
+    if (selected.valid() && selected.player < m_game.playerCount() &&
+        selected.turn < turnCount(selected.player)) {
+        p.ring(point(selected.player, selected.turn), m_radius * 2.4, 2, kInk);
+    }
+}
+
+void ScoreGraph::drawLabels(const Painter& p, const GraphPick& selected) const {
+    const int size = m_type.small;
+    for (const auto& l : m_labels) {
+        const SDL_Color c = playerColor(l.player);
+        const double cy = l.nameRect.y + l.nameRect.h / 2.0;
+        // A short leader from the plot's edge to the label, bending when it was moved.
+        const double x0 = m_plot.x + m_plot.w;
+        const double x1 = l.nameRect.x - size / 2.0 - 2;
+        p.line({x0, l.lineY}, {x0 + (x1 - x0) * 0.4, l.lineY}, 1.5, withAlpha(c, 170));
+        p.line({x0 + (x1 - x0) * 0.4, l.lineY}, {x1, cy}, 1.5, withAlpha(c, 170));
+        p.disc({x1 + 2, cy}, 3, c);
+        if (l.player == selected.player) {
+            p.fill({l.nameRect.x - 3, l.nameRect.y,
+                    l.scoreRect.x + l.scoreRect.w - l.nameRect.x + 6, l.nameRect.h},
+                   {255, 255, 255, 30});
+        }
+        p.label(l.name, l.nameRect.x, static_cast<int>(cy),
+                {size, true, c, Align::Left, VAlign::Middle});
+        p.label(l.score, l.scoreRect.x + l.scoreRect.w, static_cast<int>(cy),
+                {size, true, kInk, Align::Right, VAlign::Middle});
+    }
+}
+
+void ScoreGraph::drawKey(const Painter& p) const {
+    for (const auto& k : m_key) {
+        const double cy = k.rect.y + k.rect.h / 2.0;
+        const SDL_Color c = k.kind == MarkerKind::Target ? kGold : kInk;
+        drawMarker(p, k.kind, {k.rect.x + m_keySize * 0.7, cy}, m_keySize * 0.3, c);
+        p.label(k.text, k.rect.x + m_keySize * 2 - m_keySize / 3, static_cast<int>(cy),
+                {m_keySize, false, kInkDim, Align::Left, VAlign::Middle});
     }
 }
 
 void ScoreGraph::render(const Painter& p, const GraphPick& selected) const {
-    const auto& T = m_type;
-    p.fill(m_area, {10, 14, 13, 235});
-    // Grid and y ticks.
-    for (double v : m_yTicks) {
-        const double y = m_plot.y + m_plot.h - (v - m_yMin) / (m_yMax - m_yMin) * m_plot.h;
-        p.line({static_cast<double>(m_plot.x), y}, {static_cast<double>(m_plot.x + m_plot.w), y}, 1,
-               v == 0 ? SDL_Color{255, 255, 255, 90} : kGrid);
-        p.label(std::to_string(static_cast<int>(v)), m_plot.x - T.small / 2, static_cast<int>(y),
-                {T.small, false, kInkDim, Align::Right, VAlign::Middle});
+    p.fill(m_area, kFeltPanel);
+    p.outline(m_area, withAlpha(kBrass, 160), 1);
+    if (empty()) {
+        const int cx = m_area.x + m_area.w / 2;
+        const int cy = m_area.y + m_area.h / 2;
+        p.label("No turns yet", cx, cy - 2,
+                {m_type.heading, false, kInk, Align::Center, VAlign::Bottom, true});
+        p.label("The scores draw themselves here as the game goes on.", cx, cy + 2,
+                {p.text().fitSize("The scores draw themselves here as the game goes on.",
+                                  m_type.body, false, m_area.w - m_type.small * 2),
+                 false, kInkDim, Align::Center, VAlign::Top});
+        return;
     }
-    // x ticks: turn numbers, thinned to fit.
-    const int every =
-        std::max(1, static_cast<int>(std::ceil(m_xMax / (m_plot.w / (T.small * 3.0)))));
-    for (int t = 0; t <= m_xMax; t += every) {
-        const double x = m_plot.x + t * static_cast<double>(m_plot.w) / m_xMax;
-        p.line({x, static_cast<double>(m_plot.y)}, {x, static_cast<double>(m_plot.y + m_plot.h)}, 1,
-               kGrid);
-        p.label(std::to_string(t), static_cast<int>(x), m_plot.y + m_plot.h + 4,
-                {T.small, false, kInkDim, Align::Center});
-    }
-    p.label("turn", m_plot.x + m_plot.w / 2, m_plot.y + m_plot.h + T.small + 8,
-            {T.small, true, kInk, Align::Center});
-    p.text().drawScaled("score", m_area.x + T.small, m_plot.y + m_plot.h / 2, {T.small, true, kInk},
-                        1.0, -90.0);
-    // Target line.
-    const double target = m_game.rules().target;
-    const double ty = m_plot.y + m_plot.h - (target - m_yMin) / (m_yMax - m_yMin) * m_plot.h;
-    p.dashedLine({static_cast<double>(m_plot.x), ty},
-                 {static_cast<double>(m_plot.x + m_plot.w), ty}, 2, 10, 7, kGold);
-
-    // Lines, then markers on top.
-    const double r = std::max(4.0, T.small * 0.3);
-    for (int pl = 0; pl < m_game.playerCount(); ++pl) {
-        const SDL_Color c = playerColor(pl);
-        Vec2 prev = point(pl, -1);
-        for (int t = 0; t < turnCount(pl); ++t) {
-            const Vec2 cur = point(pl, t);
-            p.line(prev, cur, 3, c);
-            p.disc(cur, 1.5, c);
-            prev = cur;
-        }
-    }
-    for (int pl = 0; pl < m_game.playerCount(); ++pl) {
-        const SDL_Color c = playerColor(pl);
-        const auto& history = m_game.players()[static_cast<std::size_t>(pl)].history;
-        for (int t = 0; t < turnCount(pl); ++t) {
-            const Vec2 m = point(pl, t);
-            const auto end = history[static_cast<std::size_t>(t)].end;
-            if (end == core::TurnEnd::Penalty) {
-                const double s = r * 1.6;
-                p.triangle({m.x - s - 1.5, m.y - s * 0.7 - 1.5},
-                           {m.x + s + 1.5, m.y - s * 0.7 - 1.5}, {m.x, m.y + s + 2},
-                           {0, 0, 0, 255});
-                p.triangle({m.x - s, m.y - s * 0.7}, {m.x + s, m.y - s * 0.7}, {m.x, m.y + s}, c);
-            } else if (end == core::TurnEnd::Bust || end == core::TurnEnd::EntryFailed) {
-                p.disc(m, r + 1, {10, 14, 13, 255});
-                p.ring(m, r, 2, c);
-            } else {
-                p.disc(m, r, c);
-            }
-            if (selected.player == pl && selected.turn == t) {
-                p.ring(m, r * 2.2, 2, kInk);
-            }
-        }
-        drawJoinAndLeave(p, pl, r);
-    }
-    // The target's label last, on a dark tab so no line runs through it, at the left end
-    // where scores are still low (at the right it would cover the deciding markers).
-    const std::string label = "target " + std::to_string(m_game.rules().target);
-    const SDL_Point sz = p.text().measure(label, T.small, true);
-    const int lx = m_plot.x + 8;
-    const int ly = static_cast<int>(ty) - 3 - sz.y;
-    p.fill({lx - 4, ly, sz.x + 8, sz.y}, {10, 14, 13, 230});
-    p.label(label, lx, ly, {T.small, true, kGold});
+    drawAxes(p);
+    drawLines(p, selected);
+    drawMarkers(p, selected);
+    drawLabels(p, selected);
+    drawKey(p);
 }
 
 } // namespace greed::app

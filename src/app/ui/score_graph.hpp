@@ -1,10 +1,13 @@
-// ScoreGraph: every player's score after each turn as a line chart, with picking.
+// ScoreGraph: every player's score after each turn as a step chart (a score changes at a turn:
+// across, then up or down; never a slope), names and scores at the lines' ends, a key for the
+// markers, and picking. With no turns played it is a short message, not an empty chart.
 #pragma once
 
 #include "app/services.hpp"
 #include "app/ui/painter.hpp"
 #include "core/game.hpp"
 
+#include <string>
 #include <vector>
 
 namespace greed::app {
@@ -20,29 +23,71 @@ struct GraphPick {
 // Round tick values covering [lo, hi] with about `count` steps (1, 2, 2.5, 5 x 10^k).
 std::vector<double> niceTicks(double lo, double hi, int count);
 
+// A player's name and score written where their line ends, in the right-hand gutter.
+struct EndLabel {
+    int player = 0;
+    std::string name; // shortened with an ellipsis to fit
+    std::string score;
+    SDL_Rect nameRect{};
+    SDL_Rect scoreRect{};
+    double lineY = 0; // where the line ends (the label is moved off it to avoid others)
+};
+
+// One entry of the marker key under the chart.
+enum class MarkerKind { Banked, Bust, Penalty, Joined, Left, Target };
+struct KeyEntry {
+    MarkerKind kind;
+    std::string text;
+    SDL_Rect rect{}; // symbol and text
+};
+
+struct Segment {
+    Vec2 a, b;
+};
+
 class ScoreGraph {
 public:
     explicit ScoreGraph(const core::Game& game);
     void layout(const SDL_Rect& area, const TypeScale& type, const Painter& painter);
     void render(const Painter& painter, const GraphPick& selected) const;
     GraphPick pick(int x, int y) const;     // nearest marker within reach, or none
-    Vec2 point(int player, int turn) const; // turn -1: the start (score 0)
+    Vec2 point(int player, int turn) const; // turn -1: where the line starts (score 0)
+    // The line of a player as horizontal and vertical pieces, start to last turn.
+    std::vector<Segment> steps(int player) const;
     const SDL_Rect& plot() const { return m_plot; }
+    const SDL_Rect& area() const { return m_area; }
+    const std::vector<EndLabel>& endLabels() const { return m_labels; }
+    const std::vector<KeyEntry>& key() const { return m_key; }
+    bool empty() const; // no turns played by anyone
     int turnCount(int player) const;
     // The round a player who joined mid-game started in (0: from the start).
     int firstRound(int player) const;
 
 private:
-    void drawJoinAndLeave(const Painter& painter, int player, double radius) const;
+    void layoutLabels(const Painter& painter, int gutterX, int gutterW);
+    void layoutKey(const Painter& painter);
+    void drawAxes(const Painter& painter) const;
+    void drawLines(const Painter& painter, const GraphPick& selected) const;
+    void drawMarkers(const Painter& painter, const GraphPick& selected) const;
+    void drawLabels(const Painter& painter, const GraphPick& selected) const;
+    void drawKey(const Painter& painter) const;
+    double yOf(double score) const;
 
     const core::Game& m_game;
     SDL_Rect m_area{};
     SDL_Rect m_plot{};
     TypeScale m_type{14, 15, 20, 28, 44};
+    int m_keySize = 14;
     double m_yMin = 0;
     double m_yMax = 1;
     int m_xMax = 1;
+    double m_radius = 4;
     std::vector<double> m_yTicks;
+    std::vector<EndLabel> m_labels;
+    std::vector<KeyEntry> m_key;
 };
+
+// The marker of a turn's end drawn at `m` (shared by the chart and its key).
+void drawMarker(const Painter& painter, MarkerKind kind, Vec2 m, double radius, SDL_Color colour);
 
 } // namespace greed::app

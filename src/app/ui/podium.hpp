@@ -1,0 +1,46 @@
+// Podium: the top three of a finished game on plinths in their seat colours (first in the
+// middle and tallest), the winner crowned; plinths rise one after the other, third first.
+#pragma once
+
+#include "app/services.hpp"
+#include "app/ui/painter.hpp"
+
+#include <string>
+#include <vector>
+
+namespace greed::app {
+
+struct PodiumEntry {
+    int seat = 0;
+    int place = 1; // 1-based; players with equal scores share a place
+    std::string name;
+    int score = 0;
+};
+
+struct PodiumSpot {
+    PodiumEntry entry;
+    SDL_Rect plinth{}; // the block, at full height
+    SDL_Rect name{};   // where the name and score are written, above the plinth
+};
+
+// Places by score, highest first; equal scores share a place (1, 1, 3, ...).
+std::vector<PodiumEntry> rankPlayers(const std::vector<PodiumEntry>& players);
+
+class Podium {
+public:
+    // Lays out the first (up to) three of `ranked` inside `area`.
+    void layout(const SDL_Rect& area, const std::vector<PodiumEntry>& ranked,
+                const TypeScale& type);
+    // `time`: seconds since the results appeared (drives the rise and the crown's drop).
+    void render(const Painter& painter, double time) const;
+    const std::vector<PodiumSpot>& spots() const { return m_spots; }
+    // Top centre of the winner's plinth (where the confetti cannon fires from).
+    Vec2 winnerTop() const;
+
+private:
+    std::vector<PodiumSpot> m_spots;
+    TypeScale m_type{14, 15, 20, 28, 44};
+    SDL_Rect m_area{};
+};
+
+} // namespace greed::app

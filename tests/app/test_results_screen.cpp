@@ -1,0 +1,102 @@
+// The results screen rendered for real at three window sizes with 2, 4 and 8 players: every
+// action is there and inside the window, the podium and the graph stay inside their panels,
+// the winner's confetti falls. GREED_RESULTS_SHOTS=DIR saves each screen as a PNG.
+#include "app_harness.hpp"
+#include "results_games.hpp"
+
+#include "app/scenes/scenes.hpp"
+#include "app/ui/palette.hpp"
+
+#include <SDL_image.h>
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+#include <set>
+
+using namespace greed::app;
+using greed::app::test::GameRecipe;
+using greed::app::test::Harness;
+
+namespace {
+
+bool inside(const SDL_Rect& outer, const SDL_Rect& r) {
+    return r.x >= outer.x && r.y >= outer.y && r.x + r.w <= outer.x + outer.w &&
+           r.y + r.h <= outer.y + outer.h;
+}
+
+void save(Harness& h, const std::string& name) {
+    const char* dir = std::getenv("GREED_RESULTS_SHOTS");
+    if (dir != nullptr && *dir != '\0') {
+        const auto shot = h.app().renderAndCapture();
+        IMG_SavePNG(shot.get(), (std::string(dir) + "/" + name + ".png").c_str());
+    }
+}
+
+// Shows `game`'s results in a fresh window of w x h and lets `seconds` of animation pass.
+std::unique_ptr<Harness> showResults(const greed::core::Game& game, int w, int h,
+                                     double seconds = 2.5) {
+    auto o = greed::app::test::testOptions(game.rules().name == "Cubilete" ? "cubilete" : "greed");
+    o.width = w;
+    o.height = h;
+    auto harness = std::make_unique<Harness>(o);
+    auto& s = harness->app().services();
+    s.scenes.reset(makeResultsScene(s, game, false, nullptr));
+    harness->frames(static_cast<int>(seconds * 60));
+    return harness;
+}
+
+} // namespace
+
+TEST_CASE("results: every size and player count keeps its actions inside the window",
+          "[results][pixels]") {
+    for (int players : {2, 4, 8}) {
+        const auto game = greed::app::test::playGame({"greed", players, players == 8});
+        REQUIRE(game.phase() == greed::core::Phase::GameOver);
+        for (auto [w, h] : {std::pair{800, 600}, {1024, 768}, {1280, 720}, {1920, 1080}}) {
+            INFO(players << " players at " << w << "x" << h);
+            auto harness = showResults(game, w, h);
+            REQUIRE(harness->scene() == "results");
+            std::set<std::string> ids;
+            const SDL_Rect window{0, 0, w, h};
+            for (const auto& b : harness->app().top().buttons()) {
+                ids.insert(b.id);
+                CHECK(inside(window, b.rect));
+            }
+            for (const char* id : {"again", "setup", "title", "quit"}) {
+                CHECK(ids.count(id) == 1);
+            }
+            const auto shot = harness->app().renderAndCapture();
+            // The winner's title in gold near the top, centred.
+            int gold = 0;
+            for (int x = w / 4; x < w * 3 / 4; x += 2) {
+                for (int y = 0; y < h / 10; y += 2) {
+                    gold += greed::app::test::near(harness->pixel(*shot, x, y), kGold, 30) ? 1 : 0;
+                }
+            }
+            CHECK(gold > 20);
+            save(*harness, "results-" + std::to_string(players) + "p-" + std::to_string(w) + "x" +
+                               std::to_string(h));
+        }
+    }
+}
+
+TEST_CASE("results: a cubilete game with a join, a leave, busts and penalties",
+          "[results][pixels]") {
+    GameRecipe recipe{"cubilete", 4};
+    recipe.joinAndLeave = true;
+    recipe.seed = 11;
+    const auto game = greed::app::test::playGame(recipe);
+    REQUIRE(game.phase() == greed::core::Phase::GameOver);
+    auto harness = showResults(game, 1280, 720);
+    REQUIRE(harness->scene() == "results");
+    save(*harness, "results-cubilete-join-leave");
+}
+
+TEST_CASE("results: no turns played shows a short message, not an empty chart", "[results]") {
+    GameRecipe recipe{"greed", 3};
+    recipe.turns = 0;
+    const auto game = greed::app::test::playGame(recipe);
+    auto harness = showResults(game, 1280, 720, 0.5);
+    save(*harness, "results-empty");
+    CHECK(harness->scene() == "results");
+}

@@ -1,0 +1,64 @@
+// Turns told in words: kept dice counted, numbers grouped, every way a turn ends named.
+#include "app/ui/turn_words.hpp"
+
+#include "core/rules_io.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace greed::app;
+using greed::core::RollRecord;
+using greed::core::TurnEnd;
+using greed::core::TurnRecord;
+
+TEST_CASE("numbers have thousands separators and a real minus", "[words]") {
+    CHECK(groupedNumber(0) == "0");
+    CHECK(groupedNumber(950) == "950");
+    CHECK(groupedNumber(1250) == "1,250");
+    CHECK(groupedNumber(1000000) == "1,000,000");
+    CHECK(groupedNumber(-500) == "\u2212500");
+    CHECK(groupedNumber(450, true) == "+450");
+}
+
+TEST_CASE("a roll in words: what was thrown, what was kept, what it earned", "[words]") {
+    const auto rules = greed::core::loadPreset("greed");
+    CHECK(rollInWords(rules, RollRecord{{3, 3, 5, 1, 3}, {1, 3, 3, 3}, 400}) ==
+          "Rolled 3 3 5 1 3, kept 1 and three 3s: +400");
+    CHECK(rollInWords(rules, RollRecord{{1, 5, 5, 2, 6}, {1, 5, 5}, 200}) ==
+          "Rolled 1 5 5 2 6, kept 1 and two 5s: +200");
+    CHECK(rollInWords(rules, RollRecord{{2, 3, 4, 6, 2}, {}, 0}) ==
+          "Rolled 2 3 4 6 2: nothing scored");
+    CHECK(keptInWords(rules, {1, 1, 5}) == "two 1s and 5");
+    CHECK(keptInWords(rules, {1, 2, 2, 2, 5}) == "1, three 2s and 5");
+}
+
+TEST_CASE("poker dice are named by their card faces", "[words]") {
+    const auto rules = greed::core::loadPreset("cubilete");
+    const auto queen = [&] {
+        for (int f = 1; f <= static_cast<int>(rules.faceLabels.size()); ++f) {
+            if (rules.label(f) == "Q") {
+                return f;
+            }
+        }
+        return 0;
+    }();
+    REQUIRE(queen > 0);
+    CHECK(keptInWords(rules, {queen, queen, queen}) == "three Qs");
+}
+
+TEST_CASE("how a turn ended, in words", "[words]") {
+    const auto rules = greed::core::loadPreset("greed");
+    TurnRecord t;
+    t.end = TurnEnd::Banked;
+    t.delta = 1250;
+    CHECK(turnEndInWords(rules, t) == "Banked 1,250");
+    t.end = TurnEnd::Bust;
+    t.turnTotal = 0;
+    CHECK(turnEndInWords(rules, t) == "Bust");
+    t.turnTotal = 600;
+    CHECK(turnEndInWords(rules, t) == "Bust, lost 600");
+    t.end = TurnEnd::Penalty;
+    t.delta = -500;
+    CHECK(turnEndInWords(rules, t) == "Penalty: \u2212500");
+    t.end = TurnEnd::Left;
+    CHECK(turnEndInWords(rules, t) == "Left the game");
+}
