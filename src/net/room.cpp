@@ -140,7 +140,8 @@ void Room::refuse(PeerId peer, const json& seq, const std::string& reason, bool 
         out["fatal"] = true;
     }
     sendTo(peer, out);
-    log("refused peer " + std::to_string(peer) + ": " + reason);
+    log("refused peer " + std::to_string(peer) + (seq.is_null() ? "" : " #" + seq.dump()) + ": " +
+        reason);
     if (fatal && m_link.disconnect) {
         m_link.disconnect(peer);
     }
