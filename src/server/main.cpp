@@ -56,7 +56,8 @@ int main(int argc, char** argv) {
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
-        return app.exit(e);
+        const int code = app.exit(e); // prints the help, the version or the fault
+        return code == 0 ? 0 : 2;
     }
     if (!noSave) {
         options.saveDir = saveDir.empty()
