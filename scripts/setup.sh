@@ -12,6 +12,7 @@ packages=(
     libsqlite3-dev # statistics and game history (greed.db)
     libboost-dev   # Boost.Math, header-only: the chi-square p-value of the dice fairness check
     python3 # the example bot the protocol tests play against
+    libenet-dev # network play: the ENet transport of src/net
     # the package test (slow label): dpkg-shlibdeps finds the .deb's library dependencies,
     # lintian and the validators judge the package
     dpkg-dev lintian appstream desktop-file-utils

@@ -1,0 +1,143 @@
+// The table protocol's envelope, limits, rule hash, names and emotes.
+#include "net/protocol.hpp"
+
+#include "core/rules_io.hpp"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace greed::net {
+
+using nlohmann::json;
+
+std::string rulesHash(const core::Rules& rules) {
+    // dump() sorts object keys, so the text (and the hash) is canonical.
+    const std::string text = core::rulesToJson(rules).dump();
+    std::uint64_t hash = 0xcbf29ce484222325ULL;
+    for (const unsigned char c : text) {
+        hash ^= c;
+        hash *= 0x100000001b3ULL;
+    }
+    char out[17];
+    std::snprintf(out, sizeof out, "%016llx", static_cast<unsigned long long>(hash));
+    return out;
+}
+
+std::optional<Message> decode(const std::string& packet, std::size_t maxBytes, std::string& error) {
+    if (packet.size() > maxBytes) {
+        error = "message too long (" + std::to_string(packet.size()) + " bytes)";
+        return std::nullopt;
+    }
+    json body = json::parse(packet, nullptr, false);
+    if (body.is_discarded() || !body.is_object()) {
+        error = "not a JSON object";
+        return std::nullopt;
+    }
+    const auto type = stringField(body, "t");
+    if (!type || type->empty()) {
+        error = "no message type";
+        return std::nullopt;
+    }
+    return Message{*type, std::move(body)};
+}
+
+std::string encode(const json& message) {
+    // Replace bad UTF-8 rather than throw: names come from other people.
+    return message.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+std::optional<core::ActionType> actionFromName(const std::string& name) {
+    for (auto type :
+         {core::ActionType::Roll, core::ActionType::Keep, core::ActionType::Bank,
+          core::ActionType::Adopt, core::ActionType::Decline, core::ActionType::Restart}) {
+        if (name == core::toString(type)) {
+            return type;
+        }
+    }
+    return std::nullopt;
+}
+
+std::string actionName(core::ActionType type) {
+    return core::toString(type);
+}
+
+std::string cleanName(const std::string& name) {
+    const auto first = name.find_first_not_of(' ');
+    if (first == std::string::npos) {
+        return {};
+    }
+    const auto last = name.find_last_not_of(' ');
+    std::string out = name.substr(first, last - first + 1);
+    if (out.size() > kMaxNameLength) {
+        return {};
+    }
+    // Control characters would break log lines and the screen; bytes >= 0x80 are UTF-8.
+    const bool printable = std::all_of(out.begin(), out.end(), [](char c) {
+        const auto u = static_cast<unsigned char>(c);
+        return u >= 0x20 && u != 0x7f;
+    });
+    if (!printable || json(out).dump(-1, ' ', false, json::error_handler_t::replace) !=
+                          json(out).dump(-1, ' ', false, json::error_handler_t::ignore)) {
+        return {};
+    }
+    return out;
+}
+
+bool validRoomName(const std::string& name) {
+    return !name.empty() && name.size() <= kMaxRoomLength &&
+           std::all_of(name.begin(), name.end(), [](char c) {
+               return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                      c == '_' || c == '-';
+           });
+}
+
+namespace {
+
+struct Emote {
+    const char* id;
+    const char* text;
+};
+
+constexpr Emote kEmotes[] = {{"nice-roll", "Nice roll!"}, {"ouch", "Ouch!"},
+                             {"greedy", "Too greedy!"},   {"well-played", "Well played"},
+                             {"hurry", "Your turn..."},   {"thanks", "Thanks!"}};
+
+} // namespace
+
+const std::vector<std::string>& emoteIds() {
+    static const std::vector<std::string> ids = [] {
+        std::vector<std::string> out;
+        for (const auto& e : kEmotes) {
+            out.emplace_back(e.id);
+        }
+        return out;
+    }();
+    return ids;
+}
+
+std::string emoteText(const std::string& id) {
+    for (const auto& e : kEmotes) {
+        if (id == e.id) {
+            return e.text;
+        }
+    }
+    return {};
+}
+
+std::optional<std::string> stringField(const json& body, const char* key) {
+    const auto it = body.find(key);
+    if (it == body.end() || !it->is_string()) {
+        return std::nullopt;
+    }
+    return it->get<std::string>();
+}
+
+std::optional<std::int64_t> intField(const json& body, const char* key) {
+    const auto it = body.find(key);
+    if (it == body.end() || !it->is_number_integer()) {
+        return std::nullopt;
+    }
+    return it->get<std::int64_t>();
+}
+
+} // namespace greed::net

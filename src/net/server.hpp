@@ -1,0 +1,82 @@
+// Server: the host side of the network. One ENet host, many rooms by name; it checks the
+// envelope of every packet (size, JSON, protocol version, rule hash), routes peers to their
+// room and logs one line per event that matters. The game's "Host a table" is a Server with
+// one room of its own; greed-server is one that lets clients create rooms.
+#pragma once
+
+#include "net/enet_link.hpp"
+#include "net/room.hpp"
+
+#include <filesystem>
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <unordered_map>
+
+namespace greed::net {
+
+struct ServerOptions {
+    std::string bindAddress;           // "" = every interface
+    std::uint16_t port = kDefaultPort; // 0 = any free port
+    std::size_t maxPeers = 512;
+    PeerTimeouts timeouts;
+    bool allowCreate = true; // a hello may create a room ("table" object)
+    std::size_t maxRooms = 1000;
+    std::uint64_t seed = 0; // dice seeds of created rooms: seed + n; 0 = unpredictable
+    double rejoinSeconds = 60;
+    std::string takeover = "steady";
+    double computerPace = 1.0;
+    std::filesystem::path saveDir; // created rooms save their matches here; empty: not saved
+    std::function<void(const std::string&)> log;
+};
+
+struct ServerStats {
+    std::size_t messagesIn = 0;
+    std::size_t messagesOut = 0;
+    std::size_t bytesIn = 0;
+    std::size_t bytesOut = 0;
+    std::size_t refused = 0; // envelope refusals (rooms count their own)
+};
+
+class Server {
+public:
+    // Listens at once. Throws NetError.
+    explicit Server(ServerOptions options);
+    ~Server();
+
+    std::uint16_t port() const { return m_link.port(); }
+    // A room made by the host itself (its seats may be Local). Throws std::runtime_error if
+    // the name is taken or invalid.
+    Room& createRoom(const std::string& name, RoomConfig config);
+    Room* room(const std::string& name);
+    std::size_t roomCount() const { return m_rooms.size(); }
+
+    // Handles every packet that arrived (waiting up to `waitMs` for the first), then lets the
+    // rooms advance by `dt` seconds, then sends what they queued.
+    void update(double dt, std::uint32_t waitMs = 0);
+    // Says goodbye to everyone with `reason`, closes every room (their match files stay) and
+    // gives the goodbyes up to `graceMs` to leave.
+    void stop(const std::string& reason, std::uint32_t graceMs = 500);
+    const ServerStats& stats() const { return m_stats; }
+
+private:
+    void onReceive(PeerId peer, const std::string& data);
+    void onHello(PeerId peer, const Message& message);
+    void refuse(PeerId peer, const std::string& reason, bool fatal);
+    void send(PeerId peer, const std::string& data);
+    RoomLink linkFor();
+    void log(const std::string& line) const;
+    void dropFinishedRooms();
+
+    ServerOptions m_options;
+    EnetLink m_link;
+    std::map<std::string, std::unique_ptr<Room>> m_rooms;
+    std::map<std::string, bool> m_hostRooms; // made by createRoom: kept when empty
+    std::unordered_map<PeerId, std::string> m_peerRoom;
+    std::uint64_t m_roomsMade = 0;
+    ServerStats m_stats;
+    bool m_stopped = false;
+};
+
+} // namespace greed::net

@@ -1,0 +1,89 @@
+// greed-server: hosts many network tables (rooms by name) until SIGTERM or SIGINT; every
+// match is saved as it is played, so a stop loses nothing.
+#include "net/server.hpp"
+#include "session/save_store.hpp"
+
+#include <CLI/CLI.hpp>
+
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <ctime>
+#include <iostream>
+
+namespace {
+
+volatile std::sig_atomic_t g_stop = 0;
+
+extern "C" void onSignal(int) {
+    g_stop = 1;
+}
+
+void logLine(const std::string& line) {
+    char stamp[32];
+    const std::time_t now = std::time(nullptr);
+    std::tm utc{};
+    gmtime_r(&now, &utc);
+    std::strftime(stamp, sizeof stamp, "%Y-%m-%dT%H:%M:%SZ", &utc);
+    std::printf("%s %s\n", stamp, line.c_str());
+    std::fflush(stdout);
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    CLI::App app{"greed-server: network tables for Greed (rooms by name, no display)"};
+    app.set_version_flag("--version", std::string("greed-server ") + GREED_VERSION);
+    greed::net::ServerOptions options;
+    std::string saveDir;
+    bool noSave = false;
+    app.add_option("--bind", options.bindAddress, "address to listen on (default: every one)");
+    app.add_option("--port", options.port, "UDP port (default 24816)");
+    app.add_option("--saves", saveDir,
+                   "folder for the match files (default: <data dir>/saves/server)");
+    app.add_flag("--no-save", noSave, "do not save matches");
+    app.add_option("--rejoin-seconds", options.rejoinSeconds,
+                   "how long a dropped player's seat waits for them")
+        ->check(CLI::Range(0.0, 86400.0));
+    app.add_option("--takeover", options.takeover,
+                   "the computer personality that takes a seat nobody came back to");
+    app.add_option("--pace", options.computerPace, "computer players' thinking pace (0: instant)")
+        ->check(CLI::Range(0.0, 10.0));
+    app.add_option("--max-tables", options.maxRooms, "tables at once at most");
+    app.add_option("--max-peers", options.maxPeers, "connections at once at most")
+        ->check(CLI::Range(1, 4095));
+    app.add_option("--seed", options.seed, "dice seeds of the tables (seed + n); default: random");
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError& e) {
+        const int code = app.exit(e); // prints the help, the version or the fault
+        return code == 0 ? 0 : 2;
+    }
+    if (!noSave) {
+        options.saveDir = saveDir.empty()
+                              ? greed::session::SaveStore::standard().directory() / "server"
+                              : std::filesystem::path(saveDir);
+    }
+    if (greed::session::findStrategy(options.takeover) == nullptr) {
+        std::cerr << "greed-server: unknown personality '" << options.takeover << "'\n";
+        return 2;
+    }
+    options.log = logLine;
+    std::signal(SIGTERM, onSignal);
+    std::signal(SIGINT, onSignal);
+    try {
+        greed::net::Server server(options);
+        auto last = std::chrono::steady_clock::now();
+        while (g_stop == 0) {
+            const auto now = std::chrono::steady_clock::now();
+            // Waits up to 10 ms for packets: idle tables cost nothing, computers stay smooth.
+            server.update(std::chrono::duration<double>(now - last).count(), 10);
+            last = now;
+        }
+        server.stop("the server is shutting down");
+    } catch (const std::exception& e) {
+        std::cerr << "greed-server: " << e.what() << "\n";
+        return 1;
+    }
+    return 0;
+}

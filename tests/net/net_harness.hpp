@@ -1,0 +1,164 @@
+// Helpers of the network tests: loopback servers and clients in one process, bots that play
+// through their TableClient, and bounded polling (no wall-clock deadlines: a round is one
+// server update with a 1 ms wait and one update of every client).
+#pragma once
+
+#include "../session/session_helpers.hpp"
+#include "core/rules_io.hpp"
+#include "net/client.hpp"
+#include "net/server.hpp"
+#include "session/match_setup.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <string>
+#include <unistd.h>
+#include <vector>
+
+namespace greed::net::test {
+
+// Generous: a round takes about a millisecond, so this is minutes on a busy machine.
+constexpr int kMaxRounds = 200000;
+
+// Loopback, any free port, short ENet time-outs so a killed client is noticed quickly.
+inline ServerOptions loopbackOptions() {
+    ServerOptions options;
+    options.bindAddress = "127.0.0.1";
+    options.port = 0;
+    options.timeouts = PeerTimeouts{300, 1500};
+    options.computerPace = 0.0;
+    options.seed = 7;
+    if (std::getenv("GREED_NET_TEST_LOG") != nullptr) {
+        options.log = [](const std::string& line) {
+            std::fprintf(stderr, "%s\n", line.c_str());
+        };
+    }
+    return options;
+}
+
+inline ClientOptions joinOptions(const Server& server, const std::string& room,
+                                 const std::string& name) {
+    ClientOptions options;
+    options.port = server.port();
+    options.room = room;
+    options.name = name;
+    options.timeouts = PeerTimeouts{300, 1500};
+    return options;
+}
+
+inline RoomConfig roomOf(const std::string& preset, std::vector<RoomSeat> seats,
+                         std::uint64_t seed) {
+    RoomConfig config;
+    config.rulesSource = preset;
+    config.rules = core::loadPreset(preset);
+    config.seats = std::move(seats);
+    config.seed = seed;
+    config.computerPace = 0.0;
+    return config;
+}
+
+inline RoomSeat remote() {
+    return RoomSeat{RoomSeat::Kind::Remote, "", "steady"};
+}
+inline RoomSeat local(const std::string& name) {
+    return RoomSeat{RoomSeat::Kind::Local, name, "steady"};
+}
+inline RoomSeat computer(const std::string& name, const std::string& strategy) {
+    return RoomSeat{RoomSeat::Kind::Computer, name, strategy};
+}
+
+// What a plain player does (the session tests' human): keep the first option, bank from 350.
+using session::test::humanChoice;
+using session::test::tempFolder;
+
+// A remote player that plays plainly: one intent per position of the table.
+struct Bot {
+    std::unique_ptr<TableClient> client;
+    std::size_t sentAt = static_cast<std::size_t>(-1);
+    std::function<bool()> holdIf = {}; // the bot waits while this says so (a player thinking)
+
+    // True when it sent an intent now.
+    bool play() {
+        if (!client->myTurn() || (holdIf && holdIf())) {
+            return false;
+        }
+        const std::size_t at = client->match()->moves().size();
+        if (at == sentAt) {
+            return false;
+        }
+        sentAt = at;
+        return client->act(humanChoice(client->match()->game()));
+    }
+};
+
+inline Bot joinBot(const Server& server, const std::string& room, const std::string& name) {
+    return Bot{std::make_unique<TableClient>(joinOptions(server, room, name))};
+}
+
+// Plays the local human seats of a room at the host.
+inline void playLocal(Room& room) {
+    auto* session = room.session();
+    if (session == nullptr || session->over()) {
+        return;
+    }
+    const int p = session->game().currentPlayer();
+    if (auto* human = session->seatAs<session::HumanSeat>(p)) {
+        human->submit(humanChoice(session->game()));
+    }
+}
+
+// Rounds of server and bot updates until `done` (true) or the round limit (false).
+inline bool runUntil(Server& server, std::vector<Bot*> bots, const std::function<bool()>& done,
+                     const std::function<void()>& eachRound = {}) {
+    for (int round = 0; round < kMaxRounds; ++round) {
+        if (done()) {
+            return true;
+        }
+        server.update(0.01, 1);
+        for (Bot* bot : bots) {
+            if (bot->client) {
+                bot->client->update(0);
+                bot->play();
+            }
+        }
+        if (eachRound) {
+            eachRound();
+        }
+    }
+    return done();
+}
+
+// A connection that sends whatever it is told (hostile clients, other protocol versions).
+struct RawPeer {
+    EnetLink link;
+    bool connected = false;
+    bool gone = false;
+    std::vector<std::string> received;
+
+    explicit RawPeer(std::uint16_t port)
+        : link(EnetLink::connect("127.0.0.1", port, kMaxHostMessage, PeerTimeouts{300, 1500})) {}
+    // Handles what arrived; true once connected.
+    bool pump() {
+        while (auto event = link.service(0)) {
+            if (event->kind == LinkEvent::Kind::Connected) {
+                connected = true;
+            } else if (event->kind == LinkEvent::Kind::Received) {
+                received.push_back(event->data);
+            } else {
+                gone = true;
+            }
+        }
+        return connected;
+    }
+    void send(const std::string& text) {
+        link.send(link.serverPeer(), text);
+        link.flush();
+    }
+};
+
+} // namespace greed::net::test
