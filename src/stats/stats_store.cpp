@@ -6,6 +6,9 @@
 #include "stats/game_io.hpp"
 #include "stats/schema.hpp"
 
+#include <chrono>
+#include <thread>
+
 namespace greed::stats {
 
 StatsStore::StatsStore(std::filesystem::path file, int busyMs)
@@ -130,6 +133,24 @@ void StatsStore::handle(const std::exception& error) {
     report(Trouble::Other, std::string("The statistics cannot be kept: ") + error.what());
 }
 
+void StatsStore::openWaiting() {
+    // While another Greed creates the file or switches it to WAL, SQLite answers some lock
+    // conflicts (the journal-mode change, the first WAL recovery) at once, without the busy
+    // handler: those are retried here for as long as the busy timeout allows.
+    constexpr int kPauseMs = 5;
+    for (int waited = 0;; waited += kPauseMs) {
+        try {
+            openFresh();
+            return;
+        } catch (const SqliteError& e) {
+            if (!e.busy() || waited >= m_busyMs) {
+                throw;
+            }
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(kPauseMs));
+    }
+}
+
 bool StatsStore::open() {
     if (m_db) {
         return true;
@@ -140,7 +161,7 @@ bool StatsStore::open() {
     // Twice: after a damaged file was moved aside, a fresh one is started.
     for (int attempt = 0; attempt < 2 && !m_db && !m_newer; ++attempt) {
         try {
-            openFresh();
+            openWaiting();
         } catch (const std::exception& e) {
             m_db.reset();
             handle(e);

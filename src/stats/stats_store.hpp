@@ -54,6 +54,7 @@ private:
     enum class Trouble { None, Locked, ReadOnly, Newer, Damaged, Other };
     bool open();
     void openFresh();
+    void openWaiting();
     void handle(const std::exception& error);
     void moveDamagedAside();
     void report(Trouble trouble, std::string message);

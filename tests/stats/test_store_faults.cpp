@@ -126,19 +126,23 @@ TEST_CASE("Two writers at once lose nothing and leave a sound file", "[stats]") 
         games.push_back(test::playedGame(static_cast<std::uint64_t>(100 + i)));
     }
     // Two game windows: each has its own connection, both create the file and write at once.
-    auto writer = [&](int first, bool& ok) {
+    auto writer = [&](int first, bool& ok, std::string& notice) {
         StatsStore store(file, 20000);
         ok = true;
         for (int i = first; i < 2 * kEach; i += 2) {
             ok = store.record(games[static_cast<std::size_t>(i)]) && ok;
+            notice += store.takeNotice();
         }
     };
     bool okA = false;
     bool okB = false;
-    std::thread a(writer, 0, std::ref(okA));
-    std::thread b(writer, 1, std::ref(okB));
+    std::string noticeA;
+    std::string noticeB;
+    std::thread a(writer, 0, std::ref(okA), std::ref(noticeA));
+    std::thread b(writer, 1, std::ref(okB), std::ref(noticeB));
     a.join();
     b.join();
+    INFO("first writer: " << noticeA << "; second writer: " << noticeB);
     CHECK(okA);
     CHECK(okB);
     Database db = Database::open(file, Database::Access::ReadWrite);
