@@ -102,6 +102,15 @@ int effectPixelsOutside(Harness& h, const std::vector<Event>& events, bool allow
     return worst;
 }
 
+// An event of player 0 (totals 0: no score counter moves).
+Event eventOf(EventType type, int points = 0) {
+    Event e;
+    e.type = type;
+    e.player = 0;
+    e.points = points;
+    return e;
+}
+
 } // namespace
 
 TEST_CASE("table effects draw nothing outside the felt", "[pixels][hud]") {
@@ -110,12 +119,12 @@ TEST_CASE("table effects draw nothing outside the felt", "[pixels][hud]") {
         h.frames(3);
         INFO(w << "x" << hgt);
         // Banners slide in from the left and out to the right: never across the scoreboard.
-        CHECK(effectPixelsOutside(h, {Event{EventType::HotDice, 0}}, false) == 0);
-        CHECK(effectPixelsOutside(h, {Event{EventType::FinalRoundStarted, 0}}, false) == 0);
+        CHECK(effectPixelsOutside(h, {eventOf(EventType::HotDice)}, false) == 0);
+        CHECK(effectPixelsOutside(h, {eventOf(EventType::FinalRoundStarted)}, false) == 0);
         // Wash, shake, stamp; the penalty's falling words (its log line changes the board,
         // whose counters are the same either way: it totals 0).
-        CHECK(effectPixelsOutside(h, {Event{EventType::Bust, 0}}, true) == 0);
-        Event penalty{EventType::Penalty, 0, -1000, 0};
+        CHECK(effectPixelsOutside(h, {eventOf(EventType::Bust)}, true) == 0);
+        Event penalty = eventOf(EventType::Penalty, -1000);
         penalty.combos.push_back({"Three Js", -1000, {4, 4, 4}});
         CHECK(effectPixelsOutside(h, {penalty}, true) == 0);
     }

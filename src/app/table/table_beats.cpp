@@ -7,7 +7,7 @@
 #include "app/ui/palette.hpp"
 
 #include <algorithm>
-#include <array>
+#include <cmath>
 #include <cstdlib>
 
 namespace greed::app {
@@ -77,8 +77,7 @@ int TableShow::diceUnder(const SDL_Rect& r) const {
 TableShow::PopupPlace TableShow::popupPlace(const std::string& points, const std::string& combos,
                                             double x, double top, double bottom) const {
     // The popup is two centred lines ("+450" over "Three 4s") drifting up by `rise`: the
-    // whole path must miss every die, so try above the scoring dice, then below them, then
-    // beside; the first clear place wins, else the least covered.
+    // whole path must miss every die.
     const auto& L = m_layout;
     auto& text = m_s.painter.text();
     const int big = L.type.big;
@@ -95,21 +94,20 @@ TableShow::PopupPlace TableShow::popupPlace(const std::string& points, const std
     auto clampX = [&](double cx) {
         return std::clamp(cx, area.x + halfW, std::max(area.x + halfW, area.x + area.w - halfW));
     };
-    const double gap = ds * 0.55 + L.selectedLift;
-    const std::array<Vec2, 4> tries{{{clampX(x), top - gap - body * 1.2 - big * 0.6},
-                                     {clampX(x), bottom + gap + big * 0.6 + rise},
-                                     {clampX(x - ds - halfW), (top + bottom) / 2},
-                                     {clampX(x + ds + halfW), (top + bottom) / 2}}};
-    PopupPlace best{tries[0].x, tries[0].y, rise};
-    int fewest = 1 << 30;
-    for (const Vec2& t : tries) {
-        const SDL_Rect r = block(t.x, t.y);
-        // Outside the dice area (over the hint line, the tray or the cup) counts as covered.
-        const bool inside = r.y >= area.y && r.y + r.h <= area.y + area.h;
-        const int covered = diceUnder(r) + (inside ? 0 : 100);
-        if (covered < fewest) {
-            fewest = covered;
-            best = {t.x, t.y, rise};
+    // Candidates on a grid over the dice area: the nearest place to the scoring dice that
+    // covers no die (else the least covered), the whole rising path inside the area.
+    const double step = std::max(4.0, ds / 4);
+    const double wantY = (top + bottom) / 2;
+    PopupPlace best{clampX(x), top, rise};
+    double bestCost = 1e18;
+    for (double cy = area.y + big * 0.6 + rise; cy + big * 0.6 + body * 1.2 <= area.y + area.h;
+         cy += step) {
+        for (double cx = area.x + halfW; cx + halfW <= area.x + area.w; cx += step) {
+            const double cost = diceUnder(block(cx, cy)) * 1e9 + std::hypot(cx - x, cy - wantY);
+            if (cost < bestCost) {
+                bestCost = cost;
+                best = {cx, cy, rise};
+            }
         }
     }
     return best;
@@ -270,7 +268,10 @@ void TableShow::penalty(const core::Event& e, bool instant) {
     if (!instant) {
         const auto& L = m_layout;
         m_fx.wash(L.felt, {220, 30, 24, 190}, 1.6);
-        m_fx.falling((cause.empty() ? "" : cause + " ") + amount, L.diceArea, L.type.huge * 2,
+        // It falls into the band that covers the fewest dice (it ends at its area's middle).
+        const SDL_Rect band = stampArea(L.type.huge * 2);
+        const SDL_Rect fall{band.x, L.diceArea.y, band.w, 2 * (band.y + band.h / 2 - L.diceArea.y)};
+        m_fx.falling((cause.empty() ? "" : cause + " ") + amount, fall, L.type.huge * 2,
                      {255, 96, 84, 255}, 1.6);
         m_fx.shake(L.dieSize * 0.1, 0.5);
         m_s.sound("penalty");

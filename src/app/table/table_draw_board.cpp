@@ -139,8 +139,9 @@ void drawMessage(const TableFrame& f) {
     const SDL_Rect& line = L.messageLine;
     const int pad = L.messagePad;
     const int room = line.w - 2 * pad;
-    TextStyle style{p.text().fitSize(msg, L.type.body, false, room), false, colour, Align::Left,
-                    VAlign::Middle};
+    // Shrinks to the small size at most, then shortens: tiny print is no better than "…".
+    TextStyle style{std::max(L.type.small, p.text().fitSize(msg, L.type.body, false, room)), false,
+                    colour, Align::Left, VAlign::Middle};
     const std::string shown = ellipsize(p.text(), msg, style, room);
     const int w = p.text().measure(shown, style).x + 2 * pad;
     hudPanel(p, {line.x, line.y, std::min(line.w, w), line.h}, HudTone::Leather);

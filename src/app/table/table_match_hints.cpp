@@ -77,8 +77,8 @@ void TableMatch::evaluateSelection() {
     m_keepBankRefusal = "Keep & bank: pick scoring dice first";
     const auto idx = selectedIndices();
     if (idx.empty()) {
-        m_message = "Set aside scoring dice: click them or press 1-" + std::to_string(shownDice()) +
-                    " (S picks the best)";
+        m_message =
+            "Pick scoring dice: click or 1-" + std::to_string(shownDice()) + " \u00B7 S: best";
         return;
     }
     const core::KeepVerdict verdict = game().evaluateKeep(idx);
@@ -111,7 +111,7 @@ void TableMatch::evaluateSelection() {
     const auto bad = facesAt(verdict.nonScoring);
     refuse(
         (bad.size() == 1 ? "A " + faces(bad) + " does not score" : faces(bad) + " do not score") +
-        " in this selection: every die set aside must score");
+        ": every die set aside must score");
 }
 
 // ---- hints -----------------------------------------------------------------------------

@@ -132,13 +132,14 @@ void Effects::renderWashes(const Painter& painter) const {
         // Red laid straight over green felt mixes to olive: darken the felt instead and let
         // the colour glow in from the edges, where the wood's warm tone carries it.
         painter.fill(w.area, {6, 2, 2, alphaOf(a * 0.75)});
-        const int band = std::max(4, std::min(w.area.w, w.area.h) / 7);
-        const int steps = 8;
+        // 2 px rings, so the glow fades smoothly rather than in visible bands.
+        const int band = std::max(4, std::min(w.area.w, w.area.h) / 10);
+        const int steps = std::max(2, band / 2);
         for (int i = 0; i < steps; ++i) {
             const double fall = 1.0 - static_cast<double>(i) / steps;
             SDL_Color c = w.color;
-            c.a = alphaOf(a * fall * fall);
-            painter.outline(inset(w.area, i * band / steps), c, std::max(1, band / steps));
+            c.a = alphaOf(a * fall * fall * fall);
+            painter.outline(inset(w.area, i * 2), c, 2);
         }
     }
 }
