@@ -129,8 +129,6 @@ void placeCupAndDecorations(TableLayout& l) {
     l.selectedLift = ds * 0.06;
     l.keyTagReach = ds * 0.5;
     l.keyTagSize = T.small;
-    // Popups keep clear of the turn-total box above the dice.
-    l.popupTop = l.status.y + l.status.h + l.margin / 2 + T.big * 1.2 + ds * 0.45;
     l.adoptPopup = {l.status.x + l.status.w / 2.0,
                     static_cast<double>(l.status.y + l.status.h + T.body)};
     l.entryNote = {l.felt.x + l.felt.w / 2.0, l.felt.y + l.felt.h * 0.68};
@@ -240,16 +238,6 @@ SDL_Rect TableLayout::keyTag(Vec2 centre) const {
 SDL_Point TableLayout::keyTagText(Vec2 centre) const {
     const SDL_Rect tag = keyTag(centre);
     return {tag.x + tag.w / 2, tag.y + 3};
-}
-
-ScorePopup TableLayout::scorePopup(double highestDie, double lowestDie) const {
-    // Above the dice when there is room below the turn-total box; else below them, rising
-    // less, so the numbers never cover a die's face.
-    const double above = highestDie - dieSize * 0.75;
-    if (above >= popupTop) {
-        return {above, dieSize * 0.45};
-    }
-    return {lowestDie + dieSize * 0.95, dieSize * 0.15};
 }
 
 const BoardRow& TableLayout::row(int player) const {

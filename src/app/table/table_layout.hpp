@@ -35,12 +35,6 @@ struct Strip {
     double angle = 0;
 };
 
-// Where the points of a scoring throw pop up (y of the text) and how far they rise.
-struct ScorePopup {
-    double y = 0;
-    double rise = 0;
-};
-
 struct TableLayout {
     // Inputs.
     int width = 0;
@@ -86,7 +80,6 @@ struct TableLayout {
     double selectedLift = 6; // a picked die stands this much higher
     double keyTagReach = 45; // key tags sit on a die's top-left corner, this far from its centre
     int keyTagSize = 14;     // text size of the key tags
-    double popupTop = 0;     // score popups stay below this (the status box above)
     Vec2 adoptPopup{};       // where "ADOPTED +n" pops
     Vec2 entryNote{};        // the note under "NOT IN YET"
 
@@ -134,7 +127,6 @@ struct TableLayout {
     // rounded corner, never on a neighbour), and its text anchor (top centre).
     SDL_Rect keyTag(Vec2 centre) const;
     SDL_Point keyTagText(Vec2 centre) const;
-    ScorePopup scorePopup(double highestDie, double lowestDie) const;
     const BoardRow& row(int player) const;
     // Centre of tray slot `slot` of `slots`.
     Vec2 traySlot(int slot, int slots) const;
