@@ -3,9 +3,12 @@
 #include "app/table/table_show.hpp"
 
 #include "app/services.hpp"
+#include "app/ui/combo_names.hpp"
 #include "app/ui/palette.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdlib>
 
 namespace greed::app {
 
@@ -59,23 +62,100 @@ const TableShow::Beat* TableShow::beatFor(core::EventType type) {
 
 void TableShow::quiet(const core::Event&, bool) {}
 
+int TableShow::diceUnder(const SDL_Rect& r) const {
+    int covered = 0;
+    for (std::size_t i = 0; i < m_dice.size(); ++i) {
+        if (m_dice[i].backInCup || (m_dice[i].toTray && m_dice[i].trayT >= 1.0)) {
+            continue;
+        }
+        const SDL_Rect die = dieRect(static_cast<int>(i));
+        covered += SDL_HasIntersection(&r, &die) == SDL_TRUE ? 1 : 0;
+    }
+    return covered;
+}
+
+TableShow::PopupPlace TableShow::popupPlace(const std::string& points, const std::string& combos,
+                                            double x, double top, double bottom) const {
+    // The popup is two centred lines ("+450" over "Three 4s") drifting up by `rise`: the
+    // whole path must miss every die.
+    const auto& L = m_layout;
+    auto& text = m_s.painter.text();
+    const int big = L.type.big;
+    const int body = L.type.body;
+    const int w = std::max(text.measure(points, big, true).x, text.measure(combos, body, true).x);
+    const double ds = L.dieSize;
+    const double rise = ds * 0.2;
+    const double halfW = w / 2.0;
+    const SDL_Rect& area = L.diceArea;
+    auto block = [&](double cx, double cy) {
+        return SDL_Rect{static_cast<int>(cx - halfW), static_cast<int>(cy - big * 0.6 - rise), w,
+                        static_cast<int>(big * 1.2 + body * 1.2 + rise)};
+    };
+    auto clampX = [&](double cx) {
+        return std::clamp(cx, area.x + halfW, std::max(area.x + halfW, area.x + area.w - halfW));
+    };
+    // Candidates on a grid over the dice area: the nearest place to the scoring dice that
+    // covers no die (else the least covered), the whole rising path inside the area.
+    const double step = std::max(4.0, ds / 4);
+    const double wantY = (top + bottom) / 2;
+    PopupPlace best{clampX(x), top, rise};
+    double bestCost = 1e18;
+    for (double cy = area.y + big * 0.6 + rise; cy + big * 0.6 + body * 1.2 <= area.y + area.h;
+         cy += step) {
+        for (double cx = area.x + halfW; cx + halfW <= area.x + area.w; cx += step) {
+            const double cost = diceUnder(block(cx, cy)) * 1e9 + std::hypot(cx - x, cy - wantY);
+            if (cost < bestCost) {
+                bestCost = cost;
+                best = {cx, cy, rise};
+            }
+        }
+    }
+    return best;
+}
+
+SDL_Rect TableShow::stampArea(int size) const {
+    // The band of the dice area (left of the cup) that covers the fewest dice, middle first.
+    const SDL_Rect& area = m_layout.diceArea;
+    const int h = std::min(area.h, size * 5 / 4);
+    SDL_Rect best{area.x, area.y + (area.h - h) / 2, area.w, h};
+    int fewest = 1 << 30;
+    for (int k : {2, 1, 3, 0, 4}) {
+        const SDL_Rect band{area.x, area.y + (area.h - h) * k / 4, area.w, h};
+        const int covered = diceUnder(band);
+        if (covered < fewest) {
+            fewest = covered;
+            best = band;
+        }
+    }
+    return best;
+}
+
 void TableShow::turnStarted(const core::Event& e, bool) {
-    m_shownPlayer = e.player;
     m_dice.clear();
     m_tray.clear();
     ++m_generation;
     m_turnTotal.set(0);
-    addLog(name(e.player) + "'s turn");
+    // Bubbles of anyone but the new player and the one who just finished are stale.
+    m_bubbles.erase(std::remove_if(m_bubbles.begin(), m_bubbles.end(),
+                                   [&](const Bubble& b) {
+                                       return b.player != e.player && b.player != m_shownPlayer;
+                                   }),
+                    m_bubbles.end());
+    m_previousPlayer = m_shownPlayer;
+    m_shownPlayer = e.player;
+    // Every table line names the player without a verb that would have to agree with it:
+    // "Turn: You", "You — bust" read right for any name.
+    addLog("Turn: " + name(e.player));
 }
 
 void TableShow::adoptOffered(const core::Event& e, bool) {
-    addLog(name(e.player) + " may adopt " + std::to_string(e.points) + " with " +
+    addLog(name(e.player) + " \u2014 may adopt " + std::to_string(e.points) + " with " +
            diceText(e.total));
 }
 
 void TableShow::adopted(const core::Event& e, bool instant) {
     m_turnTotal.go(e.points, 0.4);
-    addLog(name(e.player) + " adopts " + std::to_string(e.points));
+    addLog(name(e.player) + " \u2014 adopted " + std::to_string(e.points));
     if (!instant) {
         const auto& L = m_layout;
         m_fx.popup("ADOPTED +" + std::to_string(e.points), L.adoptPopup.x, L.adoptPopup.y,
@@ -84,24 +164,22 @@ void TableShow::adopted(const core::Event& e, bool instant) {
 }
 
 void TableShow::rolled(const core::Event& e, bool instant) {
-    addLog(name(e.player) + " rolls " + faces(e.dice));
+    // Said once the dice land: the log must not tell the throw while the cup still shakes.
+    m_rollLog = name(e.player) + " \u2014 throw: " + faces(e.dice);
     startRoll(e.dice, instant);
 }
 
 void TableShow::scored(const core::Event& e, bool instant) {
     const bool toTray = m_game.rules().rerollPolicy == core::RerollPolicy::Remaining;
     markScoring(e, toTray);
-    std::string combos;
-    for (const auto& c : e.combos) {
-        combos += (combos.empty() ? "" : " + ") + c.name;
-    }
-    addLog(name(e.player) + ": " + (combos.empty() ? "scores" : combos) + " +" +
+    const std::string combos = comboNames(m_game.rules(), e.combos);
+    addLog(name(e.player) + " \u2014 " + (combos.empty() ? "score" : combos) + " +" +
            std::to_string(e.points));
     m_turnTotal.go(e.total, 0.6);
     if (instant) {
         return;
     }
-    // Points pop beside the scoring dice.
+    // Points pop beside the scoring dice, where they cover none of the dice on the table.
     const auto& L = m_layout;
     double sx = 0;
     double top = 1e9;
@@ -118,15 +196,21 @@ void TableShow::scored(const core::Event& e, bool instant) {
     }
     if (n > 0) {
         sx /= n;
-        const ScorePopup at = L.scorePopup(top, bottom);
-        m_fx.popup("+" + std::to_string(e.points), sx, at.y, L.type.big, kGold, 0.9, at.rise);
-        m_fx.popup(combos, sx, at.y + L.type.big, L.type.body, kInk, 0.9, at.rise, 0.08);
+        const std::string points = "+" + std::to_string(e.points);
+        const PopupPlace at = popupPlace(points, combos, sx, top, bottom);
+        m_fx.popup(points, at.x, at.y, L.type.big, kGold, 0.9, at.rise);
+        m_fx.popup(combos, at.x, at.y + L.type.big, L.type.body, kInk, 0.9, at.rise, 0.08);
     }
     m_s.sound("score");
 }
 
 void TableShow::hotDice(const core::Event& e, bool instant) {
-    addLog(name(e.player) + ": hot dice! All dice again");
+    addLog(name(e.player) + " \u2014 hot dice! All dice again");
+    // Every die goes back to the cup: the tray empties, as the "Roll n dice" prompt says.
+    m_tray.clear();
+    for (auto& d : m_dice) {
+        d.backInCup = d.toTray;
+    }
     if (instant) {
         return;
     }
@@ -138,32 +222,33 @@ void TableShow::hotDice(const core::Event& e, bool instant) {
     }
     m_fx.burst("star", L.feltCentre.x, L.feltCentre.y, 14, ds * 0.4, ds * 5.0, kGold, 1.0, ds * 2.0,
                m_s.fxRng);
-    m_fx.banner("HOT DICE", L.felt, L.type.huge, kGold, 1.3);
+    m_fx.banner("HOT DICE", L.felt, L.type.huge, kGold, 1.1);
     m_s.sound("hotdice");
 }
 
 void TableShow::bust(const core::Event& e, bool instant) {
-    addLog(name(e.player) + " busts" +
-           (e.points > 0 ? " and loses " + std::to_string(e.points) : ""));
+    addLog(name(e.player) + " \u2014 bust" +
+           (e.points > 0 ? ", " + std::to_string(e.points) + " lost" : ""));
     bustDice(false);
     m_turnTotal.go(0, 0.5);
     if (!instant) {
         const auto& L = m_layout;
-        m_fx.wash(L.felt, {150, 30, 20, 90}, 0.6);
+        m_fx.wash(L.felt, {220, 40, 30, 150}, 0.6);
         m_fx.shake(L.dieSize * 0.12, 0.35);
-        m_fx.stamp("BUST", L.felt, L.type.huge * 2, kBad, 1.3);
+        m_fx.stamp("BUST", stampArea(L.type.huge * 2), L.type.huge * 2, kBad, 1.3);
         m_s.sound("bust");
     }
 }
 
 void TableShow::entryFailed(const core::Event& e, bool instant) {
-    addLog(name(e.player) + " is not in yet (" + std::to_string(e.points) + " on the first roll)");
+    addLog(name(e.player) + " \u2014 not in yet (" + std::to_string(e.points) +
+           " on the first roll)");
     bustDice(true);
     m_turnTotal.go(0, 0.5);
     if (!instant) {
         const auto& L = m_layout;
         m_fx.shake(L.dieSize * 0.08, 0.3);
-        m_fx.stamp("NOT IN YET", L.felt, L.type.huge, kBad, 1.4);
+        m_fx.stamp("NOT IN YET", stampArea(L.type.huge), L.type.huge, kBad, 1.4);
         m_fx.popup(entryText(m_game.rules()), L.entryNote.x, L.entryNote.y, L.type.heading, kInk,
                    1.4, 20);
         m_s.sound("bust");
@@ -171,7 +256,10 @@ void TableShow::entryFailed(const core::Event& e, bool instant) {
 }
 
 void TableShow::penalty(const core::Event& e, bool instant) {
-    addLog(name(e.player) + " throws a penalty: " + std::to_string(e.points));
+    // The cause comes first: "Three Jacks −1000", not a bare number.
+    std::string cause = comboNames(m_game.rules(), e.combos);
+    const std::string amount = "\u2212" + std::to_string(std::abs(e.points));
+    addLog(name(e.player) + " \u2014 penalty: " + (cause.empty() ? "" : cause + " ") + amount);
     bustDice(true);
     m_turnTotal.go(0, 0.5);
     if (e.player >= 0 && static_cast<std::size_t>(e.player) < m_scores.size()) {
@@ -179,30 +267,34 @@ void TableShow::penalty(const core::Event& e, bool instant) {
     }
     if (!instant) {
         const auto& L = m_layout;
-        m_fx.wash(L.felt, {90, 0, 0, 170}, 1.6);
-        m_fx.falling(std::to_string(e.points), L.felt, L.type.huge * 2, {255, 90, 80, 255}, 1.6);
+        m_fx.wash(L.felt, {220, 30, 24, 190}, 1.6);
+        // It falls into the band that covers the fewest dice (it ends at its area's middle).
+        const SDL_Rect band = stampArea(L.type.huge * 2);
+        const SDL_Rect fall{band.x, L.diceArea.y, band.w, 2 * (band.y + band.h / 2 - L.diceArea.y)};
+        m_fx.falling((cause.empty() ? "" : cause + " ") + amount, fall, L.type.huge * 2,
+                     {255, 96, 84, 255}, 1.6);
         m_fx.shake(L.dieSize * 0.1, 0.5);
         m_s.sound("penalty");
     }
 }
 
 void TableShow::banked(const core::Event& e, bool instant) {
-    addLog(name(e.player) + " banks " + std::to_string(e.points) + " (" + std::to_string(e.total) +
-           ")");
+    addLog(name(e.player) + " \u2014 banked " + std::to_string(e.points) + " (" +
+           std::to_string(e.total) + ")");
     if (e.player < 0 || static_cast<std::size_t>(e.player) >= m_scores.size()) {
         return;
     }
     m_scores[static_cast<std::size_t>(e.player)].go(e.total, 0.7);
     if (!instant) {
         const BoardRow& row = m_layout.row(e.player);
-        m_fx.popup("+" + std::to_string(e.points), row.bankPopup.x, row.bankPopup.y,
-                   m_layout.type.heading, kGold, 1.0, row.bankRise);
+        m_boardFx.popup("+" + std::to_string(e.points), row.bankPopup.x, row.bankPopup.y,
+                        m_layout.type.heading, kGold, 1.0, row.bankRise);
         m_s.sound("bank");
     }
 }
 
 void TableShow::entered(const core::Event& e, bool) {
-    addLog(name(e.player) + " is in the game");
+    addLog(name(e.player) + " \u2014 in the game");
     if (e.player >= 0 && static_cast<std::size_t>(e.player) < m_shownEntered.size()) {
         m_shownEntered[static_cast<std::size_t>(e.player)] = true;
     }
@@ -229,17 +321,16 @@ void TableShow::gameOver(const core::Event& e, bool instant) {
     for (int p : e.players) {
         names += (names.empty() ? "" : " & ") + name(p);
     }
-    addLog(names + (e.players.size() > 1 ? " win" : " wins"));
+    addLog("Winner: " + names);
     if (!instant) {
-        m_fx.banner(names + (e.players.size() > 1 ? " WIN!" : " WINS!"), m_layout.felt,
-                    m_layout.type.huge, e.players.empty() ? kGold : playerColor(e.players.front()),
-                    1.8);
+        m_fx.banner("WINNER: " + names, m_layout.felt, m_layout.type.huge,
+                    e.players.empty() ? kGold : playerColor(e.players.front()), 1.8);
         m_s.sound("win");
     }
 }
 
 void TableShow::playerLeft(const core::Event& e, bool) {
-    addLog(name(e.player) + " left the game");
+    addLog(name(e.player) + " \u2014 left the game");
 }
 
 void TableShow::restarted(const core::Event&, bool) {
@@ -255,7 +346,7 @@ void TableShow::playerJoined(const core::Event& e, bool) {
         m_scores.resize(seats);
         m_shownEntered.resize(seats);
     }
-    addLog(name(e.player) + " joins the game");
+    addLog(name(e.player) + " \u2014 joined the game");
 }
 
 } // namespace greed::app

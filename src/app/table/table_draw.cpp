@@ -3,8 +3,10 @@
 
 #include "app/ui/dice_look.hpp"
 #include "app/ui/easing.hpp"
+#include "app/ui/hud_style.hpp"
 #include "app/ui/palette.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 namespace greed::app {
@@ -41,11 +43,24 @@ void drawTable(const TableFrame& f) {
     p.setOffset(shake.x, shake.y);
     drawStatus(f);
     drawMessage(f);
+    // The cup is in the thrower's hand, not on the table: the table's shake leaves it (and
+    // its shadow at the felt's edge) in place.
+    p.setOffset(0, 0);
     drawCup(f);
+    p.setOffset(shake.x, shake.y);
+    // Table effects stay on the felt: washes and stamps under the dice, the rest over them.
+    SDL_RenderSetClipRect(p.renderer(), &L.felt);
+    f.show.effects().renderUnder(p);
+    SDL_RenderSetClipRect(p.renderer(), nullptr);
     drawDice(f);
-    f.show.effects().render(p);
+    SDL_RenderSetClipRect(p.renderer(), &L.felt);
+    f.show.effects().renderOver(p);
+    SDL_RenderSetClipRect(p.renderer(), nullptr);
     p.setOffset(0, 0);
     drawBoard(f);
+    SDL_RenderSetClipRect(p.renderer(), &L.board);
+    f.show.boardEffects().render(p);
+    SDL_RenderSetClipRect(p.renderer(), nullptr);
     drawBubbles(f);
     f.input.bar().render(p, L.type.body);
     f.input.side().render(p, L.type.small);
@@ -140,6 +155,7 @@ void drawDice(const TableFrame& f) {
         std::size_t index;
         DieDraw draw;
         bool glow;
+        bool invalid; // picked but cannot be kept: a red ring, not the gold glow
     };
     std::vector<Item> items;
     for (std::size_t i = 0; i < dice.size(); ++i) {
@@ -162,33 +178,44 @@ void drawDice(const TableFrame& f) {
             d.tint = flash ? SDL_Color{235, 80, 70, 255} : SDL_Color{205, 130, 120, 255};
         }
         const bool picked = i < selected.size() && selected[i];
+        const auto& invalid = f.match.invalidPicks;
+        const bool bad = picked && std::find(invalid.begin(), invalid.end(), static_cast<int>(i)) !=
+                                       invalid.end();
         const bool glow = (die.scoring && !(die.toTray && die.trayT >= 1.0)) || picked;
         if (picked && !die.toTray) {
             d.y -= L.selectedLift;
         }
-        items.push_back({i, d, glow});
+        items.push_back({i, d, glow, bad});
     }
     for (const auto& it : items) {
         drawDieShadow(p, it.draw);
     }
     for (const auto& it : items) {
-        if (it.glow) {
+        if (it.invalid) {
+            p.ring({it.draw.x, it.draw.y}, L.glowSize * 0.46, std::max(2.0, L.dieSize * 0.06),
+                   withAlpha(kHudInvalid, static_cast<int>(255 * pulse)));
+        } else if (it.glow) {
             p.sprite("glow", it.draw.x, it.draw.y, L.glowSize, L.glowSize, it.draw.angle,
                      {255, 255, 255, static_cast<Uint8>(255 * pulse)}, it.draw.stretch);
         }
         drawDie(p, rules, dice[it.index].face, it.draw);
     }
-    // Key numbers under the dice while a human chooses.
+    // Key numbers under the dice while a human chooses, in reading order (the keys follow).
     if (f.match.humanToAct && f.match.game.phase() == core::Phase::ChooseKeep) {
-        for (const auto& it : items) {
-            if (dice[it.index].toTray) {
+        const std::vector<int> order = f.show.screenOrder();
+        for (std::size_t k = 0; k < order.size(); ++k) {
+            const auto it = std::find_if(items.begin(), items.end(), [&](const Item& item) {
+                return static_cast<int>(item.index) == order[k];
+            });
+            if (it == items.end()) {
                 continue;
             }
-            const Vec2 centre{it.draw.x, it.draw.y};
+            const Vec2 centre{it->draw.x, it->draw.y};
             const SDL_Point text = L.keyTagText(centre);
-            p.fill(L.keyTag(centre), kShade);
-            p.label(std::to_string((it.index + 1) % 10), text.x, text.y,
-                    {L.keyTagSize, true, kGold, Align::Center});
+            hudPanel(p, L.keyTag(centre), HudTone::Tag);
+            p.label(std::to_string((k + 1) % 10), text.x, text.y,
+                    {L.keyTagSize, true, it->invalid ? SDL_Color{255, 140, 120, 255} : kGold,
+                     Align::Center});
         }
     }
 }

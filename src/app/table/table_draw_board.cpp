@@ -2,8 +2,10 @@
 // recent moves, and the computer players' speech bubbles.
 #include "app/table/table_draw.hpp"
 #include "app/ui/easing.hpp"
+#include "app/ui/hud_style.hpp"
 #include "app/ui/palette.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 namespace greed::app {
@@ -32,7 +34,7 @@ std::string messageText(const TableFrame& f, SDL_Color& colour) {
     if (m.replay) {
         colour = kGold; // the replay's own status line: always shown
     } else if (!animating && !m.humanToAct && game.phase() != core::Phase::GameOver) {
-        msg = playerName(game, game.currentPlayer()) + " is thinking" + thinkingDots(f.show.time());
+        msg = "Thinking: " + playerName(game, game.currentPlayer()) + thinkingDots(f.show.time());
         colour = playerColor(game.currentPlayer());
     } else if (m.humanToAct && msg.empty()) {
         switch (game.phase()) {
@@ -58,6 +60,13 @@ std::string messageText(const TableFrame& f, SDL_Color& colour) {
     } else if (animating && !m.replay) {
         msg.clear();
     }
+    if (const Button* greyed = f.input.explainedButton(); greyed != nullptr && m.humanToAct) {
+        // A greyed button says why while pointed at or focused.
+        colour = SDL_Color{255, 170, 150, 255};
+        return greyed->id == "keep_bank"   ? m.keepBankRefusal
+               : greyed->id == "keep_roll" ? "Keep & roll: every die set aside must score"
+                                           : msg;
+    }
     if (m.humanToAct && m.hint && m.hint->dice > 0) {
         const auto& h = *m.hint;
         std::string hint = "bust " + percent(h.bustChance);
@@ -82,29 +91,34 @@ void drawStatus(const TableFrame& f) {
     const auto& L = f.layout;
     const auto& T = L.type;
     const auto& game = f.match.game;
-    p.fill(L.status, kShade);
+    hudPanel(p, L.status, HudTone::Leather);
     const int who = f.show.shownPlayer();
     const auto& computer = f.match.computer;
     const bool isComputer =
         static_cast<std::size_t>(who) < computer.size() && computer[static_cast<std::size_t>(who)];
-    std::string title =
-        playerName(game, who) + (isComputer || playerName(game, who) == "You" ? "" : " (you)");
-    if (game.playerCount() > 1 && std::count(computer.begin(), computer.end(), false) != 1) {
-        title = playerName(game, who); // "(you)" only when one human plays
-    }
+    const bool oneHuman = std::count(computer.begin(), computer.end(), false) == 1;
+    // "(you)" marks the one person at a table of computers, unless the name says it already.
+    const std::string& name = playerName(game, who);
+    const std::string suffix = !isComputer && oneHuman && name != "You" ? " (you)" : "";
+    const TextStyle titleStyle{T.body, true, playerColor(who)};
+    const int titleW = L.statusTotal.x - L.statusTitle.x;
+    const std::string title =
+        ellipsize(p.text(), name, titleStyle, titleW - p.text().measure(suffix, titleStyle).x) +
+        suffix;
     p.fill(L.statusStripe, playerColor(who));
-    p.label(title, L.statusTitle.x, L.statusTitle.y, {T.body, true, playerColor(who)});
+    p.label(title, L.statusTitle.x, L.statusTitle.y, titleStyle);
     p.label("turn total", L.statusCaption.x, L.statusCaption.y, {T.small, false, kInkDim});
     p.label(std::to_string(f.show.turnTotal()), L.statusTotal.x, L.statusTotal.y,
             {T.big, true, kGold, Align::Right, VAlign::Bottom});
-    // Badges: final round, tie-break.
+    // Badges: final round, tie-break, in the display face.
     const int pad = L.badgePad;
-    int bx = L.badgeOrigin.x;
     auto badge = [&](const std::string& text) {
-        const SDL_Point sz = p.text().measure(text, T.small, true);
-        p.fill({bx, L.badgeOrigin.y, sz.x + 2 * pad, sz.y + pad}, {120, 20, 10, 220});
-        p.label(text, bx + pad, L.badgeOrigin.y + pad / 2, {T.small, true, kGold});
-        bx += sz.x + 3 * pad;
+        const TextStyle style{T.body, true, kGold, Align::Left, VAlign::Top, true};
+        const SDL_Point sz = p.text().measure(text, style);
+        const SDL_Rect box{L.badgeOrigin.x, L.badgeOrigin.y, sz.x + 2 * pad, sz.y + pad};
+        p.fill(box, {110, 24, 16, 235});
+        p.outline(box, kGold, 1);
+        p.label(text, box.x + pad, box.y + pad / 2, style);
     };
     if (f.show.tieBreak()) {
         badge("TIE-BREAK");
@@ -114,7 +128,7 @@ void drawStatus(const TableFrame& f) {
 }
 
 void drawMessage(const TableFrame& f) {
-    // Instructions, refusals, thinking, hints.
+    // Instructions, refusals, thinking, hints: always in their own panel, above the dice.
     SDL_Color colour{};
     const std::string msg = messageText(f, colour);
     if (msg.empty()) {
@@ -124,10 +138,14 @@ void drawMessage(const TableFrame& f) {
     const auto& L = f.layout;
     const SDL_Rect& line = L.messageLine;
     const int pad = L.messagePad;
-    const int size = p.text().fitSize(msg, L.type.body, false, line.w - 2 * pad);
-    const SDL_Point sz = p.text().measure(msg, size, false);
-    p.fill({line.x, line.y, sz.x + 2 * pad, sz.y + pad}, kShade);
-    p.label(msg, line.x + pad, line.y + pad / 2, {size, false, colour});
+    const int room = line.w - 2 * pad;
+    // Shrinks to the small size at most, then shortens: tiny print is no better than "…".
+    TextStyle style{std::max(L.type.small, p.text().fitSize(msg, L.type.body, false, room)), false,
+                    colour, Align::Left, VAlign::Middle};
+    const std::string shown = ellipsize(p.text(), msg, style, room);
+    const int w = p.text().measure(shown, style).x + 2 * pad;
+    hudPanel(p, {line.x, line.y, std::min(line.w, w), line.h}, HudTone::Leather);
+    p.label(shown, line.x + pad, line.y + line.h / 2, style);
 }
 
 void drawBoard(const TableFrame& f) {
@@ -150,15 +168,16 @@ void drawBoard(const TableFrame& f) {
         const BoardRow& row = L.row(i);
         const bool current = i == show.shownPlayer() && !over;
         if (current) {
-            p.fill(row.rect, {255, 255, 255, 30});
-            p.outline(row.rect, kGold, 2);
+            // Framed from outside the row, so the frame never crosses its text.
+            p.fill(row.rect, {255, 236, 180, 34});
+            p.outline(inset(row.rect, -2), kGold, 2);
         }
         const SDL_Color c = playerColor(i);
         p.fill(row.stripe, c);
         const int nameW = row.textSpace - scoreW;
-        p.label(ps.info.name, row.textX, row.nameBottom,
-                {p.text().fitSize(ps.info.name, row.nameSize, true, nameW), true, c, Align::Left,
-                 VAlign::Bottom});
+        const TextStyle nameStyle{row.nameSize, true, c, Align::Left, VAlign::Bottom};
+        p.label(ellipsize(p.text(), ps.info.name, nameStyle, nameW), row.textX, row.nameBottom,
+                nameStyle);
         std::string detail = seatDetail(ps.info);
         if (game.rules().entryRule != core::EntryRule::None && !show.entered(i)) {
             detail += " \u00B7 not in yet";
@@ -174,8 +193,9 @@ void drawBoard(const TableFrame& f) {
         if (current && !f.match.humanToAct && !show.animating() && !f.match.replay) {
             detail += " \u00B7 thinking" + thinkingDots(show.time());
         }
-        p.label(detail, row.textX, row.detailY,
-                {p.text().fitSize(detail, row.detailSize, false, nameW), false, kInkDim});
+        const TextStyle detailStyle{row.detailSize, false, kInkDim};
+        p.label(ellipsize(p.text(), detail, detailStyle, nameW), row.textX, row.detailY,
+                detailStyle);
         p.label(std::to_string(show.score(i)), row.scoreRight, row.midY,
                 {row.scoreSize, true, kInk, Align::Right, VAlign::Middle});
     }
@@ -189,9 +209,9 @@ void drawBoard(const TableFrame& f) {
     for (std::size_t k = first; k < log.size(); ++k) {
         const double age = static_cast<double>(log.size() - 1 - k);
         const int alpha = static_cast<int>(255 - age * 25);
-        p.label(log[k], L.recentTitle.x, ly,
-                {p.text().fitSize(log[k], T.small, false, L.boardTextW), false,
-                 withAlpha(kInk, alpha)});
+        // One size for every line: a long line is shortened, never shrunk.
+        const TextStyle style{T.small, false, withAlpha(kInk, alpha)};
+        p.label(ellipsize(p.text(), log[k], style, L.boardTextW), L.recentTitle.x, ly, style);
         ly += L.recentLineH;
     }
 }
@@ -204,31 +224,30 @@ void drawBubbles(const TableFrame& f) {
         const SDL_Point anchor = L.row(b.player).bubble;
         const double in = ease::outBack(std::min(1.0, b.t / 0.25));
         const double fade = b.t > 2.7 ? std::max(0.0, 1.0 - (b.t - 2.7) / 0.5) : 1.0;
-        const int size = p.text().fitSize(b.text, L.type.body, false, L.bubbleMaxW);
-        const SDL_Point sz = p.text().measure(b.text, size, false);
-        const int w = static_cast<int>((sz.x + 2 * pad) * in);
-        const int h = static_cast<int>((sz.y + pad) * in);
-        if (w <= 0 || h <= 0) {
-            continue;
+        TextStyle style{L.type.body, false, withAlpha(kHudPaperInk, static_cast<int>(255 * fade)),
+                        Align::Left, VAlign::Middle};
+        style.size = p.text().fitSize(b.text, style, L.bubbleMaxW);
+        const std::string text = ellipsize(p.text(), b.text, style, L.bubbleMaxW);
+        const SDL_Point sz = p.text().measure(text, style);
+        const int stripe = std::max(3, pad / 2);
+        const int w = static_cast<int>((sz.x + 2 * pad + stripe) * std::min(in, 1.0));
+        const int h = static_cast<int>((sz.y + pad) * std::min(in, 1.0));
+        if (w <= 2 * stripe || h <= 2 || fade <= 0.02) {
+            continue; // nothing readable: draw nothing rather than a sliver
         }
-        // Beside the speaker's score row, pointing at it.
+        // A paper slip beside the speaker's score row, its arrow pointing at it.
         const int cy = anchor.y;
         const SDL_Rect box{anchor.x - w, cy - h / 2, w, h};
-        const auto alpha = static_cast<Uint8>(235 * fade);
-        const SDL_Color paper{250, 246, 232, alpha};
-        p.fill(box, paper);
-        p.outline(box, withAlpha(playerColor(b.player), static_cast<int>(255 * fade)), 2);
+        hudPanel(p, box, HudTone::Paper, fade);
+        p.fill({box.x + 1, box.y + 1, stripe, box.h - 2},
+               withAlpha(playerColor(b.player), static_cast<int>(255 * fade)));
         const double tip = box.x + box.w;
+        const SDL_Color paper = withAlpha(kHudPaper, static_cast<int>(255 * fade));
         p.triangle({tip, static_cast<double>(cy - L.bubbleArrowHalf)},
                    {tip, static_cast<double>(cy + L.bubbleArrowHalf)},
                    {tip + L.bubbleArrowLength, static_cast<double>(cy)}, paper);
         if (in > 0.9) {
-            p.label(b.text, box.x + pad, cy,
-                    {size,
-                     false,
-                     {30, 26, 22, static_cast<Uint8>(255 * fade)},
-                     Align::Left,
-                     VAlign::Middle});
+            p.label(text, box.x + stripe + pad, cy, style);
         }
     }
 }

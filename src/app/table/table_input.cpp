@@ -74,6 +74,16 @@ void TableInput::placeSide(const TableLayout& layout) {
     m_side.setShowFocus(false);
 }
 
+const Button* TableInput::explainedButton() const {
+    const std::string& id = m_pointed.empty() ? m_bar.focused() : m_pointed;
+    for (const auto& b : m_bar.buttons()) {
+        if (b.id == id && !b.enabled) {
+            return &b;
+        }
+    }
+    return nullptr;
+}
+
 std::vector<Button> TableInput::buttons() const {
     std::vector<Button> out = m_bar.buttons();
     for (const auto& b : m_side.buttons()) {
@@ -91,6 +101,12 @@ std::optional<Intent> TableInput::readCommon(const InputEvent& e, IntentType men
     case Command::Help:
         return intent(IntentType::Help);
     case Command::Motion:
+        m_pointed.clear();
+        for (const auto& b : m_bar.buttons()) {
+            if (contains(b.rect, e.x, e.y)) {
+                m_pointed = b.id;
+            }
+        }
         m_bar.handle(e, true);
         m_side.handle(e, true);
         return intent(IntentType::None);
@@ -194,8 +210,12 @@ Intent TableInput::read(const InputEvent& e, const TableShow& show, State state)
         return intent(IntentType::Decline);
     case Command::Best:
         return intent(IntentType::Best);
-    case Command::Die:
-        return intent(IntentType::ToggleDie, e.index);
+    case Command::Die: {
+        // Key k picks the die tagged k: tags number the dice in reading order.
+        const std::vector<int> order = show.screenOrder();
+        const auto k = static_cast<std::size_t>(e.index);
+        return intent(IntentType::ToggleDie, k < order.size() ? order[k] : e.index);
+    }
     default:
         return {IntentType::None, -1, false};
     }

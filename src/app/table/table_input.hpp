@@ -67,8 +67,12 @@ public:
     const Menu& side() const { return m_side; }
     // Bar and side buttons, as laid out now.
     std::vector<Button> buttons() const;
+    // A greyed bar button under the pointer (else the focused one), whose reason the message
+    // line shows; nullptr when there is none.
+    const Button* explainedButton() const;
 
 private:
+    std::string m_pointed; // id of the bar button under the mouse
     Menu m_bar;
     Menu m_side;
 };

@@ -96,6 +96,15 @@ void placeFelt(TableLayout& l) {
     while (!gridFits(n, l.diceArea, l.dieSize) && l.dieSize > 8) {
         l.dieSize *= 0.96;
     }
+    // The hint line is never under a die: a die may rest a tenth of its size below the area's
+    // top (the crowded grid), stand picked 6% higher and glow 15% past its edge, so the area
+    // starts that much lower.
+    const int reserve = static_cast<int>(std::ceil(l.dieSize * 0.12)) + 2;
+    l.diceArea.y += reserve;
+    l.diceArea.h -= reserve;
+    while (!gridFits(n, l.diceArea, l.dieSize) && l.dieSize > 8) {
+        l.dieSize *= 0.96;
+    }
 }
 
 void placeCupAndDecorations(TableLayout& l) {
@@ -118,10 +127,8 @@ void placeCupAndDecorations(TableLayout& l) {
 
     l.glowSize = ds * 1.3;
     l.selectedLift = ds * 0.06;
-    l.keyTagDrop = ds * 0.62;
+    l.keyTagReach = ds * 0.5;
     l.keyTagSize = T.small;
-    // Popups keep clear of the turn-total box above the dice.
-    l.popupTop = l.status.y + l.status.h + l.margin / 2 + T.big * 1.2 + ds * 0.45;
     l.adoptPopup = {l.status.x + l.status.w / 2.0,
                     static_cast<double>(l.status.y + l.status.h + T.body)};
     l.entryNote = {l.felt.x + l.felt.w / 2.0, l.felt.y + l.felt.h * 0.68};
@@ -167,8 +174,9 @@ void placeBoard(TableLayout& l) {
         r.stripe = {row.x, row.y, 6, row.h};
         r.textX = row.x + 14;
         r.textSpace = row.w - 24;
-        r.nameSize = std::min(T.body, row.h * 4 / 10);
-        r.nameBottom = row.y + row.h / 2 - r.nameSize / 8;
+        // The name's line box (about 1.2 em) ends at the row's middle and starts inside it.
+        r.nameSize = std::min(T.body, row.h * 36 / 100);
+        r.nameBottom = row.y + row.h / 2 + 1;
         r.detailSize = std::max(10, std::min(T.small, row.h * 3 / 10));
         r.detailY = row.y + row.h / 2 + 2;
         r.scoreRight = row.x + row.w - 8;
@@ -221,23 +229,15 @@ std::vector<SDL_Rect> TableLayout::barButtons(int n) const {
 }
 
 SDL_Rect TableLayout::keyTag(Vec2 centre) const {
-    const int bx = static_cast<int>(centre.x);
-    const int by = static_cast<int>(centre.y + keyTagDrop);
-    return {bx - keyTagSize / 2 - 3, by, keyTagSize + 6, keyTagSize + 6};
+    const int side = keyTagSize + 6;
+    const int cx = static_cast<int>(centre.x - keyTagReach);
+    const int cy = static_cast<int>(centre.y - keyTagReach);
+    return {cx - side / 2, cy - side / 2, side, side};
 }
 
 SDL_Point TableLayout::keyTagText(Vec2 centre) const {
-    return {static_cast<int>(centre.x), static_cast<int>(centre.y + keyTagDrop) + 3};
-}
-
-ScorePopup TableLayout::scorePopup(double highestDie, double lowestDie) const {
-    // Above the dice when there is room below the turn-total box; else below them, rising
-    // less, so the numbers never cover a die's face.
-    const double above = highestDie - dieSize * 0.75;
-    if (above >= popupTop) {
-        return {above, dieSize * 0.45};
-    }
-    return {lowestDie + dieSize * 0.95, dieSize * 0.15};
+    const SDL_Rect tag = keyTag(centre);
+    return {tag.x + tag.w / 2, tag.y + 3};
 }
 
 const BoardRow& TableLayout::row(int player) const {

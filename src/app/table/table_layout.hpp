@@ -35,12 +35,6 @@ struct Strip {
     double angle = 0;
 };
 
-// Where the points of a scoring throw pop up (y of the text) and how far they rise.
-struct ScorePopup {
-    double y = 0;
-    double rise = 0;
-};
-
 struct TableLayout {
     // Inputs.
     int width = 0;
@@ -84,9 +78,8 @@ struct TableLayout {
     // Dice decorations.
     double glowSize = 124;   // the gold outline of a scoring or picked die
     double selectedLift = 6; // a picked die stands this much higher
-    double keyTagDrop = 60;  // key tags: top this far below a die's centre
+    double keyTagReach = 45; // key tags sit on a die's top-left corner, this far from its centre
     int keyTagSize = 14;     // text size of the key tags
-    double popupTop = 0;     // score popups stay below this (the status box above)
     Vec2 adoptPopup{};       // where "ADOPTED +n" pops
     Vec2 entryNote{};        // the note under "NOT IN YET"
 
@@ -130,10 +123,10 @@ struct TableLayout {
 
     // The action bar's n buttons, centred, left to right.
     std::vector<SDL_Rect> barButtons(int n) const;
-    // The key tag box under a die whose centre is at `centre`, and its text anchor (top centre).
+    // The key tag box on the top-left corner of a die centred at `centre` (over the die's
+    // rounded corner, never on a neighbour), and its text anchor (top centre).
     SDL_Rect keyTag(Vec2 centre) const;
     SDL_Point keyTagText(Vec2 centre) const;
-    ScorePopup scorePopup(double highestDie, double lowestDie) const;
     const BoardRow& row(int player) const;
     // Centre of tray slot `slot` of `slots`.
     Vec2 traySlot(int slot, int slots) const;

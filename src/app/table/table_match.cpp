@@ -62,8 +62,8 @@ std::string TableMatch::faces(const std::vector<core::Face>& f) const {
 }
 
 MatchView TableMatch::view() const {
-    return {game(),    humanToAct(),     m_computer, m_selected,
-            m_message, m_messageIsError, m_hint,     replaying()};
+    return {game(),           humanToAct(), m_computer,  m_selected,     m_message,
+            m_messageIsError, m_hint,       replaying(), m_invalidPicks, m_keepBankRefusal};
 }
 
 // ---- acting ----------------------------------------------------------------------------
@@ -86,6 +86,7 @@ bool TableMatch::act(const core::Action& action) {
     m_messageIsError = false;
     m_message.clear();
     m_selected.assign(shownDice(), false);
+    m_invalidPicks.clear();
     collect();
     return true;
 }
@@ -246,6 +247,7 @@ void TableMatch::computerStep(double dt) {
     }
     if (m_match->step(dt)) {
         m_selected.assign(shownDice(), false);
+        m_invalidPicks.clear();
         collect();
         return;
     }

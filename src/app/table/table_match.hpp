@@ -31,7 +31,9 @@ struct MatchView {
     const std::string& message;
     bool messageIsError;
     const std::optional<ai::Hint>& hint;
-    bool replay = false; // watching a replay: the message line is its status
+    bool replay = false;             // watching a replay: the message line is its status
+    std::vector<int> invalidPicks{}; // picked dice that cannot be kept (marked red)
+    std::string keepBankRefusal{};   // why Keep & bank is greyed
 };
 
 class TableMatch {
@@ -110,6 +112,8 @@ private:
     std::uint64_t m_selectionFor = ~std::uint64_t{0}; // the show's dice generation
     bool m_selectionValid = false;
     bool m_selectionCanBank = false;
+    std::vector<int> m_invalidPicks;
+    std::string m_keepBankRefusal;
     std::string m_message;
     bool m_messageIsError = false;
 

@@ -85,15 +85,24 @@ void TableMatch::evaluateSelection() {
     m_selectionValid = false;
     m_selectionCanBank = false;
     m_messageIsError = false;
+    m_invalidPicks.clear();
+    m_keepBankRefusal = "Keep & bank: pick scoring dice first";
     const auto idx = selectedIndices();
     if (idx.empty()) {
-        m_message = "Set aside scoring dice: click them or press 1-" + std::to_string(shownDice()) +
-                    " (S picks the best)";
+        m_message =
+            "Pick scoring dice: click or 1-" + std::to_string(shownDice()) + " \u00B7 S: best";
         return;
     }
     const core::KeepVerdict verdict = game().evaluateKeep(idx);
     m_selectionValid = verdict.valid;
     m_selectionCanBank = verdict.valid && verdict.canBankAfter;
+    if (verdict.valid && !verdict.canBankAfter) {
+        m_keepBankRefusal = "Keep & bank: " + verdict.bankRefusal;
+    }
+    if (!verdict.valid) {
+        // The core names the dice that do not score; else the selection as a whole fails.
+        m_invalidPicks = verdict.nonScoring.empty() ? idx : verdict.nonScoring;
+    }
     auto facesAt = [&](const std::vector<int>& indices) {
         std::vector<core::Face> out;
         for (int i : indices) {
@@ -114,7 +123,7 @@ void TableMatch::evaluateSelection() {
     const auto bad = facesAt(verdict.nonScoring);
     refuse(
         (bad.size() == 1 ? "A " + faces(bad) + " does not score" : faces(bad) + " do not score") +
-        " in this selection: every die set aside must score");
+        ": every die set aside must score");
 }
 
 // ---- hints -----------------------------------------------------------------------------

@@ -92,7 +92,10 @@ void TableScene::warmSprites() {
 }
 
 void TableScene::rebuildButtons() {
-    m_input.setActions(m_match.actionButtons(), m_layout);
+    // Buttons appear once a banner (HOT DICE, FINAL ROUND) has settled, not under it.
+    m_input.setActions(m_show.effects().bannerShowing() ? std::vector<Button>{}
+                                                        : m_match.actionButtons(),
+                       m_layout);
 }
 
 // ---- input and time --------------------------------------------------------------------

@@ -30,7 +30,7 @@ TableShow::TableShow(Services& services, const core::Game& game, const TableLayo
     }
     m_shownPlayer = m_game.currentPlayer();
     addLog(m_game.rules().name + ": first to " + std::to_string(m_game.rules().target));
-    addLog(name(m_shownPlayer) + " starts");
+    addLog("First: " + name(m_shownPlayer));
 }
 
 void TableShow::push(const std::vector<core::Event>& events) {
@@ -76,6 +76,7 @@ void TableShow::update(double dt) {
     m_time += dt;
     const double sdt = dt * m_s.settings.speed() * m_pace;
     m_fx.update(sdt);
+    m_boardFx.update(sdt);
     m_turnTotal.update(sdt);
     for (auto& c : m_scores) {
         c.update(sdt);
@@ -113,12 +114,13 @@ void TableShow::update(double dt) {
     if (animating()) {
         return;
     }
+    // One bubble at a time, only of the player at the table or the one who just finished:
+    // the newest such line replaces whatever was shown.
     for (auto& b : m_pendingBubbles) {
-        // One bubble per speaker: the newest line replaces the last.
-        m_bubbles.erase(std::remove_if(m_bubbles.begin(), m_bubbles.end(),
-                                       [&](const Bubble& o) { return o.player == b.player; }),
-                        m_bubbles.end());
-        m_bubbles.push_back(b);
+        if (b.player == m_game.currentPlayer() || b.player == m_shownPlayer ||
+            b.player == m_previousPlayer) {
+            m_bubbles.assign(1, b);
+        }
     }
     m_pendingBubbles.clear();
     catchUp();
@@ -156,6 +158,7 @@ void TableShow::skip() {
     }
     m_beatLeft = 0;
     m_fx.clear();
+    m_boardFx.clear();
 }
 
 void TableShow::catchUp() {
@@ -186,6 +189,7 @@ void TableShow::relayout() {
         m_restAngle = rest.angles;
     }
     m_fx.clear(); // effects are placed in pixels: drop them rather than misplace them
+    m_boardFx.clear();
 }
 
 void TableShow::restore() {
@@ -200,6 +204,9 @@ void TableShow::restore() {
 void TableShow::startRoll(const std::vector<core::Face>& thrown, bool instant) {
     m_ghosts.clear();
     for (std::size_t i = 0; i < m_dice.size(); ++i) {
+        if (m_dice[i].backInCup) {
+            continue; // hot dice gave it back: it is in this throw
+        }
         if (m_dice[i].toTray) {
             m_tray.push_back(m_dice[i].face);
         } else if (i < m_restPos.size()) {
@@ -234,6 +241,10 @@ void TableShow::startRoll(const std::vector<core::Face>& thrown, bool instant) {
 void TableShow::finishRoll() {
     m_roll.reset();
     m_ghosts.clear();
+    if (!m_rollLog.empty()) {
+        addLog(m_rollLog);
+        m_rollLog.clear();
+    }
 }
 
 void TableShow::markScoring(const core::Event& scored, bool toTray) {
@@ -317,6 +328,10 @@ DiePose TableShow::pose(int index) const {
     const Vec2 c = L.toPixels(m_restPos[i]);
     d = {true, c.x, c.y, m_restAngle[i], 0, -1, 1.0};
     const auto& die = m_dice[i];
+    if (die.backInCup) {
+        d.visible = false;
+        return d;
+    }
     if (die.toTray) {
         const double u = ease::outCubic(std::max(0.0, die.trayT));
         const Vec2 slot = L.traySlot(die.traySlot, m_game.rules().diceCount);
@@ -340,6 +355,47 @@ std::vector<core::Face> TableShow::restingFaces() const {
         }
     }
     return out;
+}
+
+} // namespace greed::app
+
+namespace greed::app {
+
+std::vector<int> TableShow::screenOrder() const {
+    std::vector<int> order;
+    if (m_roll) {
+        return order;
+    }
+    for (std::size_t i = 0; i < m_dice.size() && i < m_restPos.size(); ++i) {
+        if (!m_dice[i].toTray) {
+            order.push_back(static_cast<int>(i));
+        }
+    }
+    // Rows: dice whose centres are within half a die of each other vertically share one.
+    const double rowTolerance = m_layout.dieSize * 0.5;
+    std::vector<Vec2> c(m_dice.size());
+    for (int i : order) {
+        c[static_cast<std::size_t>(i)] = restCentre(i);
+    }
+    std::sort(order.begin(), order.end(), [&](int a, int b) {
+        return c[static_cast<std::size_t>(a)].y < c[static_cast<std::size_t>(b)].y;
+    });
+    std::size_t rowStart = 0;
+    for (std::size_t k = 1; k <= order.size(); ++k) {
+        const bool newRow =
+            k == order.size() || c[static_cast<std::size_t>(order[k])].y -
+                                         c[static_cast<std::size_t>(order[rowStart])].y >
+                                     rowTolerance;
+        if (newRow) {
+            std::sort(order.begin() + static_cast<long>(rowStart),
+                      order.begin() + static_cast<long>(k), [&](int a, int b) {
+                          return c[static_cast<std::size_t>(a)].x <
+                                 c[static_cast<std::size_t>(b)].x;
+                      });
+            rowStart = k;
+        }
+    }
+    return order;
 }
 
 } // namespace greed::app

@@ -26,6 +26,7 @@ struct ShownDie {
     bool toTray = false;
     double trayT = 0; // 0..1 on the way to the tray (negative: still waiting)
     int traySlot = 0;
+    bool backInCup = false; // set aside, then given back by hot dice: no longer shown
 };
 
 // A die of the previous throw being swept back into the cup.
@@ -99,6 +100,12 @@ public:
     bool tieBreak() const { return m_tieShown; }
     const std::vector<std::string>& log() const { return m_log; }
     const Effects& effects() const { return m_fx; }
+    // Effects over the scoreboard (points banked), kept apart so each set is clipped to its
+    // own panel.
+    const Effects& boardEffects() const { return m_boardFx; }
+    // Indices of the dice resting on the table in reading order (rows top to bottom, left to
+    // right in a row): key tag k+1 belongs to die screenOrder()[k].
+    std::vector<int> screenOrder() const;
     const std::vector<Bubble>& bubbles() const { return m_bubbles; }
 
 private:
@@ -137,6 +144,16 @@ private:
     void markScoring(const core::Event& scored, bool toTray);
     void bustDice(bool trayToo);
     void addLog(const std::string& line);
+    // How many dice shown on the table overlap r.
+    int diceUnder(const SDL_Rect& r) const;
+    // Where a score popup (points over combination names) starts and how far it rises.
+    struct PopupPlace {
+        double x, y, rise;
+    };
+    PopupPlace popupPlace(const std::string& points, const std::string& combos, double x,
+                          double top, double bottom) const;
+    // Where a stamp of text height `size` covers the fewest resting dice.
+    SDL_Rect stampArea(int size) const;
     const std::string& name(int player) const;
     std::string faces(const std::vector<core::Face>& f) const;
 
@@ -157,8 +174,11 @@ private:
     std::vector<core::Face> m_tray; // set aside by earlier rolls of this throw cycle
     std::vector<Ghost> m_ghosts;    // swept back into the cup for the next throw
     Effects m_fx;
+    Effects m_boardFx;
+    std::string m_rollLog; // the throw's log line, said when the dice land
 
     int m_shownPlayer = 0;
+    int m_previousPlayer = -1; // whose turn just ended (their bubble may still show)
     Counter m_turnTotal;
     std::vector<Counter> m_scores;
     std::vector<bool> m_shownEntered;

@@ -123,15 +123,67 @@ SDL_Point Effects::shakeOffset() const {
             static_cast<int>(std::lround(k * std::sin(m_shakeT * 53.0 + 1.3)))};
 }
 
-void Effects::render(const Painter& painter) const {
+void Effects::renderWashes(const Painter& painter) const {
     for (const auto& w : m_washes) {
         const double u = w.t / w.life;
-        SDL_Color c = w.color;
-        c.a =
-            alphaOf(c.a / 255.0 *
-                    (u < 0.15 ? ease::outCubic(u / 0.15) : 1.0 - ease::inCubic((u - 0.15) / 0.85)));
-        painter.fill(w.area, c);
+        const double k =
+            u < 0.15 ? ease::outCubic(u / 0.15) : 1.0 - ease::inCubic((u - 0.15) / 0.85);
+        const double a = w.color.a / 255.0 * k;
+        // Red laid straight over green felt mixes to olive: darken the felt instead and let
+        // the colour glow in from the edges, where the wood's warm tone carries it.
+        painter.fill(w.area, {6, 2, 2, alphaOf(a * 0.75)});
+        // 2 px rings, so the glow fades smoothly rather than in visible bands.
+        const int band = std::max(4, std::min(w.area.w, w.area.h) / 10);
+        const int steps = std::max(2, band / 2);
+        for (int i = 0; i < steps; ++i) {
+            const double fall = 1.0 - static_cast<double>(i) / steps;
+            SDL_Color c = w.color;
+            c.a = alphaOf(a * fall * fall * fall);
+            painter.outline(inset(w.area, i * 2), c, 2);
+        }
     }
+}
+
+void Effects::renderUnder(const Painter& painter) const {
+    renderWashes(painter);
+    for (const auto& b : m_bigs) {
+        if (b.kind != BigKind::Stamp) {
+            continue;
+        }
+        const double u = b.t / b.life;
+        const int cx = b.area.x + b.area.w / 2;
+        const int cy = b.area.y + b.area.h / 2;
+        const TextStyle fit{b.size, true, b.color, Align::Center, VAlign::Middle, true};
+        const int size = painter.text().fitSize(b.text, fit, b.area.w * 9 / 10);
+        const double in = std::min(1.0, b.t / 0.22);
+        // Drops from 1.4x with a thump. A scaled blit costs the software renderer its
+        // whole covered area per frame, so the drop starts close and casts no shadow
+        // until it lands (the shadow appearing is the landing).
+        const double scale = in >= 1.0 ? 1.0 : 1.4 - 0.4 * ease::outBack(in);
+        const double fade = u > 0.75 ? 1.0 - (u - 0.75) / 0.25 : 1.0;
+        if (in >= 1.0) {
+            painter.text().draw(
+                b.text, cx + 4, cy + 5,
+                {size, true, {0, 0, 0, alphaOf(0.55 * fade)}, Align::Center, VAlign::Middle, true});
+        }
+        SDL_Color c = b.color;
+        c.a = alphaOf(fade * std::min(1.0, in * 2));
+        painter.text().drawScaled(b.text, cx, cy,
+                                  {size, true, c, Align::Center, VAlign::Middle, true}, scale);
+    }
+}
+
+void Effects::render(const Painter& painter) const {
+    renderUnder(painter);
+    renderOver(painter);
+}
+
+bool Effects::bannerShowing() const {
+    return std::any_of(m_bigs.begin(), m_bigs.end(),
+                       [](const Big& b) { return b.kind == BigKind::Banner; });
+}
+
+void Effects::renderOver(const Painter& painter) const {
     for (const auto& p : m_particles) {
         if (p.t < 0) {
             continue;
@@ -159,46 +211,41 @@ void Effects::render(const Painter& painter) const {
         painter.text().drawScaled(p.text, static_cast<int>(p.x), static_cast<int>(y), style, scale);
     }
     for (const auto& b : m_bigs) {
+        if (b.kind == BigKind::Stamp) {
+            continue; // under the dice (renderUnder)
+        }
         const double u = b.t / b.life;
         const int cx = b.area.x + b.area.w / 2;
         const int cy = b.area.y + b.area.h / 2;
-        const int size = painter.text().fitSize(b.text, b.size, true, b.area.w * 9 / 10);
-        if (b.kind == BigKind::Stamp) {
-            const double in = std::min(1.0, b.t / 0.22);
-            // Drops from 1.4x with a thump. A scaled blit costs the software renderer its
-            // whole covered area per frame, so the drop starts close and casts no shadow
-            // until it lands (the shadow appearing is the landing).
-            const double scale = in >= 1.0 ? 1.0 : 1.4 - 0.4 * ease::outBack(in);
-            const double fade = u > 0.75 ? 1.0 - (u - 0.75) / 0.25 : 1.0;
-            if (in >= 1.0) {
-                TextStyle shadow{size, true, {0, 0, 0, alphaOf(0.55 * fade)}};
-                painter.text().draw(b.text, cx + 4, cy + 5,
-                                    {size, true, shadow.color, Align::Center, VAlign::Middle});
-            }
-            SDL_Color c = b.color;
-            c.a = alphaOf(fade * std::min(1.0, in * 2));
-            painter.text().drawScaled(b.text, cx, cy, {size, true, c}, scale);
-        } else if (b.kind == BigKind::Banner) {
+        const TextStyle fit{b.size, true, b.color, Align::Center, VAlign::Middle, true};
+        const int size = painter.text().fitSize(b.text, fit, b.area.w * 9 / 10);
+        if (b.kind == BigKind::Banner) {
             const double in = ease::outCubic(std::min(1.0, b.t / 0.3));
             const double out = u > 0.8 ? ease::inCubic((u - 0.8) / 0.2) : 0.0;
-            const int bandH = size * 2;
+            const int bandH = size * 3 / 2;
             const int x = static_cast<int>(b.area.x - b.area.w * (1.0 - in) + b.area.w * out);
-            painter.fill({x, cy - bandH / 2, b.area.w, bandH}, {10, 12, 10, 190});
+            painter.fill({x, cy - bandH / 2, b.area.w, bandH}, {40, 24, 14, 215});
             painter.fill({x, cy - bandH / 2, b.area.w, 3}, b.color);
             painter.fill({x, cy + bandH / 2 - 3, b.area.w, 3}, b.color);
             painter.text().draw(b.text, x + b.area.w / 2, cy,
-                                {size, true, b.color, Align::Center, VAlign::Middle});
+                                {size, true, b.color, Align::Center, VAlign::Middle, true});
         } else {
+            // Falls from just inside the top of the area (the text's middle starts a half
+            // height down, so no part of it is ever above the area) to the middle.
+            const double top = b.area.y + size * 0.6;
             const double fall = ease::inCubic(std::min(1.0, u / 0.45));
             const double bounce =
                 u > 0.45 ? std::sin((u - 0.45) / 0.2 * kPi) * std::exp(-(u - 0.45) * 8) : 0.0;
-            const int y = static_cast<int>(b.area.y + (cy - b.area.y) * fall - bounce * size * 0.4);
+            const int y = static_cast<int>(top + (cy - top) * fall - bounce * size * 0.3);
             const double fade = u > 0.8 ? 1.0 - (u - 0.8) / 0.2 : 1.0;
             SDL_Color c = b.color;
             c.a = alphaOf(fade);
-            painter.text().drawScaled(b.text, cx + 3, y + 4,
-                                      {size, true, {0, 0, 0, alphaOf(0.6 * fade)}}, 1.0);
-            painter.text().drawScaled(b.text, cx, y, {size, true, c}, 1.0);
+            painter.text().drawScaled(
+                b.text, cx + 3, y + 4,
+                {size, true, {0, 0, 0, alphaOf(0.6 * fade)}, Align::Center, VAlign::Middle, true},
+                1.0);
+            painter.text().drawScaled(b.text, cx, y,
+                                      {size, true, c, Align::Center, VAlign::Middle, true}, 1.0);
         }
     }
 }

@@ -25,7 +25,7 @@ public:
     // A band across `area` sliding in and out (HOT DICE, FINAL ROUND).
     void banner(const std::string& text, const SDL_Rect& area, int size, SDL_Color color,
                 double life = 1.4);
-    // A colour washed over `area`, fading out.
+    // `area` darkened with `color` glowing in from its edges, fading out.
     void wash(const SDL_Rect& area, SDL_Color color, double life = 0.9);
     // A number falling from the top of `area` to its middle (penalties).
     void falling(const std::string& text, const SDL_Rect& area, int size, SDL_Color color,
@@ -40,8 +40,15 @@ public:
     // Screen-shake offset now (pixels).
     SDL_Point shakeOffset() const;
     void render(const Painter& painter) const;
+    // The two halves of render: washes and stamps go under the dice (a stamp never hides the
+    // die that caused it), particles, popups, banners and falling numbers over them.
+    void renderUnder(const Painter& painter) const;
+    void renderOver(const Painter& painter) const;
+    // A banner is still on its way in or out (the table waits before offering buttons).
+    bool bannerShowing() const;
 
 private:
+    void renderWashes(const Painter& painter) const;
     struct Popup {
         std::string text;
         double x, y, rise;

@@ -1,0 +1,34 @@
+// HUD style: the table's text panels in its own materials (a leather plate with a wooden
+// frame, a paper slip for speech), and names shortened with an ellipsis to fit, measured with
+// the real font.
+#pragma once
+
+#include "app/ui/painter.hpp"
+
+#include <string>
+
+namespace greed::app {
+
+inline constexpr SDL_Color kHudLeather{58, 36, 24, 235};    // dark tanned leather
+inline constexpr SDL_Color kHudLeatherLit{84, 54, 34, 235}; // its lit top edge
+inline constexpr SDL_Color kHudWood{132, 86, 46, 255};      // the frame, like the rim
+inline constexpr SDL_Color kHudWoodDark{70, 42, 22, 255};   // the frame's shadowed edge
+inline constexpr SDL_Color kHudPaper{246, 238, 214, 255};   // speech slips
+inline constexpr SDL_Color kHudPaperInk{44, 32, 22, 255};
+inline constexpr SDL_Color kHudInvalid{226, 58, 46, 255}; // a pick that cannot be kept
+
+enum class HudTone {
+    Leather, // turn box, hint line: a framed leather plate
+    Tag,     // the small key tags under dice: leather, thin frame
+    Paper,   // speech bubbles
+};
+
+// A panel of `tone` over r, faded by `alpha` (0..1). Drawn from shapes, so any size is sharp.
+void hudPanel(const Painter& p, const SDL_Rect& r, HudTone tone, double alpha = 1.0);
+
+// `text` cut at a character boundary with "…" so that it is at most `width` px wide in the
+// given style (unchanged when it fits; just "…" when even one letter does not).
+std::string ellipsize(platform::Text& text, const std::string& s, const TextStyle& style,
+                      int width);
+
+} // namespace greed::app

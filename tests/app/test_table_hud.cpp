@@ -1,0 +1,258 @@
+// The table's HUD and effects, checked on real frames: effects never paint outside the felt,
+// the hint line is never under a die, a long name stays in the turn box, one speech bubble at
+// most, and the words that players read (names without verb agreement, combination names).
+#include "app_harness.hpp"
+
+#include "app/table/table_draw.hpp"
+#include "app/table/table_scene.hpp"
+#include "app/ui/combo_names.hpp"
+#include "app/ui/hud_style.hpp"
+#include "core/rules_io.hpp"
+#include "core/scoring.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <optional>
+#include <utility>
+#include <vector>
+
+using namespace greed::app;
+using greed::app::test::Harness;
+using greed::core::Event;
+using greed::core::EventType;
+
+namespace {
+
+const std::pair<int, int> kSizes[] = {{800, 600}, {1024, 768}, {1280, 720}, {1920, 1080}};
+
+Options sized(const std::string& rules, const std::string& players, int w, int h) {
+    Options o = test::testOptions(rules, players);
+    o.width = w;
+    o.height = h;
+    return o;
+}
+
+TableScene& tableOf(Harness& h) {
+    auto* table = dynamic_cast<TableScene*>(&h.app().top());
+    REQUIRE(table != nullptr);
+    return *table;
+}
+
+// The whole window as 32-bit pixels, read back from the renderer.
+std::vector<Uint32> readBack(SDL_Renderer* r, int w, int h) {
+    std::vector<Uint32> px(static_cast<std::size_t>(w) * static_cast<std::size_t>(h));
+    SDL_RenderReadPixels(r, nullptr, SDL_PIXELFORMAT_ARGB8888, px.data(), w * 4);
+    return px;
+}
+
+bool inRect(const SDL_Rect& r, int x, int y) {
+    return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
+}
+
+// Frames of `events` played out by a fresh show, drawn with the table's parts; each compared
+// with the same events skipped (no effects) outside `allowed`. Returns the worst count of
+// differing pixels outside it.
+int effectPixelsOutside(Harness& h, const std::vector<Event>& events, bool allowBoard) {
+    TableScene& table = tableOf(h);
+    Services& s = h.app().services();
+    const TableLayout& L = table.tableLayout();
+    const auto& game = table.game();
+    TableShow played(s, game, L);
+    TableShow skipped(s, game, L);
+    played.push(events);
+    skipped.push(events);
+    skipped.skip();
+    const std::vector<bool> computer(static_cast<std::size_t>(game.playerCount()), false);
+    const std::vector<bool> selected;
+    const std::string message;
+    const std::optional<greed::ai::Hint> hint;
+    // A person to act: no "thinking" on the board, which only one of the two shows would say.
+    const MatchView view{game, true, computer, selected, message, false, hint};
+    TableInput input;
+    SDL_Renderer* r = s.painter.renderer();
+    int worst = 0;
+    for (int frame = 0; frame < 100; ++frame) {
+        played.update(1.0 / 30);
+        skipped.update(1.0 / 30);
+        if (frame % 4 != 0) {
+            continue;
+        }
+        drawTable({s.painter, L, played, view, input, nullptr});
+        const auto a = readBack(r, L.width, L.height);
+        drawTable({s.painter, L, skipped, view, input, nullptr});
+        const auto b = readBack(r, L.width, L.height);
+        int differ = 0;
+        for (int y = 0; y < L.height; ++y) {
+            for (int x = 0; x < L.width; ++x) {
+                // The bar's "any key skips" note shows only while the played show animates.
+                if (inRect(L.felt, x, y) || inRect(L.bar, x, y) ||
+                    (allowBoard && inRect(L.board, x, y))) {
+                    continue;
+                }
+                const auto i = static_cast<std::size_t>(y * L.width + x);
+                if (a[i] != b[i] && differ++ == 0) {
+                    UNSCOPED_INFO("felt " << L.felt.x << "," << L.felt.y << " " << L.felt.w << "x"
+                                          << L.felt.h << " first differing pixel " << x << "," << y
+                                          << " frame " << frame);
+                }
+            }
+        }
+        worst = std::max(worst, differ);
+    }
+    return worst;
+}
+
+// An event of player 0 (totals 0: no score counter moves).
+Event eventOf(EventType type, int points = 0) {
+    Event e;
+    e.type = type;
+    e.player = 0;
+    e.points = points;
+    return e;
+}
+
+} // namespace
+
+TEST_CASE("table effects draw nothing outside the felt", "[pixels][hud]") {
+    for (const auto& [w, hgt] : kSizes) {
+        Harness h(sized("cubilete", "Ann,Bob", w, hgt));
+        h.frames(3);
+        INFO(w << "x" << hgt);
+        // Banners slide in from the left and out to the right: never across the scoreboard.
+        CHECK(effectPixelsOutside(h, {eventOf(EventType::HotDice)}, false) == 0);
+        CHECK(effectPixelsOutside(h, {eventOf(EventType::FinalRoundStarted)}, false) == 0);
+        // Wash, shake, stamp; the penalty's falling words (its log line changes the board,
+        // whose counters are the same either way: it totals 0).
+        CHECK(effectPixelsOutside(h, {eventOf(EventType::Bust)}, true) == 0);
+        Event penalty = eventOf(EventType::Penalty, -1000);
+        penalty.combos.push_back({"Three Js", -1000, {4, 4, 4}});
+        CHECK(effectPixelsOutside(h, {penalty}, true) == 0);
+    }
+}
+
+TEST_CASE("the hint line is never under a die and its text stays in its panel", "[pixels][hud]") {
+    for (const auto& [w, hgt] : kSizes) {
+        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+            Options o = sized("zehntausend", "Ann,Bob", w, hgt);
+            o.match.seed = seed;
+            Harness h(o);
+            TableScene& table = tableOf(h);
+            h.frames(3);
+            h.key(SDLK_SPACE);
+            for (int i = 0; i < 600 && table.animating(); ++i) {
+                h.frames(1);
+            }
+            h.frames(2);
+            const TableLayout& L = table.tableLayout();
+            INFO(w << "x" << hgt << " seed " << seed << ": " << table.message());
+            // A die with its glow, lifted when picked, must stay below the line.
+            const int glow = static_cast<int>((L.glowSize - L.dieSize) / 2 + L.selectedLift);
+            for (int i = 0; i < static_cast<int>(table.restingFaces().size()); ++i) {
+                const SDL_Rect die = inset(table.dieRect(i), -glow);
+                INFO("die " << i << " at " << die.x << "," << die.y << " " << die.w << "x" << die.h
+                            << ", line " << L.messageLine.x << "," << L.messageLine.y << " "
+                            << L.messageLine.w << "x" << L.messageLine.h << ", area "
+                            << L.diceArea.y << " +" << L.diceArea.h);
+                CHECK_FALSE(SDL_HasIntersection(&die, &L.messageLine));
+            }
+            if (table.game().phase() != greed::core::Phase::ChooseKeep) {
+                continue; // a bust: no instruction to check
+            }
+            REQUIRE_FALSE(table.message().empty());
+            // The panel's left end, where the text starts, is leather (dark, warm), not felt.
+            const auto shot = h.app().renderAndCapture();
+            const SDL_Color c =
+                h.pixel(*shot, L.messageLine.x + L.messagePad / 2, L.messageLine.y + 4);
+            CHECK(c.r > c.g);
+            CHECK(c.g >= c.b);
+            CHECK(c.r < 140);
+            // The text, shortened if need be, fits the panel.
+            auto& text = h.app().services().painter.text();
+            const TextStyle style{L.type.body, false};
+            const int room = L.messageLine.w - 2 * L.messagePad;
+            CHECK(text.measure(ellipsize(text, table.message(), style, room), style).x <= room);
+        }
+    }
+}
+
+TEST_CASE("a 40-character name stays inside the turn box", "[pixels][hud]") {
+    const std::string longName(40, 'W');
+    for (const auto& [w, hgt] : kSizes) {
+        INFO(w << "x" << hgt);
+        auto strip = [&](const std::string& name) {
+            Harness h(sized("greed", name + ",Bob", w, hgt));
+            h.frames(3);
+            const TableLayout& L = tableOf(h).tableLayout();
+            const auto shot = h.app().renderAndCapture();
+            // The felt right of the box, along the name's line, to the dice area's end.
+            std::vector<Uint32> out;
+            for (int y = L.status.y; y < L.status.y + L.status.h; ++y) {
+                for (int x = L.status.x + L.status.w + 1; x < L.diceArea.x + L.diceArea.w; ++x) {
+                    const SDL_Color c = h.pixel(*shot, x, y);
+                    out.push_back(Uint32{c.r} << 16 | Uint32{c.g} << 8 | c.b);
+                }
+            }
+            return out;
+        };
+        CHECK(strip(longName) == strip("Al"));
+    }
+}
+
+TEST_CASE("at most one speech bubble, of the player at the table or the one before", "[hud]") {
+    Harness h(sized("greed", "Bot:gambler,Bot:reckless,Bot:professor,Bot:timid", 1280, 720));
+    TableScene& table = tableOf(h);
+    int seen = 0;
+    // The show lags the game: "current" is the player the table shows.
+    int previous = table.show().shownPlayer();
+    int current = previous;
+    for (int frame = 0; frame < 6000 && h.scene() == "table"; ++frame) {
+        h.frames(1);
+        if (table.show().shownPlayer() != current) {
+            previous = current;
+            current = table.show().shownPlayer();
+        }
+        const auto& bubbles = table.show().bubbles();
+        REQUIRE(bubbles.size() <= 1);
+        if (!bubbles.empty()) {
+            ++seen;
+            const int who = bubbles.front().player;
+            INFO("frame " << frame << " bubble of " << who << ", table shows " << current
+                          << " after " << previous);
+            CHECK((who == current || who == previous));
+        }
+    }
+    CHECK(seen > 0);
+}
+
+TEST_CASE("table words work for any name and name combinations plainly", "[hud]") {
+    Harness h(sized("greed", "You,Bot:steady", 1280, 720));
+    TableScene& table = tableOf(h);
+    for (int i = 0; i < 3000 && h.scene() == "table"; ++i) {
+        h.frames(1);
+        for (const auto& line : table.show().log()) {
+            INFO(line);
+            CHECK(line.find("You starts") == std::string::npos);
+            CHECK(line.find("You's") == std::string::npos);
+            CHECK(line.find("You rolls") == std::string::npos);
+            CHECK(line.find("You busts") == std::string::npos);
+            CHECK(line.find(" x2") == std::string::npos);
+        }
+        if (table.humanToAct()) {
+            h.key(SDLK_SPACE);
+        }
+    }
+}
+
+TEST_CASE("combination names are words, with x2 spelled out", "[hud]") {
+    using greed::core::Combo;
+    const auto poker = greed::core::loadPreset("cubilete");
+    CHECK(comboName(poker, Combo{"Three Js", -1000, {4, 4, 4}}) == "Three Jacks");
+    CHECK(comboName(poker, Combo{"Single A x2", 200, {1, 1}}) == "Two Aces");
+    const auto greedRules = greed::core::loadPreset("greed");
+    CHECK(comboName(greedRules, Combo{"Single 5 x2", 100, {5, 5}}) == "Two 5s");
+    CHECK(comboName(greedRules, Combo{"Single 1", 100, {1}}) == "Single 1");
+    CHECK(comboName(greedRules, Combo{"Three 4s", 400, {4, 4, 4}}) == "Three 4s");
+    CHECK(comboName(greedRules, Combo{"Straight", 1000, {1, 2, 3, 4, 5, 6}}) == "Straight");
+    CHECK(comboNames(greedRules, {Combo{"Three 4s", 400, {4, 4, 4}}, Combo{"Single 5", 50, {5}}}) ==
+          "Three 4s + Single 5");
+}
