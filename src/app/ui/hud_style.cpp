@@ -14,20 +14,6 @@ SDL_Color faded(SDL_Color c, double alpha) {
     return withAlpha(c, static_cast<int>(c.a * std::clamp(alpha, 0.0, 1.0)));
 }
 
-// Size of the UTF-8 sequence starting with byte `lead`.
-std::size_t utf8Length(unsigned char lead) {
-    if (lead < 0x80) {
-        return 1;
-    }
-    if ((lead >> 5) == 0x6) {
-        return 2;
-    }
-    if ((lead >> 4) == 0xE) {
-        return 3;
-    }
-    return (lead >> 3) == 0x1E ? 4 : 1;
-}
-
 } // namespace
 
 void hudPanel(const Painter& p, const SDL_Rect& r, HudTone tone, double alpha) {
@@ -51,36 +37,6 @@ void hudPanel(const Painter& p, const SDL_Rect& r, HudTone tone, double alpha) {
         // Stitching: a faint line just inside the frame.
         p.outline(inset(face, std::max(2, frame)), faded({200, 160, 110, 60}, alpha), 1);
     }
-}
-
-std::string ellipsize(platform::Text& text, const std::string& s, const TextStyle& style,
-                      int width) {
-    if (text.measure(s, style).x <= width) {
-        return s;
-    }
-    static const std::string kDots = "\u2026";
-    // Character boundaries, then the longest prefix that fits with the dots (binary search).
-    std::vector<std::size_t> ends;
-    for (std::size_t i = 0; i < s.size();) {
-        i = std::min(s.size(), i + utf8Length(static_cast<unsigned char>(s[i])));
-        ends.push_back(i);
-    }
-    std::size_t lo = 0;
-    std::size_t hi = ends.size();
-    while (lo < hi) {
-        const std::size_t mid = (lo + hi + 1) / 2;
-        const std::string candidate = s.substr(0, ends[mid - 1]) + kDots;
-        if (text.measure(candidate, style).x <= width) {
-            lo = mid;
-        } else {
-            hi = mid - 1;
-        }
-    }
-    std::string head = lo == 0 ? std::string() : s.substr(0, ends[lo - 1]);
-    while (!head.empty() && head.back() == ' ') {
-        head.pop_back(); // "Ann …" reads as two words
-    }
-    return head + kDots;
 }
 
 } // namespace greed::app

@@ -3,6 +3,7 @@
 // the real font.
 #pragma once
 
+#include "app/ui/ellipsis.hpp" // ellipsize: names in the HUD
 #include "app/ui/painter.hpp"
 
 #include <string>
@@ -25,10 +26,5 @@ enum class HudTone {
 
 // A panel of `tone` over r, faded by `alpha` (0..1). Drawn from shapes, so any size is sharp.
 void hudPanel(const Painter& p, const SDL_Rect& r, HudTone tone, double alpha = 1.0);
-
-// `text` cut at a character boundary with "…" so that it is at most `width` px wide in the
-// given style (unchanged when it fits; just "…" when even one letter does not).
-std::string ellipsize(platform::Text& text, const std::string& s, const TextStyle& style,
-                      int width);
 
 } // namespace greed::app
