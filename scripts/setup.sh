@@ -9,6 +9,7 @@ packages=(
     libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev fonts-dejavu-core
     nlohmann-json3-dev libcli11-dev catch2 libbenchmark-dev
     python3 # the example bot the protocol tests play against
+    clang # scripts/fuzz.sh: libFuzzer with ASan and UBSan (docs/fuzzing.md)
     # the package test (slow label): dpkg-shlibdeps finds the .deb's library dependencies,
     # lintian and the validators judge the package
     dpkg-dev lintian appstream desktop-file-utils
