@@ -8,24 +8,28 @@
 
 #include <cstdint>
 #include <cstdlib>
-#include <map>
 #include <string>
+#include <vector>
 
 using namespace greed;
 
 namespace {
 
-const core::Rules& preset(std::uint8_t pick) {
-    static const std::map<std::string, core::Rules> rules = [] {
-        std::map<std::string, core::Rules> all;
+// A two-player game of each preset, started and waiting for the first throw. Built once:
+// a Game's scorer tables take long to build under the sanitizers, and copies share them.
+const core::Game& startedGame(std::uint8_t pick) {
+    static const std::vector<core::Game> games = [] {
+        std::vector<core::Game> all;
         for (const auto& name : core::presetNames()) {
-            all.emplace(name, core::loadPreset(name));
+            core::Game game(core::loadPreset(name));
+            game.addPlayer({"A", core::PlayerKind::Computer, ""});
+            game.addPlayer({"B", core::PlayerKind::Computer, ""});
+            game.start(0);
+            all.push_back(std::move(game));
         }
         return all;
     }();
-    auto it = rules.begin();
-    std::advance(it, pick % rules.size());
-    return it->second;
+    return games[pick % games.size()];
 }
 
 } // namespace
@@ -34,15 +38,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (size < 2) {
         return 0;
     }
-    const core::Rules& rules = preset(data[0]);
+    core::Game game = startedGame(data[0]);
+    const core::Rules& rules = game.rules();
     const std::size_t dice = static_cast<std::size_t>(rules.diceCount);
     if (size < 1 + dice) {
         return 0;
     }
-    core::Game game(rules);
-    game.addPlayer({"A", core::PlayerKind::Computer, ""});
-    game.addPlayer({"B", core::PlayerKind::Computer, ""});
-    game.start(0);
     std::vector<core::Face> faces;
     for (std::size_t i = 0; i < dice; ++i) {
         faces.push_back(static_cast<core::Face>(1 + data[1 + i] % rules.faceCount));
@@ -54,7 +55,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     (void)ai::ExternalBot::stateLine(game);
     std::string error;
     const core::Action action = ai::parseBotAnswer(game, line, error);
-    if (error.empty() && !game.apply(action).ok) {
+    // A roll is answered without faces; the driver throws them, as in a tournament.
+    core::Driver driver(data[0]);
+    if (error.empty() && !driver.apply(game, action).ok) {
         std::abort(); // the parser let through an answer the game refuses
     }
     return 0;

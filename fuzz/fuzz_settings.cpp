@@ -16,9 +16,12 @@ using namespace greed;
 namespace {
 
 const std::filesystem::path& scratchFile() {
+    // In memory when the system has a RAM folder: the fuzzer writes it for every input.
+    static const std::filesystem::path dir = std::filesystem::is_directory("/dev/shm")
+                                                 ? std::filesystem::path("/dev/shm")
+                                                 : std::filesystem::temp_directory_path();
     static const std::filesystem::path path =
-        std::filesystem::temp_directory_path() /
-        ("greed-fuzz-settings-" + std::to_string(getpid()) + ".json");
+        dir / ("greed-fuzz-settings-" + std::to_string(getpid()) + ".json");
     return path;
 }
 
