@@ -38,9 +38,10 @@ for target in "${chosen[@]}"; do
     [ -f "fuzz/$target.dict" ] && dict=(-dict="fuzz/$target.dict")
     log="$build/fuzz-$target.log"
     echo "fuzz: $target for $seconds s (log $log)"
-    # -timeout: one input taking longer is a finding (a slow search), not a hang of the run.
+    # -timeout: one input taking longer is a finding (a slow search), not a hang of the run;
+    # generous, as a loaded machine can stall one input for seconds (see docs/fuzzing.md).
     status=0
-    "$build/fuzz/fuzz_$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+    "$build/fuzz/fuzz_$target" -max_total_time="$seconds" -timeout=30 -rss_limit_mb=2048 \
         -print_final_stats=1 -artifact_prefix="$artifacts/" "${dict[@]}" \
         "$work" "fuzz/corpus/$target" >"$log" 2>&1 || status=$?
     runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo 0)

@@ -16,7 +16,7 @@ namespace greed::ai {
 
 struct BotOptions {
     int timeoutMs = 2000;  // per answer, counted from when the bot has read its question
-    int startupMs = 10000; // a just-started bot's time to start and read its first question
+    int startupMs = 30000; // a just-started bot's time to start and read its first question
     int maxStrikes = 3;    // failed answers in a row before the bot is given up
     int maxMessages = 5;
     std::function<void(const std::string&)> warn; // null: std::cerr

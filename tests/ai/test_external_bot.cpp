@@ -28,7 +28,7 @@ struct BotRun {
 struct BotSetup {
     std::string rules = "greed";
     int threads = 1;
-    int startupMs = 10000;
+    int startupMs = 30000;
 };
 
 BotRun runBot(const std::string& bot, std::uint64_t games, int timeoutMs, BotSetup setup = {}) {
@@ -47,6 +47,14 @@ BotRun runBot(const std::string& bot, std::uint64_t games, int timeoutMs, BotSet
     };
     run.result = ai::runTournament(config);
     return run;
+}
+
+std::string allLines(const std::vector<std::string>& lines) {
+    std::string out;
+    for (const auto& l : lines) {
+        out += l + "\n";
+    }
+    return out;
 }
 
 bool anyContains(const std::vector<std::string>& lines, const std::string& text) {
@@ -79,7 +87,7 @@ TEST_CASE("the example bot plays whole games without forfeits", "[bots]") {
     CHECK(run.result.players[0].forfeits == 0);
     CHECK(run.result.players[0].illegal == 0);
     CHECK(run.result.players[0].banks > 0);
-    CHECK(run.messages.empty());
+    CHECK(allLines(run.messages) == ""); // on failure: what went wrong
 }
 
 TEST_CASE("a bot answering garbage forfeits its decisions with a clear message", "[bots]") {
@@ -106,7 +114,7 @@ TEST_CASE("a bot's start-up time does not count against its first answer", "[bot
     const auto run = runBot(kSource + "/tests/ai/bots/slow_start_bot.sh", 3, 300);
     CHECK(run.result.unfinished == 0);
     CHECK(run.result.players[0].forfeits == 0);
-    CHECK(run.messages.empty());
+    CHECK(allLines(run.messages) == ""); // on failure: what went wrong
 }
 
 TEST_CASE("a bot that never reads its input is forfeited like a silent one", "[bots]") {
