@@ -1,5 +1,6 @@
-// ExternalBot: a child process on a socket pair (no SIGPIPE when the bot dies), answers read
-// with poll() and a deadline, every answer checked against the legal actions.
+// ExternalBot: a child process on a socket pair (no SIGPIPE when the bot dies), written and read
+// without blocking, answers awaited with poll() and a deadline that starts once the bot has read
+// its question, every answer checked against the legal actions.
 #include "ai/external_bot.hpp"
 
 #include "ai/play_helpers.hpp"
@@ -10,12 +11,17 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <charconv>
 #include <chrono>
 #include <csignal>
 #include <iostream>
+#include <optional>
 #include <sstream>
 
+#include <fcntl.h>
+#include <linux/sockios.h>
 #include <poll.h>
+#include <sys/ioctl.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -42,8 +48,13 @@ public:
             _exit(127);
         }
         close(fds[1]);
-        if (pid < 0) {
+        // Our end never blocks: a bot that does not read must not stall the tournament.
+        if (pid < 0 || fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK) != 0) {
             close(fds[0]);
+            if (pid > 0) {
+                kill(pid, SIGKILL);
+                waitpid(pid, nullptr, 0);
+            }
             return;
         }
         m_pid = pid;
@@ -51,7 +62,8 @@ public:
     }
     ~Process() {
         if (m_fd >= 0) {
-            send("quit\n");
+            m_out = "quit\n";
+            flush();
             close(m_fd);
         }
         if (m_pid > 0) {
@@ -70,69 +82,127 @@ public:
     Process& operator=(const Process&) = delete;
 
     bool ok() const { return m_fd >= 0; }
+
+    // Queues text for the bot and hands it over as far as its input takes it now.
     bool send(const std::string& text) {
-        size_t done = 0;
-        while (done < text.size()) {
-            const ssize_t n = ::send(m_fd, text.data() + done, text.size() - done, MSG_NOSIGNAL);
-            if (n < 0 && errno == EINTR) {
-                continue;
-            }
-            if (n <= 0) {
-                return false;
-            }
-            done += static_cast<size_t>(n);
-        }
-        return true;
+        m_out += text;
+        return flush();
     }
-    enum class Read { Line, Timeout, Closed };
-    Read readLine(int timeoutMs, std::string& line) {
-        const auto deadline =
-            std::chrono::steady_clock::now() + std::chrono::milliseconds(timeoutMs);
+
+    enum class Read { Line, Timeout, NotReading, Closed };
+    // Waits for the bot's next line. The bot first has `takeInMs` to take in everything sent
+    // to it (a program just started spends that time starting); from the moment it has read
+    // it all, it has `answerMs` to answer. A bot that never reads is NotReading, never a hang.
+    Read exchange(int takeInMs, int answerMs, std::string& line) {
+        using Clock = std::chrono::steady_clock;
+        const auto takeInDeadline = Clock::now() + std::chrono::milliseconds(takeInMs);
+        std::optional<Clock::time_point> answerDeadline;
         for (;;) {
-            const auto nl = m_buffer.find('\n');
-            if (nl != std::string::npos) {
-                line = m_buffer.substr(0, nl);
-                m_buffer.erase(0, nl + 1);
-                if (!line.empty() && line.back() == '\r') {
-                    line.pop_back();
-                }
+            // An answer counts once the state line is in the bot's input, not before.
+            if (m_out.empty() && takeLine(line)) {
                 return Read::Line;
             }
-            if (m_buffer.size() > 65536) {
-                line = m_buffer.substr(0, 80);
-                m_buffer.clear();
-                return Read::Line;
-            }
-            const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
-                                  deadline - std::chrono::steady_clock::now())
-                                  .count();
-            if (left <= 0) {
-                return Read::Timeout;
-            }
-            pollfd p{m_fd, POLLIN, 0};
-            const int r = poll(&p, 1, static_cast<int>(left));
-            if (r < 0 && errno == EINTR) {
-                continue;
-            }
-            if (r == 0) {
-                return Read::Timeout;
-            }
-            char buf[4096];
-            const ssize_t n = ::recv(m_fd, buf, sizeof(buf), 0);
-            if (n < 0 && errno == EINTR) {
-                continue;
-            }
-            if (n <= 0) {
+            if (!flush()) {
                 return Read::Closed;
             }
-            m_buffer.append(buf, static_cast<size_t>(n));
+            const auto now = Clock::now();
+            if (!answerDeadline && taken()) {
+                answerDeadline = now + std::chrono::milliseconds(answerMs);
+            }
+            const auto deadline = answerDeadline.value_or(takeInDeadline);
+            if (now >= deadline) {
+                return answerDeadline ? Read::Timeout : Read::NotReading;
+            }
+            auto waitMs =
+                std::chrono::duration_cast<std::chrono::milliseconds>(deadline - now).count() + 1;
+            if (!answerDeadline) {
+                // Nothing signals that the bot has read its input: look again shortly.
+                waitMs = std::min<decltype(waitMs)>(waitMs, 5);
+            }
+            pollfd p{m_fd, static_cast<short>(m_out.empty() ? POLLIN : POLLOUT), 0};
+            const int r = poll(&p, 1, static_cast<int>(waitMs));
+            if (r < 0 && errno != EINTR) {
+                return Read::Closed;
+            }
+            if (r > 0 && m_out.empty() && !receive()) {
+                return Read::Closed;
+            }
         }
     }
 
 private:
+    // Writes what the socket takes without blocking; false when the bot is gone.
+    bool flush() {
+        while (!m_out.empty()) {
+            const ssize_t n = ::send(m_fd, m_out.data(), m_out.size(), MSG_NOSIGNAL);
+            if (n < 0 && errno == EINTR) {
+                continue;
+            }
+            if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+                return true;
+            }
+            if (n <= 0) {
+                return false;
+            }
+            m_out.erase(0, static_cast<size_t>(n));
+        }
+        return true;
+    }
+
+    // True when the bot has read everything sent: nothing left queued here nor unread in
+    // the socket (Linux counts a Unix socket's unread bytes against the sender).
+    bool taken() const {
+        if (!m_out.empty()) {
+            return false;
+        }
+        int unread = 0;
+        if (ioctl(m_fd, SIOCOUTQ, &unread) != 0) {
+            return true; // cannot tell: count from the hand-over
+        }
+        return unread == 0;
+    }
+
+    // Reads what has arrived; false when the bot closed its output.
+    bool receive() {
+        char buf[4096];
+        for (;;) {
+            const ssize_t n = ::recv(m_fd, buf, sizeof(buf), 0);
+            if (n < 0 && errno == EINTR) {
+                continue;
+            }
+            if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+                return true;
+            }
+            if (n <= 0) {
+                return false;
+            }
+            m_buffer.append(buf, static_cast<size_t>(n));
+            return true;
+        }
+    }
+
+    bool takeLine(std::string& line) {
+        const auto nl = m_buffer.find('\n');
+        if (nl != std::string::npos) {
+            line = m_buffer.substr(0, nl);
+            m_buffer.erase(0, nl + 1);
+            if (!line.empty() && line.back() == '\r') {
+                line.pop_back();
+            }
+            return true;
+        }
+        if (m_buffer.size() > 65536) {
+            line = m_buffer.substr(0, 80);
+            m_buffer.clear();
+            return true;
+        }
+        return false;
+    }
+
     pid_t m_pid = -1;
     int m_fd = -1;
-    std::string m_buffer;
+    std::string m_out;    // sent, not yet taken by the socket
+    std::string m_buffer; // received, not yet a whole line
 };
 
 ExternalBot::ExternalBot(std::string path, const core::Rules& rules, BotOptions options)
@@ -262,13 +332,24 @@ core::Action parseBotAnswer(const core::Game& game, const std::string& line, std
         action = keepAction(game.lastRoll(), game.keepOptions()[static_cast<size_t>(k)].faces);
     } else if (word == "keep") {
         std::vector<int> indices;
-        long i = 0;
-        while (in >> i) {
-            if (i < 0 || i >= static_cast<long>(game.lastRoll().size())) {
+        std::string token;
+        const int dice = static_cast<int>(game.lastRoll().size());
+        while (in >> token) {
+            int i = -1;
+            const auto [end, fault] = std::from_chars(token.data(), token.data() + token.size(), i);
+            if (fault != std::errc() || end != token.data() + token.size()) {
+                error = "'" + token.substr(0, 20) + "' is not a die index";
+                return {};
+            }
+            if (i < 0 || i >= dice) {
                 error = "die index out of range";
                 return {};
             }
-            indices.push_back(static_cast<int>(i));
+            if (std::find(indices.begin(), indices.end(), i) != indices.end()) {
+                error = "die " + std::to_string(i) + " named twice";
+                return {};
+            }
+            indices.push_back(i);
         }
         std::sort(indices.begin(), indices.end());
         action = core::Action::keep(indices);
@@ -315,12 +396,30 @@ core::Action ExternalBot::forfeit(const core::Game& game, const std::string& why
     return fallback;
 }
 
-core::Action ExternalBot::decide(const core::Game& game, core::Rng& /*rng*/) {
-    const core::Phase phase = game.phase();
-    const bool choice = phase == core::Phase::AdoptOffer || phase == core::Phase::ChooseKeep ||
-                        (phase == core::Phase::AwaitDecision && game.canBank());
-    if (!choice) {
+// The bot is asked only when it has a real choice (docs/bot-protocol.md): whether to bank,
+// which of two or more keep options, whether to adopt. Anything else is played for it.
+std::optional<core::Action> ExternalBot::onlyChoice(const core::Game& game) {
+    switch (game.phase()) {
+    case core::Phase::AdoptOffer:
+        return std::nullopt;
+    case core::Phase::ChooseKeep:
+        if (game.keepOptions().size() > 1) {
+            return std::nullopt;
+        }
+        return safeDefault(game);
+    case core::Phase::AwaitDecision:
+        if (game.canBank()) {
+            return std::nullopt;
+        }
         return core::Action::roll();
+    default:
+        return core::Action::roll();
+    }
+}
+
+core::Action ExternalBot::decide(const core::Game& game, core::Rng& /*rng*/) {
+    if (auto only = onlyChoice(game)) {
+        return *only;
     }
     if (m_disabled) {
         ++m_forfeits;
@@ -336,6 +435,7 @@ core::Action ExternalBot::decide(const core::Game& game, core::Rng& /*rng*/) {
         }
         return a;
     };
+    const bool starting = !m_process || !m_process->ok();
     if (!ensureRunning()) {
         m_process.reset();
         return strike("could not start the program");
@@ -344,8 +444,14 @@ core::Action ExternalBot::decide(const core::Game& game, core::Rng& /*rng*/) {
         m_process.reset();
         return strike("the program is not reading (it has exited?)");
     }
+    // A program just started gets its start-up time on top of the limit (start-up on a busy
+    // machine is slow and says nothing about the bot).
+    const int takeInMs = starting ? m_options.startupMs : m_options.timeoutMs;
     std::string line;
-    switch (m_process->readLine(m_options.timeoutMs, line)) {
+    switch (m_process->exchange(takeInMs, m_options.timeoutMs, line)) {
+    case Process::Read::NotReading:
+        m_process.reset();
+        return strike("did not read its input within " + std::to_string(takeInMs) + " ms");
     case Process::Read::Timeout:
         // A late answer would be taken for the next one: start afresh next time.
         m_process.reset();
@@ -359,6 +465,8 @@ core::Action ExternalBot::decide(const core::Game& game, core::Rng& /*rng*/) {
     std::string error;
     const core::Action action = parseBotAnswer(game, line, error);
     if (!error.empty()) {
+        // Tell the bot too, so its author sees why (bots ignore lines they do not know).
+        m_process->send("error " + error + "\n");
         std::string shown = line.substr(0, 60);
         return strike("bad answer \"" + shown + "\" (" + error + ")");
     }

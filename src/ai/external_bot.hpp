@@ -9,13 +9,15 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace greed::ai {
 
 struct BotOptions {
-    int timeoutMs = 2000;
-    int maxStrikes = 3; // failed answers in a row before the bot is given up
+    int timeoutMs = 2000;  // per answer, counted from when the bot has read its question
+    int startupMs = 30000; // a just-started bot's time to start and read its first question
+    int maxStrikes = 3;    // failed answers in a row before the bot is given up
     int maxMessages = 5;
     std::function<void(const std::string&)> warn; // null: std::cerr
 };
@@ -37,6 +39,8 @@ public:
 
     // The protocol's state line for the player to act in `game`.
     static std::string stateLine(const core::Game& game);
+    // The action to play without asking when the player has no real choice, else nothing.
+    static std::optional<core::Action> onlyChoice(const core::Game& game);
 
 private:
     class Process;

@@ -284,7 +284,9 @@ void WinSolution::run(const SolveOptions& options) {
     for (; sweep < maxSweeps; ++sweep) {
         const std::vector<double> before = m.hasPenalties() ? m_w : std::vector<double>{};
         size_t done = 0;
-        for (const auto& [sum, pairs] : diagonals) {
+        for (const auto& diagonal : diagonals) {
+            // Named, not a structured binding: C++17 lets no lambda capture one (clang refuses).
+            const auto& pairs = diagonal.second;
             if (threads == 1 || pairs.size() < 4) {
                 for (const Pair& p : pairs) {
                     solvePair(workers[0], p);

@@ -12,6 +12,18 @@
 
 namespace greed::app {
 
+bool windowSizeAllowed(long width, long height, std::string& error) {
+    if (width >= kMinWindowWidth && height >= kMinWindowHeight && width <= kMaxWindowSide &&
+        height <= kMaxWindowSide) {
+        return true;
+    }
+    error = "must be from " + std::to_string(kMinWindowWidth) + "x" +
+            std::to_string(kMinWindowHeight) + " to " + std::to_string(kMaxWindowSide) + "x" +
+            std::to_string(kMaxWindowSide) + ", got " + std::to_string(width) + "x" +
+            std::to_string(height);
+    return false;
+}
+
 std::optional<int> parseOptions(int argc, char** argv, Options& out) {
     CLI::App cli{"Greed: the dice game of pushing your luck"};
     cli.name("greed");
@@ -73,8 +85,9 @@ std::optional<int> parseOptions(int argc, char** argv, Options& out) {
         }
         out.width = std::stoi(m[1]);
         out.height = std::stoi(m[2]);
-        if (out.width < 640 || out.height < 400) {
-            std::cerr << "greed: --size must be at least 640x400\n";
+        std::string error;
+        if (!windowSizeAllowed(out.width, out.height, error)) {
+            std::cerr << "greed: --size " << error << "\n";
             return 2;
         }
     }

@@ -11,6 +11,15 @@
 
 namespace greed::app {
 
+// Window sizes the game opens (--size, a script's resize): no smaller than its layout needs,
+// no larger than SDL allows (16384) and a software frame can be drawn in time (8192: 256 MB).
+constexpr int kMinWindowWidth = 640;
+constexpr int kMinWindowHeight = 400;
+constexpr int kMaxWindowSide = 8192;
+
+// Whether a window of width x height is one the game opens; else says why in `error`.
+bool windowSizeAllowed(long width, long height, std::string& error);
+
 struct Options {
     std::optional<std::uint64_t> seed;
     std::string rules;   // preset name or rule file ("" = greed)

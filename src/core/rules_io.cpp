@@ -1,6 +1,8 @@
 // Rules as JSON: parsing with field-precise errors, validation, writing, and the presets.
 #include "rules_io.hpp"
 
+#include "scoring.hpp"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -354,6 +356,19 @@ void validateRules(const Rules& rules, const std::string& source) {
             fail(source, "kinds",
                  "two entries for " + std::to_string(kind.count) + " of face " +
                      (kind.face == 0 ? std::string("any") : rules.label(kind.face)));
+        }
+    }
+    // Multipliers compound: bound every kind a roll can reach (kindValue caps, never wraps).
+    for (size_t i = 0; i < rules.kinds.size(); ++i) {
+        const KindScore& kind = rules.kinds[i];
+        for (Face face = 1; face <= rules.faceCount; ++face) {
+            if ((kind.face == 0 || kind.face == face) &&
+                kindValue(rules, face, kind.count) > kMaxKindPoints) {
+                fail(source, "kinds[" + std::to_string(i) + "]",
+                     std::to_string(kind.count) + " of face " + rules.label(face) +
+                         " would score more than " + std::to_string(kMaxKindPoints) +
+                         " points (the multipliers compound); use smaller multipliers");
+            }
         }
     }
     for (const auto& combo : rules.combos) {

@@ -1,10 +1,12 @@
 // Scorer: finds the best way to score a roll (kinds, singles, special combos) by trying
-// every way to apply the combos and, per face, every kind size plus singles.
+// every way to apply the combos (each state solved once) and, per face, every kind size plus
+// singles.
 #include "scoring.hpp"
 
 #include <algorithm>
 #include <array>
 #include <functional>
+#include <map>
 #include <numeric>
 
 namespace greed::core {
@@ -32,6 +34,18 @@ std::uint64_t multisetCount(int dice, int faces) {
         }
     }
     return result;
+}
+
+// A multiset of at most 12 dice of faces up to 31 as one number: its faces in ascending order,
+// 5 bits each (no face is 0, so different multisets never share a key).
+std::uint64_t packedFaces(const Counts& counts) {
+    std::uint64_t key = 0;
+    for (size_t i = 0; i < counts.size(); ++i) {
+        for (int n = 0; n < counts[i]; ++n) {
+            key = (key << 5) | static_cast<std::uint64_t>(i + 1);
+        }
+    }
+    return key;
 }
 
 // How one face's dice score: `kind` dice as a kind (0 = none) and `singles` as singles.
@@ -82,8 +96,6 @@ int ScoreResult::diceUsed() const {
 // The search over one roll; a struct so the recursive steps share the rules and results.
 struct Scorer::Search {
     const Scorer& scorer;
-    Candidate best;
-    Candidate all; // best among the ways that use every die
 
     FaceChoice bestFace(Face face, int n) const {
         FaceChoice choice;
@@ -127,29 +139,47 @@ struct Scorer::Search {
         return choice;
     }
 
-    void run(Counts& counts, size_t start, std::vector<Applied>& applied, int comboPoints,
-             int comboDice) {
-        int points = comboPoints;
-        int used = comboDice;
-        int allPoints = comboPoints;
+    // The best way to score `counts` with combos numbered `start` or later (each may be used
+    // again) and then kinds and singles, relative to the combos already applied. A combo
+    // search over every order of combos is exponential (10 dice, 12 combos: minutes); the
+    // same dice left with the same combos still allowed recur, so each such state is solved
+    // once. Ties go to the first way in the order the exhaustive search met them (the base
+    // first, then combos in rule order), so results are the same as that search's.
+    struct Step {
+        bool stop = true; // score the rest with kinds and singles
+        size_t combo = 0;
+        std::vector<Face> dice;
+    };
+    struct Node {
+        int points = -1;
+        int used = -1;
+        Step step;
+        int allPoints = -1; // -1: no way uses every die
+        Step allStep;
+    };
+    std::map<std::pair<std::uint64_t, size_t>, Node> nodes;
+
+    const Node& solve(Counts& counts, size_t start) {
+        const auto key = std::make_pair(packedFaces(counts), start);
+        if (const auto it = nodes.find(key); it != nodes.end()) {
+            return it->second;
+        }
+        Node node;
+        node.points = 0;
+        node.used = 0;
         bool allPossible = true;
+        int allPoints = 0;
         for (size_t i = 0; i < counts.size(); ++i) {
             const Face face = static_cast<Face>(i + 1);
             const FaceChoice b = bestFace(face, counts[i]);
-            points += b.points;
-            used += b.used;
+            node.points += b.points;
+            node.used += b.used;
             const FaceChoice a = allFace(face, counts[i]);
-            if (a.points < 0) {
-                allPossible = false;
-            } else {
-                allPoints += a.points;
-            }
+            allPossible = allPossible && a.points >= 0;
+            allPoints += std::max(a.points, 0);
         }
-        if (points > best.points || (points == best.points && used > best.used)) {
-            best = {points, used, applied, counts};
-        }
-        if (allPossible && allPoints > all.points) {
-            all = {allPoints, 0, applied, counts};
+        if (allPossible) {
+            node.allPoints = allPoints;
         }
         const auto& combos = scorer.m_rules->combos;
         for (size_t c = start; c < combos.size(); ++c) {
@@ -157,15 +187,47 @@ struct Scorer::Search {
                 for (Face f : dice) {
                     --counts[static_cast<size_t>(f - 1)];
                 }
-                applied.push_back({c, dice});
-                run(counts, c, applied, comboPoints + combos[c].points,
-                    comboDice + static_cast<int>(dice.size()));
-                applied.pop_back();
+                const Node& child = solve(counts, c);
                 for (Face f : dice) {
                     ++counts[static_cast<size_t>(f - 1)];
                 }
+                const int points = combos[c].points + child.points;
+                const int used = static_cast<int>(dice.size()) + child.used;
+                if (points > node.points || (points == node.points && used > node.used)) {
+                    node.points = points;
+                    node.used = used;
+                    node.step = {false, c, dice};
+                }
+                if (child.allPoints >= 0 && combos[c].points + child.allPoints > node.allPoints) {
+                    node.allPoints = combos[c].points + child.allPoints;
+                    node.allStep = {false, c, dice};
+                }
             });
         }
+        return nodes.emplace(key, std::move(node)).first->second;
+    }
+
+    // Follows the chosen steps from `counts` down to where kinds and singles take over.
+    Candidate follow(Counts counts, bool useAll) {
+        Candidate candidate;
+        const Node& root = solve(counts, 0);
+        candidate.points = useAll ? root.allPoints : root.points;
+        candidate.used = useAll ? 0 : root.used;
+        size_t start = 0;
+        for (;;) {
+            const Node& node = solve(counts, start);
+            const Step& step = useAll ? node.allStep : node.step;
+            if (step.stop) {
+                break;
+            }
+            candidate.applied.push_back({step.combo, step.dice});
+            for (Face f : step.dice) {
+                --counts[static_cast<size_t>(f - 1)];
+            }
+            start = step.combo;
+        }
+        candidate.rest = std::move(counts);
+        return candidate;
     }
 
     // Calls place(dice) for every way the combo fits into `counts`.
@@ -255,15 +317,7 @@ struct Scorer::Table {
 
     bool dense() const { return !weight.empty(); }
 
-    static std::uint64_t packed(const Counts& counts) {
-        std::uint64_t key = 0;
-        for (size_t i = 0; i < counts.size(); ++i) {
-            for (int n = 0; n < counts[i]; ++n) {
-                key = (key << 5) | static_cast<std::uint64_t>(i + 1);
-            }
-        }
-        return key;
-    }
+    static std::uint64_t packed(const Counts& counts) { return packedFaces(counts); }
 
     const Memo* find(const Counts& counts) const {
         if (dense()) {
@@ -361,9 +415,11 @@ int Scorer::singlePoints(Face face) const {
     return 0;
 }
 
-const KindScore* Scorer::findKind(Face face, int count) const {
+namespace {
+
+const KindScore* findKindIn(const Rules& rules, Face face, int count) {
     const KindScore* any = nullptr;
-    for (const auto& kind : m_rules->kinds) {
+    for (const auto& kind : rules.kinds) {
         if (kind.count != count) {
             continue;
         }
@@ -377,15 +433,28 @@ const KindScore* Scorer::findKind(Face face, int count) const {
     return any;
 }
 
-int Scorer::kindPoints(Face face, int count) const {
-    const KindScore* kind = findKind(face, count);
+} // namespace
+
+std::int64_t kindValue(const Rules& rules, Face face, int count) {
+    const KindScore* kind = findKindIn(rules, face, count);
     if (kind == nullptr) {
         return 0;
     }
     if (kind->points) {
         return std::max(0, *kind->points);
     }
-    return kind->multiplier.value_or(1) * kindPoints(face, count - 1);
+    // At most (kMaxKindPoints + 1) * INT_MAX before the cap: inside 64 bits.
+    const std::int64_t value =
+        std::int64_t{kind->multiplier.value_or(1)} * kindValue(rules, face, count - 1);
+    return std::min<std::int64_t>(value, std::int64_t{kMaxKindPoints} + 1);
+}
+
+const KindScore* Scorer::findKind(Face face, int count) const {
+    return findKindIn(*m_rules, face, count);
+}
+
+int Scorer::kindPoints(Face face, int count) const {
+    return static_cast<int>(kindValue(*m_rules, face, count));
 }
 
 Scorer::Memo Scorer::compute(const Counts& counts) const {
@@ -413,13 +482,11 @@ Scorer::Memo Scorer::compute(const Counts& counts) const {
         memo.all.points = -1;
         return memo;
     }
-    Search search{*this, {}, {}};
-    Counts work = counts;
-    std::vector<Applied> applied;
-    search.run(work, 0, applied, 0, 0);
-    memo.best = search.describe(search.best, false);
-    if (search.all.points >= 0) {
-        memo.all = search.describe(search.all, true);
+    Search search{*this, {}};
+    memo.best = search.describe(search.follow(counts, false), false);
+    const Candidate all = search.follow(counts, true);
+    if (all.points >= 0) {
+        memo.all = search.describe(all, true);
     } else {
         memo.all.points = -1;
     }

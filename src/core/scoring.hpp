@@ -11,6 +11,15 @@
 
 namespace greed::core {
 
+// The most points a kind may score. Fixed points are at most 1000000 each, but multipliers
+// compound (x100 of x100 of ...), so rule files are held to this bound at load: with at most
+// 10 dice, so 10 scoring parts, a roll then scores at most 100000000, far inside an int.
+constexpr int kMaxKindPoints = 10000000;
+
+// Points of `count` dice of `face` as a kind (0 when there is no positive kind of that
+// size), computed in 64 bits and capped at kMaxKindPoints + 1, so any rule set is safe.
+std::int64_t kindValue(const Rules& rules, Face face, int count);
+
 // How many dice show each face: counts[f - 1] for face f.
 using Counts = std::vector<int>;
 

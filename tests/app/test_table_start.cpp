@@ -200,7 +200,9 @@ private:
 };
 
 TEST_CASE("leaving the table mid-solve does not wait for the background solve", "[start]") {
-    SolveSandbox sandbox(std::chrono::seconds(3)); // the solve waits until the table is gone
+    // The solve waits until the table is gone. Were the table to wait for it, it would be stuck
+    // until the watchdog lets the solve go after a minute, and the solve would be over below.
+    SolveSandbox sandbox(std::chrono::seconds(60));
     {
         greed::platform::ManualClock clock;
         App app(test::testOptions("greed", "Ann,Sam:steady"), clock);
@@ -213,15 +215,10 @@ TEST_CASE("leaving the table mid-solve does not wait for the background solve", 
         REQUIRE(table->humanToAct());
         REQUIRE(BackgroundSolve::running() == 1);
         // Back to the title: the table is destroyed at the end of the frame, solve or not.
-        const auto t0 = std::chrono::steady_clock::now();
         app.scenes().reset(makeTitleScene(app.services()));
         app.frame();
         app.frame();
-        const double ms =
-            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
-                .count();
         CHECK(app.top().id() == SceneId::Title);
-        CHECK(ms < 1000);
         CHECK(BackgroundSolve::running() == 1); // still there, on its own
     }
     sandbox.release();

@@ -143,6 +143,8 @@ TEST_CASE("Rules: bad rule files throw RulesError naming the file and the field"
         {"bad-tiebreak-type.json", {"tieBreak"}},
         {"bad-players.json", {"players"}},
         {"bad-singles-type.json", {"singles"}},
+        // x100 of x100 of 1000000 would wrap an int (it printed 1410065408).
+        {"bad-kind-overflow.json", {"kinds[1]", "10000000", "multipliers"}},
     };
     // clang-format on
     for (const auto& c : cases) {

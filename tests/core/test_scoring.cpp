@@ -3,8 +3,10 @@
 #include "helpers.hpp"
 
 #include <cctype>
+#include <fstream>
 #include <map>
 #include <set>
+#include <sstream>
 
 using namespace greed;
 using namespace greed::test;
@@ -337,4 +339,73 @@ TEST_CASE("Scoring: keep options of every roll match the reference", "[scoring]"
             });
         }
     }
+}
+
+// Rule files with many combos are scored without trying every order of combos (10 dice and
+// 12 combos took 45 s a throw), with the same results as that exhaustive search gave.
+TEST_CASE("Scoring: combo-heavy rules score as the exhaustive search did", "[scoring]") {
+    const Scorer scorer(core::loadRulesFile(fixturePath("rules/combo-heavy.json")));
+    std::ifstream golden(fixturePath("rules/combo-heavy.scores"));
+    std::string line;
+    int checked = 0;
+    while (std::getline(golden, line)) {
+        if (line.empty() || line[0] == '#') {
+            continue;
+        }
+        std::istringstream fields(line);
+        std::string faces, used;
+        int points = 0;
+        size_t options = 0;
+        fields >> faces >> points >> used >> options;
+        std::vector<Face> roll;
+        for (char c : faces) {
+            roll.push_back(static_cast<Face>(c - '0'));
+        }
+        INFO(line);
+        const auto result = scorer.best(roll);
+        checkConsistent(result, 6);
+        CHECK(result.points == points);
+        CHECK(facesText(result.usedFaces) == facesText(used == "-" ? std::vector<Face>{} : [&] {
+                  std::vector<Face> v;
+                  for (char c : used) {
+                      v.push_back(static_cast<Face>(c - '0'));
+                  }
+                  return v;
+              }()));
+        CHECK(scorer.keepOptions(roll).size() == options);
+        ++checked;
+    }
+    CHECK(checked == 792); // every throw of 7 dice
+}
+
+TEST_CASE("Scoring: ten dice and twelve combos answer at once", "[scoring]") {
+    const Scorer scorer(core::loadRulesFile(fixturePath("rules/many-combos-10-dice.json")));
+    // Ten different faces: the most ways to place the two- and three-face combos.
+    const std::vector<Face> spread{1, 2, 3, 4, 5, 6, 7, 8, 9, 10};
+    const auto result = scorer.best(spread);
+    checkConsistent(result, 20);
+    CHECK(result.points == 265); // as the exhaustive search found, after 45 s
+    CHECK(result.diceUsed() == 10);
+    const auto options = scorer.keepOptions(spread);
+    CHECK(options.front().points == 265);
+    for (const auto& option : options) {
+        CHECK(option.points == scorer.scoreUsingAll(option.counts));
+    }
+}
+
+TEST_CASE("Scoring: kind values are computed wide and capped, never wrapped", "[scoring]") {
+    core::Rules rules = core::loadPreset("greed");
+    rules.diceCount = 6;
+    rules.kinds = {{1, 3, 1000000, std::nullopt},
+                   {1, 4, std::nullopt, 100000},
+                   {1, 5, std::nullopt, 100000},
+                   {1, 6, std::nullopt, 100000}};
+    CHECK(core::kindValue(rules, 1, 3) == 1000000);
+    CHECK(core::kindValue(rules, 1, 4) == core::kMaxKindPoints + 1);
+    CHECK(core::kindValue(rules, 1, 6) == core::kMaxKindPoints + 1);
+    CHECK(core::kindValue(rules, 2, 3) == 0);
+    CHECK_THROWS_AS(core::validateRules(rules, "code"), core::RulesError);
+    // A scorer of unvalidated rules stays inside an int (UBSan would stop on a wrap).
+    const Scorer scorer(rules);
+    CHECK(scorer.best({1, 1, 1, 1, 1, 1}).points == core::kMaxKindPoints + 1 + 2 * 100);
 }

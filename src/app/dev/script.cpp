@@ -4,11 +4,15 @@
 #include "core/save.hpp"
 
 #include "app/app.hpp"
+#include "app/options.hpp"
 #include "app/table/table_scene.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
+#include <cstdlib>
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 
@@ -96,8 +100,80 @@ void pushClick(App& app, int x, int y) {
     SDL_PushEvent(&ev);
 }
 
-long framesFor(const std::string& seconds) {
-    return std::lround(std::stod(seconds) * 60.0);
+// Longest a script may wait in one command: a day of frames at 60 per second.
+constexpr double kMaxSeconds = 86400.0;
+constexpr long kMaxFrames = 86400L * 60;
+// A pixel may lie outside the window (a click that must miss), not beyond any screen.
+constexpr long kMaxPixel = 100000;
+// An `until` or `idle` without a time gives up after five minutes.
+constexpr long kDefaultWaitFrames = 60L * 300;
+
+// A whole decimal number in [low, high], else nothing ("1e3", "7.5", "nan" are not whole).
+std::optional<long> wholeNumber(const std::string& text, long low, long high) {
+    long value = 0;
+    const auto [end, fault] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (fault != std::errc() || end != text.data() + text.size() || value < low || value > high) {
+        return std::nullopt;
+    }
+    return value;
+}
+
+// Seconds as frames at 60 per second: a finite number from 0 to a day, else nothing.
+std::optional<long> secondsAsFrames(const std::string& text) {
+    char* end = nullptr;
+    const double seconds = std::strtod(text.c_str(), &end);
+    if (text.empty() || end != text.c_str() + text.size() || !std::isfinite(seconds) ||
+        seconds < 0.0 || seconds > kMaxSeconds) {
+        return std::nullopt;
+    }
+    return std::lround(seconds * 60.0);
+}
+
+// Checks a command's numeric arguments and stores them in `c.numbers`; empty when they are
+// fine, else what is wrong.
+std::string readNumbers(ScriptRunner::Command& c) {
+    const std::string& v = c.verb;
+    const std::size_t n = c.args.size();
+    auto seconds = [&](std::size_t i) {
+        const auto frames = secondsAsFrames(c.args[i]);
+        c.numbers.push_back(frames.value_or(0));
+        return frames ? std::string()
+                      : "'" + v + "' wants seconds from 0 to 86400, got '" + c.args[i] + "'";
+    };
+    auto whole = [&](std::size_t i, long low, long high) {
+        const auto value = wholeNumber(c.args[i], low, high);
+        c.numbers.push_back(value.value_or(0));
+        return value ? std::string()
+                     : "'" + v + "' wants whole numbers from " + std::to_string(low) + " to " +
+                           std::to_string(high) + ", got '" + c.args[i] + "'";
+    };
+    if (v == "wait") {
+        return seconds(0);
+    }
+    if (v == "until" || v == "idle") {
+        const std::size_t at = v == "until" ? 1 : 0;
+        if (n > at) {
+            return seconds(at);
+        }
+        c.numbers.push_back(kDefaultWaitFrames);
+        return {};
+    }
+    if (v == "frames") {
+        return whole(0, 0, kMaxFrames);
+    }
+    if (v == "move" || (v == "click" && n == 2)) {
+        std::string fault = whole(0, -kMaxPixel, kMaxPixel);
+        return fault.empty() ? whole(1, -kMaxPixel, kMaxPixel) : fault;
+    }
+    if (v == "resize") {
+        std::string fault = whole(0, 1, kMaxPixel);
+        fault = fault.empty() ? whole(1, 1, kMaxPixel) : fault;
+        if (fault.empty() && !windowSizeAllowed(c.numbers[0], c.numbers[1], fault)) {
+            fault = "'resize' " + fault;
+        }
+        return fault;
+    }
+    return {};
 }
 
 } // namespace
@@ -151,17 +227,8 @@ ScriptRunner ScriptRunner::parse(const std::string& text, const std::string& sou
             throw std::runtime_error(source + ":" + std::to_string(number) +
                                      ": wrong number of arguments for '" + c.verb + "'");
         }
-        try {
-            if (c.verb == "wait" || c.verb == "frames" || c.verb == "resize" || c.verb == "move" ||
-                (c.verb == "click" && n == 2) || (c.verb == "until" && n == 2) ||
-                (c.verb == "idle" && n == 1)) {
-                for (std::size_t i = c.verb == "until" ? 1 : 0; i < c.args.size(); ++i) {
-                    (void)std::stod(c.args[i]);
-                }
-            }
-        } catch (const std::exception&) {
-            throw std::runtime_error(source + ":" + std::to_string(number) + ": '" + c.verb +
-                                     "' needs numbers");
+        if (const std::string fault = readNumbers(c); !fault.empty()) {
+            throw std::runtime_error(source + ":" + std::to_string(number) + ": " + fault);
         }
         if ((c.verb == "until" || c.verb == "expect") && !sceneFromName(c.args[0])) {
             throw std::runtime_error(source + ":" + std::to_string(number) + ": no screen '" +
@@ -211,7 +278,7 @@ bool ScriptRunner::run(App& app, const Command& c) {
     const std::string& v = c.verb;
     if (v == "wait" || v == "frames") {
         if (m_waitFrames < 0) {
-            m_waitFrames = v == "wait" ? framesFor(c.args[0]) : std::stol(c.args[0]);
+            m_waitFrames = c.numbers[0];
         }
         return m_waitFrames-- <= 0;
     }
@@ -234,7 +301,7 @@ bool ScriptRunner::run(App& app, const Command& c) {
     }
     if (v == "click") {
         if (c.args.size() == 2) {
-            pushClick(app, std::stoi(c.args[0]), std::stoi(c.args[1]));
+            pushClick(app, static_cast<int>(c.numbers[0]), static_cast<int>(c.numbers[1]));
             return true;
         }
         for (const auto& b : app.top().buttons()) {
@@ -254,8 +321,8 @@ bool ScriptRunner::run(App& app, const Command& c) {
         SDL_Event ev{};
         ev.type = SDL_MOUSEMOTION;
         ev.motion.windowID = app.window().id();
-        ev.motion.x = std::stoi(c.args[0]);
-        ev.motion.y = std::stoi(c.args[1]);
+        ev.motion.x = static_cast<int>(c.numbers[0]);
+        ev.motion.y = static_cast<int>(c.numbers[1]);
         SDL_PushEvent(&ev);
         return true;
     }
@@ -266,8 +333,7 @@ bool ScriptRunner::run(App& app, const Command& c) {
     }
     if (v == "until" || v == "idle") {
         if (m_untilFrames < 0) {
-            const std::size_t at = v == "until" ? 1 : 0;
-            m_untilFrames = c.args.size() > at ? framesFor(c.args[at]) : 60L * 300;
+            m_untilFrames = c.numbers[0];
         }
         bool ok;
         if (v == "until") {
@@ -286,7 +352,7 @@ bool ScriptRunner::run(App& app, const Command& c) {
         return false;
     }
     if (v == "resize") {
-        app.window().setSize(std::stoi(c.args[0]), std::stoi(c.args[1]));
+        app.window().setSize(static_cast<int>(c.numbers[0]), static_cast<int>(c.numbers[1]));
         return true;
     }
     if (v == "fullscreen") {

@@ -15,6 +15,7 @@ public:
         int line = 0;
         std::string verb;
         std::vector<std::string> args;
+        std::vector<long> numbers; // numeric arguments, checked when loaded; times in frames
     };
 
     // Throws std::runtime_error naming the file and line of a malformed command.
