@@ -81,6 +81,9 @@ std::string messageText(const TableFrame& f, SDL_Color& colour) {
         }
         msg += "   (" + hint + ")";
     }
+    if (!m.studyNote.empty() && !m.replay) {
+        msg += (msg.empty() ? "" : "   \u00B7   ") + m.studyNote;
+    }
     return msg;
 }
 

@@ -62,8 +62,8 @@ std::string TableMatch::faces(const std::vector<core::Face>& f) const {
 }
 
 MatchView TableMatch::view() const {
-    return {game(),           humanToAct(), m_computer,  m_selected,     m_message,
-            m_messageIsError, m_hint,       replaying(), m_invalidPicks, m_keepBankRefusal};
+    return {game(), humanToAct(), m_computer,     m_selected,        m_message,  m_messageIsError,
+            m_hint, replaying(),  m_invalidPicks, m_keepBankRefusal, studyNote()};
 }
 
 // ---- acting ----------------------------------------------------------------------------

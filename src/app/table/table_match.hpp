@@ -34,6 +34,7 @@ struct MatchView {
     bool replay = false;             // watching a replay: the message line is its status
     std::vector<int> invalidPicks{}; // picked dice that cannot be kept (marked red)
     std::string keepBankRefusal{};   // why Keep & bank is greyed
+    std::string studyNote{};         // the Professor's solve in progress, said until it is ready
 };
 
 class TableMatch {
@@ -88,6 +89,8 @@ private:
     void selectBest();
     void evaluateSelection();
     void updateHint();
+    // "Professor studying 42 %" while its solution is being computed.
+    std::string studyNote() const;
     void collectSolution();
     void refuse(std::string message);
     std::string faces(const std::vector<core::Face>& f) const;

@@ -9,6 +9,7 @@
 #include "core/scoring.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 
 namespace greed::app {
@@ -164,6 +165,18 @@ void TableMatch::updateHint() {
     } catch (const std::exception&) {
         m_hint.reset();
     }
+}
+
+std::string TableMatch::studyNote() const {
+    if (!m_solving || m_solving->done() || !professorSeated(game())) {
+        return {};
+    }
+    const int percent = static_cast<int>(std::lround(100.0 * m_solving->fraction()));
+    std::string note = "Professor studying " + std::to_string(percent) + " %";
+    if (m_solving->sweep() > 1) {
+        note += ", pass " + std::to_string(m_solving->sweep()); // penalty rules need several
+    }
+    return note;
 }
 
 void TableMatch::collectSolution() {
