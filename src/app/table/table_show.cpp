@@ -308,7 +308,8 @@ DiePose TableShow::pose(int index) const {
             return d;
         }
         const Vec2 c = L.toPixels(v.pos);
-        d = {true, c.x, c.y, v.angle, v.lift, v.tumbleFrame, v.scale};
+        d = {true, c.x, c.y, v.angle, v.lift, v.tumbleFrame, v.scale, v.cube};
+        d.cube.eye = L.toPixels(v.cube.eye);
         return d;
     }
     if (i >= m_restPos.size() || i >= m_dice.size()) {
