@@ -31,32 +31,79 @@ Vec3 randomAxis(core::Rng& fx) {
     }
 }
 
-// Best of a few random candidates: the one farthest from the dice already placed (scattered,
-// never a grid), if it keeps the spacing.
-bool placeOne(std::vector<Vec2>& px, const SDL_Rect& area, double margin, double dieSize,
-              core::Rng& fx) {
-    const double w = std::max(1.0, area.w - 2 * margin);
-    const double h = std::max(1.0, area.h - 2 * margin);
-    for (int attempt = 0; attempt < 60; ++attempt) {
-        double best = -1;
-        Vec2 choice;
-        for (int k = 0; k < 8; ++k) {
-            const Vec2 p{area.x + margin + w * fx.unit(), area.y + margin + h * fx.unit()};
-            double nearest = 1e9;
-            for (const Vec2& q : px) {
-                nearest = std::min(nearest, std::hypot(p.x - q.x, p.y - q.y));
-            }
-            if (nearest > best) {
-                best = nearest;
-                choice = p;
-            }
-        }
-        if (best >= dieSize * kSpacing) {
-            px.push_back(choice);
-            return true;
+// Dice rest at least this many die sizes apart (centres): a body turned by up to 11 degrees
+// reaches 0.59 die sizes from its centre, so two never touch (restingOverlap: 1.2).
+constexpr double kRestGap = 1.24;
+// From the dice area's edges to a resting centre: the body and its shadow stay inside.
+constexpr double kRestMargin = 0.62;
+
+double nearestTo(const std::vector<Vec2>& px, Vec2 p, std::size_t skip) {
+    double nearest = 1e9;
+    for (std::size_t k = 0; k < px.size(); ++k) {
+        if (k != skip) {
+            nearest = std::min(nearest, std::hypot(p.x - px[k].x, p.y - px[k].y));
         }
     }
-    return false;
+    return nearest;
+}
+
+// Uniformly random spots, each kept only when clear of the others: scattered, never a grid.
+std::vector<Vec2> scatter(int count, const SDL_Rect& area, double dieSize, core::Rng& fx) {
+    const double margin = dieSize * kRestMargin;
+    const double w = std::max(1.0, area.w - 2 * margin);
+    const double h = std::max(1.0, area.h - 2 * margin);
+    std::vector<Vec2> px;
+    for (int restart = 0; restart < 8 && static_cast<int>(px.size()) < count; ++restart) {
+        px.clear();
+        for (int attempt = 0; attempt < 400 && static_cast<int>(px.size()) < count; ++attempt) {
+            const Vec2 p{area.x + margin + w * fx.unit(), area.y + margin + h * fx.unit()};
+            if (nearestTo(px, p, px.size()) >= dieSize * kRestGap) {
+                px.push_back(p);
+            }
+        }
+    }
+    return px;
+}
+
+// Crowded: rows with the dice shuffled along them, then each nudged at random as far as it
+// stays clear of the others, so even a full table does not look laid out.
+std::vector<Vec2> jiggledRows(int count, const SDL_Rect& area, double dieSize, core::Rng& fx) {
+    const int cols = std::max(1, static_cast<int>(std::floor(area.w / (dieSize * kSpacing))));
+    const int rows = (count + cols - 1) / cols;
+    const double cw = static_cast<double>(area.w) / cols;
+    const double ch = static_cast<double>(area.h) / std::max(1, rows);
+    std::vector<Vec2> px;
+    double shift = 0; // a short row slides along its free space as a whole
+    for (int i = 0; i < count; ++i) {
+        const int row = i / cols;
+        if (i % cols == 0) {
+            shift = (cols - std::min(cols, count - row * cols)) * cw * fx.unit();
+        }
+        px.push_back({area.x + shift + cw * (i % cols + 0.5), area.y + ch * (row + 0.5)});
+    }
+    const double margin = dieSize * kRestMargin;
+    const double x0 = area.x + margin;
+    const double x1 = std::max(x0, area.x + area.w - margin);
+    const double y0 = area.y + margin;
+    const double y1 = std::max(y0, area.y + area.h - margin);
+    auto tryMove = [&](std::size_t i, double dx, double dy) {
+        // Within the margins, or at least no further out than a crowded row started.
+        const Vec2 p{px[i].x + dx, px[i].y + dy};
+        const bool inside = p.x >= std::min(x0, px[i].x) && p.x <= std::max(x1, px[i].x) &&
+                            p.y >= std::min(y0, px[i].y) && p.y <= std::max(y1, px[i].y);
+        if (inside && nearestTo(px, p, i) >= dieSize * kRestGap) {
+            px[i] = p;
+        }
+    };
+    for (int round = 0; round < 40; ++round) {
+        const double reach = dieSize * (0.3 - 0.0065 * round); // bold moves first, then small
+        for (std::size_t i = 0; i < px.size(); ++i) {
+            // Along one axis at a time: a die boxed in on one side can still slide on the other.
+            tryMove(i, uniform(fx, -reach, reach), 0);
+            tryMove(i, 0, uniform(fx, -reach, reach));
+        }
+    }
+    return px;
 }
 } // namespace
 
@@ -83,24 +130,9 @@ RestPlacement placeDice(int count, const SDL_Rect& area, double dieSize, core::R
         }
         return out;
     }
-    const double margin = dieSize * 0.72;
-    std::vector<Vec2> px;
-    for (int tries = 0; tries < 4 && static_cast<int>(px.size()) < count; ++tries) {
-        px.clear();
-        while (static_cast<int>(px.size()) < count && placeOne(px, area, margin, dieSize, fx)) {
-        }
-    }
+    std::vector<Vec2> px = scatter(count, area, dieSize, fx);
     if (static_cast<int>(px.size()) < count) {
-        // Crowded: a loose grid, which always fits when the layout sized the dice for it.
-        px.clear();
-        const int cols = std::max(1, static_cast<int>(std::floor(area.w / (dieSize * kSpacing))));
-        const int rows = (count + cols - 1) / cols;
-        const double cw = static_cast<double>(area.w) / cols;
-        const double ch = static_cast<double>(area.h) / std::max(1, rows);
-        for (int i = 0; i < count; ++i) {
-            px.push_back({area.x + cw * (i % cols + 0.5) + uniform(fx, -0.08, 0.08) * cw * 0.3,
-                          area.y + ch * (i / cols + 0.5)});
-        }
+        px = jiggledRows(count, area, dieSize, fx);
     }
     for (const auto& p : px) {
         out.positions.push_back({(p.x - area.x) / area.w, (p.y - area.y) / area.h});
@@ -115,6 +147,10 @@ RollAnimation::RollAnimation(std::vector<core::Face> faces, RestPlacement rest,
     // An empty area (not laid out yet) would make every normalised position NaN.
     const SDL_Rect area{laidOut.x, laidOut.y, std::max(1, laidOut.w), std::max(1, laidOut.h)};
     dieSize = std::max(1.0, dieSize);
+    m_area = area;
+    m_dieSize = dieSize;
+    const int right = std::max(area.x + area.w, static_cast<int>(mouth.x + 0.9 * dieSize));
+    m_flight = {area.x, area.y, right - area.x, area.h};
     m_wobblePhase = uniform(fx, 0, 2 * kPi);
     // They leave one after another, in a shuffled order, not as a clump.
     std::vector<std::size_t> order(m_faces.size());
@@ -280,6 +316,7 @@ RollAnimation::DieView RollAnimation::die(int index) const {
         v.cube.rise = ease::lerp(p.rise, q.rise, a);
         v.cube.turn = slerp(p.turn, q.turn, a);
         v.cube.depth = 1.0;
+        v.pos = keptInside(v.pos, v.cube);
         v.lift = std::min(1.0, v.cube.rise);
         return v;
     }
@@ -292,6 +329,32 @@ RollAnimation::DieView RollAnimation::die(int index) const {
     v.cube.settled = ease::smooth(u);
     v.cube.active = v.cube.depth > 0.02;
     return v;
+}
+
+Vec2 RollAnimation::keptInside(Vec2 pos, const CubeTurn& turn) const {
+    const Vec2 px{m_area.x + pos.x * m_area.w, m_area.y + pos.y * m_area.h};
+    CubeView view{px.x, px.y, m_dieSize, turn, {255, 255, 255, 255}};
+    view.cube.eye = {m_area.x + 0.5 * m_area.w, m_area.y + 0.5 * m_area.h};
+    double x0 = 1e9;
+    double y0 = 1e9;
+    double x1 = -1e9;
+    double y1 = -1e9;
+    for (const Vec2 c : cubeCorners(view)) {
+        x0 = std::min(x0, c.x);
+        y0 = std::min(y0, c.y);
+        x1 = std::max(x1, c.x);
+        y1 = std::max(y1, c.y);
+    }
+    // The shift that brings [lo, hi] into [from, to] (centred when it cannot fit).
+    auto shift = [](double lo, double hi, double from, double to) {
+        if (hi - lo > to - from) {
+            return (from + to - lo - hi) / 2;
+        }
+        return lo < from ? from - lo : (hi > to ? to - hi : 0.0);
+    };
+    const SDL_Rect& b = m_flight;
+    return {pos.x + shift(x0, x1, b.x, b.x + b.w) / m_area.w,
+            pos.y + shift(y0, y1, b.y, b.y + b.h) / m_area.h};
 }
 
 double RollAnimation::cupAngle() const {

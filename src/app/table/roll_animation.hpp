@@ -80,8 +80,14 @@ private:
     Path simulate(std::size_t index, const SDL_Rect& area, Vec2 mouth, double dieSize,
                   double release, core::Rng& fx);
 
+    // Keeps a tumbling die's outline, as projected, inside the flight box.
+    Vec2 keptInside(Vec2 pos, const CubeTurn& cube) const;
+
     std::vector<core::Face> m_faces;
     RestPlacement m_rest;
+    SDL_Rect m_area{};   // the dice area at the throw, pixels
+    SDL_Rect m_flight{}; // the dice area widened to the cup mouth: where dice may fly
+    double m_dieSize = 1;
     std::vector<Path> m_paths;
     std::vector<double> m_bounces; // times of rim and felt hits
     double m_time = 0.0;

@@ -231,6 +231,10 @@ std::array<core::Face, 6> cubeFaces(int faceCount, core::Face top) {
     return out;
 }
 
+bool restsFlat(const CubeTurn& cube) {
+    return cube.rise <= 0 && rotate(cube.turn, {0, 0, 1}).z > 0.999999;
+}
+
 std::array<Vec2, 8> cubeCorners(const CubeView& v) {
     const Camera cam(v);
     std::array<Vec2, 8> out{};
@@ -282,7 +286,7 @@ void drawCubeShadow(const Painter& painter, const CubeView& v, double alpha) {
 }
 
 void drawCube(const Painter& painter, const core::Rules& rules, core::Face top, const CubeView& v,
-              const std::vector<Vec2>& clip) {
+              const std::vector<Vec2>& clip, bool withTop) {
     const Camera cam(v);
     const auto faces = cubeFaces(rules.faceCount, top);
     const SDL_Point off = painter.offset();
@@ -291,7 +295,7 @@ void drawCube(const Painter& painter, const core::Rules& rules, core::Face top, 
         for (std::size_t f = 0; f < 6; ++f) {
             const FaceFrame& fr = kFrames[f];
             const Vec3 n = rotate(v.cube.turn, fr.n);
-            if (!cam.facing(n, cam.world(fr.n))) {
+            if (!cam.facing(n, cam.world(fr.n)) || (f == 0 && pass == 1 && !withTop)) {
                 continue;
             }
             const SDL_Color colour = modulate(shaded({255, 255, 255, 255}, shadeOf(n)), v.tint);

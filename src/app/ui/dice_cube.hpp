@@ -38,9 +38,14 @@ struct CubeView {
 std::array<Vec2, 8> cubeCorners(const CubeView& v);
 std::vector<Vec2> cubeShadow(const CubeView& v);
 
+// True when the rolled face is up and on the felt: that face is then exactly the resting
+// sprite at any depth (it lies in the camera's reference plane), so it is drawn as one.
+bool restsFlat(const CubeTurn& cube);
+
 // clip: a convex outline (either winding) the die is seen through, or empty for none.
+// withTop false leaves out the rolled face (drawn as the sprite when the die rests flat).
 void drawCube(const Painter& painter, const core::Rules& rules, core::Face top, const CubeView& v,
-              const std::vector<Vec2>& clip = {});
+              const std::vector<Vec2>& clip = {}, bool withTop = true);
 void drawCubeShadow(const Painter& painter, const CubeView& v, double alpha);
 
 } // namespace greed::app

@@ -60,8 +60,11 @@ void drawDieShadow(const Painter& painter, const DieDraw& d) {
 
 void drawDie(const Painter& painter, const core::Rules& rules, core::Face face, const DieDraw& d) {
     if (d.cube.active) {
-        drawCube(painter, rules, face, cubeView(d));
-        return;
+        const bool flat = restsFlat(d.cube);
+        drawCube(painter, rules, face, cubeView(d), {}, !flat);
+        if (!flat) {
+            return;
+        }
     }
     const double y = d.y - d.size * d.stretch * 0.18 * d.lift;
     if (d.tumbleFrame >= 0) {
