@@ -266,23 +266,21 @@ void drawCubeShadow(const Painter& painter, const CubeView& v, double alpha) {
     if (hull.empty() || alpha <= 0) {
         return;
     }
-    // Higher dice cast lighter, larger, softer shadows: a faint outer ring and a core.
+    // Higher dice cast lighter, larger shadows.
     Vec2 mid{};
     for (const Vec2& p : hull) {
         mid.x += p.x / static_cast<double>(hull.size());
         mid.y += p.y / static_cast<double>(hull.size());
     }
     const double fade = alpha * std::clamp(1.0 - 0.35 * v.cube.rise, 0.35, 1.0);
-    const double spread = 1.12 + 0.12 * std::min(2.0, v.cube.rise);
+    const double spread = 1.04 + 0.12 * std::min(2.0, v.cube.rise);
     std::vector<Vec2> outer;
     for (const Vec2& p : hull) {
         outer.push_back({mid.x + (p.x - mid.x) * spread, mid.y + (p.y - mid.y) * spread});
     }
-    const auto a = [&](double k) {
-        return static_cast<Uint8>(std::lround(255 * k * fade));
-    };
-    fillPolygon(painter, outer, {0, 0, 0, a(0.22 * v.tint.a / 255.0)});
-    fillPolygon(painter, hull, {0, 0, 0, a(0.38 * v.tint.a / 255.0)});
+    // One blended polygon: a second, softer ring doubled the cost of a throw's frames.
+    const auto a = static_cast<Uint8>(std::lround(255 * 0.5 * fade * v.tint.a / 255.0));
+    fillPolygon(painter, outer, {0, 0, 0, a});
 }
 
 void drawCube(const Painter& painter, const core::Rules& rules, core::Face top, const CubeView& v,
@@ -327,9 +325,17 @@ void drawCube(const Painter& painter, const core::Rules& rules, core::Face top, 
                 idx.insert(idx.end(), {0, c, c + 1});
             }
             if (!idx.empty()) {
+                // The core is opaque: copied, not blended.
+                const bool opaque = pass == 0 && v.tint.a == 255;
+                SDL_BlendMode mode = SDL_BLENDMODE_BLEND;
+                SDL_GetRenderDrawBlendMode(painter.renderer(), &mode);
+                if (opaque) {
+                    SDL_SetRenderDrawBlendMode(painter.renderer(), SDL_BLENDMODE_NONE);
+                }
                 SDL_RenderGeometry(painter.renderer(), tex, poly.data(),
                                    static_cast<int>(poly.size()), idx.data(),
                                    static_cast<int>(idx.size()));
+                SDL_SetRenderDrawBlendMode(painter.renderer(), mode);
             }
         }
     }
