@@ -162,7 +162,7 @@ RollAnimation::RollAnimation(std::vector<core::Face> faces, RestPlacement rest,
     }
     std::vector<double> release(m_faces.size());
     const double gap =
-        std::min(0.04, 0.3 / static_cast<double>(std::max<std::size_t>(1, order.size())));
+        std::min(0.055, 0.32 / static_cast<double>(std::max<std::size_t>(1, order.size())));
     for (std::size_t k = 0; k < order.size(); ++k) {
         release[order[k]] = kFirstRelease + gap * static_cast<double>(k) + uniform(fx, 0, 0.015);
     }
