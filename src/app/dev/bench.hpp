@@ -8,8 +8,8 @@
 
 namespace greed::app {
 
-// Prints frame-time p50, p99 and max (ms) per size and the time from `start` to the first
-// presented frame. Returns the exit code.
+// Prints frame-time p50, p99 and max (ms) per size, of all frames and of those with dice
+// tumbling, and the time from `start` to the first presented frame. Returns the exit code.
 int runBench(const Options& options, std::chrono::steady_clock::time_point start,
              std::ostream& out);
 

@@ -1,4 +1,5 @@
-// Table drawing, the felt: the static table, the frame's order of parts, the cup and the dice.
+// Table drawing, the felt: the static table, the frame's order of parts and the dice (the cup
+// is in cup_draw.cpp).
 #include "app/table/table_draw.hpp"
 
 #include "app/ui/dice_look.hpp"
@@ -73,35 +74,6 @@ void drawTable(const TableFrame& f) {
     }
 }
 
-void drawCup(const TableFrame& f) {
-    const Painter& p = f.painter;
-    const auto& L = f.layout;
-    const double h = L.cupH;
-    double angle = 0;
-    Vec2 shift{0, 0};
-    if (const RollAnimation* roll = f.show.roll()) {
-        angle = roll->cupAngle();
-        shift = roll->cupShift();
-        const double rattle = roll->rattle();
-        if (rattle > 0) {
-            // Dice rattling at the mouth, drawn before the cup so only their tops show.
-            const double t = roll->time();
-            for (int k = 0; k < 3; ++k) {
-                const double jx = std::sin(t * (37 + 11 * k) + k) * L.rattleJitter.x * rattle;
-                const double jy = std::abs(std::sin(t * (29 + 7 * k))) * L.rattleJitter.y * rattle;
-                p.sprite("tumble_" + std::to_string((static_cast<int>(t * 30) + k * 3) % 8),
-                         L.rattleCentre.x + shift.x * h + jx + (k - 1) * L.rattleSpacing,
-                         L.rattleCentre.y + shift.y * h - jy, L.dieSize, L.dieSize,
-                         t * 400 * (k + 1), {255, 255, 255, 255}, L.rattleScale);
-            }
-        }
-    }
-    // The shadow follows the cup across the felt (one size: no new copies mid-throw).
-    p.sprite("shadow", L.cupCentre.x + shift.x * h + L.cupShadowOffset.x,
-             L.cupCentre.y + L.cupShadowOffset.y, L.cupShadowW, L.cupShadowH);
-    p.sprite("cup", L.cupCentre.x + shift.x * h, L.cupCentre.y + shift.y * h, L.cupW, h, angle);
-}
-
 namespace {
 
 void drawGhosts(const TableFrame& f) {
@@ -171,7 +143,8 @@ void drawDice(const TableFrame& f) {
                   pose.lift,
                   pose.tumbleFrame,
                   {255, 255, 255, 255},
-                  pose.stretch};
+                  pose.stretch,
+                  pose.cube};
         if (die.bust) {
             const double k = f.show.bustAge();
             const bool flash = k < 0.6 && std::fmod(k, 0.2) < 0.1;
@@ -187,6 +160,10 @@ void drawDice(const TableFrame& f) {
         }
         items.push_back({i, d, glow, bad});
     }
+    // Dice in the air pass over the dice on the felt.
+    std::stable_sort(items.begin(), items.end(), [](const Item& a, const Item& b) {
+        return a.draw.cube.rise < b.draw.cube.rise;
+    });
     for (const auto& it : items) {
         drawDieShadow(p, it.draw);
     }

@@ -27,7 +27,8 @@ struct TableFrame {
 void drawStaticTable(const Painter& painter, const TableLayout& layout);
 void drawTable(const TableFrame& f);
 
-// Parts, in drawing order (table_draw.cpp: cup and dice; table_draw_board.cpp: the rest).
+// Parts, in drawing order (table_draw.cpp: dice; cup_draw.cpp: the cup; table_draw_board.cpp: the
+// rest).
 void drawStatus(const TableFrame& f);
 void drawMessage(const TableFrame& f);
 void drawCup(const TableFrame& f);

@@ -319,7 +319,8 @@ DiePose TableShow::pose(int index) const {
             return d;
         }
         const Vec2 c = L.toPixels(v.pos);
-        d = {true, c.x, c.y, v.angle, v.lift, v.tumbleFrame, v.scale};
+        d = {true, c.x, c.y, v.angle, v.lift, v.tumbleFrame, v.scale, v.cube};
+        d.cube.eye = L.toPixels(v.cube.eye);
         return d;
     }
     if (i >= m_restPos.size() || i >= m_dice.size()) {
@@ -337,7 +338,7 @@ DiePose TableShow::pose(int index) const {
         const Vec2 slot = L.traySlot(die.traySlot, m_game.rules().diceCount);
         d.x = ease::lerp(c.x, slot.x, u);
         d.y = ease::lerp(c.y, slot.y, u);
-        d.angle = 0.0; // picked up square: no turned copies at every size on the way
+        d.angle = ease::lerp(m_restAngle[i], 0.0, u); // squared up on the way: no pop
         d.stretch = ease::lerp(1.0, L.trayDieSize / L.dieSize, u);
         d.lift = 0.35 * std::sin(u * kPi);
     }

@@ -52,6 +52,7 @@ struct DiePose {
     double lift = 0;
     int tumbleFrame = -1;
     double stretch = 1.0;
+    CubeTurn cube{}; // while it tumbles: the 3D turn (eye in pixels)
 };
 
 class TableShow {

@@ -1,6 +1,7 @@
 // Dice look: which sprite shows a face of a rule set, and drawing one die with its shadow.
 #pragma once
 
+#include "app/ui/dice_cube.hpp"
 #include "app/ui/painter.hpp"
 #include "core/rules.hpp"
 
@@ -23,6 +24,7 @@ struct DieDraw {
     int tumbleFrame = -1; // >= 0: a mid-tumble frame instead of the face
     SDL_Color tint{255, 255, 255, 255};
     double stretch = 1.0; // drawn at size x stretch from the copy made for `size`
+    CubeTurn cube{};      // active: a tumbling 3D cube instead of the flat sprite
 };
 
 void drawDieShadow(const Painter& painter, const DieDraw& d);

@@ -95,6 +95,25 @@ SDL_Texture* Painter::scaled(const std::string& name, int w, int h) const {
                 [&] { SDL_RenderCopy(m_renderer, src, nullptr, nullptr); });
 }
 
+int Painter::snapSize(double v) {
+    return v > 48 ? static_cast<int>(std::lround(v / 4.0)) * 4 : static_cast<int>(std::lround(v));
+}
+
+SDL_Texture* Painter::composed(const std::string& key, const std::string& base, int w, int h,
+                               const std::function<void()>& draw) const {
+    trimCache();
+    if (auto it = m_scaled.find(key); it != m_scaled.end()) {
+        return it->second.get();
+    }
+    SDL_Texture* src = m_assets.texture(base);
+    return bake(key, src, w, h, [&] {
+        SDL_RenderCopy(m_renderer, src, nullptr, nullptr);
+        if (draw) {
+            draw();
+        }
+    });
+}
+
 SDL_Texture* Painter::turned(const std::string& name, int w, int h, int angle, int& side) const {
     trimCache();
     // The turned sprite's bounding box (not the diagonal: less to blend every frame).
@@ -144,13 +163,8 @@ SDL_Texture* Painter::sliced(const std::string& name, int w, int h, int corner) 
 
 void Painter::sprite(const std::string& name, double cx, double cy, double w, double h,
                      double angle, SDL_Color tint, double stretch) const {
-    // Sizes snap to 4 px steps so bouncing dice reuse a few pre-scaled copies.
-    auto snap = [](double v) {
-        return v > 48 ? static_cast<int>(std::lround(v / 4.0)) * 4
-                      : static_cast<int>(std::lround(v));
-    };
-    const int iw = snap(w);
-    const int ih = snap(h);
+    const int iw = snapSize(w);
+    const int ih = snapSize(h);
     if (iw <= 0 || ih <= 0) {
         return;
     }

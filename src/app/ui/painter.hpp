@@ -43,6 +43,11 @@ public:
         m_dy = dy;
     }
 
+    SDL_Point offset() const { return {m_dx, m_dy}; }
+    // The size a sprite of `v` pixels is drawn at: 4 px steps above 48 px, so bouncing dice
+    // reuse a few pre-scaled copies.
+    static int snapSize(double v);
+
     void clear(SDL_Color c) const;
     void fill(const SDL_Rect& r, SDL_Color c) const;
     void outline(const SDL_Rect& r, SDL_Color c, int thickness = 1) const;
@@ -72,6 +77,12 @@ public:
 
     // While set, every label() appends what it drew to `log` (null: stop recording).
     void recordLabels(std::vector<DrawnLabel>* log) const { m_labelLog = log; }
+
+    // A cached w x h texture under `key`: sprite `base` scaled to it, then `draw` (if any) on
+    // top (the tumbling dice's faces). With the key "base@WxH" and no draw it is the copy
+    // sprite() blits.
+    SDL_Texture* composed(const std::string& key, const std::string& base, int w, int h,
+                          const std::function<void()>& draw) const;
 
     // Drop the pre-scaled copies (after a resize they would only take memory).
     void dropScaled() const { m_scaled.clear(); }

@@ -1,0 +1,208 @@
+// The tumble as a player sees it: resting spots scattered and apart, dice inside the felt for
+// the whole throw, no pop when a tumbling cube becomes the resting die.
+#include "app_harness.hpp"
+
+#include "app/table/roll_animation.hpp"
+#include "app/table/table_layout.hpp"
+#include "app/table/table_scene.hpp"
+#include "app/ui/dice_cube.hpp"
+#include "app/ui/dice_look.hpp"
+#include "core/rules_io.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <cmath>
+
+using namespace greed::app;
+using greed::app::test::Harness;
+
+namespace {
+
+const std::pair<int, int> kSizes[] = {{800, 600}, {1280, 720}, {1920, 1080}};
+
+bool insideRect(Vec2 p, const SDL_Rect& r) {
+    return p.x >= r.x && p.y >= r.y && p.x <= r.x + r.w && p.y <= r.y + r.h;
+}
+
+bool overlaps(const SDL_Rect& a, double cx, double cy, double half) {
+    return cx + half > a.x && cx - half < a.x + a.w && cy + half > a.y && cy - half < a.y + a.h;
+}
+
+// Mean difference per channel between two captures over a box.
+double meanDifference(const SDL_Surface& a, const SDL_Surface& b, const SDL_Rect& box) {
+    double sum = 0;
+    int n = 0;
+    for (int y = box.y; y < box.y + box.h; ++y) {
+        for (int x = box.x; x < box.x + box.w; ++x) {
+            const auto* pa = static_cast<const Uint8*>(a.pixels) + y * a.pitch + x * 4;
+            const auto* pb = static_cast<const Uint8*>(b.pixels) + y * b.pitch + x * 4;
+            for (int c = 0; c < 3; ++c) {
+                sum += std::abs(pa[c] - pb[c]);
+            }
+            ++n;
+        }
+    }
+    return n > 0 ? sum / (3.0 * n) : 0.0;
+}
+
+} // namespace
+
+TEST_CASE("resting dice never touch and keep off the tray, cup and texts", "[tumble]") {
+    int throws = 0;
+    int aligned = 0;
+    for (const auto& [w, h] : kSizes) {
+        for (int n = 1; n <= 10; ++n) {
+            const TableLayout L = TableLayout::compute(w, h, n, 4);
+            const double body = L.dieSize * 60.0 / 128.0;
+            // A body turned by up to 11 degrees reaches this far from its centre.
+            const double reach = body * (std::cos(0.192) + std::sin(0.192));
+            for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+                greed::core::Rng fx(seed * 977 + static_cast<std::uint64_t>(n));
+                const RestPlacement rest = placeDice(n, L.diceArea, L.dieSize, fx);
+                REQUIRE(rest.positions.size() == static_cast<std::size_t>(n));
+                INFO(w << "x" << h << ", " << n << " dice, seed " << seed);
+                CHECK_FALSE(restingOverlap(rest.positions, L.diceArea, L.dieSize));
+                bool rowOrColumn = false;
+                for (std::size_t i = 0; i < rest.positions.size(); ++i) {
+                    const Vec2 c = L.toPixels(rest.positions[i]);
+                    CHECK(std::abs(rest.angles[i]) <= 11.0);
+                    CHECK(insideRect({c.x - reach, c.y - reach}, L.felt));
+                    CHECK(insideRect({c.x + reach, c.y + reach}, L.felt));
+                    CHECK_FALSE(overlaps(L.tray, c.x, c.y, reach));
+                    CHECK_FALSE(overlaps(L.cupZone, c.x, c.y, reach));
+                    CHECK_FALSE(overlaps(L.status, c.x, c.y, reach));
+                    CHECK_FALSE(overlaps(L.messageLine, c.x, c.y, reach));
+                    for (std::size_t j = 0; j < i; ++j) {
+                        const Vec2 d = L.toPixels(rest.positions[j]);
+                        // Two square bodies apart by more than both reaches never touch.
+                        CHECK(std::hypot(c.x - d.x, c.y - d.y) >= 2 * reach);
+                        rowOrColumn =
+                            rowOrColumn || std::abs(c.x - d.x) < 1e-6 || std::abs(c.y - d.y) < 1e-6;
+                    }
+                }
+                ++throws;
+                aligned += rowOrColumn ? 1 : 0;
+            }
+        }
+    }
+    // Scattered, not laid out: dice on exactly one row or column (a grid) are rare.
+    INFO(aligned << " of " << throws << " throws lined up");
+    CHECK(aligned * 10 < throws);
+}
+
+TEST_CASE("tumbling dice stay inside the felt for the whole throw", "[tumble]") {
+    const auto rules = greed::core::loadPreset("greed");
+    for (const auto& [w, h] : kSizes) {
+        for (int n = 1; n <= 10; ++n) {
+            const TableLayout L = TableLayout::compute(w, h, n, 3);
+            for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+                greed::core::Rng fx(seed * 31 + static_cast<std::uint64_t>(n));
+                std::vector<greed::core::Face> faces;
+                for (int i = 0; i < n; ++i) {
+                    faces.push_back(static_cast<greed::core::Face>(i % 6 + 1));
+                }
+                RestPlacement rest = placeDice(n, L.diceArea, L.dieSize, fx);
+                RollAnimation roll(faces, rest, L.diceArea, L.cupMouth, L.dieSize, fx);
+                int seen = 0;
+                for (int frame = 0; !roll.done(); ++frame) {
+                    roll.advance(1.0 / 60.0);
+                    for (int i = 0; i < n; ++i) {
+                        const auto v = roll.die(i);
+                        if (!v.visible) {
+                            // Every die is out of the cup within 0.35 s of the first.
+                            CHECK(roll.time() < RollAnimation::kFirstRelease + 0.35);
+                            continue;
+                        }
+                        ++seen;
+                        const Vec2 c = L.toPixels(v.pos);
+                        CubeView cube{c.x, c.y, L.dieSize, v.cube, {255, 255, 255, 255}};
+                        cube.cube.eye = L.toPixels(v.cube.eye);
+                        INFO(w << "x" << h << ", " << n << " dice, seed " << seed << ", die " << i
+                               << ", t " << roll.time());
+                        for (const Vec2 p : cubeCorners(cube)) {
+                            CHECK(insideRect(p, L.felt));
+                        }
+                        for (const Vec2 p : cubeShadow(cube)) {
+                            CHECK(insideRect(p, L.felt));
+                        }
+                    }
+                }
+                CHECK(seen > 0);
+            }
+        }
+    }
+}
+
+TEST_CASE("a cube at rest seen from above is the resting die", "[tumble]") {
+    Harness h;
+    const Painter& painter = h.app().services().painter;
+    SDL_Renderer* r = painter.renderer();
+    const auto rules = greed::core::loadPreset("cubilete");
+    const double size = 92;
+    for (double angle : {0.0, 7.0, -10.0}) {
+        auto shot = [&](bool cube) {
+            SDL_SetRenderDrawColor(r, 20, 90, 60, 255);
+            SDL_RenderClear(r);
+            DieDraw d{300, 300, size, angle, 0, -1, {255, 255, 255, 255}};
+            if (cube) {
+                d.cube.active = true;
+                d.cube.turn = aboutZ(angle);
+                d.cube.eye = {640, 360};
+                d.cube.depth = 0.0;
+            }
+            drawDie(painter, rules, 2, d);
+            return h.app().services().renderer.capture();
+        };
+        const auto sprite = shot(false);
+        const auto cube = shot(true);
+        INFO("angle " << angle);
+        const int s = static_cast<int>(size);
+        CHECK(meanDifference(*sprite, *cube, {300 - s / 2 - 4, 300 - s / 2 - 4, s + 8, s + 8}) <
+              6.0);
+    }
+}
+
+TEST_CASE("the last tumbling frame is the first resting frame", "[tumble]") {
+    int compared = 0;
+    for (const char* preset : {"greed", "cubilete"}) {
+        for (std::uint64_t seed : {3u, 8u, 11u}) {
+            auto options = greed::app::test::testOptions(preset, "Ann,Bob");
+            options.match.seed = seed;
+            options.seed = seed;
+            Harness h(options);
+            auto* table = dynamic_cast<TableScene*>(&h.app().top());
+            REQUIRE(table != nullptr);
+            h.frames(5);
+            h.key(SDLK_SPACE);
+            greed::platform::SurfacePtr last;
+            greed::platform::SurfacePtr first;
+            for (int i = 0; i < 400; ++i) {
+                h.frames(1);
+                if (const RollAnimation* roll = table->show().roll()) {
+                    // Only the last frames can be the last one (a capture costs a frame).
+                    if (roll->time() > RollAnimation::duration() - 0.1) {
+                        last = h.app().renderAndCapture();
+                    }
+                } else if (last) {
+                    first = h.app().renderAndCapture();
+                    break;
+                }
+            }
+            REQUIRE(last);
+            REQUIRE(first);
+            const auto faces = table->game().lastRoll();
+            for (int i = 0; i < static_cast<int>(faces.size()); ++i) {
+                if (table->show().dice()[static_cast<std::size_t>(i)].bust) {
+                    continue; // flashes red on purpose
+                }
+                ++compared;
+                const SDL_Rect d = table->dieRect(i);
+                // The body's middle: a glow may start around a scoring die, the face may not move.
+                const SDL_Rect body{d.x + d.w / 5, d.y + d.h / 5, d.w * 3 / 5, d.h * 3 / 5};
+                INFO(preset << " seed " << seed << " die " << i);
+                CHECK(meanDifference(*last, *first, body) < 4.0);
+            }
+        }
+    }
+    CHECK(compared >= 8);
+}
