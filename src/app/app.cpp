@@ -4,6 +4,7 @@
 
 #include "ai/solution_cache.hpp"
 #include "app/settings_store.hpp"
+#include "i18n/translate.hpp"
 
 #include "app/dev/script.hpp"
 #include "app/scenes/scenes.hpp"
@@ -105,6 +106,10 @@ App::App(const Options& options, platform::Clock& clock)
         }
         m_savedSettings = m_settings;
     }
+    if (options.language) {
+        m_settings.language = options.language;
+    }
+    applyLanguage();
     m_services.solveInBackground = m_persistSettings;
     if (m_persistSettings) {
         // The player's own rule files, offered in setup after the presets.
@@ -186,6 +191,15 @@ void App::startResumed() {
         }
     }
     m_scenes.reset(makeTitleScene(m_services));
+}
+
+void App::applyLanguage() {
+    const auto wanted = m_settings.language.value_or(
+        i18n::languageFromEnvironment(i18n::LocaleEnvironment::fromProcess()));
+    if (!m_languageApplied || wanted != i18n::currentLanguage()) {
+        i18n::setLanguage(wanted);
+        m_languageApplied = true;
+    }
 }
 
 App::~App() {
@@ -299,6 +313,7 @@ bool App::frame() {
         m_stop = true;
         return false;
     }
+    applyLanguage();
     m_renderer.refreshSize();
     renderScenes();
     if (m_options.screenshotEvery > 0 && m_frames % m_options.screenshotEvery == 0) {

@@ -63,6 +63,9 @@ public:
 private:
     void renderScenes();
     void startResumed();
+    // Switches the words to the language of the settings (or the environment) when it
+    // changed; Settings changes it at run time and the next frame is drawn in it.
+    void applyLanguage();
 
     Options m_options;
     platform::SdlContext m_sdl;
@@ -75,6 +78,7 @@ private:
     Settings m_settings;
     Settings m_savedSettings;       // as read at start: written back only when changed
     bool m_persistSettings = false; // interactive runs only: tests and demos leave no file
+    bool m_languageApplied = false;
     SceneStack m_scenes;
     core::Rng m_fxRng;
     Services m_services;

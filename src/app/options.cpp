@@ -67,6 +67,11 @@ std::optional<int> parseOptions(int argc, char** argv, Options& out) {
     noSave->excludes(resume);
     cli.add_option("--speed", out.speed, "Animation speed (0.5 to 3; default 1)")
         ->check(CLI::Range(0.1, 10.0));
+    std::string language;
+    cli.add_option("--language", language,
+                   "Language of the game: en, es or de (default: Settings, else the "
+                   "environment's LANGUAGE/LC_ALL/LC_MESSAGES/LANG)")
+        ->check(CLI::IsMember({"en", "es", "de"}));
     try {
         cli.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
@@ -75,6 +80,9 @@ std::optional<int> parseOptions(int argc, char** argv, Options& out) {
         }
         std::cerr << "greed: " << e.what() << " (see greed --help)\n";
         return 2;
+    }
+    if (!language.empty()) {
+        out.language = i18n::parseLanguage(language);
     }
     if (!size.empty()) {
         std::smatch m;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "app/match.hpp"
+#include "i18n/language.hpp"
 #include "session/match_file.hpp"
 
 #include <cstdint>
@@ -41,8 +42,9 @@ struct Options {
     bool resume = false;   // --resume: continue the saved match in progress
     std::string replay;    // --replay FILE
     std::shared_ptr<const session::MatchRecord> replayRecord; // read and checked from it
-    bool forceSave = false; // --save: record matches even in stepped runs
-    bool noSave = false;    // --no-save
+    bool forceSave = false;                 // --save: record matches even in stepped runs
+    bool noSave = false;                    // --no-save
+    std::optional<i18n::Language> language; // --language CODE (else settings, environment)
 
     MatchConfig match; // resolved from rules / players / seed
 };

@@ -1,7 +1,10 @@
 // Settings: what the player can change at run time (animation speed, pace, sound, hints).
 #pragma once
 
+#include "i18n/language.hpp"
+
 #include <array>
+#include <optional>
 
 namespace greed::app {
 
@@ -14,6 +17,8 @@ struct Settings {
     int paceIndex = 1;
     int volumeIndex = 2;
     bool hints = true;
+    // The language chosen in Settings; none = the one the environment asks for.
+    std::optional<i18n::Language> language{};
 
     double speed() const { return kSpeeds[static_cast<std::size_t>(speedIndex)]; }
     double paceFactor() const { return kPaces[static_cast<std::size_t>(paceIndex)]; }

@@ -36,7 +36,7 @@ std::filesystem::path settingsPath() {
 
 bool operator==(const Settings& a, const Settings& b) {
     return a.speedIndex == b.speedIndex && a.paceIndex == b.paceIndex &&
-           a.volumeIndex == b.volumeIndex && a.hints == b.hints;
+           a.volumeIndex == b.volumeIndex && a.hints == b.hints && a.language == b.language;
 }
 
 Settings loadSettings(const std::filesystem::path& path, std::string& warning) {
@@ -70,6 +70,19 @@ Settings loadSettings(const std::filesystem::path& path, std::string& warning) {
             faults += std::string(faults.empty() ? "" : "; ") + "'hints' must be true or false";
         }
     }
+    if (doc.contains("language")) {
+        const auto& field = doc.at("language");
+        std::optional<i18n::Language> language;
+        if (field.is_string()) {
+            language = i18n::parseLanguage(field.get<std::string>());
+        }
+        if (language && field.get<std::string>() == i18n::languageCode(*language)) {
+            settings.language = language;
+        } else {
+            faults += std::string(faults.empty() ? "" : "; ") +
+                      "'language' must be \"en\", \"es\" or \"de\"";
+        }
+    }
     if (!faults.empty()) {
         warning = path.string() + ": " + faults + " (kept the default)";
     }
@@ -77,10 +90,13 @@ Settings loadSettings(const std::filesystem::path& path, std::string& warning) {
 }
 
 bool saveSettings(const Settings& settings, const std::filesystem::path& path, std::string& error) {
-    const nlohmann::json doc{{"speed", settings.speedIndex},
-                             {"pace", settings.paceIndex},
-                             {"volume", settings.volumeIndex},
-                             {"hints", settings.hints}};
+    nlohmann::json doc{{"speed", settings.speedIndex},
+                       {"pace", settings.paceIndex},
+                       {"volume", settings.volumeIndex},
+                       {"hints", settings.hints}};
+    if (settings.language) {
+        doc["language"] = std::string(i18n::languageCode(*settings.language));
+    }
     std::error_code code;
     std::filesystem::create_directories(path.parent_path(), code);
     const std::filesystem::path temp = path.string() + ".tmp";

@@ -76,3 +76,36 @@ TEST_CASE("settings: a folder that cannot be written is an error, not a crash", 
     CHECK_THAT(error, Catch::Contains("settings.json"));
     std::filesystem::remove(blocker);
 }
+
+TEST_CASE("settings: the language round-trips, and none means the environment's",
+          "[settings][i18n]") {
+    const auto path = freshDir("language") / "settings.json";
+    for (auto language : i18n::allLanguages()) {
+        app::Settings chosen;
+        chosen.language = language;
+        std::string error;
+        REQUIRE(app::saveSettings(chosen, path, error));
+        std::string warning;
+        const auto loaded = app::loadSettings(path, warning);
+        CHECK(loaded.language == language);
+        CHECK(warning.empty());
+    }
+    app::Settings unset;
+    std::string error;
+    REQUIRE(app::saveSettings(unset, path, error));
+    std::string warning;
+    CHECK_FALSE(app::loadSettings(path, warning).language.has_value());
+}
+
+TEST_CASE("settings: an unknown language is reported and left to the environment",
+          "[settings][i18n]") {
+    const auto path = freshDir("badlanguage") / "settings.json";
+    for (const char* text : {R"({"language": "fr"})", R"({"language": 3})",
+                             R"({"language": "de_DE"})", R"({"language": ""})"}) {
+        write(path, text);
+        std::string warning;
+        const auto loaded = app::loadSettings(path, warning);
+        CHECK_FALSE(loaded.language.has_value());
+        CHECK_THAT(warning, Catch::Contains("language"));
+    }
+}
