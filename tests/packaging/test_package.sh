@@ -49,7 +49,8 @@ for path in usr/games/greed usr/games/greed-cli usr/share/games/greed/rules/gree
     usr/share/man/man6/greed-cli.6.gz usr/share/doc/greed/rules.md usr/share/doc/greed/copyright \
     usr/share/doc/greed/changelog.gz usr/share/doc/greed/examples/bots/simple_bot.py \
     usr/share/applications/io.github.greed_dice.Greed.desktop \
-    usr/share/metainfo/io.github.greed_dice.Greed.metainfo.xml; do
+    usr/share/metainfo/io.github.greed_dice.Greed.metainfo.xml \
+    usr/share/locale/de/LC_MESSAGES/greed.mo usr/share/locale/es/LC_MESSAGES/greed.mo; do
     [ -e "$root/$path" ] || fail "the package lacks /$path"
 done
 for size in 16 22 24 32 48 64 128 256; do
