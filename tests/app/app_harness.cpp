@@ -25,6 +25,8 @@ Options testOptions(const std::string& rules, const std::string& players) {
     }
     o.seed = 42;
     o.match.seed = 42;
+    // English whatever the machine's locale says; language tests choose theirs.
+    o.language = i18n::Language::English;
     return o;
 }
 
