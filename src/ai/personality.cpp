@@ -2,6 +2,7 @@
 #include "ai/personality.hpp"
 
 #include "core/rules_io.hpp"
+#include "i18n/translate.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -215,14 +216,12 @@ const Personality* findPersonality(const std::vector<Personality>& all, const st
     return nullptr;
 }
 
-const std::string& personalityLine(const Personality& personality, LineEvent event,
-                                   core::Rng& rng) {
-    static const std::string kNone;
+std::string personalityLine(const Personality& personality, LineEvent event, core::Rng& rng) {
     const auto& lines = personality.lines[static_cast<size_t>(event)];
     if (lines.empty()) {
-        return kNone;
+        return {};
     }
-    return lines[static_cast<size_t>(rng.below(lines.size()))];
+    return i18n::tr(lines[static_cast<size_t>(rng.below(lines.size()))]);
 }
 
 } // namespace greed::ai

@@ -66,7 +66,9 @@ const std::vector<Personality>& defaultPersonalities();
 // nullptr when no personality has that id.
 const Personality* findPersonality(const std::vector<Personality>& all, const std::string& id);
 
-// One of the personality's lines for the event, picked with `rng` (empty if it has none).
-const std::string& personalityLine(const Personality& personality, LineEvent event, core::Rng& rng);
+// One of the personality's lines for the event, picked with `rng`, in the player's language
+// (the file's English lines are listed for translation in src/i18n/data_strings.cpp); empty if
+// it has none.
+std::string personalityLine(const Personality& personality, LineEvent event, core::Rng& rng);
 
 } // namespace greed::ai

@@ -3,6 +3,7 @@
 
 #include "ai/factory.hpp"
 #include "ai/personality.hpp"
+#include "i18n/translate.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -46,7 +47,8 @@ std::vector<StrategyChoice> strategyChoices() {
             // Without the personality file the simple computer player still plays.
         }
         out.push_back(
-            {"threshold", "Threshold", "Keeps every scoring die and banks from 300", 0.75});
+            // TRANSLATORS: the description of the simple computer player "Threshold"
+            {"threshold", "Threshold", N_("Keeps every scoring die and banks from 300"), 0.75});
         return out;
     }();
     return choices;

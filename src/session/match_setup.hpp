@@ -45,7 +45,7 @@ void checkPlayerCount(std::size_t count, const core::Rules& rules);
 struct StrategyChoice {
     std::string id;
     std::string name;
-    std::string description;
+    std::string description; // English; the app shows it through i18n::tr()
     double thinkSeconds = 0.75; // the pause shown before each decision at normal pace
 };
 // The computer players the setup screen offers (the first is the default).

@@ -6,6 +6,7 @@
 #include "app/ui/menu_look.hpp"
 #include "app/ui/palette.hpp"
 #include "app/ui/rules_text.hpp"
+#include "i18n/translate.hpp"
 
 #include <algorithm>
 
@@ -46,13 +47,7 @@ std::vector<std::string> wrap(platform::Text& text, const std::string& s, const 
 
 class HelpScene : public MenuScene {
 public:
-    HelpScene(Services& s, const core::Rules& rules)
-        : MenuScene(s), m_rules(rules), m_lines(rulesText(rules)) {
-        // The rule set's name is the screen's title, not a line of the text.
-        if (!m_lines.empty() && m_lines.front().kind == HelpLine::Kind::Heading) {
-            m_lines.erase(m_lines.begin());
-        }
-    }
+    HelpScene(Services& s, const core::Rules& rules) : MenuScene(s), m_rules(rules) {}
     SceneId id() const override { return SceneId::Help; }
 
     void layout(int w, int h) override {
@@ -60,9 +55,17 @@ public:
         const int rim = std::max(10, h / 45);
         const int bw = std::max(220, T.body * 10);
         m_menu.clear();
-        m_menu.add(
-            {"back", "Back", "Esc", {(w - bw) / 2, h - rim - T.control - h / 40, bw, T.control}});
+        m_menu.add({"back",
+                    i18n::tr("Back"),
+                    i18n::tr("Esc"),
+                    {(w - bw) / 2, h - rim - T.control - h / 40, bw, T.control}});
         m_menu.focus("back");
+        // Made here, in the language of the moment.
+        m_lines = rulesText(m_rules);
+        // The rule set's name is the screen's title, not a line of the text.
+        if (!m_lines.empty() && m_lines.front().kind == HelpLine::Kind::Heading) {
+            m_lines.erase(m_lines.begin());
+        }
         m_titleY = rim + T.title * 6 / 10;
         const int top = m_titleY + T.title * 6 / 10 + T.caption;
         const int width = std::min(w - 2 * rim - w / 10, T.body * 52);
@@ -96,7 +99,7 @@ public:
         const int h = m_s.height();
         const MenuType T = MenuType::forHeight(h);
         drawTableBackdrop(p, w, h, 200);
-        drawScreenTitle(p, m_rules.name, w / 2, m_titleY, T);
+        drawScreenTitle(p, i18n::tr(m_rules.name), w / 2, m_titleY, T);
         p.panel(m_panel, 215);
         const int origin = m_rows.empty() ? 0 : m_rows[static_cast<std::size_t>(m_first)].y;
         for (std::size_t i = static_cast<std::size_t>(m_first); i < m_rows.size(); ++i) {
@@ -220,8 +223,9 @@ private:
         const int thumbY = track.y + (lastOffset > 0 ? room * offset / lastOffset : 0);
         p.roundedRect({track.x, thumbY, barW, thumbH}, barW / 2.0, kGold);
         if (m_first < lastFirst()) {
-            p.label("\u25BC more: arrows or wheel", track.x - T.caption / 2,
-                    m_panel.y + m_panel.h - T.caption,
+            // TRANSLATORS: under a long text that scrolls: more lines follow below
+            p.label("\u25BC " + std::string(i18n::tr("more: arrows or wheel")),
+                    track.x - T.caption / 2, m_panel.y + m_panel.h - T.caption,
                     {T.caption, false, kGold, Align::Right, VAlign::Middle});
         }
     }

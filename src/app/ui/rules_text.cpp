@@ -1,121 +1,122 @@
-// Rules text: every sentence comes from a field of Rules, so a rule file explains itself.
+// Rules text: every sentence comes from a field of Rules, so a rule file explains itself. Each
+// sentence is one message with the rule's numbers as arguments, in the player's language.
 #include "app/ui/rules_text.hpp"
+
+#include "i18n/numbers.hpp"
+#include "i18n/translate.hpp"
+
+#include <algorithm>
 
 namespace greed::app {
 
+using i18n::formatNumber;
+using i18n::tr;
+using i18n::trf;
+using i18n::trnf;
+using i18n::trp;
+using i18n::trpf;
+
 namespace {
 
-const char* countWord(int n) {
-    static const char* words[] = {"zero", "one",   "two",   "three", "four", "five",
-                                  "six",  "seven", "eight", "nine",  "ten"};
-    return n >= 0 && n <= 10 ? words[n] : "many";
+// A number of dice spelled out at the start of a line ("Three 1s: 1,000").
+std::string countWord(int n) {
+    switch (n) {
+    case 1:
+        return trp("count at the start of a line", "One");
+    case 2:
+        return trp("count at the start of a line", "Two");
+    case 3:
+        return trp("count at the start of a line", "Three");
+    case 4:
+        return trp("count at the start of a line", "Four");
+    case 5:
+        return trp("count at the start of a line", "Five");
+    case 6:
+        return trp("count at the start of a line", "Six");
+    case 7:
+        return trp("count at the start of a line", "Seven");
+    case 8:
+        return trp("count at the start of a line", "Eight");
+    case 9:
+        return trp("count at the start of a line", "Nine");
+    case 10:
+        return trp("count at the start of a line", "Ten");
+    default:
+        return formatNumber(n);
+    }
 }
 
-std::string cap(std::string s) {
-    if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') {
-        s[0] = static_cast<char>(s[0] - 'a' + 'A');
+// A face as players name it: poker dice by their names (Ace, King, Queen, Jack), other faces
+// by their label; `count` picks the singular or the plural.
+std::string faceWord(const core::Rules& r, core::Face face, int count) {
+    const std::string& label = r.label(face);
+    const bool one = count == 1;
+    if (label == "A") {
+        return one ? trp("poker die face", "Ace") : trp("poker dice faces", "Aces");
     }
-    return s;
+    if (label == "K") {
+        return one ? trp("poker die face", "King") : trp("poker dice faces", "Kings");
+    }
+    if (label == "Q") {
+        return one ? trp("poker die face", "Queen") : trp("poker dice faces", "Queens");
+    }
+    if (label == "J") {
+        return one ? trp("poker die face", "Jack") : trp("poker dice faces", "Jacks");
+    }
+    // TRANSLATORS: several dice showing the face {0} (a number or a label): "Three 4s"
+    return one ? label : trpf("dice faces", "{0}s", label);
 }
 
 std::string kindText(const core::Rules& r, const core::KindScore& k) {
-    const std::string what = cap(countWord(k.count)) + " " +
-                             (k.face == 0 ? std::string("of a kind") : r.label(k.face) + "s");
+    const std::string count = countWord(k.count);
+    const std::string what =
+        k.face == 0
+            // TRANSLATORS: {0} is a number of dice spelled out ("Four"): four dice of any one face
+            ? trf("{0} of a kind", count)
+            // TRANSLATORS: {0} is a number of dice spelled out ("Three"), {1} the face in the
+            // plural ("1s", "Aces"): "Three 1s"
+            : trpf("dice of one face", "{0} {1}", count, faceWord(r, k.face, k.count));
     if (k.points) {
         if (*k.points < 0) {
-            return what + ": PENALTY " + std::to_string(*k.points) +
-                   " (the turn ends, its total is lost and the penalty is taken off the score)";
+            // TRANSLATORS: {0} are the dice ("Three Queens"), {1} the (negative) penalty
+            return trf("{0}: PENALTY {1} (the turn ends, its total is lost and the penalty is "
+                       "taken off the score)",
+                       what, formatNumber(*k.points));
         }
-        return what + ": " + std::to_string(*k.points);
+        // TRANSLATORS: {0} are the dice ("Three 1s"), {1} the points they score
+        return trpf("points of a scoring line", "{0}: {1}", what, formatNumber(*k.points));
     }
-    const std::string fewer = std::string(countWord(k.count - 1)) + " of the same";
-    return what + ": " + std::to_string(k.multiplier.value_or(1)) + " x " + fewer;
+    // TRANSLATORS: {0} are the dice ("Four of a kind"), {1} a factor, {2} one die fewer:
+    // "Four of a kind: 2 × the points of 3 of the same face"
+    return trnf("{0}: {1} × the points of {2} die of the same face",
+                "{0}: {1} × the points of {2} dice of the same face",
+                static_cast<unsigned long>(std::max(0, k.count - 1)), what,
+                formatNumber(k.multiplier.value_or(1)), formatNumber(k.count - 1));
 }
 
-} // namespace
-
-std::string entryRuleText(const core::Rules& r) {
-    switch (r.entryRule) {
-    case core::EntryRule::None:
-        return "No entry minimum: every bank counts.";
-    case core::EntryRule::TurnTotal:
-    case core::EntryRule::FirstBank:
-        return "To get in, a player must bank at least " + std::to_string(r.entryMinimum) +
-               " in one turn; until then nothing counts.";
-    case core::EntryRule::FirstRoll:
-        return "To get in, the FIRST roll of a turn must score at least " +
-               std::to_string(r.entryMinimum) + ", otherwise the turn is lost.";
+std::string comboText(const core::Rules& r, const core::ComboScore& c) {
+    const std::string name = tr(c.name);
+    if (c.kind == core::ComboScore::Kind::Straight) {
+        std::string faces;
+        for (auto f : c.faces) {
+            faces += (faces.empty() ? "" : "-") + r.label(f);
+        }
+        // TRANSLATORS: {0} is the combination's name ("Straight"), {1} its faces ("1-2-3-4-5-6")
+        return trpf("points of a straight", "{0} ({1}): {2}", name, faces, formatNumber(c.points));
     }
-    return "";
+    // TRANSLATORS: {0} is the combination's name ("Three pairs"); it takes {1} different faces
+    // with {2} dice each; {3} are its points
+    return trf("{0} ({1} different faces, {2} of each): {3}", name, formatNumber(c.groups),
+               formatNumber(c.size), formatNumber(c.points));
 }
 
-std::string endRuleText(const core::Rules& r) {
-    const std::string t = std::to_string(r.target);
-    switch (r.endPolicy) {
-    case core::EndPolicy::FinalRound:
-        return "Reaching " + t +
-               " starts the final round: every other player has one more turn. Highest score wins.";
-    case core::EndPolicy::EqualTurns:
-        return "Once someone reaches " + t +
-               ", the round is completed so all had equal turns. Highest score wins.";
-    case core::EndPolicy::Immediate:
-        return "The first player to reach " + t + " wins at once.";
-    }
-    return "";
-}
-
-std::string rulesSummary(const core::Rules& r) {
-    std::string s = std::to_string(r.diceCount) + " dice";
-    if (r.faceCount != 6) {
-        s += " with " + std::to_string(r.faceCount) + " faces";
-    }
-    s += " \u00B7 target " + std::to_string(r.target);
-    s += r.keepPolicy == core::KeepPolicy::Choose ? " \u00B7 you choose the dice to keep"
-                                                  : " \u00B7 scoring dice kept automatically";
-    if (r.entryRule != core::EntryRule::None) {
-        s += " \u00B7 entry " + std::to_string(r.entryMinimum) +
-             (r.entryRule == core::EntryRule::FirstRoll ? " on the first roll" : " in one turn");
-    }
-    if (r.bankMinimum > 0) {
-        s += " \u00B7 bank from " + std::to_string(r.bankMinimum);
-    }
-    switch (r.endPolicy) {
-    case core::EndPolicy::FinalRound:
-        s += " \u00B7 final round";
-        break;
-    case core::EndPolicy::EqualTurns:
-        s += " \u00B7 equal turns";
-        break;
-    case core::EndPolicy::Immediate:
-        s += " \u00B7 first to target wins";
-        break;
-    }
-    if (r.hasPenalties()) {
-        s += " \u00B7 penalty triples";
-    }
-    return s;
-}
-
-std::vector<HelpLine> rulesText(const core::Rules& r) {
+void addScoring(const core::Rules& r, std::vector<HelpLine>& out) {
     using K = HelpLine::Kind;
-    std::vector<HelpLine> out;
-    out.push_back({K::Heading, r.name});
-    if (!r.summary.empty()) {
-        out.push_back({K::Text, r.summary});
-    }
-    std::vector<core::Face> faces;
-    for (int f = 1; f <= r.faceCount; ++f) {
-        faces.push_back(static_cast<core::Face>(f));
-    }
-    // The summary already says how many dice; this line shows what is on them.
-    const std::string count =
-        r.summary.empty() ? std::to_string(r.diceCount) + " dice, each with " : "Each die has ";
-    out.push_back({K::Text, count + std::to_string(r.faceCount) + " faces", faces});
-    out.push_back({K::Gap, ""});
-    out.push_back({K::Heading, "Scoring (combinations count within one roll only)"});
+    out.push_back({K::Heading, tr("Scoring (combinations count within one roll only)")});
     for (const auto& s : r.singles) {
+        // TRANSLATORS: {0} is a face ("1", "Ace"), {1} what one die of it scores on its own
         out.push_back({K::Item,
-                       "Each single " + r.label(s.face) + ": " + std::to_string(s.points),
+                       trf("Each single {0}: {1}", faceWord(r, s.face, 1), formatNumber(s.points)),
                        {s.face}});
     }
     for (const auto& k : r.kinds) {
@@ -126,55 +127,160 @@ std::vector<HelpLine> rulesText(const core::Rules& r) {
         out.push_back({K::Item, kindText(r, k), dice});
     }
     for (const auto& c : r.combos) {
-        std::string how;
-        if (c.kind == core::ComboScore::Kind::Straight) {
-            for (auto f : c.faces) {
-                how += (how.empty() ? "" : "-") + r.label(f);
-            }
-        } else {
-            how = std::string(countWord(c.groups)) + " different faces, " + countWord(c.size) +
-                  " of each";
-        }
         out.push_back(
-            {K::Item, c.name + " (" + how + "): " + std::to_string(c.points),
+            {K::Item, comboText(r, c),
              c.kind == core::ComboScore::Kind::Straight ? c.faces : std::vector<core::Face>{}});
     }
-    out.push_back({K::Item, "A die counts once. A roll that scores nothing is a BUST: the turn "
-                            "ends and its total is lost."});
-    out.push_back({K::Gap, ""});
-    out.push_back({K::Heading, "A turn"});
+    out.push_back({K::Item, tr("A die counts once. A roll that scores nothing is a BUST: the turn "
+                               "ends and its total is lost.")});
+}
+
+void addTurn(const core::Rules& r, std::vector<HelpLine>& out) {
+    using K = HelpLine::Kind;
+    out.push_back({K::Heading, tr("A turn")});
     if (r.keepPolicy == core::KeepPolicy::Auto) {
-        out.push_back({K::Item, "Scoring dice are set aside automatically."});
+        out.push_back({K::Item, tr("Scoring dice are set aside automatically.")});
     } else {
-        out.push_back({K::Item, "After each roll choose which scoring dice to set aside: at least "
-                                "one, and every die you set aside must score within the set."});
+        out.push_back({K::Item, tr("After each roll choose which scoring dice to set aside: at "
+                                   "least one, and every die you set aside must score within the "
+                                   "set.")});
     }
     if (r.rerollPolicy == core::RerollPolicy::All) {
-        out.push_back({K::Item, "Every roll throws all the dice again."});
+        out.push_back({K::Item, tr("Every roll throws all the dice again.")});
     } else {
-        out.push_back({K::Item, "Roll the remaining dice or bank the turn total. When every die "
-                                "has scored (hot dice) throw them all again and keep the total."});
+        out.push_back({K::Item, tr("Roll the remaining dice or bank the turn total. When every die "
+                                   "has scored (hot dice) throw them all again and keep the "
+                                   "total.")});
     }
     out.push_back({K::Item, entryRuleText(r)});
     if (r.bankMinimum > 0) {
-        out.push_back({K::Item, "Banking needs a turn total of at least " +
-                                    std::to_string(r.bankMinimum) + "."});
+        out.push_back({K::Item, trf("Banking needs a turn total of at least {0}.",
+                                    formatNumber(r.bankMinimum))});
     }
     if (r.adoptPoints) {
-        out.push_back({K::Item, "Adopt points: when the previous player banked with dice left, you "
-                                "may take over their total and those dice; a bust loses both."});
+        out.push_back({K::Item, tr("Adopt points: when the previous player banked with dice left, "
+                                   "you may take over their total and those dice; a bust loses "
+                                   "both.")});
     }
-    out.push_back({K::Gap, ""});
-    out.push_back({K::Heading, "The end"});
+}
+
+void addEndAndKeys(const core::Rules& r, std::vector<HelpLine>& out) {
+    using K = HelpLine::Kind;
+    out.push_back({K::Heading, tr("The end")});
     out.push_back({K::Item, endRuleText(r)});
-    out.push_back({K::Item, r.tieBreak ? "Tied leaders play extra rounds until one leads."
-                                       : "Tied leaders share the win."});
+    out.push_back({K::Item, r.tieBreak ? tr("Tied leaders play extra rounds until one leads.")
+                                       : tr("Tied leaders share the win.")});
     out.push_back({K::Gap, ""});
-    out.push_back({K::Heading, "Keys"});
-    out.push_back({K::Item, "Space: roll \u00B7 B: bank \u00B7 1-9, 0: pick dice \u00B7 S: best "
-                            "keep \u00B7 A / D: adopt / decline"});
-    out.push_back({K::Item, "G: score graph \u00B7 H: rules \u00B7 Esc: menu \u00B7 F11 or "
-                            "Alt+Enter: full screen \u00B7 any key: skip an animation"});
+    out.push_back({K::Heading, tr("Keys")});
+    // TRANSLATORS: the keys of the table; the letters are the keys themselves (B, S, A, D stay)
+    out.push_back({K::Item, tr("Space: roll \u00B7 B: bank \u00B7 1-9, 0: pick dice \u00B7 S: "
+                               "best keep \u00B7 A / D: adopt / decline")});
+    // TRANSLATORS: the keys of the table; the letters are the keys themselves (G, H stay)
+    out.push_back({K::Item, tr("G: score graph \u00B7 H: rules \u00B7 Esc: menu \u00B7 F11 or "
+                               "Alt+Enter: full screen \u00B7 any key: skip an animation")});
+}
+
+} // namespace
+
+std::string entryRuleText(const core::Rules& r) {
+    switch (r.entryRule) {
+    case core::EntryRule::None:
+        return tr("No entry minimum: every bank counts.");
+    case core::EntryRule::TurnTotal:
+    case core::EntryRule::FirstBank:
+        return trf("To get in, a player must bank at least {0} in one turn; until then nothing "
+                   "counts.",
+                   formatNumber(r.entryMinimum));
+    case core::EntryRule::FirstRoll:
+        return trf("To get in, the FIRST roll of a turn must score at least {0}, otherwise the "
+                   "turn is lost.",
+                   formatNumber(r.entryMinimum));
+    }
+    return "";
+}
+
+std::string endRuleText(const core::Rules& r) {
+    const std::string t = formatNumber(r.target);
+    switch (r.endPolicy) {
+    case core::EndPolicy::FinalRound:
+        return trf("Reaching {0} starts the final round: every other player has one more turn. "
+                   "Highest score wins.",
+                   t);
+    case core::EndPolicy::EqualTurns:
+        return trf("Once someone reaches {0}, the round is completed so all had equal turns. "
+                   "Highest score wins.",
+                   t);
+    case core::EndPolicy::Immediate:
+        return trf("The first player to reach {0} wins at once.", t);
+    }
+    return "";
+}
+
+std::string rulesSummary(const core::Rules& r) {
+    std::vector<std::string> parts;
+    const auto dice = static_cast<unsigned long>(r.diceCount);
+    parts.push_back(r.faceCount == 6 ? trnf("{0} die", "{0} dice", dice, r.diceCount)
+                                     : trnf("{0} die with {1} faces", "{0} dice with {1} faces",
+                                            dice, r.diceCount, r.faceCount));
+    // TRANSLATORS: a part of the one-line rules summary: the points that end the game
+    parts.push_back(trf("target {0}", formatNumber(r.target)));
+    parts.push_back(r.keepPolicy == core::KeepPolicy::Choose
+                        ? tr("you choose the dice to keep")
+                        : tr("scoring dice kept automatically"));
+    if (r.entryRule == core::EntryRule::FirstRoll) {
+        parts.push_back(trf("entry {0} on the first roll", formatNumber(r.entryMinimum)));
+    } else if (r.entryRule != core::EntryRule::None) {
+        parts.push_back(trf("entry {0} in one turn", formatNumber(r.entryMinimum)));
+    }
+    if (r.bankMinimum > 0) {
+        parts.push_back(trf("bank from {0}", formatNumber(r.bankMinimum)));
+    }
+    switch (r.endPolicy) {
+    case core::EndPolicy::FinalRound:
+        parts.push_back(tr("final round"));
+        break;
+    case core::EndPolicy::EqualTurns:
+        parts.push_back(tr("equal turns"));
+        break;
+    case core::EndPolicy::Immediate:
+        parts.push_back(tr("first to target wins"));
+        break;
+    }
+    if (r.hasPenalties()) {
+        parts.push_back(tr("penalty triples"));
+    }
+    // The parts are a list, each a message of its own.
+    std::string s;
+    for (const auto& part : parts) {
+        s += (s.empty() ? "" : " \u00B7 ") + part;
+    }
+    return s;
+}
+
+std::vector<HelpLine> rulesText(const core::Rules& r) {
+    using K = HelpLine::Kind;
+    std::vector<HelpLine> out;
+    out.push_back({K::Heading, tr(r.name)});
+    if (!r.summary.empty()) {
+        out.push_back({K::Text, tr(r.summary)});
+    }
+    std::vector<core::Face> faces;
+    for (int f = 1; f <= r.faceCount; ++f) {
+        faces.push_back(static_cast<core::Face>(f));
+    }
+    // The summary already says how many dice; this line shows what is on them.
+    out.push_back({K::Text,
+                   r.summary.empty()
+                       ? trnf("{0} die with {1} faces", "{0} dice with {1} faces",
+                              static_cast<unsigned long>(r.diceCount), r.diceCount, r.faceCount)
+                       : trf("Each die has {0} faces", r.faceCount),
+                   faces});
+    out.push_back({K::Gap, ""});
+    addScoring(r, out);
+    out.push_back({K::Gap, ""});
+    addTurn(r, out);
+    out.push_back({K::Gap, ""});
+    addEndAndKeys(r, out);
     return out;
 }
 
