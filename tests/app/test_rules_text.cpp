@@ -1,0 +1,140 @@
+// The rules text of every preset and of a custom rule file in every language: no English
+// sentence left in Spanish or German, the seed texts' terms, numbers written per language.
+#include "app/ui/rules_text.hpp"
+#include "core/rules_io.hpp"
+#include "i18n/translate.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+using namespace greed;
+
+namespace {
+
+// The catalogues are switched for one test and English comes back after it.
+class InLanguage {
+public:
+    explicit InLanguage(i18n::Language language) { i18n::setLanguage(language); }
+    ~InLanguage() { i18n::setLanguage(i18n::Language::English); }
+    InLanguage(const InLanguage&) = delete;
+    InLanguage& operator=(const InLanguage&) = delete;
+};
+
+std::vector<core::Rules> everyRuleSet() {
+    std::vector<core::Rules> all;
+    for (const auto& name : core::presetNames()) {
+        all.push_back(core::loadPreset(name));
+    }
+    all.push_back(
+        core::loadRulesFile(std::string(GREED_TEST_FIXTURES) + "/rules/custom-everything.json"));
+    return all;
+}
+
+std::vector<std::string> lines(const core::Rules& rules, i18n::Language language) {
+    InLanguage in(language);
+    std::vector<std::string> out;
+    for (const auto& line : app::rulesText(rules)) {
+        if (line.kind != app::HelpLine::Kind::Gap) {
+            out.push_back(line.text);
+        }
+    }
+    out.push_back(app::rulesSummary(rules));
+    return out;
+}
+
+std::string joined(const std::vector<std::string>& lines) {
+    std::string all;
+    for (const auto& l : lines) {
+        all += l + "\n";
+    }
+    return all;
+}
+
+bool has(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
+
+} // namespace
+
+TEST_CASE("rules text: every line of every rule set is translated into Spanish and German",
+          "[rules_text][i18n]") {
+    for (const auto& rules : everyRuleSet()) {
+        const auto english = lines(rules, i18n::Language::English);
+        for (auto language : {i18n::Language::Spanish, i18n::Language::German}) {
+            const auto translated = lines(rules, language);
+            REQUIRE(translated.size() == english.size());
+            // Line 0 is the rule set's name, which may be the same in every language (Farkle).
+            for (std::size_t i = 1; i < english.size(); ++i) {
+                INFO(rules.id << " in " << i18n::languageCode(language) << ": " << english[i]);
+                CHECK(translated[i] != english[i]);
+            }
+        }
+    }
+}
+
+TEST_CASE("rules text: German uses the Zehntausend terms and German numbers",
+          "[rules_text][i18n]") {
+    const std::string zehntausend =
+        joined(lines(core::loadPreset("zehntausend"), i18n::Language::German));
+    CHECK(has(zehntausend, "Rauskommen"));
+    CHECK(has(zehntausend, "Würfel"));
+    CHECK(has(zehntausend, "Straße") == false); // Zehntausend has no straight
+    CHECK(has(zehntausend, "10.000"));
+    CHECK(has(zehntausend, "Drei 1er: 1.000"));
+    CHECK(has(zehntausend, "Vier Gleiche: 2 × die Punkte von 3 Würfeln mit gleicher Augenzahl"));
+    CHECK_FALSE(has(zehntausend, "Scoring"));
+    CHECK_FALSE(has(zehntausend, "A die counts once"));
+    CHECK_FALSE(has(zehntausend, "wins at once"));
+    const std::string farkle = joined(lines(core::loadPreset("farkle"), i18n::Language::German));
+    CHECK(has(farkle, "Straße (1-2-3-4-5-6): 1.500"));
+    CHECK(has(farkle, "Letzte Runde"));
+    // The poker faces by their German names.
+    const std::string cubilete =
+        joined(lines(core::loadPreset("cubilete"), i18n::Language::German));
+    CHECK(has(cubilete, "Ass einzeln: 100"));
+    CHECK(has(cubilete, "Drei Damen: STRAFE \u2212500"));
+    CHECK(has(cubilete, "Drei Buben"));
+    CHECK(has(cubilete, "Drei Könige: 500"));
+}
+
+TEST_CASE("rules text: Spanish cubilete keeps the poker faces' Spanish names",
+          "[rules_text][i18n]") {
+    const std::string cubilete =
+        joined(lines(core::loadPreset("cubilete"), i18n::Language::Spanish));
+    CHECK(has(cubilete, "Cada As suelto: 100"));
+    CHECK(has(cubilete, "Cada Rey suelto: 50"));
+    CHECK(has(cubilete, "Tres ases: 1000"));
+    CHECK(has(cubilete, "Tres reinas: PENALIZACIÓN \u2212500"));
+    CHECK(has(cubilete, "Tres jotas: PENALIZACIÓN \u22121000"));
+    CHECK(has(cubilete, "tercias"));
+    CHECK_FALSE(has(cubilete, "Each single"));
+    CHECK_FALSE(has(cubilete, "Queen"));
+    const std::string greedText = joined(lines(core::loadPreset("greed"), i18n::Language::Spanish));
+    CHECK(has(greedText, "entrar"));
+    CHECK(has(greedText, "ronda final"));
+    // Spanish groups only from five digits: 3000, but 10.000.
+    CHECK(has(greedText, "3000"));
+    const std::string farkle = joined(lines(core::loadPreset("farkle"), i18n::Language::Spanish));
+    CHECK(has(farkle, "10.000"));
+    CHECK(has(farkle, "Escalera (1-2-3-4-5-6): 1500"));
+}
+
+TEST_CASE("rules text: English reads as before, with grouped numbers", "[rules_text]") {
+    const std::string greedText = joined(lines(core::loadPreset("greed"), i18n::Language::English));
+    CHECK(has(greedText, "Each single 1: 100"));
+    CHECK(has(greedText, "Three 1s: 1,000"));
+    CHECK(has(greedText, "To get in, a player must bank at least 300 in one turn"));
+    const std::string cubilete =
+        joined(lines(core::loadPreset("cubilete"), i18n::Language::English));
+    CHECK(has(cubilete, "Each single Ace: 100"));
+    CHECK(has(cubilete, "Three Queens: PENALTY \u2212500"));
+    const std::string custom = joined(lines(
+        core::loadRulesFile(std::string(GREED_TEST_FIXTURES) + "/rules/custom-everything.json"),
+        i18n::Language::English));
+    CHECK(has(custom, "8 dice with 8 faces"));
+    CHECK(has(custom, "Four pairs (4 different faces, 2 of each): 2,000"));
+    CHECK(has(custom, "Five of a kind: 3 × the points of 4 dice of the same face"));
+    CHECK(has(custom, "Banking needs a turn total of at least 400."));
+}
