@@ -160,7 +160,8 @@ private:
                         row.height = std::max(row.height, diceSize(T) + T.body / 3);
                     }
                 }
-                if (line.kind == HelpLine::Kind::Heading) {
+                // The space under a heading comes after its last row, not between its rows.
+                if (line.kind == HelpLine::Kind::Heading && k + 1 == parts.size()) {
                     row.height += style.size / 4;
                 }
                 y += row.height;

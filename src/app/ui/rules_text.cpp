@@ -79,9 +79,7 @@ std::string kindText(const core::Rules& r, const core::KindScore& k) {
     if (k.points) {
         if (*k.points < 0) {
             // TRANSLATORS: {0} are the dice ("Three Queens"), {1} the (negative) penalty
-            return trf("{0}: PENALTY {1} (the turn ends, its total is lost and the penalty is "
-                       "taken off the score)",
-                       what, formatNumber(*k.points));
+            return trf("{0}: PENALTY {1}", what, formatNumber(*k.points));
         }
         // TRANSLATORS: {0} are the dice ("Three 1s"), {1} the points they score
         return trpf("points of a scoring line", "{0}: {1}", what, formatNumber(*k.points));
@@ -125,6 +123,10 @@ void addScoring(const core::Rules& r, std::vector<HelpLine>& out) {
             dice.assign(static_cast<std::size_t>(k.count), k.face);
         }
         out.push_back({K::Item, kindText(r, k), dice});
+    }
+    if (r.hasPenalties()) {
+        out.push_back({K::Item, tr("A PENALTY ends the turn: its total is lost and the penalty is "
+                                   "taken off the score.")});
     }
     for (const auto& c : r.combos) {
         out.push_back(
