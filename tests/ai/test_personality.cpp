@@ -3,6 +3,7 @@
 #include "ai/personality.hpp"
 
 #include "core/rules_io.hpp"
+#include "i18n/translate.hpp"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
@@ -69,6 +70,35 @@ TEST_CASE("a personality's line is picked deterministically from the rng", "[per
         const auto& lines = p.lines[static_cast<size_t>(ai::LineEvent::Bust)];
         CHECK(std::find(lines.begin(), lines.end(), line) != lines.end());
     }
+}
+
+TEST_CASE("what the computer players say is translated, and so are their descriptions",
+          "[personality][i18n]") {
+    // Lines that are the same words in every language.
+    const std::vector<std::string> universal = {"Q.E.D."};
+    for (auto language : {i18n::Language::Spanish, i18n::Language::German}) {
+        i18n::setLanguage(language);
+        for (const auto& p : ai::defaultPersonalities()) {
+            INFO(p.id << " in " << i18n::languageCode(language));
+            CHECK(i18n::tr(p.description) != p.description);
+            for (int e = 0; e < ai::kLineEventCount; ++e) {
+                const auto event = static_cast<ai::LineEvent>(e);
+                const auto& lines = p.lines[static_cast<size_t>(e)];
+                core::Rng rng(7);
+                const std::string said = ai::personalityLine(p, event, rng);
+                core::Rng same(7);
+                const std::string& english = lines[static_cast<size_t>(same.below(lines.size()))];
+                INFO(english);
+                CHECK(said == i18n::tr(english));
+                for (const auto& line : lines) {
+                    if (std::find(universal.begin(), universal.end(), line) == universal.end()) {
+                        CHECK(i18n::tr(line) != line);
+                    }
+                }
+            }
+        }
+    }
+    i18n::setLanguage(i18n::Language::English);
 }
 
 TEST_CASE("the commentator reports banking, busting and taking the lead", "[personality]") {
