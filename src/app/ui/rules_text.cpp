@@ -6,6 +6,13 @@
 #include "i18n/translate.hpp"
 
 #include <algorithm>
+#include <iterator>
+
+// Marks a message with a context kept in a table (xgettext's keyword NP_:1c,2); translated
+// where it is used with trp(context, text).
+#ifndef NP_
+#define NP_(context, text) text
+#endif
 
 namespace greed::app {
 
@@ -18,53 +25,45 @@ using i18n::trpf;
 
 namespace {
 
+constexpr const char* kCountContext = "count at the start of a line";
+constexpr const char* kCounts[] = {
+    NP_("count at the start of a line", "One"),   NP_("count at the start of a line", "Two"),
+    NP_("count at the start of a line", "Three"), NP_("count at the start of a line", "Four"),
+    NP_("count at the start of a line", "Five"),  NP_("count at the start of a line", "Six"),
+    NP_("count at the start of a line", "Seven"), NP_("count at the start of a line", "Eight"),
+    NP_("count at the start of a line", "Nine"),  NP_("count at the start of a line", "Ten")};
+
 // A number of dice spelled out at the start of a line ("Three 1s: 1,000").
 std::string countWord(int n) {
-    switch (n) {
-    case 1:
-        return trp("count at the start of a line", "One");
-    case 2:
-        return trp("count at the start of a line", "Two");
-    case 3:
-        return trp("count at the start of a line", "Three");
-    case 4:
-        return trp("count at the start of a line", "Four");
-    case 5:
-        return trp("count at the start of a line", "Five");
-    case 6:
-        return trp("count at the start of a line", "Six");
-    case 7:
-        return trp("count at the start of a line", "Seven");
-    case 8:
-        return trp("count at the start of a line", "Eight");
-    case 9:
-        return trp("count at the start of a line", "Nine");
-    case 10:
-        return trp("count at the start of a line", "Ten");
-    default:
-        return formatNumber(n);
-    }
+    const int words = static_cast<int>(std::size(kCounts));
+    return n >= 1 && n <= words ? trp(kCountContext, kCounts[n - 1]) : formatNumber(n);
 }
+
+// The poker dice faces by name: label, one, several.
+struct PokerFace {
+    const char* label;
+    const char* one;
+    const char* several;
+};
+constexpr const char* kFaceContext = "poker die face";
+constexpr const char* kFacesContext = "poker dice faces";
+constexpr PokerFace kPokerFaces[] = {
+    {"A", NP_("poker die face", "Ace"), NP_("poker dice faces", "Aces")},
+    {"K", NP_("poker die face", "King"), NP_("poker dice faces", "Kings")},
+    {"Q", NP_("poker die face", "Queen"), NP_("poker dice faces", "Queens")},
+    {"J", NP_("poker die face", "Jack"), NP_("poker dice faces", "Jacks")}};
 
 // A face as players name it: poker dice by their names (Ace, King, Queen, Jack), other faces
 // by their label; `count` picks the singular or the plural.
 std::string faceWord(const core::Rules& r, core::Face face, int count) {
     const std::string& label = r.label(face);
-    const bool one = count == 1;
-    if (label == "A") {
-        return one ? trp("poker die face", "Ace") : trp("poker dice faces", "Aces");
-    }
-    if (label == "K") {
-        return one ? trp("poker die face", "King") : trp("poker dice faces", "Kings");
-    }
-    if (label == "Q") {
-        return one ? trp("poker die face", "Queen") : trp("poker dice faces", "Queens");
-    }
-    if (label == "J") {
-        return one ? trp("poker die face", "Jack") : trp("poker dice faces", "Jacks");
+    for (const auto& poker : kPokerFaces) {
+        if (label == poker.label) {
+            return count == 1 ? trp(kFaceContext, poker.one) : trp(kFacesContext, poker.several);
+        }
     }
     // TRANSLATORS: several dice showing the face {0} (a number or a label): "Three 4s"
-    return one ? label : trpf("dice faces", "{0}s", label);
+    return count == 1 ? label : trpf("dice faces", "{0}s", label);
 }
 
 std::string kindText(const core::Rules& r, const core::KindScore& k) {
