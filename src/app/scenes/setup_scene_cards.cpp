@@ -4,6 +4,7 @@
 #include "app/scenes/setup_scene_names.hpp"
 #include "app/ui/palette.hpp"
 #include "app/ui/widgets.hpp"
+#include "i18n/translate.hpp"
 
 #include <algorithm>
 
@@ -63,9 +64,23 @@ void drawBadge(const Painter& p, const SDL_Rect& r, const Seat& seat, SDL_Color 
 
 std::string kindLabel(const Seat& seat) {
     if (!seat.computer) {
-        return "Human";
+        return i18n::tr("Human");
     }
-    std::string id = seat.strategy;
+    // The personalities' traits, as the kind picker names them.
+    struct Trait {
+        const char* id;
+        const char* word;
+    };
+    static const Trait kTraits[] = {{"timid", N_("Timid")},         {"careful", N_("Careful")},
+                                    {"steady", N_("Steady")},       {"bold", N_("Bold")},
+                                    {"gambler", N_("Gambler")},     {"reckless", N_("Reckless")},
+                                    {"professor", N_("Professor")}, {"threshold", N_("Threshold")}};
+    for (const Trait& t : kTraits) {
+        if (seat.strategy == t.id) {
+            return i18n::tr(t.word);
+        }
+    }
+    std::string id = seat.strategy; // a personality added to the data later: its id
     if (!id.empty() && id[0] >= 'a' && id[0] <= 'z') {
         id[0] = static_cast<char>(id[0] - 'a' + 'A');
     }
@@ -162,11 +177,12 @@ void drawAddCard(const Painter& p, const SeatCard& c, bool focused, const std::s
     p.ring(centre, r, 3, withAlpha(ink, enabled ? 200 : 110));
     p.line({centre.x - r * 0.5, centre.y}, {centre.x + r * 0.5, centre.y}, 4, ink);
     p.line({centre.x, centre.y - r * 0.5}, {centre.x, centre.y + r * 0.5}, 4, ink);
-    p.label(
-        "Add player", c.card.x + c.card.w / 2, c.name.y + c.name.h / 2,
-        {type.body, true, enabled ? kInk : withAlpha(kInkDim, 150), Align::Center, VAlign::Middle});
+    const int width = c.card.w - c.card.w / 7;
+    const std::string add = i18n::tr("Add player");
+    p.label(add, c.card.x + c.card.w / 2, c.name.y + c.name.h / 2,
+            {p.text().fitSize(add, type.body, true, width), true,
+             enabled ? kInk : withAlpha(kInkDim, 150), Align::Center, VAlign::Middle});
     if (!enabled) {
-        const int width = c.card.w - c.card.w / 7;
         p.label(refusal, c.card.x + c.card.w / 2, c.name.y + c.name.h * 3 / 2,
                 {p.text().fitSize(refusal, type.caption, false, width), false, kInkDim,
                  Align::Center, VAlign::Middle});

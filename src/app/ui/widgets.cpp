@@ -3,6 +3,7 @@
 
 #include "app/ui/palette.hpp"
 #include "app/ui/setting_controls.hpp"
+#include "i18n/translate.hpp"
 
 #include <algorithm>
 
@@ -17,6 +18,16 @@ MenuType captionedBy(int textSize) {
     return t;
 }
 } // namespace
+
+std::string escKeyCap() {
+    // TRANSLATORS: the Escape key as written on a key cap (German and Spanish: Esc).
+    return i18n::trp("key", "Esc");
+}
+
+std::string enterKeyCap() {
+    // TRANSLATORS: the Enter key as written on a key cap (German: Eingabe; Spanish: Intro).
+    return i18n::trp("key", "Enter");
+}
 
 const Button* Menu::find(const std::string& id) const {
     for (const auto& b : m_buttons) {
