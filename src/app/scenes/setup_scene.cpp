@@ -83,7 +83,13 @@ public:
         m_help = {rowX + rulesW + T.body, rulesY, helpW, T.control};
         m_summaryY = rulesY + T.control + T.caption;
         const int by = h - rim - T.control - h / 40;
-        const int bw = std::min(width / 3, T.body * 12);
+        // Back and Start as wide as their words need at body size, up to a third of the row.
+        int bw = T.body * 12;
+        for (const std::string& text : {"[" + escKeyCap() + "] " + tr("Back"),
+                                        "[" + enterKeyCap() + "] " + tr("Start game")}) {
+            bw = std::max(bw, m_s.text.measure(text, T.body, true).x + T.control * 2 / 3 + T.body);
+        }
+        bw = std::min(width / 3, bw);
         m_back = {left, by, bw, T.control};
         m_start = {left + width - bw, by, bw, T.control};
         m_hintY = by - T.caption * 2;

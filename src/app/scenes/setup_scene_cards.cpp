@@ -144,14 +144,31 @@ void drawSeatCard(const Painter& p, const SeatCard& c, const SeatCardState& s,
 
     Button name{"name", "", "", c.name};
     name.kind = ButtonKind::Field;
-    name.value = s.seat->name + (s.editing ? "|" : "");
+    name.value = s.editing ? "" : s.seat->name;
     drawButton(p, name, false, s.editing, type);
     if (s.editing) {
-        // How much room is left, in the field's corner.
+        // How much room is left, in the field's corner; the name with its caret shrinks to
+        // the rest of the field rather than run under the counter.
         const std::string counter =
             std::to_string(nameLength(s.seat->name)) + "/" + std::to_string(kNameLimit);
-        p.label(counter, c.name.x + c.name.w - c.name.h / 3, c.name.y + c.name.h / 2,
+        const int pad = c.name.h / 3;
+        const int cy = c.name.y + c.name.h / 2;
+        const int counterW = p.text().measure(counter, type.caption, false).x;
+        p.label(counter, c.name.x + c.name.w - pad, cy,
                 {type.caption, false, kGold, Align::Right, VAlign::Middle});
+        const int room = c.name.w - 2 * pad - counterW - pad / 2;
+        std::string typed = s.seat->name + "|";
+        const int size = p.text().fitSize(typed, type.body, true, room);
+        // Still too long at the smallest size: the end being typed stays in view.
+        std::size_t from = 0;
+        while (from < s.seat->name.size() && p.text().measure(typed, size, true).x > room) {
+            do {
+                ++from;
+            } while (from < s.seat->name.size() &&
+                     (static_cast<unsigned char>(s.seat->name[from]) & 0xC0) == 0x80);
+            typed = "\u2026" + s.seat->name.substr(from) + "|";
+        }
+        p.label(typed, c.name.x + pad, cy, {size, true, kInk, Align::Left, VAlign::Middle});
     }
     Button kind{"kind", "", "", c.kind};
     kind.kind = ButtonKind::Spinner;

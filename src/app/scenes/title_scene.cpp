@@ -74,7 +74,14 @@ public:
         const int bottom = h - T.caption * 7 - (m_saved ? T.caption * 2 : 0);
         const int n = static_cast<int>(items.size());
         const int bh = std::max(30, std::min(T.control, (bottom - top) * 4 / (5 * n - 1)));
-        const int bw = std::max(280, std::min(w * 34 / 100, h * 55 / 100));
+        // Wide enough for the longest entry at body size (German and Spanish run longer), up to
+        // just over half the window; past that the entry's text shrinks.
+        int bw = std::max(280, std::min(w * 34 / 100, h * 55 / 100));
+        for (const Button& b : items) {
+            const std::string text = b.key.empty() ? b.label : "[" + b.key + "] " + b.label;
+            bw = std::max(bw, m_s.text.measure(text, T.body, true).x + bh * 2 / 3 + T.body);
+        }
+        bw = std::min(bw, w * 52 / 100);
         const int used = n * bh + (n - 1) * (bh / 4);
         column(items, top + std::max(0, (bottom - top - used) / 2), bw, bh);
         // The footer's key hint is a button too.

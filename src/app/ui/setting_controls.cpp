@@ -74,14 +74,21 @@ void drawChoice(const Painter& p, const Button& b, const MenuType& type, SDL_Col
     const SDL_Rect c = controlRect(b);
     const double radius = c.h / 2.0;
     p.roundedRect(c, radius, kTrack);
-    for (int i = 0; i < optionCount(b) && i < static_cast<int>(b.options.size()); ++i) {
+    const int n = std::min(optionCount(b), static_cast<int>(b.options.size()));
+    // One size for every segment: the largest at which each option fits its own.
+    int size = type.body;
+    for (int i = 0; i < n; ++i) {
+        const SDL_Rect s = inset(segment(b, i), 3);
+        size = std::min(size, p.text().fitSize(b.options[static_cast<std::size_t>(i)], type.body,
+                                               true, s.w - s.h / 2));
+    }
+    for (int i = 0; i < n; ++i) {
         const SDL_Rect s = inset(segment(b, i), 3);
         const bool chosen = i == b.index;
         if (chosen) {
             p.roundedRect(s, s.h / 2.0, kGold);
         }
         const std::string& text = b.options[static_cast<std::size_t>(i)];
-        const int size = p.text().fitSize(text, type.body, true, s.w - s.h / 2);
         p.label(text, s.x + s.w / 2, s.y + s.h / 2,
                 {size, true, chosen ? kDarkInk : ink, Align::Center, VAlign::Middle});
     }
