@@ -203,9 +203,13 @@ void App::applyLanguage() {
 }
 
 App::~App() {
-    if (m_persistSettings && m_settings != m_savedSettings) {
+    Settings kept = m_settings;
+    if (m_options.language && kept.language == m_options.language) {
+        kept.language = m_savedSettings.language; // --language chose it for this run only
+    }
+    if (m_persistSettings && kept != m_savedSettings) {
         std::string error;
-        if (!saveSettings(m_settings, settingsPath(), error)) {
+        if (!saveSettings(kept, settingsPath(), error)) {
             std::cerr << "greed: " << error << "\n";
         }
     }

@@ -222,7 +222,6 @@ TEST_CASE("settings: sliders, the choice and switches work by keyboard and mouse
     h.click("settings");
     REQUIRE(h.scene() == "settings");
     Settings& st = h.app().services().settings;
-    h.key(SDLK_DOWN); // from the language row to the speed slider
     // The speed slider stops at its ends instead of going round.
     for (int i = 0; i < 10; ++i) {
         h.key(SDLK_RIGHT);

@@ -68,11 +68,6 @@ public:
             items.push_back(b);
             return &items.back();
         };
-        std::vector<std::string> languages;
-        for (i18n::Language l : i18n::allLanguages()) {
-            languages.emplace_back(i18n::languageName(l));
-        }
-        row("language", tr("Language"), ButtonKind::Choice, languages, languageIndex(st));
         std::vector<std::string> speeds;
         for (double v : Settings::kSpeeds) {
             speeds.push_back(speedText(v));
@@ -93,6 +88,11 @@ public:
         row("hints", tr("Hints (bust chance)"), ButtonKind::Toggle, {}, st.hints ? 1 : 0);
         row("fullscreen", tr("Full screen (F11)"), ButtonKind::Toggle, {},
             m_s.window.fullscreen() ? 1 : 0);
+        std::vector<std::string> languages;
+        for (i18n::Language l : i18n::allLanguages()) {
+            languages.emplace_back(i18n::languageName(l));
+        }
+        row("language", tr("Language"), ButtonKind::Choice, languages, languageIndex(st));
         items.push_back({"back", tr("Back"), escKeyCap()});
         const int width = std::min(w * 8 / 10, std::max(T.body * 26, w * 55 / 100));
         const int top = h * 25 / 100;
