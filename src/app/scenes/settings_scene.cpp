@@ -94,7 +94,14 @@ public:
         }
         row("language", tr("Language"), ButtonKind::Choice, languages, languageIndex(st));
         items.push_back({"back", tr("Back"), escKeyCap()});
-        const int width = std::min(w * 8 / 10, std::max(T.body * 26, w * 55 / 100));
+        // Wide enough for every row's label at body size in the label's part of the row (46 %,
+        // see controlRect), up to 80 % of the window; past that a label shrinks.
+        int width = std::max(T.body * 26, w * 55 / 100);
+        for (const Button& b : items) {
+            const int text = m_s.text.measure(b.label, T.body, true).x + T.control / 2;
+            width = std::max(width, text * 100 / 46);
+        }
+        width = std::min(width, w * 8 / 10);
         const int top = h * 25 / 100;
         column(items, top, width, T.control);
         // Back is a button, not a row: narrower, a little apart.
