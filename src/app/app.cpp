@@ -169,7 +169,7 @@ App::App(const Options& options, platform::Clock& clock)
 
 void App::startResumed() {
     if (!m_services.saves) {
-        m_services.notice = "Saving is off: there is no game to continue";
+        m_services.notice = i18n::tr("Saving is off: there is no game to continue");
         m_scenes.reset(makeTitleScene(m_services));
         return;
     }
@@ -177,10 +177,10 @@ void App::startResumed() {
     const auto saved = m_services.saves->loadCurrent(problem);
     if (!problem.empty()) {
         std::cerr << "greed: the saved game could not be read: " << problem << "\n";
-        m_services.notice = "The saved game could not be read: " + problem;
+        m_services.notice = i18n::trf("The saved game could not be read: {0}", problem);
     } else if (!saved) {
         std::cerr << "greed: there is no game in progress to continue\n";
-        m_services.notice = "There is no game in progress to continue";
+        m_services.notice = i18n::tr("There is no game in progress to continue");
     }
     if (saved) {
         try {
@@ -203,9 +203,13 @@ void App::applyLanguage() {
 }
 
 App::~App() {
-    if (m_persistSettings && m_settings != m_savedSettings) {
+    Settings kept = m_settings;
+    if (m_options.language && kept.language == m_options.language) {
+        kept.language = m_savedSettings.language; // --language chose it for this run only
+    }
+    if (m_persistSettings && kept != m_savedSettings) {
         std::string error;
-        if (!saveSettings(m_settings, settingsPath(), error)) {
+        if (!saveSettings(kept, settingsPath(), error)) {
             std::cerr << "greed: " << error << "\n";
         }
     }

@@ -4,7 +4,9 @@
 #include "text_fit.hpp"
 
 #include "app/scenes/setup_scene_names.hpp"
+#include "app/settings_store.hpp"
 #include "app/ui/setting_controls.hpp"
+#include "i18n/translate.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -15,11 +17,23 @@ using greed::app::test::labelsOfTop;
 
 namespace {
 
-Harness sized(int w, int h, const std::string& players = "") {
+Harness sized(int w, int h, const std::string& players = "",
+              greed::i18n::Language language = greed::i18n::Language::English) {
     Options o = greed::app::test::testOptions("greed", players);
     o.width = w;
     o.height = h;
+    o.language = language;
     return Harness(o);
+}
+
+Button buttonOf(Harness& h, const std::string& id) {
+    for (const auto& b : h.app().top().buttons()) {
+        if (b.id == id) {
+            return b;
+        }
+    }
+    FAIL("no button " << id);
+    return {};
 }
 
 std::string label(Harness& h, const std::string& id) {
@@ -236,4 +250,124 @@ TEST_CASE("settings: sliders, the choice and switches work by keyboard and mouse
     CHECK(st.hints != hints);
     h.key(SDLK_RETURN);
     CHECK(st.hints == hints);
+}
+
+namespace {
+
+using greed::i18n::Language;
+
+// Words each menu screen must show in a language, and the English it must not show.
+struct Words {
+    Language language;
+    const char* title;    // a title-screen button
+    const char* settings; // the language row's label
+    const char* setup;    // setup's start button
+    const char* kind;     // a human seat's kind
+};
+const Words kWords[] = {
+    {Language::English, "New game", "Language", "Start game", "Human"},
+    {Language::Spanish, "Nueva partida", "Idioma", "Empezar partida", "Humano"},
+    {Language::German, "Neue Partie", "Sprache", "Partie starten", "Mensch"},
+};
+
+} // namespace
+
+TEST_CASE("menus: every menu screen fits in English, Spanish and German at every size",
+          "[menus][i18n]") {
+    const std::pair<int, int> sizes[] = {{1024, 768}, {1280, 720}, {1920, 1080}};
+    for (const Words& words : kWords) {
+        for (const auto& [w, ht] : sizes) {
+            Harness h = sized(w, ht, "", words.language);
+            REQUIRE(h.scene() == "title");
+            checkText(h, w, ht);
+            CHECK(drawn(labelsOfTop(h), words.title));
+            h.click("settings");
+            REQUIRE(h.scene() == "settings");
+            checkText(h, w, ht);
+            CHECK(drawn(labelsOfTop(h), words.settings));
+            h.key(SDLK_ESCAPE);
+            h.click("new");
+            REQUIRE(h.scene() == "setup");
+            CHECK(drawn(labelsOfTop(h), words.setup));
+            CHECK(label(h, "kind1").find(words.kind) != std::string::npos);
+            // Every number of seat cards, the add card with them, and the greyed add card
+            // of a full table.
+            for (int seats = 2; seats <= 8; ++seats) {
+                checkText(h, w, ht);
+                if (seats < 8) {
+                    h.click("add");
+                }
+            }
+            // A name being typed up to the limit, with its counter.
+            h.click("name1");
+            h.text("abcdefghijklmnopqrstuvwxyz");
+            checkText(h, w, ht);
+            h.key(SDLK_RETURN);
+            for (int seat = 8; seat > 2; --seat) {
+                h.click("remove" + std::to_string(seat));
+            }
+            h.click("start");
+            REQUIRE(h.scene() == "table");
+            h.frames(30);
+            h.key(SDLK_ESCAPE);
+            REQUIRE(h.scene() == "pause"); // the in-game menu
+            checkText(h, w, ht);
+        }
+    }
+}
+
+TEST_CASE("menus: Spanish and German screens show no English menu words", "[menus][i18n]") {
+    for (const Words& words : kWords) {
+        if (words.language == Language::English) {
+            continue;
+        }
+        Harness h = sized(1280, 720, "", words.language);
+        for (const char* english : {"New game", "Quick game vs computer", "Statistics", "Quit"}) {
+            CHECK_FALSE(drawn(labelsOfTop(h), english));
+        }
+        h.click("settings");
+        for (const char* english : {"Language", "Animation speed", "Sound", "On", "Off"}) {
+            CHECK_FALSE(drawn(labelsOfTop(h), english));
+        }
+        // Each language is offered by its own name whatever the language in use.
+        const Button row = buttonOf(h, "language");
+        CHECK(row.options == std::vector<std::string>{"English", "Espa\u00F1ol", "Deutsch"});
+        h.key(SDLK_ESCAPE);
+        h.click("new");
+        for (const char* english : {"Back", "Start game", "Add player", "Human", "NEW GAME"}) {
+            CHECK_FALSE(drawn(labelsOfTop(h), english));
+        }
+    }
+}
+
+TEST_CASE("settings: choosing Deutsch speaks German from the next frame and is saved",
+          "[menus][i18n]") {
+    Harness h;
+    h.click("settings");
+    REQUIRE(h.scene() == "settings");
+    REQUIRE(drawn(labelsOfTop(h), "Language"));
+    Settings& st = h.app().services().settings;
+    // The third segment of the language choice.
+    const SDL_Rect control = controlRect(buttonOf(h, "language"));
+    h.clickAt(control.x + control.w * 5 / 6, control.y + control.h / 2);
+    REQUIRE(st.language == Language::German);
+    const auto labels = labelsOfTop(h);
+    CHECK(drawn(labels, "Sprache"));
+    CHECK(drawn(labels, "Animationstempo"));
+    CHECK_FALSE(drawn(labels, "Language"));
+    CHECK(label(h, "back") == "Zur\u00FCck");
+    // Round and round by keyboard: Right from Deutsch goes to English.
+    h.key(SDLK_RIGHT);
+    CHECK(st.language == Language::English);
+    CHECK(drawn(labelsOfTop(h), "Language"));
+    h.key(SDLK_LEFT);
+    CHECK(st.language == Language::German);
+
+    // What the settings file keeps of it.
+    greed::app::test::TempDataDir dir("menus-language");
+    std::string error;
+    REQUIRE(saveSettings(st, dir.path() / "settings.json", error));
+    std::string warning;
+    CHECK(loadSettings(dir.path() / "settings.json", warning).language == Language::German);
+    CHECK(warning.empty());
 }

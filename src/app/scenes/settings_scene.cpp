@@ -1,20 +1,43 @@
-// SettingsScene: animation speed, computer pace, sound volume, hints, full screen.
+// SettingsScene: language, animation speed, computer pace, sound volume, hints, full screen.
 #include "app/scenes/menu_scene.hpp"
 #include "app/scenes/scenes.hpp"
 #include "app/ui/menu_look.hpp"
 #include "app/ui/palette.hpp"
+#include "i18n/numbers.hpp"
+#include "i18n/translate.hpp"
 
 #include <algorithm>
-#include <sstream>
+#include <cmath>
 
 namespace greed::app {
 
 namespace {
 
+using i18n::tr;
+using i18n::trf;
+using i18n::trp;
+
+// "0.5x", "2x" (0,5x in German and Spanish).
 std::string speedText(double v) {
-    std::ostringstream out;
-    out << v << "x";
-    return out.str();
+    const std::string number = std::floor(v) == v ? i18n::formatNumber(static_cast<long long>(v))
+                                                  : i18n::formatDecimal(v, 1);
+    // TRANSLATORS: an animation speed, {0} times the normal speed.
+    return trf("{0}x", number);
+}
+
+// "50%" (German and Spanish write "50 %").
+std::string percentText(double fraction) {
+    // TRANSLATORS: a volume in per cent.
+    return trf("{0}%", i18n::formatNumber(std::lround(fraction * 100)));
+}
+
+// The row offers each language by its own name. Without a choice of the player's, the
+// environment's language is the one shown chosen (and in use); choosing one saves it.
+int languageIndex(const Settings& st) {
+    const i18n::Language current = st.language.value_or(i18n::currentLanguage());
+    const auto& all = i18n::allLanguages();
+    const auto it = std::find(all.begin(), all.end(), current);
+    return it == all.end() ? 0 : static_cast<int>(it - all.begin());
 }
 
 // Moves `index` among n options: a slider stops at its ends, a choice goes round.
@@ -36,7 +59,7 @@ public:
         const MenuType T = MenuType::forHeight(h);
         const Settings& st = m_s.settings;
         std::vector<Button> items;
-        auto row = [&](const char* id, const char* label, ButtonKind kind,
+        auto row = [&](const char* id, const std::string& label, ButtonKind kind,
                        std::vector<std::string> options, int index) {
             Button b{id, label, ""};
             b.kind = kind;
@@ -49,20 +72,37 @@ public:
         for (double v : Settings::kSpeeds) {
             speeds.push_back(speedText(v));
         }
-        row("speed", "Animation speed", ButtonKind::Slider, speeds, st.speedIndex);
-        row("pace", "Computer pace", ButtonKind::Choice, {"Slow", "Normal", "Fast"}, st.paceIndex);
-        Button* volume =
-            row("volume", "Sound", ButtonKind::Slider, {"Off", "50%", "100%"}, st.volumeIndex);
+        row("speed", tr("Animation speed"), ButtonKind::Slider, speeds, st.speedIndex);
+        row("pace", tr("Computer pace"), ButtonKind::Choice,
+            {trp("pace", "Slow"), trp("pace", "Normal"), trp("pace", "Fast")}, st.paceIndex);
+        std::vector<std::string> volumes;
+        for (double v : Settings::kVolumes) {
+            // TRANSLATORS: the sound volume at zero.
+            volumes.push_back(v == 0.0 ? trp("volume", "Off") : percentText(v));
+        }
+        Button* volume = row("volume", tr("Sound"), ButtonKind::Slider, volumes, st.volumeIndex);
         if (!m_s.audio.enabled()) {
             volume->enabled = false;
-            volume->reason = "No sound device on this machine";
+            volume->reason = tr("No sound device on this machine");
         }
-        row("hints", "Hints (bust chance)", ButtonKind::Toggle, {}, st.hints ? 1 : 0);
-        row("fullscreen", "Full screen (F11)", ButtonKind::Toggle, {},
+        row("hints", tr("Hints (bust chance)"), ButtonKind::Toggle, {}, st.hints ? 1 : 0);
+        row("fullscreen", tr("Full screen (F11)"), ButtonKind::Toggle, {},
             m_s.window.fullscreen() ? 1 : 0);
-        items.push_back({"back", "Back", "Esc"});
-        const int width = std::min(w * 8 / 10, std::max(T.body * 26, w * 55 / 100));
-        const int top = h * 27 / 100;
+        std::vector<std::string> languages;
+        for (i18n::Language l : i18n::allLanguages()) {
+            languages.emplace_back(i18n::languageName(l));
+        }
+        row("language", tr("Language"), ButtonKind::Choice, languages, languageIndex(st));
+        items.push_back({"back", tr("Back"), escKeyCap()});
+        // Wide enough for every row's label at body size in the label's part of the row (46 %,
+        // see controlRect), up to 80 % of the window; past that a label shrinks.
+        int width = std::max(T.body * 26, w * 55 / 100);
+        for (const Button& b : items) {
+            const int text = m_s.text.measure(b.label, T.body, true).x + T.control / 2;
+            width = std::max(width, text * 100 / 46);
+        }
+        width = std::min(width, w * 8 / 10);
+        const int top = h * 25 / 100;
         column(items, top, width, T.control);
         // Back is a button, not a row: narrower, a little apart.
         Button& back = m_menu.buttons().back();
@@ -77,9 +117,11 @@ public:
         const int h = m_s.height();
         const MenuType T = MenuType::forHeight(h);
         drawTableBackdrop(p, w, h, 200);
-        drawScreenTitle(p, "SETTINGS", w / 2, h * 12 / 100, T);
-        p.label("Up/Down: choose \u00B7 Left/Right or click: change \u00B7 Esc: back", w / 2,
-                h * 20 / 100, {T.caption, false, kInkDim, Align::Center, VAlign::Middle});
+        drawScreenTitle(p, tr("SETTINGS"), w / 2, h * 11 / 100, T, w * 9 / 10);
+        const std::string hint = tr("Up/Down: choose · Left/Right or click: change · Esc: back");
+        p.label(hint, w / 2, h * 19 / 100,
+                {p.text().fitSize(hint, T.caption, false, w * 9 / 10), false, kInkDim,
+                 Align::Center, VAlign::Middle});
         const auto& buttons = m_menu.buttons();
         if (buttons.size() > 1) {
             const SDL_Rect first = buttons.front().rect;
@@ -95,7 +137,13 @@ public:
 protected:
     void activate(const MenuHit& hit) override {
         Settings& st = m_s.settings;
-        if (hit.id == "speed") {
+        if (hit.id == "language") {
+            int index = languageIndex(st);
+            const auto& all = i18n::allLanguages();
+            step(index, static_cast<int>(all.size()), hit, true);
+            // App::applyLanguage switches to it before the next frame.
+            st.language = all[static_cast<std::size_t>(index)];
+        } else if (hit.id == "speed") {
             step(st.speedIndex, static_cast<int>(Settings::kSpeeds.size()), hit, false);
         } else if (hit.id == "pace") {
             step(st.paceIndex, static_cast<int>(Settings::kPaces.size()), hit, true);

@@ -8,12 +8,17 @@
 #include "app/ui/palette.hpp"
 #include "app/ui/rules_text.hpp"
 #include "core/rules_io.hpp"
+#include "i18n/translate.hpp"
 
 #include <algorithm>
 
 namespace greed::app {
 
 namespace {
+
+using i18n::tr;
+using i18n::trf;
+using i18n::trnf;
 
 // The most players any rule set may have (rules_io caps it at 8).
 constexpr int kRowsAtMost = 8;
@@ -35,6 +40,11 @@ public:
             m_seats = defaultSeats(1, std::max(1, minSeats() - 1));
         }
         fitSeats();
+        for (std::size_t i = 0; i < m_seats.size(); ++i) {
+            if (!m_seats[i].computer && !typedName(i)) {
+                m_seats[i].name = defaultSeatName(m_seats, i); // "You" in the player's language
+            }
+        }
     }
 
     // A name the player typed stays when the seat's kind changes; a default one follows it.
@@ -73,7 +83,13 @@ public:
         m_help = {rowX + rulesW + T.body, rulesY, helpW, T.control};
         m_summaryY = rulesY + T.control + T.caption;
         const int by = h - rim - T.control - h / 40;
-        const int bw = std::min(width / 3, T.body * 12);
+        // Back and Start as wide as their words need at body size, up to a third of the row.
+        int bw = T.body * 12;
+        for (const std::string& text : {"[" + escKeyCap() + "] " + tr("Back"),
+                                        "[" + enterKeyCap() + "] " + tr("Start game")}) {
+            bw = std::max(bw, m_s.text.measure(text, T.body, true).x + T.control * 2 / 3 + T.body);
+        }
+        bw = std::min(width / 3, bw);
         m_back = {left, by, bw, T.control};
         m_start = {left + width - bw, by, bw, T.control};
         m_hintY = by - T.caption * 2;
@@ -91,8 +107,8 @@ public:
 
     std::vector<Button> buttons() const override {
         std::vector<Button> out;
-        out.push_back({"rules", "Rules", "", m_rulesRect});
-        out.push_back({"help", "Full rules", "H", m_help});
+        out.push_back({"rules", tr("Rules"), "", m_rulesRect});
+        out.push_back({"help", tr("Full rules"), "H", m_help});
         for (std::size_t i = 0; i < m_cards.size() && i < m_seats.size(); ++i) {
             const std::string n = std::to_string(i + 1);
             out.push_back({"name" + n, m_seats[i].name, "", m_cards[i].name});
@@ -101,13 +117,13 @@ public:
             rm.enabled = m_seats.size() > static_cast<std::size_t>(minSeats());
             out.push_back(rm);
         }
-        Button add{"add", "Add player", "", m_add};
+        Button add{"add", tr("Add player"), "", m_add};
         add.enabled = m_seats.size() < static_cast<std::size_t>(maxSeats());
         if (add.enabled || m_add.w > 0) {
             out.push_back(add);
         }
-        out.push_back({"back", "Back", "Esc", m_back});
-        out.push_back({"start", "Start game", "Enter", m_start});
+        out.push_back({"back", tr("Back"), escKeyCap(), m_back});
+        out.push_back({"start", tr("Start game"), enterKeyCap(), m_start});
         return out;
     }
 
@@ -174,14 +190,14 @@ public:
         const int h = m_s.height();
         const MenuType T = MenuType::forHeight(h);
         drawTableBackdrop(p, w, h, 200);
-        drawScreenTitle(p, "NEW GAME", w / 2, m_titleY, T);
+        drawScreenTitle(p, tr("NEW GAME"), w / 2, m_titleY, T, w * 9 / 10);
         const int n = static_cast<int>(m_seats.size());
 
-        Button rules{"rules", "Rules", "", m_rulesRect};
+        Button rules{"rules", tr("Rules"), "", m_rulesRect};
         rules.kind = ButtonKind::Spinner;
-        rules.value = m_s.match.rules.name;
+        rules.value = tr(m_s.match.rules.name);
         drawButton(p, rules, m_focus == 0, false, T);
-        drawButton(p, {"help", "Full rules", "H", m_help}, false, false, T);
+        drawButton(p, {"help", tr("Full rules"), "H", m_help}, false, false, T);
         const bool problem = !m_error.empty();
         const std::string summary = problem ? m_error : rulesSummary(m_s.match.rules);
         p.label(summary, w / 2, m_summaryY,
@@ -219,18 +235,23 @@ public:
                             m_add.y + like.name.y - like.card.y, like.name.w, like.name.h};
             }
             const bool room = n < maxSeats();
-            drawAddCard(
-                p, add, m_focus == n + 1 && room,
-                room ? "" : m_s.match.rules.name + " seats at most " + std::to_string(maxSeats()),
-                T);
+            // TRANSLATORS: on the greyed add card; {0} the rule set's name, {1} its player limit.
+            const std::string full =
+                trnf("{0} seats at most {1} player", "{0} seats at most {1} players",
+                     static_cast<unsigned long>(maxSeats()), tr(m_s.match.rules.name), maxSeats());
+            drawAddCard(p, add, m_focus == n + 1 && room, room ? "" : full, T);
         }
-        drawButton(p, {"back", "Back", "Esc", m_back}, m_focus == n + 2, false, T);
-        drawButton(p, {"start", "Start game", "Enter", m_start}, m_focus == n + 3, false, T);
+        drawButton(p, {"back", tr("Back"), escKeyCap(), m_back}, m_focus == n + 2, false, T);
+        drawButton(p, {"start", tr("Start game"), enterKeyCap(), m_start}, m_focus == n + 3, false,
+                   T);
 
-        std::string help = m_editing >= 0 ? "Type a name (at most " + std::to_string(kNameLimit) +
-                                                " characters), Enter to finish"
-                                          : "Up/Down: move \u00B7 Left/Right: change \u00B7 Space: "
-                                            "edit name \u00B7 Del: remove \u00B7 Enter: start";
+        std::string help =
+            m_editing >= 0
+                ? trnf("Type a name (at most {0} character), Enter to finish",
+                       "Type a name (at most {0} characters), Enter to finish",
+                       static_cast<unsigned long>(kNameLimit), kNameLimit)
+                : tr("Up/Down: move · Left/Right: change · Space: edit name · Del: remove · "
+                     "Enter: start");
         SDL_Color ink = kInkDim;
         if (!m_nameNote.empty()) {
             help = m_nameNote;
@@ -239,7 +260,8 @@ public:
                    m_seats[static_cast<std::size_t>(m_focus - 1)].computer) {
             for (const auto& c : strategyChoices()) {
                 if (c.id == m_seats[static_cast<std::size_t>(m_focus - 1)].strategy) {
-                    help = c.name + ": " + c.description;
+                    // TRANSLATORS: a computer player's name and what kind of player it is.
+                    help = trf("{0}: {1}", c.name, tr(c.description));
                 }
             }
         }
@@ -250,15 +272,17 @@ public:
 
 private:
     static std::string kindName(const Seat& s) {
-        return s.computer ? "Computer: " + strategyName(s.strategy) : "Human";
+        return s.computer ? trf("Computer: {0}", strategyName(s.strategy)) : tr("Human");
     }
 
     bool handleEditing(const InputEvent& e) {
         auto& name = m_seats[static_cast<std::size_t>(m_editing)].name;
         if (e.command == Command::Text) {
-            m_nameNote = appendToName(name, e.text)
-                             ? ""
-                             : "Names are at most " + std::to_string(kNameLimit) + " characters";
+            m_nameNote =
+                appendToName(name, e.text)
+                    ? ""
+                    : trnf("Names are at most {0} character", "Names are at most {0} characters",
+                           static_cast<unsigned long>(kNameLimit), kNameLimit);
         } else if (e.isKey() && e.key == SDLK_BACKSPACE) {
             eraseLastChar(name);
             m_nameNote.clear();

@@ -4,6 +4,7 @@
 #include "app/scenes/setup_scene_names.hpp"
 #include "app/ui/palette.hpp"
 #include "app/ui/widgets.hpp"
+#include "i18n/translate.hpp"
 
 #include <algorithm>
 
@@ -63,9 +64,23 @@ void drawBadge(const Painter& p, const SDL_Rect& r, const Seat& seat, SDL_Color 
 
 std::string kindLabel(const Seat& seat) {
     if (!seat.computer) {
-        return "Human";
+        return i18n::tr("Human");
     }
-    std::string id = seat.strategy;
+    // The personalities' traits, as the kind picker names them.
+    struct Trait {
+        const char* id;
+        const char* word;
+    };
+    static const Trait kTraits[] = {{"timid", N_("Timid")},         {"careful", N_("Careful")},
+                                    {"steady", N_("Steady")},       {"bold", N_("Bold")},
+                                    {"gambler", N_("Gambler")},     {"reckless", N_("Reckless")},
+                                    {"professor", N_("Professor")}, {"threshold", N_("Threshold")}};
+    for (const Trait& t : kTraits) {
+        if (seat.strategy == t.id) {
+            return i18n::tr(t.word);
+        }
+    }
+    std::string id = seat.strategy; // a personality added to the data later: its id
     if (!id.empty() && id[0] >= 'a' && id[0] <= 'z') {
         id[0] = static_cast<char>(id[0] - 'a' + 'A');
     }
@@ -129,14 +144,31 @@ void drawSeatCard(const Painter& p, const SeatCard& c, const SeatCardState& s,
 
     Button name{"name", "", "", c.name};
     name.kind = ButtonKind::Field;
-    name.value = s.seat->name + (s.editing ? "|" : "");
+    name.value = s.editing ? "" : s.seat->name;
     drawButton(p, name, false, s.editing, type);
     if (s.editing) {
-        // How much room is left, in the field's corner.
+        // How much room is left, in the field's corner; the name with its caret shrinks to
+        // the rest of the field rather than run under the counter.
         const std::string counter =
             std::to_string(nameLength(s.seat->name)) + "/" + std::to_string(kNameLimit);
-        p.label(counter, c.name.x + c.name.w - c.name.h / 3, c.name.y + c.name.h / 2,
+        const int pad = c.name.h / 3;
+        const int cy = c.name.y + c.name.h / 2;
+        const int counterW = p.text().measure(counter, type.caption, false).x;
+        p.label(counter, c.name.x + c.name.w - pad, cy,
                 {type.caption, false, kGold, Align::Right, VAlign::Middle});
+        const int room = c.name.w - 2 * pad - counterW - pad / 2;
+        std::string typed = s.seat->name + "|";
+        const int size = p.text().fitSize(typed, type.body, true, room);
+        // Still too long at the smallest size: the end being typed stays in view.
+        std::size_t from = 0;
+        while (from < s.seat->name.size() && p.text().measure(typed, size, true).x > room) {
+            do {
+                ++from;
+            } while (from < s.seat->name.size() &&
+                     (static_cast<unsigned char>(s.seat->name[from]) & 0xC0) == 0x80);
+            typed = "\u2026" + s.seat->name.substr(from) + "|";
+        }
+        p.label(typed, c.name.x + pad, cy, {size, true, kInk, Align::Left, VAlign::Middle});
     }
     Button kind{"kind", "", "", c.kind};
     kind.kind = ButtonKind::Spinner;
@@ -162,11 +194,12 @@ void drawAddCard(const Painter& p, const SeatCard& c, bool focused, const std::s
     p.ring(centre, r, 3, withAlpha(ink, enabled ? 200 : 110));
     p.line({centre.x - r * 0.5, centre.y}, {centre.x + r * 0.5, centre.y}, 4, ink);
     p.line({centre.x, centre.y - r * 0.5}, {centre.x, centre.y + r * 0.5}, 4, ink);
-    p.label(
-        "Add player", c.card.x + c.card.w / 2, c.name.y + c.name.h / 2,
-        {type.body, true, enabled ? kInk : withAlpha(kInkDim, 150), Align::Center, VAlign::Middle});
+    const int width = c.card.w - c.card.w / 7;
+    const std::string add = i18n::tr("Add player");
+    p.label(add, c.card.x + c.card.w / 2, c.name.y + c.name.h / 2,
+            {p.text().fitSize(add, type.body, true, width), true,
+             enabled ? kInk : withAlpha(kInkDim, 150), Align::Center, VAlign::Middle});
     if (!enabled) {
-        const int width = c.card.w - c.card.w / 7;
         p.label(refusal, c.card.x + c.card.w / 2, c.name.y + c.name.h * 3 / 2,
                 {p.text().fitSize(refusal, type.caption, false, width), false, kInkDim,
                  Align::Center, VAlign::Middle});

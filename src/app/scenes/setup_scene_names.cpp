@@ -1,6 +1,8 @@
 // Setup's naming rules.
 #include "app/scenes/setup_scene_names.hpp"
 
+#include "i18n/translate.hpp"
+
 #include <algorithm>
 
 namespace greed::app {
@@ -86,13 +88,16 @@ std::string defaultSeatName(const std::vector<Seat>& seats, std::size_t index) {
     std::string base;
     if (seat.computer) {
         const StrategyChoice* choice = findStrategy(seat.strategy);
-        base = choice != nullptr ? choice->name : "Computer";
+        // TRANSLATORS: the default name of a computer player without a personality.
+        base = choice != nullptr ? choice->name : i18n::tr("Computer");
     } else {
-        base = "You";
+        // TRANSLATORS: the default name of the only person playing at the screen.
+        base = i18n::tr("You");
         const bool anotherHuman = std::any_of(
             seats.begin(), seats.end(), [&](const Seat& s) { return &s != &seat && !s.computer; });
         if (anotherHuman) {
-            base = "Player " + std::to_string(index + 1);
+            // TRANSLATORS: the default name of one of several people at the screen.
+            base = i18n::trf("Player {0}", index + 1);
         }
     }
     if (!takenByOther(seats, index, base)) {
@@ -107,7 +112,13 @@ std::string defaultSeatName(const std::vector<Seat>& seats, std::size_t index) {
 }
 
 bool isDefaultName(const std::string& name) {
-    std::vector<std::string> bases{"You", "Player", "Computer"};
+    // The English names (saved games, --players) and the ones of the language in use.
+    std::vector<std::string> bases{"You", "Player", "Computer", i18n::tr("You"),
+                                   i18n::tr("Computer")};
+    const std::string player = i18n::trf("Player {0}", 0);
+    if (player.size() > 2 && player.compare(player.size() - 2, 2, " 0") == 0) {
+        bases.push_back(player.substr(0, player.size() - 2)); // "Spieler", "Jugador"
+    }
     for (const auto& c : strategyChoices()) {
         bases.push_back(c.name);
     }

@@ -5,6 +5,7 @@
 #include "app/ui/menu_look.hpp"
 #include "app/ui/palette.hpp"
 #include "core/rules_io.hpp"
+#include "i18n/translate.hpp"
 
 #include <cmath>
 
@@ -12,7 +13,11 @@ namespace greed::app {
 
 namespace {
 
+using i18n::tr;
+using i18n::trf;
+
 // The main menu, top to bottom: a new entry is one more line here and a case in activate().
+// Labels are translated where they are drawn; the letters are the keys themselves.
 struct Entry {
     const char* id;
     const char* label;
@@ -20,10 +25,15 @@ struct Entry {
 };
 const std::vector<Entry>& menuEntries() {
     static const std::vector<Entry> entries{
-        {"new", "New game", "N"},     {"quick", "Quick game vs computer", "Q"},
-        {"help", "Rules", "H"},       {"stats", "Statistics", "S"},
-        {"settings", "Settings", ""}, {"quit", "Quit", "Esc"}};
+        {"new", N_("New game"), "N"},     {"quick", N_("Quick game vs computer"), "Q"},
+        {"help", N_("Rules"), "H"},       {"stats", N_("Statistics"), "S"},
+        {"settings", N_("Settings"), ""}, {"quit", N_("Quit"), "Esc"}};
     return entries;
+}
+
+// A key cap written on a button: letters stay, named keys are words of the language.
+std::string keyCap(const std::string& key) {
+    return key == "Esc" ? escKeyCap() : key;
 }
 
 class TitleScene : public MenuScene {
@@ -38,7 +48,7 @@ public:
             std::string problem;
             m_saved = m_s.saves->loadCurrent(problem);
             if (!problem.empty()) {
-                m_s.notice = "The saved game could not be read: " + problem;
+                m_s.notice = trf("The saved game could not be read: {0}", problem);
             }
         }
     }
@@ -50,13 +60,13 @@ public:
         const MenuType T = MenuType::forHeight(h);
         std::vector<Button> items;
         if (m_saved) {
-            items.push_back({"continue", "Continue", "C"});
+            items.push_back({"continue", tr("Continue"), "C"});
         }
         for (const Entry& e : menuEntries()) {
             if (std::string(e.id) == "stats" && !m_s.stats) {
                 continue; // no history database this run
             }
-            items.push_back({e.id, e.label, e.key});
+            items.push_back({e.id, tr(e.label), keyCap(e.key)});
         }
         // The column fills the space between the tagline and the footer; more entries make
         // the buttons (not the logo) smaller.
@@ -64,7 +74,14 @@ public:
         const int bottom = h - T.caption * 7 - (m_saved ? T.caption * 2 : 0);
         const int n = static_cast<int>(items.size());
         const int bh = std::max(30, std::min(T.control, (bottom - top) * 4 / (5 * n - 1)));
-        const int bw = std::max(280, std::min(w * 34 / 100, h * 55 / 100));
+        // Wide enough for the longest entry at body size (German and Spanish run longer), up to
+        // just over half the window; past that the entry's text shrinks.
+        int bw = std::max(280, std::min(w * 34 / 100, h * 55 / 100));
+        for (const Button& b : items) {
+            const std::string text = b.key.empty() ? b.label : "[" + b.key + "] " + b.label;
+            bw = std::max(bw, m_s.text.measure(text, T.body, true).x + bh * 2 / 3 + T.body);
+        }
+        bw = std::min(bw, w * 52 / 100);
         const int used = n * bh + (n - 1) * (bh / 4);
         column(items, top + std::max(0, (bottom - top - used) / 2), bw, bh);
         // The footer's key hint is a button too.
@@ -78,7 +95,7 @@ public:
     }
 
     std::string fullscreenHint() const {
-        return m_s.window.fullscreen() ? "Leave full screen" : "Full screen";
+        return m_s.window.fullscreen() ? tr("Leave full screen") : tr("Full screen");
     }
 
     std::vector<Button> buttons() const override {
@@ -119,7 +136,7 @@ public:
         drawTableBackdrop(p, w, h, 235);
         const core::Rules& rules = m_s.match.rules;
         const SDL_Rect logo = drawLogo(p, rules, w / 2, h * 19 / 100, T.logo, m_time);
-        drawRuledCaption(p, "The dice game of pushing your luck", w / 2,
+        drawRuledCaption(p, tr("The dice game of pushing your luck"), w / 2,
                          logo.y + logo.h + T.heading / 2, T.heading, std::min(w * 7 / 10, h));
         drawStillLife(p, w, h);
         const auto& buttons = m_menu.buttons();
@@ -130,7 +147,8 @@ public:
         if (m_saved && !buttons.empty()) {
             // What Continue continues, under the menu.
             const SDL_Rect last = buttons.back().rect;
-            const std::string line = "Continue: " + m_saved->summary;
+            // TRANSLATORS: under the menu, what Continue continues ({0}: the saved game).
+            const std::string line = trf("Continue: {0}", m_saved->summary);
             p.label(
                 line, w / 2, last.y + last.h + last.h / 2 + T.caption / 2,
                 {p.text().fitSize(line, T.caption, false, w * 8 / 10), false, kInk, Align::Center});
@@ -189,7 +207,7 @@ protected:
             try {
                 m_s.scenes.push(makeResumedScene(m_s, *m_saved));
             } catch (const std::exception& e) {
-                m_s.notice = std::string("The saved game could not be continued: ") + e.what();
+                m_s.notice = trf("The saved game could not be continued: {0}", e.what());
                 m_saved.reset();
             }
         } else if (hit.id == "new") {

@@ -76,9 +76,12 @@ SDL_Rect drawLogo(const Painter& p, const core::Rules& rules, int cx, int cy, in
 }
 
 void drawScreenTitle(const Painter& p, const std::string& text, int cx, int cy,
-                     const MenuType& type) {
+                     const MenuType& type, int width) {
     TextStyle style{type.title, false, {0, 0, 0, 140}, Align::Center, VAlign::Middle, true};
-    p.text().draw(text, cx + type.title / 30 + 1, cy + type.title / 20 + 1, style);
+    if (width > 0) {
+        style.size = p.text().fitSize(text, style, width);
+    }
+    p.text().draw(text, cx + style.size / 30 + 1, cy + style.size / 20 + 1, style);
     style.color = kGold;
     p.label(text, cx, cy, style);
 }
@@ -86,8 +89,9 @@ void drawScreenTitle(const Painter& p, const std::string& text, int cx, int cy,
 void drawRuledCaption(const Painter& p, const std::string& text, int cx, int cy, int size,
                       int width) {
     TextStyle style{size, false, kInk, Align::Center, VAlign::Middle, true};
+    style.size = p.text().fitSize(text, style, width);
     const SDL_Point extent = p.text().measure(text, style);
-    const int gap = size;
+    const int gap = style.size;
     const int line = std::max(0, (width - extent.x) / 2 - gap);
     if (line > size) {
         const double y = cy;

@@ -17,10 +17,12 @@ void drawTableBackdrop(const Painter& painter, int w, int h, Uint8 shade);
 // tilted dice of `rules`; centred on (cx, cy), `size` px tall. Returns the word's rectangle.
 SDL_Rect drawLogo(const Painter& painter, const core::Rules& rules, int cx, int cy, int size,
                   double time);
-// A screen's name in the display face with a shadow, centred at (cx, cy).
+// A screen's name in the display face with a shadow, centred at (cx, cy); smaller when it
+// would be wider than `width` (0: no limit).
 void drawScreenTitle(const Painter& painter, const std::string& text, int cx, int cy,
-                     const MenuType& type);
-// A thin gold rule with the text between two lines (section and tagline dividers).
+                     const MenuType& type, int width = 0);
+// A thin gold rule with the text between two lines (section and tagline dividers); the text
+// shrinks to fit `width` when it is longer (German and Spanish run longer).
 void drawRuledCaption(const Painter& painter, const std::string& text, int cx, int cy, int size,
                       int width);
 

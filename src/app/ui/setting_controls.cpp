@@ -2,6 +2,7 @@
 #include "app/ui/setting_controls.hpp"
 
 #include "app/ui/palette.hpp"
+#include "i18n/translate.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -63,21 +64,31 @@ void drawSlider(const Painter& p, const Button& b, const MenuType& type, SDL_Col
     p.ring(knob, g.knob - 1, 2.5, {168, 116, 26, 255});
     const std::string& value =
         b.options.empty() ? b.value : b.options[static_cast<std::size_t>(b.index)];
-    p.label(value, g.valueX, g.cy, {type.body, true, ink, Align::Right, VAlign::Middle});
+    const int room = g.valueX - g.x1 - g.knob - g.knob / 2;
+    p.label(
+        value, g.valueX, g.cy,
+        {p.text().fitSize(value, type.body, true, room), true, ink, Align::Right, VAlign::Middle});
 }
 
 void drawChoice(const Painter& p, const Button& b, const MenuType& type, SDL_Color ink) {
     const SDL_Rect c = controlRect(b);
     const double radius = c.h / 2.0;
     p.roundedRect(c, radius, kTrack);
-    for (int i = 0; i < optionCount(b) && i < static_cast<int>(b.options.size()); ++i) {
+    const int n = std::min(optionCount(b), static_cast<int>(b.options.size()));
+    // One size for every segment: the largest at which each option fits its own.
+    int size = type.body;
+    for (int i = 0; i < n; ++i) {
+        const SDL_Rect s = inset(segment(b, i), 3);
+        size = std::min(size, p.text().fitSize(b.options[static_cast<std::size_t>(i)], type.body,
+                                               true, s.w - s.h / 2));
+    }
+    for (int i = 0; i < n; ++i) {
         const SDL_Rect s = inset(segment(b, i), 3);
         const bool chosen = i == b.index;
         if (chosen) {
             p.roundedRect(s, s.h / 2.0, kGold);
         }
         const std::string& text = b.options[static_cast<std::size_t>(i)];
-        const int size = p.text().fitSize(text, type.body, true, s.w - s.h / 2);
         p.label(text, s.x + s.w / 2, s.y + s.h / 2,
                 {size, true, chosen ? kDarkInk : ink, Align::Center, VAlign::Middle});
     }
@@ -91,9 +102,13 @@ void drawToggle(const Painter& p, const Button& b, const MenuType& type, SDL_Col
     const Vec2 knob{on ? s.x + s.w - s.h / 2.0 : s.x + s.h / 2.0, s.y + s.h / 2.0};
     p.disc({knob.x + 1, knob.y + 2}, r, {0, 0, 0, 90});
     p.disc(knob, r, on ? SDL_Color{255, 246, 220, 255} : kInkDim);
-    const std::string text = b.value.empty() ? (on ? "On" : "Off") : b.value;
+    // TRANSLATORS: the state of an on/off switch in Settings.
+    const std::string text =
+        b.value.empty() ? (on ? i18n::trp("switch", "On") : i18n::trp("switch", "Off")) : b.value;
+    const int room = s.x - s.h / 2 - controlRect(b).x;
     p.label(text, s.x - s.h / 2, s.y + s.h / 2,
-            {type.body, true, on ? ink : kInkDim, Align::Right, VAlign::Middle});
+            {p.text().fitSize(text, type.body, true, room), true, on ? ink : kInkDim, Align::Right,
+             VAlign::Middle});
 }
 
 } // namespace

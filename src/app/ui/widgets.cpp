@@ -3,6 +3,7 @@
 
 #include "app/ui/palette.hpp"
 #include "app/ui/setting_controls.hpp"
+#include "i18n/translate.hpp"
 
 #include <algorithm>
 
@@ -17,6 +18,16 @@ MenuType captionedBy(int textSize) {
     return t;
 }
 } // namespace
+
+std::string escKeyCap() {
+    // TRANSLATORS: the Escape key as written on a key cap (German and Spanish: Esc).
+    return i18n::trp("key", "Esc");
+}
+
+std::string enterKeyCap() {
+    // TRANSLATORS: the Enter key as written on a key cap (German: Eingabe; Spanish: Intro).
+    return i18n::trp("key", "Enter");
+}
 
 const Button* Menu::find(const std::string& id) const {
     for (const auto& b : m_buttons) {
@@ -146,8 +157,9 @@ int cornerRadius(const Button& b) {
 }
 
 void drawFocusRing(const Painter& painter, const SDL_Rect& r, int radius) {
-    const int gap = std::max(3, r.h / 14);
-    painter.roundedOutline(inset(r, -gap), radius + gap, std::max(2.0, r.h / 18.0), kGold);
+    // In proportion to a button's height, but no heavier than a tall button's (seat cards).
+    const int gap = std::clamp(r.h / 14, 3, 6);
+    painter.roundedOutline(inset(r, -gap), radius + gap, std::clamp(r.h / 18.0, 2.0, 4.0), kGold);
 }
 
 void drawButton(const Painter& painter, const Button& b, bool focused, bool hovered, int textSize) {

@@ -33,6 +33,10 @@ struct Button {
     std::string reason;               // why a disabled button is disabled (shown on it)
 };
 
+// Key caps written on buttons, in the player's language ("Esc", "Eingabe", "Intro"...).
+std::string escKeyCap();
+std::string enterKeyCap();
+
 // The part of a settings row that is its control (sliders, choices, toggles).
 SDL_Rect controlRect(const Button& b);
 // The corner radius a button is drawn with (its focus ring follows it).
