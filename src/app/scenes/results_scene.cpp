@@ -2,6 +2,7 @@
 // the standings, the picked turn told in words, and what next.
 #include "app/scenes/scenes.hpp"
 #include "app/services.hpp"
+#include "app/ui/button_row.hpp"
 #include "app/ui/confetti.hpp"
 #include "app/ui/easing.hpp"
 #include "app/ui/ellipsis.hpp"
@@ -214,12 +215,9 @@ private:
         const std::string focus = m_menu.focused();
         m_menu.clear();
         std::vector<Button> list = actionList();
-        const int n = static_cast<int>(list.size());
-        const int bw = std::min(w / 4, (w - 2 * m - (n - 1) * m) / n);
-        int x = (w - (bw * n + m * (n - 1))) / 2;
-        for (auto& b : list) {
-            b.rect = {x, h - bh - m, bw, bh};
-            x += bw + m;
+        placeButtonRow(list, {m, h - bh - m, w - 2 * m, bh}, m, m_s.painter.text(),
+                       m_s.type().body);
+        for (const auto& b : list) {
             m_menu.add(b);
         }
         m_menu.focus(focus.empty() ? list.front().id : focus);
@@ -342,21 +340,24 @@ private:
             std::string note;
             if (ps.left) {
                 // TRANSLATORS: after a name in the standings: the player left the game.
-                note = std::string(" ") + tr("(left)");
+                note = tr("(left)");
             } else if (ps.joinedAtTurn > 0) {
                 // TRANSLATORS: after a name in the standings: the player joined mid-game.
-                note = std::string(" ") + tr("(joined)");
+                note = tr("(joined)");
             }
+            // The name first; the note in what is left before the score, shortened or left out.
             const int nameX = r.x + size * 5 / 2 + size;
+            const int room = r.x + r.w - size / 2 - scoreW - size / 2 - nameX;
             const platform::TextStyle nameStyle{size, true, playerColor(pl), Align::Left,
                                                 VAlign::Middle};
-            const int noteW = note.empty() ? 0 : p.text().measure(note, size, false).x;
-            const std::string name = ellipsize(p.text(), ps.info.name, nameStyle,
-                                               r.x + r.w - scoreW - size - nameX - noteW);
+            const std::string name = ellipsize(p.text(), ps.info.name, nameStyle, room);
             const SDL_Rect drawn = p.label(name, nameX, cy, nameStyle);
-            if (!note.empty()) {
-                p.label(note, drawn.x + drawn.w, cy,
-                        {size, false, kInkDim, Align::Left, VAlign::Middle});
+            const platform::TextStyle noteStyle{size * 85 / 100, false, kInkDim, Align::Left,
+                                                VAlign::Middle};
+            const int noteRoom = room - drawn.w - size / 3;
+            if (!note.empty() && noteRoom >= p.text().measure("(\u2026)", noteStyle).x) {
+                p.label(ellipsize(p.text(), note, noteStyle, noteRoom),
+                        drawn.x + drawn.w + size / 3, cy, noteStyle);
             }
             p.label(score, r.x + r.w - size / 2, cy,
                     {size, true, kInk, Align::Right, VAlign::Middle});

@@ -3,7 +3,9 @@
 // that open their score graph or replay.
 #include "app/scenes/scenes.hpp"
 #include "app/services.hpp"
+#include "app/ui/button_row.hpp"
 #include "app/ui/palette.hpp"
+#include "app/ui/text_wrap.hpp"
 #include "app/ui/trend_plot.hpp"
 #include "i18n/numbers.hpp"
 #include "i18n/translate.hpp"
@@ -103,12 +105,8 @@ public:
         const bool hasFile = game != nullptr && !game->matchFile.empty();
         bar[0].enabled = hasFile;
         bar[1].enabled = hasFile;
-        const int n = static_cast<int>(bar.size());
-        const int bw = std::min(w / 4, (w - 2 * m - (n - 1) * m) / n);
-        int x = (w - (bw * n + m * (n - 1))) / 2;
-        for (auto& b : bar) {
-            b.rect = {x, h - bh - m, bw, bh};
-            x += bw + m;
+        placeButtonRow(bar, {m, h - bh - m, w - 2 * m, bh}, m, m_s.painter.text(), T.body);
+        for (const auto& b : bar) {
             m_menu.add(b);
         }
         m_menu.focus(focus.empty() ? "back" : focus);
@@ -276,7 +274,9 @@ private:
     void heading(const SDL_Rect& r, const std::string& text) const {
         const auto T = m_s.type();
         m_s.painter.fill(r, {10, 14, 13, 225});
-        m_s.painter.label(text, r.x + T.small, r.y + T.small / 2, {T.heading * 7 / 10, true, kInk});
+        const int size =
+            m_s.painter.text().fitSize(text, T.heading * 7 / 10, true, r.w - 2 * T.small);
+        m_s.painter.label(text, r.x + T.small, r.y + T.small / 2, {size, true, kInk});
     }
 
     void drawPlayerBar() const {
@@ -414,9 +414,39 @@ private:
         const auto& r = *std::max_element(f.faces.begin(), f.faces.end(), [](auto& a, auto& b) {
             return a.test.total < b.test.total;
         });
-        const int textH = T.small * 9 / 2;
+        // The words under the bars, wrapped to the panel; the bars take the height left.
+        const int x = m_dice.x + T.small;
+        const int width = m_dice.w - 2 * T.small;
+        const int lineH = T.small + T.small / 3;
+        std::vector<std::pair<platform::TextStyle, std::string>> lines;
+        auto add = [&](const std::string& text, SDL_Color c, bool bold) {
+            const platform::TextStyle style{T.small, bold, c};
+            for (auto& part : wrapText(p.text(), text, style, width)) {
+                lines.emplace_back(style, std::move(part));
+            }
+        };
+        // TRANSLATORS: the chi-square test of the dice: {0} dice counted, {1} the statistic,
+        // {2} its degrees of freedom ("df"), {3} the p-value ("p = 0.595").
+        add(trnf("{0} die \u00B7 chi-square {1} ({2} df) \u00B7 {3}",
+                 "{0} dice \u00B7 chi-square {1} ({2} df) \u00B7 {3}",
+                 static_cast<unsigned long>(r.test.total), i18n::formatNumber(r.test.total),
+                 i18n::formatDecimal(r.test.statistic, 1), r.test.degrees,
+                 pValueText(r.test.pValue)),
+            kInk, false);
+        const bool fair = !r.test.enoughData || r.test.pValue >= 0.01;
+        add(r.test.verdict(), fair ? kGold : kBad, true);
+        if (const stats::BustLine* b = busiest(f)) {
+            // TRANSLATORS: how often a throw of {0} dice under the rule set {1} scored nothing:
+            // {2} as seen in the games played, {3} the exact chance.
+            add(trnf("Bust with {0} die ({1}): {2} seen, {3} exact",
+                     "Bust with {0} dice ({1}): {2} seen, {3} exact",
+                     static_cast<unsigned long>(b->dice), b->dice, tr(b->rules),
+                     percent(b->observed), percent(*b->exact)),
+                kInk, false);
+        }
+        const int textH = static_cast<int>(lines.size()) * lineH;
         const SDL_Rect bars{m_dice.x + T.small, m_dice.y + T.heading + T.small / 2,
-                            m_dice.w - 2 * T.small, m_dice.h - T.heading - textH - T.small * 3 / 2};
+                            m_dice.w - 2 * T.small, m_dice.h - T.heading - textH - T.small};
         const double expected =
             static_cast<double>(r.test.total) / static_cast<double>(r.counts.size());
         const double most =
@@ -425,7 +455,7 @@ private:
         const int n = static_cast<int>(r.counts.size());
         const int slot = bars.w / std::max(1, n);
         const int barBottom = bars.y + bars.h - T.small;
-        const int barSpan = bars.h - T.small * 2;
+        const int barSpan = std::max(0, bars.h - T.small * 2);
         for (int i = 0; i < n; ++i) {
             const double v = static_cast<double>(r.counts[static_cast<std::size_t>(i)]);
             const int bh = static_cast<int>(barSpan * v / most);
@@ -441,30 +471,9 @@ private:
         p.label(tr("expected"), bars.x + bars.w, static_cast<int>(ey) - 2,
                 {T.small * 8 / 10, false, kGold, Align::Right, VAlign::Bottom});
         int y = bars.y + bars.h + T.small / 2;
-        const int x = m_dice.x + T.small;
-        const int width = m_dice.w - 2 * T.small;
-        auto line = [&](const std::string& text, SDL_Color c, bool bold) {
-            p.label(text, x, y, {p.text().fitSize(text, T.small, bold, width), bold, c});
-            y += T.small + T.small / 3;
-        };
-        // TRANSLATORS: the chi-square test of the dice: {0} dice counted, {1} the statistic,
-        // {2} its degrees of freedom ("df"), {3} the p-value ("p = 0.595").
-        line(trnf("{0} die \u00B7 chi-square {1} ({2} df) \u00B7 {3}",
-                  "{0} dice \u00B7 chi-square {1} ({2} df) \u00B7 {3}",
-                  static_cast<unsigned long>(r.test.total), i18n::formatNumber(r.test.total),
-                  i18n::formatDecimal(r.test.statistic, 1), r.test.degrees,
-                  pValueText(r.test.pValue)),
-             kInk, false);
-        const bool fair = !r.test.enoughData || r.test.pValue >= 0.01;
-        line(r.test.verdict(), fair ? kGold : kBad, true);
-        if (const stats::BustLine* b = busiest(f)) {
-            // TRANSLATORS: how often a throw of {0} dice under the rule set {1} scored nothing:
-            // {2} as seen in the games played, {3} the exact chance.
-            line(trnf("Bust with {0} die ({1}): {2} seen, {3} exact",
-                      "Bust with {0} dice ({1}): {2} seen, {3} exact",
-                      static_cast<unsigned long>(b->dice), b->dice, tr(b->rules),
-                      percent(b->observed), percent(*b->exact)),
-                 kInk, false);
+        for (const auto& [style, text] : lines) {
+            p.label(text, x, y, style);
+            y += lineH;
         }
     }
 

@@ -336,17 +336,18 @@ void ScoreGraph::drawAxes(const Painter& p) const {
         p.label(groupedNumber(static_cast<int>(v)), m_plot.x - T.small / 2, static_cast<int>(y),
                 {T.small, false, kInkDim, Align::Right, VAlign::Middle});
     }
-    // Round numbers, thinned to fit.
+    // Round numbers, thinned to fit, in a row clear of the lowest score label.
+    const int roundsY = m_plot.y + m_plot.h + T.small / 2 + 2;
     const int every =
         std::max(1, static_cast<int>(std::ceil(m_xMax / (m_plot.w / (T.small * 3.0)))));
     for (int t = every; t <= m_xMax; t += every) {
         const double x = m_plot.x + t * static_cast<double>(m_plot.w) / m_xMax;
         p.line({x, static_cast<double>(m_plot.y)}, {x, static_cast<double>(m_plot.y + m_plot.h)}, 1,
                withAlpha(kGrid, 22));
-        p.label(std::to_string(t), static_cast<int>(x), m_plot.y + m_plot.h + 4,
+        p.label(std::to_string(t), static_cast<int>(x), roundsY,
                 {T.small, false, kInkDim, Align::Center});
     }
-    p.label(roundWord(), m_plot.x - T.small / 2, m_plot.y + m_plot.h + 4,
+    p.label(roundWord(), m_plot.x - T.small / 2, roundsY,
             {T.small, false, kInkDim, Align::Right});
     const double ty = yOf(m_game.rules().target);
     p.dashedLine({static_cast<double>(m_plot.x), ty},
