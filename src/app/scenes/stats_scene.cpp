@@ -306,10 +306,18 @@ private:
         const auto T = m_s.type();
         const int y = r.y + T.heading + index * rowH;
         auto& text = m_s.painter.text();
-        // The value keeps what it needs (up to 45% of the row); the label has the rest.
+        // Both at full size when they fit; else each gets room in proportion to its need and
+        // shrinks to it.
         const int room = r.w - 2 * T.small;
-        const int valueW = std::min(text.measure(value, T.body, true).x, room * 45 / 100);
-        const int labelW = room - valueW - (value.empty() ? 0 : T.small);
+        const int gap = value.empty() ? 0 : T.small;
+        const int labelNeed = text.measure(label, T.body, false).x;
+        const int valueNeed = text.measure(value, T.body, true).x;
+        int labelW = labelNeed;
+        int valueW = valueNeed;
+        if (labelNeed + gap + valueNeed > room) {
+            labelW = (room - gap) * labelNeed / std::max(1, labelNeed + valueNeed);
+            valueW = room - gap - labelW;
+        }
         m_s.painter.label(label, r.x + T.small, y,
                           {text.fitSize(label, T.body, false, labelW), false, kInkDim});
         if (!value.empty()) {
