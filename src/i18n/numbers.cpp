@@ -2,8 +2,10 @@
 
 #include "i18n/translate.hpp"
 
+#include <cctype>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <string>
 
 namespace greed::i18n {
@@ -82,6 +84,66 @@ std::string formatDecimal(double value, int decimals, Language language) {
 
 std::string formatDecimal(double value, int decimals) {
     return formatDecimal(value, decimals, currentLanguage());
+}
+
+std::string formatPercent(double fraction, int decimals, Language language) {
+    const std::string number = formatDecimal(fraction * 100.0, decimals, language);
+    return language == Language::English ? number + "%" : number + "\u00A0%";
+}
+
+std::string formatPercent(double fraction, int decimals) {
+    return formatPercent(fraction, decimals, currentLanguage());
+}
+
+std::string formatOrdinal(int place, Language language) {
+    const std::string number = formatNumber(place, language);
+    switch (language) {
+    case Language::German:
+        return number + ".";
+    case Language::Spanish:
+        return number + ".\u00BA"; // the masculine ordinal indicator: 1.º (lugar, puesto)
+    case Language::English:
+        break;
+    }
+    const int lastTwo = std::abs(place % 100);
+    const int last = lastTwo % 10;
+    const char* suffix = "th";
+    if (lastTwo < 11 || lastTwo > 13) {
+        suffix = last == 1 ? "st" : (last == 2 ? "nd" : (last == 3 ? "rd" : "th"));
+    }
+    return number + suffix;
+}
+
+std::string formatOrdinal(int place) {
+    return formatOrdinal(place, currentLanguage());
+}
+
+std::string formatTimestamp(const std::string& stored, Language language) {
+    // "YYYY-MM-DD", then nothing or a space and the rest (the time), kept as it is.
+    const auto digits = [&stored](std::size_t from, std::size_t count) {
+        for (std::size_t i = from; i < from + count; ++i) {
+            if (std::isdigit(static_cast<unsigned char>(stored[i])) == 0) {
+                return false;
+            }
+        }
+        return true;
+    };
+    const bool dated = stored.size() >= 10 && digits(0, 4) && stored[4] == '-' && digits(5, 2) &&
+                       stored[7] == '-' && digits(8, 2) &&
+                       (stored.size() == 10 || stored[10] == ' ');
+    if (!dated || language == Language::English) {
+        return stored;
+    }
+    const std::string year = stored.substr(0, 4);
+    const std::string month = stored.substr(5, 2);
+    const std::string day = stored.substr(8, 2);
+    const std::string rest = stored.substr(10);
+    const char mark = language == Language::German ? '.' : '/';
+    return day + mark + month + mark + year + rest;
+}
+
+std::string formatTimestamp(const std::string& stored) {
+    return formatTimestamp(stored, currentLanguage());
 }
 
 } // namespace greed::i18n

@@ -4,6 +4,8 @@
 
 #include "core/odds.hpp"
 #include "core/rules_io.hpp"
+#include "i18n/numbers.hpp"
+#include "i18n/translate.hpp"
 
 #include <boost/math/special_functions/gamma.hpp>
 #include <nlohmann/json.hpp>
@@ -29,9 +31,7 @@ double multisets(int dice, int faces) {
 }
 
 std::string onceIn(double p) {
-    char text[64];
-    std::snprintf(text, sizeof text, "%.0f", p > 0 ? 1.0 / p : 1e9);
-    return text;
+    return i18n::formatNumber(std::llround(p > 0 ? 1.0 / p : 1e9));
 }
 
 } // namespace
@@ -67,15 +67,21 @@ ChiSquare chiSquareUniform(const std::vector<std::int64_t>& counts) {
 
 std::string ChiSquare::verdict() const {
     if (!enoughData) {
-        return "too few dice thrown yet to judge";
+        // TRANSLATORS: the dice fairness check (a chi-square test) cannot judge yet.
+        return i18n::tr("too few dice thrown yet to judge");
     }
     if (pValue >= 0.01) {
-        return "consistent with fair dice";
+        return i18n::tr("consistent with fair dice");
     }
     if (pValue >= 0.001) {
-        return "a little unusual: fair dice do this about once in " + onceIn(pValue) + " checks";
+        // TRANSLATORS: {0} a number such as 250: fair dice show counts this uneven once in
+        // that many checks.
+        return i18n::trf("a little unusual: fair dice do this about once in {0} checks",
+                         onceIn(pValue));
     }
-    return "not consistent with fair dice: fair dice would do this less than once in 1000 checks";
+    return i18n::trf(
+        "not consistent with fair dice: fair dice would do this less than once in {0} checks",
+        i18n::formatNumber(1000));
 }
 
 std::int64_t FairnessReport::diceThrown() const {

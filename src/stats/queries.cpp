@@ -2,6 +2,8 @@
 // list of one player's results.
 #include "stats/queries.hpp"
 
+#include "i18n/translate.hpp"
+
 #include <algorithm>
 
 namespace greed::stats {
@@ -13,10 +15,12 @@ std::string PlayerKey::label() const {
 
 std::string PlayerSummary::trendWord() const {
     if (games < kRecentGames * 2) {
-        return "too early to tell";
+        // TRANSLATORS: the trend of a player's win rate, with too few games to say.
+        return i18n::tr("too early to tell");
     }
     const double diff = recentWinRate - winRate;
-    return diff > 0.05 ? "rising" : (diff < -0.05 ? "falling" : "steady");
+    // TRANSLATORS: the trend of a player's win rate: recent games against all games.
+    return i18n::tr(diff > 0.05 ? N_("rising") : (diff < -0.05 ? N_("falling") : N_("steady")));
 }
 
 std::vector<PlayerKey> listPlayers(const Database& db) {

@@ -2,6 +2,7 @@
 #include "stats/stats_store.hpp"
 
 #include "ai/solution_cache.hpp"
+#include "i18n/translate.hpp"
 #include "session/save_store.hpp"
 #include "stats/game_io.hpp"
 #include "stats/schema.hpp"
@@ -10,6 +11,16 @@
 #include <thread>
 
 namespace greed::stats {
+
+namespace {
+
+std::string readOnlyMessage(const std::filesystem::path& file) {
+    // TRANSLATORS: {0} the statistics file's path.
+    return i18n::trf("The statistics file {0} is read-only: games are not being recorded",
+                     file.string());
+}
+
+} // namespace
 
 StatsStore::StatsStore(std::filesystem::path file, int busyMs)
     : m_file(std::move(file)), m_busyMs(busyMs) {}
@@ -63,11 +74,14 @@ void StatsStore::moveDamagedAside() {
         }
     }
     m_setAside = aside;
-    report(Trouble::Damaged, aside == m_file
-                                 ? "The statistics file " + m_file.string() +
-                                       " is damaged and could not be moved aside"
-                                 : "The statistics file was damaged: it was kept as " +
-                                       aside.filename().string() + " and a new one started");
+    report(Trouble::Damaged,
+           aside == m_file
+               ? i18n::trf("The statistics file {0} is damaged and could not be moved aside",
+                           m_file.string())
+               // TRANSLATORS: {0} the name the damaged file was given ("greed.db.damaged-1").
+               : i18n::trf("The statistics file was damaged: it was kept as {0} and a new one "
+                           "started",
+                           aside.filename().string()));
 }
 
 void StatsStore::openFresh() {
@@ -86,8 +100,7 @@ void StatsStore::openFresh() {
         }
         db.scalar("SELECT max(id) FROM games");
         m_db.emplace(std::move(db));
-        report(Trouble::ReadOnly, "The statistics file " + m_file.string() +
-                                      " is read-only: games are not being recorded");
+        report(Trouble::ReadOnly, readOnlyMessage(m_file));
         return;
     }
     // Reading the version reads the header: a file that is no database fails here.
@@ -109,8 +122,8 @@ void StatsStore::handle(const std::exception& error) {
     if (dynamic_cast<const NewerSchemaError*>(&error) != nullptr) {
         m_db.reset();
         m_newer = true;
-        report(Trouble::Newer, "The statistics file comes from a newer Greed: it is left as it "
-                               "is and games are not being recorded");
+        report(Trouble::Newer, i18n::tr("The statistics file comes from a newer Greed: it is "
+                                        "left as it is and games are not being recorded"));
         return;
     }
     const auto* sql = dynamic_cast<const SqliteError*>(&error);
@@ -119,18 +132,18 @@ void StatsStore::handle(const std::exception& error) {
         return;
     }
     if (sql != nullptr && sql->busy()) {
-        report(Trouble::Locked, "The statistics file is busy in another Greed: this game is "
-                                "kept and will be recorded later");
+        report(Trouble::Locked, i18n::tr("The statistics file is busy in another Greed: this "
+                                         "game is kept and will be recorded later"));
         return;
     }
     if (sql != nullptr && sql->readOnly()) {
         m_writable = false;
-        report(Trouble::ReadOnly, "The statistics file " + m_file.string() +
-                                      " is read-only: games are not being recorded");
+        report(Trouble::ReadOnly, readOnlyMessage(m_file));
         return;
     }
     m_db.reset();
-    report(Trouble::Other, std::string("The statistics cannot be kept: ") + error.what());
+    // TRANSLATORS: {0} the system's own description of the error (in English).
+    report(Trouble::Other, i18n::trf("The statistics cannot be kept: {0}", error.what()));
 }
 
 void StatsStore::openWaiting() {

@@ -2,6 +2,7 @@
 // a new match replaces them), the screen opened from the title and from the results, a past
 // game opening its score graph and replay, and a damaged statistics file that never stops play.
 #include "app_harness.hpp"
+#include "stats_games.hpp"
 
 #include "app/scenes/scenes.hpp"
 #include "app/table/table_scene.hpp"
@@ -24,31 +25,9 @@ namespace core = greed::core;
 namespace session = greed::session;
 namespace stats = greed::stats;
 namespace fs = std::filesystem;
+using greed::app::test::recordComputerGame;
 
 namespace {
-
-// Computer players play a whole match headless and it is kept in saves/games and recorded in
-// greed.db, as the game does when a match ends.
-void recordComputerGame(const fs::path& data, std::uint64_t seed) {
-    session::MatchConfig setup;
-    setup.rulesSource = "greed";
-    setup.rules = core::loadPreset("greed");
-    setup.seats = session::parsePlayersSpec("Ann:steady,Rex:reckless", setup.rules);
-    setup.seed = seed;
-    session::MatchSession match(setup);
-    const fs::path file = data / "saves" / "games" / ("g" + std::to_string(seed) + ".greed");
-    fs::create_directories(file.parent_path());
-    match.record(std::make_unique<session::MatchWriter>(
-        session::MatchWriter::create(file, setup, "2026-11-23 20:00")));
-    for (int p = 0; p < match.game().playerCount(); ++p) {
-        match.seatAs<session::ComputerSeat>(p)->setTiming(0.0, 1.0);
-    }
-    while (!match.over()) {
-        match.step(0.0);
-    }
-    stats::StatsStore store(data / "greed.db");
-    REQUIRE(store.record(stats::recordOf(match, "2026-11-23 20:00", file.string())));
-}
 
 Options savingOptions(const std::string& players = "") {
     Options o = test::testOptions("greed", players);

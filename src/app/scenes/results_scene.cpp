@@ -2,6 +2,7 @@
 // the standings, the picked turn told in words, and what next.
 #include "app/scenes/scenes.hpp"
 #include "app/services.hpp"
+#include "app/ui/button_row.hpp"
 #include "app/ui/confetti.hpp"
 #include "app/ui/easing.hpp"
 #include "app/ui/ellipsis.hpp"
@@ -9,6 +10,8 @@
 #include "app/ui/podium.hpp"
 #include "app/ui/score_graph.hpp"
 #include "app/ui/turn_words.hpp"
+#include "i18n/numbers.hpp"
+#include "i18n/translate.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -16,6 +19,9 @@
 namespace greed::app {
 
 namespace {
+
+using i18n::tr;
+using i18n::trf;
 
 // A frame of the table's wood around `r` (outside it), `rim` px wide.
 void drawWoodFrame(const Painter& p, const SDL_Rect& r, int rim) {
@@ -190,17 +196,18 @@ private:
     std::vector<Button> actionList() const {
         std::vector<Button> list;
         if (m_inGame) {
-            list.push_back({"back", "Back to the game", "Esc"});
+            list.push_back({"back", tr("Back to the game"), i18n::trp("key", "Esc")});
             return list;
         }
-        list.push_back({"again", "Play again", "Enter"});
+        list.push_back({"again", tr("Play again"), i18n::trp("key", "Enter")});
         if (m_record) {
-            list.push_back({"replay", "Watch replay", "W"});
+            list.push_back({"replay", tr("Watch replay"), "W"});
         }
-        list.push_back({"setup", "New setup", "N"});
-        list.push_back({"stats", "Statistics", "S"});
-        list.push_back({"title", "Title", "T"});
-        list.push_back({"quit", "Quit", "Q"});
+        list.push_back({"setup", tr("New setup"), "N"});
+        list.push_back({"stats", tr("Statistics"), "S"});
+        // TRANSLATORS: a button: back to the title screen.
+        list.push_back({"title", i18n::trp("button", "Title"), "T"});
+        list.push_back({"quit", tr("Quit"), "Q"});
         return list;
     }
 
@@ -208,12 +215,9 @@ private:
         const std::string focus = m_menu.focused();
         m_menu.clear();
         std::vector<Button> list = actionList();
-        const int n = static_cast<int>(list.size());
-        const int bw = std::min(w / 4, (w - 2 * m - (n - 1) * m) / n);
-        int x = (w - (bw * n + m * (n - 1))) / 2;
-        for (auto& b : list) {
-            b.rect = {x, h - bh - m, bw, bh};
-            x += bw + m;
+        placeButtonRow(list, {m, h - bh - m, w - 2 * m, bh}, m, m_s.painter.text(),
+                       m_s.type().body);
+        for (const auto& b : list) {
             m_menu.add(b);
         }
         m_menu.focus(focus.empty() ? list.front().id : focus);
@@ -256,14 +260,18 @@ private:
         const Painter& p = m_s.painter;
         const auto T = m_s.type();
         const int w = m_s.width();
-        std::string title = m_inGame ? "Scores so far" : "Game over";
+        std::string title = m_inGame ? tr("Scores so far") : tr("Game over");
         if (!m_winners.empty()) {
-            title.clear();
+            std::string names;
             for (int wi : m_winners) {
-                title += (title.empty() ? "" : " & ") +
+                names += (names.empty() ? "" : " & ") +
                          m_game.players()[static_cast<std::size_t>(wi)].info.name;
             }
-            title += m_winners.size() > 1 ? " share the win!" : " wins!";
+            // TRANSLATORS: the results' title: {0} the names of the players who tied for the
+            // win, joined with "&".
+            const std::string shared = trf("{0} share the win!", names);
+            // TRANSLATORS: the results' title: {0} the winner's name.
+            title = m_winners.size() > 1 ? shared : trf("{0} wins!", names);
         }
         // The title eases in from a little larger (a stamp, not a slide).
         const double in = m_inGame ? 1.0 : ease::outBack(m_time / 0.5);
@@ -277,10 +285,15 @@ private:
                             {m_titleSize, false, {0, 0, 0, 170}, Align::Center, VAlign::Top, true},
                             scale);
         p.text().drawScaled(shown, w / 2, cy, style, scale);
-        std::string info = m_game.rules().name + " \u00B7 " + std::to_string(rounds()) +
-                           (rounds() == 1 ? " round" : " rounds") + " \u00B7 seed " +
-                           std::to_string(m_s.match.seed);
-        p.label(info, w / 2, y + m_titleSize + 2, {T.small, false, kInkDim, Align::Center});
+        const std::string info = i18n::trnf(
+            // TRANSLATORS: under the results' title: {0} the rule set, {1} rounds played, {2}
+            // the seed of the dice (a number that replays the same game).
+            "{0} \u00B7 {1} round \u00B7 seed {2}", "{0} \u00B7 {1} rounds \u00B7 seed {2}",
+            static_cast<unsigned long>(rounds()), tr(m_game.rules().name),
+            i18n::formatNumber(rounds()), m_s.match.seed);
+        p.label(info, w / 2, y + m_titleSize + 2,
+                {p.text().fitSize(info, T.small, false, w - 2 * m_margin), false, kInkDim,
+                 Align::Center});
     }
 
     int rounds() const {
@@ -296,8 +309,11 @@ private:
         const auto T = m_s.type();
         drawLeather(p, m_side);
         if (m_podium.spots().empty()) {
-            p.label("Standings", m_side.x + T.small, m_side.y + T.small / 2,
-                    {T.heading, false, kGold, Align::Left, VAlign::Top, true});
+            const std::string standings = tr("Standings");
+            p.label(standings, m_side.x + T.small, m_side.y + T.small / 2,
+                    {p.text().fitSize(standings, T.heading, platform::Face::Display,
+                                      m_side.w - 2 * T.small),
+                     false, kGold, Align::Left, VAlign::Top, true});
         } else {
             m_podium.render(p, m_inGame ? 10.0 : m_time);
         }
@@ -313,27 +329,35 @@ private:
             }
             const int cy = r.y + r.h / 2;
             const int size = std::min(T.body, r.h - 2);
-            p.label(std::to_string(entry.place), r.x + size, cy,
-                    {size, true, kInkDim, Align::Right, VAlign::Middle});
-            p.disc({r.x + size * 1.9, static_cast<double>(cy)}, size * 0.3, playerColor(pl));
+            // The place as an ordinal ("4th", "4.", "4.º"), right-aligned in its column.
+            const std::string place = i18n::formatOrdinal(entry.place);
+            p.label(place, r.x + size * 3 / 2, cy,
+                    {p.text().fitSize(place, size * 3 / 4, true, size * 3 / 2), true, kInkDim,
+                     Align::Right, VAlign::Middle});
+            p.disc({r.x + size * 2.4, static_cast<double>(cy)}, size * 0.3, playerColor(pl));
             const std::string score = groupedNumber(ps.score);
             const int scoreW = p.text().measure(score, size, true).x;
             std::string note;
             if (ps.left) {
-                note = " (left)";
+                // TRANSLATORS: after a name in the standings: the player left the game.
+                note = tr("(left)");
             } else if (ps.joinedAtTurn > 0) {
-                note = " (joined)";
+                // TRANSLATORS: after a name in the standings: the player joined mid-game.
+                note = tr("(joined)");
             }
-            const int nameX = r.x + size * 3;
+            // The name first; the note in what is left before the score, shortened or left out.
+            const int nameX = r.x + size * 5 / 2 + size;
+            const int room = r.x + r.w - size / 2 - scoreW - size / 2 - nameX;
             const platform::TextStyle nameStyle{size, true, playerColor(pl), Align::Left,
                                                 VAlign::Middle};
-            const int noteW = note.empty() ? 0 : p.text().measure(note, size, false).x;
-            const std::string name = ellipsize(p.text(), ps.info.name, nameStyle,
-                                               r.x + r.w - scoreW - size - nameX - noteW);
+            const std::string name = ellipsize(p.text(), ps.info.name, nameStyle, room);
             const SDL_Rect drawn = p.label(name, nameX, cy, nameStyle);
-            if (!note.empty()) {
-                p.label(note, drawn.x + drawn.w, cy,
-                        {size, false, kInkDim, Align::Left, VAlign::Middle});
+            const platform::TextStyle noteStyle{size * 85 / 100, false, kInkDim, Align::Left,
+                                                VAlign::Middle};
+            const int noteRoom = room - drawn.w - size / 3;
+            if (!note.empty() && noteRoom >= p.text().measure("(\u2026)", noteStyle).x) {
+                p.label(ellipsize(p.text(), note, noteStyle, noteRoom),
+                        drawn.x + drawn.w + size / 3, cy, noteStyle);
             }
             p.label(score, r.x + r.w - size / 2, cy,
                     {size, true, kInk, Align::Right, VAlign::Middle});
@@ -348,23 +372,29 @@ private:
         const int right = m_details.x + m_details.w - T.small;
         int y = m_details.y + T.small / 2;
         if (!m_pick.valid() || m_pick.turn >= m_graph.turnCount(m_pick.player)) {
-            p.label("No turns played yet: the turns will be told here.", x, y,
-                    {T.body, false, kInkDim});
+            const std::string none = tr("No turns played yet: the turns will be told here.");
+            p.label(none, x, y, {p.text().fitSize(none, T.body, false, right - x), false, kInkDim});
             return;
         }
-        const std::string hint = "Arrows or mouse: pick a turn";
+        const std::string hint = tr("Arrows or mouse: pick a turn");
         p.label(hint, right, y + 2, {T.small, false, kInkDim, Align::Right});
         const int hintW = p.text().measure(hint, T.small, false).x;
         const auto& ps = m_game.players()[static_cast<std::size_t>(m_pick.player)];
         const auto& t = ps.history[static_cast<std::size_t>(m_pick.turn)];
         const auto& rules = m_game.rules();
-        std::string head = ps.info.name + ", turn " + std::to_string(t.turn) + ": " +
-                           turnEndInWords(rules, t) + " \u2192 " + groupedNumber(t.scoreAfter);
+        std::string head =
+            // TRANSLATORS: the picked turn: {0} the player, {1} the turn's number, {2} how
+            // it ended ("Banked 350"), {3} the score after it.
+            trf("{0}, turn {1}: {2} \u2192 {3}", ps.info.name, i18n::formatNumber(t.turn),
+                turnEndInWords(rules, t), groupedNumber(t.scoreAfter));
         if (t.adopted > 0) {
-            head += " (took over " + groupedNumber(t.adopted) + ")";
+            // TRANSLATORS: after the picked turn: the player adopted the points {0} left by the
+            // player before.
+            head += " " + trf("(took over {0})", groupedNumber(t.adopted));
         }
         if (t.tieBreak) {
-            head += " (tie-break)";
+            // TRANSLATORS: after the picked turn: it was a turn of the tie-break.
+            head += std::string(" ") + tr("(tie-break)");
         }
         const platform::TextStyle headStyle{T.body, true, playerColor(m_pick.player)};
         p.label(ellipsize(p.text(), head, headStyle, right - x - hintW - T.small), x, y, headStyle);
@@ -374,7 +404,7 @@ private:
             rolls += (rolls.empty() ? "" : ";  ") + rollInWords(rules, r);
         }
         if (rolls.empty()) {
-            rolls = "No dice thrown.";
+            rolls = tr("No dice thrown.");
         }
         const int size = p.text().fitSize(rolls, T.small, false, right - x);
         const platform::TextStyle rollStyle{std::max(size, T.small * 8 / 10), false, kInk};

@@ -3,9 +3,12 @@
 // that open their score graph or replay.
 #include "app/scenes/scenes.hpp"
 #include "app/services.hpp"
+#include "app/ui/button_row.hpp"
 #include "app/ui/palette.hpp"
+#include "app/ui/text_wrap.hpp"
 #include "app/ui/trend_plot.hpp"
-#include "stats/format.hpp"
+#include "i18n/numbers.hpp"
+#include "i18n/translate.hpp"
 #include "stats/stats_view.hpp"
 
 #include <algorithm>
@@ -14,6 +17,20 @@
 namespace greed::app {
 
 namespace {
+
+using i18n::tr;
+using i18n::trf;
+using i18n::trnf;
+
+std::string percent(double fraction) {
+    return i18n::formatPercent(fraction, 1);
+}
+
+// "p = 0.595", "p < 0.001" (a p-value: the chance of counts this uneven from fair dice).
+std::string pValueText(double p) {
+    return p < 0.001 ? trf("p < {0}", i18n::formatDecimal(0.001, 3))
+                     : trf("p = {0}", i18n::formatDecimal(p, 3));
+}
 
 // The busiest row of the bust table: the most throws (the most telling comparison).
 const stats::BustLine* busiest(const stats::FairnessReport& f) {
@@ -36,14 +53,16 @@ public:
         m_problem.clear();
         const stats::Database* db = m_s.stats ? m_s.stats->reader() : nullptr;
         if (db == nullptr) {
-            m_problem =
-                m_s.stats ? m_s.stats->problem() : "Statistics are kept only while games are saved";
+            m_problem = m_s.stats
+                            ? m_s.stats->problem()
+                            : std::string(tr("Statistics are kept only while games are saved"));
             return;
         }
         try {
             m_view = stats::loadStatsView(*db, player, kListedGames);
         } catch (const std::exception& e) {
-            m_problem = std::string("The statistics could not be read: ") + e.what();
+            // TRANSLATORS: {0} the database's own description of the error (in English).
+            m_problem = trf("The statistics could not be read: {0}", e.what());
         }
         m_pick =
             std::clamp(m_pick, 0, std::max(0, static_cast<int>(m_view.recentGames.size()) - 1));
@@ -79,19 +98,15 @@ public:
                     "\u25B6",
                     "",
                     {m_player.x + m_player.w - side, m_player.y, side, side}});
-        std::vector<Button> bar{{"open", "Score graph", "Enter"},
-                                {"replay", "Watch replay", "W"},
-                                {"back", "Back", "Esc"}};
+        std::vector<Button> bar{{"open", tr("Score graph"), i18n::trp("key", "Enter")},
+                                {"replay", tr("Watch replay"), "W"},
+                                {"back", tr("Back"), i18n::trp("key", "Esc")}};
         const GameLine* game = picked();
         const bool hasFile = game != nullptr && !game->matchFile.empty();
         bar[0].enabled = hasFile;
         bar[1].enabled = hasFile;
-        const int n = static_cast<int>(bar.size());
-        const int bw = std::min(w / 4, (w - 2 * m - (n - 1) * m) / n);
-        int x = (w - (bw * n + m * (n - 1))) / 2;
-        for (auto& b : bar) {
-            b.rect = {x, h - bh - m, bw, bh};
-            x += bw + m;
+        placeButtonRow(bar, {m, h - bh - m, w - 2 * m, bh}, m, m_s.painter.text(), T.body);
+        for (const auto& b : bar) {
             m_menu.add(b);
         }
         m_menu.focus(focus.empty() ? "back" : focus);
@@ -160,13 +175,20 @@ public:
         const int w = m_s.width();
         const auto T = m_s.type();
         drawFeltBackdrop(p, w, m_s.height(), 110);
-        p.label("Statistics", m_m, m_m, {T.big, true, kGold});
-        const std::string count = std::to_string(m_view.games) +
-                                  (m_view.games == 1 ? " game recorded" : " games recorded");
-        p.label(count, w - m_m, m_m + T.big / 3, {T.body, false, kInkDim, Align::Right});
+        const std::string title = tr("Statistics");
+        const int titleSize = p.text().fitSize(title, T.big, true, w / 2 - m_m);
+        const SDL_Rect drawn = p.label(title, m_m, m_m, {titleSize, true, kGold});
+        const std::string count =
+            trnf("{0} game recorded", "{0} games recorded",
+                 static_cast<unsigned long>(m_view.games), i18n::formatNumber(m_view.games));
+        const int countW = w - 3 * m_m - (drawn.x + drawn.w);
+        p.label(count, w - m_m, m_m + T.big / 3,
+                {p.text().fitSize(count, T.body, false, countW), false, kInkDim, Align::Right});
         if (!m_problem.empty() || m_view.players.empty()) {
             const std::string text =
-                !m_problem.empty() ? m_problem : "No games recorded yet: play one and come back";
+                !m_problem.empty()
+                    ? m_problem
+                    : std::string(tr("No games recorded yet: play one and come back"));
             p.label(text, w / 2, m_s.height() / 2,
                     {p.text().fitSize(text, T.heading, false, w * 9 / 10), false, kInk,
                      Align::Center, VAlign::Middle});
@@ -218,14 +240,15 @@ private:
     std::shared_ptr<const session::MatchRecord> pickedRecord() {
         const GameLine* game = picked();
         if (game == nullptr || game->matchFile.empty()) {
-            m_message = "This game was not saved: there is no graph or replay of it";
+            m_message = tr("This game was not saved: there is no graph or replay of it");
             return nullptr;
         }
         try {
             return std::make_shared<const session::MatchRecord>(
                 session::loadMatch(game->matchFile).record);
         } catch (const std::exception& e) {
-            m_message = "The game's file cannot be read: " + std::string(e.what());
+            // TRANSLATORS: {0} the system's own description of the error (in English).
+            m_message = trf("The game's file cannot be read: {0}", e.what());
             return nullptr;
         }
     }
@@ -251,7 +274,9 @@ private:
     void heading(const SDL_Rect& r, const std::string& text) const {
         const auto T = m_s.type();
         m_s.painter.fill(r, {10, 14, 13, 225});
-        m_s.painter.label(text, r.x + T.small, r.y + T.small / 2, {T.heading * 7 / 10, true, kInk});
+        const int size =
+            m_s.painter.text().fitSize(text, T.heading * 7 / 10, true, r.w - 2 * T.small);
+        m_s.painter.label(text, r.x + T.small, r.y + T.small / 2, {size, true, kInk});
     }
 
     void drawPlayerBar() const {
@@ -265,60 +290,84 @@ private:
         p.label(name, cx, m_player.y + m_player.h / 2,
                 {p.text().fitSize(name, T.heading * 8 / 10, true, inner), true,
                  key.human ? kGold : kInk, Align::Center, VAlign::Bottom});
-        const std::string hint = std::string(key.human ? "person" : "computer") + " \u00B7 " +
-                                 std::to_string(m_view.selected + 1) + " of " +
-                                 std::to_string(m_view.players.size()) + " \u00B7 \u2190 \u2192";
+        // TRANSLATORS: under the chosen player's name: {0} their position in the list of
+        // players, {1} how many there are; the arrows are the keys that switch players.
+        const std::string hint = key.human ? trf("person \u00B7 {0} of {1} \u00B7 \u2190 \u2192",
+                                                 m_view.selected + 1, m_view.players.size())
+                                           : trf("computer \u00B7 {0} of {1} \u00B7 \u2190 \u2192",
+                                                 m_view.selected + 1, m_view.players.size());
         p.label(hint, cx, m_player.y + m_player.h / 2,
-                {T.small * 9 / 10, false, kInkDim, Align::Center, VAlign::Top});
+                {p.text().fitSize(hint, T.small * 9 / 10, false, inner), false, kInkDim,
+                 Align::Center, VAlign::Top});
     }
 
     void row(const SDL_Rect& r, int index, int rowH, const std::string& label,
              const std::string& value, SDL_Color colour = kInk) const {
         const auto T = m_s.type();
         const int y = r.y + T.heading + index * rowH;
-        const int labelW = r.w * 55 / 100;
-        m_s.painter.label(
-            label, r.x + T.small, y,
-            {m_s.painter.text().fitSize(label, T.body, false, labelW), false, kInkDim});
-        m_s.painter.label(value, r.x + r.w - T.small, y, {T.body, true, colour, Align::Right});
+        auto& text = m_s.painter.text();
+        // Both at full size when they fit; else each gets room in proportion to its need and
+        // shrinks to it.
+        const int room = r.w - 2 * T.small;
+        const int gap = value.empty() ? 0 : T.small;
+        const int labelNeed = text.measure(label, T.body, false).x;
+        const int valueNeed = text.measure(value, T.body, true).x;
+        int labelW = labelNeed;
+        int valueW = valueNeed;
+        if (labelNeed + gap + valueNeed > room) {
+            labelW = (room - gap) * labelNeed / std::max(1, labelNeed + valueNeed);
+            valueW = room - gap - labelW;
+        }
+        m_s.painter.label(label, r.x + T.small, y,
+                          {text.fitSize(label, T.body, false, labelW), false, kInkDim});
+        if (!value.empty()) {
+            m_s.painter.label(
+                value, r.x + r.w - T.small, y,
+                {text.fitSize(value, T.body, true, valueW), true, colour, Align::Right});
+        }
     }
 
     void drawFigures() const {
-        heading(m_figures, "FIGURES");
+        heading(m_figures, tr("FIGURES"));
         const auto T = m_s.type();
         const int rowH = T.body + T.small / 4;
         const auto& s = *m_view.summary;
-        row(m_figures, 0, rowH, "Games (finished)", std::to_string(s.games));
-        row(m_figures, 1, rowH, "Wins", std::to_string(s.wins));
-        row(m_figures, 2, rowH, "Win rate \u00B7 trend",
-            stats::percentText(s.winRate) + " \u00B7 " + s.trendWord(), kGold);
-        row(m_figures, 3, rowH, "Best turn", std::to_string(s.bestTurn));
-        row(m_figures, 4, rowH, "Points per turn", stats::fixedText(s.pointsPerTurn));
-        row(m_figures, 5, rowH, "Bust rate", stats::percentText(s.bustRate));
-        row(m_figures, 6, rowH, "Longest winning streak", std::to_string(s.longestWinStreak));
-        row(m_figures, 7, rowH, "Abandoned games", std::to_string(s.abandoned));
+        using i18n::formatNumber;
+        row(m_figures, 0, rowH, tr("Games (finished)"), formatNumber(s.games));
+        row(m_figures, 1, rowH, tr("Wins"), formatNumber(s.wins));
+        row(m_figures, 2, rowH, tr("Win rate \u00B7 trend"),
+            percent(s.winRate) + " \u00B7 " + s.trendWord(), kGold);
+        row(m_figures, 3, rowH, tr("Best turn"), formatNumber(s.bestTurn));
+        row(m_figures, 4, rowH, tr("Points per turn"), i18n::formatDecimal(s.pointsPerTurn, 1));
+        row(m_figures, 5, rowH, tr("Bust rate"), percent(s.bustRate));
+        row(m_figures, 6, rowH, tr("Longest winning streak"), formatNumber(s.longestWinStreak));
+        row(m_figures, 7, rowH, tr("Abandoned games"), formatNumber(s.abandoned));
     }
 
     void drawVersus() const {
-        heading(m_versus, "HEAD-TO-HEAD");
+        heading(m_versus, tr("HEAD-TO-HEAD"));
         const auto T = m_s.type();
         const int rowH = T.body + T.small / 4;
         const int rows = std::max(0, (m_versus.h - T.heading - T.small / 2) / rowH);
         if (m_view.headToHead.empty()) {
-            row(m_versus, 0, rowH, "No games against computer players yet", "");
+            row(m_versus, 0, rowH, tr("No games against computer players yet"), "");
             return;
         }
         for (int i = 0; i < rows && i < static_cast<int>(m_view.headToHead.size()); ++i) {
             const auto& h = m_view.headToHead[static_cast<std::size_t>(i)];
-            const std::string who = "vs " + strategyName(h.personality);
-            const std::string score = std::to_string(h.wins) + " : " + std::to_string(h.theirWins) +
-                                      "  of " + std::to_string(h.games);
+            // TRANSLATORS: the player against a computer personality ({0}, a name).
+            const std::string who = trf("vs {0}", strategyName(h.personality));
+            const std::string score =
+                // TRANSLATORS: {0} games the player won, {1} games the computer won, {2}
+                // games played together.
+                trf("{0} : {1}  of {2}", i18n::formatNumber(h.wins),
+                    i18n::formatNumber(h.theirWins), i18n::formatNumber(h.games));
             row(m_versus, i, rowH, who, score, h.wins >= h.theirWins ? kGold : kInk);
         }
     }
 
     void drawRuleSets() const {
-        heading(m_rules, "PER RULE SET");
+        heading(m_rules, tr("PER RULE SET"));
         const auto T = m_s.type();
         const int rowH = T.body + T.small / 4;
         const int rows = std::max(0, (m_rules.h - T.heading - T.small / 2) / rowH);
@@ -329,45 +378,83 @@ private:
             }
             const std::string value =
                 r.playerGames == 0
-                    ? std::to_string(r.games) + " games"
-                    : std::to_string(r.playerWins) + " won of " + std::to_string(r.playerGames) +
-                          " (" +
-                          stats::percentText(static_cast<double>(r.playerWins) / r.playerGames) +
-                          ")";
-            row(m_rules, i++, rowH, r.name, value);
+                    ? trnf("{0} game", "{0} games", static_cast<unsigned long>(r.games),
+                           i18n::formatNumber(r.games))
+                    // TRANSLATORS: games under one rule set: {0} won of {1} played, {2} the
+                    // percentage won.
+                    : trf("{0} won of {1} ({2})", i18n::formatNumber(r.playerWins),
+                          i18n::formatNumber(r.playerGames),
+                          percent(static_cast<double>(r.playerWins) / r.playerGames));
+            row(m_rules, i++, rowH, tr(r.name), value);
         }
     }
 
     void drawTrend() const {
         const auto& s = *m_view.summary;
-        heading(m_trend, "WIN RATE OVER GAMES");
+        heading(m_trend, tr("WIN RATE OVER GAMES"));
         const auto T = m_s.type();
         SDL_Rect plot = m_trend;
         plot.y += T.heading;
         plot.h -= T.heading;
         drawTrendPlot(m_s.painter, plot, T,
-                      {{s.cumulative, kGold, "all games so far", false},
+                      {{s.cumulative, kGold, tr("all games so far"), false},
                        {s.recent, playerColor(1),
-                        "last " + std::to_string(stats::PlayerSummary::kRecentGames), true}});
+                        // TRANSLATORS: the legend of the win rate over the last {0} games.
+                        trnf("last {0} game", "last {0} games",
+                             static_cast<unsigned long>(stats::PlayerSummary::kRecentGames),
+                             stats::PlayerSummary::kRecentGames),
+                        true}});
     }
 
     void drawDice() const {
-        heading(m_dice, "DICE FAIRNESS");
+        heading(m_dice, tr("DICE FAIRNESS"));
         const Painter& p = m_s.painter;
         const auto T = m_s.type();
         const auto& f = m_view.fairness;
         if (f.faces.empty()) {
-            p.label("No dice thrown yet", m_dice.x + T.small, m_dice.y + T.heading,
-                    {T.body, false, kInkDim});
+            const std::string none = tr("No dice thrown yet");
+            p.label(
+                none, m_dice.x + T.small, m_dice.y + T.heading,
+                {p.text().fitSize(none, T.body, false, m_dice.w - 2 * T.small), false, kInkDim});
             return;
         }
         // The most thrown kind of die: bars against the expected count.
         const auto& r = *std::max_element(f.faces.begin(), f.faces.end(), [](auto& a, auto& b) {
             return a.test.total < b.test.total;
         });
-        const int textH = T.small * 9 / 2;
+        // The words under the bars, wrapped to the panel; the bars take the height left.
+        const int x = m_dice.x + T.small;
+        const int width = m_dice.w - 2 * T.small;
+        const int lineH = T.small + T.small / 3;
+        std::vector<std::pair<platform::TextStyle, std::string>> lines;
+        auto add = [&](const std::string& text, SDL_Color c, bool bold) {
+            const platform::TextStyle style{T.small, bold, c};
+            for (auto& part : wrapText(p.text(), text, style, width)) {
+                lines.emplace_back(style, std::move(part));
+            }
+        };
+        // TRANSLATORS: the chi-square test of the dice: {0} dice counted, {1} the statistic,
+        // {2} its degrees of freedom ("df"), {3} the p-value ("p = 0.595").
+        add(trnf("{0} die \u00B7 chi-square {1} ({2} df) \u00B7 {3}",
+                 "{0} dice \u00B7 chi-square {1} ({2} df) \u00B7 {3}",
+                 static_cast<unsigned long>(r.test.total), i18n::formatNumber(r.test.total),
+                 i18n::formatDecimal(r.test.statistic, 1), r.test.degrees,
+                 pValueText(r.test.pValue)),
+            kInk, false);
+        const bool fair = !r.test.enoughData || r.test.pValue >= 0.01;
+        add(r.test.verdict(), fair ? kGold : kBad, true);
+        if (const stats::BustLine* b = busiest(f)) {
+            // TRANSLATORS: how often a throw of {0} dice under the rule set {1} scored nothing:
+            // {2} as seen in the games played, {3} the exact chance.
+            add(trnf("Bust with {0} die ({1}): {2} seen, {3} exact",
+                     "Bust with {0} dice ({1}): {2} seen, {3} exact",
+                     static_cast<unsigned long>(b->dice), b->dice, tr(b->rules),
+                     percent(b->observed), percent(*b->exact)),
+                kInk, false);
+        }
+        const int textH = static_cast<int>(lines.size()) * lineH;
         const SDL_Rect bars{m_dice.x + T.small, m_dice.y + T.heading + T.small / 2,
-                            m_dice.w - 2 * T.small, m_dice.h - T.heading - textH - T.small * 3 / 2};
+                            m_dice.w - 2 * T.small, m_dice.h - T.heading - textH - T.small};
         const double expected =
             static_cast<double>(r.test.total) / static_cast<double>(r.counts.size());
         const double most =
@@ -376,7 +463,7 @@ private:
         const int n = static_cast<int>(r.counts.size());
         const int slot = bars.w / std::max(1, n);
         const int barBottom = bars.y + bars.h - T.small;
-        const int barSpan = bars.h - T.small * 2;
+        const int barSpan = std::max(0, bars.h - T.small * 2);
         for (int i = 0; i < n; ++i) {
             const double v = static_cast<double>(r.counts[static_cast<std::size_t>(i)]);
             const int bh = static_cast<int>(barSpan * v / most);
@@ -388,26 +475,13 @@ private:
         const double ey = barBottom - barSpan * expected / most;
         p.dashedLine({static_cast<double>(bars.x), ey}, {static_cast<double>(bars.x + bars.w), ey},
                      2, 6, 4, kGold);
-        p.label("expected", bars.x + bars.w, static_cast<int>(ey) - 2,
+        // TRANSLATORS: the line of the count each face is expected to come up with fair dice.
+        p.label(tr("expected"), bars.x + bars.w, static_cast<int>(ey) - 2,
                 {T.small * 8 / 10, false, kGold, Align::Right, VAlign::Bottom});
         int y = bars.y + bars.h + T.small / 2;
-        const int x = m_dice.x + T.small;
-        const int width = m_dice.w - 2 * T.small;
-        auto line = [&](const std::string& text, SDL_Color c, bool bold) {
-            p.label(text, x, y, {p.text().fitSize(text, T.small, bold, width), bold, c});
-            y += T.small + T.small / 3;
-        };
-        line(std::to_string(r.test.total) + " dice \u00B7 chi-square " +
-                 stats::fixedText(r.test.statistic) + " (" + std::to_string(r.test.degrees) +
-                 " df) \u00B7 " + stats::pValueText(r.test.pValue),
-             kInk, false);
-        const bool fair = !r.test.enoughData || r.test.pValue >= 0.01;
-        line(r.test.verdict(), fair ? kGold : kBad, true);
-        if (const stats::BustLine* b = busiest(f)) {
-            line("Bust with " + std::to_string(b->dice) + " dice (" + b->rules +
-                     "): " + stats::percentText(b->observed) + " seen, " +
-                     stats::percentText(*b->exact) + " exact",
-                 kInk, false);
+        for (const auto& [style, text] : lines) {
+            p.label(text, x, y, style);
+            y += lineH;
         }
     }
 
@@ -416,11 +490,11 @@ private:
     }
 
     void drawGames() const {
-        heading(m_games, "PAST GAMES \u00B7 newest first");
+        heading(m_games, tr("PAST GAMES \u00B7 newest first"));
         const Painter& p = m_s.painter;
         const auto T = m_s.type();
         if (m_view.recentGames.empty()) {
-            p.label("None yet", m_games.x + T.small, m_listTop, {T.body, false, kInkDim});
+            p.label(tr("None yet"), m_games.x + T.small, m_listTop, {T.body, false, kInkDim});
             return;
         }
         for (int r = 0; r < m_visibleRows; ++r) {
@@ -438,15 +512,17 @@ private:
             const int dateW = rect.w * 22 / 100;
             const int rulesW = rect.w * 17 / 100;
             const int statusW = rect.w * 14 / 100;
-            p.label(g.ended, rect.x + T.small / 2, cy,
-                    {p.text().fitSize(g.ended, T.small, false, dateW - T.small), false, kInkDim,
+            const std::string ended = i18n::formatTimestamp(g.ended);
+            p.label(ended, rect.x + T.small / 2, cy,
+                    {p.text().fitSize(ended, T.small, false, dateW - T.small), false, kInkDim,
                      Align::Left, VAlign::Middle});
-            p.label(g.rules, rect.x + dateW, cy,
-                    {p.text().fitSize(g.rules, T.small, true, rulesW - T.small / 2), true, kInk,
+            const std::string rules = tr(g.rules);
+            p.label(rules, rect.x + dateW, cy,
+                    {p.text().fitSize(rules, T.small, true, rulesW - T.small / 2), true, kInk,
                      Align::Left, VAlign::Middle});
             std::string seats;
             for (const auto& s : g.seats) {
-                seats += (seats.empty() ? "" : ", ") + s.name + " " + std::to_string(s.score) +
+                seats += (seats.empty() ? "" : ", ") + s.name + " " + i18n::formatNumber(s.score) +
                          (s.winner ? " \u2605" : "");
             }
             const int seatsW = rect.w - dateW - rulesW - statusW;
@@ -454,9 +530,13 @@ private:
                     {p.text().fitSize(seats, T.small, false, seatsW - T.small / 2), false, kInk,
                      Align::Left, VAlign::Middle});
             const std::string status =
-                g.finished ? std::to_string(g.turns) + " turns" : std::string("abandoned");
+                // TRANSLATORS: a past game: how many turns it took.
+                g.finished ? trnf("{0} turn", "{0} turns", static_cast<unsigned long>(g.turns),
+                                  i18n::formatNumber(g.turns))
+                           : std::string(tr("abandoned"));
             p.label(status, rect.x + rect.w - T.small / 2, cy,
-                    {T.small, false, g.finished ? kInkDim : kBad, Align::Right, VAlign::Middle});
+                    {p.text().fitSize(status, T.small, false, statusW - T.small), false,
+                     g.finished ? kInkDim : kBad, Align::Right, VAlign::Middle});
         }
     }
 

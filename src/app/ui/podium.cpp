@@ -1,11 +1,13 @@
 // Podium: plinths drawn as seat-coloured blocks with a lit top face and a wooden base, the
-// place number in the display face; names shortened with an ellipsis to their plinth's width.
+// place (an ordinal of the language) in the display face; names shortened with an ellipsis to their
+// plinth's width.
 #include "app/ui/podium.hpp"
 
 #include "app/ui/easing.hpp"
 #include "app/ui/ellipsis.hpp"
 #include "app/ui/palette.hpp"
 #include "app/ui/turn_words.hpp"
+#include "i18n/numbers.hpp"
 
 #include <algorithm>
 
@@ -108,9 +110,11 @@ void Podium::render(const Painter& p, double time) const {
         p.sprite("wood", block.x + block.w / 2.0, s.plinth.y + s.plinth.h - foot / 2.0, block.w,
                  foot);
         if (h > T.heading) {
-            p.label(std::to_string(s.entry.place), block.x + block.w / 2,
-                    block.y + lip + h / 2 - lip,
-                    {std::min(T.huge, h * 7 / 10),
+            // "1st", "1.", "1.º": as wide as the plinth allows.
+            const std::string ordinal = i18n::formatOrdinal(s.entry.place);
+            p.label(ordinal, block.x + block.w / 2, block.y + lip + h / 2 - lip,
+                    {p.text().fitSize(ordinal, std::min(T.huge, h * 7 / 10),
+                                      platform::Face::Display, block.w - 2 * lip),
                      false,
                      {24, 18, 12, 200},
                      Align::Center,

@@ -5,6 +5,7 @@
 #include "app/ui/ellipsis.hpp"
 #include "app/ui/palette.hpp"
 #include "app/ui/turn_words.hpp"
+#include "i18n/translate.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -25,6 +26,12 @@ MarkerKind markerOf(core::TurnEnd end) {
     default:
         return MarkerKind::Banked;
     }
+}
+
+// Written left of the round numbers under the chart.
+std::string roundWord() {
+    // TRANSLATORS: the score graph's x axis: the numbers are rounds of the game.
+    return i18n::trp("graph axis", "round");
 }
 
 } // namespace
@@ -143,7 +150,8 @@ void ScoreGraph::layout(const SDL_Rect& area, const TypeScale& type, const Paint
     m_radius = std::max(3.5, type.small * 0.28);
 
     const int pad = type.small;
-    int labelW = 0;
+    // The left margin holds the score labels and the word under them ("round").
+    int labelW = painter.text().measure(roundWord(), type.small, false).x;
     for (double v : m_yTicks) {
         labelW = std::max(
             labelW,
@@ -192,18 +200,24 @@ void ScoreGraph::layoutKey(const Painter& painter) {
             penalty = penalty || t.end == core::TurnEnd::Penalty;
         }
     }
-    m_key.push_back({MarkerKind::Banked, "banked"});
-    m_key.push_back({MarkerKind::Bust, "bust: nothing banked"});
+    using i18n::trp;
+    // TRANSLATORS: the key of the score graph's markers: how a turn ended.
+    m_key.push_back({MarkerKind::Banked, trp("graph key", "banked")});
+    m_key.push_back({MarkerKind::Bust, trp("graph key", "bust: nothing banked")});
     if (penalty) {
-        m_key.push_back({MarkerKind::Penalty, "penalty"});
+        m_key.push_back({MarkerKind::Penalty, trp("graph key", "penalty")});
     }
     if (joined) {
-        m_key.push_back({MarkerKind::Joined, "joined"});
+        // TRANSLATORS: the key of the score graph: where a player joined the game.
+        m_key.push_back({MarkerKind::Joined, trp("graph key", "joined")});
     }
     if (left) {
-        m_key.push_back({MarkerKind::Left, "left"});
+        // TRANSLATORS: the key of the score graph: where a player left the game.
+        m_key.push_back({MarkerKind::Left, trp("graph key", "left")});
     }
-    m_key.push_back({MarkerKind::Target, "target " + groupedNumber(m_game.rules().target)});
+    // TRANSLATORS: the key of the score graph: the dashed line of the points that win ({0}).
+    m_key.push_back({MarkerKind::Target,
+                     i18n::trpf("graph key", "target {0}", groupedNumber(m_game.rules().target))});
     // One row: the text shrinks until it fits the panel's width.
     for (m_keySize = m_type.small; m_keySize >= 10; --m_keySize) {
         int total = 0;
@@ -322,17 +336,18 @@ void ScoreGraph::drawAxes(const Painter& p) const {
         p.label(groupedNumber(static_cast<int>(v)), m_plot.x - T.small / 2, static_cast<int>(y),
                 {T.small, false, kInkDim, Align::Right, VAlign::Middle});
     }
-    // Round numbers, thinned to fit.
+    // Round numbers, thinned to fit, in a row clear of the lowest score label.
+    const int roundsY = m_plot.y + m_plot.h + T.small / 2 + 2;
     const int every =
         std::max(1, static_cast<int>(std::ceil(m_xMax / (m_plot.w / (T.small * 3.0)))));
     for (int t = every; t <= m_xMax; t += every) {
         const double x = m_plot.x + t * static_cast<double>(m_plot.w) / m_xMax;
         p.line({x, static_cast<double>(m_plot.y)}, {x, static_cast<double>(m_plot.y + m_plot.h)}, 1,
                withAlpha(kGrid, 22));
-        p.label(std::to_string(t), static_cast<int>(x), m_plot.y + m_plot.h + 4,
+        p.label(std::to_string(t), static_cast<int>(x), roundsY,
                 {T.small, false, kInkDim, Align::Center});
     }
-    p.label("round", m_plot.x - T.small / 2, m_plot.y + m_plot.h + 4,
+    p.label(roundWord(), m_plot.x - T.small / 2, roundsY,
             {T.small, false, kInkDim, Align::Right});
     const double ty = yOf(m_game.rules().target);
     p.dashedLine({static_cast<double>(m_plot.x), ty},
@@ -433,12 +448,15 @@ void ScoreGraph::render(const Painter& p, const GraphPick& selected) const {
     if (empty()) {
         const int cx = m_area.x + m_area.w / 2;
         const int cy = m_area.y + m_area.h / 2;
-        p.label("No turns yet", cx, cy - 2,
-                {m_type.heading, false, kInk, Align::Center, VAlign::Bottom, true});
-        p.label("The scores draw themselves here as the game goes on.", cx, cy + 2,
-                {p.text().fitSize("The scores draw themselves here as the game goes on.",
-                                  m_type.body, false, m_area.w - m_type.small * 2),
-                 false, kInkDim, Align::Center, VAlign::Top});
+        const int room = m_area.w - m_type.small * 2;
+        const std::string title = i18n::tr("No turns yet");
+        p.label(title, cx, cy - 2,
+                {p.text().fitSize(title, m_type.heading, platform::Face::Display, room), false,
+                 kInk, Align::Center, VAlign::Bottom, true});
+        const std::string line = i18n::tr("The scores draw themselves here as the game goes on.");
+        p.label(line, cx, cy + 2,
+                {p.text().fitSize(line, m_type.body, false, room), false, kInkDim, Align::Center,
+                 VAlign::Top});
         return;
     }
     drawAxes(p);

@@ -1,7 +1,10 @@
-// TrendPlot: grid at 0/25/50/75/100 %, x from the first game to the last, a legend on top.
+// TrendPlot: grid at 0/25/50/75/100 % (written the language's way), x from the first game to
+// the last, a legend on top that shrinks to fit.
 #include "app/ui/trend_plot.hpp"
 
 #include "app/ui/palette.hpp"
+#include "i18n/numbers.hpp"
+#include "i18n/translate.hpp"
 
 #include <algorithm>
 
@@ -26,31 +29,54 @@ void drawTrendPlot(const Painter& p, const SDL_Rect& area, const TypeScale& type
                    const std::vector<TrendSeries>& series) {
     p.fill(area, {10, 14, 13, 235});
     const int pad = type.small;
-    const SDL_Rect plot{area.x + pad * 3, area.y + type.small * 2 + pad / 2, area.w - pad * 4,
+    const int gridSize = type.small * 8 / 10;
+    // The percentage labels set the left margin ("100%", "100 %").
+    int gridW = 0;
+    for (int k = 0; k <= 4; ++k) {
+        gridW =
+            std::max(gridW, p.text().measure(i18n::formatPercent(k / 4.0, 0), gridSize, false).x);
+    }
+    const int left = std::max(pad * 3, gridW + pad);
+    const SDL_Rect plot{area.x + left, area.y + type.small * 2 + pad / 2, area.w - left - pad,
                         area.h - type.small * 4 - pad};
     for (int k = 0; k <= 4; ++k) {
         const double y = plot.y + plot.h - plot.h * k / 4.0;
         p.line({static_cast<double>(plot.x), y}, {static_cast<double>(plot.x + plot.w), y}, 1,
                kGrid);
-        p.label(std::to_string(k * 25) + "%", plot.x - pad / 2, static_cast<int>(y),
-                {type.small * 8 / 10, false, kInkDim, Align::Right, VAlign::Middle});
+        p.label(i18n::formatPercent(k / 4.0, 0), plot.x - pad / 2, static_cast<int>(y),
+                {gridSize, false, kInkDim, Align::Right, VAlign::Middle});
     }
     std::size_t games = 0;
     for (const auto& s : series) {
         games = std::max(games, s.values.size());
     }
-    // Legend along the top.
+    // Legend along the top: its words shrink together until the legend fits the width.
+    const auto legendWidth = [&](int size) {
+        int total = 0;
+        for (const auto& s : series) {
+            total += pad * 5 / 2 + p.text().measure(s.label, size, false).x + pad * 2;
+        }
+        return total - pad * 2;
+    };
+    int legendSize = type.small;
+    while (legendSize > 10 && legendWidth(legendSize) > area.x + area.w - pad - plot.x) {
+        --legendSize;
+    }
     int lx = plot.x;
     for (const auto& s : series) {
         p.line({static_cast<double>(lx), area.y + pad * 1.0},
                {static_cast<double>(lx + pad * 2), area.y + pad * 1.0}, 3, s.colour);
         const SDL_Rect r = p.label(s.label, lx + pad * 5 / 2, area.y + pad,
-                                   {type.small, false, kInk, Align::Left, VAlign::Middle});
+                                   {legendSize, false, kInk, Align::Left, VAlign::Middle});
         lx = r.x + r.w + pad * 2;
     }
-    p.label(games == 0 ? "no finished games yet" : "games 1 to " + std::to_string(games),
-            plot.x + plot.w, plot.y + plot.h + pad / 3,
-            {type.small * 8 / 10, false, kInkDim, Align::Right, VAlign::Top});
+    const std::string axis =
+        games == 0 ? std::string(i18n::tr("no finished games yet"))
+                   // TRANSLATORS: under the win-rate plot: its x axis runs over games 1 to {0}.
+                   : i18n::trf("games 1 to {0}", i18n::formatNumber(static_cast<long long>(games)));
+    p.label(axis, plot.x + plot.w, plot.y + plot.h + pad / 3,
+            {p.text().fitSize(axis, type.small * 8 / 10, false, plot.w), false, kInkDim,
+             Align::Right, VAlign::Top});
     if (games == 0) {
         return;
     }

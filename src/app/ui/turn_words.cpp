@@ -1,16 +1,28 @@
-// Turn words: counts of kept faces become "three 3s", numbers get thousands separators.
+// Turn words: counts of kept faces become "three 3s", numbers are grouped the language's way;
+// every sentence is one message of the catalogue.
 #include "app/ui/turn_words.hpp"
+
+#include "i18n/numbers.hpp"
+#include "i18n/translate.hpp"
 
 #include <map>
 
 namespace greed::app {
 
+using i18n::tr;
+using i18n::trf;
+using i18n::trnf;
+
 namespace {
 
-const char* countWord(int n) {
-    static const char* words[] = {"no",  "one",   "two",   "three", "four", "five",
-                                  "six", "seven", "eight", "nine",  "ten"};
-    return n >= 0 && n <= 10 ? words[n] : nullptr;
+// Counts of dice written out (a handful of dice: up to ten).
+const char* const kCountWords[] = {
+    // TRANSLATORS: counts of dice written out, as in "three 3s" (a number of dice kept).
+    N_("no"),  N_("one"),   N_("two"),   N_("three"), N_("four"), N_("five"),
+    N_("six"), N_("seven"), N_("eight"), N_("nine"),  N_("ten")};
+
+std::string countWord(int n) {
+    return n >= 0 && n <= 10 ? tr(std::string(kCountWords[n])) : i18n::formatNumber(n);
 }
 
 std::string facesText(const core::Rules& rules, const std::vector<core::Face>& faces) {
@@ -23,28 +35,26 @@ std::string facesText(const core::Rules& rules, const std::vector<core::Face>& f
 
 // "a, b and c"
 std::string listText(const std::vector<std::string>& parts) {
-    std::string out;
-    for (std::size_t i = 0; i < parts.size(); ++i) {
-        if (i > 0) {
-            out += i + 1 == parts.size() ? " and " : ", ";
-        }
-        out += parts[i];
+    if (parts.empty()) {
+        return "";
     }
-    return out;
+    std::string head = parts.front();
+    for (std::size_t i = 1; i + 1 < parts.size(); ++i) {
+        // TRANSLATORS: joins items of a list before its last ("1, three 2s and 5").
+        head = trf("{0}, {1}", head, parts[i]);
+    }
+    if (parts.size() == 1) {
+        return head;
+    }
+    // TRANSLATORS: joins the last item of a list ("1, three 2s and 5").
+    return trf("{0} and {1}", head, parts.back());
 }
 
 } // namespace
 
 std::string groupedNumber(int value, bool sign) {
-    const long long magnitude = value < 0 ? -static_cast<long long>(value) : value;
-    std::string digits = std::to_string(magnitude);
-    for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3) {
-        digits.insert(static_cast<std::size_t>(i), ",");
-    }
-    if (value < 0) {
-        return "\u2212" + digits;
-    }
-    return (sign && value > 0 ? "+" : "") + digits;
+    const std::string text = i18n::formatNumber(value);
+    return sign && value > 0 ? "+" + text : text;
 }
 
 std::string keptInWords(const core::Rules& rules, const std::vector<core::Face>& kept) {
@@ -58,37 +68,54 @@ std::string keptInWords(const core::Rules& rules, const std::vector<core::Face>&
         if (n == 1) {
             parts.push_back(label);
         } else {
-            const char* word = countWord(n);
-            parts.push_back((word ? std::string(word) : std::to_string(n)) + " " + label + "s");
+            parts.push_back(
+                // TRANSLATORS: dice of one face set aside: {0} the count in words ("three"),
+                // {1} the face ("3", or a card face such as "Q"): "three 3s", "three Qs".
+                trnf("{0} {1}", "{0} {1}s", static_cast<unsigned long>(n), countWord(n), label));
         }
     }
     return listText(parts);
 }
 
 std::string rollInWords(const core::Rules& rules, const core::RollRecord& roll) {
-    std::string out = "Rolled " + facesText(rules, roll.faces);
+    const std::string faces = facesText(rules, roll.faces);
     if (roll.points == 0) {
-        return out + ": nothing scored";
+        // TRANSLATORS: {0} the faces thrown, "3 3 5 1 3".
+        return trf("Rolled {0}: nothing scored", faces);
     }
-    if (!roll.kept.empty()) {
-        out += roll.points < 0 ? ", " : ", kept ";
-        out += keptInWords(rules, roll.kept);
+    const std::string points = groupedNumber(roll.points, true);
+    if (roll.kept.empty()) {
+        // TRANSLATORS: {0} the faces thrown, {1} the points ("+450", "−500").
+        return trf("Rolled {0}: {1}", faces, points);
     }
-    return out + ": " + groupedNumber(roll.points, true);
+    const std::string kept = keptInWords(rules, roll.kept);
+    if (roll.points < 0) {
+        // TRANSLATORS: a throw that cost points: {0} the faces thrown, {1} the dice that
+        // did it ("three 2s"), {2} the points ("−500").
+        return trf("Rolled {0}, {1}: {2}", faces, kept, points);
+    }
+    // TRANSLATORS: {0} the faces thrown, {1} the dice set aside ("1 and three 3s"), {2} the
+    // points they scored ("+400").
+    return trf("Rolled {0}, kept {1}: {2}", faces, kept, points);
 }
 
 std::string turnEndInWords(const core::Rules& rules, const core::TurnRecord& turn) {
     switch (turn.end) {
     case core::TurnEnd::Banked:
-        return "Banked " + groupedNumber(turn.delta);
+        // TRANSLATORS: how a turn ended: the player banked {0} points.
+        return trf("Banked {0}", groupedNumber(turn.delta));
     case core::TurnEnd::Bust:
-        return turn.turnTotal > 0 ? "Bust, lost " + groupedNumber(turn.turnTotal) : "Bust";
+        // TRANSLATORS: how a turn ended: a throw scored nothing and the turn's {0} points
+        // were lost.
+        return turn.turnTotal > 0 ? trf("Bust, lost {0}", groupedNumber(turn.turnTotal))
+                                  : std::string(i18n::trp("turn end", "Bust"));
     case core::TurnEnd::Penalty:
-        return "Penalty: " + groupedNumber(turn.delta);
+        return trf("Penalty: {0}", groupedNumber(turn.delta));
     case core::TurnEnd::EntryFailed:
-        return "Not in yet: needed " + groupedNumber(rules.entryMinimum) + " to enter";
+        // TRANSLATORS: the player has not got in yet: {0} points in one turn are needed.
+        return trf("Not in yet: needed {0} to enter", groupedNumber(rules.entryMinimum));
     case core::TurnEnd::Left:
-        return "Left the game";
+        return tr("Left the game");
     }
     return "";
 }

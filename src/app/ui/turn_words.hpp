@@ -10,7 +10,8 @@
 
 namespace greed::app {
 
-// 1250 -> "1,250"; -500 -> "\u2212500" (a real minus sign); with `sign`, +450 for positives.
+// 1250 -> "1,250" (German "1.250"); -500 -> "\u2212500" (a real minus sign); with `sign`, +450
+// for positives. In the current language (i18n::formatNumber).
 std::string groupedNumber(int value, bool sign = false);
 // The dice set aside, counted: {1, 3, 3, 3} -> "1 and three 3s".
 std::string keptInWords(const core::Rules& rules, const std::vector<core::Face>& kept);

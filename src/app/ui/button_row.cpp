@@ -1,0 +1,43 @@
+// Button row: widths from the words measured as the menu draws them ("[key] " regular, the
+// label bold, a third of the height of padding each side).
+#include "app/ui/button_row.hpp"
+
+#include <algorithm>
+
+namespace greed::app {
+
+void placeButtonRow(std::vector<Button>& buttons, const SDL_Rect& row, int gap,
+                    platform::Text& text, int textSize) {
+    const int n = static_cast<int>(buttons.size());
+    if (n == 0) {
+        return;
+    }
+    const int avail = row.w - (n - 1) * gap;
+    const int share = std::min(row.w / 4, avail / n);
+    std::vector<int> widths;
+    int total = 0;
+    for (const auto& b : buttons) {
+        const std::string key = b.key.empty() ? "" : "[" + b.key + "] ";
+        const int words =
+            text.measure(key, textSize, false).x + text.measure(b.label, textSize, true).x;
+        widths.push_back(std::max(share, words + row.h * 2 / 3 + textSize / 2));
+        total += widths.back();
+    }
+    if (total > avail) {
+        for (auto& width : widths) {
+            width = width * avail / total;
+        }
+        total = 0;
+        for (int width : widths) {
+            total += width;
+        }
+    }
+    int x = row.x + (row.w - total - (n - 1) * gap) / 2;
+    for (int i = 0; i < n; ++i) {
+        const int width = widths[static_cast<std::size_t>(i)];
+        buttons[static_cast<std::size_t>(i)].rect = {x, row.y, width, row.h};
+        x += width + gap;
+    }
+}
+
+} // namespace greed::app

@@ -1,0 +1,18 @@
+// Button row: the actions under a screen side by side, centred. Each button is at least its
+// equal share (at most a quarter of the row), wider when its words need it ("[Eingabe]
+// Nochmal spielen"); when the row is then too wide, all shrink in proportion.
+#pragma once
+
+#include "app/ui/widgets.hpp"
+#include "platform/text.hpp"
+
+#include <vector>
+
+namespace greed::app {
+
+// Sets the rect of every button: inside `row` (its height, centred across its width), `gap`
+// apart. `textSize`: the size the menu draws the labels at.
+void placeButtonRow(std::vector<Button>& buttons, const SDL_Rect& row, int gap,
+                    platform::Text& text, int textSize);
+
+} // namespace greed::app

@@ -1,0 +1,35 @@
+// Recorded games: a seeded match between two computer personalities, saved and recorded.
+#include "stats_games.hpp"
+
+#include "app/match.hpp"
+#include "core/rules_io.hpp"
+#include "session/match_file.hpp"
+#include "stats/game_record.hpp"
+#include "stats/stats_store.hpp"
+
+#include <catch2/catch.hpp>
+
+namespace greed::app::test {
+
+void recordComputerGame(const std::filesystem::path& data, std::uint64_t seed) {
+    session::MatchConfig setup;
+    setup.rulesSource = "greed";
+    setup.rules = core::loadPreset("greed");
+    setup.seats = session::parsePlayersSpec("Ann:steady,Rex:reckless", setup.rules);
+    setup.seed = seed;
+    session::MatchSession match(setup);
+    const auto file = data / "saves" / "games" / ("g" + std::to_string(seed) + ".greed");
+    std::filesystem::create_directories(file.parent_path());
+    match.record(std::make_unique<session::MatchWriter>(
+        session::MatchWriter::create(file, setup, "2026-11-23 20:00")));
+    for (int p = 0; p < match.game().playerCount(); ++p) {
+        match.seatAs<session::ComputerSeat>(p)->setTiming(0.0, 1.0);
+    }
+    while (!match.over()) {
+        match.step(0.0);
+    }
+    stats::StatsStore store(data / "greed.db");
+    REQUIRE(store.record(stats::recordOf(match, "2026-11-23 20:00", file.string())));
+}
+
+} // namespace greed::app::test
