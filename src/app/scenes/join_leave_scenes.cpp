@@ -2,14 +2,19 @@
 // computer personality), or a player leaves it. Both act through the table's MatchSession.
 #include "app/scenes/menu_scene.hpp"
 #include "app/scenes/scenes.hpp"
+#include "app/table/table_words.hpp"
 #include "app/ui/menu_look.hpp"
 #include "app/ui/palette.hpp"
+#include "i18n/translate.hpp"
 
 #include <algorithm>
 
 namespace greed::app {
 
 namespace {
+
+using i18n::tr;
+using i18n::trf;
 
 // Shared look: the dimmed table, a panel, a title and a line for the reason of a refusal.
 void drawPicker(const Services& s, const Menu& menu, const std::string& title,
@@ -46,22 +51,28 @@ public:
 
     void layout(int w, int h) override {
         const auto choices = strategyChoices();
-        Button who{"who", "Who", ""};
+        // TRANSLATORS: the row choosing who joins: a person or a computer personality.
+        Button who{"who", tr("Who"), ""};
         who.kind = ButtonKind::Spinner;
-        who.value = m_kind == 0 ? std::string("a person here")
-                                : choices[static_cast<std::size_t>(m_kind - 1)].name;
+        // TRANSLATORS: the one who joins is a person at this screen (not a computer).
+        who.value =
+            m_kind == 0 ? tr("a person here") : choices[static_cast<std::size_t>(m_kind - 1)].name;
         const MenuType T = MenuType::forHeight(h);
-        column({who, {"join", "Join the game", "Enter"}, {"back", "Back", "Esc"}}, h * 40 / 100,
-               std::max(360, std::min(w * 45 / 100, h * 70 / 100)), T.control);
+        column({who,
+                {"join", tr("Join the game"), table_words::enterKey()},
+                {"back", tr("Back"), table_words::escKey()}},
+               h * 40 / 100, std::max(360, std::min(w * 45 / 100, h * 70 / 100)), T.control);
     }
 
     void render() const override {
-        std::string note = "Joins with 0 points after the last seat";
-        if (m_s.activeMatch != nullptr &&
-            m_s.activeMatch->game().rules().entryRule != core::EntryRule::None) {
-            note += ", not yet in the game";
-        }
-        drawPicker(m_s, m_menu, "ADD A PLAYER", note, m_error);
+        const bool entry = m_s.activeMatch != nullptr &&
+                           m_s.activeMatch->game().rules().entryRule != core::EntryRule::None;
+        // TRANSLATORS: how a newcomer starts; with an entry rule they must still get in.
+        const std::string note = entry ? tr("Joins with 0 points after the last seat, not yet in "
+                                            "the game")
+                                       : tr("Joins with 0 points after the last seat");
+        // TRANSLATORS: the title of the picker of a newcomer, in capitals.
+        drawPicker(m_s, m_menu, tr("ADD A PLAYER"), note, m_error);
     }
 
 protected:
@@ -91,7 +102,7 @@ private:
             seat.strategy = choices[static_cast<std::size_t>(m_kind - 1)].id;
         }
         seat.name = uniqueName(
-            *match, seat.computer ? choices[static_cast<std::size_t>(m_kind - 1)].name : "Player");
+            *match, seat.computer ? choices[static_cast<std::size_t>(m_kind - 1)].name : person());
         const auto out = match->join(seat);
         if (!out) {
             m_error = out.error;
@@ -102,6 +113,12 @@ private:
         m_s.scenes.pop(); // the pause menu: back to the table, where the newcomer is seated
     }
 
+    // The name of a person who joins, numbered: "Player 3".
+    static std::string person() {
+        // TRANSLATORS: the name given to a person who joins a game in progress ("Player 3").
+        return tr("Player");
+    }
+
     // "Player 3", or a personality's name with a number when it is already seated.
     static std::string uniqueName(const session::MatchSession& match, const std::string& base) {
         const auto& seats = match.seats();
@@ -109,7 +126,7 @@ private:
             return std::any_of(seats.begin(), seats.end(),
                                [&](const Seat& s) { return s.name == n; });
         };
-        if (base != "Player" && !taken(base)) {
+        if (base != person() && !taken(base)) {
             return base;
         }
         for (int n = 2;; ++n) {
@@ -137,11 +154,13 @@ public:
             for (std::size_t i = 0; i < players.size(); ++i) {
                 if (!players[i].left) {
                     items.push_back(
-                        {"leave" + std::to_string(i + 1), players[i].info.name + " leaves", ""});
+                        // TRANSLATORS: a button: the player {0} leaves the game.
+                        {"leave" + std::to_string(i + 1), trf("{0} leaves", players[i].info.name),
+                         ""});
                 }
             }
         }
-        items.push_back({"back", "Back", "Esc"});
+        items.push_back({"back", tr("Back"), table_words::escKey()});
         const MenuType T = MenuType::forHeight(h);
         const int n = static_cast<int>(items.size());
         const int bh = std::max(30, std::min(T.control, (h - T.title * 3) * 4 / (5 * n)));
@@ -151,8 +170,9 @@ public:
     }
 
     void render() const override {
-        drawPicker(m_s, m_menu, "WHO LEAVES?", "Their score stays on the board; they play no more",
-                   m_error);
+        // TRANSLATORS: the title of the picker of who leaves, in capitals.
+        drawPicker(m_s, m_menu, tr("WHO LEAVES?"),
+                   tr("Their score stays on the board; they play no more"), m_error);
     }
 
 protected:

@@ -3,6 +3,7 @@
 #include "app/game_history.hpp"
 #include "app/scenes/scenes.hpp"
 #include "app/services.hpp"
+#include "i18n/translate.hpp"
 
 #include <cstdlib>
 #include <iostream>
@@ -27,7 +28,8 @@ void recordOrSay(Services& s, session::MatchSession& match,
     } catch (const std::exception& e) {
         // The game goes on without a save; say so once.
         std::cerr << "greed: the match will not be saved: " << e.what() << "\n";
-        s.notice = std::string("The match is not being saved: ") + e.what();
+        // TRANSLATORS: a notice in the window; {0} the system's reason (it stays in English).
+        s.notice = i18n::trf("The match is not being saved: {0}", e.what());
     }
 }
 

@@ -2,8 +2,10 @@
 // rules, quit to title.
 #include "app/scenes/menu_scene.hpp"
 #include "app/scenes/scenes.hpp"
+#include "app/table/table_words.hpp"
 #include "app/ui/menu_look.hpp"
 #include "app/ui/palette.hpp"
+#include "i18n/translate.hpp"
 
 namespace greed::app {
 
@@ -43,19 +45,21 @@ public:
     void layout(int w, int h) override {
         const MenuType T = MenuType::forHeight(h);
         const session::MatchSession* match = m_s.activeMatch;
-        Button join{"join", "Add a player", ""};
+        using i18n::tr;
+        // TRANSLATORS: the pause menu's items.
+        Button join{"join", tr("Add a player"), ""};
         join.reason = joinRefusal(match);
         join.enabled = join.reason.empty();
-        Button leave{"leave", "A player leaves", ""};
+        Button leave{"leave", tr("A player leaves"), ""};
         leave.reason = leaveRefusal(match);
         leave.enabled = leave.reason.empty();
-        const std::vector<Button> items{{"resume", "Resume", "Esc"},
+        const std::vector<Button> items{{"resume", tr("Resume"), table_words::escKey()},
                                         join,
                                         leave,
-                                        {"restart", "Restart game", ""},
-                                        {"settings", "Settings", ""},
-                                        {"help", "Rules", "H"},
-                                        {"title", "Quit to title", ""}};
+                                        {"restart", tr("Restart game"), ""},
+                                        {"settings", tr("Settings"), ""},
+                                        {"help", i18n::trp("button", "Rules"), "H"},
+                                        {"title", tr("Quit to title"), ""}};
         const int n = static_cast<int>(items.size());
         const int bh = std::min(T.control, (h - T.title * 2) * 4 / (5 * n));
         const int used = n * bh + (n - 1) * (bh / 4);
@@ -72,7 +76,9 @@ public:
         if (!m_menu.buttons().empty()) {
             const SDL_Rect panel = panelAround(m_menu, T.title, 0);
             p.panel(panel, 235);
-            drawScreenTitle(p, "PAUSED", w / 2, panel.y + T.title * 6 / 10 + T.caption / 2, T);
+            // TRANSLATORS: the title of the pause menu, in capitals.
+            drawScreenTitle(p, i18n::tr("PAUSED"), w / 2,
+                            panel.y + T.title * 6 / 10 + T.caption / 2, T);
         }
         m_menu.render(p, T);
     }

@@ -3,8 +3,10 @@
 #include "app/table/table_show.hpp"
 
 #include "app/services.hpp"
+#include "app/table/table_words.hpp"
 #include "app/ui/combo_names.hpp"
 #include "app/ui/palette.hpp"
+#include "i18n/translate.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -14,19 +16,20 @@ namespace greed::app {
 
 namespace {
 
-std::string diceText(int n) {
-    return std::to_string(n) + (n == 1 ? " die" : " dice");
-}
+using i18n::tr;
+using i18n::trf;
+using i18n::trnf;
+using table_words::number;
 
 std::string entryText(const core::Rules& r) {
     switch (r.entryRule) {
     case core::EntryRule::None:
         return "";
     case core::EntryRule::FirstRoll:
-        return "needs " + std::to_string(r.entryMinimum) + " on the first roll to enter";
+        return trf("needs {0} on the first roll to enter", number(r.entryMinimum));
     case core::EntryRule::TurnTotal:
     case core::EntryRule::FirstBank:
-        return "needs a first bank of " + std::to_string(r.entryMinimum);
+        return trf("needs a first bank of {0}", number(r.entryMinimum));
     }
     return "";
 }
@@ -145,27 +148,32 @@ void TableShow::turnStarted(const core::Event& e, bool) {
     m_shownPlayer = e.player;
     // Every table line names the player without a verb that would have to agree with it:
     // "Turn: You", "You — bust" read right for any name.
-    addLog("Turn: " + name(e.player));
+    // TRANSLATORS: a line of the table's log: whose turn begins.
+    addLog(trf("Turn: {0}", name(e.player)));
 }
 
 void TableShow::adoptOffered(const core::Event& e, bool) {
-    addLog(name(e.player) + " \u2014 may adopt " + std::to_string(e.points) + " with " +
-           diceText(e.total));
+    // TRANSLATORS: a log line: {0} a player, {1} points left by the previous player, {2} dice.
+    addLog(trnf("{0} \u2014 may adopt {1} with {2} die", "{0} \u2014 may adopt {1} with {2} dice",
+                static_cast<unsigned long>(std::max(0, e.total)), name(e.player), number(e.points),
+                e.total));
 }
 
 void TableShow::adopted(const core::Event& e, bool instant) {
     m_turnTotal.go(e.points, 0.4);
-    addLog(name(e.player) + " \u2014 adopted " + std::to_string(e.points));
+    addLog(trf("{0} \u2014 adopted {1}", name(e.player), number(e.points)));
     if (!instant) {
         const auto& L = m_layout;
-        m_fx.popup("ADOPTED +" + std::to_string(e.points), L.adoptPopup.x, L.adoptPopup.y,
+        // TRANSLATORS: a popup in capitals when a player takes over the previous player's points.
+        m_fx.popup(trf("ADOPTED {0}", table_words::plus(e.points)), L.adoptPopup.x, L.adoptPopup.y,
                    L.type.heading, e.player >= 0 ? playerColor(e.player) : kInk);
     }
 }
 
 void TableShow::rolled(const core::Event& e, bool instant) {
     // Said once the dice land: the log must not tell the throw while the cup still shakes.
-    m_rollLog = name(e.player) + " \u2014 throw: " + faces(e.dice);
+    // TRANSLATORS: a log line: {0} a player, {1} the faces thrown.
+    m_rollLog = trf("{0} \u2014 throw: {1}", name(e.player), faces(e.dice));
     startRoll(e.dice, instant);
 }
 
@@ -173,8 +181,9 @@ void TableShow::scored(const core::Event& e, bool instant) {
     const bool toTray = m_game.rules().rerollPolicy == core::RerollPolicy::Remaining;
     markScoring(e, toTray);
     const std::string combos = comboNames(m_game.rules(), e.combos);
-    addLog(name(e.player) + " \u2014 " + (combos.empty() ? "score" : combos) + " +" +
-           std::to_string(e.points));
+    // TRANSLATORS: a log line: {0} a player, {1} the combinations scored, {2} their points.
+    addLog(combos.empty() ? trf("{0} \u2014 score +{1}", name(e.player), number(e.points))
+                          : trf("{0} \u2014 {1} +{2}", name(e.player), combos, number(e.points)));
     m_turnTotal.go(e.total, 0.6);
     if (instant) {
         return;
@@ -196,7 +205,7 @@ void TableShow::scored(const core::Event& e, bool instant) {
     }
     if (n > 0) {
         sx /= n;
-        const std::string points = "+" + std::to_string(e.points);
+        const std::string points = table_words::plus(e.points);
         const PopupPlace at = popupPlace(points, combos, sx, top, bottom);
         m_fx.popup(points, at.x, at.y, L.type.big, kGold, 0.9, at.rise);
         m_fx.popup(combos, at.x, at.y + L.type.big, L.type.body, kInk, 0.9, at.rise, 0.08);
@@ -205,7 +214,8 @@ void TableShow::scored(const core::Event& e, bool instant) {
 }
 
 void TableShow::hotDice(const core::Event& e, bool instant) {
-    addLog(name(e.player) + " \u2014 hot dice! All dice again");
+    // TRANSLATORS: a log line when every die scored (hot dice): the player throws all again.
+    addLog(trf("{0} \u2014 hot dice! All dice again", name(e.player)));
     // Every die goes back to the cup: the tray empties, as the "Roll n dice" prompt says.
     m_tray.clear();
     for (auto& d : m_dice) {
@@ -222,33 +232,37 @@ void TableShow::hotDice(const core::Event& e, bool instant) {
     }
     m_fx.burst("star", L.feltCentre.x, L.feltCentre.y, 14, ds * 0.4, ds * 5.0, kGold, 1.0, ds * 2.0,
                m_s.fxRng);
-    m_fx.banner("HOT DICE", L.felt, L.type.huge, kGold, 1.1);
+    // TRANSLATORS: the banner in capitals when every die scored (German: ALLE WIEDER REIN!).
+    m_fx.banner(tr("HOT DICE"), L.felt, L.type.huge, kGold, 1.1);
     m_s.sound("hotdice");
 }
 
 void TableShow::bust(const core::Event& e, bool instant) {
-    addLog(name(e.player) + " \u2014 bust" +
-           (e.points > 0 ? ", " + std::to_string(e.points) + " lost" : ""));
+    // TRANSLATORS: log lines of a throw that scores nothing, losing the turn's points.
+    addLog(e.points > 0 ? trf("{0} \u2014 bust, {1} lost", name(e.player), number(e.points))
+                        : trf("{0} \u2014 bust", name(e.player)));
     bustDice(false);
     m_turnTotal.go(0, 0.5);
     if (!instant) {
         const auto& L = m_layout;
         m_fx.wash(L.felt, {220, 40, 30, 150}, 0.6);
         m_fx.shake(L.dieSize * 0.12, 0.35);
-        m_fx.stamp("BUST", stampArea(L.type.huge * 2), L.type.huge * 2, kBad, 1.3);
+        // TRANSLATORS: the stamp in capitals on a throw that scores nothing (Spanish: ¡NADA!).
+        m_fx.stamp(tr("BUST"), stampArea(L.type.huge * 2), L.type.huge * 2, kBad, 1.3);
         m_s.sound("bust");
     }
 }
 
 void TableShow::entryFailed(const core::Event& e, bool instant) {
-    addLog(name(e.player) + " \u2014 not in yet (" + std::to_string(e.points) +
-           " on the first roll)");
+    // TRANSLATORS: a log line: the first roll scored {1}, too little to enter the game.
+    addLog(trf("{0} \u2014 not in yet ({1} on the first roll)", name(e.player), number(e.points)));
     bustDice(true);
     m_turnTotal.go(0, 0.5);
     if (!instant) {
         const auto& L = m_layout;
         m_fx.shake(L.dieSize * 0.08, 0.3);
-        m_fx.stamp("NOT IN YET", stampArea(L.type.huge), L.type.huge, kBad, 1.4);
+        // TRANSLATORS: the stamp in capitals when a player's first roll is too low to enter.
+        m_fx.stamp(tr("NOT IN YET"), stampArea(L.type.huge), L.type.huge, kBad, 1.4);
         m_fx.popup(entryText(m_game.rules()), L.entryNote.x, L.entryNote.y, L.type.heading, kInk,
                    1.4, 20);
         m_s.sound("bust");
@@ -258,8 +272,10 @@ void TableShow::entryFailed(const core::Event& e, bool instant) {
 void TableShow::penalty(const core::Event& e, bool instant) {
     // The cause comes first: "Three Jacks −1000", not a bare number.
     std::string cause = comboNames(m_game.rules(), e.combos);
-    const std::string amount = "\u2212" + std::to_string(std::abs(e.points));
-    addLog(name(e.player) + " \u2014 penalty: " + (cause.empty() ? "" : cause + " ") + amount);
+    const std::string amount = "\u2212" + number(std::abs(e.points));
+    // TRANSLATORS: log lines of a penalty: {1} its cause (a combination), then the points lost.
+    addLog(cause.empty() ? trf("{0} \u2014 penalty: {1}", name(e.player), amount)
+                         : trf("{0} \u2014 penalty: {1} {2}", name(e.player), cause, amount));
     bustDice(true);
     m_turnTotal.go(0, 0.5);
     if (e.player >= 0 && static_cast<std::size_t>(e.player) < m_scores.size()) {
@@ -279,40 +295,42 @@ void TableShow::penalty(const core::Event& e, bool instant) {
 }
 
 void TableShow::banked(const core::Event& e, bool instant) {
-    addLog(name(e.player) + " \u2014 banked " + std::to_string(e.points) + " (" +
-           std::to_string(e.total) + ")");
+    // TRANSLATORS: a log line: {1} the points banked this turn, {2} the player's new score.
+    addLog(trf("{0} \u2014 banked {1} ({2})", name(e.player), number(e.points), number(e.total)));
     if (e.player < 0 || static_cast<std::size_t>(e.player) >= m_scores.size()) {
         return;
     }
     m_scores[static_cast<std::size_t>(e.player)].go(e.total, 0.7);
     if (!instant) {
         const BoardRow& row = m_layout.row(e.player);
-        m_boardFx.popup("+" + std::to_string(e.points), row.bankPopup.x, row.bankPopup.y,
+        m_boardFx.popup(table_words::plus(e.points), row.bankPopup.x, row.bankPopup.y,
                         m_layout.type.heading, kGold, 1.0, row.bankRise);
         m_s.sound("bank");
     }
 }
 
 void TableShow::entered(const core::Event& e, bool) {
-    addLog(name(e.player) + " \u2014 in the game");
+    // TRANSLATORS: a log line: the player has got in (scored the entry minimum).
+    addLog(trf("{0} \u2014 in the game", name(e.player)));
     if (e.player >= 0 && static_cast<std::size_t>(e.player) < m_shownEntered.size()) {
         m_shownEntered[static_cast<std::size_t>(e.player)] = true;
     }
 }
 
 void TableShow::finalRound(const core::Event& e, bool instant) {
-    addLog("Final round: " + name(e.player) + " reached " + std::to_string(m_game.rules().target));
+    addLog(trf("Final round: {0} reached {1}", name(e.player), number(m_game.rules().target)));
     m_finalShown = true;
     if (!instant) {
-        m_fx.banner("FINAL ROUND", m_layout.felt, m_layout.type.huge, kGold, 1.5);
+        m_fx.banner(tr("FINAL ROUND"), m_layout.felt, m_layout.type.huge, kGold, 1.5);
     }
 }
 
 void TableShow::tieBreak(const core::Event&, bool instant) {
-    addLog("Tie! Extra rounds for the leaders");
+    addLog(tr("Tie! Extra rounds for the leaders"));
     m_tieShown = true;
     if (!instant) {
-        m_fx.banner("TIE-BREAK", m_layout.felt, m_layout.type.huge, kGold, 1.5);
+        // TRANSLATORS: the banner in capitals when the leaders play extra rounds after a tie.
+        m_fx.banner(tr("TIE-BREAK"), m_layout.felt, m_layout.type.huge, kGold, 1.5);
     }
 }
 
@@ -321,23 +339,27 @@ void TableShow::gameOver(const core::Event& e, bool instant) {
     for (int p : e.players) {
         names += (names.empty() ? "" : " & ") + name(p);
     }
-    addLog("Winner: " + names);
+    const auto winners = static_cast<unsigned long>(e.players.size());
+    // TRANSLATORS: {0} the winner's name, or the names of tied winners joined by " & ".
+    addLog(trnf("Winner: {0}", "Winners: {0}", winners, names));
     if (!instant) {
-        m_fx.banner("WINNER: " + names, m_layout.felt, m_layout.type.huge,
-                    e.players.empty() ? kGold : playerColor(e.players.front()), 1.8);
+        // TRANSLATORS: the banner in capitals at the end of the game.
+        m_fx.banner(trnf("WINNER: {0}", "WINNERS: {0}", winners, names), m_layout.felt,
+                    m_layout.type.huge, e.players.empty() ? kGold : playerColor(e.players.front()),
+                    1.8);
         m_s.sound("win");
     }
 }
 
 void TableShow::playerLeft(const core::Event& e, bool) {
-    addLog(name(e.player) + " \u2014 left the game");
+    addLog(trf("{0} \u2014 left the game", name(e.player)));
 }
 
 void TableShow::restarted(const core::Event&, bool) {
     m_dice.clear();
     m_tray.clear();
     ++m_generation;
-    addLog("Game restarted");
+    addLog(tr("Game restarted"));
 }
 
 void TableShow::playerJoined(const core::Event& e, bool) {
@@ -346,7 +368,7 @@ void TableShow::playerJoined(const core::Event& e, bool) {
         m_scores.resize(seats);
         m_shownEntered.resize(seats);
     }
-    addLog(name(e.player) + " \u2014 joined the game");
+    addLog(trf("{0} \u2014 joined the game", name(e.player)));
 }
 
 } // namespace greed::app

@@ -6,6 +6,7 @@
 #include "app/ui/easing.hpp"
 #include "app/ui/hud_style.hpp"
 #include "app/ui/palette.hpp"
+#include "i18n/translate.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -68,9 +69,12 @@ void drawTable(const TableFrame& f) {
     const bool animating = f.show.animating();
     if (!f.match.replay &&
         (animating || (!f.match.humanToAct && f.match.game.phase() != core::Phase::GameOver))) {
-        const std::string hint = animating ? "any key or click skips" : "any key hurries";
+        // TRANSLATORS: a small note under the buttons while dice fly or a computer plays.
+        const std::string hint =
+            animating ? i18n::tr("any key or click skips") : i18n::tr("any key hurries");
         p.label(hint, L.barHint.x, L.barHint.y,
-                {L.type.small, false, withAlpha(kInkDim, 200), Align::Center, VAlign::Middle});
+                {p.text().fitSize(hint, L.type.small, false, L.bar.w * 9 / 10), false,
+                 withAlpha(kInkDim, 200), Align::Center, VAlign::Middle});
     }
 }
 

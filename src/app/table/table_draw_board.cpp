@@ -1,9 +1,11 @@
 // Table drawing, the texts: the turn-total box, the message line, the scoreboard with the
 // recent moves, and the computer players' speech bubbles.
 #include "app/table/table_draw.hpp"
+#include "app/table/table_words.hpp"
 #include "app/ui/easing.hpp"
 #include "app/ui/hud_style.hpp"
 #include "app/ui/palette.hpp"
+#include "i18n/translate.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -11,6 +13,13 @@
 namespace greed::app {
 
 namespace {
+
+using i18n::tr;
+using i18n::trf;
+using i18n::trnf;
+using i18n::trp;
+using table_words::number;
+using table_words::percent;
 
 const std::string& playerName(const core::Game& game, int p) {
     return game.players()[static_cast<std::size_t>(p)].info.name;
@@ -20,8 +29,52 @@ std::string thinkingDots(double time) {
     return std::string(static_cast<std::size_t>(static_cast<int>(time * 3) % 4), '.');
 }
 
-std::string percent(double v) {
-    return std::to_string(static_cast<int>(std::lround(v * 100))) + "%";
+// What to do now, when the human is to act and nothing else is said.
+std::string instruction(const core::Game& game) {
+    const std::string space = table_words::spaceKey();
+    switch (game.phase()) {
+    case core::Phase::AwaitRoll:
+        // TRANSLATORS: {0} is the key cap of the space bar.
+        return trf("Roll the dice [{0}]", space);
+    case core::Phase::AwaitDecision: {
+        if (game.canBank()) {
+            // TRANSLATORS: {0} is the key cap of the space bar; B is the key that banks.
+            return trf("Roll on [{0}] or bank [B]", space);
+        }
+        const bool entered = game.players()[static_cast<std::size_t>(game.currentPlayer())].entered;
+        const std::string from = number(game.bankThreshold());
+        if (!entered && game.bankThreshold() > game.rules().bankMinimum) {
+            // TRANSLATORS: {1} the turn total needed to bank for the first time (get in).
+            return trf("Roll on [{0}] \u00B7 bank from {1} to get in", space, from);
+        }
+        // TRANSLATORS: {1} the smallest turn total that may be banked.
+        return trf("Roll on [{0}] \u00B7 bank from {1}", space, from);
+    }
+    case core::Phase::AdoptOffer:
+        // TRANSLATORS: take over the points the previous player left, or start afresh.
+        return trnf("Adopt {0} point [A] or decline [D]", "Adopt {0} points [A] or decline [D]",
+                    static_cast<unsigned long>(std::max(0, game.adoptablePoints())),
+                    number(game.adoptablePoints()));
+    default:
+        return "";
+    }
+}
+
+// The hint's chances: bust (and penalty), and with the Professor's solution the win chance.
+std::string chances(const ai::Hint& h) {
+    // TRANSLATORS: the hint's chance that the next throw scores nothing.
+    std::string out = h.penaltyChance > 0 ? trf("bust {0}, penalty {1}", percent(h.bustChance),
+                                                percent(h.penaltyChance))
+                                          : trf("bust {0}", percent(h.bustChance));
+    if (h.winIfBank && h.winIfRoll) {
+        // TRANSLATORS: the chances of winning the game if the player banks now or rolls on.
+        out += " \u00B7 " +
+               trf("win: bank {0}, roll {1}", percent(*h.winIfBank), percent(*h.winIfRoll));
+    } else if (h.winIfRoll) {
+        // TRANSLATORS: the chance of winning the game.
+        out += " \u00B7 " + trf("win {0}", percent(*h.winIfRoll));
+    }
+    return out;
 }
 
 // What the message line says now, in which colour.
@@ -34,52 +87,26 @@ std::string messageText(const TableFrame& f, SDL_Color& colour) {
     if (m.replay) {
         colour = kGold; // the replay's own status line: always shown
     } else if (!animating && !m.humanToAct && game.phase() != core::Phase::GameOver) {
-        msg = "Thinking: " + playerName(game, game.currentPlayer()) + thinkingDots(f.show.time());
+        // TRANSLATORS: a computer player is choosing its move; dots follow.
+        msg = trf("Thinking: {0}", playerName(game, game.currentPlayer())) +
+              thinkingDots(f.show.time());
         colour = playerColor(game.currentPlayer());
     } else if (m.humanToAct && msg.empty()) {
-        switch (game.phase()) {
-        case core::Phase::AwaitRoll:
-            msg = "Roll the dice [Space]";
-            break;
-        case core::Phase::AwaitDecision:
-            msg = game.canBank() ? "Roll on [Space] or bank [B]" : "Roll on [Space]";
-            if (!game.canBank()) {
-                msg += " \u00B7 bank from " + std::to_string(game.bankThreshold());
-                if (!game.players()[static_cast<std::size_t>(game.currentPlayer())].entered &&
-                    game.bankThreshold() > game.rules().bankMinimum) {
-                    msg += " to get in";
-                }
-            }
-            break;
-        case core::Phase::AdoptOffer:
-            msg = "Adopt " + std::to_string(game.adoptablePoints()) + " points [A] or decline [D]";
-            break;
-        default:
-            break;
-        }
+        msg = instruction(game);
     } else if (animating && !m.replay) {
         msg.clear();
     }
     if (const Button* greyed = f.input.explainedButton(); greyed != nullptr && m.humanToAct) {
         // A greyed button says why while pointed at or focused.
         colour = SDL_Color{255, 170, 150, 255};
-        return greyed->id == "keep_bank"   ? m.keepBankRefusal
-               : greyed->id == "keep_roll" ? "Keep & roll: every die set aside must score"
-                                           : msg;
+        return greyed->id == "keep_bank" ? m.keepBankRefusal
+               : greyed->id == "keep_roll"
+                   // TRANSLATORS: why the greyed "Keep & roll" button cannot be used now.
+                   ? tr("Keep & roll: every die set aside must score")
+                   : msg;
     }
     if (m.humanToAct && m.hint && m.hint->dice > 0) {
-        const auto& h = *m.hint;
-        std::string hint = "bust " + percent(h.bustChance);
-        if (h.penaltyChance > 0) {
-            hint += ", penalty " + percent(h.penaltyChance);
-        }
-        if (h.winIfBank && h.winIfRoll) {
-            hint +=
-                " \u00B7 win: bank " + percent(*h.winIfBank) + ", roll " + percent(*h.winIfRoll);
-        } else if (h.winIfRoll) {
-            hint += " \u00B7 win " + percent(*h.winIfRoll);
-        }
-        msg += "   (" + hint + ")";
+        msg += "   (" + chances(*m.hint) + ")";
     }
     if (!m.studyNote.empty() && !m.replay) {
         msg += (msg.empty() ? "" : "   \u00B7   ") + m.studyNote;
@@ -102,7 +129,8 @@ void drawStatus(const TableFrame& f) {
     const bool oneHuman = std::count(computer.begin(), computer.end(), false) == 1;
     // "(you)" marks the one person at a table of computers, unless the name says it already.
     const std::string& name = playerName(game, who);
-    const std::string suffix = !isComputer && oneHuman && name != "You" ? " (you)" : "";
+    // TRANSLATORS: after the name of the one person at a table of computers.
+    const std::string suffix = !isComputer && oneHuman && name != "You" ? tr(" (you)") : "";
     const TextStyle titleStyle{T.body, true, playerColor(who)};
     const int titleW = L.statusTotal.x - L.statusTitle.x;
     const std::string title =
@@ -110,8 +138,11 @@ void drawStatus(const TableFrame& f) {
         suffix;
     p.fill(L.statusStripe, playerColor(who));
     p.label(title, L.statusTitle.x, L.statusTitle.y, titleStyle);
-    p.label("turn total", L.statusCaption.x, L.statusCaption.y, {T.small, false, kInkDim});
-    p.label(std::to_string(f.show.turnTotal()), L.statusTotal.x, L.statusTotal.y,
+    // TRANSLATORS: the caption of the points gathered so far in this turn.
+    const std::string caption = tr("turn total");
+    p.label(caption, L.statusCaption.x, L.statusCaption.y,
+            {p.text().fitSize(caption, T.small, false, titleW), false, kInkDim});
+    p.label(number(f.show.turnTotal()), L.statusTotal.x, L.statusTotal.y,
             {T.big, true, kGold, Align::Right, VAlign::Bottom});
     // Badges: final round, tie-break, in the display face.
     const int pad = L.badgePad;
@@ -124,9 +155,10 @@ void drawStatus(const TableFrame& f) {
         p.label(text, box.x + pad, box.y + pad / 2, style);
     };
     if (f.show.tieBreak()) {
-        badge("TIE-BREAK");
+        badge(tr("TIE-BREAK"));
     } else if (f.show.finalRound()) {
-        badge("FINAL ROUND");
+        // TRANSLATORS: the badge and banner in capitals when the last round begins.
+        badge(tr("FINAL ROUND"));
     }
 }
 
@@ -157,9 +189,13 @@ void drawBoard(const TableFrame& f) {
     const auto& T = L.type;
     const auto& game = f.match.game;
     const auto& show = f.show;
-    p.label("SCORES", L.boardTitle.x, L.boardTitle.y, {T.heading, true, kInk});
+    // TRANSLATORS: the scoreboard's title.
+    const std::string title = tr("SCORES");
+    p.label(title, L.boardTitle.x, L.boardTitle.y,
+            {p.text().fitSize(title, T.heading, true, L.boardTextW), true, kInk});
+    // TRANSLATORS: under the scoreboard's title: {0} the rules' name, {1} the points that win.
     const std::string sub =
-        game.rules().name + " \u00B7 target " + std::to_string(game.rules().target);
+        trf("{0} \u00B7 target {1}", tr(game.rules().name), number(game.rules().target));
     p.label(sub, L.boardSubtitle.x, L.boardSubtitle.y,
             {p.text().fitSize(sub, T.small, false, L.boardTextW), false, kInkDim});
 
@@ -181,30 +217,42 @@ void drawBoard(const TableFrame& f) {
         const TextStyle nameStyle{row.nameSize, true, c, Align::Left, VAlign::Bottom};
         p.label(ellipsize(p.text(), ps.info.name, nameStyle, nameW), row.textX, row.nameBottom,
                 nameStyle);
-        std::string detail = seatDetail(ps.info);
+        // The seat's kind, then its states as short tags: "human · not in yet · last turn".
+        std::string detail = table_words::seatKind(ps.info);
+        auto tag = [&detail](const std::string& word) {
+            detail += " \u00B7 " + word;
+        };
         if (game.rules().entryRule != core::EntryRule::None && !show.entered(i)) {
-            detail += " \u00B7 not in yet";
+            // TRANSLATORS: a scoreboard tag: the player has not got in yet.
+            tag(tr("not in yet"));
         }
         if (ps.left) {
-            detail += " \u00B7 left";
+            // TRANSLATORS: a scoreboard tag: the player has left the game.
+            tag(trp("seat", "left"));
         }
         if (show.finalRound() && game.endTriggeredBy() == i) {
-            detail += " \u00B7 reached target";
+            // TRANSLATORS: a scoreboard tag: this player reached the target score.
+            tag(tr("reached target"));
         } else if (show.finalRound() && game.finalTurnPending(i)) {
-            detail += " \u00B7 last turn";
+            // TRANSLATORS: a scoreboard tag: the player still has a last turn.
+            tag(tr("last turn"));
         }
         if (current && !f.match.humanToAct && !show.animating() && !f.match.replay) {
-            detail += " \u00B7 thinking" + thinkingDots(show.time());
+            // TRANSLATORS: a scoreboard tag: the computer is choosing; dots follow.
+            tag(tr("thinking") + thinkingDots(show.time()));
         }
         const TextStyle detailStyle{row.detailSize, false, kInkDim};
         p.label(ellipsize(p.text(), detail, detailStyle, nameW), row.textX, row.detailY,
                 detailStyle);
-        p.label(std::to_string(show.score(i)), row.scoreRight, row.midY,
+        p.label(number(show.score(i)), row.scoreRight, row.midY,
                 {row.scoreSize, true, kInk, Align::Right, VAlign::Middle});
     }
     // Recent events, newest last and brightest.
     const auto& log = show.log();
-    p.label("RECENT", L.recentTitle.x, L.recentTitle.y, {T.small, true, kInkDim});
+    // TRANSLATORS: the title of the list of recent moves under the scoreboard.
+    const std::string recent = tr("RECENT");
+    p.label(recent, L.recentTitle.x, L.recentTitle.y,
+            {p.text().fitSize(recent, T.small, true, L.boardTextW), true, kInkDim});
     const int fit = std::max(0, (L.recentBottom - L.recentTop) / L.recentLineH);
     const std::size_t first =
         log.size() > static_cast<std::size_t>(fit) ? log.size() - static_cast<std::size_t>(fit) : 0;

@@ -3,6 +3,8 @@
 #include "app/table/table_input.hpp"
 
 #include "app/table/table_show.hpp"
+#include "app/table/table_words.hpp"
+#include "i18n/translate.hpp"
 
 namespace greed::app {
 
@@ -68,9 +70,11 @@ void TableInput::setActions(std::vector<Button> actions, const TableLayout& layo
 
 void TableInput::placeSide(const TableLayout& layout) {
     m_side.clear();
-    m_side.add({"graph", "Graph", "G", layout.graphButton});
-    m_side.add({"help", "Rules", "H", layout.helpButton});
-    m_side.add({"menu", "Menu", "Esc", layout.menuButton});
+    // TRANSLATORS: the side button that shows the score graph.
+    m_side.add({"graph", i18n::trp("button", "Graph"), "G", layout.graphButton});
+    // TRANSLATORS: the button that shows the rules (help) screen.
+    m_side.add({"help", i18n::trp("button", "Rules"), "H", layout.helpButton});
+    m_side.add({"menu", i18n::trp("button", "Menu"), table_words::escKey(), layout.menuButton});
     m_side.setShowFocus(false);
 }
 

@@ -6,7 +6,9 @@
 #include "app/services.hpp"
 #include "app/table/table_match_solve.hpp"
 #include "app/table/table_show.hpp"
+#include "app/table/table_words.hpp"
 #include "core/scoring.hpp"
+#include "i18n/translate.hpp"
 
 #include <algorithm>
 
@@ -19,8 +21,8 @@ bool hasAction(const std::vector<core::Action>& actions, core::ActionType type) 
                        [type](const core::Action& a) { return a.type == type; });
 }
 
-std::string dice(int n) {
-    return std::to_string(n) + (n == 1 ? " die" : " dice");
+unsigned long count(int n) {
+    return static_cast<unsigned long>(std::max(0, n));
 }
 
 } // namespace
@@ -153,7 +155,8 @@ void TableMatch::perform(const Intent& intent) {
             keepThen(core::ActionType::Roll);
         } else if (phase == core::Phase::AdoptOffer) {
             explainRefusal(core::Action::roll());
-            m_message = "Adopt [A] or decline [D] first";
+            // TRANSLATORS: the previous player's points are on offer: take them or refuse.
+            m_message = i18n::tr("Adopt [A] or decline [D] first");
         } else {
             tryAct(core::Action::roll());
         }
@@ -276,25 +279,39 @@ std::vector<Button> TableMatch::actionButtons() const {
     const auto legal = game().legalActions();
     switch (game().phase()) {
     case core::Phase::AdoptOffer:
-        list.push_back({"adopt",
-                        "Adopt " + std::to_string(game().adoptablePoints()) + " (" +
-                            dice(game().adoptableDice()) + ")",
-                        "A"});
-        list.push_back({"decline", "Decline", "D"});
+        // TRANSLATORS: a button: take over {0} points with {1} dice left to throw.
+        list.push_back(
+            {"adopt",
+             i18n::trnf("Adopt {0} ({1} die)", "Adopt {0} ({1} dice)",
+                        count(game().adoptableDice()),
+                        table_words::number(game().adoptablePoints()), game().adoptableDice()),
+             "A"});
+        // TRANSLATORS: a button: refuse the previous player's points and start afresh.
+        list.push_back({"decline", i18n::trp("button", "Decline"), "D"});
         break;
     case core::Phase::ChooseKeep:
-        list.push_back({"keep_roll", "Keep & roll", "Space"});
+        // TRANSLATORS: a button: set the chosen dice aside and throw the rest.
+        list.push_back({"keep_roll", i18n::trp("button", "Keep & roll"), table_words::spaceKey()});
         list.back().enabled = m_selectionValid;
-        list.push_back({"keep_bank", "Keep & bank", "B"});
+        // TRANSLATORS: a button: set the chosen dice aside and bank the turn's points.
+        list.push_back({"keep_bank", i18n::trp("button", "Keep & bank"), "B"});
         list.back().enabled = m_selectionCanBank;
-        list.push_back({"best", "Best", "S"});
+        // TRANSLATORS: a button: choose the best-scoring dice to set aside.
+        list.push_back({"best", i18n::trp("button", "Best"), "S"});
         break;
     case core::Phase::AwaitRoll:
     case core::Phase::AwaitDecision: {
-        list.push_back({"roll", "Roll " + dice(game().diceToThrow()), "Space"});
+        // TRANSLATORS: a button: throw {0} dice (German: Würfeln mit …; Spanish: Tirar …).
+        list.push_back({"roll",
+                        i18n::trnf("Roll {0} die", "Roll {0} dice", count(game().diceToThrow()),
+                                   game().diceToThrow()),
+                        table_words::spaceKey()});
         list.back().enabled = hasAction(legal, core::ActionType::Roll);
         if (game().phase() == core::Phase::AwaitDecision) {
-            list.push_back({"bank", "Bank " + std::to_string(game().turnTotal()), "B"});
+            // TRANSLATORS: a button: bank the turn's {0} points (German: Sichern, Spanish:
+            // Plantarse).
+            list.push_back(
+                {"bank", i18n::trf("Bank {0}", table_words::number(game().turnTotal())), "B"});
             list.back().enabled = hasAction(legal, core::ActionType::Bank);
         }
         break;

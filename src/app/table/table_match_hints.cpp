@@ -6,7 +6,10 @@
 #include "app/services.hpp"
 #include "app/table/table_match_solve.hpp"
 #include "app/table/table_show.hpp"
+#include "app/table/table_words.hpp"
 #include "core/scoring.hpp"
+#include "i18n/numbers.hpp"
+#include "i18n/translate.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -87,11 +90,12 @@ void TableMatch::evaluateSelection() {
     m_selectionCanBank = false;
     m_messageIsError = false;
     m_invalidPicks.clear();
-    m_keepBankRefusal = "Keep & bank: pick scoring dice first";
+    // TRANSLATORS: why the greyed "Keep & bank" button cannot be used yet.
+    m_keepBankRefusal = i18n::tr("Keep & bank: pick scoring dice first");
     const auto idx = selectedIndices();
     if (idx.empty()) {
-        m_message =
-            "Pick scoring dice: click or 1-" + std::to_string(shownDice()) + " \u00B7 S: best";
+        // TRANSLATORS: {0} the number of dice: keys 1 to {0} pick them; S picks the best.
+        m_message = i18n::trf("Pick scoring dice: click or 1-{0} \u00B7 S: best", shownDice());
         return;
     }
     const core::KeepVerdict verdict = game().evaluateKeep(idx);
@@ -112,8 +116,10 @@ void TableMatch::evaluateSelection() {
         return out;
     };
     if (verdict.valid) {
-        m_message = "Set aside " + faces(facesAt(idx)) + " for " + std::to_string(verdict.points) +
-                    " points";
+        // TRANSLATORS: {0} the faces picked (e.g. "1 5 5"), {1} the points they score.
+        m_message = i18n::trnf("Set aside {0} for {1} point", "Set aside {0} for {1} points",
+                               static_cast<unsigned long>(std::max(0, verdict.points)),
+                               faces(facesAt(idx)), table_words::number(verdict.points));
         return;
     }
     if (verdict.nonScoring.empty()) {
@@ -172,11 +178,14 @@ std::string TableMatch::studyNote() const {
         return {};
     }
     const int percent = static_cast<int>(std::lround(100.0 * m_solving->fraction()));
-    std::string note = "Professor studying " + std::to_string(percent) + " %";
-    if (m_solving->sweep() > 1) {
-        note += ", pass " + std::to_string(m_solving->sweep()); // penalty rules need several
+    const std::string done = i18n::formatNumber(percent);
+    if (m_solving->sweep() > 1) { // penalty rules need several passes
+        // TRANSLATORS: the Professor (a computer player) works out its play: {0} per cent done,
+        // in pass {1}.
+        return i18n::trf("Professor studying {0} %, pass {1}", done, m_solving->sweep());
     }
-    return note;
+    // TRANSLATORS: the Professor (a computer player) works out its play: {0} per cent done.
+    return i18n::trf("Professor studying {0} %", done);
 }
 
 void TableMatch::collectSolution() {

@@ -5,23 +5,18 @@
 #include "app/services.hpp"
 #include "app/table/table_match.hpp"
 #include "app/table/table_show.hpp"
+#include "app/table/table_words.hpp"
+#include "i18n/translate.hpp"
 #include "session/replay_index.hpp"
 
 #include <algorithm>
 #include <array>
-#include <sstream>
 
 namespace greed::app {
 
 namespace {
 
 constexpr std::array<double, 6> kReplaySpeeds{0.5, 1.0, 1.5, 2.0, 3.0, 4.0};
-
-std::string speedText(double speed) {
-    std::ostringstream out;
-    out << speed << "x";
-    return out.str();
-}
 
 } // namespace
 
@@ -111,12 +106,16 @@ void TableMatch::replayStatus() {
         return;
     }
     m_messageIsError = false;
-    m_message = "REPLAY " + speedText(cursor->speed) + " \u00B7 move " +
-                std::to_string(cursor->position()) + " of " + std::to_string(cursor->size());
+    // TRANSLATORS: the replay's status line: {0} the speed (e.g. 1.5x), move {1} of {2}.
+    m_message = i18n::trf("REPLAY {0} \u00B7 move {1} of {2}", table_words::speed(cursor->speed),
+                          table_words::number(static_cast<long long>(cursor->position())),
+                          table_words::number(static_cast<long long>(cursor->size())));
     if (cursor->finished() && game().phase() != core::Phase::GameOver) {
-        m_message += " \u00B7 end of the recording";
+        // TRANSLATORS: added to the replay's status line when the recorded moves run out.
+        m_message += std::string(" \u00B7 ") + i18n::tr("end of the recording");
     } else if (cursor->paused) {
-        m_message += " \u00B7 paused";
+        // TRANSLATORS: added to the replay's status line while it is paused.
+        m_message += std::string(" \u00B7 ") + i18n::tr("paused");
     }
     if (m_show != nullptr) {
         m_show->setPace(cursor->speed);
@@ -126,11 +125,14 @@ void TableMatch::replayStatus() {
 std::vector<Button> TableMatch::replayButtons() const {
     const auto& cursor = m_match->replay();
     const bool paused = cursor && cursor->paused;
-    return {{"replay_back", "\u25C0 Turn", "Left"},
-            {"replay_pause", paused ? "Play" : "Pause", "Space"},
-            {"replay_next", "Turn \u25B6", "Right"},
-            {"replay_slower", "Slower", "-"},
-            {"replay_faster", "Faster", "+"}};
+    using i18n::trp;
+    // TRANSLATORS: replay buttons: a turn back, play or pause, a turn on, slower, faster.
+    return {{"replay_back", trp("replay", "\u25C0 Turn"), table_words::leftKey()},
+            {"replay_pause", paused ? trp("replay", "Play") : trp("replay", "Pause"),
+             table_words::spaceKey()},
+            {"replay_next", trp("replay", "Turn \u25B6"), table_words::rightKey()},
+            {"replay_slower", trp("replay", "Slower"), "-"},
+            {"replay_faster", trp("replay", "Faster"), "+"}};
 }
 
 } // namespace greed::app

@@ -3,8 +3,10 @@
 #include "app/table/table_show.hpp"
 
 #include "app/services.hpp"
+#include "app/table/table_words.hpp"
 #include "app/ui/easing.hpp"
 #include "core/scoring.hpp"
+#include "i18n/translate.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -29,8 +31,11 @@ TableShow::TableShow(Services& services, const core::Game& game, const TableLayo
         m_shownEntered[i] = players[i].entered;
     }
     m_shownPlayer = m_game.currentPlayer();
-    addLog(m_game.rules().name + ": first to " + std::to_string(m_game.rules().target));
-    addLog("First: " + name(m_shownPlayer));
+    // TRANSLATORS: the first log line: {0} the rules' name, {1} the points that win.
+    addLog(i18n::trf("{0}: first to {1}", i18n::tr(m_game.rules().name),
+                     table_words::number(m_game.rules().target)));
+    // TRANSLATORS: a log line: the player who starts.
+    addLog(i18n::trf("First: {0}", name(m_shownPlayer)));
 }
 
 void TableShow::push(const std::vector<core::Event>& events) {

@@ -1,0 +1,28 @@
+// Words the table writes in several places, in the player's language: key caps, per cents,
+// points, and a seat's kind on the scoreboard.
+#pragma once
+
+#include "core/game.hpp"
+
+#include <string>
+
+namespace greed::app::table_words {
+
+// Key caps as written on the keyboard (German: Leertaste, Spanish: Espacio).
+std::string spaceKey();
+std::string escKey();
+std::string enterKey();
+std::string leftKey();
+std::string rightKey();
+// 47% (German and Spanish: 47 %), from a fraction 0..1.
+std::string percent(double fraction);
+// A score or point count as the language writes numbers (10,000 / 10.000).
+std::string number(long long value);
+// "+450" / "+1.000".
+std::string plus(long long value);
+// Playback speed: 1.5x (German and Spanish: 1,5x).
+std::string speed(double factor);
+// The scoreboard's second line for a seat: "human", "computer" or the personality's name.
+std::string seatKind(const core::PlayerInfo& info);
+
+} // namespace greed::app::table_words
