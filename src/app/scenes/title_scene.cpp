@@ -21,6 +21,7 @@ struct Entry {
 const std::vector<Entry>& menuEntries() {
     static const std::vector<Entry> entries{
         {"new", "New game", "N"},     {"quick", "Quick game vs computer", "Q"},
+        {"host", "Host a table", ""}, {"join", "Join a table", ""},
         {"help", "Rules", "H"},       {"stats", "Statistics", "S"},
         {"settings", "Settings", ""}, {"quit", "Quit", "Esc"}};
     return entries;
@@ -198,6 +199,10 @@ protected:
             MatchConfig config = m_s.match;
             config.seats = defaultSeats(1, 2);
             m_s.scenes.push(makeMatchScene(m_s, config));
+        } else if (hit.id == "host") {
+            m_s.scenes.push(makeHostScene(m_s));
+        } else if (hit.id == "join") {
+            m_s.scenes.push(makeJoinTableScene(m_s));
         } else if (hit.id == "help") {
             m_s.scenes.push(makeHelpScene(m_s, m_s.match.rules));
         } else if (hit.id == "stats") {
