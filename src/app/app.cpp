@@ -89,7 +89,8 @@ App::App(const Options& options, platform::Clock& clock)
       m_fxRng(options.match.seed * 2654435761ULL + 17),
       m_services{m_window,   m_renderer, m_assets,     m_text,        m_audio, m_painter,
                  m_settings, m_scenes,   m_fxRng,      options.match, {},      options.demo,
-                 false,      false,      std::nullopt, std::string(), nullptr, nullptr, nullptr},
+                 false,      false,      std::nullopt, std::string(), nullptr, nullptr,
+                 nullptr},
       m_clock(&clock) {
     m_assets.preload(requiredSprites());
     if (m_assets.exists("icon")) {

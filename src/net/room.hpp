@@ -63,7 +63,9 @@ public:
     // The host's own screen: sees every message sent to the whole table (seat changes,
     // emotes, moves), and lets a local seat send an emote (slot index; false when that slot
     // is not a local seat or it sent one less than a second ago).
-    void watch(std::function<void(const nlohmann::json&)> watcher) { m_watcher = std::move(watcher); }
+    void watch(std::function<void(const nlohmann::json&)> watcher) {
+        m_watcher = std::move(watcher);
+    }
     bool localEmote(std::size_t slot, const std::string& id);
 
     const std::string& name() const { return m_name; }

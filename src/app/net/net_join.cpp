@@ -25,9 +25,7 @@ namespace {
 class JoinMatch : public NetMatch {
 public:
     explicit JoinMatch(const JoinOptions& options) : m_client(clientOptions(options)) {}
-    ~JoinMatch() override {
-        m_client.leave();
-    }
+    ~JoinMatch() override { m_client.leave(); }
 
     bool hosting() const override { return false; }
     NetState state() const override {
@@ -109,7 +107,8 @@ std::unique_ptr<NetMatch> joinTable(const JoinOptions& options) {
     try {
         return std::make_unique<JoinMatch>(options);
     } catch (const net::NetError&) {
-        throw std::runtime_error(tr("The host cannot be reached. Check the address and that the table is open."));
+        throw std::runtime_error(
+            tr("The host cannot be reached. Check the address and that the table is open."));
     }
 }
 

@@ -5,8 +5,8 @@
 #include "app/net/net_match.hpp"
 #include "app/scenes/menu_scene.hpp"
 #include "app/scenes/net_form.hpp"
-#include "app/scenes/setup_scene_names.hpp"
 #include "app/scenes/scenes.hpp"
+#include "app/scenes/setup_scene_names.hpp"
 #include "app/ui/palette.hpp"
 #include "core/rules_io.hpp"
 #include "i18n/translate.hpp"
@@ -89,8 +89,8 @@ public:
         items.push_back(players);
         const auto choices = seatChoices();
         for (std::size_t i = 0; i < m_others.size(); ++i) {
-            Button seat{"seat" + std::to_string(i + 2),
-                        trf("Seat {0}", static_cast<int>(i + 2)), ""};
+            Button seat{"seat" + std::to_string(i + 2), trf("Seat {0}", static_cast<int>(i + 2)),
+                        ""};
             seat.kind = ButtonKind::Spinner;
             seat.value = choiceText(choices[static_cast<std::size_t>(m_others[i])]);
             items.push_back(seat);
@@ -116,8 +116,8 @@ public:
     bool handle(const InputEvent& e) override {
         if (m_edit.active()) {
             std::string& value = m_edit.id() == "name" ? m_name : m_port;
-            const bool passOn = m_edit.handle(e, value, m_edit.id() == "name" ? 16 : 5,
-                                              m_edit.id() == "port");
+            const bool passOn =
+                m_edit.handle(e, value, m_edit.id() == "name" ? 16 : 5, m_edit.id() == "port");
             return passOn ? MenuScene::handle(e) : true;
         }
         if (e.command == Command::Confirm && m_menu.focused() != "name" &&
@@ -133,8 +133,8 @@ protected:
         m_error.clear();
         const int maxOthers = std::min(m_rules.maxPlayers, 8) - 1;
         if (hit.id == "rules") {
-            m_preset = wrap(m_preset, hit.delta == 0 ? 1 : hit.delta,
-                            static_cast<int>(m_presets.size()));
+            m_preset =
+                wrap(m_preset, hit.delta == 0 ? 1 : hit.delta, static_cast<int>(m_presets.size()));
             loadRules();
             while (static_cast<int>(m_others.size()) > maxOthers) {
                 m_others.pop_back();
@@ -158,9 +158,7 @@ protected:
     }
 
 private:
-    void loadRules() {
-        m_rules = core::loadPreset(m_presets[static_cast<std::size_t>(m_preset)]);
-    }
+    void loadRules() { m_rules = core::loadPreset(m_presets[static_cast<std::size_t>(m_preset)]); }
 
     std::uint16_t port() const {
         const long value = m_port.empty() ? 0 : std::stol(m_port);
@@ -195,15 +193,17 @@ private:
         int here = 1;
         for (int c : m_others) {
             const SeatChoice& choice = choices[static_cast<std::size_t>(c)];
-            net::RoomSeat seat{choice.kind, "", choice.strategy.empty() ? "steady" : choice.strategy};
+            net::RoomSeat seat{choice.kind, "",
+                               choice.strategy.empty() ? "steady" : choice.strategy};
             if (choice.kind == net::RoomSeat::Kind::Local) {
                 seat.name = trf("Player {0}", ++here);
             } else if (choice.kind == net::RoomSeat::Kind::Computer) {
                 seat.name = strategyName(choice.strategy);
             }
-            for (int n = 2; std::any_of(o.seats.begin(), o.seats.end(), [&](const auto& other) {
-                     return !seat.name.empty() && other.name == seat.name;
-                 });
+            for (int n = 2; std::any_of(o.seats.begin(), o.seats.end(),
+                                        [&](const auto& other) {
+                                            return !seat.name.empty() && other.name == seat.name;
+                                        });
                  ++n) {
                 seat.name = trf("{0} {1}", strategyName(choice.strategy), n);
             }

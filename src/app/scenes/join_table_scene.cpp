@@ -35,8 +35,8 @@ public:
         (void)w;
         (void)h;
         std::vector<Button> items;
-        items.push_back(fieldButton("address", tr("Host address"), m_address,
-                                    m_edit.id() == "address"));
+        items.push_back(
+            fieldButton("address", tr("Host address"), m_address, m_edit.id() == "address"));
         items.push_back(fieldButton("name", tr("Your name"), m_name, m_edit.id() == "name"));
         items.push_back({"join", tr("Join"), trp("key", "Enter")});
         items.push_back({"back", tr("Back"), trp("key", "Esc")});
@@ -59,8 +59,8 @@ public:
     bool handle(const InputEvent& e) override {
         if (m_edit.active()) {
             const bool address = m_edit.id() == "address";
-            const bool passOn = m_edit.handle(e, address ? m_address : m_name,
-                                              address ? 64 : 16, false);
+            const bool passOn =
+                m_edit.handle(e, address ? m_address : m_name, address ? 64 : 16, false);
             return passOn ? MenuScene::handle(e) : true;
         }
         if (e.command == Command::Confirm && m_menu.focused() == "back") {
@@ -69,8 +69,7 @@ public:
         if (e.command == Command::Confirm && m_menu.focused() == "name") {
             return MenuScene::handle(e); // edit the name
         }
-        if (e.command == Command::Confirm && !m_address.empty() &&
-            m_menu.focused() != "address") {
+        if (e.command == Command::Confirm && !m_address.empty() && m_menu.focused() != "address") {
             activate({"join", 0});
             return true;
         }

@@ -74,10 +74,9 @@ public:
             const NetSeat& seat = seats[i];
             const std::string name =
                 seat.status == "open" ? tr("Open seat") : (seat.name.empty() ? "?" : seat.name);
-            Button row{"seat" + std::to_string(i + 1),
-                       trf("{0}. {1}: {2}", static_cast<int>(i + 1), name,
-                           seatStatus(seat, hosting)),
-                       ""};
+            Button row{
+                "seat" + std::to_string(i + 1),
+                trf("{0}. {1}: {2}", static_cast<int>(i + 1), name, seatStatus(seat, hosting)), ""};
             row.enabled = false;
             row.accent = seat.status == "open" ? SDL_Color{0, 0, 0, 0} : kGold;
             items.push_back(row);

@@ -126,9 +126,8 @@ void placeNetForm(const Services& s, Menu& menu, std::vector<Button> items, int 
         y += bh + bh / 4;
         menu.add(std::move(b));
     }
-    const bool focusKept =
-        std::any_of(menu.buttons().begin(), menu.buttons().end(),
-                    [&](const Button& b) { return b.id == focus && b.enabled; });
+    const bool focusKept = std::any_of(menu.buttons().begin(), menu.buttons().end(),
+                                       [&](const Button& b) { return b.id == focus && b.enabled; });
     if (!focusKept) {
         for (const auto& b : menu.buttons()) {
             if (b.enabled) {

@@ -54,9 +54,9 @@ void NetOverlay::update(double dt) {
     for (auto& note : m_notes) {
         note.left -= dt;
     }
-    m_notes.erase(std::remove_if(m_notes.begin(), m_notes.end(),
-                                 [](const Note& n) { return n.left <= 0; }),
-                  m_notes.end());
+    m_notes.erase(
+        std::remove_if(m_notes.begin(), m_notes.end(), [](const Note& n) { return n.left <= 0; }),
+        m_notes.end());
     for (auto& [player, drop] : m_dropped) {
         drop.waited += dt;
     }

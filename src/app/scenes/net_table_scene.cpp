@@ -101,10 +101,10 @@ void NetTableScene::layout(int width, int height) {
     const int bh = T.control;
     const int gap = bh / 3;
     const int y = height / 2 + T.body;
-    m_endMenu.add({"replay", tr("Watch the game so far"), "R",
-                   {width / 2 - bw - gap / 2, y, bw, bh}});
-    m_endMenu.add({"title", tr("Back to title"), trp("key", "Esc"),
-                   {width / 2 + gap / 2, y, bw, bh}});
+    m_endMenu.add(
+        {"replay", tr("Watch the game so far"), "R", {width / 2 - bw - gap / 2, y, bw, bh}});
+    m_endMenu.add(
+        {"title", tr("Back to title"), trp("key", "Esc"), {width / 2 + gap / 2, y, bw, bh}});
     m_endMenu.focus(focus.empty() ? "title" : focus);
 }
 
@@ -157,13 +157,13 @@ void NetTableScene::render() const {
     const SDL_Rect first = buttons.front().rect;
     const SDL_Rect last = buttons.back().rect;
     const int pad = T.body;
-    const SDL_Rect panel{first.x - pad, first.y - T.title - T.body * 4, last.x + last.w - first.x + 2 * pad,
-                         T.title + T.body * 4 + first.h + pad};
+    const SDL_Rect panel{first.x - pad, first.y - T.title - T.body * 4,
+                         last.x + last.w - first.x + 2 * pad, T.title + T.body * 4 + first.h + pad};
     p.panel(panel, 240);
     const std::string text = m_s.net->endText();
     p.label(text, w / 2, panel.y + T.title / 2 + pad / 2,
-            {p.text().fitSize(text, T.heading, true, panel.w - 2 * pad), true, kInk,
-             Align::Center, VAlign::Middle});
+            {p.text().fitSize(text, T.heading, true, panel.w - 2 * pad), true, kInk, Align::Center,
+             VAlign::Middle});
     const std::string kept = tr("The game so far is kept: you can watch it as a replay.");
     p.label(kept, w / 2, first.y - T.body * 2,
             {p.text().fitSize(kept, T.body, false, panel.w - 2 * pad), false, kInkDim,

@@ -4,10 +4,10 @@
 namespace greed::app {
 
 namespace {
-constexpr SceneId kScenes[] = {SceneId::Title, SceneId::Setup,   SceneId::Table, SceneId::Pause,
-                               SceneId::Graph, SceneId::Results, SceneId::Help,  SceneId::Settings,
-                               SceneId::Join,  SceneId::Leave,   SceneId::Stats,
-                               SceneId::Host,  SceneId::JoinTable, SceneId::Lobby};
+constexpr SceneId kScenes[] = {
+    SceneId::Title,   SceneId::Setup, SceneId::Table,     SceneId::Pause, SceneId::Graph,
+    SceneId::Results, SceneId::Help,  SceneId::Settings,  SceneId::Join,  SceneId::Leave,
+    SceneId::Stats,   SceneId::Host,  SceneId::JoinTable, SceneId::Lobby};
 } // namespace
 
 const char* sceneName(SceneId id) {
