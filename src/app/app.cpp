@@ -2,6 +2,8 @@
 // full-screen keys, screenshots and the demo / script / frame-limit modes.
 #include "app/app.hpp"
 
+#include "app/net/net_match.hpp"
+
 #include "ai/solution_cache.hpp"
 #include "app/settings_store.hpp"
 #include "i18n/translate.hpp"
@@ -87,7 +89,8 @@ App::App(const Options& options, platform::Clock& clock)
       m_fxRng(options.match.seed * 2654435761ULL + 17),
       m_services{m_window,   m_renderer, m_assets,     m_text,        m_audio, m_painter,
                  m_settings, m_scenes,   m_fxRng,      options.match, {},      options.demo,
-                 false,      false,      std::nullopt, std::string(), nullptr, nullptr},
+                 false,      false,      std::nullopt, std::string(), nullptr, nullptr,
+                 nullptr},
       m_clock(&clock) {
     m_assets.preload(requiredSprites());
     if (m_assets.exists("icon")) {
@@ -301,6 +304,9 @@ bool App::frame() {
     const double now = m_clock->now();
     const double dt = std::min(kMaxFrame, std::max(0.0, now - m_last));
     m_last = now;
+    if (m_services.net) {
+        m_services.net->update(dt);
+    }
     if (m_hidden) {
         if (!m_stepped) {
             SDL_Delay(20);

@@ -20,6 +20,8 @@
 
 namespace greed::app {
 
+class NetMatch;
+
 // Text sizes from the window height (ART-DIRECTION: body ~2.2%, headings ~4%, total ~6%).
 struct TypeScale {
     int small;
@@ -60,6 +62,9 @@ struct Services {
     session::MatchSession* activeMatch = nullptr;
     // The statistics database (greed.db beside the saves; none when saving is off).
     std::shared_ptr<stats::StatsStore> stats;
+    // The network table hosted or joined (none: playing at this screen only); the App
+    // keeps its connection going every frame whatever screen is on top.
+    std::shared_ptr<NetMatch> net;
 
     int width() const { return renderer.width(); }
     int height() const { return renderer.height(); }

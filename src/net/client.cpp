@@ -25,12 +25,13 @@ void TableClient::sendRaw(const std::string& text) {
     m_link.flush();
 }
 
-void TableClient::end(const std::string& reason) {
+void TableClient::end(const std::string& reason, EndCause cause) {
     if (m_state == ClientState::Ended) {
         return;
     }
     m_state = ClientState::Ended;
     m_endReason = reason;
+    m_endCause = cause;
     if (m_match && m_match->recorder() != nullptr) {
         m_match->recorder()->close();
     }
@@ -66,15 +67,18 @@ void TableClient::update(std::uint32_t waitMs) {
             std::string error;
             const auto message = decode(event->data, kMaxHostMessage, error);
             if (!message) {
-                end("the host sent something unreadable: " + error);
+                end("the host sent something unreadable: " + error, EndCause::Broken);
                 return;
             }
             onMessage(*message);
             break;
         }
         case LinkEvent::Kind::Disconnected:
-            end(m_state == ClientState::Connecting ? "cannot reach the host"
-                                                   : "the connection to the host was lost");
+            if (m_state == ClientState::Connecting) {
+                end("cannot reach the host", EndCause::Unreachable);
+            } else {
+                end("the connection to the host was lost", EndCause::Lost);
+            }
             return;
         }
         if (m_state == ClientState::Ended) {
@@ -107,23 +111,18 @@ void TableClient::onMessage(const Message& message) {
         onStart(body);
     } else if (message.type == "move") {
         onMove(body);
-    } else if (message.type == "seat" || message.type == "emote") {
-        Notice notice;
-        notice.kind = message.type == "seat" ? Notice::Kind::Seat : Notice::Kind::Emote;
-        notice.player = static_cast<int>(intField(body, "player").value_or(-1));
-        notice.name = stringField(body, "name").value_or("");
-        notice.text = message.type == "seat" ? stringField(body, "status").value_or("")
-                                             : emoteText(stringField(body, "id").value_or(""));
-        m_notices.push_back(notice);
+    } else if (auto notice = noticeFrom(message)) {
+        m_notices.push_back(*notice);
     } else if (message.type == "refused") {
         ++m_refusals;
         const std::string reason = stringField(body, "reason").value_or("refused");
-        m_notices.push_back({Notice::Kind::Refused, m_player, "", reason});
+        m_notices.push_back({Notice::Kind::Refused, m_player, "", reason, ""});
         if (body.value("fatal", false)) {
-            end(reason);
+            end(reason, EndCause::Refused);
         }
     } else if (message.type == "bye") {
-        end("the host closed the table: " + stringField(body, "reason").value_or("goodbye"));
+        end("the host closed the table: " + stringField(body, "reason").value_or("goodbye"),
+            EndCause::HostClosed);
     }
     // Unknown types are skipped: a newer host may send more than this client knows.
 }
@@ -134,7 +133,7 @@ void TableClient::onStart(const json& body) {
     const auto header = stringField(body, "match");
     const auto moves = body.find("moves");
     if (!header || moves == body.end() || !moves->is_array()) {
-        end("the host's game state is incomplete");
+        end("the host's game state is incomplete", EndCause::Broken);
         return;
     }
     try {
@@ -142,7 +141,8 @@ void TableClient::onStart(const json& body) {
         const std::string expected = stringField(body, "rules").value_or("");
         if (rulesHash(record.setup.rules) != expected) {
             end("this game reads the host's rule set differently (hash " +
-                rulesHash(record.setup.rules) + ", host " + expected + ")");
+                    rulesHash(record.setup.rules) + ", host " + expected + ")",
+                EndCause::Broken);
             return;
         }
         auto mirror = session::MatchSession::fromRecord(record, 0);
@@ -164,7 +164,7 @@ void TableClient::onStart(const json& body) {
         mirror->takeEvents();
         m_match = std::move(mirror);
     } catch (const std::exception& e) {
-        end(std::string("cannot follow the host's game: ") + e.what());
+        end(std::string("cannot follow the host's game: ") + e.what(), EndCause::Broken);
         return;
     }
     m_player = static_cast<int>(intField(body, "you").value_or(-1));
@@ -188,11 +188,11 @@ void TableClient::onMove(const json& body) {
     try {
         const auto move = session::moveFromJson(body.at("move"), "host move");
         if (!m_match->apply(move)) {
-            end("the host's move " + std::to_string(*n) + " does not apply here");
+            end("the host's move " + std::to_string(*n) + " does not apply here", EndCause::Broken);
             return;
         }
     } catch (const std::exception& e) {
-        end(std::string("the host sent a bad move: ") + e.what());
+        end(std::string("the host sent a bad move: ") + e.what(), EndCause::Broken);
         return;
     }
     if (m_match->over()) {
@@ -228,8 +228,26 @@ void TableClient::emote(const std::string& id) {
 void TableClient::leave() {
     if (m_state != ClientState::Ended) {
         send(json{{"t", "leave"}});
-        end("you left the table");
+        end("you left the table", EndCause::Left);
     }
+}
+
+std::optional<Notice> noticeFrom(const Message& message) {
+    if (message.type != "seat" && message.type != "emote") {
+        return std::nullopt;
+    }
+    const json& body = message.body;
+    Notice notice;
+    notice.kind = message.type == "seat" ? Notice::Kind::Seat : Notice::Kind::Emote;
+    notice.player = static_cast<int>(intField(body, "player").value_or(-1));
+    notice.name = stringField(body, "name").value_or("");
+    if (notice.kind == Notice::Kind::Seat) {
+        notice.text = stringField(body, "status").value_or("");
+    } else {
+        notice.id = stringField(body, "id").value_or("");
+        notice.text = emoteText(notice.id);
+    }
+    return notice;
 }
 
 std::vector<Notice> TableClient::takeNotices() {

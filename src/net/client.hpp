@@ -36,7 +36,15 @@ struct Notice {
     int player = -1;
     std::string name;
     std::string text; // seat: dropped/back/computer; emote: its words; refused: the reason
+    std::string id;   // emote: its id (a screen shows the words of its own language)
 };
+
+// A "seat" or "emote" message of the host as a notice (nullopt for other messages); the
+// host's own screen reads its table's broadcasts with it too.
+std::optional<Notice> noticeFrom(const Message& message);
+
+// Why the table ended for a client, for a screen to say in its language.
+enum class EndCause { None, Unreachable, Lost, HostClosed, Refused, Left, Broken };
 
 struct LobbyEntry {
     std::string name;
@@ -63,6 +71,7 @@ public:
     ClientState state() const { return m_state; }
     // Why the table ended for us (host quit, refused, connection lost); empty while it runs.
     const std::string& endReason() const { return m_endReason; }
+    EndCause endCause() const { return m_endCause; }
     int player() const { return m_player; } // -1 before the start
     const std::string& token() const { return m_token; }
     const std::vector<LobbyEntry>& lobby() const { return m_lobby; }
@@ -83,13 +92,14 @@ private:
     void onMessage(const Message& message);
     void onStart(const nlohmann::json& body);
     void onMove(const nlohmann::json& body);
-    void end(const std::string& reason);
+    void end(const std::string& reason, EndCause cause);
     void send(const nlohmann::json& message);
 
     ClientOptions m_options;
     EnetLink m_link;
     ClientState m_state = ClientState::Connecting;
     std::string m_endReason;
+    EndCause m_endCause = EndCause::None;
     std::string m_token;
     int m_player = -1;
     std::int64_t m_seq = 0;

@@ -122,6 +122,9 @@ void Room::sendTo(PeerId peer, const json& message) {
 }
 
 void Room::broadcast(const json& message) {
+    if (m_watcher) {
+        m_watcher(message);
+    }
     const std::string text = encode(message);
     for (const auto& slot : m_slots) {
         if (slot.peer != 0 && m_link.send) {
@@ -436,6 +439,19 @@ void Room::handleEmote(Slot& slot, const Message& message) {
     }
     slot.lastEmote = m_time;
     broadcast(json{{"t", "emote"}, {"player", slot.player}, {"name", slot.name}, {"id", *id}});
+}
+
+bool Room::localEmote(std::size_t index, const std::string& id) {
+    if (index >= m_slots.size() || emoteText(id).empty()) {
+        return false;
+    }
+    Slot& slot = m_slots[index];
+    if (slot.seat.kind != RoomSeat::Kind::Local || m_time - slot.lastEmote < kEmoteGapSeconds) {
+        return false;
+    }
+    slot.lastEmote = m_time;
+    broadcast(json{{"t", "emote"}, {"player", slot.player}, {"name", slot.name}, {"id", id}});
+    return true;
 }
 
 void Room::handleLeave(Slot& slot) {

@@ -60,6 +60,13 @@ public:
     bool start(std::string& why);
     // Ends the table for everyone: a goodbye with `reason`, then disconnects.
     void close(const std::string& reason);
+    // The host's own screen: sees every message sent to the whole table (seat changes,
+    // emotes, moves), and lets a local seat send an emote (slot index; false when that slot
+    // is not a local seat or it sent one less than a second ago).
+    void watch(std::function<void(const nlohmann::json&)> watcher) {
+        m_watcher = std::move(watcher);
+    }
+    bool localEmote(std::size_t slot, const std::string& id);
 
     const std::string& name() const { return m_name; }
     const RoomConfig& config() const { return m_config; }
@@ -95,6 +102,7 @@ private:
     std::string m_name;
     RoomConfig m_config;
     RoomLink m_link;
+    std::function<void(const nlohmann::json&)> m_watcher;
     std::string m_rulesHash;
     std::vector<Slot> m_slots;
     std::unique_ptr<session::MatchSession> m_session;

@@ -4,9 +4,10 @@
 namespace greed::app {
 
 namespace {
-constexpr SceneId kScenes[] = {SceneId::Title, SceneId::Setup,   SceneId::Table, SceneId::Pause,
-                               SceneId::Graph, SceneId::Results, SceneId::Help,  SceneId::Settings,
-                               SceneId::Join,  SceneId::Leave,   SceneId::Stats};
+constexpr SceneId kScenes[] = {
+    SceneId::Title,   SceneId::Setup, SceneId::Table,     SceneId::Pause, SceneId::Graph,
+    SceneId::Results, SceneId::Help,  SceneId::Settings,  SceneId::Join,  SceneId::Leave,
+    SceneId::Stats,   SceneId::Host,  SceneId::JoinTable, SceneId::Lobby};
 } // namespace
 
 const char* sceneName(SceneId id) {
@@ -33,6 +34,12 @@ const char* sceneName(SceneId id) {
         return "leave";
     case SceneId::Stats:
         return "stats";
+    case SceneId::Host:
+        return "host";
+    case SceneId::JoinTable:
+        return "join-table";
+    case SceneId::Lobby:
+        return "lobby";
     }
     return "?";
 }

@@ -26,7 +26,10 @@ enum class SceneId {
     Settings,
     Join,
     Leave,
-    Stats
+    Stats,
+    Host,
+    JoinTable,
+    Lobby
 };
 const char* sceneName(SceneId id);
 // The screen a script names ("title", "table", ...), if any.

@@ -42,5 +42,11 @@ std::unique_ptr<Scene> makeHelpScene(Services& s, const core::Rules& rules);
 std::unique_ptr<Scene> makeSettingsScene(Services& s);
 // Statistics: figures, trend, head-to-head, dice fairness, past games (greed.db).
 std::unique_ptr<Scene> makeStatsScene(Services& s);
+// Network play (docs/network.md, "In the game"): setting up a table to host, joining one,
+// the lobby of the table in Services::net, and the table over it.
+std::unique_ptr<Scene> makeHostScene(Services& s);
+std::unique_ptr<Scene> makeJoinTableScene(Services& s);
+std::unique_ptr<Scene> makeLobbyScene(Services& s);
+std::unique_ptr<Scene> makeNetTableScene(Services& s);
 
 } // namespace greed::app

@@ -26,6 +26,7 @@ struct Entry {
 const std::vector<Entry>& menuEntries() {
     static const std::vector<Entry> entries{
         {"new", N_("New game"), "N"},     {"quick", N_("Quick game vs computer"), "Q"},
+        {"host", N_("Host a table"), ""}, {"join", N_("Join a table"), ""},
         {"help", N_("Rules"), "H"},       {"stats", N_("Statistics"), "S"},
         {"settings", N_("Settings"), ""}, {"quit", N_("Quit"), "Esc"}};
     return entries;
@@ -216,6 +217,10 @@ protected:
             MatchConfig config = m_s.match;
             config.seats = defaultSeats(1, 2);
             m_s.scenes.push(makeMatchScene(m_s, config));
+        } else if (hit.id == "host") {
+            m_s.scenes.push(makeHostScene(m_s));
+        } else if (hit.id == "join") {
+            m_s.scenes.push(makeJoinTableScene(m_s));
         } else if (hit.id == "help") {
             m_s.scenes.push(makeHelpScene(m_s, m_s.match.rules));
         } else if (hit.id == "stats") {

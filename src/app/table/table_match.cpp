@@ -80,6 +80,10 @@ bool TableMatch::act(const core::Action& action) {
         refuse(human == nullptr ? std::string("it is not your turn") : verdict.error);
         return false;
     }
+    if (m_forward) {
+        forward({action});
+        return true;
+    }
     human->submit(action);
     if (!m_match->step(0.0)) {
         refuse("Not possible now");
@@ -113,6 +117,14 @@ void TableMatch::collect() {
     }
 }
 
+void TableMatch::forward(std::vector<core::Action> actions) {
+    m_forward(game().currentPlayer(), std::move(actions));
+    m_message.clear();
+    m_messageIsError = false;
+    m_selected.assign(shownDice(), false);
+    m_invalidPicks.clear();
+}
+
 void TableMatch::refuse(std::string message) {
     m_message = std::move(message);
     m_messageIsError = true;
@@ -139,6 +151,11 @@ void TableMatch::keepThen(core::ActionType then) {
     if (then == core::ActionType::Bank && !m_selectionCanBank) {
         const auto verdict = game().evaluateKeep(selectedIndices());
         refuse(verdict.bankRefusal.empty() ? "Not possible now" : verdict.bankRefusal);
+        return;
+    }
+    if (m_forward) { // both go to the host, which plays the second once the first is in
+        forward({core::Action::keep(selectedIndices()),
+                 then == core::ActionType::Bank ? core::Action::bank() : core::Action::roll()});
         return;
     }
     if (act(core::Action::keep(selectedIndices()))) {

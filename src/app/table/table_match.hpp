@@ -11,6 +11,7 @@
 #include "core/game.hpp"
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -45,6 +46,11 @@ public:
     TableMatch& operator=(const TableMatch&) = delete;
     // Events of every action go to `show`, which must outlive the match's use of it.
     void attach(TableShow& show) { m_show = &show; }
+    // A network table: a person's moves (a keep and the roll or bank after it together) go
+    // to `forward` for the host to play, instead of into the session; the host's moves come
+    // back into the session from outside (net_table_scene.cpp).
+    using Forward = std::function<void(int player, std::vector<core::Action> actions)>;
+    void forwardTo(Forward forward) { m_forward = std::move(forward); }
 
     const core::Game& game() const { return m_match->game(); }
     TableMode mode() const { return m_mode; }
@@ -93,11 +99,14 @@ private:
     std::string studyNote() const;
     void collectSolution();
     void refuse(std::string message);
+    // Hands the moves to m_forward and clears the selection as if they were played.
+    void forward(std::vector<core::Action> actions);
     std::string faces(const std::vector<core::Face>& f) const;
     std::size_t shownDice() const;
 
     Services& m_s;
     TableShow* m_show = nullptr;
+    Forward m_forward;
     std::unique_ptr<session::MatchSession> m_match;
     TableMode m_mode;
     std::shared_ptr<const session::MatchRecord> m_record; // replays: the whole match

@@ -44,6 +44,8 @@ public:
     std::vector<int> selectedIndices() const { return m_match.selectedIndices(); }
     const TableLayout& tableLayout() const { return m_layout; }
     const TableShow& show() const { return m_show; }
+    // A network table: the person's moves go to the host (see TableMatch::forwardTo).
+    void forwardTo(TableMatch::Forward forward) { m_match.forwardTo(std::move(forward)); }
 
 private:
     // Lays the table out for the window's size when it differs from the layout's.

@@ -1,0 +1,105 @@
+// NetMatch: the game's side of a network table, the same for the host and for a player who
+// joined. It pumps the connection every frame (the App calls update() whatever screen is on
+// top), says who sits where in the lobby, gives the table the match as the host decides it
+// (the host's own session, or the client's mirror of it) and takes the local players' moves
+// and emotes to the host. docs/network.md ("In the game") describes the screens over it.
+#pragma once
+
+#include "core/game.hpp"
+#include "net/client.hpp"
+#include "net/room_config.hpp"
+#include "session/match_session.hpp"
+
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace greed::app {
+
+// A seat as the lobby shows it (the protocol's words: kind remote/local/computer, status
+// open/connected/dropped/computer/local).
+struct NetSeat {
+    std::string name;
+    std::string kind;
+    std::string status;
+};
+
+enum class NetState { Connecting, Lobby, Playing, Over, Ended };
+
+class NetMatch {
+public:
+    virtual ~NetMatch() = default;
+    virtual bool hosting() const = 0;
+    // The port the table listens on (host; 0 for a player who joined).
+    virtual std::uint16_t port() const { return 0; }
+    // Handles the network (and, at the host, the table's clock) for `dt` seconds, then sends
+    // the next queued move of a local player once the host has played the one before.
+    void update(double dt);
+    virtual NetState state() const = 0;
+    // Why the table ended (Ended only), as a sentence in the player's language.
+    virtual std::string endText() const = 0;
+    virtual std::vector<NetSeat> seats() const = 0;
+    // The match as the host decides it (nullptr before the start).
+    virtual const session::MatchSession* source() const = 0;
+    // Whether `player` is a person at this screen.
+    virtual bool isLocal(int player) const = 0;
+    // Queues moves of a local player to be sent one after the other (a keep, then its roll).
+    // Ignored while earlier moves are still on their way.
+    void queue(int player, std::vector<core::Action> actions);
+    virtual void emote(const std::string& id) = 0;
+    std::vector<net::Notice> takeNotices();
+    // The host starts the game with the seats taken (open remote seats are left out).
+    virtual bool start(std::string& why) {
+        why.clear();
+        return false;
+    }
+
+protected:
+    virtual void pump(double dt) = 0;
+    // Sends one move of a local player now; false when it cannot be sent.
+    virtual bool send(int player, const core::Action& action) = 0;
+    // The host refused a move: what was queued after it is dropped too.
+    void dropQueue();
+    std::vector<net::Notice> m_notices;
+
+private:
+    struct Pending {
+        int player;
+        core::Action action;
+    };
+    std::deque<Pending> m_outbox;
+    std::size_t m_sentAt = 0; // the host's move count when the last move was sent
+    bool m_waiting = false;   // a sent move has not come back yet
+};
+
+// A seat of a table being set up to host: remote (open to a player elsewhere), a person at
+// this screen, or a computer player.
+using HostSeat = net::RoomSeat;
+
+struct HostOptions {
+    std::uint16_t port = 0; // 0: net::kDefaultPort
+    std::string rulesSource = "greed";
+    core::Rules rules;
+    std::vector<HostSeat> seats;
+    std::uint64_t seed = 1;
+    double computerPace = 1.0;
+    double rejoinSeconds = 60;
+};
+
+struct JoinOptions {
+    std::string address;
+    std::uint16_t port = 0; // 0: net::kDefaultPort
+    std::string name;
+};
+
+// Opens the table at the port (throws std::runtime_error with a sentence when it cannot).
+std::unique_ptr<NetMatch> hostTable(const HostOptions& options);
+// Starts connecting to a host (throws std::runtime_error when no socket can be opened).
+std::unique_ptr<NetMatch> joinTable(const JoinOptions& options);
+
+// "host:port" or "host" (the default port): false when the port is not a number 1..65535.
+bool parseAddress(const std::string& text, std::string& host, std::uint16_t& port);
+
+} // namespace greed::app

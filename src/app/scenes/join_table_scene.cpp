@@ -1,0 +1,125 @@
+// JoinTableScene: "Join a table": the host's address (host or host:port) and the player's
+// name; Join connects and goes to the lobby, which says when the host cannot be reached.
+#include "app/net/net_match.hpp"
+#include "app/scenes/menu_scene.hpp"
+#include "app/scenes/net_form.hpp"
+#include "app/scenes/scenes.hpp"
+#include "app/scenes/setup_scene_names.hpp"
+#include "app/ui/palette.hpp"
+#include "i18n/translate.hpp"
+#include "net/protocol.hpp"
+
+namespace greed::app {
+
+using i18n::tr;
+using i18n::trp;
+
+namespace {
+
+class JoinTableScene : public MenuScene {
+public:
+    explicit JoinTableScene(Services& s) : MenuScene(s) {
+        for (const auto& seat : s.match.seats) {
+            if (!seat.computer) {
+                m_name = seat.name;
+                break;
+            }
+        }
+        if (m_name.empty()) {
+            m_name = tr("Guest");
+        }
+    }
+    SceneId id() const override { return SceneId::JoinTable; }
+
+    void layout(int w, int h) override {
+        (void)w;
+        (void)h;
+        std::vector<Button> items;
+        items.push_back(
+            fieldButton("address", tr("Host address"), m_address, m_edit.id() == "address"));
+        items.push_back(fieldButton("name", tr("Your name"), m_name, m_edit.id() == "name"));
+        items.push_back({"join", tr("Join"), trp("key", "Enter")});
+        items.push_back({"back", tr("Back"), trp("key", "Esc")});
+        placeNetForm(m_s, m_menu, std::move(items), 2);
+    }
+
+    void render() const override {
+        std::vector<FormLine> lines;
+        if (!m_error.empty()) {
+            lines.push_back({m_error, kBad});
+        } else {
+            lines.push_back({i18n::trf("The host tells you the address, e.g. 192.168.1.20:{0}",
+                                       std::to_string(net::kDefaultPort)),
+                             kInkDim});
+        }
+        lines.push_back({tr("Emotes at the table: F5 to F10"), kInkDim});
+        drawNetForm(m_s, m_menu, tr("JOIN A TABLE"), lines);
+    }
+
+    bool handle(const InputEvent& e) override {
+        if (m_edit.active()) {
+            const bool address = m_edit.id() == "address";
+            const bool passOn =
+                m_edit.handle(e, address ? m_address : m_name, address ? 64 : 16, false);
+            return passOn ? MenuScene::handle(e) : true;
+        }
+        if (e.command == Command::Confirm && m_menu.focused() == "back") {
+            return MenuScene::handle(e);
+        }
+        if (e.command == Command::Confirm && m_menu.focused() == "name") {
+            return MenuScene::handle(e); // edit the name
+        }
+        if (e.command == Command::Confirm && !m_address.empty() && m_menu.focused() != "address") {
+            activate({"join", 0});
+            return true;
+        }
+        return MenuScene::handle(e);
+    }
+
+protected:
+    void activate(const MenuHit& hit) override {
+        m_error.clear();
+        if (hit.id == "address" || hit.id == "name") {
+            m_edit.begin(hit.id);
+        } else if (hit.id == "join") {
+            join();
+        } else if (hit.id == "back") {
+            m_s.scenes.pop();
+        }
+    }
+
+private:
+    void join() {
+        JoinOptions o;
+        if (!parseAddress(trimmedName(m_address), o.address, o.port)) {
+            m_error = tr("Type the host's address, e.g. 192.168.1.20 or 192.168.1.20:24816");
+            return;
+        }
+        o.name = trimmedName(m_name);
+        if (o.name.empty()) {
+            m_error = tr("Type your name first");
+            return;
+        }
+        m_s.net.reset();
+        try {
+            m_s.net = joinTable(o);
+        } catch (const std::exception& e) {
+            m_error = e.what();
+            return;
+        }
+        m_s.scenes.push(makeLobbyScene(m_s));
+    }
+
+    std::string m_address;
+    std::string m_name;
+    FieldEdit m_edit;
+    std::string m_error;
+};
+
+} // namespace
+
+std::unique_ptr<Scene> makeJoinTableScene(Services& s) {
+    return std::make_unique<JoinTableScene>(s);
+}
+
+} // namespace greed::app

@@ -1,0 +1,170 @@
+// LobbyScene: the table in Services::net before its game: who sits where (and who is still
+// awaited), the address to give to friends (host), Start (host) or "waiting for the host";
+// emotes already work here. Once the game starts the table replaces this screen.
+#include "app/net/local_addresses.hpp"
+#include "app/net/net_match.hpp"
+#include "app/scenes/menu_scene.hpp"
+#include "app/scenes/net_form.hpp"
+#include "app/scenes/net_overlay.hpp"
+#include "app/scenes/scenes.hpp"
+#include "app/ui/menu_look.hpp"
+#include "app/ui/palette.hpp"
+#include "i18n/translate.hpp"
+
+#include <algorithm>
+
+namespace greed::app {
+
+using i18n::tr;
+using i18n::trf;
+using i18n::trp;
+
+namespace {
+
+std::string seatStatus(const NetSeat& seat, bool hosting) {
+    if (seat.status == "open") {
+        return tr("waiting for a player");
+    }
+    if (seat.status == "local") {
+        return hosting ? tr("at this screen") : tr("at the host's screen");
+    }
+    if (seat.status == "computer") {
+        return tr("computer player");
+    }
+    if (seat.status == "dropped") {
+        return tr("connection lost");
+    }
+    return tr("connected");
+}
+
+class LobbyScene : public MenuScene {
+public:
+    explicit LobbyScene(Services& s)
+        : MenuScene(s), m_overlay(s.net && s.net->hosting() ? 60.0 : 0.0),
+          m_addresses(localAddresses()) {}
+    ~LobbyScene() override {
+        if (!m_playing) {
+            m_s.net.reset(); // leaving the lobby closes the table (host) or leaves it
+        }
+    }
+    SceneId id() const override { return SceneId::Lobby; }
+
+    void update(double dt) override {
+        m_overlay.update(dt);
+        if (!m_s.net || m_playing) {
+            return;
+        }
+        m_overlay.take(m_s.net->takeNotices());
+        const NetState state = m_s.net->state();
+        if (state == NetState::Playing || state == NetState::Over) {
+            if (m_s.net->source() != nullptr) {
+                m_playing = true;
+                m_s.scenes.replace(makeNetTableScene(m_s));
+            }
+        }
+    }
+
+    void layout(int w, int h) override {
+        (void)w;
+        (void)h;
+        std::vector<Button> items;
+        const bool hosting = m_s.net && m_s.net->hosting();
+        const auto seats = m_s.net ? m_s.net->seats() : std::vector<NetSeat>{};
+        for (std::size_t i = 0; i < seats.size(); ++i) {
+            const NetSeat& seat = seats[i];
+            const std::string name =
+                seat.status == "open" ? tr("Open seat") : (seat.name.empty() ? "?" : seat.name);
+            Button row{
+                "seat" + std::to_string(i + 1),
+                trf("{0}. {1}: {2}", static_cast<int>(i + 1), name, seatStatus(seat, hosting)), ""};
+            row.enabled = false;
+            row.accent = seat.status == "open" ? SDL_Color{0, 0, 0, 0} : kGold;
+            items.push_back(row);
+        }
+        if (hosting) {
+            Button start{"start", tr("Start the game"), trp("key", "Enter")};
+            start.reason = startRefusal(seats);
+            start.enabled = start.reason.empty();
+            items.push_back(start);
+            items.push_back({"back", tr("Close the table"), trp("key", "Esc")});
+        } else {
+            items.push_back({"back", tr("Leave"), trp("key", "Esc")});
+        }
+        placeNetForm(m_s, m_menu, std::move(items), 3);
+    }
+
+    void render() const override {
+        std::vector<FormLine> lines;
+        const bool hosting = m_s.net && m_s.net->hosting();
+        const NetState state = m_s.net ? m_s.net->state() : NetState::Ended;
+        if (state == NetState::Ended) {
+            lines.push_back({m_s.net->endText(), kBad});
+        } else if (!m_error.empty()) {
+            lines.push_back({m_error, kBad});
+        } else if (hosting) {
+            lines.push_back({addressLine(), kGold});
+        } else if (state == NetState::Connecting) {
+            lines.push_back({tr("Connecting to the host..."), kGold});
+        } else {
+            lines.push_back({tr("Waiting for the host to start the game"), kGold});
+        }
+        lines.push_back({tr("Emotes: F5 to F10"), kInkDim});
+        drawNetForm(m_s, m_menu, hosting ? tr("YOUR TABLE") : tr("LOBBY"), lines);
+        const int w = m_s.width();
+        const MenuType T = MenuType::forHeight(m_s.height());
+        m_overlay.render(m_s.painter, w / 2, T.caption, w * 8 / 10, T.caption);
+    }
+
+    bool handle(const InputEvent& e) override {
+        if (const auto emote = emoteOfKey(e); emote && m_s.net) {
+            m_s.net->emote(*emote);
+            return true;
+        }
+        if (e.command == Command::Confirm && m_menu.find("start") != nullptr) {
+            activate({"start", 0});
+            return true;
+        }
+        return MenuScene::handle(e);
+    }
+    // The notes shown now (tests).
+    std::vector<std::string> notes() const { return m_overlay.lines(); }
+
+protected:
+    void activate(const MenuHit& hit) override {
+        if (hit.id == "start" && m_s.net) {
+            const auto* start = m_menu.find("start");
+            if (start == nullptr || !start->enabled) {
+                return;
+            }
+            std::string why;
+            if (!m_s.net->start(why)) {
+                m_error = why;
+            }
+        } else if (hit.id == "back") {
+            m_s.scenes.pop();
+        }
+    }
+
+private:
+    static std::string startRefusal(const std::vector<NetSeat>& seats) {
+        const bool someone = std::any_of(seats.begin(), seats.end(), [](const NetSeat& s) {
+            return s.kind == "remote" && s.status == "connected";
+        });
+        return someone ? "" : tr("Waiting for a player to join");
+    }
+
+    std::string addressLine() const { return joinAddressLine(m_addresses, m_s.net->port()); }
+
+    NetOverlay m_overlay;
+    std::vector<std::string> m_addresses;
+    std::string m_error;
+    bool m_playing = false;
+};
+
+} // namespace
+
+std::unique_ptr<Scene> makeLobbyScene(Services& s) {
+    return std::make_unique<LobbyScene>(s);
+}
+
+} // namespace greed::app

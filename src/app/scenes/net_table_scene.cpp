@@ -1,0 +1,186 @@
+// NetTableScene: the display session fed from the host's moves, the local moves sent to the
+// host, and what is drawn over the table (see the header for the design).
+#include "app/scenes/net_table_scene.hpp"
+
+#include "app/net/net_match.hpp"
+#include "app/scenes/net_form.hpp"
+#include "app/services.hpp"
+#include "app/ui/menu_look.hpp"
+#include "app/ui/palette.hpp"
+#include "i18n/translate.hpp"
+
+namespace greed::app {
+
+using i18n::tr;
+using i18n::trp;
+
+namespace {
+
+// A player whose moves come from the host: never acts at this screen.
+class WatchedSeat : public session::Seat {
+public:
+    session::SeatKind kind() const override { return session::SeatKind::Remote; }
+    std::optional<core::Action> poll(const core::Game&, core::Rng&, double) override {
+        return std::nullopt;
+    }
+};
+
+std::unique_ptr<session::MatchSession> displaySession(const NetMatch& net) {
+    auto display = std::make_unique<session::MatchSession>(net.source()->setup());
+    for (int p = 0; p < display->game().playerCount(); ++p) {
+        if (net.isLocal(p)) {
+            display->setSeat(p, std::make_unique<session::HumanSeat>());
+        } else {
+            display->setSeat(p, std::make_unique<WatchedSeat>());
+        }
+    }
+    return display;
+}
+
+} // namespace
+
+NetTableScene::NetTableScene(Services& services)
+    : Scene(services), m_overlay(services.net->hosting() ? 60.0 : 0.0) {
+    auto display = displaySession(*m_s.net);
+    m_display = display.get();
+    m_table = std::make_unique<TableScene>(m_s, std::move(display), TableMode::Play);
+    m_table->forwardTo([this](int player, std::vector<core::Action> actions) {
+        if (m_s.net) {
+            m_s.net->queue(player, std::move(actions));
+        }
+    });
+    // Players join or leave a shared table only at the host's word, never from a pause menu.
+    m_s.activeMatch = nullptr;
+}
+
+NetTableScene::~NetTableScene() {
+    if (m_s.net && !m_display->over() && !interrupted()) {
+        m_s.net.reset(); // left mid-game: the host closes the table, a player leaves it
+    }
+}
+
+bool NetTableScene::interrupted() const {
+    if (!m_s.net || m_s.net->state() != NetState::Ended) {
+        return false;
+    }
+    const session::MatchSession* source = m_s.net->source();
+    return source == nullptr || !source->over();
+}
+
+void NetTableScene::feed() {
+    const session::MatchSession* source = m_s.net ? m_s.net->source() : nullptr;
+    if (source == nullptr || m_table->animating()) {
+        return;
+    }
+    const std::size_t n = m_display->moves().size();
+    if (n < source->moves().size()) {
+        m_display->apply(source->moves()[n]);
+        for (int p = 0; p < m_display->game().playerCount(); ++p) {
+            if (m_display->seat(p) == nullptr) { // a player who joined at the host
+                m_display->setSeat(p, std::make_unique<WatchedSeat>());
+            }
+        }
+    }
+}
+
+void NetTableScene::update(double dt) {
+    if (m_s.net) {
+        m_overlay.take(m_s.net->takeNotices());
+    }
+    m_overlay.update(dt);
+    feed();
+    m_table->update(dt);
+}
+
+void NetTableScene::layout(int width, int height) {
+    m_table->layout(width, height);
+    const MenuType T = MenuType::forHeight(height);
+    const std::string focus = m_endMenu.focused();
+    m_endMenu.clear();
+    const int bw = std::max(260, width * 30 / 100);
+    const int bh = T.control;
+    const int gap = bh / 3;
+    const int y = height / 2 + T.body;
+    m_endMenu.add(
+        {"replay", tr("Watch the game so far"), "R", {width / 2 - bw - gap / 2, y, bw, bh}});
+    m_endMenu.add(
+        {"title", tr("Back to title"), trp("key", "Esc"), {width / 2 + gap / 2, y, bw, bh}});
+    m_endMenu.focus(focus.empty() ? "title" : focus);
+}
+
+bool NetTableScene::handle(const InputEvent& e) {
+    if (interrupted()) {
+        if (e.command == Command::Back) {
+            m_s.scenes.reset(makeTitleScene(m_s));
+            return true;
+        }
+        if (e.command == Command::Roll && e.isKey() && e.key == SDLK_r) {
+            watchReplay();
+            return true;
+        }
+        const MenuHit hit = m_endMenu.handle(e, true);
+        if (hit.id == "title") {
+            m_s.scenes.reset(makeTitleScene(m_s));
+        } else if (hit.id == "replay") {
+            watchReplay();
+        }
+        return true;
+    }
+    if (const auto emote = emoteOfKey(e); emote && m_s.net) {
+        m_s.net->emote(*emote);
+        return true;
+    }
+    return m_table->handle(e);
+}
+
+void NetTableScene::watchReplay() {
+    const session::MatchSession* source = m_s.net ? m_s.net->source() : nullptr;
+    const session::MatchSession& match = source != nullptr ? *source : *m_display;
+    auto record = std::make_shared<session::MatchRecord>();
+    record->setup = match.setup();
+    record->moves = match.moves();
+    m_s.scenes.reset(makeReplayScene(m_s, record));
+}
+
+void NetTableScene::render() const {
+    m_table->render();
+    const int w = m_s.width();
+    const int h = m_s.height();
+    const MenuType T = MenuType::forHeight(h);
+    m_overlay.render(m_s.painter, w / 2, h * 13 / 100, w * 7 / 10, T.body);
+    if (!interrupted()) {
+        return;
+    }
+    const Painter& p = m_s.painter;
+    p.fill({0, 0, w, h}, {0, 0, 0, 140});
+    const auto& buttons = m_endMenu.buttons();
+    const SDL_Rect first = buttons.front().rect;
+    const SDL_Rect last = buttons.back().rect;
+    const int pad = T.body;
+    const SDL_Rect panel{first.x - pad, first.y - T.title - T.body * 4,
+                         last.x + last.w - first.x + 2 * pad, T.title + T.body * 4 + first.h + pad};
+    p.panel(panel, 240);
+    const std::string text = m_s.net->endText();
+    p.label(text, w / 2, panel.y + T.title / 2 + pad / 2,
+            {p.text().fitSize(text, T.heading, true, panel.w - 2 * pad), true, kInk, Align::Center,
+             VAlign::Middle});
+    const std::string kept = tr("The game so far is kept: you can watch it as a replay.");
+    p.label(kept, w / 2, first.y - T.body * 2,
+            {p.text().fitSize(kept, T.body, false, panel.w - 2 * pad), false, kInkDim,
+             Align::Center, VAlign::Middle});
+    m_endMenu.render(p, T);
+}
+
+std::vector<Button> NetTableScene::buttons() const {
+    return interrupted() ? m_endMenu.buttons() : m_table->buttons();
+}
+
+bool NetTableScene::busy() const {
+    return !interrupted() && m_table->busy();
+}
+
+std::unique_ptr<Scene> makeNetTableScene(Services& s) {
+    return std::make_unique<NetTableScene>(s);
+}
+
+} // namespace greed::app

@@ -1,0 +1,265 @@
+// Network play through the game's screens: a host app and a joining app in one process over
+// loopback get to the lobby, see each other, start and play a seeded game to the end with
+// identical histories; emotes arrive; the host leaving is said on the player's screen; the
+// host, join and lobby screens' words fit in every language.
+#include "app/net/net_match.hpp"
+#include "app/scenes/net_table_scene.hpp"
+#include "app_harness.hpp"
+#include "session/match_file.hpp"
+#include "text_fit.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <unistd.h>
+
+namespace greed::app::test {
+
+namespace {
+
+// Apps of one process share SDL, which each App shuts down when it ends; the apps of these
+// tests therefore live until the test's process ends (ctest runs each test on its own).
+Harness& app(const Options& options) {
+    return *new Harness(options);
+}
+
+// A port for this test's process: tests run side by side must not meet.
+std::uint16_t portFor(int test) {
+    return static_cast<std::uint16_t>(30000 + (getpid() % 2000) * 16 + test);
+}
+
+void openHostTable(Harness& host, std::uint16_t port) {
+    host.click("host");
+    host.frames(2);
+    REQUIRE(host.scene() == "host");
+    host.click("port");
+    for (int i = 0; i < 6; ++i) {
+        host.key(SDLK_BACKSPACE);
+    }
+    host.text(std::to_string(port));
+    host.key(SDLK_RETURN);
+    host.click("open");
+    host.frames(2);
+    REQUIRE(host.scene() == "lobby");
+}
+
+void joinTable(Harness& guest, std::uint16_t port, const std::string& name) {
+    guest.click("join");
+    guest.frames(2);
+    REQUIRE(guest.scene() == "join-table");
+    guest.click("address");
+    guest.text("127.0.0.1:" + std::to_string(port));
+    guest.key(SDLK_RETURN);
+    guest.click("name");
+    for (int i = 0; i < 20; ++i) {
+        guest.key(SDLK_BACKSPACE);
+    }
+    guest.text(name);
+    guest.key(SDLK_RETURN);
+    guest.click("join");
+    guest.frames(2);
+    REQUIRE(guest.scene() == "lobby");
+}
+
+// Steps both apps until `done` (at most `limit` rounds); true when it came.
+template <typename Done> bool together(Harness& a, Harness& b, Done done, int limit = 600) {
+    for (int i = 0; i < limit; ++i) {
+        if (done()) {
+            return true;
+        }
+        a.frames(1);
+        b.frames(1);
+    }
+    return done();
+}
+
+bool saysSomewhere(Harness& h, const std::string& words) {
+    for (const auto& l : labelsOfTop(h)) {
+        if (l.text.find(words) != std::string::npos) {
+            return true;
+        }
+    }
+    return false;
+}
+
+bool enabled(Harness& h, const std::string& id) {
+    for (const auto& b : h.app().top().buttons()) {
+        if (b.id == id) {
+            return b.enabled;
+        }
+    }
+    return false;
+}
+
+// Both apps at the lobby, the guest seated; the host starts and both reach the table.
+void seatAndStart(Harness& host, Harness& guest, std::uint16_t port) {
+    openHostTable(host, port);
+    joinTable(guest, port, "Bea");
+    REQUIRE(together(host, guest, [&] { return enabled(host, "start"); }));
+    REQUIRE(together(host, guest, [&] { return saysSomewhere(host, "Bea"); }));
+    REQUIRE(together(host, guest, [&] { return saysSomewhere(guest, "Host"); }));
+    host.click("start");
+    REQUIRE(
+        together(host, guest, [&] { return host.scene() == "table" && guest.scene() == "table"; }));
+}
+
+NetTableScene* netTable(Harness& h) {
+    return dynamic_cast<NetTableScene*>(&h.app().top());
+}
+
+// A simple player: rolls, keeps the best dice and banks whenever it may.
+void playOnce(Harness& h) {
+    NetTableScene* t = netTable(h);
+    if (t == nullptr) {
+        return;
+    }
+    t->table().skipAnimation();
+    if (!t->table().humanToAct()) {
+        return;
+    }
+    switch (t->table().game().phase()) {
+    case core::Phase::AwaitRoll:
+        h.key(SDLK_SPACE);
+        break;
+    case core::Phase::AwaitDecision:
+        h.key(enabled(h, "bank") ? SDLK_b : SDLK_SPACE);
+        break;
+    case core::Phase::ChooseKeep:
+        if (t->table().selectedIndices().empty()) {
+            h.key(SDLK_s);
+        } else {
+            h.key(enabled(h, "keep_bank") ? SDLK_b : SDLK_SPACE);
+        }
+        break;
+    case core::Phase::AdoptOffer:
+        h.key(SDLK_d);
+        break;
+    default:
+        break;
+    }
+}
+
+std::vector<std::string> history(const session::MatchSession& match) {
+    std::vector<std::string> out;
+    for (const auto& move : match.moves()) {
+        out.push_back(session::moveToJson(move).dump());
+    }
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("net play: host and guest meet in the lobby and play a seeded game to the end",
+          "[net][app]") {
+    Harness& host = app(testOptions());
+    Harness& guest = app(testOptions());
+    seatAndStart(host, guest, portFor(0));
+
+    std::vector<std::string> hostSeen;
+    std::vector<std::string> guestSeen;
+    const bool ended = together(
+        host, guest,
+        [&] {
+            for (Harness* h : {&host, &guest}) {
+                if (NetTableScene* t = netTable(*h); t != nullptr && t->display().over()) {
+                    (h == &host ? hostSeen : guestSeen) = history(t->display());
+                }
+                playOnce(*h);
+            }
+            return host.scene() == "results" && guest.scene() == "results";
+        },
+        40000);
+    REQUIRE(ended);
+    const auto& hostNet = host.app().services().net;
+    const auto& guestNet = guest.app().services().net;
+    REQUIRE(hostNet);
+    REQUIRE(guestNet);
+    REQUIRE(hostNet->source()->over());
+    const auto hostMoves = history(*hostNet->source());
+    CHECK(hostMoves.size() > 10);
+    WARN("moves: " << hostMoves.size() << ", last " << hostMoves.back());
+    CHECK(history(*guestNet->source()) == hostMoves);
+    // What each table showed is the host's game, move for move.
+    CHECK(hostSeen == hostMoves);
+    CHECK(guestSeen == hostMoves);
+}
+
+TEST_CASE("net play: an emote sent from one screen is shown on the other", "[net][app]") {
+    Harness& host = app(testOptions());
+    Harness& guest = app(testOptions());
+    openHostTable(host, portFor(1));
+    joinTable(guest, portFor(1), "Bea");
+    REQUIRE(together(host, guest, [&] { return enabled(host, "start"); }));
+    guest.key(SDLK_F5); // "Nice roll!"
+    CHECK(together(host, guest, [&] { return saysSomewhere(host, "Bea: Nice roll!"); }));
+    host.key(SDLK_F6); // "Ouch!"
+    CHECK(together(host, guest, [&] { return saysSomewhere(guest, "Host: Ouch!"); }));
+    // At the table too.
+    host.click("start");
+    REQUIRE(
+        together(host, guest, [&] { return host.scene() == "table" && guest.scene() == "table"; }));
+    host.frames(70);   // one emote a second
+    host.key(SDLK_F9); // "Your turn..."
+    CHECK(together(host, guest, [&] {
+        return netTable(guest) != nullptr && !netTable(guest)->notes().empty() &&
+               netTable(guest)->notes().back() == "Host: Your turn...";
+    }));
+}
+
+TEST_CASE("net play: the host leaving is said on the player's screen, with the way back",
+          "[net][app]") {
+    Harness& host = app(testOptions());
+    Harness& guest = app(testOptions());
+    seatAndStart(host, guest, portFor(2));
+    together(
+        host, guest, [] { return false; }, 30);
+    host.app().services().net.reset(); // the host closes the game
+    REQUIRE(together(guest, host,
+                     [&] { return netTable(guest) != nullptr && netTable(guest)->interrupted(); }));
+    CHECK(saysSomewhere(guest, "The host has left the game."));
+    CHECK(enabled(guest, "title"));
+    guest.click("replay");
+    CHECK(guest.waitFor("table"));
+    CHECK(guest.app().services().activeMatch != nullptr);
+    CHECK(guest.app().services().activeMatch->replay() != nullptr);
+}
+
+TEST_CASE("net play: the host, join and lobby screens fit in every language and size",
+          "[net][app][menus]") {
+    int test = 3;
+    for (const auto language :
+         {i18n::Language::English, i18n::Language::Spanish, i18n::Language::German}) {
+        for (const auto& [w, h] : {std::pair{1280, 720}, std::pair{1024, 768}}) {
+            Options o = testOptions();
+            o.language = language;
+            o.width = w;
+            o.height = h;
+            Harness& host = app(o);
+            Harness& guest = app(o);
+            host.click("host");
+            host.frames(2);
+            checkText(host, w, h);
+            guest.click("join");
+            guest.frames(2);
+            checkText(guest, w, h);
+            host.key(SDLK_ESCAPE);
+            host.frames(2);
+            guest.key(SDLK_ESCAPE);
+            guest.frames(2);
+            const auto port = portFor(test++);
+            openHostTable(host, port);
+            checkText(host, w, h);
+            joinTable(guest, port, "Beatriz");
+            REQUIRE(together(host, guest, [&] { return enabled(host, "start"); }));
+            checkText(host, w, h);
+            checkText(guest, w, h);
+            host.key(SDLK_ESCAPE); // closes the table
+            host.frames(2);
+            REQUIRE(together(guest, host, [&] {
+                return guest.app().services().net->state() == NetState::Ended;
+            }));
+            checkText(guest, w, h);
+        }
+    }
+}
+
+} // namespace greed::app::test
