@@ -16,8 +16,8 @@ TEST_CASE("script: every command parses, comments and blank lines are skipped", 
 TEST_CASE("script: errors name the file and line", "[script]") {
     CHECK_THROWS_WITH(ScriptRunner::parse("wait 1\njump 3\n", "s.txt"), Catch::Contains("s.txt:2"));
     CHECK_THROWS_WITH(ScriptRunner::parse("key nosuchkey\n", "s"), Catch::Contains("unknown key"));
-    CHECK_THROWS_WITH(ScriptRunner::parse("until lobby\n", "s"),
-                      Catch::Contains("no screen 'lobby'"));
+    CHECK_THROWS_WITH(ScriptRunner::parse("until casino\n", "s"),
+                      Catch::Contains("no screen 'casino'"));
     CHECK_THROWS_WITH(ScriptRunner::parse("wait soon\n", "s"), Catch::Contains("seconds"));
     CHECK_THROWS_WITH(ScriptRunner::parse("resize 1\n", "s"), Catch::Contains("arguments"));
 }
