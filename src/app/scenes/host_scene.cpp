@@ -20,6 +20,7 @@ namespace greed::app {
 using i18n::tr;
 using i18n::trf;
 using i18n::trp;
+using i18n::trpf;
 
 namespace {
 
@@ -205,7 +206,9 @@ private:
                                             return !seat.name.empty() && other.name == seat.name;
                                         });
                  ++n) {
-                seat.name = trf("{0} {1}", strategyName(choice.strategy), n);
+                // TRANSLATORS: a second computer player of the same personality: its name
+                // and a number ("Bold 2").
+                seat.name = trpf("numbered name", "{0} {1}", strategyName(choice.strategy), n);
             }
             o.seats.push_back(seat);
         }
