@@ -36,13 +36,13 @@ Game::Game(Scorer scorer) : m_scorer(std::move(scorer)) {}
 
 Outcome Game::addPlayer(PlayerInfo info) {
     if (m_phase != Phase::Setup) {
-        return Outcome::refuse("players can only be added before the game starts");
+        return refused({RefusalCode::AddAfterStart});
     }
     if (playerCount() >= rules().maxPlayers) {
-        return Outcome::refuse("at most " + std::to_string(rules().maxPlayers) + " players");
+        return refused({RefusalCode::TableFull, rules().maxPlayers});
     }
     if (info.name.empty()) {
-        return Outcome::refuse("a player needs a name");
+        return refused({RefusalCode::NeedsName});
     }
     PlayerState player;
     player.info = std::move(info);
@@ -52,10 +52,10 @@ Outcome Game::addPlayer(PlayerInfo info) {
 
 Outcome Game::removePlayer(int index) {
     if (m_phase != Phase::Setup) {
-        return Outcome::refuse("players can only be removed before the game starts; use leave()");
+        return refused({RefusalCode::RemoveAfterStart});
     }
     if (index < 0 || index >= playerCount()) {
-        return Outcome::refuse("no player " + std::to_string(index));
+        return refused({RefusalCode::NoSuchPlayer, index});
     }
     m_players.erase(m_players.begin() + index);
     return {true, {}, {}};
@@ -63,14 +63,13 @@ Outcome Game::removePlayer(int index) {
 
 Outcome Game::start(int firstPlayer) {
     if (m_phase != Phase::Setup) {
-        return Outcome::refuse("the game has already started");
+        return refused({RefusalCode::AlreadyStarted});
     }
     if (playerCount() < std::max(1, rules().minPlayers)) {
-        return Outcome::refuse("this rule set needs at least " +
-                               std::to_string(std::max(1, rules().minPlayers)) + " players");
+        return refused({RefusalCode::TooFewPlayers, std::max(1, rules().minPlayers)});
     }
     if (firstPlayer < 0 || firstPlayer >= playerCount()) {
-        return Outcome::refuse("no player " + std::to_string(firstPlayer) + " to start");
+        return refused({RefusalCode::NoSuchPlayer, firstPlayer});
     }
     m_first = firstPlayer;
     m_pending.assign(m_players.size(), false);
@@ -171,11 +170,11 @@ Outcome Game::apply(const Action& action) {
     case ActionType::Restart:
         return applyRestart();
     }
-    return Outcome::refuse("unknown action");
+    return refused({RefusalCode::UnknownAction});
 }
 
 Outcome Game::check(const Action& action) const {
-    std::string refusal = "unknown action"; // as apply() says to a value outside the enum
+    Refusal refusal{RefusalCode::UnknownAction}; // as apply() says to a value outside the enum
     switch (action.type) {
     case ActionType::Roll:
         refusal = rollRefusal(action.dice, !action.dice.empty());
@@ -194,8 +193,8 @@ Outcome Game::check(const Action& action) const {
         refusal = restartRefusal();
         break;
     }
-    if (!refusal.empty()) {
-        return Outcome::refuse(std::move(refusal));
+    if (refusal) {
+        return refused(std::move(refusal));
     }
     return {true, {}, {}};
 }
@@ -204,7 +203,8 @@ KeepVerdict Game::evaluateKeep(const std::vector<int>& indices) const {
     KeepVerdict verdict;
     KeepMatch match = matchKeep(indices);
     if (match.option < 0) {
-        verdict.reason = std::move(match.refusal);
+        verdict.reason = describe(match.refusal, rules());
+        verdict.why = std::move(match.refusal);
         verdict.nonScoring = std::move(match.nonScoring);
         return verdict;
     }
@@ -216,54 +216,52 @@ KeepVerdict Game::evaluateKeep(const std::vector<int>& indices) const {
     // is canBank() and legalActions() of that state.
     verdict.canBankAfter = m_turnTotal + option.points >= bankThreshold();
     if (!verdict.canBankAfter) {
-        verdict.bankRefusal =
-            "banking needs a turn total of at least " + std::to_string(bankThreshold());
+        verdict.bankWhy = {RefusalCode::BankNeedsTotal, bankThreshold()};
+        verdict.bankRefusal = describe(verdict.bankWhy, rules());
     }
     verdict.canRollAfter = true;
     return verdict;
 }
 
-std::string Game::rollRefusal(const std::vector<Face>& faces, bool checkFaces) const {
+Refusal Game::rollRefusal(const std::vector<Face>& faces, bool checkFaces) const {
     if (m_phase != Phase::AwaitRoll && m_phase != Phase::AwaitDecision &&
         m_phase != Phase::AdoptOffer) {
-        return std::string("cannot roll now (") + toString(m_phase) + ")";
+        return {RefusalCode::CannotRollNow};
     }
     if (!checkFaces) {
         return {};
     }
     if (static_cast<int>(faces.size()) != m_diceLeft) {
-        return "this roll throws " + std::to_string(m_diceLeft) + " dice, not " +
-               std::to_string(faces.size());
+        return {RefusalCode::WrongDiceCount, m_diceLeft, static_cast<int>(faces.size())};
     }
     for (Face f : faces) {
         if (f < 1 || f > rules().faceCount) {
-            return "face " + std::to_string(f) + " is not on a die of " +
-                   std::to_string(rules().faceCount) + " faces";
+            return {RefusalCode::FaceNotOnDie, rules().faceCount, f};
         }
     }
     return {};
 }
 
-std::string Game::bankRefusal() const {
+Refusal Game::bankRefusal() const {
     if (m_phase != Phase::AwaitDecision) {
-        return "there is nothing to bank now";
+        return {RefusalCode::NothingToBank};
     }
     if (!canBank()) {
-        return "banking needs a turn total of at least " + std::to_string(bankThreshold());
+        return {RefusalCode::BankNeedsTotal, bankThreshold()};
     }
     return {};
 }
 
-std::string Game::adoptRefusal() const {
+Refusal Game::adoptRefusal() const {
     if (m_phase != Phase::AdoptOffer) {
-        return "there are no points on offer";
+        return {RefusalCode::NoOffer};
     }
     return {};
 }
 
-std::string Game::restartRefusal() const {
+Refusal Game::restartRefusal() const {
     if (m_phase == Phase::Setup) {
-        return "the game has not started";
+        return {RefusalCode::NotStarted};
     }
     return {};
 }
@@ -271,11 +269,11 @@ std::string Game::restartRefusal() const {
 Game::KeepMatch Game::matchKeep(const std::vector<int>& indices) const {
     KeepMatch match;
     if (m_phase != Phase::ChooseKeep) {
-        match.refusal = "there is nothing to set aside now";
+        match.refusal = {RefusalCode::NothingToKeep};
         return match;
     }
     if (indices.empty()) {
-        match.refusal = "set aside at least one scoring die";
+        match.refusal = {RefusalCode::KeepEmpty};
         return match;
     }
     std::vector<bool> seen(m_lastRoll.size(), false);
@@ -284,7 +282,7 @@ Game::KeepMatch Game::matchKeep(const std::vector<int>& indices) const {
     for (int index : indices) {
         if (index < 0 || index >= static_cast<int>(m_lastRoll.size()) ||
             seen[static_cast<size_t>(index)]) {
-            match.refusal = "die " + std::to_string(index + 1) + " is not in this roll";
+            match.refusal = {RefusalCode::DieNotInRoll, index + 1};
             return match;
         }
         seen[static_cast<size_t>(index)] = true;
@@ -318,8 +316,7 @@ Game::KeepMatch Game::matchKeep(const std::vector<int>& indices) const {
             match.nonScoring.push_back(static_cast<int>(i));
         }
     }
-    match.refusal = "every die set aside must score: " + labelsText(rules(), idle) +
-                    (idle.size() == 1 ? " scores" : " score") + " nothing here";
+    match.refusal = {RefusalCode::KeepNotScoring, 0, 0, std::move(idle)};
     return match;
 }
 
@@ -341,8 +338,8 @@ std::vector<int> Game::rollIndicesOf(const std::vector<Face>& faces) const {
 }
 
 Outcome Game::applyRoll(const std::vector<Face>& faces) {
-    if (std::string refusal = rollRefusal(faces, true); !refusal.empty()) {
-        return Outcome::refuse(std::move(refusal));
+    if (Refusal refusal = rollRefusal(faces, true)) {
+        return refused(std::move(refusal));
     }
     Outcome outcome{true, {}, {}};
     auto& events = outcome.events;
@@ -401,7 +398,7 @@ Outcome Game::applyRoll(const std::vector<Face>& faces) {
 Outcome Game::applyKeep(const std::vector<int>& indices) {
     KeepMatch match = matchKeep(indices);
     if (match.option < 0) {
-        return Outcome::refuse(std::move(match.refusal));
+        return refused(std::move(match.refusal));
     }
     Outcome outcome{true, {}, {}};
     const KeepOption chosen = m_keepOptions[static_cast<size_t>(match.option)];
@@ -442,8 +439,8 @@ void Game::setAsideDice(const std::vector<Face>& kept, std::vector<int> indices,
 }
 
 Outcome Game::applyBank() {
-    if (std::string refusal = bankRefusal(); !refusal.empty()) {
-        return Outcome::refuse(std::move(refusal));
+    if (Refusal refusal = bankRefusal()) {
+        return refused(std::move(refusal));
     }
     Outcome outcome{true, {}, {}};
     auto& player = m_players[static_cast<size_t>(m_current)];
@@ -473,8 +470,8 @@ Outcome Game::applyBank() {
 }
 
 Outcome Game::applyAdopt(bool accept) {
-    if (std::string refusal = adoptRefusal(); !refusal.empty()) {
-        return Outcome::refuse(std::move(refusal));
+    if (Refusal refusal = adoptRefusal()) {
+        return refused(std::move(refusal));
     }
     Outcome outcome{true, {}, {}};
     if (accept) {
@@ -491,8 +488,8 @@ Outcome Game::applyAdopt(bool accept) {
 }
 
 Outcome Game::applyRestart() {
-    if (std::string refusal = restartRefusal(); !refusal.empty()) {
-        return Outcome::refuse(std::move(refusal));
+    if (Refusal refusal = restartRefusal()) {
+        return refused(std::move(refusal));
     }
     for (auto& player : m_players) {
         player.score = 0;
@@ -523,13 +520,13 @@ Outcome Game::applyRestart() {
 
 Outcome Game::leave(int index) {
     if (m_phase == Phase::Setup) {
-        return Outcome::refuse("before the game starts, remove the player instead");
+        return refused({RefusalCode::LeaveBeforeStart});
     }
     if (m_phase == Phase::GameOver) {
-        return Outcome::refuse("the game is over");
+        return refused({RefusalCode::GameIsOver});
     }
     if (index < 0 || index >= playerCount() || m_players[static_cast<size_t>(index)].left) {
-        return Outcome::refuse("no player " + std::to_string(index) + " at the table");
+        return refused({RefusalCode::NotAtTable, index});
     }
     Outcome outcome{true, {}, {makeEvent(EventType::PlayerLeft, index)}};
     auto& player = m_players[static_cast<size_t>(index)];
@@ -557,27 +554,31 @@ Outcome Game::leave(int index) {
 //   comes back to the starting seat, so they play only the rounds from their joining on (see
 //   markOwedFinalTurns()); a final round gives them one more turn like everyone else.
 std::string Game::joinRefusal() const {
+    return describe(whyNoJoin(), rules());
+}
+
+Refusal Game::whyNoJoin() const {
     if (m_phase == Phase::Setup) {
-        return "before the game starts, add the player instead";
+        return {RefusalCode::JoinBeforeStart};
     }
     if (m_phase == Phase::GameOver) {
-        return "the game is over";
+        return {RefusalCode::GameIsOver};
     }
     if (m_endTriggered || m_tieBreak) {
-        return "nobody can join once the final round has begun";
+        return {RefusalCode::FinalRoundBegun};
     }
     if (activePlayerCount() >= rules().maxPlayers) {
-        return "the table is full: at most " + std::to_string(rules().maxPlayers) + " players";
+        return {RefusalCode::TableFull, rules().maxPlayers};
     }
     return {};
 }
 
 Outcome Game::join(PlayerInfo info) {
-    if (const std::string refusal = joinRefusal(); !refusal.empty()) {
-        return Outcome::refuse(refusal);
+    if (Refusal refusal = whyNoJoin()) {
+        return refused(std::move(refusal));
     }
     if (info.name.empty()) {
-        return Outcome::refuse("a player needs a name");
+        return refused({RefusalCode::NeedsName});
     }
     PlayerState player;
     player.info = std::move(info);

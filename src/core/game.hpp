@@ -2,12 +2,14 @@
 // the caller supplies the faces of every roll).
 #pragma once
 
+#include "refusal.hpp"
 #include "rng.hpp"
 #include "rules.hpp"
 #include "scoring.hpp"
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace greed::core {
@@ -125,10 +127,23 @@ struct Event {
 // The answer to an action: refused with a reason, or accepted with what happened.
 struct Outcome {
     bool ok = false;
-    std::string error;
+    std::string error; // the refusal in English, for logs and errors (describe())
     std::vector<Event> events;
+    Refusal refusal; // the refusal as data, for the player's words
+
+    Outcome() = default;
+    Outcome(bool ok_, std::string error_, std::vector<Event> events_, Refusal refusal_ = {})
+        : ok(ok_), error(std::move(error_)), events(std::move(events_)),
+          refusal(std::move(refusal_)) {}
     explicit operator bool() const { return ok; }
-    static Outcome refuse(std::string reason) { return {false, std::move(reason), {}}; }
+    // A refusal known only as a text (a session or file error).
+    static Outcome refuse(std::string reason) {
+        return {false, std::move(reason), {}, {RefusalCode::Other, 0, 0, {}}};
+    }
+    static Outcome refuse(Refusal why, const Rules& rules) {
+        std::string text = describe(why, rules);
+        return {false, std::move(text), {}, std::move(why)};
+    }
 };
 
 // What setting aside some dice of the roll would do (Game::evaluateKeep).
@@ -138,11 +153,13 @@ struct KeepVerdict {
     std::vector<Combo> combos;
     bool canBankAfter = false; // banking is allowed right after this keep
     std::string bankRefusal;   // why banking right after this keep would be refused
+    Refusal bankWhy;           // the same as data
     bool canRollAfter = false; // rolling on is allowed right after this keep
     // The dice of the selection that score nothing (indices into lastRoll(), ascending): what is
     // left after the best scoring part of it. Empty when valid or when the indices are bad.
     std::vector<int> nonScoring;
     std::string reason; // why the keep would be refused (check()'s text); empty when valid
+    Refusal why;        // the same as data
 };
 
 const char* toString(Phase value);
@@ -168,6 +185,7 @@ public:
     Outcome join(PlayerInfo info);
     // Why nobody could join now (join()'s reason), or empty when someone could.
     std::string joinRefusal() const;
+    Refusal whyNoJoin() const; // the same as data
 
     // The moves of the player to act. Restart is always accepted by apply() but not listed.
     std::vector<Action> legalActions() const;
@@ -216,12 +234,13 @@ private:
     friend struct GameAccess; // save/load
 
     // The checks of apply(): a refusal reason, or empty when the action would be accepted.
-    std::string rollRefusal(const std::vector<Face>& faces, bool checkFaces) const;
-    std::string bankRefusal() const;
-    std::string adoptRefusal() const;
-    std::string restartRefusal() const;
+    Refusal rollRefusal(const std::vector<Face>& faces, bool checkFaces) const;
+    Refusal bankRefusal() const;
+    Refusal adoptRefusal() const;
+    Refusal restartRefusal() const;
+    Outcome refused(Refusal why) const { return Outcome::refuse(std::move(why), rules()); }
     struct KeepMatch {
-        std::string refusal;
+        Refusal refusal;
         int option = -1;             // index into m_keepOptions when accepted
         std::vector<int> nonScoring; // when refused for dice that do not score
     };

@@ -46,14 +46,14 @@ std::unique_ptr<MatchSession> MatchSession::fromRecord(const MatchRecord& record
 
 core::Outcome MatchSession::check(int player, const core::Action& action) const {
     if (player != m_game.currentPlayer()) {
-        return core::Outcome::refuse("it is not your turn");
+        return core::Outcome::refuse({core::RefusalCode::NotYourTurn}, m_game.rules());
     }
     return m_game.check(action);
 }
 
 core::Outcome MatchSession::act(int player, core::Action action) {
     if (player != m_game.currentPlayer() && action.type != core::ActionType::Restart) {
-        return core::Outcome::refuse("it is not your turn");
+        return core::Outcome::refuse({core::RefusalCode::NotYourTurn}, m_game.rules());
     }
     Move move = Move::act(player, action);
     core::Outcome out = m_driver.apply(m_game, std::move(action));

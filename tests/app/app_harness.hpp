@@ -2,6 +2,7 @@
 #pragma once
 
 #include "app/app.hpp"
+#include "i18n/translate.hpp"
 
 #include <filesystem>
 #include <memory>
@@ -48,6 +49,15 @@ public:
 private:
     std::filesystem::path m_dir;
     std::optional<std::string> m_saved;
+};
+
+// The catalogues are switched for one test and English comes back after it.
+class InLanguage {
+public:
+    explicit InLanguage(i18n::Language language) { i18n::setLanguage(language); }
+    ~InLanguage() { i18n::setLanguage(i18n::Language::English); }
+    InLanguage(const InLanguage&) = delete;
+    InLanguage& operator=(const InLanguage&) = delete;
 };
 
 } // namespace greed::app::test

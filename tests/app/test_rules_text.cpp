@@ -1,6 +1,7 @@
 // The rules text of every preset and of a custom rule file in every language: no English
 // sentence left in Spanish or German, the seed texts' terms, numbers written per language.
 #include "app/ui/rules_text.hpp"
+#include "app_harness.hpp"
 #include "core/rules_io.hpp"
 #include "i18n/translate.hpp"
 
@@ -10,17 +11,9 @@
 #include <vector>
 
 using namespace greed;
+using greed::app::test::InLanguage;
 
 namespace {
-
-// The catalogues are switched for one test and English comes back after it.
-class InLanguage {
-public:
-    explicit InLanguage(i18n::Language language) { i18n::setLanguage(language); }
-    ~InLanguage() { i18n::setLanguage(i18n::Language::English); }
-    InLanguage(const InLanguage&) = delete;
-    InLanguage& operator=(const InLanguage&) = delete;
-};
 
 std::vector<core::Rules> everyRuleSet() {
     std::vector<core::Rules> all;

@@ -48,7 +48,8 @@ void checkText(Harness& h, int w, int ht) {
         const int cy = l.rect.y + l.rect.h / 2;
         for (const auto& b : buttons) {
             if (b.rect.w > 0 && contains(b.rect, cx, cy)) {
-                INFO("button " << b.id);
+                INFO("button " << b.id << " at " << b.rect.x << "," << b.rect.y << " " << b.rect.w
+                               << "x" << b.rect.h);
                 CHECK(inside(l.rect, b.rect, 1));
             }
         }

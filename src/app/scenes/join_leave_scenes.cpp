@@ -5,6 +5,7 @@
 #include "app/table/table_words.hpp"
 #include "app/ui/menu_look.hpp"
 #include "app/ui/palette.hpp"
+#include "app/ui/refusal_words.hpp"
 #include "i18n/translate.hpp"
 
 #include <algorithm>
@@ -105,7 +106,7 @@ private:
             *match, seat.computer ? choices[static_cast<std::size_t>(m_kind - 1)].name : person());
         const auto out = match->join(seat);
         if (!out) {
-            m_error = out.error;
+            m_error = explain(out, match->game().rules());
             return;
         }
         m_s.sound("click");
@@ -188,7 +189,7 @@ protected:
         const int player = std::stoi(hit.id.substr(5)) - 1;
         const auto out = match->leave(player);
         if (!out) {
-            m_error = out.error;
+            m_error = explain(out, match->game().rules());
             return;
         }
         m_s.sound("click");

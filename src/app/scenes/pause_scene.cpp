@@ -5,6 +5,7 @@
 #include "app/table/table_words.hpp"
 #include "app/ui/menu_look.hpp"
 #include "app/ui/palette.hpp"
+#include "app/ui/refusal_words.hpp"
 #include "i18n/translate.hpp"
 
 namespace greed::app {
@@ -14,24 +15,24 @@ namespace {
 // Why nobody may join now (the core's own rule; nobody joins a replay); empty: they may.
 std::string joinRefusal(const session::MatchSession* match) {
     if (match == nullptr) {
-        return "No game in progress";
+        return i18n::tr("No game in progress");
     }
     if (match->replay() != nullptr) {
-        return "Not while watching a replay";
+        return i18n::tr("Not while watching a replay");
     }
-    return match->game().joinRefusal();
+    return explain(match->game().whyNoJoin(), match->game().rules());
 }
 
 // Why nobody may leave now; empty: they may.
 std::string leaveRefusal(const session::MatchSession* match) {
     if (match == nullptr || match->over()) {
-        return "The game is over";
+        return i18n::tr("The game is over");
     }
     if (match->replay() != nullptr) {
-        return "Not while watching a replay";
+        return i18n::tr("Not while watching a replay");
     }
     if (match->game().activePlayerCount() <= 1) {
-        return "The last player cannot leave";
+        return i18n::tr("The last player cannot leave");
     }
     return "";
 }

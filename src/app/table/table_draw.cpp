@@ -192,8 +192,9 @@ void drawDice(const TableFrame& f) {
                 continue;
             }
             const Vec2 centre{it->draw.x, it->draw.y};
-            const SDL_Point text = L.keyTagText(centre);
-            hudPanel(p, L.keyTag(centre), HudTone::Tag);
+            const SDL_Rect tag = L.keyTag(centre, f.show.keyTagCorner(static_cast<int>(it->index)));
+            const SDL_Point text = TableLayout::keyTagText(tag);
+            hudPanel(p, tag, HudTone::Tag);
             p.label(std::to_string((k + 1) % 10), text.x, text.y,
                     {L.keyTagSize, true, it->invalid ? SDL_Color{255, 140, 120, 255} : kGold,
                      Align::Center});

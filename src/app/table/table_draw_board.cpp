@@ -171,7 +171,11 @@ void drawMessage(const TableFrame& f) {
     }
     const Painter& p = f.painter;
     const auto& L = f.layout;
-    const SDL_Rect& line = L.messageLine;
+    // A long message (a German refusal) may run on over the cup zone: the cup stands lower,
+    // and a sentence cut short explains nothing.
+    const SDL_Rect line{L.messageLine.x, L.messageLine.y,
+                        std::max(L.messageLine.w, L.felt.x + L.felt.w - L.margin - L.messageLine.x),
+                        L.messageLine.h};
     const int pad = L.messagePad;
     const int room = line.w - 2 * pad;
     // Shrinks to the small size at most, then shortens: tiny print is no better than "…".
@@ -241,7 +245,10 @@ void drawBoard(const TableFrame& f) {
             // TRANSLATORS: a scoreboard tag: the computer is choosing; dots follow.
             tag(tr("thinking") + thinkingDots(show.time()));
         }
-        const TextStyle detailStyle{row.detailSize, false, kInkDim};
+        // Shrinks a little before it shortens: German and Spanish tags run longer.
+        const int detailSize = std::max(row.detailSize * 4 / 5,
+                                        p.text().fitSize(detail, row.detailSize, false, nameW));
+        const TextStyle detailStyle{detailSize, false, kInkDim};
         p.label(ellipsize(p.text(), detail, detailStyle, nameW), row.textX, row.detailY,
                 detailStyle);
         p.label(number(show.score(i)), row.scoreRight, row.midY,

@@ -185,7 +185,8 @@ Intent TableInput::read(const InputEvent& e, const TableShow& show, State state)
     if (cmd == Command::Click) {
         const auto& dice = show.dice();
         for (int i = 0; i < static_cast<int>(dice.size()); ++i) {
-            if (!dice[static_cast<std::size_t>(i)].toTray && contains(show.dieRect(i), e.x, e.y)) {
+            if (!dice[static_cast<std::size_t>(i)].toTray &&
+                contains(show.dieHitRect(i), e.x, e.y)) {
                 return intent(IntentType::ToggleDie, i);
             }
         }

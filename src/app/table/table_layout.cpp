@@ -228,15 +228,16 @@ std::vector<SDL_Rect> TableLayout::barButtons(int n) const {
     return out;
 }
 
-SDL_Rect TableLayout::keyTag(Vec2 centre) const {
+SDL_Rect TableLayout::keyTag(Vec2 centre, int corner) const {
     const int side = keyTagSize + 6;
-    const int cx = static_cast<int>(centre.x - keyTagReach);
-    const int cy = static_cast<int>(centre.y - keyTagReach);
+    const double dx = (corner % 2 == 0) ? -keyTagReach : keyTagReach;
+    const double dy = (corner < 2) ? -keyTagReach : keyTagReach;
+    const int cx = static_cast<int>(centre.x + dx);
+    const int cy = static_cast<int>(centre.y + dy);
     return {cx - side / 2, cy - side / 2, side, side};
 }
 
-SDL_Point TableLayout::keyTagText(Vec2 centre) const {
-    const SDL_Rect tag = keyTag(centre);
+SDL_Point TableLayout::keyTagText(const SDL_Rect& tag) {
     return {tag.x + tag.w / 2, tag.y + 3};
 }
 

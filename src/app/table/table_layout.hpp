@@ -78,7 +78,7 @@ struct TableLayout {
     // Dice decorations.
     double glowSize = 124;   // the gold outline of a scoring or picked die
     double selectedLift = 6; // a picked die stands this much higher
-    double keyTagReach = 45; // key tags sit on a die's top-left corner, this far from its centre
+    double keyTagReach = 45; // key tags sit on a die's corner, this far from its centre
     int keyTagSize = 14;     // text size of the key tags
     Vec2 adoptPopup{};       // where "ADOPTED +n" pops
     Vec2 entryNote{};        // the note under "NOT IN YET"
@@ -125,8 +125,10 @@ struct TableLayout {
     std::vector<SDL_Rect> barButtons(int n) const;
     // The key tag box on the top-left corner of a die centred at `centre` (over the die's
     // rounded corner, never on a neighbour), and its text anchor (top centre).
-    SDL_Rect keyTag(Vec2 centre) const;
-    SDL_Point keyTagText(Vec2 centre) const;
+    // The key tag of a die centred at `centre`, on its corner `corner` (0 top-left, 1
+    // top-right, 2 bottom-left, 3 bottom-right), and where its text starts.
+    SDL_Rect keyTag(Vec2 centre, int corner = 0) const;
+    static SDL_Point keyTagText(const SDL_Rect& tag);
     const BoardRow& row(int player) const;
     // Centre of tray slot `slot` of `slots`.
     Vec2 traySlot(int slot, int slots) const;

@@ -7,6 +7,7 @@
 #include "app/table/table_match_solve.hpp"
 #include "app/table/table_show.hpp"
 #include "app/table/table_words.hpp"
+#include "app/ui/refusal_words.hpp"
 #include "core/scoring.hpp"
 #include "i18n/translate.hpp"
 
@@ -77,7 +78,9 @@ bool TableMatch::act(const core::Action& action) {
     auto* human = m_match->seatAs<session::HumanSeat>(player);
     const core::Outcome verdict = m_match->check(player, action);
     if (human == nullptr || !verdict) {
-        refuse(human == nullptr ? std::string("it is not your turn") : verdict.error);
+        refuse(human == nullptr
+                   ? explain(core::Refusal(core::RefusalCode::NotYourTurn), game().rules())
+                   : explain(verdict, game().rules()));
         return false;
     }
     if (m_forward) {
@@ -86,7 +89,8 @@ bool TableMatch::act(const core::Action& action) {
     }
     human->submit(action);
     if (!m_match->step(0.0)) {
-        refuse("Not possible now");
+        // TRANSLATORS: a move was refused without a reason to give
+        refuse(i18n::tr("Not possible now"));
         return false;
     }
     m_messageIsError = false;
@@ -150,7 +154,8 @@ void TableMatch::keepThen(core::ActionType then) {
     }
     if (then == core::ActionType::Bank && !m_selectionCanBank) {
         const auto verdict = game().evaluateKeep(selectedIndices());
-        refuse(verdict.bankRefusal.empty() ? "Not possible now" : verdict.bankRefusal);
+        refuse(verdict.bankWhy ? explain(verdict.bankWhy, game().rules())
+                               : i18n::tr("Not possible now"));
         return;
     }
     if (m_forward) { // both go to the host, which plays the second once the first is in
@@ -236,7 +241,7 @@ void TableMatch::speak() {
 
 void TableMatch::explainRefusal(const core::Action& action) {
     const auto out = game().check(action);
-    refuse(out ? std::string("Not possible now") : out.error);
+    refuse(out ? std::string(i18n::tr("Not possible now")) : explain(out, game().rules()));
 }
 
 // ---- the computer players --------------------------------------------------------------

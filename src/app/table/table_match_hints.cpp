@@ -7,6 +7,7 @@
 #include "app/table/table_match_solve.hpp"
 #include "app/table/table_show.hpp"
 #include "app/table/table_words.hpp"
+#include "app/ui/refusal_words.hpp"
 #include "core/scoring.hpp"
 #include "i18n/numbers.hpp"
 #include "i18n/translate.hpp"
@@ -102,7 +103,8 @@ void TableMatch::evaluateSelection() {
     m_selectionValid = verdict.valid;
     m_selectionCanBank = verdict.valid && verdict.canBankAfter;
     if (verdict.valid && !verdict.canBankAfter) {
-        m_keepBankRefusal = "Keep & bank: " + verdict.bankRefusal;
+        // TRANSLATORS: why the greyed "Keep & bank" button cannot be used: {0} the reason
+        m_keepBankRefusal = i18n::trf("Keep & bank: {0}", explain(verdict.bankWhy, game().rules()));
     }
     if (!verdict.valid) {
         // The core names the dice that do not score; else the selection as a whole fails.
@@ -123,14 +125,12 @@ void TableMatch::evaluateSelection() {
         return;
     }
     if (verdict.nonScoring.empty()) {
-        refuse(verdict.reason);
+        refuse(explain(verdict.why, game().rules()));
         return;
     }
     // Name the dice that do not score: the core says which.
     const auto bad = facesAt(verdict.nonScoring);
-    refuse(
-        (bad.size() == 1 ? "A " + faces(bad) + " does not score" : faces(bad) + " do not score") +
-        ": every die set aside must score");
+    refuse(explain(core::Refusal(core::RefusalCode::KeepNotScoring, 0, 0, bad), game().rules()));
 }
 
 // ---- hints -----------------------------------------------------------------------------

@@ -169,7 +169,7 @@ std::vector<Button> TableScene::buttons() const {
         const auto& dice = m_show.dice();
         for (int i = 0; i < static_cast<int>(dice.size()); ++i) {
             if (!dice[static_cast<std::size_t>(i)].toTray) {
-                out.push_back({"die" + std::to_string(i + 1), "", "", m_show.dieRect(i)});
+                out.push_back({"die" + std::to_string(i + 1), "", "", m_show.dieHitRect(i)});
             }
         }
     }

@@ -314,6 +314,40 @@ SDL_Rect TableShow::dieRect(int index) const {
     return {static_cast<int>(c.x) - s / 2, static_cast<int>(c.y) - s / 2, s, s};
 }
 
+SDL_Rect TableShow::dieHitRect(int index) const {
+    // A picked die is drawn lifted, its tag with it: the lifted tag is the die's too.
+    const Vec2 c = restCentre(index);
+    const int corner = keyTagCorner(index);
+    const SDL_Rect die = dieRect(index);
+    const SDL_Rect tag = m_layout.keyTag(c, corner);
+    const SDL_Rect lifted = m_layout.keyTag({c.x, c.y - m_layout.selectedLift}, corner);
+    SDL_Rect out{};
+    SDL_UnionRect(&die, &tag, &out);
+    SDL_UnionRect(&out, &lifted, &out);
+    return out;
+}
+
+int TableShow::keyTagCorner(int index) const {
+    const Vec2 c = restCentre(index);
+    for (int corner = 0; corner < 4; ++corner) {
+        const SDL_Rect tag = m_layout.keyTag(c, corner);
+        const SDL_Rect lifted = m_layout.keyTag({c.x, c.y - m_layout.selectedLift}, corner);
+        bool clear = true;
+        for (int other = 0; other < static_cast<int>(m_dice.size()) && clear; ++other) {
+            if (other == index || m_dice[static_cast<std::size_t>(other)].toTray) {
+                continue;
+            }
+            const SDL_Rect die = dieRect(other);
+            clear = SDL_HasIntersection(&tag, &die) == SDL_FALSE &&
+                    SDL_HasIntersection(&lifted, &die) == SDL_FALSE;
+        }
+        if (clear) {
+            return corner;
+        }
+    }
+    return 0;
+}
+
 DiePose TableShow::pose(int index) const {
     DiePose d;
     const auto i = static_cast<std::size_t>(index);

@@ -89,6 +89,12 @@ public:
     // Where die `index` rests (before any move to the tray).
     Vec2 restCentre(int index) const;
     SDL_Rect dieRect(int index) const;
+    // What a click on die `index` hits: the die and its key tag on the top-left corner
+    // (where the die rests and where it is drawn lifted while picked).
+    SDL_Rect dieHitRect(int index) const;
+    // The corner of die `index` its key tag sits on: the top-left one unless the tag would
+    // lie on another die there (TableLayout::keyTag).
+    int keyTagCorner(int index) const;
     // Faces of the dice resting on the table (not in the tray), in roll order.
     std::vector<core::Face> restingFaces() const;
     double bustAge() const { return m_time - m_bustTime; }

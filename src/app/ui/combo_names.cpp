@@ -1,41 +1,75 @@
 // Combination names: the engine names groups it builds itself ("Three 4s", "Single 5 x2")
-// and copies named ones from the rules; only the built ones are reworded here.
+// and copies named ones from the rules; the built ones are named again here from their dice,
+// in the player's language, and the named ones are translated as data strings.
 #include "app/ui/combo_names.hpp"
 
+#include "i18n/numbers.hpp"
+#include "i18n/translate.hpp"
+
 #include <algorithm>
-#include <array>
+#include <iterator>
+
+// Marks a message with a context kept in a table (xgettext's keyword NP_:1c,2); translated
+// where it is used with trp(context, text).
+#ifndef NP_
+#define NP_(context, text) text
+#endif
 
 namespace greed::app {
 
 namespace {
 
-const char* countName(std::size_t n) {
-    static constexpr std::array<const char*, 11> kWords{
-        "", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten"};
-    return n < kWords.size() ? kWords[n] : "Many";
-}
+constexpr const char* kCountContext = "count at the start of a line";
+constexpr const char* kCounts[] = {
+    NP_("count at the start of a line", "One"),   NP_("count at the start of a line", "Two"),
+    NP_("count at the start of a line", "Three"), NP_("count at the start of a line", "Four"),
+    NP_("count at the start of a line", "Five"),  NP_("count at the start of a line", "Six"),
+    NP_("count at the start of a line", "Seven"), NP_("count at the start of a line", "Eight"),
+    NP_("count at the start of a line", "Nine"),  NP_("count at the start of a line", "Ten")};
 
-// Poker-dice labels spelled out; numbers stay digits.
-std::string spelled(const std::string& label) {
-    static const std::array<std::pair<const char*, const char*>, 4> kCards{
-        {{"A", "Ace"}, {"K", "King"}, {"Q", "Queen"}, {"J", "Jack"}}};
-    for (const auto& [shortName, longName] : kCards) {
-        if (label == shortName) {
-            return longName;
-        }
-    }
-    return label;
-}
+// The poker dice faces by name: label, one, several.
+struct PokerFace {
+    const char* label;
+    const char* one;
+    const char* several;
+};
+constexpr const char* kFaceContext = "poker die face";
+constexpr const char* kFacesContext = "poker dice faces";
+constexpr PokerFace kPokerFaces[] = {
+    {"A", NP_("poker die face", "Ace"), NP_("poker dice faces", "Aces")},
+    {"K", NP_("poker die face", "King"), NP_("poker dice faces", "Kings")},
+    {"Q", NP_("poker die face", "Queen"), NP_("poker dice faces", "Queens")},
+    {"J", NP_("poker die face", "Jack"), NP_("poker dice faces", "Jacks")}};
 
+// The engine's own names for groups of one face: "Single …" or "<Count> <label>s".
 bool builtByEngine(const core::Combo& c) {
-    // Groups of one face that the engine names: "Single …" or "<Count> <label>s".
-    return c.name.rfind("Single ", 0) == 0 || c.name.rfind(countName(c.dice.size()), 0) == 0;
+    static const char* const kEngineCounts[] = {"One",   "Two",   "Three", "Four", "Five", "Six",
+                                                "Seven", "Eight", "Nine",  "Ten",  "Many"};
+    if (c.name.rfind("Single ", 0) == 0) {
+        return true;
+    }
+    return std::any_of(std::begin(kEngineCounts), std::end(kEngineCounts),
+                       [&](const char* w) { return c.name.rfind(std::string(w) + " ", 0) == 0; });
 }
 
 } // namespace
 
-std::string faceName(const core::Rules& rules, core::Face face, bool plural) {
-    return spelled(rules.label(face)) + (plural ? "s" : "");
+std::string countWord(int count) {
+    const int words = static_cast<int>(std::size(kCounts));
+    return count >= 1 && count <= words ? i18n::trp(kCountContext, kCounts[count - 1])
+                                        : i18n::formatNumber(count);
+}
+
+std::string faceName(const core::Rules& rules, core::Face face, int count) {
+    const std::string& label = rules.label(face);
+    for (const auto& poker : kPokerFaces) {
+        if (label == poker.label) {
+            return count == 1 ? i18n::trp(kFaceContext, poker.one)
+                              : i18n::trp(kFacesContext, poker.several);
+        }
+    }
+    // TRANSLATORS: several dice showing the face {0} (a number or a label): "Three 4s"
+    return count == 1 ? label : i18n::trpf("dice faces", "{0}s", label);
 }
 
 std::string comboName(const core::Rules& rules, const core::Combo& combo) {
@@ -43,12 +77,17 @@ std::string comboName(const core::Rules& rules, const core::Combo& combo) {
     const bool oneFace =
         !d.empty() && std::all_of(d.begin(), d.end(), [&](core::Face f) { return f == d.front(); });
     if (!oneFace || !builtByEngine(combo)) {
-        return combo.name; // the rule set's own name ("Straight", "Three pairs")
+        return i18n::tr(combo.name); // the rule set's own name ("Straight", "Three pairs")
     }
     if (d.size() == 1) {
-        return "Single " + faceName(rules, d.front(), false);
+        // TRANSLATORS: one die that scores on its own; {0} is its face ("5", "Ace")
+        return i18n::trpf("one scoring die", "Single {0}", faceName(rules, d.front(), 1));
     }
-    return std::string(countName(d.size())) + " " + faceName(rules, d.front(), true);
+    const int count = static_cast<int>(d.size());
+    // TRANSLATORS: {0} is a number of dice spelled out ("Three"), {1} the face in the
+    // plural ("1s", "Aces"): "Three 1s"
+    return i18n::trpf("dice of one face", "{0} {1}", countWord(count),
+                      faceName(rules, d.front(), count));
 }
 
 std::string comboNames(const core::Rules& rules, const std::vector<core::Combo>& combos) {

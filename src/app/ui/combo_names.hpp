@@ -1,6 +1,7 @@
-// Combination names for players: "Three 4s", "Four Jacks", "Two 5s", "Straight" instead of
-// the engine's terse "Single 5 x2" or "Three Js". Built from the combination's dice and the
-// rule set's face labels; named combinations (straights, pairs) keep the rule data's name.
+// Combination and face names for players, in their language: "Three 4s", "Three Jacks",
+// "Single 5", "Straight" instead of the engine's terse "Single 5 x2" or "Three Js". Built from
+// the combination's dice and the rule set's face labels; named combinations (straights, pairs)
+// keep the rule data's name, translated like every data string.
 #pragma once
 
 #include "core/rules.hpp"
@@ -11,8 +12,11 @@
 
 namespace greed::app {
 
-// A face's name, plural or not: "4"/"4s", "J" -> "Jack"/"Jacks", "A" -> "Ace"/"Aces".
-std::string faceName(const core::Rules& rules, core::Face face, bool plural);
+// A number of dice spelled out at the start of a line or name ("Three"); digits above ten.
+std::string countWord(int count);
+// A face as players name it: poker dice by their names (Ace, King, Queen, Jack), other faces
+// by their label; `count` picks the singular or the plural ("4"/"4s", "Jack"/"Jacks").
+std::string faceName(const core::Rules& rules, core::Face face, int count);
 std::string comboName(const core::Rules& rules, const core::Combo& combo);
 // Several combinations joined with " + ".
 std::string comboNames(const core::Rules& rules, const std::vector<core::Combo>& combos);

@@ -2,17 +2,13 @@
 // sentence is one message with the rule's numbers as arguments, in the player's language.
 #include "app/ui/rules_text.hpp"
 
+#include "app/ui/combo_names.hpp"
+
 #include "i18n/numbers.hpp"
 #include "i18n/translate.hpp"
 
 #include <algorithm>
 #include <iterator>
-
-// Marks a message with a context kept in a table (xgettext's keyword NP_:1c,2); translated
-// where it is used with trp(context, text).
-#ifndef NP_
-#define NP_(context, text) text
-#endif
 
 namespace greed::app {
 
@@ -25,47 +21,6 @@ using i18n::trpf;
 
 namespace {
 
-constexpr const char* kCountContext = "count at the start of a line";
-constexpr const char* kCounts[] = {
-    NP_("count at the start of a line", "One"),   NP_("count at the start of a line", "Two"),
-    NP_("count at the start of a line", "Three"), NP_("count at the start of a line", "Four"),
-    NP_("count at the start of a line", "Five"),  NP_("count at the start of a line", "Six"),
-    NP_("count at the start of a line", "Seven"), NP_("count at the start of a line", "Eight"),
-    NP_("count at the start of a line", "Nine"),  NP_("count at the start of a line", "Ten")};
-
-// A number of dice spelled out at the start of a line ("Three 1s: 1,000").
-std::string countWord(int n) {
-    const int words = static_cast<int>(std::size(kCounts));
-    return n >= 1 && n <= words ? trp(kCountContext, kCounts[n - 1]) : formatNumber(n);
-}
-
-// The poker dice faces by name: label, one, several.
-struct PokerFace {
-    const char* label;
-    const char* one;
-    const char* several;
-};
-constexpr const char* kFaceContext = "poker die face";
-constexpr const char* kFacesContext = "poker dice faces";
-constexpr PokerFace kPokerFaces[] = {
-    {"A", NP_("poker die face", "Ace"), NP_("poker dice faces", "Aces")},
-    {"K", NP_("poker die face", "King"), NP_("poker dice faces", "Kings")},
-    {"Q", NP_("poker die face", "Queen"), NP_("poker dice faces", "Queens")},
-    {"J", NP_("poker die face", "Jack"), NP_("poker dice faces", "Jacks")}};
-
-// A face as players name it: poker dice by their names (Ace, King, Queen, Jack), other faces
-// by their label; `count` picks the singular or the plural.
-std::string faceWord(const core::Rules& r, core::Face face, int count) {
-    const std::string& label = r.label(face);
-    for (const auto& poker : kPokerFaces) {
-        if (label == poker.label) {
-            return count == 1 ? trp(kFaceContext, poker.one) : trp(kFacesContext, poker.several);
-        }
-    }
-    // TRANSLATORS: several dice showing the face {0} (a number or a label): "Three 4s"
-    return count == 1 ? label : trpf("dice faces", "{0}s", label);
-}
-
 std::string kindText(const core::Rules& r, const core::KindScore& k) {
     const std::string count = countWord(k.count);
     const std::string what =
@@ -74,7 +29,7 @@ std::string kindText(const core::Rules& r, const core::KindScore& k) {
             ? trf("{0} of a kind", count)
             // TRANSLATORS: {0} is a number of dice spelled out ("Three"), {1} the face in the
             // plural ("1s", "Aces"): "Three 1s"
-            : trpf("dice of one face", "{0} {1}", count, faceWord(r, k.face, k.count));
+            : trpf("dice of one face", "{0} {1}", count, faceName(r, k.face, k.count));
     if (k.points) {
         if (*k.points < 0) {
             // TRANSLATORS: {0} are the dice ("Three Queens"), {1} the (negative) penalty
@@ -113,7 +68,7 @@ void addScoring(const core::Rules& r, std::vector<HelpLine>& out) {
     for (const auto& s : r.singles) {
         // TRANSLATORS: {0} is a face ("1", "Ace"), {1} what one die of it scores on its own
         out.push_back({K::Item,
-                       trf("Each single {0}: {1}", faceWord(r, s.face, 1), formatNumber(s.points)),
+                       trf("Each single {0}: {1}", faceName(r, s.face, 1), formatNumber(s.points)),
                        {s.face}});
     }
     for (const auto& k : r.kinds) {

@@ -1,0 +1,121 @@
+// Refusals and combination names in the player's language: the core says why as data, the app
+// words it; every code has words in every language, and German and Spanish players read their
+// own terms, not the engine's English.
+#include "app/ui/combo_names.hpp"
+#include "app/ui/refusal_words.hpp"
+#include "app_harness.hpp"
+#include "core/game.hpp"
+#include "core/rules_io.hpp"
+#include "core/scoring.hpp"
+#include "i18n/translate.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <set>
+#include <string>
+
+using namespace greed;
+using core::Refusal;
+using core::RefusalCode;
+using greed::app::test::InLanguage;
+
+namespace {
+
+constexpr int kFirstCode = static_cast<int>(RefusalCode::UnknownAction);
+constexpr int kLastCode = static_cast<int>(RefusalCode::KeepNotScoring);
+
+Refusal sample(int code) {
+    return {static_cast<RefusalCode>(code), 3, 2, {2, 3}};
+}
+
+core::PlayerInfo person(const std::string& name) {
+    core::PlayerInfo info;
+    info.name = name;
+    return info;
+}
+
+// A Farkle game at its first keep, the roll scripted: 1 5 2 3 4 6 (choose-keep Farkle).
+core::Game farkleAtKeep() {
+    core::Game game(core::loadPreset("farkle"));
+    REQUIRE(game.addPlayer(person("Ana")));
+    REQUIRE(game.addPlayer(person("Ben")));
+    REQUIRE(game.start());
+    REQUIRE(game.apply(core::Action::roll({1, 5, 2, 3, 4, 4})));
+    return game;
+}
+
+} // namespace
+
+TEST_CASE("every refusal code has words in every language, German and Spanish their own",
+          "[i18n][refusal]") {
+    const core::Rules rules = core::loadPreset("greed");
+    for (int code = kFirstCode; code <= kLastCode; ++code) {
+        const Refusal why = sample(code);
+        const std::string english = app::explain(why, rules);
+        INFO("code " << code << ": " << english);
+        CHECK_FALSE(english.empty());
+        for (auto language : {i18n::Language::German, i18n::Language::Spanish}) {
+            InLanguage in(language);
+            const std::string words = app::explain(why, rules);
+            CHECK_FALSE(words.empty());
+            CHECK(words != english);
+        }
+    }
+    CHECK(app::explain(Refusal{}, rules).empty());
+}
+
+TEST_CASE("the core's refusals carry their reason as data", "[refusal]") {
+    core::Game game = farkleAtKeep();
+    const auto verdict = game.evaluateKeep({2, 3});
+    CHECK_FALSE(verdict.valid);
+    CHECK(verdict.why.code == RefusalCode::KeepNotScoring);
+    CHECK(verdict.why.faces == std::vector<core::Face>{2, 3});
+    CHECK(verdict.reason == core::describe(verdict.why, game.rules()));
+
+    const auto bank = game.check(core::Action::bank());
+    CHECK(bank.refusal.code == RefusalCode::NothingToBank);
+    CHECK(bank.error == core::describe(bank.refusal, game.rules()));
+
+    const auto keepOne = game.evaluateKeep({1}); // a single 5: 50, below Farkle's entry
+    REQUIRE(keepOne.valid);
+    CHECK(keepOne.bankWhy.code == RefusalCode::BankNeedsTotal);
+    CHECK(keepOne.bankWhy.count == game.bankThreshold());
+
+    SECTION("the words name the dice and the numbers in the player's language") {
+        InLanguage in(i18n::Language::German);
+        const std::string words = app::explain(keepOne.bankWhy, game.rules());
+        CHECK_THAT(words, Catch::Contains("500"));
+        CHECK_THAT(app::explain(verdict.why, game.rules()), Catch::Contains("2 3"));
+    }
+}
+
+TEST_CASE("a refusal known only as a text keeps its text", "[refusal]") {
+    const core::Rules rules = core::loadPreset("greed");
+    const auto out = core::Outcome::refuse("move 3 does not apply");
+    CHECK(app::explain(out, rules) == "move 3 does not apply");
+}
+
+TEST_CASE("combination names in the player's language", "[i18n][combo]") {
+    const core::Rules cubilete = core::loadPreset("cubilete");
+    const core::Rules greedRules = core::loadPreset("greed");
+    const core::Combo threeAces{"Three As", 1000, {1, 1, 1}};
+    const core::Combo twoFives{"Single 5 x2", 100, {5, 5}};
+    const core::Combo oneFive{"Single 5", 50, {5}};
+    CHECK(app::comboName(cubilete, threeAces) == "Three Aces");
+    CHECK(app::comboName(greedRules, twoFives) == "Two 5s");
+    CHECK(app::comboName(greedRules, oneFive) == "Single 5");
+    {
+        InLanguage in(i18n::Language::Spanish);
+        CHECK(app::comboName(cubilete, threeAces) == "Tres ases");
+        const std::string single = app::comboName(greedRules, oneFive);
+        CHECK(single != "Single 5");
+        CHECK_THAT(single, Catch::Contains("5"));
+    }
+    {
+        InLanguage in(i18n::Language::German);
+        CHECK(app::comboName(greedRules, twoFives) == "Zwei 5er");
+        const core::Rules farkle = core::loadPreset("farkle");
+        const core::Combo straight{"Straight", 1500, {1, 2, 3, 4, 5, 6}};
+        CHECK(app::comboName(farkle, straight) != "Straight");
+    }
+}

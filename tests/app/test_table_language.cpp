@@ -1,0 +1,116 @@
+// The table in every language at every window size: a few turns of three presets played
+// through the keys, and at each step (a roll to choose from, a refused pick, a valid
+// selection, the decision, a bust) every text inside its widget and the window and clear of the
+// others. German and Spanish words are longer; the refusals and combination names are theirs.
+#include "app_harness.hpp"
+#include "text_fit.hpp"
+
+#include "app/table/table_scene.hpp"
+#include "i18n/translate.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <utility>
+
+using namespace greed;
+using greed::app::test::checkText;
+using greed::app::test::Harness;
+using greed::app::test::labelsOfTop;
+
+namespace {
+
+app::TableScene& tableOf(Harness& h) {
+    auto* table = dynamic_cast<app::TableScene*>(&h.app().top());
+    REQUIRE(table != nullptr);
+    return *table;
+}
+
+// A die of the last roll that scores nothing on its own, or -1.
+int idleDie(const core::Game& game) {
+    for (int i = 0; i < static_cast<int>(game.lastRoll().size()); ++i) {
+        if (!game.evaluateKeep({i}).valid) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+// Plays `steps` steps of two people at one screen, checking the words after each; returns
+// every text the table showed.
+std::string playAndCheck(i18n::Language language, const std::string& rules, int w, int h,
+                         int steps) {
+    app::Options o = app::test::testOptions(rules, "Ann,Bob");
+    o.width = w;
+    o.height = h;
+    o.language = language;
+    Harness harness(o);
+    REQUIRE(harness.scene() == "table");
+    std::string seen;
+    auto look = [&] {
+        tableOf(harness).skipAnimation();
+        harness.frames(2);
+        INFO(rules);
+        checkText(harness, w, h);
+        for (const auto& l : labelsOfTop(harness)) {
+            seen += l.text + "\n";
+        }
+    };
+    for (int step = 0; step < steps && harness.scene() == "table"; ++step) {
+        look();
+        app::TableScene& table = tableOf(harness);
+        const core::Game& game = table.game();
+        switch (game.phase()) {
+        case core::Phase::ChooseKeep:
+            if (table.selectedIndices().empty()) {
+                if (const int idle = idleDie(game); idle >= 0 && idle < 9) {
+                    harness.key(static_cast<SDL_Keycode>(SDLK_1 + idle)); // refused: said why
+                    look();
+                    harness.key(static_cast<SDL_Keycode>(SDLK_1 + idle));
+                }
+                harness.key(SDLK_s);
+            } else {
+                harness.key(SDLK_SPACE);
+            }
+            break;
+        case core::Phase::AwaitDecision:
+            harness.key(step % 3 == 0 && game.canBank() ? SDLK_b : SDLK_SPACE);
+            break;
+        case core::Phase::AdoptOffer:
+            harness.key(SDLK_d);
+            break;
+        default:
+            harness.key(SDLK_SPACE);
+            break;
+        }
+    }
+    return seen;
+}
+
+void checkLanguage(i18n::Language language, const std::vector<std::string>& ownWords) {
+    const std::pair<int, int> sizes[] = {{1024, 768}, {1280, 720}, {1920, 1080}};
+    std::string seen;
+    for (const char* rules : {"farkle", "cubilete", "zehntausend"}) {
+        for (const auto& [w, h] : sizes) {
+            seen += playAndCheck(language, rules, w, h, 24);
+        }
+    }
+    for (const auto& word : ownWords) {
+        INFO(word);
+        CHECK(seen.find(word) != std::string::npos);
+    }
+}
+
+} // namespace
+
+TEST_CASE("table: every text fits in English at every size", "[table][i18n]") {
+    checkLanguage(i18n::Language::English, {"Roll"});
+}
+
+TEST_CASE("table: every text fits in German at every size, in German words", "[table][i18n]") {
+    checkLanguage(i18n::Language::German, {"Würfeln", "punktet nicht"});
+}
+
+TEST_CASE("table: every text fits in Spanish at every size, in Spanish words", "[table][i18n]") {
+    checkLanguage(i18n::Language::Spanish, {"Tira", "no puntúa"});
+}
