@@ -206,6 +206,9 @@ void App::applyLanguage() {
 }
 
 App::~App() {
+    // The scenes go first: a network table or lobby closes its connection through the
+    // services (declared after the scene stack, so they would otherwise die before it).
+    m_scenes.clear();
     Settings kept = m_settings;
     if (m_options.language && kept.language == m_options.language) {
         kept.language = m_savedSettings.language; // --language chose it for this run only

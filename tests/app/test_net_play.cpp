@@ -1,11 +1,13 @@
 // Network play through the game's screens: a host app and a joining app in one process over
 // loopback get to the lobby, see each other, start and play a seeded game to the end with
-// identical histories; emotes arrive; the host leaving is said on the player's screen; the
-// host, join and lobby screens' words fit in every language.
+// identical histories; emotes arrive; a player whose connection drops takes the seat back; the
+// host leaving is said on the player's screen; the host, join and lobby screens' words fit in
+// every language.
 #include "app/net/net_match.hpp"
 #include "app/scenes/net_table_scene.hpp"
 #include "app_harness.hpp"
 #include "session/match_file.hpp"
+#include "session/save_store.hpp"
 #include "text_fit.hpp"
 
 #include <catch2/catch.hpp>
@@ -221,6 +223,68 @@ TEST_CASE("net play: the host leaving is said on the player's screen, with the w
     CHECK(guest.waitFor("table"));
     CHECK(guest.app().services().activeMatch != nullptr);
     CHECK(guest.app().services().activeMatch->replay() != nullptr);
+}
+
+TEST_CASE("net play: a player whose connection drops takes the seat back from the screen and "
+          "the game goes on to the end",
+          "[net][app]") {
+    TempDataDir data("net-rejoin");
+    Options options = testOptions();
+    options.forceSave = true; // both sides keep the match file
+    Harness& host = app(options);
+    Harness& guest = app(options);
+    seatAndStart(host, guest, portFor(14));
+    auto movesAt = [](Harness& h) {
+        const auto& net = h.app().services().net;
+        return net && net->source() != nullptr ? net->source()->moves().size() : std::size_t{0};
+    };
+    REQUIRE(together(
+        host, guest,
+        [&] {
+            playOnce(host);
+            playOnce(guest);
+            return movesAt(guest) >= 6;
+        },
+        4000));
+    const std::size_t before = movesAt(host);
+
+    guest.app().services().net->dropConnection(); // the network fails under the guest
+    REQUIRE(together(guest, host,
+                     [&] { return netTable(guest) != nullptr && netTable(guest)->interrupted(); }));
+    CHECK(saysSomewhere(guest, "The connection to the host was lost."));
+    guest.frames(1); // the screen takes in what happened
+    REQUIRE(enabled(guest, "rejoin"));
+    guest.click("rejoin");
+    REQUIRE(together(guest, host,
+                     [&] { return guest.app().services().net->state() == NetState::Playing; }));
+    CHECK_FALSE(netTable(guest)->interrupted());
+    CHECK(movesAt(guest) >= before); // the full state came back with the seat
+
+    const bool ended = together(
+        host, guest,
+        [&] {
+            playOnce(host);
+            playOnce(guest);
+            return host.scene() == "results" && guest.scene() == "results";
+        },
+        40000);
+    REQUIRE(ended);
+    const auto hostMoves = history(*host.app().services().net->source());
+    CHECK(history(*guest.app().services().net->source()) == hostMoves);
+
+    // Both kept the whole game among the finished games (the guest's file rewritten whole
+    // when the seat came back), to be watched again with --replay.
+    const auto files = host.app().services().saves->finishedGames();
+    REQUIRE(files.size() == 2);
+    for (const auto& file : files) {
+        INFO(file);
+        const session::SavedMatch saved = session::loadMatch(file);
+        std::vector<std::string> moves;
+        for (const auto& move : saved.record.moves) {
+            moves.push_back(session::moveToJson(move).dump());
+        }
+        CHECK(moves == hostMoves);
+    }
 }
 
 TEST_CASE("net play: the host, join and lobby screens fit in every language and size",

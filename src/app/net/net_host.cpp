@@ -41,6 +41,7 @@ net::RoomConfig roomConfig(const HostOptions& o) {
     config.autoStart = false; // the host presses Start
     config.rejoinSeconds = o.rejoinSeconds;
     config.computerPace = o.computerPace;
+    config.saveDir = o.saveDir;
     return config;
 }
 

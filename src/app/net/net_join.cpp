@@ -4,6 +4,8 @@
 
 #include "i18n/translate.hpp"
 
+#include <memory>
+
 namespace greed::app {
 
 using i18n::tr;
@@ -24,12 +26,21 @@ namespace {
 
 class JoinMatch : public NetMatch {
 public:
-    explicit JoinMatch(const JoinOptions& options) : m_client(clientOptions(options)) {}
-    ~JoinMatch() override { m_client.leave(); }
+    explicit JoinMatch(const JoinOptions& options)
+        : m_options(clientOptions(options)),
+          m_client(std::make_unique<net::TableClient>(m_options)) {}
+    ~JoinMatch() override {
+        if (m_client) {
+            m_client->leave();
+        }
+    }
 
     bool hosting() const override { return false; }
     NetState state() const override {
-        switch (m_client.state()) {
+        if (!m_client) {
+            return NetState::Ended;
+        }
+        switch (m_client->state()) {
         case net::ClientState::Connecting:
             return NetState::Connecting;
         case net::ClientState::Lobby:
@@ -44,7 +55,7 @@ public:
         return NetState::Ended;
     }
     std::string endText() const override {
-        switch (m_client.endCause()) {
+        switch (endCause()) {
         case net::EndCause::None:
             return {};
         case net::EndCause::Unreachable:
@@ -56,28 +67,64 @@ public:
         case net::EndCause::Left:
             return tr("You left the table.");
         case net::EndCause::Refused:
-            return i18n::trf("The host turned you away: {0}", tr(m_client.endReason()));
+            return i18n::trf("The host turned you away: {0}", tr(m_client->endReason()));
         case net::EndCause::Broken:
             break;
         }
-        return i18n::trf("The game cannot follow the host: {0}", m_client.endReason());
+        return i18n::trf("The game cannot follow the host: {0}", m_client->endReason());
     }
     std::vector<NetSeat> seats() const override {
         std::vector<NetSeat> out;
-        for (const auto& e : m_client.lobby()) {
+        if (!m_client) {
+            return out;
+        }
+        for (const auto& e : m_client->lobby()) {
             out.push_back({e.name, e.kind, e.status});
         }
         return out;
     }
-    const session::MatchSession* source() const override { return m_client.match(); }
-    bool isLocal(int player) const override { return player >= 0 && player == m_client.player(); }
-    void emote(const std::string& id) override { m_client.emote(id); }
+    const session::MatchSession* source() const override {
+        return m_client ? m_client->match() : nullptr;
+    }
+    bool isLocal(int player) const override { return player >= 0 && player == m_seat; }
+    void emote(const std::string& id) override {
+        if (m_client) {
+            m_client->emote(id);
+        }
+    }
+
+    bool canRejoin() const override {
+        const net::EndCause cause = endCause();
+        return m_seat >= 0 && !m_token.empty() && state() == NetState::Ended &&
+               (cause == net::EndCause::Lost || cause == net::EndCause::Unreachable);
+    }
+    void rejoin() override {
+        if (!canRejoin()) {
+            return;
+        }
+        dropQueue();
+        net::ClientOptions again = m_options;
+        again.token = m_token;
+        try {
+            m_client = std::make_unique<net::TableClient>(again);
+        } catch (const net::NetError&) {
+            m_client.reset(); // no socket: said as a lost connection, to be tried again
+        }
+    }
+    void dropConnection() override {
+        remember();
+        m_client.reset(); // no goodbye: the host finds out by the time-out, or by the rejoin
+    }
 
 protected:
     void pump(double dt) override {
         (void)dt;
-        m_client.update(0);
-        for (auto& notice : m_client.takeNotices()) {
+        if (!m_client) {
+            return;
+        }
+        m_client->update(0);
+        remember();
+        for (auto& notice : m_client->takeNotices()) {
             if (notice.kind == net::Notice::Kind::Refused) {
                 dropQueue();
             }
@@ -85,20 +132,33 @@ protected:
         }
     }
     bool send(int player, const core::Action& action) override {
-        return player == m_client.player() && m_client.act(action);
+        return m_client && player == m_client->player() && m_client->act(action);
     }
 
 private:
+    // The seat and its token outlive a lost connection: they are what a rejoin asks for.
+    void remember() {
+        if (m_client && m_client->player() >= 0 && !m_client->token().empty()) {
+            m_seat = m_client->player();
+            m_token = m_client->token();
+        }
+    }
+    net::EndCause endCause() const { return m_client ? m_client->endCause() : net::EndCause::Lost; }
+
     static net::ClientOptions clientOptions(const JoinOptions& o) {
         net::ClientOptions out;
         out.address = o.address;
         out.port = o.port == 0 ? net::kDefaultPort : o.port;
         out.room = "table";
         out.name = o.name;
+        out.saveDir = o.saveDir;
         return out;
     }
 
-    net::TableClient m_client;
+    net::ClientOptions m_options;
+    std::unique_ptr<net::TableClient> m_client; // null: the connection is gone
+    int m_seat = -1;
+    std::string m_token;
 };
 
 } // namespace

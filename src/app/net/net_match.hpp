@@ -12,6 +12,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <filesystem>
 #include <memory>
 #include <string>
 #include <vector>
@@ -50,6 +51,13 @@ public:
     void queue(int player, std::vector<core::Action> actions);
     virtual void emote(const std::string& id) = 0;
     std::vector<net::Notice> takeNotices();
+    // A player who joined and lost the connection during the game may take the seat back
+    // while the host keeps it (docs/network.md, Faults): true when that can be tried now.
+    virtual bool canRejoin() const { return false; }
+    // Connects again with the seat's token; the table follows once the host sent the state.
+    virtual void rejoin() {}
+    // The connection goes at once without a word, as when the network fails (tests).
+    virtual void dropConnection() {}
     // The host starts the game with the seats taken (open remote seats are left out).
     virtual bool start(std::string& why) {
         why.clear();
@@ -86,12 +94,14 @@ struct HostOptions {
     std::uint64_t seed = 1;
     double computerPace = 1.0;
     double rejoinSeconds = 60;
+    std::filesystem::path saveDir; // the match file is written here move by move; empty: not
 };
 
 struct JoinOptions {
     std::string address;
     std::uint16_t port = 0; // 0: net::kDefaultPort
     std::string name;
+    std::filesystem::path saveDir; // the mirror's match file is written here; empty: not
 };
 
 // Opens the table at the port (throws std::runtime_error with a sentence when it cannot).

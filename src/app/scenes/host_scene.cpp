@@ -188,6 +188,9 @@ private:
         o.rules = m_rules;
         o.seed = m_s.match.seed != 0 ? m_s.match.seed : std::random_device{}();
         o.computerPace = m_s.settings.paceFactor();
+        if (m_s.saves) { // kept with the finished games, to watch with --replay
+            o.saveDir = m_s.saves->gamesDirectory();
+        }
         const std::string name = trimmedName(m_name);
         o.seats.push_back({net::RoomSeat::Kind::Local, name.empty() ? tr("Host") : name, ""});
         const auto choices = seatChoices();

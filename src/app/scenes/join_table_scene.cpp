@@ -100,6 +100,9 @@ private:
             m_error = tr("Type your name first");
             return;
         }
+        if (m_s.saves) { // kept with the finished games, to watch with --replay
+            o.saveDir = m_s.saves->gamesDirectory();
+        }
         m_s.net.reset();
         try {
             m_s.net = joinTable(o);

@@ -88,6 +88,10 @@ void NetTableScene::update(double dt) {
         m_overlay.take(m_s.net->takeNotices());
     }
     m_overlay.update(dt);
+    if (const bool offer = m_s.net && m_s.net->canRejoin(); offer != m_rejoinOffered) {
+        m_rejoinOffered = offer;
+        layout(m_s.width(), m_s.height()); // the end menu gains or loses its first button
+    }
     feed();
     m_table->update(dt);
 }
@@ -97,15 +101,24 @@ void NetTableScene::layout(int width, int height) {
     const MenuType T = MenuType::forHeight(height);
     const std::string focus = m_endMenu.focused();
     m_endMenu.clear();
-    const int bw = std::max(260, width * 30 / 100);
+    const bool rejoin = m_rejoinOffered;
+    const int count = rejoin ? 3 : 2;
     const int bh = T.control;
     const int gap = bh / 3;
+    const int bw =
+        std::min(std::max(260, width * 30 / 100), (width * 92 / 100 - (count - 1) * gap) / count);
     const int y = height / 2 + T.body;
-    m_endMenu.add(
-        {"replay", tr("Watch the game so far"), "R", {width / 2 - bw - gap / 2, y, bw, bh}});
-    m_endMenu.add(
-        {"title", tr("Back to title"), trp("key", "Esc"), {width / 2 + gap / 2, y, bw, bh}});
-    m_endMenu.focus(focus.empty() ? "title" : focus);
+    int x = width / 2 - (count * bw + (count - 1) * gap) / 2;
+    if (rejoin) {
+        // TRANSLATORS: a button: connect again and take one's seat back at the table
+        m_endMenu.add({"rejoin", tr("Take my seat back"), trp("key", "J"), {x, y, bw, bh}});
+        x += bw + gap;
+    }
+    m_endMenu.add({"replay", tr("Watch the game so far"), "R", {x, y, bw, bh}});
+    x += bw + gap;
+    m_endMenu.add({"title", tr("Back to title"), trp("key", "Esc"), {x, y, bw, bh}});
+    m_endMenu.focus(focus.empty() || (focus == "rejoin" && !rejoin) ? (rejoin ? "rejoin" : "title")
+                                                                    : focus);
 }
 
 bool NetTableScene::handle(const InputEvent& e) {
@@ -118,8 +131,14 @@ bool NetTableScene::handle(const InputEvent& e) {
             watchReplay();
             return true;
         }
+        if (e.isKey() && e.key == SDLK_j && m_s.net && m_s.net->canRejoin()) {
+            m_s.net->rejoin();
+            return true;
+        }
         const MenuHit hit = m_endMenu.handle(e, true);
-        if (hit.id == "title") {
+        if (hit.id == "rejoin" && m_s.net) {
+            m_s.net->rejoin();
+        } else if (hit.id == "title") {
             m_s.scenes.reset(makeTitleScene(m_s));
         } else if (hit.id == "replay") {
             watchReplay();
@@ -147,7 +166,22 @@ void NetTableScene::render() const {
     const int w = m_s.width();
     const int h = m_s.height();
     const MenuType T = MenuType::forHeight(h);
-    m_overlay.render(m_s.painter, w / 2, h * 13 / 100, w * 7 / 10, T.body);
+    const SDL_Rect& felt = m_table->tableLayout().felt;
+    // Notes over the felt, clear of the scoreboard beside it.
+    m_overlay.render(m_s.painter, felt.x + felt.w / 2, h * 13 / 100, felt.w * 9 / 10, T.body);
+    if (m_s.net &&
+        (m_s.net->state() == NetState::Connecting || m_s.net->state() == NetState::Lobby)) {
+        // Between a rejoin and the host's state: the table waits, frozen as it was.
+        const std::string back = tr("Connecting to the host to take your seat back...");
+        const Painter& p = m_s.painter;
+        const int size = p.text().fitSize(back, T.body, true, felt.w * 8 / 10);
+        const SDL_Point extent = p.text().measure(back, size, true);
+        const SDL_Rect box{felt.x + (felt.w - extent.x) / 2 - T.body, felt.y + felt.h * 2 / 5,
+                           extent.x + 2 * T.body, extent.y + T.body};
+        p.panel(box, 235);
+        p.label(back, box.x + box.w / 2, box.y + box.h / 2,
+                {size, true, kGold, Align::Center, VAlign::Middle});
+    }
     if (!interrupted()) {
         return;
     }

@@ -45,7 +45,8 @@ private:
     session::MatchSession* m_display = nullptr; // owned by the table
     std::unique_ptr<TableScene> m_table;
     NetOverlay m_overlay;
-    Menu m_endMenu; // Watch the game so far / Back to title, once interrupted
+    Menu m_endMenu; // Take my seat back / Watch the game so far / Back to title, once interrupted
+    bool m_rejoinOffered = false; // the end menu offers to take the seat back
 };
 
 } // namespace greed::app

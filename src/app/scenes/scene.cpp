@@ -66,6 +66,14 @@ void SceneStack::reset(std::unique_ptr<Scene> scene) {
     m_pending.push_back({Op::Reset, std::move(scene)});
 }
 
+void SceneStack::clear() {
+    m_pending.clear();
+    m_graveyard.clear();
+    while (!m_scenes.empty()) {
+        m_scenes.pop_back();
+    }
+}
+
 void SceneStack::applyPending() {
     m_graveyard.clear();
     // Handlers may queue more requests while we apply these (onEnter pushing a scene).

@@ -79,6 +79,8 @@ public:
     void reset(std::unique_ptr<Scene> scene);
     // Applies the requests made since the last call (safe for a scene to pop itself).
     void applyPending();
+    // Destroys every scene now, top first (the app's end: scenes may still use the services).
+    void clear();
 
     bool empty() const { return m_scenes.empty(); }
     Scene& top() const { return *m_scenes.back(); }
