@@ -8,6 +8,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <map>
 #include <sys/resource.h>
@@ -81,6 +82,23 @@ TEST_CASE("load: 200 clients in 100 tables of bot games on one server", "[slow]"
         bots.push_back(Bot{std::make_unique<TableClient>(second)});
     }
 
+    // GREED_LOAD_PACE_MS: each bot thinks this long before its move (0: at once, the
+    // server flat out); a paced run measures the latency of a table in play, not of a queue.
+    const char* paceText = std::getenv("GREED_LOAD_PACE_MS");
+    const auto pace = std::chrono::duration<double, std::milli>(
+        paceText != nullptr ? std::max(0.0, std::atof(paceText)) : 0.0);
+    std::vector<std::pair<std::size_t, Clock::time_point>> turnSeen(
+        bots.size(), {static_cast<std::size_t>(-1), Clock::now()});
+    for (std::size_t i = 0; i < bots.size() && pace.count() > 0; ++i) {
+        bots[i].holdIf = [&, i] {
+            const std::size_t at = bots[i].client->match()->moves().size();
+            if (turnSeen[i].first != at) {
+                turnSeen[i] = {at, Clock::now()};
+            }
+            return Clock::now() - turnSeen[i].second < pace;
+        };
+    }
+
     std::map<std::pair<int, std::size_t>, InFlight> inFlight;
     std::vector<double> latencies;
     std::vector<std::size_t> seen(bots.size(), 0);
@@ -141,8 +159,9 @@ TEST_CASE("load: 200 clients in 100 tables of bot games on one server", "[slow]"
             static_cast<std::size_t>(p * static_cast<double>(latencies.size())))];
     };
     const auto& stats = server.stats();
-    std::printf("load: %d tables, %zu clients, %zu moves in %.2f s (%d client rounds)\n", kTables,
-                bots.size(), moves, seconds, round);
+    std::printf(
+        "load: %d tables, %zu clients, %zu moves in %.2f s (%d client rounds, pace %.0f ms)\n",
+        kTables, bots.size(), moves, seconds, round, pace.count());
     std::printf("load: server messages in %zu, out %zu: %.0f messages/s (%.0f KB/s)\n",
                 stats.messagesIn, stats.messagesOut,
                 static_cast<double>(stats.messagesIn + stats.messagesOut) / seconds,
