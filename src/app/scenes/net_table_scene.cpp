@@ -9,6 +9,8 @@
 #include "app/ui/palette.hpp"
 #include "i18n/translate.hpp"
 
+#include <algorithm>
+
 namespace greed::app {
 
 using i18n::tr;
@@ -85,7 +87,15 @@ void NetTableScene::feed() {
 
 void NetTableScene::update(double dt) {
     if (m_s.net) {
-        m_overlay.take(m_s.net->takeNotices());
+        auto notices = m_s.net->takeNotices();
+        // A player who took their seat back is not told they are back.
+        notices.erase(std::remove_if(notices.begin(), notices.end(),
+                                     [this](const net::Notice& n) {
+                                         return n.kind == net::Notice::Kind::Seat &&
+                                                n.text == "back" && m_s.net->isLocal(n.player);
+                                     }),
+                      notices.end());
+        m_overlay.take(notices);
     }
     m_overlay.update(dt);
     if (const bool offer = m_s.net && m_s.net->canRejoin(); offer != m_rejoinOffered) {

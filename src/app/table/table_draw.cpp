@@ -67,8 +67,9 @@ void drawTable(const TableFrame& f) {
     f.input.bar().render(p, L.type.body);
     f.input.side().render(p, L.type.small);
     const bool animating = f.show.animating();
-    if (!f.match.replay &&
-        (animating || (!f.match.humanToAct && f.match.game.phase() != core::Phase::GameOver))) {
+    // Nothing hurries a person at another screen.
+    if (!f.match.replay && (animating || (!f.match.humanToAct && !f.match.remoteToAct &&
+                                          f.match.game.phase() != core::Phase::GameOver))) {
         // TRANSLATORS: a small note under the buttons while dice fly or a computer plays.
         const std::string hint =
             animating ? i18n::tr("any key or click skips") : i18n::tr("any key hurries");

@@ -86,6 +86,11 @@ std::string messageText(const TableFrame& f, SDL_Color& colour) {
     const bool animating = f.show.animating();
     if (m.replay) {
         colour = kGold; // the replay's own status line: always shown
+    } else if (!animating && m.remoteToAct) {
+        // TRANSLATORS: a person at another screen is choosing a move (network play); dots follow.
+        msg = trf("{0} is playing", playerName(game, game.currentPlayer())) +
+              thinkingDots(f.show.time());
+        colour = playerColor(game.currentPlayer());
     } else if (!animating && !m.humanToAct && game.phase() != core::Phase::GameOver) {
         // TRANSLATORS: a computer player is choosing its move; dots follow.
         msg = trf("Thinking: {0}", playerName(game, game.currentPlayer())) +
@@ -241,7 +246,10 @@ void drawBoard(const TableFrame& f) {
             // TRANSLATORS: a scoreboard tag: the player still has a last turn.
             tag(tr("last turn"));
         }
-        if (current && !f.match.humanToAct && !show.animating() && !f.match.replay) {
+        if (current && f.match.remoteToAct && !show.animating()) {
+            // TRANSLATORS: a scoreboard tag: a person at another screen is choosing.
+            tag(tr("playing") + thinkingDots(show.time()));
+        } else if (current && !f.match.humanToAct && !show.animating() && !f.match.replay) {
             // TRANSLATORS: a scoreboard tag: the computer is choosing; dots follow.
             tag(tr("thinking") + thinkingDots(show.time()));
         }

@@ -65,8 +65,11 @@ std::string TableMatch::faces(const std::vector<core::Face>& f) const {
 }
 
 MatchView TableMatch::view() const {
-    return {game(), humanToAct(), m_computer,     m_selected,        m_message,  m_messageIsError,
-            m_hint, replaying(),  m_invalidPicks, m_keepBankRefusal, studyNote()};
+    const session::Seat* acting = m_match->seat(game().currentPlayer());
+    const bool remote = acting != nullptr && acting->kind() == session::SeatKind::Remote &&
+                        game().phase() != core::Phase::GameOver;
+    return {game(), humanToAct(), m_computer,     m_selected,        m_message,   m_messageIsError,
+            m_hint, replaying(),  m_invalidPicks, m_keepBankRefusal, studyNote(), remote};
 }
 
 // ---- acting ----------------------------------------------------------------------------

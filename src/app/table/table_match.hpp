@@ -36,6 +36,7 @@ struct MatchView {
     std::vector<int> invalidPicks{}; // picked dice that cannot be kept (marked red)
     std::string keepBankRefusal{};   // why Keep & bank is greyed
     std::string studyNote{};         // the Professor's solve in progress, said until it is ready
+    bool remoteToAct = false;        // a person at another screen plays now (network table)
 };
 
 class TableMatch {
