@@ -312,6 +312,13 @@ TEST_CASE("menus: every menu screen fits in English, Spanish and German at every
             h.key(SDLK_ESCAPE);
             REQUIRE(h.scene() == "pause"); // the in-game menu
             checkText(h, w, ht);
+            h.click("join"); // the pickers of a player joining or leaving mid-game
+            REQUIRE(h.scene() == "join");
+            checkText(h, w, ht);
+            h.key(SDLK_ESCAPE);
+            h.click("leave");
+            REQUIRE(h.scene() == "leave");
+            checkText(h, w, ht);
         }
     }
 }
