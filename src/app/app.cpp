@@ -114,6 +114,7 @@ App::App(const Options& options, platform::Clock& clock)
     }
     applyLanguage();
     m_services.solveInBackground = m_persistSettings;
+    m_services.rejoinSeconds = options.rejoinSeconds;
     if (m_persistSettings) {
         // The player's own rule files, offered in setup after the presets.
         for (const auto& file : userRuleFiles()) {

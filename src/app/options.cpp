@@ -67,6 +67,10 @@ std::optional<int> parseOptions(int argc, char** argv, Options& out) {
     noSave->excludes(resume);
     cli.add_option("--speed", out.speed, "Animation speed (0.5 to 3; default 1)")
         ->check(CLI::Range(0.1, 10.0));
+    cli.add_option("--rejoin-seconds", out.rejoinSeconds,
+                   "When hosting a table: how long a player who lost the connection keeps the "
+                   "seat before a computer takes it (default 60)")
+        ->check(CLI::Range(1.0, 3600.0));
     std::string language;
     cli.add_option("--language", language,
                    "Language of the game: en, es or de (default: Settings, else the "

@@ -35,12 +35,13 @@ struct Options {
     int screenshotEvery = 0;
     long frames = 0; // stop after this many frames (0 = no limit)
     int benchFrames = 0;
-    bool software = false; // force the software renderer
-    bool hidden = false;   // tests: no visible window
-    double speed = 0;      // animation speed override (0 = settings default)
-    bool stepped = false;  // advance 1/60 s per frame whatever the real clock says
-    bool resume = false;   // --resume: continue the saved match in progress
-    std::string replay;    // --replay FILE
+    bool software = false;     // force the software renderer
+    bool hidden = false;       // tests: no visible window
+    double speed = 0;          // animation speed override (0 = settings default)
+    double rejoinSeconds = 60; // --rejoin-seconds: how long a hosted table keeps a lost seat
+    bool stepped = false;      // advance 1/60 s per frame whatever the real clock says
+    bool resume = false;       // --resume: continue the saved match in progress
+    std::string replay;        // --replay FILE
     std::shared_ptr<const session::MatchRecord> replayRecord; // read and checked from it
     bool forceSave = false;                 // --save: record matches even in stepped runs
     bool noSave = false;                    // --no-save

@@ -65,6 +65,7 @@ struct Services {
     // The network table hosted or joined (none: playing at this screen only); the App
     // keeps its connection going every frame whatever screen is on top.
     std::shared_ptr<NetMatch> net;
+    double rejoinSeconds = 60; // a hosted table keeps a lost player's seat this long
 
     int width() const { return renderer.width(); }
     int height() const { return renderer.height(); }

@@ -50,3 +50,17 @@ TEST_CASE("options: a window size SDL cannot open is a bad argument naming the r
     CHECK(fine.options.width == 8192);
     CHECK(parse({"--size", "12x"}).exit == 2);
 }
+
+TEST_CASE("options: --rejoin-seconds sets how long a hosted table keeps a lost seat",
+          "[options][net]") {
+    CHECK(parse({}).options.rejoinSeconds == 60);
+    const auto set = parse({"--rejoin-seconds", "15"});
+    CHECK_FALSE(set.exit.has_value());
+    CHECK(set.options.rejoinSeconds == 15);
+    for (const char* bad : {"0", "-3", "4000", "soon"}) {
+        INFO(bad);
+        const auto parsed = parse({"--rejoin-seconds", bad});
+        CHECK(parsed.exit == 2);
+        CHECK_THAT(parsed.said, Catch::Contains("--rejoin-seconds"));
+    }
+}

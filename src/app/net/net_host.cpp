@@ -48,7 +48,7 @@ net::RoomConfig roomConfig(const HostOptions& o) {
 class HostMatch : public NetMatch {
 public:
     explicit HostMatch(const HostOptions& options)
-        : m_server(serverOptions(options)),
+        : m_rejoinSeconds(options.rejoinSeconds), m_server(serverOptions(options)),
           m_room(&m_server.createRoom("table", roomConfig(options))) {
         m_room->watch([this](const nlohmann::json& message) {
             const net::Message m{message.value("t", ""), message};
@@ -97,6 +97,7 @@ public:
     }
     bool start(std::string& why) override { return m_room->start(why); }
     std::uint16_t port() const override { return m_server.port(); }
+    double rejoinSeconds() const override { return m_rejoinSeconds; }
 
 protected:
     void pump(double dt) override { m_server.update(dt, 0); }
@@ -112,6 +113,7 @@ protected:
     }
 
 private:
+    double m_rejoinSeconds;
     net::Server m_server;
     net::Room* m_room;
 };

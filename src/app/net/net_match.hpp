@@ -35,6 +35,8 @@ public:
     virtual bool hosting() const = 0;
     // The port the table listens on (host; 0 for a player who joined).
     virtual std::uint16_t port() const { return 0; }
+    // How long the host keeps a lost player's seat (0: not known at this screen).
+    virtual double rejoinSeconds() const { return 0; }
     // Handles the network (and, at the host, the table's clock) for `dt` seconds, then sends
     // the next queued move of a local player once the host has played the one before.
     void update(double dt);

@@ -188,6 +188,7 @@ private:
         o.rules = m_rules;
         o.seed = m_s.match.seed != 0 ? m_s.match.seed : std::random_device{}();
         o.computerPace = m_s.settings.paceFactor();
+        o.rejoinSeconds = m_s.rejoinSeconds;
         if (m_s.saves) { // kept with the finished games, to watch with --replay
             o.saveDir = m_s.saves->gamesDirectory();
         }

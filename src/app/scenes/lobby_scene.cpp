@@ -40,7 +40,7 @@ std::string seatStatus(const NetSeat& seat, bool hosting) {
 class LobbyScene : public MenuScene {
 public:
     explicit LobbyScene(Services& s)
-        : MenuScene(s), m_overlay(s.net && s.net->hosting() ? 60.0 : 0.0),
+        : MenuScene(s), m_overlay(s.net ? s.net->rejoinSeconds() : 0.0),
           m_addresses(localAddresses()) {}
     ~LobbyScene() override {
         if (!m_playing) {

@@ -42,7 +42,7 @@ std::unique_ptr<session::MatchSession> displaySession(const NetMatch& net) {
 } // namespace
 
 NetTableScene::NetTableScene(Services& services)
-    : Scene(services), m_overlay(services.net->hosting() ? 60.0 : 0.0) {
+    : Scene(services), m_overlay(services.net->rejoinSeconds()) {
     auto display = displaySession(*m_s.net);
     m_display = display.get();
     m_table = std::make_unique<TableScene>(m_s, std::move(display), TableMode::Play);
