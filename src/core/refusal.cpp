@@ -2,6 +2,8 @@
 // player reads comes from the app, which words each code in the chosen language.
 #include "core/refusal.hpp"
 
+#include <cstddef>
+
 namespace greed::core {
 
 namespace {
@@ -10,7 +12,53 @@ std::string n(int value) {
     return std::to_string(value);
 }
 
+// In the order of RefusalCode.
+constexpr const char* kCodeNames[] = {"none",
+                                      "other",
+                                      "unknown-action",
+                                      "not-your-turn",
+                                      "add-after-start",
+                                      "remove-after-start",
+                                      "already-started",
+                                      "not-started",
+                                      "game-is-over",
+                                      "table-full",
+                                      "too-few-players",
+                                      "needs-name",
+                                      "no-such-player",
+                                      "not-at-table",
+                                      "leave-before-start",
+                                      "join-before-start",
+                                      "final-round-begun",
+                                      "cannot-roll-now",
+                                      "wrong-dice-count",
+                                      "face-not-on-die",
+                                      "nothing-to-bank",
+                                      "bank-needs-total",
+                                      "no-offer",
+                                      "nothing-to-keep",
+                                      "keep-empty",
+                                      "die-not-in-roll",
+                                      "keep-not-scoring"};
+constexpr std::size_t kCodeCount = sizeof(kCodeNames) / sizeof(kCodeNames[0]);
+static_assert(kCodeCount == static_cast<std::size_t>(RefusalCode::KeepNotScoring) + 1,
+              "a name for every refusal code");
+
 } // namespace
+
+const char* toString(RefusalCode code) {
+    const auto i = static_cast<std::size_t>(code);
+    return i < kCodeCount ? kCodeNames[i] : "other";
+}
+
+std::optional<RefusalCode> refusalCodeFrom(const std::string& name) {
+    for (std::size_t i = 0; i < kCodeCount; ++i) {
+        if (name == kCodeNames[i]) {
+            return static_cast<RefusalCode>(i);
+        }
+    }
+    return std::nullopt;
+}
 
 std::string describe(const Refusal& r, const Rules& rules) {
     switch (r.code) {

@@ -6,6 +6,7 @@
 #include "core/rules.hpp"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -58,6 +59,10 @@ struct Refusal {
     }
     bool operator!=(const Refusal& other) const { return !(*this == other); }
 };
+
+// A code's name in files and messages ("bank-needs-total"), and back (nullopt: unknown name).
+const char* toString(RefusalCode code);
+std::optional<RefusalCode> refusalCodeFrom(const std::string& name);
 
 // The English text of a refusal (faces named by the rules' labels); empty for None and Other.
 std::string describe(const Refusal& refusal, const Rules& rules);

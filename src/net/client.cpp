@@ -9,6 +9,39 @@ namespace greed::net {
 
 using nlohmann::json;
 
+namespace {
+
+// The "why" of a host's refusal: a known code with small numbers and faces; anything else
+// (an older or hostile host) is left out and the reason's text is shown instead.
+std::optional<core::Refusal> refusalFrom(const json& body) {
+    const auto why = body.find("why");
+    if (why == body.end() || !why->is_object()) {
+        return std::nullopt;
+    }
+    const auto code = core::refusalCodeFrom(stringField(*why, "code").value_or(""));
+    if (!code || *code == core::RefusalCode::None || *code == core::RefusalCode::Other) {
+        return std::nullopt;
+    }
+    auto small = [&](const char* key) {
+        const auto v = intField(*why, key).value_or(0);
+        return static_cast<int>(std::clamp<std::int64_t>(v, -1000000, 1000000));
+    };
+    core::Refusal out(*code, small("count"), small("value"));
+    const auto faces = why->find("faces");
+    if (faces != why->end() && faces->is_array() && faces->size() <= 20) {
+        for (const auto& f : *faces) {
+            if (!f.is_number_integer() || f.get<std::int64_t>() < 1 ||
+                f.get<std::int64_t>() > 100) {
+                return std::nullopt;
+            }
+            out.faces.push_back(static_cast<core::Face>(f.get<int>()));
+        }
+    }
+    return out;
+}
+
+} // namespace
+
 TableClient::TableClient(ClientOptions options)
     : m_options(std::move(options)),
       m_link(EnetLink::connect(m_options.address, m_options.port, kMaxHostMessage,
@@ -116,7 +149,7 @@ void TableClient::onMessage(const Message& message) {
     } else if (message.type == "refused") {
         ++m_refusals;
         const std::string reason = stringField(body, "reason").value_or("refused");
-        m_notices.push_back({Notice::Kind::Refused, m_player, "", reason, ""});
+        m_notices.push_back({Notice::Kind::Refused, m_player, "", reason, "", refusalFrom(body)});
         if (body.value("fatal", false)) {
             end(reason, EndCause::Refused);
         }

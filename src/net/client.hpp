@@ -37,6 +37,7 @@ struct Notice {
     std::string name;
     std::string text; // seat: dropped/back/computer; emote: its words; refused: the reason
     std::string id;   // emote: its id (a screen shows the words of its own language)
+    std::optional<core::Refusal> why; // refused by the game's rules: the reason as data
 };
 
 // A "seat" or "emote" message of the host as a notice (nullopt for other messages); the

@@ -133,9 +133,13 @@ void Room::broadcast(const json& message) {
     }
 }
 
-void Room::refuse(PeerId peer, const json& seq, const std::string& reason, bool fatal) {
+void Room::refuse(PeerId peer, const json& seq, const std::string& reason, bool fatal,
+                  const json& why) {
     ++m_refusals;
     json out{{"t", "refused"}, {"reason", reason}};
+    if (!why.is_null()) {
+        out["why"] = why;
+    }
     if (!seq.is_null()) {
         out["seq"] = seq;
     }
@@ -420,7 +424,13 @@ void Room::handleIntent(Slot& slot, const Message& message) {
     }
     const core::Outcome verdict = m_session->check(slot.player, action);
     if (!verdict) {
-        refuse(slot.peer, *seq, verdict.error);
+        const core::Refusal& r = verdict.refusal;
+        const json why = r.code == core::RefusalCode::Other ? json()
+                                                            : json{{"code", core::toString(r.code)},
+                                                                   {"count", r.count},
+                                                                   {"value", r.value},
+                                                                   {"faces", r.faces}};
+        refuse(slot.peer, *seq, verdict.error, false, why);
         return;
     }
     seat->submit(std::move(action));

@@ -86,8 +86,9 @@ private:
     void handleIntent(Slot& slot, const Message& message);
     void handleEmote(Slot& slot, const Message& message);
     void handleLeave(Slot& slot);
+    // `why`: the game's own refusal as data ({"code", "count", "value", "faces"}), or null.
     void refuse(PeerId peer, const nlohmann::json& seq, const std::string& reason,
-                bool fatal = false);
+                bool fatal = false, const nlohmann::json& why = nullptr);
     void sendTo(PeerId peer, const nlohmann::json& message);
     void broadcast(const nlohmann::json& message);
     void sendLobby();

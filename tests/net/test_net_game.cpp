@@ -77,6 +77,39 @@ TEST_CASE("a host and two clients play a seeded game to the end with identical h
     }
 }
 
+TEST_CASE("a move the rules refuse comes back with its reason as data, for the player's words") {
+    Server server(loopbackOptions());
+    server.createRoom("friends", roomOf("greed", {remote(), remote()}, 7));
+    Bot ann = joinBot(server, "friends", "Ann");
+    Bot bob = joinBot(server, "friends", "Bob");
+    ann.holdIf = [] {
+        return true;
+    }; // nobody plays: Ann's turn waits for its first roll
+    bob.holdIf = [] {
+        return true;
+    };
+    REQUIRE(runUntil(server, {&ann, &bob}, [&] { return ann.client->myTurn(); }));
+    const auto at = static_cast<std::int64_t>(ann.client->match()->moves().size());
+    ann.client->sendRaw(
+        nlohmann::json{{"t", "intent"}, {"seq", ann.client->nextSeq()}, {"at", at}, {"act", "bank"}}
+            .dump());
+    std::vector<Notice> seen;
+    REQUIRE(runUntil(server, {&ann, &bob}, [&] {
+        for (auto& n : ann.client->takeNotices()) {
+            seen.push_back(n);
+        }
+        return !seen.empty();
+    }));
+    const Notice& refused = seen.front();
+    CHECK(refused.kind == Notice::Kind::Refused);
+    CHECK(refused.text == "there is nothing to bank now");
+    REQUIRE(refused.why.has_value());
+    CHECK(refused.why->code == core::RefusalCode::NothingToBank);
+    CHECK(core::toString(core::RefusalCode::BankNeedsTotal) == std::string("bank-needs-total"));
+    CHECK(core::refusalCodeFrom("bank-needs-total") == core::RefusalCode::BankNeedsTotal);
+    CHECK_FALSE(core::refusalCodeFrom("no-such-code").has_value());
+}
+
 TEST_CASE("a client killed mid-turn rejoins, gets its seat and the full state, and finishes") {
     auto options = loopbackOptions();
     options.rejoinSeconds = 1e6; // only the rejoin matters here

@@ -2,6 +2,7 @@
 // the one local player is the client's own seat.
 #include "app/net/net_match.hpp"
 
+#include "app/ui/refusal_words.hpp"
 #include "i18n/translate.hpp"
 
 #include <memory>
@@ -127,6 +128,7 @@ protected:
         for (auto& notice : m_client->takeNotices()) {
             if (notice.kind == net::Notice::Kind::Refused) {
                 dropQueue();
+                wordRefusal(notice);
             }
             m_notices.push_back(std::move(notice));
         }
@@ -142,6 +144,20 @@ private:
             m_seat = m_client->player();
             m_token = m_client->token();
         }
+    }
+    // The game's reason in this screen's language when the host sent it as data.
+    void wordRefusal(net::Notice& notice) const {
+        const session::MatchSession* match = m_client ? m_client->match() : nullptr;
+        if (!notice.why || match == nullptr) {
+            return;
+        }
+        const core::Rules& rules = match->game().rules();
+        for (core::Face f : notice.why->faces) {
+            if (f < 1 || f > rules.faceCount) {
+                return; // not faces of this game: the host's text stands
+            }
+        }
+        notice.text = explain(*notice.why, rules);
     }
     net::EndCause endCause() const { return m_client ? m_client->endCause() : net::EndCause::Lost; }
 
