@@ -1,15 +1,18 @@
 // The table in every language at every window size: a few turns of three presets played
 // through the keys, and at each step (a roll to choose from, a refused pick, a valid
 // selection, the decision, a bust) every text inside its widget and the window and clear of the
-// others. German and Spanish words are longer; the refusals and combination names are theirs.
+// others; then the same game watched as a replay. German and Spanish words are longer; the
+// refusals and combination names are theirs.
 #include "app_harness.hpp"
 #include "text_fit.hpp"
 
 #include "app/table/table_scene.hpp"
 #include "i18n/translate.hpp"
+#include "session/match_file.hpp"
 
 #include <catch2/catch.hpp>
 
+#include <memory>
 #include <string>
 #include <utility>
 
@@ -82,6 +85,28 @@ std::string playAndCheck(i18n::Language language, const std::string& rules, int 
         default:
             harness.key(SDLK_SPACE);
             break;
+        }
+    }
+    // The same game watched as a replay: its status line and controls in the language too.
+    const session::MatchSession* played = harness.app().services().activeMatch;
+    REQUIRE(played != nullptr);
+    auto record = std::make_shared<session::MatchRecord>();
+    record->setup = played->setup();
+    record->moves = played->moves();
+    app::Options r = app::test::testOptions(rules);
+    r.width = w;
+    r.height = h;
+    r.language = language;
+    r.match = record->setup;
+    r.replayRecord = record;
+    Harness replay(r);
+    REQUIRE(replay.scene() == "table");
+    for (int step = 0; step < 6 && replay.scene() == "table"; ++step) {
+        replay.frames(45);
+        INFO(rules << " replay");
+        checkText(replay, w, h);
+        for (const auto& l : labelsOfTop(replay)) {
+            seen += l.text + "\n";
         }
     }
     return seen;
