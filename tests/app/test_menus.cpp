@@ -378,3 +378,40 @@ TEST_CASE("settings: choosing Deutsch speaks German from the next frame and is s
     CHECK(loadSettings(dir.path() / "settings.json", warning).language == Language::German);
     CHECK(warning.empty());
 }
+
+TEST_CASE("setup: Host this table takes the rules and seats to the host screen", "[menus][net]") {
+    Harness h = sized(1280, 720);
+    h.click("new");
+    REQUIRE(h.scene() == "setup");
+    clickRightOf(h, "rules"); // another rule set than the default
+    const std::string rules = h.app().services().match.rules.name;
+    // You, Steady Sam and a second person.
+    h.click("add");
+    const auto& seats = h.app().services().match.seats;
+    for (int i = 0; i < 12 && (seats.size() < 3 || seats[2].computer); ++i) {
+        clickRightOf(h, "kind3");
+    }
+    REQUIRE(seats.size() == 3);
+    REQUIRE_FALSE(seats[2].computer);
+    REQUIRE(seats[1].computer);
+    const std::string computer = strategyName(seats[1].strategy);
+    h.click("host");
+    REQUIRE(h.scene() == "host");
+    const Button rulesButton = buttonOf(h, "rules");
+    CHECK(rulesButton.value == rules);
+    // You host; the computer stays the same one; the other person plays elsewhere.
+    CHECK(buttonOf(h, "seat2").value.find(computer) != std::string::npos);
+    CHECK(buttonOf(h, "seat3").value == "Player elsewhere");
+    CHECK(buttonOf(h, "open").enabled);
+    h.key(SDLK_ESCAPE);
+    REQUIRE(h.scene() == "setup");
+
+    SECTION("with nobody else to play elsewhere, a seat is added for a friend") {
+        h.click("remove3");
+        h.click("host");
+        REQUIRE(h.scene() == "host");
+        CHECK(buttonOf(h, "seat2").value.find(computer) != std::string::npos);
+        CHECK(buttonOf(h, "seat3").value == "Player elsewhere");
+        CHECK(buttonOf(h, "open").enabled);
+    }
+}

@@ -51,13 +51,36 @@ std::string choiceText(const SeatChoice& c) {
     return trf("Computer: {0}", strategyName(c.strategy));
 }
 
+// The seats after the host's from a game set up here: every other person plays elsewhere,
+// computers stay the same personalities (the first person is the host).
+std::vector<int> othersOfSetup(const std::vector<Seat>& seats) {
+    const auto choices = seatChoices();
+    std::vector<int> out;
+    bool hostSeen = false;
+    for (const auto& seat : seats) {
+        if (!seat.computer && !hostSeen) {
+            hostSeen = true;
+            continue;
+        }
+        int index = 0; // a player elsewhere
+        for (std::size_t c = 0; c < choices.size() && seat.computer; ++c) {
+            if (choices[c].kind == net::RoomSeat::Kind::Computer &&
+                choices[c].strategy == seat.strategy) {
+                index = static_cast<int>(c);
+            }
+        }
+        out.push_back(index);
+    }
+    return out;
+}
+
 int wrap(int value, int delta, int count) {
     return ((value + delta) % count + count) % count;
 }
 
 class HostScene : public MenuScene {
 public:
-    explicit HostScene(Services& s) : MenuScene(s), m_presets(core::presetNames()) {
+    HostScene(Services& s, bool fromSetup) : MenuScene(s), m_presets(core::presetNames()) {
         const auto at = std::find(m_presets.begin(), m_presets.end(), s.match.rulesSource);
         m_preset = at == m_presets.end() ? 0 : static_cast<int>(at - m_presets.begin());
         loadRules();
@@ -70,7 +93,23 @@ public:
         if (m_name.empty()) {
             m_name = tr("Host");
         }
-        m_others = {0}; // one player elsewhere
+        m_others = fromSetup ? othersOfSetup(s.match.seats) : std::vector<int>{0};
+        if (m_others.empty()) {
+            m_others = {0}; // one player elsewhere
+        }
+        const auto most =
+            static_cast<std::size_t>(std::max(1, std::min(m_rules.maxPlayers, 8) - 1));
+        if (m_others.size() > most) {
+            m_others.resize(most); // every seat but the host's
+        }
+        if (std::find(m_others.begin(), m_others.end(), 0) == m_others.end()) {
+            // Hosting is for someone elsewhere: one seat more for them, or the last one.
+            if (m_others.size() < most) {
+                m_others.push_back(0);
+            } else {
+                m_others.back() = 0;
+            }
+        }
         m_addresses = localAddresses();
     }
     SceneId id() const override { return SceneId::Host; }
@@ -81,7 +120,7 @@ public:
         std::vector<Button> items;
         Button rules{"rules", tr("Rules"), ""};
         rules.kind = ButtonKind::Spinner;
-        rules.value = m_rules.name;
+        rules.value = tr(m_rules.name);
         items.push_back(rules);
         items.push_back(fieldButton("name", tr("Your name"), m_name, m_edit.id() == "name"));
         Button players{"players", tr("Players"), ""};
@@ -239,8 +278,8 @@ private:
 
 } // namespace
 
-std::unique_ptr<Scene> makeHostScene(Services& s) {
-    return std::make_unique<HostScene>(s);
+std::unique_ptr<Scene> makeHostScene(Services& s, bool fromSetup) {
+    return std::make_unique<HostScene>(s, fromSetup);
 }
 
 } // namespace greed::app

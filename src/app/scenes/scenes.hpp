@@ -44,7 +44,9 @@ std::unique_ptr<Scene> makeSettingsScene(Services& s);
 std::unique_ptr<Scene> makeStatsScene(Services& s);
 // Network play (docs/network.md, "In the game"): setting up a table to host, joining one,
 // the lobby of the table in Services::net, and the table over it.
-std::unique_ptr<Scene> makeHostScene(Services& s);
+// "Host a table"; `fromSetup`: with the seats set up for a game here, the other people
+// among them playing elsewhere.
+std::unique_ptr<Scene> makeHostScene(Services& s, bool fromSetup = false);
 std::unique_ptr<Scene> makeJoinTableScene(Services& s);
 std::unique_ptr<Scene> makeLobbyScene(Services& s);
 std::unique_ptr<Scene> makeNetTableScene(Services& s);

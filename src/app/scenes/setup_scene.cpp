@@ -83,14 +83,17 @@ public:
         m_help = {rowX + rulesW + T.body, rulesY, helpW, T.control};
         m_summaryY = rulesY + T.control + T.caption;
         const int by = h - rim - T.control - h / 40;
-        // Back and Start as wide as their words need at body size, up to a third of the row.
+        // Back, Host and Start as wide as their words need at body size, each at most a third
+        // of the row less the gaps between them.
         int bw = T.body * 12;
-        for (const std::string& text : {"[" + escKeyCap() + "] " + tr("Back"),
-                                        "[" + enterKeyCap() + "] " + tr("Start game")}) {
+        for (const std::string& text :
+             {"[" + escKeyCap() + "] " + tr("Back"), std::string(tr("Host this table")),
+              "[" + enterKeyCap() + "] " + tr("Start game")}) {
             bw = std::max(bw, m_s.text.measure(text, T.body, true).x + T.control * 2 / 3 + T.body);
         }
-        bw = std::min(width / 3, bw);
+        bw = std::min((width - 2 * T.body) / 3, bw);
         m_back = {left, by, bw, T.control};
+        m_host = {left + (width - bw) / 2, by, bw, T.control};
         m_start = {left + width - bw, by, bw, T.control};
         m_hintY = by - T.caption * 2;
         const int cardsTop = m_summaryY + T.caption * 2;
@@ -123,6 +126,7 @@ public:
             out.push_back(add);
         }
         out.push_back({"back", tr("Back"), escKeyCap(), m_back});
+        out.push_back({"host", tr("Host this table"), "", m_host});
         out.push_back({"start", tr("Start game"), enterKeyCap(), m_start});
         return out;
     }
@@ -132,7 +136,7 @@ public:
             return handleEditing(e);
         }
         const int n = static_cast<int>(m_seats.size());
-        const int items = n + 4; // rules, rows, add, back, start
+        const int items = n + 5; // rules, rows, add, back, host, start
         switch (e.command) {
         case Command::Up:
         case Command::Prev:
@@ -153,10 +157,8 @@ public:
                 cycleRules(d);
             } else if (m_focus <= n) {
                 cycleKind(m_focus - 1, d);
-            } else if (m_focus == n + 2 && d > 0) {
-                m_focus = n + 3;
-            } else if (m_focus == n + 3 && d < 0) {
-                m_focus = n + 2;
+            } else if (m_focus >= n + 2) { // along the bottom row: back, host, start
+                m_focus = std::clamp(m_focus + d, n + 2, n + 4);
             }
             return true;
         }
@@ -242,7 +244,8 @@ public:
             drawAddCard(p, add, m_focus == n + 1 && room, room ? "" : full, T);
         }
         drawButton(p, {"back", tr("Back"), escKeyCap(), m_back}, m_focus == n + 2, false, T);
-        drawButton(p, {"start", tr("Start game"), enterKeyCap(), m_start}, m_focus == n + 3, false,
+        drawButton(p, {"host", tr("Host this table"), "", m_host}, m_focus == n + 3, false, T);
+        drawButton(p, {"start", tr("Start game"), enterKeyCap(), m_start}, m_focus == n + 4, false,
                    T);
 
         std::string help =
@@ -334,6 +337,8 @@ private:
             addSeat();
         } else if (m_focus == n + 2) {
             m_s.scenes.pop();
+        } else if (m_focus == n + 3) {
+            hostTable();
         } else {
             start();
         }
@@ -374,6 +379,8 @@ private:
             addSeat();
         } else if (contains(m_back, x, y)) {
             m_s.scenes.pop();
+        } else if (contains(m_host, x, y)) {
+            hostTable();
         } else if (contains(m_start, x, y)) {
             start();
         }
@@ -450,6 +457,15 @@ private:
 
     void commit() { m_s.match.seats = m_seats; }
 
+    // "Host a table" with these rules and seats: the other people become players elsewhere.
+    void hostTable() {
+        if (!m_error.empty()) {
+            return;
+        }
+        commit();
+        m_s.scenes.push(makeHostScene(m_s, true));
+    }
+
     void start() {
         if (!m_error.empty()) {
             return;
@@ -462,7 +478,7 @@ private:
     int m_rulesIndex = 0;
     std::vector<Seat> m_seats;
     std::vector<SeatCard> m_cards;
-    SDL_Rect m_rulesRect{}, m_help{}, m_add{}, m_back{}, m_start{};
+    SDL_Rect m_rulesRect{}, m_help{}, m_add{}, m_back{}, m_host{}, m_start{};
     int m_titleY = 0;
     int m_summaryY = 0;
     int m_hintY = 0;
