@@ -553,10 +553,6 @@ Outcome Game::leave(int index) {
 // - a late joiner is not owed the turns they missed: equal turns ends the game when the round
 //   comes back to the starting seat, so they play only the rounds from their joining on (see
 //   markOwedFinalTurns()); a final round gives them one more turn like everyone else.
-std::string Game::joinRefusal() const {
-    return describe(whyNoJoin(), rules());
-}
-
 Refusal Game::whyNoJoin() const {
     if (m_phase == Phase::Setup) {
         return {RefusalCode::JoinBeforeStart};

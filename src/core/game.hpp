@@ -183,9 +183,8 @@ public:
     // A player joins a game in progress (until the end is triggered): a new seat after the last,
     // 0 points, first playing when the turn order reaches that seat.
     Outcome join(PlayerInfo info);
-    // Why nobody could join now (join()'s reason), or empty when someone could.
-    std::string joinRefusal() const;
-    Refusal whyNoJoin() const; // the same as data
+    // Why nobody could join now (join()'s reason), or no refusal when someone could.
+    Refusal whyNoJoin() const;
 
     // The moves of the player to act. Restart is always accepted by apply() but not listed.
     std::vector<Action> legalActions() const;

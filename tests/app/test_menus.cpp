@@ -64,6 +64,21 @@ void clickRightOf(Harness& h, const std::string& id) {
     FAIL("no button " << id);
 }
 
+// From the table: the in-game menu, then the pickers of a player joining or leaving mid-game.
+void checkInGameMenus(Harness& h, int w, int ht) {
+    h.frames(30);
+    h.key(SDLK_ESCAPE);
+    REQUIRE(h.scene() == "pause");
+    checkText(h, w, ht);
+    h.click("join");
+    REQUIRE(h.scene() == "join");
+    checkText(h, w, ht);
+    h.key(SDLK_ESCAPE);
+    h.click("leave");
+    REQUIRE(h.scene() == "leave");
+    checkText(h, w, ht);
+}
+
 } // namespace
 
 TEST_CASE("menus: every text stays inside its widget and the window at every size", "[menus]") {
@@ -97,17 +112,7 @@ TEST_CASE("menus: every text stays inside its widget and the window at every siz
         }
         h.click("start");
         REQUIRE(h.scene() == "table");
-        h.frames(30);
-        h.key(SDLK_ESCAPE);
-        REQUIRE(h.scene() == "pause");
-        checkText(h, w, ht);
-        h.click("join");
-        REQUIRE(h.scene() == "join");
-        checkText(h, w, ht);
-        h.key(SDLK_ESCAPE);
-        h.click("leave");
-        REQUIRE(h.scene() == "leave");
-        checkText(h, w, ht);
+        checkInGameMenus(h, w, ht);
     }
 }
 
@@ -308,17 +313,7 @@ TEST_CASE("menus: every menu screen fits in English, Spanish and German at every
             }
             h.click("start");
             REQUIRE(h.scene() == "table");
-            h.frames(30);
-            h.key(SDLK_ESCAPE);
-            REQUIRE(h.scene() == "pause"); // the in-game menu
-            checkText(h, w, ht);
-            h.click("join"); // the pickers of a player joining or leaving mid-game
-            REQUIRE(h.scene() == "join");
-            checkText(h, w, ht);
-            h.key(SDLK_ESCAPE);
-            h.click("leave");
-            REQUIRE(h.scene() == "leave");
-            checkText(h, w, ht);
+            checkInGameMenus(h, w, ht);
         }
     }
 }

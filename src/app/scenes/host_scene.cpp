@@ -97,8 +97,7 @@ public:
         if (m_others.empty()) {
             m_others = {0}; // one player elsewhere
         }
-        const auto most =
-            static_cast<std::size_t>(std::max(1, std::min(m_rules.maxPlayers, 8) - 1));
+        const auto most = static_cast<std::size_t>(maxOthers());
         if (m_others.size() > most) {
             m_others.resize(most); // every seat but the host's
         }
@@ -171,17 +170,16 @@ public:
 protected:
     void activate(const MenuHit& hit) override {
         m_error.clear();
-        const int maxOthers = std::min(m_rules.maxPlayers, 8) - 1;
         if (hit.id == "rules") {
             m_preset =
                 wrap(m_preset, hit.delta == 0 ? 1 : hit.delta, static_cast<int>(m_presets.size()));
             loadRules();
-            while (static_cast<int>(m_others.size()) > maxOthers) {
+            while (static_cast<int>(m_others.size()) > maxOthers()) {
                 m_others.pop_back();
             }
         } else if (hit.id == "players") {
             const int others = static_cast<int>(m_others.size()) + (hit.delta < 0 ? -1 : 1);
-            if (others >= std::max(1, m_rules.minPlayers - 1) && others <= maxOthers) {
+            if (others >= std::max(1, m_rules.minPlayers - 1) && others <= maxOthers()) {
                 m_others.resize(static_cast<std::size_t>(others), 0);
             }
         } else if (hit.id.rfind("seat", 0) == 0) {
@@ -199,6 +197,8 @@ protected:
 
 private:
     void loadRules() { m_rules = core::loadPreset(m_presets[static_cast<std::size_t>(m_preset)]); }
+    // Seats besides the host's the rule set allows (the screen lists eight at most).
+    int maxOthers() const { return std::max(1, std::min(m_rules.maxPlayers, 8) - 1); }
 
     std::uint16_t port() const {
         const long value = m_port.empty() ? 0 : std::stol(m_port);

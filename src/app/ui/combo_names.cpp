@@ -41,15 +41,11 @@ constexpr PokerFace kPokerFaces[] = {
     {"Q", NP_("poker die face", "Queen"), NP_("poker dice faces", "Queens")},
     {"J", NP_("poker die face", "Jack"), NP_("poker dice faces", "Jacks")}};
 
-// The engine's own names for groups of one face: "Single …" or "<Count> <label>s".
-bool builtByEngine(const core::Combo& c) {
-    static const char* const kEngineCounts[] = {"One",   "Two",   "Three", "Four", "Five", "Six",
-                                                "Seven", "Eight", "Nine",  "Ten",  "Many"};
-    if (c.name.rfind("Single ", 0) == 0) {
-        return true;
-    }
-    return std::any_of(std::begin(kEngineCounts), std::end(kEngineCounts),
-                       [&](const char* w) { return c.name.rfind(std::string(w) + " ", 0) == 0; });
+// A combination of the rule set's own (a straight, pairs, or any group its data names), as
+// opposed to a group of one face the engine built and named itself.
+bool namedByRules(const core::Rules& rules, const core::Combo& c) {
+    return std::any_of(rules.combos.begin(), rules.combos.end(),
+                       [&](const core::ComboScore& named) { return named.name == c.name; });
 }
 
 } // namespace
@@ -76,7 +72,7 @@ std::string comboName(const core::Rules& rules, const core::Combo& combo) {
     const auto& d = combo.dice;
     const bool oneFace =
         !d.empty() && std::all_of(d.begin(), d.end(), [&](core::Face f) { return f == d.front(); });
-    if (!oneFace || !builtByEngine(combo)) {
+    if (!oneFace || namedByRules(rules, combo)) {
         return i18n::tr(combo.name); // the rule set's own name ("Straight", "Three pairs")
     }
     if (d.size() == 1) {
