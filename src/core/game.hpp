@@ -209,6 +209,8 @@ public:
     int rollsThisTurn() const { return m_rollsThisTurn; }
     const std::vector<Face>& lastRoll() const { return m_lastRoll; }
     const std::vector<Face>& setAside() const { return m_setAside; } // since the last full throw
+    // The turn being played: its rolls so far, with what each set aside (empty between turns).
+    const TurnRecord& turnInProgress() const { return m_turn; }
     const std::vector<KeepOption>& keepOptions() const { return m_keepOptions; } // ChooseKeep
     int adoptablePoints() const { return m_offerPoints; }
     int adoptableDice() const { return m_offerDice; }

@@ -92,29 +92,29 @@ core::Outcome MatchSession::leave(int player) {
     return commit(Move::leave(player), std::move(out));
 }
 
-core::Outcome MatchSession::apply(const Move& move) {
-    core::Outcome out;
+core::Outcome applyMove(core::Game& game, const Move& move) {
     switch (move.kind) {
     case MoveKind::Act:
-        if (move.player != m_game.currentPlayer() &&
-            move.action.type != core::ActionType::Restart) {
+        if (move.player != game.currentPlayer() && move.action.type != core::ActionType::Restart) {
             return core::Outcome::refuse("move of player " + std::to_string(move.player) +
                                          " out of turn");
         }
         if (move.action.type == core::ActionType::Roll && move.action.dice.empty()) {
             return core::Outcome::refuse("a logged roll without its faces");
         }
-        out = m_game.apply(move.action);
-        break;
+        return game.apply(move.action);
     case MoveKind::Join:
-        out = m_game.join(playerInfo(move.joiner));
-        if (out) {
-            addSeat(move.joiner);
-        }
-        break;
+        return game.join(playerInfo(move.joiner));
     case MoveKind::Leave:
-        out = m_game.leave(move.player);
-        break;
+        return game.leave(move.player);
+    }
+    return core::Outcome::refuse("a move of an unknown kind");
+}
+
+core::Outcome MatchSession::apply(const Move& move) {
+    core::Outcome out = applyMove(m_game, move);
+    if (out && move.kind == MoveKind::Join) {
+        addSeat(move.joiner);
     }
     if (!out) {
         return out;

@@ -88,6 +88,11 @@ private:
     Listener m_listener;
 };
 
+// Applies a logged move (an action with its faces, a join or a leave) to a game: the one place
+// a move becomes a change of the game, for the session and for anything that follows a match
+// from its log (the table's view of it). Out-of-turn actions and rolls without faces are refused.
+core::Outcome applyMove(core::Game& game, const Move& move);
+
 // The computer players' stream of a match: derived from the seed, apart from the dice.
 std::uint64_t aiSeed(std::uint64_t seed);
 

@@ -5,6 +5,9 @@
 // every language.
 #include "app/net/net_match.hpp"
 #include "app/scenes/net_table_scene.hpp"
+#include "app/scenes/scenes.hpp"
+#include "app/table/table_log.hpp"
+#include "app/table/table_state.hpp"
 #include "app_harness.hpp"
 #include "session/match_file.hpp"
 #include "session/save_store.hpp"
@@ -140,9 +143,9 @@ void playOnce(Harness& h) {
     }
 }
 
-std::vector<std::string> history(const session::MatchSession& match) {
+std::vector<std::string> history(const std::vector<session::Move>& moves) {
     std::vector<std::string> out;
-    for (const auto& move : match.moves()) {
+    for (const auto& move : moves) {
         out.push_back(session::moveToJson(move).dump());
     }
     return out;
@@ -162,8 +165,9 @@ TEST_CASE("net play: host and guest meet in the lobby and play a seeded game to 
         host, guest,
         [&] {
             for (Harness* h : {&host, &guest}) {
-                if (NetTableScene* t = netTable(*h); t != nullptr && t->display().over()) {
-                    (h == &host ? hostSeen : guestSeen) = history(t->display());
+                if (NetTableScene* t = netTable(*h);
+                    t != nullptr && t->shown().phase() == core::Phase::GameOver) {
+                    (h == &host ? hostSeen : guestSeen) = history(t->table().shownRecord().moves);
                 }
                 playOnce(*h);
             }
@@ -176,10 +180,10 @@ TEST_CASE("net play: host and guest meet in the lobby and play a seeded game to 
     REQUIRE(hostNet);
     REQUIRE(guestNet);
     REQUIRE(hostNet->source()->over());
-    const auto hostMoves = history(*hostNet->source());
+    const auto hostMoves = history(hostNet->source()->moves());
     CHECK(hostMoves.size() > 10);
     WARN("moves: " << hostMoves.size() << ", last " << hostMoves.back());
-    CHECK(history(*guestNet->source()) == hostMoves);
+    CHECK(history(guestNet->source()->moves()) == hostMoves);
     // What each table showed is the host's game, move for move.
     CHECK(hostSeen == hostMoves);
     CHECK(guestSeen == hostMoves);
@@ -269,8 +273,8 @@ TEST_CASE("net play: a player whose connection drops takes the seat back from th
         },
         40000);
     REQUIRE(ended);
-    const auto hostMoves = history(*host.app().services().net->source());
-    CHECK(history(*guest.app().services().net->source()) == hostMoves);
+    const auto hostMoves = history(host.app().services().net->source()->moves());
+    CHECK(history(guest.app().services().net->source()->moves()) == hostMoves);
 
     // Both kept the whole game among the finished games (the guest's file rewritten whole
     // when the seat came back), to be watched again with --replay.
@@ -284,6 +288,61 @@ TEST_CASE("net play: a player whose connection drops takes the seat back from th
             moves.push_back(session::moveToJson(move).dump());
         }
         CHECK(moves == hostMoves);
+    }
+}
+
+TEST_CASE("net play: a table opened late shows the true table at once, not the game from its "
+          "start",
+          "[net][app][view]") {
+    Harness& host = app(testOptions());
+    Harness& guest = app(testOptions());
+    seatAndStart(host, guest, portFor(15));
+    // Play until the guest's mirror holds a turn in progress with dice on the felt.
+    auto midTurn = [&] {
+        const auto* source = guest.app().services().net->source();
+        return source != nullptr && source->moves().size() >= 8 &&
+               !source->game().lastRoll().empty() &&
+               (source->game().phase() == core::Phase::AwaitDecision ||
+                source->game().phase() == core::Phase::ChooseKeep);
+    };
+    REQUIRE(together(
+        host, guest,
+        [&] {
+            if (midTurn()) {
+                return true;
+            }
+            playOnce(host);
+            playOnce(guest);
+            return false;
+        },
+        4000));
+    // The guest's screen opens another table now, as the lobby does for a player who comes in
+    // while the match is under way (over the first one: closing that would leave the table).
+    guest.app().services().scenes.push(makeNetTableScene(guest.app().services()));
+    guest.frames(1);
+    NetTableScene* late = netTable(guest);
+    REQUIRE(late != nullptr);
+    const session::MatchSession& source = *guest.app().services().net->source();
+    const TableShow& show = late->table().show();
+    CHECK_FALSE(show.animating()); // no replay of the moves before it opened
+    CHECK(late->table().shownRecord().moves.size() == source.moves().size());
+    const TableState state = tableStateOf(source.game());
+    auto felt = show.restingFaces();
+    std::sort(felt.begin(), felt.end());
+    CHECK(felt == feltFaces(state));
+    auto tray = show.tray();
+    for (const auto& d : show.dice()) {
+        if (d.toTray && !d.backInCup) {
+            tray.push_back(d.face);
+        }
+    }
+    std::sort(tray.begin(), tray.end());
+    CHECK(tray == trayFaces(state));
+    CHECK(show.shownPlayer() == source.game().currentPlayer());
+    CHECK(show.turnTotal() == source.game().turnTotal());
+    CHECK(show.log() == recentLog(source.setup(), source.moves(), source.moves().size()));
+    for (int p = 0; p < source.game().playerCount(); ++p) {
+        CHECK(show.score(p) == source.game().players()[static_cast<std::size_t>(p)].score);
     }
 }
 

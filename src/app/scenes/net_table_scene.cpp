@@ -16,36 +16,11 @@ namespace greed::app {
 using i18n::tr;
 using i18n::trp;
 
-namespace {
-
-// A player whose moves come from the host: never acts at this screen.
-class WatchedSeat : public session::Seat {
-public:
-    session::SeatKind kind() const override { return session::SeatKind::Remote; }
-    std::optional<core::Action> poll(const core::Game&, core::Rng&, double) override {
-        return std::nullopt;
-    }
-};
-
-std::unique_ptr<session::MatchSession> displaySession(const NetMatch& net) {
-    auto display = std::make_unique<session::MatchSession>(net.source()->setup());
-    for (int p = 0; p < display->game().playerCount(); ++p) {
-        if (net.isLocal(p)) {
-            display->setSeat(p, std::make_unique<session::HumanSeat>());
-        } else {
-            display->setSeat(p, std::make_unique<WatchedSeat>());
-        }
-    }
-    return display;
-}
-
-} // namespace
-
 NetTableScene::NetTableScene(Services& services)
     : Scene(services), m_overlay(services.net->rejoinSeconds()) {
-    auto display = displaySession(*m_s.net);
-    m_display = display.get();
-    m_table = std::make_unique<TableScene>(m_s, std::move(display), TableMode::Play);
+    m_table = std::make_unique<TableScene>(
+        m_s, [this]() { return m_s.net ? m_s.net->source() : nullptr; },
+        [this](int player) { return m_s.net && m_s.net->isLocal(player); });
     m_table->forwardTo([this](int player, std::vector<core::Action> actions) {
         if (m_s.net) {
             m_s.net->queue(player, std::move(actions));
@@ -56,7 +31,7 @@ NetTableScene::NetTableScene(Services& services)
 }
 
 NetTableScene::~NetTableScene() {
-    if (m_s.net && !m_display->over() && !interrupted()) {
+    if (m_s.net && m_table->game().phase() != core::Phase::GameOver && !interrupted()) {
         m_s.net.reset(); // left mid-game: the host closes the table, a player leaves it
     }
 }
@@ -67,22 +42,6 @@ bool NetTableScene::interrupted() const {
     }
     const session::MatchSession* source = m_s.net->source();
     return source == nullptr || !source->over();
-}
-
-void NetTableScene::feed() {
-    const session::MatchSession* source = m_s.net ? m_s.net->source() : nullptr;
-    if (source == nullptr || m_table->animating()) {
-        return;
-    }
-    const std::size_t n = m_display->moves().size();
-    if (n < source->moves().size()) {
-        m_display->apply(source->moves()[n]);
-        for (int p = 0; p < m_display->game().playerCount(); ++p) {
-            if (m_display->seat(p) == nullptr) { // a player who joined at the host
-                m_display->setSeat(p, std::make_unique<WatchedSeat>());
-            }
-        }
-    }
 }
 
 void NetTableScene::update(double dt) {
@@ -102,7 +61,6 @@ void NetTableScene::update(double dt) {
         m_rejoinOffered = offer;
         layout(m_s.width(), m_s.height()); // the end menu gains or loses its first button
     }
-    feed();
     m_table->update(dt);
 }
 
@@ -164,10 +122,11 @@ bool NetTableScene::handle(const InputEvent& e) {
 
 void NetTableScene::watchReplay() {
     const session::MatchSession* source = m_s.net ? m_s.net->source() : nullptr;
-    const session::MatchSession& match = source != nullptr ? *source : *m_display;
-    auto record = std::make_shared<session::MatchRecord>();
-    record->setup = match.setup();
-    record->moves = match.moves();
+    auto record = std::make_shared<session::MatchRecord>(m_table->shownRecord());
+    if (source != nullptr) {
+        record->setup = source->setup();
+        record->moves = source->moves();
+    }
     m_s.scenes.reset(makeReplayScene(m_s, record));
 }
 

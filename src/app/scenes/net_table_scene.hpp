@@ -1,14 +1,13 @@
 // NetTableScene: the table of a network game, for the host and for every player who joined.
 //
-// Design: the table scene is unchanged; it plays its own *display* session, built from the
-// match's set-up, in which every seat but this screen's people is a seat that never acts.
-// The host's moves (Services::net->source(): the host's own session, or a client's mirror)
-// are applied to the display session one at a time whenever the table has finished showing
-// the last one, so a player who joined sees the same throws, animations, speech-free
-// computer moves and results graph as the host. This screen's people act through the table
-// as usual; their moves go to NetMatch::queue instead of into the display session
-// (TableMatch::forwardTo), and come back as the host's moves. Emotes (F5..F10), seat changes
-// and the host leaving are drawn over the table.
+// Design: the table scene is the same as at one screen. It follows the match as the host decides
+// it (Services::net->source(): the host's own session, or a client's mirror) through its one
+// feed of moves (TableMatch::collect into its ShownMatch), from the state the match is in when
+// the table opens, so a player who joins late or takes a seat back sees the true table at once,
+// then the same throws, animations and results graph as the host. This screen's people act
+// through the table as usual; their moves go to NetMatch::queue (TableMatch::forwardTo) and come
+// back as the host's moves. Emotes (F5..F10), seat changes and the host leaving are drawn over
+// the table.
 #pragma once
 
 #include "app/scenes/net_overlay.hpp"
@@ -33,16 +32,15 @@ public:
 
     // For tests.
     TableScene& table() { return *m_table; }
-    const session::MatchSession& display() const { return *m_display; }
+    // The game as this screen shows it.
+    const core::Game& shown() const { return m_table->game(); }
     std::vector<std::string> notes() const { return m_overlay.lines(); }
     // The game ended for this screen before its end (the host left, the connection broke).
     bool interrupted() const;
 
 private:
-    void feed();
     void watchReplay();
 
-    session::MatchSession* m_display = nullptr; // owned by the table
     std::unique_ptr<TableScene> m_table;
     NetOverlay m_overlay;
     Menu m_endMenu; // Take my seat back / Watch the game so far / Back to title, once interrupted

@@ -3,6 +3,7 @@
 #include "app/table/table_show.hpp"
 
 #include "app/services.hpp"
+#include "app/table/table_log.hpp"
 #include "app/table/table_words.hpp"
 #include "app/ui/combo_names.hpp"
 #include "app/ui/palette.hpp"
@@ -41,7 +42,7 @@ const TableShow::Beat* TableShow::beatFor(core::EventType type) {
     static constexpr Beat kBeats[] = {
         {T::GameStarted, 0.0, &TableShow::quiet},
         {T::TurnStarted, 0.35, &TableShow::turnStarted},
-        {T::AdoptOffered, 0.3, &TableShow::adoptOffered},
+        {T::AdoptOffered, 0.3, &TableShow::quiet},
         {T::Adopted, 0.6, &TableShow::adopted},
         {T::Rolled, 0.05, &TableShow::rolled}, // the throw itself holds the table
         {T::Scored, 1.0, &TableShow::scored},
@@ -54,7 +55,7 @@ const TableShow::Beat* TableShow::beatFor(core::EventType type) {
         {T::FinalRoundStarted, 1.5, &TableShow::finalRound},
         {T::TieBreakStarted, 1.5, &TableShow::tieBreak},
         {T::GameOver, 1.8, &TableShow::gameOver},
-        {T::PlayerLeft, 0.0, &TableShow::playerLeft},
+        {T::PlayerLeft, 0.0, &TableShow::quiet},
         {T::Restarted, 0.0, &TableShow::restarted},
         {T::PlayerJoined, 0.0, &TableShow::playerJoined},
     };
@@ -146,22 +147,10 @@ void TableShow::turnStarted(const core::Event& e, bool) {
                     m_bubbles.end());
     m_previousPlayer = m_shownPlayer;
     m_shownPlayer = e.player;
-    // Every table line names the player without a verb that would have to agree with it:
-    // "Turn: You", "You — bust" read right for any name.
-    // TRANSLATORS: a line of the table's log: whose turn begins.
-    addLog(trf("Turn: {0}", name(e.player)));
-}
-
-void TableShow::adoptOffered(const core::Event& e, bool) {
-    // TRANSLATORS: a log line: {0} a player, {1} points left by the previous player, {2} dice.
-    addLog(trnf("{0} \u2014 may adopt {1} with {2} die", "{0} \u2014 may adopt {1} with {2} dice",
-                static_cast<unsigned long>(std::max(0, e.total)), name(e.player), number(e.points),
-                e.total));
 }
 
 void TableShow::adopted(const core::Event& e, bool instant) {
     m_turnTotal.go(e.points, 0.4);
-    addLog(trf("{0} \u2014 adopted {1}", name(e.player), number(e.points)));
     if (!instant) {
         const auto& L = m_layout;
         // TRANSLATORS: a popup in capitals when a player takes over the previous player's points.
@@ -172,8 +161,7 @@ void TableShow::adopted(const core::Event& e, bool instant) {
 
 void TableShow::rolled(const core::Event& e, bool instant) {
     // Said once the dice land: the log must not tell the throw while the cup still shakes.
-    // TRANSLATORS: a log line: {0} a player, {1} the faces thrown.
-    m_rollLog = trf("{0} \u2014 throw: {1}", name(e.player), faces(e.dice));
+    m_rollLog = logLine(e, m_game);
     startRoll(e.dice, instant);
 }
 
@@ -181,9 +169,6 @@ void TableShow::scored(const core::Event& e, bool instant) {
     const bool toTray = m_game.rules().rerollPolicy == core::RerollPolicy::Remaining;
     markScoring(e, toTray);
     const std::string combos = comboNames(m_game.rules(), e.combos);
-    // TRANSLATORS: a log line: {0} a player, {1} the combinations scored, {2} their points.
-    addLog(combos.empty() ? trf("{0} \u2014 score +{1}", name(e.player), number(e.points))
-                          : trf("{0} \u2014 {1} +{2}", name(e.player), combos, number(e.points)));
     m_turnTotal.go(e.total, 0.6);
     if (instant) {
         return;
@@ -213,9 +198,7 @@ void TableShow::scored(const core::Event& e, bool instant) {
     m_s.sound("score");
 }
 
-void TableShow::hotDice(const core::Event& e, bool instant) {
-    // TRANSLATORS: a log line when every die scored (hot dice): the player throws all again.
-    addLog(trf("{0} \u2014 hot dice! All dice again", name(e.player)));
+void TableShow::hotDice(const core::Event&, bool instant) {
     // Every die goes back to the cup: the tray empties, as the "Roll n dice" prompt says.
     m_tray.clear();
     for (auto& d : m_dice) {
@@ -237,10 +220,7 @@ void TableShow::hotDice(const core::Event& e, bool instant) {
     m_s.sound("hotdice");
 }
 
-void TableShow::bust(const core::Event& e, bool instant) {
-    // TRANSLATORS: log lines of a throw that scores nothing, losing the turn's points.
-    addLog(e.points > 0 ? trf("{0} \u2014 bust, {1} lost", name(e.player), number(e.points))
-                        : trf("{0} \u2014 bust", name(e.player)));
+void TableShow::bust(const core::Event&, bool instant) {
     bustDice(false);
     m_turnTotal.go(0, 0.5);
     if (!instant) {
@@ -253,9 +233,7 @@ void TableShow::bust(const core::Event& e, bool instant) {
     }
 }
 
-void TableShow::entryFailed(const core::Event& e, bool instant) {
-    // TRANSLATORS: a log line: the first roll scored {1}, too little to enter the game.
-    addLog(trf("{0} \u2014 not in yet ({1} on the first roll)", name(e.player), number(e.points)));
+void TableShow::entryFailed(const core::Event&, bool instant) {
     bustDice(true);
     m_turnTotal.go(0, 0.5);
     if (!instant) {
@@ -273,9 +251,6 @@ void TableShow::penalty(const core::Event& e, bool instant) {
     // The cause comes first: "Three Jacks −1000", not a bare number.
     std::string cause = comboNames(m_game.rules(), e.combos);
     const std::string amount = "\u2212" + number(std::abs(e.points));
-    // TRANSLATORS: log lines of a penalty: {1} its cause (a combination), then the points lost.
-    addLog(cause.empty() ? trf("{0} \u2014 penalty: {1}", name(e.player), amount)
-                         : trf("{0} \u2014 penalty: {1} {2}", name(e.player), cause, amount));
     bustDice(true);
     m_turnTotal.go(0, 0.5);
     if (e.player >= 0 && static_cast<std::size_t>(e.player) < m_scores.size()) {
@@ -295,8 +270,6 @@ void TableShow::penalty(const core::Event& e, bool instant) {
 }
 
 void TableShow::banked(const core::Event& e, bool instant) {
-    // TRANSLATORS: a log line: {1} the points banked this turn, {2} the player's new score.
-    addLog(trf("{0} \u2014 banked {1} ({2})", name(e.player), number(e.points), number(e.total)));
     if (e.player < 0 || static_cast<std::size_t>(e.player) >= m_scores.size()) {
         return;
     }
@@ -310,15 +283,12 @@ void TableShow::banked(const core::Event& e, bool instant) {
 }
 
 void TableShow::entered(const core::Event& e, bool) {
-    // TRANSLATORS: a log line: the player has got in (scored the entry minimum).
-    addLog(trf("{0} \u2014 in the game", name(e.player)));
     if (e.player >= 0 && static_cast<std::size_t>(e.player) < m_shownEntered.size()) {
         m_shownEntered[static_cast<std::size_t>(e.player)] = true;
     }
 }
 
-void TableShow::finalRound(const core::Event& e, bool instant) {
-    addLog(trf("Final round: {0} reached {1}", name(e.player), number(m_game.rules().target)));
+void TableShow::finalRound(const core::Event&, bool instant) {
     m_finalShown = true;
     if (!instant) {
         m_fx.banner(tr("FINAL ROUND"), m_layout.felt, m_layout.type.huge, kGold, 1.5);
@@ -326,7 +296,6 @@ void TableShow::finalRound(const core::Event& e, bool instant) {
 }
 
 void TableShow::tieBreak(const core::Event&, bool instant) {
-    addLog(tr("Tie! Extra rounds for the leaders"));
     m_tieShown = true;
     if (!instant) {
         // TRANSLATORS: the banner in capitals when the leaders play extra rounds after a tie.
@@ -340,8 +309,6 @@ void TableShow::gameOver(const core::Event& e, bool instant) {
         names += (names.empty() ? "" : " & ") + name(p);
     }
     const auto winners = static_cast<unsigned long>(e.players.size());
-    // TRANSLATORS: {0} the winner's name, or the names of tied winners joined by " & ".
-    addLog(trnf("Winner: {0}", "Winners: {0}", winners, names));
     if (!instant) {
         // TRANSLATORS: the banner in capitals at the end of the game.
         m_fx.banner(trnf("WINNER: {0}", "WINNERS: {0}", winners, names), m_layout.felt,
@@ -351,24 +318,18 @@ void TableShow::gameOver(const core::Event& e, bool instant) {
     }
 }
 
-void TableShow::playerLeft(const core::Event& e, bool) {
-    addLog(trf("{0} \u2014 left the game", name(e.player)));
-}
-
 void TableShow::restarted(const core::Event&, bool) {
     m_dice.clear();
     m_tray.clear();
     ++m_generation;
-    addLog(tr("Game restarted"));
 }
 
-void TableShow::playerJoined(const core::Event& e, bool) {
+void TableShow::playerJoined(const core::Event&, bool) {
     const std::size_t seats = m_game.players().size();
     if (m_scores.size() < seats) { // a counter for the new seat, at 0 points
         m_scores.resize(seats);
         m_shownEntered.resize(seats);
     }
-    addLog(trf("{0} \u2014 joined the game", name(e.player)));
 }
 
 } // namespace greed::app

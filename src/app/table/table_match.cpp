@@ -11,7 +11,11 @@
 #include "core/scoring.hpp"
 #include "i18n/translate.hpp"
 
+#include "app/game_history.hpp"
+#include "app/table/table_log.hpp"
+
 #include <algorithm>
+#include <stdexcept>
 
 namespace greed::app {
 
@@ -30,8 +34,32 @@ unsigned long count(int n) {
 
 TableMatch::TableMatch(Services& services, std::unique_ptr<session::MatchSession> match,
                        TableMode mode)
-    : m_s(services), m_match(std::move(match)), m_mode(mode) {
+    : m_s(services), m_match(std::move(match)),
+      m_source([this]() -> const session::MatchSession* { return m_match.get(); }),
+      m_shown(*m_match), m_pace(services.settings), m_mode(mode) {
     m_s.activeMatch = m_match.get();
+    if (const auto& replay = m_match->replay()) {
+        m_pace.time(*replay);
+    }
+    m_match->takeEvents(); // what led here is the shown state, not news
+    for (int i = 0; i < game().playerCount(); ++i) {
+        m_computer.push_back(isComputer(i));
+    }
+}
+
+namespace {
+const session::MatchSession& present(const TableMatch::Source& source) {
+    const session::MatchSession* match = source ? source() : nullptr;
+    if (match == nullptr) {
+        throw std::runtime_error("the table was opened without a match");
+    }
+    return *match;
+}
+} // namespace
+
+TableMatch::TableMatch(Services& services, Source source, std::function<bool(int)> localPerson)
+    : m_s(services), m_source(std::move(source)), m_localPerson(std::move(localPerson)),
+      m_shown(present(m_source)), m_pace(services.settings), m_mode(TableMode::Play) {
     for (int i = 0; i < game().playerCount(); ++i) {
         m_computer.push_back(isComputer(i));
     }
@@ -44,6 +72,9 @@ TableMatch::~TableMatch() {
 }
 
 bool TableMatch::isComputer(int seat) const {
+    if (m_localPerson) {
+        return !m_localPerson(seat);
+    }
     const session::Seat* s = m_match->seat(seat);
     return s == nullptr || s->kind() != session::SeatKind::Human;
 }
@@ -65,8 +96,8 @@ std::string TableMatch::faces(const std::vector<core::Face>& f) const {
 }
 
 MatchView TableMatch::view() const {
-    const session::Seat* acting = m_match->seat(game().currentPlayer());
-    const bool remote = acting != nullptr && acting->kind() == session::SeatKind::Remote &&
+    // A person at another screen plays now (a network table).
+    const bool remote = m_localPerson && isComputer(game().currentPlayer()) &&
                         game().phase() != core::Phase::GameOver;
     return {game(), humanToAct(), m_computer,     m_selected,        m_message,   m_messageIsError,
             m_hint, replaying(),  m_invalidPicks, m_keepBankRefusal, studyNote(), remote};
@@ -78,17 +109,21 @@ bool TableMatch::act(const core::Action& action) {
     // A person's move takes the same path as every seat's: their seat hands it to the
     // session when it asks (checked first, so a refusal is explained at once).
     const int player = game().currentPlayer();
-    auto* human = m_match->seatAs<session::HumanSeat>(player);
-    const core::Outcome verdict = m_match->check(player, action);
-    if (human == nullptr || !verdict) {
-        refuse(human == nullptr
-                   ? explain(core::Refusal(core::RefusalCode::NotYourTurn), game().rules())
-                   : explain(verdict, game().rules()));
+    const bool mine = !isComputer(player);
+    const core::Outcome verdict = game().check(action);
+    if (!mine || !verdict) {
+        refuse(!mine ? explain(core::Refusal(core::RefusalCode::NotYourTurn), game().rules())
+                     : explain(verdict, game().rules()));
         return false;
     }
     if (m_forward) {
         forward({action});
         return true;
+    }
+    auto* human = m_match->seatAs<session::HumanSeat>(player);
+    if (human == nullptr) {
+        refuse(explain(core::Refusal(core::RefusalCode::NotYourTurn), game().rules()));
+        return false;
     }
     human->submit(action);
     if (!m_match->step(0.0)) {
@@ -105,12 +140,22 @@ bool TableMatch::act(const core::Action& action) {
 }
 
 void TableMatch::collect() {
-    auto events = m_match->takeEvents();
-    if (events.empty()) {
-        return;
+    if (m_match) {
+        m_match->takeEvents(); // the shown game makes its own from the moves
     }
-    if (m_show != nullptr) {
-        m_show->push(events);
+    const session::MatchSession* source = m_source ? m_source() : nullptr;
+    if (source == nullptr) {
+        return; // the match went (a network table closed): the table stays as it was
+    }
+    auto pulled = m_shown.pull(*source);
+    if (pulled.retaken) {
+        if (m_show != nullptr) {
+            m_show->restore(recentLog());
+        }
+    } else if (pulled.events.empty()) {
+        return;
+    } else if (m_show != nullptr) {
+        m_show->push(pulled.events);
     }
     if (!replaying()) {
         // Something happened at the table: an old refusal no longer applies.
@@ -207,7 +252,8 @@ void TableMatch::perform(const Intent& intent) {
         toggleDie(intent.die);
         return;
     case IntentType::Hurry:
-        if (auto* computer = m_match->seatAs<session::ComputerSeat>(game().currentPlayer());
+        if (auto* computer =
+                m_match ? m_match->seatAs<session::ComputerSeat>(game().currentPlayer()) : nullptr;
             computer != nullptr && !computer->preview()) {
             computer->hurry();
         }
@@ -218,7 +264,7 @@ void TableMatch::perform(const Intent& intent) {
 }
 
 void TableMatch::speak() {
-    for (int seat = 0; seat < game().playerCount(); ++seat) {
+    for (int seat = 0; m_match && seat < game().playerCount(); ++seat) {
         auto* computer = m_match->seatAs<session::ComputerSeat>(seat);
         if (computer == nullptr) {
             continue;
@@ -247,6 +293,28 @@ void TableMatch::explainRefusal(const core::Action& action) {
     refuse(out ? std::string(i18n::tr("Not possible now")) : explain(out, game().rules()));
 }
 
+double TableMatch::beatPace() const {
+    const session::ReplayCursor* replay = m_match ? m_match->replay().get() : nullptr;
+    return m_pace.beats(replay, m_show != nullptr ? m_show->queued() : 0);
+}
+
+std::vector<std::string> TableMatch::recentLog() const {
+    const auto& record = m_shown.record();
+    try {
+        return app::recentLog(record.setup, record.moves, record.moves.size());
+    } catch (const std::exception&) {
+        return logOpening(game()); // cannot happen for moves the game took; say no more
+    }
+}
+
+std::shared_ptr<const session::MatchRecord> TableMatch::finishWatched() {
+    auto record = std::make_shared<session::MatchRecord>(m_shown.record());
+    if (const session::MatchSession* source = m_source ? m_source() : nullptr) {
+        recordGame(m_s, *source, {});
+    }
+    return record;
+}
+
 // ---- the computer players --------------------------------------------------------------
 
 void TableMatch::update(double dt) {
@@ -256,7 +324,9 @@ void TableMatch::update(double dt) {
         m_overWait += dt;
         if (m_overWait > 0.3 && !m_over) {
             m_over = true;
-            auto record = m_mode == TableMode::Play ? finishMatch(m_s, *m_match) : replayRecord();
+            auto record = m_mode == TableMode::Replay ? replayRecord()
+                          : m_match                   ? finishMatch(m_s, *m_match)
+                                                      : finishWatched();
             m_s.scenes.replace(makeResultsScene(m_s, game(), false, std::move(record)));
         }
         return;
@@ -268,10 +338,14 @@ void TableMatch::update(double dt) {
 }
 
 void TableMatch::computerStep(double dt) {
+    if (!m_match) {
+        collect(); // a match decided elsewhere: its moves come in as they are made
+        return;
+    }
     const int player = game().currentPlayer();
     auto* computer = m_match->seatAs<session::ComputerSeat>(player);
     if (computer != nullptr) {
-        computer->setTiming(m_s.settings.paceFactor(), m_s.settings.speed());
+        m_pace.time(*computer);
     }
     if (m_match->step(dt)) {
         m_selected.assign(shownDice(), false);

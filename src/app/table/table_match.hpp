@@ -6,7 +6,9 @@
 #include "ai/hints.hpp"
 #include "app/match.hpp"
 #include "app/scenes/scenes.hpp"
+#include "app/table/shown_match.hpp"
 #include "app/table/table_input.hpp"
+#include "app/table/table_pace.hpp"
 #include "app/ui/widgets.hpp"
 #include "core/game.hpp"
 
@@ -41,7 +43,13 @@ struct MatchView {
 
 class TableMatch {
 public:
+    // A match played or replayed at this screen: the table owns its session.
     TableMatch(Services& services, std::unique_ptr<session::MatchSession> match, TableMode mode);
+    // A match decided elsewhere (a network table): `source` gives the match as it stands
+    // (nullptr once it is gone) and `localPerson` says which players sit at this screen; their
+    // moves go to forwardTo()'s function.
+    using Source = std::function<const session::MatchSession*()>;
+    TableMatch(Services& services, Source source, std::function<bool(int)> localPerson);
     ~TableMatch();
     TableMatch(const TableMatch&) = delete;
     TableMatch& operator=(const TableMatch&) = delete;
@@ -53,7 +61,12 @@ public:
     using Forward = std::function<void(int player, std::vector<core::Action> actions)>;
     void forwardTo(Forward forward) { m_forward = std::move(forward); }
 
-    const core::Game& game() const { return m_match->game(); }
+    // The game as the table shows it (see ShownMatch): the source's once the show has caught up.
+    const core::Game& game() const { return m_shown.game(); }
+    // The set-up and the moves shown so far.
+    const session::MatchRecord& shownRecord() const { return m_shown.record(); }
+    // The recent log of the shown match, rebuilt from its moves (for the show's restore()).
+    std::vector<std::string> recentLog() const;
     TableMode mode() const { return m_mode; }
     bool isComputer(int seat) const;
     // Every beat shown, the game not over, and a human seat to act.
@@ -62,13 +75,17 @@ public:
     // A human's move (Roll, Bank, KeepRoll, KeepBank, ToggleDie, Best, Adopt, Decline) or
     // Hurry; other intents are the scene's.
     void perform(const Intent& intent);
-    // Hands the events of moves made elsewhere (players joining or leaving) to the show.
+    // Takes the moves of the source not shown yet (its own seats', players joining or leaving,
+    // a network host's) into the shown game and hands their events to the show: the one way
+    // moves reach the table, whatever makes them.
     void collect();
     // A replay's controls (pause, step by turn, speed, exit); see replay_controls.cpp.
     void controlReplay(IntentType type);
     bool replaying() const { return m_mode == TableMode::Replay; }
-    // Replay speed (1 = normal) for the show's pace.
+    // Replay speed (1 = normal).
     double replaySpeed() const;
+    // Seconds of beats per second for the show (TablePace::beats).
+    double beatPace() const;
     // Call when the show is idle: starts a human's selection, hints, the computers' moves and
     // the results screen.
     void update(double dt);
@@ -87,6 +104,8 @@ private:
     void replayStatus();
     void restartReplayAt(std::size_t position);
     std::shared_ptr<const session::MatchRecord> replayRecord();
+    // A match decided elsewhere ended: recorded in the statistics, its record for the results.
+    std::shared_ptr<const session::MatchRecord> finishWatched();
     void tryAct(const core::Action& action);
     void keepThen(core::ActionType then);
     void computerStep(double dt);
@@ -108,7 +127,11 @@ private:
     Services& m_s;
     TableShow* m_show = nullptr;
     Forward m_forward;
-    std::unique_ptr<session::MatchSession> m_match;
+    std::unique_ptr<session::MatchSession> m_match; // owned: played or replayed here
+    Source m_source;                                // where the moves come from
+    std::function<bool(int)> m_localPerson;         // a network table: who sits here
+    ShownMatch m_shown;
+    TablePace m_pace;
     TableMode m_mode;
     std::shared_ptr<const session::MatchRecord> m_record; // replays: the whole match
     std::vector<std::size_t> m_turnStarts;                // replays: where turns begin

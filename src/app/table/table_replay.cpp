@@ -117,9 +117,6 @@ void TableMatch::replayStatus() {
         // TRANSLATORS: added to the replay's status line while it is paused.
         m_message += std::string(" \u00B7 ") + i18n::tr("paused");
     }
-    if (m_show != nullptr) {
-        m_show->setPace(cursor->speed);
-    }
 }
 
 std::vector<Button> TableMatch::replayButtons() const {

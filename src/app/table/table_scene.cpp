@@ -15,9 +15,21 @@ TableScene::TableScene(Services& services, std::unique_ptr<session::MatchSession
                        TableMode mode)
     : Scene(services), m_match(services, std::move(match), mode),
       m_show(services, m_match.game(), m_layout) {
+    open();
+}
+
+TableScene::TableScene(Services& services, TableMatch::Source source,
+                       std::function<bool(int)> localPerson)
+    : Scene(services), m_match(services, std::move(source), std::move(localPerson)),
+      m_show(services, m_match.game(), m_layout) {
+    open();
+}
+
+void TableScene::open() {
     m_match.attach(m_show);
     ensureLayout();
-    m_show.restore(); // a resumed match: the dice to choose from
+    // The match as it stands (Continue, a replay seek, a late network joiner).
+    m_show.restore(m_match.recentLog());
     rebuildButtons();
 }
 
@@ -144,7 +156,8 @@ void TableScene::skipAnimation() {
 
 void TableScene::update(double dt) {
     ensureLayout();
-    m_match.collect(); // moves made while the table was covered (players joining, leaving)
+    m_match.collect(); // moves made since (players joining or leaving, a network host's)
+    m_show.setPace(m_match.beatPace());
     m_show.update(dt);
     if (!m_show.animating()) {
         m_match.update(dt);

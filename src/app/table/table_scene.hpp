@@ -11,6 +11,7 @@
 #include "app/table/table_show.hpp"
 #include "core/game.hpp"
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -20,6 +21,8 @@ namespace greed::app {
 class TableScene : public Scene {
 public:
     TableScene(Services& services, std::unique_ptr<session::MatchSession> match, TableMode mode);
+    // A match decided elsewhere (a network table): see TableMatch's second constructor.
+    TableScene(Services& services, TableMatch::Source source, std::function<bool(int)> localPerson);
     SceneId id() const override { return SceneId::Table; }
     bool handle(const InputEvent& event) override;
     void update(double dt) override;
@@ -31,6 +34,7 @@ public:
 
     // For tests and scripts.
     const core::Game& game() const { return m_match.game(); }
+    const session::MatchRecord& shownRecord() const { return m_match.shownRecord(); }
     bool animating() const { return m_show.animating(); }
     bool humanToAct() const { return m_match.humanToAct(); }
     // Faces of the dice resting on the table (not in the tray), in roll order, and where
@@ -48,6 +52,8 @@ public:
     void forwardTo(TableMatch::Forward forward) { m_match.forwardTo(std::move(forward)); }
 
 private:
+    // Lays the table out and shows the match as it stands.
+    void open();
     // Lays the table out for the window's size when it differs from the layout's.
     void ensureLayout();
     void applyLayout(int width, int height);

@@ -3,6 +3,8 @@
 #include "app/table/table_show.hpp"
 
 #include "app/services.hpp"
+#include "app/table/table_log.hpp"
+#include "app/table/table_state.hpp"
 #include "app/table/table_words.hpp"
 #include "app/ui/easing.hpp"
 #include "core/scoring.hpp"
@@ -17,7 +19,6 @@ namespace {
 constexpr double kPi = 3.14159265358979323846;
 constexpr double kTrayMove = 0.4;   // seconds from the table to the tray
 constexpr double kTrayDelay = 0.45; // scoring dice wait while their points pop
-constexpr std::size_t kLogLines = 7;
 constexpr double kBubbleLife = 3.2;
 } // namespace
 
@@ -31,11 +32,7 @@ TableShow::TableShow(Services& services, const core::Game& game, const TableLayo
         m_shownEntered[i] = players[i].entered;
     }
     m_shownPlayer = m_game.currentPlayer();
-    // TRANSLATORS: the first log line: {0} the rules' name, {1} the points that win.
-    addLog(i18n::trf("{0}: first to {1}", i18n::tr(m_game.rules().name),
-                     table_words::number(m_game.rules().target)));
-    // TRANSLATORS: a log line: the player who starts.
-    addLog(i18n::trf("First: {0}", name(m_shownPlayer)));
+    m_log = logOpening(m_game);
 }
 
 void TableShow::push(const std::vector<core::Event>& events) {
@@ -60,7 +57,7 @@ std::string TableShow::faces(const std::vector<core::Face>& f) const {
 
 void TableShow::addLog(const std::string& line) {
     m_log.push_back(line);
-    if (m_log.size() > kLogLines) {
+    if (m_log.size() > kTableLogLines) {
         m_log.erase(m_log.begin());
     }
 }
@@ -79,7 +76,7 @@ bool TableShow::entered(int player) const {
 
 void TableShow::update(double dt) {
     m_time += dt;
-    const double sdt = dt * m_s.settings.speed() * m_pace;
+    const double sdt = dt * m_pace;
     m_fx.update(sdt);
     m_boardFx.update(sdt);
     m_turnTotal.update(sdt);
@@ -136,6 +133,9 @@ void TableShow::begin(const core::Event& e, bool instant) {
     if (beat == nullptr) {
         m_beatLeft = 0;
         return;
+    }
+    if (e.type != core::EventType::Rolled) { // a throw is told once its dice land
+        addLog(logLine(e, m_game));
     }
     (this->*beat->play)(e, instant);
     m_beatLeft = instant ? 0 : beat->seconds;
@@ -197,11 +197,48 @@ void TableShow::relayout() {
     m_boardFx.clear();
 }
 
-void TableShow::restore() {
-    m_turnTotal.set(m_game.turnTotal());
-    if (m_game.phase() == core::Phase::ChooseKeep && !m_game.lastRoll().empty()) {
-        startRoll(m_game.lastRoll(), true);
+void TableShow::restore(std::vector<std::string> log) {
+    const TableState state = tableStateOf(m_game);
+    m_queue.clear();
+    m_pendingBubbles.clear();
+    m_bubbles.clear();
+    m_beatLeft = 0;
+    m_roll.reset();
+    m_ghosts.clear();
+    m_rollLog.clear();
+    m_fx.clear();
+    m_boardFx.clear();
+    m_turnTotal.set(state.turnTotal);
+    const auto& players = m_game.players();
+    m_scores.assign(players.size(), Counter{});
+    m_shownEntered.assign(players.size(), false);
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        m_scores[i].set(players[i].score);
+        m_shownEntered[i] = players[i].entered;
     }
+    m_shownPlayer = state.player;
+    m_previousPlayer = -1;
+    m_finalShown = m_game.inFinalRound();
+    m_tieShown = m_game.inTieBreak();
+    m_tray = state.tray;
+    m_dice.clear();
+    for (const auto& d : state.dice) {
+        ShownDie shown;
+        shown.face = d.face;
+        shown.scoring = d.scoring;
+        shown.toTray = d.inTray || d.backInCup; // as the beats leave dice given back by hot dice
+        shown.trayT = shown.toTray ? 1.0 : 0.0;
+        shown.traySlot = d.traySlot;
+        shown.backInCup = d.backInCup;
+        m_dice.push_back(shown);
+    }
+    ++m_generation;
+    // No throw brought these dice here: they are scattered where a throw could have left them.
+    RestPlacement rest =
+        placeDice(static_cast<int>(m_dice.size()), m_layout.diceArea, m_layout.dieSize, m_s.fxRng);
+    m_restPos = rest.positions;
+    m_restAngle = rest.angles;
+    m_log = std::move(log);
 }
 
 // ---- dice ------------------------------------------------------------------------------

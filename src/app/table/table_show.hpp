@@ -70,13 +70,17 @@ public:
     bool animating() const { return !m_queue.empty() || m_beatLeft > 0 || m_roll != nullptr; }
     // Counters, player and flags follow the game (a safety net once every beat has played).
     void catchUp();
-    // Extra speed on top of the animation setting (replays at 0.5x to 4x).
+    // Seconds of beats per second (TablePace::beats: the animation setting, a replay's speed).
     void setPace(double pace) { m_pace = pace; }
+    // Events waiting for their beat.
+    std::size_t queued() const { return m_queue.size(); }
     // The layout changed: resting dice move apart if they would touch; effects are dropped.
     void relayout();
-    // A match joined mid-turn (resumed): its turn total and, when dice are to be chosen, the
-    // last roll resting on the table. Needs a valid layout.
-    void restore();
+    // The table as the game's state says it stands (TableState: whose turn, the turn total,
+    // the tray, the dice on the felt), with `log` as the recent log: for a match handed over
+    // mid-way (Continue, a replay seek, a late network joiner). Drops beats still queued and
+    // effects. Needs a valid layout.
+    void restore(std::vector<std::string> log);
 
     double time() const { return m_time; }
     const std::vector<ShownDie>& dice() const { return m_dice; }
@@ -126,10 +130,10 @@ private:
     static const Beat* beatFor(core::EventType type);
     void begin(const core::Event& event, bool instant);
 
-    // The beats (table_beats.cpp).
+    // The beats (table_beats.cpp). Every event's log line is added by begin() (table_log.hpp);
+    // a beat shows the rest.
     void quiet(const core::Event& e, bool instant);
     void turnStarted(const core::Event& e, bool instant);
-    void adoptOffered(const core::Event& e, bool instant);
     void adopted(const core::Event& e, bool instant);
     void rolled(const core::Event& e, bool instant);
     void scored(const core::Event& e, bool instant);
@@ -142,7 +146,6 @@ private:
     void finalRound(const core::Event& e, bool instant);
     void tieBreak(const core::Event& e, bool instant);
     void gameOver(const core::Event& e, bool instant);
-    void playerLeft(const core::Event& e, bool instant);
     void restarted(const core::Event& e, bool instant);
     void playerJoined(const core::Event& e, bool instant);
 

@@ -1,0 +1,142 @@
+// The log lines of the table's events, and the recent log rebuilt from a match's moves.
+#include "app/table/table_log.hpp"
+
+#include "app/table/table_words.hpp"
+#include "app/ui/combo_names.hpp"
+#include "core/scoring.hpp"
+#include "i18n/translate.hpp"
+#include "session/match_session.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace greed::app {
+
+namespace {
+
+using i18n::tr;
+using i18n::trf;
+using i18n::trnf;
+using table_words::number;
+
+const std::string& nameOf(const core::Game& game, int player) {
+    static const std::string nobody;
+    const auto i = static_cast<std::size_t>(player);
+    return player >= 0 && i < game.players().size() ? game.players()[i].info.name : nobody;
+}
+
+void keepLast(std::vector<std::string>& log) {
+    if (log.size() > kTableLogLines) {
+        log.erase(log.begin(), log.end() - static_cast<long>(kTableLogLines));
+    }
+}
+
+} // namespace
+
+std::vector<std::string> logOpening(const core::Game& game) {
+    // TRANSLATORS: the first log line: {0} the rules' name, {1} the points that win.
+    return {trf("{0}: first to {1}", tr(game.rules().name), number(game.rules().target)),
+            // TRANSLATORS: a log line: the player who starts.
+            trf("First: {0}", nameOf(game, game.firstPlayer()))};
+}
+
+std::string logLine(const core::Event& e, const core::Game& game) {
+    // Every table line names the player without a verb that would have to agree with it:
+    // "Turn: You", "You — bust" read right for any name.
+    const std::string& who = nameOf(game, e.player);
+    const core::Rules& rules = game.rules();
+    using T = core::EventType;
+    switch (e.type) {
+    case T::GameStarted:
+        return "";
+    case T::TurnStarted:
+        // TRANSLATORS: a line of the table's log: whose turn begins.
+        return trf("Turn: {0}", who);
+    case T::AdoptOffered:
+        // TRANSLATORS: a log line: {0} a player, {1} points left by the previous player, {2}
+        // dice.
+        return trnf(
+            "{0} \u2014 may adopt {1} with {2} die", "{0} \u2014 may adopt {1} with {2} dice",
+            static_cast<unsigned long>(std::max(0, e.total)), who, number(e.points), e.total);
+    case T::Adopted:
+        return trf("{0} \u2014 adopted {1}", who, number(e.points));
+    case T::Rolled:
+        // TRANSLATORS: a log line: {0} a player, {1} the faces thrown.
+        return trf("{0} \u2014 throw: {1}", who, core::labelsText(rules, e.dice));
+    case T::Scored: {
+        const std::string combos = comboNames(rules, e.combos);
+        // TRANSLATORS: a log line: {0} a player, {1} the combinations scored, {2} their points.
+        return combos.empty() ? trf("{0} \u2014 score +{1}", who, number(e.points))
+                              : trf("{0} \u2014 {1} +{2}", who, combos, number(e.points));
+    }
+    case T::HotDice:
+        // TRANSLATORS: a log line when every die scored (hot dice): the player throws all again.
+        return trf("{0} \u2014 hot dice! All dice again", who);
+    case T::Bust:
+        // TRANSLATORS: log lines of a throw that scores nothing, losing the turn's points.
+        return e.points > 0 ? trf("{0} \u2014 bust, {1} lost", who, number(e.points))
+                            : trf("{0} \u2014 bust", who);
+    case T::EntryFailed:
+        // TRANSLATORS: a log line: the first roll scored {1}, too little to enter the game.
+        return trf("{0} \u2014 not in yet ({1} on the first roll)", who, number(e.points));
+    case T::Penalty: {
+        // The cause comes first: "Three Jacks −1000", not a bare number.
+        const std::string cause = comboNames(rules, e.combos);
+        const std::string amount = "\u2212" + number(std::abs(e.points));
+        // TRANSLATORS: log lines of a penalty: {1} its cause (a combination), then the points
+        // lost.
+        return cause.empty() ? trf("{0} \u2014 penalty: {1}", who, amount)
+                             : trf("{0} \u2014 penalty: {1} {2}", who, cause, amount);
+    }
+    case T::Banked:
+        // TRANSLATORS: a log line: {1} the points banked this turn, {2} the player's new score.
+        return trf("{0} \u2014 banked {1} ({2})", who, number(e.points), number(e.total));
+    case T::Entered:
+        // TRANSLATORS: a log line: the player has got in (scored the entry minimum).
+        return trf("{0} \u2014 in the game", who);
+    case T::FinalRoundStarted:
+        return trf("Final round: {0} reached {1}", who, number(rules.target));
+    case T::TieBreakStarted:
+        return tr("Tie! Extra rounds for the leaders");
+    case T::GameOver: {
+        std::string names;
+        for (int p : e.players) {
+            names += (names.empty() ? "" : " & ") + nameOf(game, p);
+        }
+        // TRANSLATORS: {0} the winner's name, or the names of tied winners joined by " & ".
+        return trnf("Winner: {0}", "Winners: {0}", static_cast<unsigned long>(e.players.size()),
+                    names);
+    }
+    case T::PlayerLeft:
+        return trf("{0} \u2014 left the game", who);
+    case T::Restarted:
+        return tr("Game restarted");
+    case T::PlayerJoined:
+        return trf("{0} \u2014 joined the game", who);
+    }
+    return "";
+}
+
+std::vector<std::string> recentLog(const session::MatchConfig& setup,
+                                   const std::vector<session::Move>& moves, std::size_t count) {
+    core::Game game = session::createGame(setup);
+    std::vector<std::string> log = logOpening(game);
+    const std::size_t n = std::min(count, moves.size());
+    for (std::size_t i = 0; i < n; ++i) {
+        const core::Outcome out = session::applyMove(game, moves[i]);
+        if (!out) {
+            throw session::MatchFileError("move " + std::to_string(i + 1) +
+                                          " does not apply: " + out.error);
+        }
+        for (const auto& e : out.events) {
+            if (std::string line = logLine(e, game); !line.empty()) {
+                log.push_back(std::move(line));
+            }
+        }
+        keepLast(log);
+    }
+    keepLast(log);
+    return log;
+}
+
+} // namespace greed::app

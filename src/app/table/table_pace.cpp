@@ -1,0 +1,24 @@
+// TablePace: the settings and a replay's controls turned into the table's timings.
+#include "app/table/table_pace.hpp"
+
+#include <algorithm>
+
+namespace greed::app {
+
+double TablePace::beats(const session::ReplayCursor* replay, std::size_t queued) const {
+    double pace = m_settings.speed() * (replay != nullptr ? replay->speed : 1.0);
+    if (queued > kBacklog) {
+        pace *= std::min(kCatchUpMax, static_cast<double>(queued) / kBacklog);
+    }
+    return pace;
+}
+
+void TablePace::time(session::ComputerSeat& computer) const {
+    computer.setTiming(m_settings.paceFactor(), m_settings.speed());
+}
+
+void TablePace::time(session::ReplayCursor& replay) const {
+    replay.delay = kReplayGap;
+}
+
+} // namespace greed::app
