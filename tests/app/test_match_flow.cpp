@@ -2,6 +2,7 @@
 // recorded, watched again from its file, left and continued from the title, a damaged save set
 // aside, players joining and leaving through the pause menu, --resume with nothing to resume.
 #include "app_harness.hpp"
+#include "play_keys.hpp"
 
 #include "app/scenes/scenes.hpp"
 #include "app/table/table_scene.hpp"
@@ -28,6 +29,7 @@
 
 using namespace greed::app;
 using greed::app::test::Harness;
+using greed::app::test::playStep;
 namespace core = greed::core;
 namespace session = greed::session;
 namespace fs = std::filesystem;
@@ -121,32 +123,6 @@ template <typename Driver> TableScene* tableOf(Driver& h) {
 template <typename Driver> bool hasButton(Driver& h, const std::string& id) {
     const auto buttons = h.app().top().buttons();
     return std::any_of(buttons.begin(), buttons.end(), [&](const Button& b) { return b.id == id; });
-}
-
-// One step of play by keys, as a person would: the human rolls until 300 are on the table and
-// then banks (choose-keep: the best keep first); any other key skips an animation or hurries a
-// computer player.
-template <typename Driver> void playStep(Driver& h) {
-    TableScene* table = tableOf(h);
-    REQUIRE(table != nullptr);
-    if (table->humanToAct()) {
-        const core::Game& g = table->game();
-        const bool enough = g.turnTotal() >= 300;
-        if (g.phase() == core::Phase::ChooseKeep) {
-            h.key(SDLK_s);
-            h.key(enough ? SDLK_b : SDLK_SPACE);
-            if (table->humanToAct() && table->game().phase() == core::Phase::ChooseKeep) {
-                h.key(SDLK_SPACE); // banking was refused: keep and roll
-            }
-        } else if (g.phase() == core::Phase::AdoptOffer) {
-            h.key(SDLK_d);
-        } else {
-            h.key(g.canBank() && enough ? SDLK_b : SDLK_SPACE);
-        }
-    } else {
-        h.key(SDLK_x);
-    }
-    h.frames(2);
 }
 
 // What the events of a match say, field by field (the App's events and a replay's must agree).

@@ -3,6 +3,7 @@
 // a table handed a match mid-way (Continue, a replay seek, a late network joiner) shows the same
 // table as one that watched every move.
 #include "app_harness.hpp"
+#include "play_keys.hpp"
 
 #include "app/scenes/scenes.hpp"
 #include "app/table/table_log.hpp"
@@ -20,6 +21,7 @@
 
 using namespace greed::app;
 using greed::app::test::Harness;
+using greed::app::test::playStep;
 namespace core = greed::core;
 namespace session = greed::session;
 
@@ -88,30 +90,6 @@ Seen seenIn(const core::Game& game, const session::MatchRecord& record) {
     s.player = state.player;
     s.log = recentLog(record.setup, record.moves, record.moves.size());
     return s;
-}
-
-// A person's step by keys (roll until 300, then bank; the best keep first), or a key that
-// hurries a computer player.
-void playStep(Harness& h) {
-    TableScene* table = tableOf(h);
-    REQUIRE(table != nullptr);
-    if (table->humanToAct()) {
-        const core::Game& g = table->game();
-        const bool enough = g.turnTotal() >= 300;
-        if (g.phase() == core::Phase::ChooseKeep) {
-            h.key(SDLK_s);
-            h.key(enough ? SDLK_b : SDLK_SPACE);
-            if (table->humanToAct() && table->game().phase() == core::Phase::ChooseKeep) {
-                h.key(SDLK_SPACE);
-            }
-        } else if (g.phase() == core::Phase::AdoptOffer) {
-            h.key(SDLK_d);
-        } else {
-            h.key(g.canBank() && enough ? SDLK_b : SDLK_SPACE);
-        }
-    } else {
-        h.frames(1);
-    }
 }
 
 // A whole match of computer players, played headless: its set-up and moves.

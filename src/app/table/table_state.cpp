@@ -11,17 +11,23 @@ TableState tableStateOf(const core::Game& game) {
     state.player = game.currentPlayer();
     state.turnTotal = game.turnTotal();
     const core::Phase phase = game.phase();
-    // At the start of a turn (or an offer to adopt, or the end) the felt is clear: the beat of
-    // the turn's start swept the last player's dice away.
-    if (phase != core::Phase::ChooseKeep && phase != core::Phase::AwaitDecision) {
+    // At the start of a turn (or an offer to adopt) the felt is clear: the beat of the turn's
+    // start swept the last player's dice away. At the end the last turn's dice stay.
+    const bool over = phase == core::Phase::GameOver;
+    if (phase != core::Phase::ChooseKeep && phase != core::Phase::AwaitDecision && !over) {
         return state;
     }
     const auto& roll = game.lastRoll();
-    const auto& rolls = game.turnInProgress().rolls;
+    const auto& players = game.players();
+    const auto last = static_cast<std::size_t>(game.currentPlayer());
+    const auto& rolls = !over ? game.turnInProgress().rolls
+                        : last < players.size() && !players[last].history.empty()
+                            ? players[last].history.back().rolls
+                            : game.turnInProgress().rolls;
     // Choose-keep: nothing of this throw is set aside yet. Otherwise the throw's kept faces,
     // equal faces taken left to right (as the automatic keep names them).
     std::vector<core::Face> kept;
-    if (phase == core::Phase::AwaitDecision && !rolls.empty()) {
+    if (phase != core::Phase::ChooseKeep && !rolls.empty() && rolls.back().faces == roll) {
         kept = rolls.back().kept;
     }
     const bool toTray = game.rules().rerollPolicy == core::RerollPolicy::Remaining;
