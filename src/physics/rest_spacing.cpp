@@ -33,7 +33,7 @@ double shortfall(const RestSpot& a, const RestSpot& b, double restGap, double bo
 
 std::vector<RestSpot> spaceApart(std::vector<RestSpot> spots, const ThrowSetup& setup) {
     auto clampIn = [&](RestSpot& s) {
-        const double r = bodyReach(s.yaw) + 0.02;
+        const double r = std::max(setup.restMargin, bodyReach(s.yaw) + 0.02);
         s.x = std::clamp(s.x, r, std::max(r, setup.restW - r));
         s.y = std::clamp(s.y, r, std::max(r, setup.restH - r));
     };

@@ -21,7 +21,7 @@ double bodyReach(double yaw);
 // them (enough for squares not to touch). Zero or less: apart enough.
 double shortfall(const RestSpot& a, const RestSpot& b, double restGap, double bodyGap);
 // The spots moved as little as it takes to be apart (shortfall <= 0 for every pair), each
-// body inside [0, restW] x [0, restH].
+// inside [0, restW] x [0, restH] by setup.restMargin or its body's reach.
 std::vector<RestSpot> spaceApart(std::vector<RestSpot> spots, const ThrowSetup& setup);
 
 } // namespace greed::physics

@@ -26,6 +26,9 @@ struct ThrowSetup {
     // are axis-aligned die-size squares), and the turned bodies at least bodyGap apart.
     double restGap = 1.04;
     double bodyGap = 0.05;
+    // A resting centre keeps this far from the rest area's edges (the body, its glow when
+    // picked and its shadow stay inside), or its turned body's reach if that is further.
+    double restMargin = 0.62;
 };
 
 struct DieTrack {

@@ -119,7 +119,7 @@ Pose poseOf(const btRigidBody& b) {
 // across (3 for more than 8 dice), lowest first; shuffled within each layer so throws differ.
 std::vector<btVector3> startCells(const ThrowSetup& s, core::Rng& fx) {
     const int rows = s.dice > 8 ? 3 : 2;
-    const double lo = 0.62 + kCell * (rows - 1) / 2.0;
+    const double lo = s.restMargin + 0.05 + kCell * (rows - 1) / 2.0;
     const double y = std::clamp(s.mouth.y, lo, std::max(lo, s.restH - lo));
     std::vector<btVector3> cells;
     for (int level = 0; level < 2; ++level) {
@@ -141,7 +141,8 @@ std::vector<btVector3> startCells(const ThrowSetup& s, core::Rng& fx) {
 // another slides off it), and out of the cup's strip right of the rest area.
 void spread(const ThrowSetup& s, const std::vector<btRigidBody*>& dice) {
     for (btRigidBody* die : dice) {
-        const double over = die->getWorldTransform().getOrigin().x() - (s.restW - 0.68);
+        const double over =
+            die->getWorldTransform().getOrigin().x() - (s.restW - s.restMargin - 0.06);
         if (over > 0) {
             die->activate();
             die->applyCentralForce(btVector3(-(kSpreadPush + kSpreadStiff * over), 0, 0));
@@ -183,11 +184,14 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
     }
     World world;
     const double right = std::max(setup.flightRight, setup.mouth.x + 1.7);
-    world.addPlane({0, 0, 1}, 0, 0.9, 0.9);       // the felt
-    world.addPlane({1, 0, 0}, 0, 0.3, 0.8);       // the rim, left
-    world.addPlane({-1, 0, 0}, -right, 0.3, 0.8); // right
-    world.addPlane({0, 1, 0}, 0, 0.3, 0.8);       // top
-    world.addPlane({0, -1, 0}, -setup.restH, 0.3, 0.8);
+    world.addPlane({0, 0, 1}, 0, 0.9, 0.9); // the felt
+    // The walls stand inside the dice area by what a resting die keeps clear of its edges
+    // less half its body, so a die resting against one is already where it may rest.
+    const double inset = std::max(0.0, setup.restMargin - kHalf);
+    world.addPlane({1, 0, 0}, inset, 0.3, 0.8);   // the rim, left
+    world.addPlane({-1, 0, 0}, -right, 0.3, 0.8); // right, behind the cup
+    world.addPlane({0, 1, 0}, inset, 0.3, 0.8);   // top
+    world.addPlane({0, -1, 0}, inset - setup.restH, 0.3, 0.8);
     world.addPlane({0, 0, -1}, -6.0, 0.3, 0.5); // a lid far above: nothing flies off
 
     // The gate: the cup's side of the box, a slab that follows the last die out and then
@@ -243,7 +247,7 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
     int step = 1;
     for (; step <= maxSteps; ++step) {
         const double t = step * kStep;
-        double last = setup.restW;
+        double last = setup.restW - inset;
         for (std::size_t i = 0; i < dice.size(); ++i) {
             lastVelocity[i] = dice[i]->getLinearVelocity();
             last = std::max(last, dice[i]->getWorldTransform().getOrigin().x() + 0.85);

@@ -142,10 +142,10 @@ TEST_CASE("thrown dice pour out together and rest flat, apart and inside", "[phy
                     CHECK(end.position.z == Approx(kHalf));
                     CHECK(std::abs(d.restYaw) <= 45.0 + 1e-9);
                     CHECK(d.restSample < d.poses.size());
-                    CHECK(end.position.x >= kHalf);
-                    CHECK(end.position.x <= s.restW - kHalf);
-                    CHECK(end.position.y >= kHalf);
-                    CHECK(end.position.y <= s.restH - kHalf);
+                    CHECK(end.position.x >= s.restMargin);
+                    CHECK(end.position.x <= s.restW - s.restMargin);
+                    CHECK(end.position.y >= s.restMargin);
+                    CHECK(end.position.y <= s.restH - s.restMargin);
                     for (std::size_t j = 0; j < i; ++j) {
                         const Pose& other = t.dice[j].poses.back();
                         const double dx = std::abs(end.position.x - other.position.x);
@@ -158,7 +158,7 @@ TEST_CASE("thrown dice pour out together and rest flat, apart and inside", "[phy
                     }
                 }
                 // The nudge onto spots apart is a small correction, not a jump.
-                CHECK(t.nudge < 0.35);
+                CHECK(t.nudge < 0.6);
             }
         }
     }

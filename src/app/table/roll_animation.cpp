@@ -30,16 +30,23 @@ RollAnimation::RollAnimation(std::vector<core::Face> faces, const SDL_Rect& laid
     m_wobblePhase = fx.unit() * 2 * kPi;
     // The simulation has a stream of its own: one draw here, however many it takes.
     core::Rng sim(fx.next());
-    physics::ThrowSetup setup;
-    setup.dice = static_cast<int>(m_faces.size());
-    setup.restW = area.w / dieSize;
-    setup.restH = area.h / dieSize;
-    setup.mouth = {(mouth.x - area.x) / dieSize, (mouth.y - area.y) / dieSize, kMouthHeight};
-    setup.flightRight = std::max(setup.restW, setup.mouth.x + kBehindMouth);
+    const physics::ThrowSetup setup =
+        throwSetup(static_cast<int>(m_faces.size()), area, mouth, dieSize);
     const int right = area.x + static_cast<int>(std::lround(setup.flightRight * dieSize));
     m_flight = {area.x, area.y, std::max(area.w, right - area.x), area.h};
     m_simulating = std::async(
         std::launch::async, [setup, sim]() mutable { return physics::simulateThrow(setup, sim); });
+}
+
+physics::ThrowSetup RollAnimation::throwSetup(int dice, const SDL_Rect& area, Vec2 mouth,
+                                              double dieSize) {
+    physics::ThrowSetup setup;
+    setup.dice = dice;
+    setup.restW = area.w / dieSize;
+    setup.restH = area.h / dieSize;
+    setup.mouth = {(mouth.x - area.x) / dieSize, (mouth.y - area.y) / dieSize, kMouthHeight};
+    setup.flightRight = std::max(setup.restW, setup.mouth.x + kBehindMouth);
+    return setup;
 }
 
 void RollAnimation::load() const {

@@ -90,6 +90,10 @@ public:
     // True when a die hits the rim, the felt or another die between t0 and t1 (click sounds).
     bool bouncedBetween(double t0, double t1) const;
 
+    // The simulation's input for a throw of `dice` from `mouth` into `area` (pixels).
+    static physics::ThrowSetup throwSetup(int dice, const SDL_Rect& area, Vec2 mouth,
+                                          double dieSize);
+
     // A recorded pose: centre in die sizes from the dice area's corner, z up from the felt.
     struct Sample {
         Vec3 centre;
