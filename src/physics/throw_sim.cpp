@@ -1,7 +1,6 @@
-// The throw in Bullet: a fresh world per attempt (felt, rim, a cup-bottom gate that sweeps the
-// last dice out), fixed 240 Hz steps recorded at 120 Hz until every die is still; then each
-// die's side on top is found, the record relabelled and its end bent flat onto a spot apart
-// enough to click (docs/physics.md).
+// The throw: a run of the Bullet world (throw_world.cpp) per attempt; then each die's side on
+// top is found, its record relabelled and its end bent flat onto a spot apart enough to click;
+// a throw whose tracks would cross is thrown again (docs/physics.md).
 #include "physics/throw_sim.hpp"
 
 #include "physics/rest_spacing.hpp"

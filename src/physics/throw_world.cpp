@@ -1,5 +1,6 @@
-// The Bullet world of a throw: the felt a plane, the rim four planes round the flight box, the
-// dice boxes with a collision margin (rounded edges), poured from cells at the cup mouth.
+// The Bullet world of a throw: the felt and the rim thick static boxes round the flight box, a
+// kinematic gate for the cup's side, the dice boxes with a collision margin (rounded edges)
+// poured from cells at the cup mouth; stepped at 240 Hz until every die lies flat and still.
 #include "physics/throw_world.hpp"
 
 #include "physics/rest_spacing.hpp"
@@ -24,18 +25,17 @@ constexpr double kMargin = 0.06;     // the rounded edge's radius
 constexpr double kStillSpeed = 0.15; // die sizes per s
 constexpr double kStillSpin = 0.4;   // radians per s
 constexpr double kStillFor = 0.1;    // seconds a die must stay still to rest
+constexpr double kRestAfter = 0.4;   // no die rests before this (they are still pouring out)
+constexpr double kFlat = 0.99;       // cos of the tilt a die lies flat within
+constexpr double kKnock = 4.0;       // the upward kick that unsettles a cocked die (per mass)
 constexpr double kHitSpeed = 1.6;    // a change of velocity in one step that clicks
-constexpr double kCell = 1.12;
-constexpr double kCupFloor = 1.3; // the lowest dice start this high: the cup is lifted
-constexpr double kOut = 0.3;      // a die is out of the cup this far past its mouth
-constexpr double kPour = 60.0;    // the tipped cup's slope, die sizes per s^2 along -x
-constexpr double kSlab = 100.0; // half the edge of the boxes the felt and rim are made of       //
-                                // dice start this far apart in the cup
-constexpr double kRestAfter = 0.4; // no die rests before this (they are still pouring out)
-// Dice on the felt too close to be clicked apart push each other away from then on: a push
-// stronger than the felt's friction, so they slide apart under Bullet's contacts.
-constexpr double kFlat = 0.99; // cos of the tilt a die lies flat within
-constexpr double kKnock = 4.0; // the upward kick that unsettles a cocked die (per mass)
+constexpr double kCell = 1.12;       // dice start this far apart in the cup
+constexpr double kCupFloor = 1.3;    // the lowest dice start this high: the cup is lifted
+constexpr double kOut = 0.3;         // a die is out of the cup this far past its mouth
+constexpr double kPour = 60.0;       // the tipped cup's slope, die sizes per s^2 along -x
+constexpr double kSlab = 100.0;      // half the edge of the boxes the felt and rim are made of
+// Dice too close to be clicked apart push each other away from then on: a push stronger than
+// the felt's friction, so they slide apart under Bullet's contacts.
 constexpr double kSpreadFrom = 0.45;
 constexpr double kSpreadPush = 36.0;  // die sizes per s^2 at the slightest overlap
 constexpr double kSpreadStiff = 60.0; // and this much more per die size of it
