@@ -1,5 +1,6 @@
 // The tumble as a player sees it: resting spots scattered and apart, dice inside the felt for
-// the whole throw, no pop when a tumbling cube becomes the resting die.
+// the whole throw and in the cup until they leave it, a simulated throw resting inside the dice
+// area apart enough to click, no pop when a tumbling cube becomes the resting die.
 #include "app_harness.hpp"
 
 #include "app/table/roll_animation.hpp"
@@ -101,16 +102,22 @@ TEST_CASE("tumbling dice stay inside the felt for the whole throw", "[tumble]") 
                 for (int i = 0; i < n; ++i) {
                     faces.push_back(static_cast<greed::core::Face>(i % 6 + 1));
                 }
-                RestPlacement rest = placeDice(n, L.diceArea, L.dieSize, fx);
-                RollAnimation roll(faces, rest, L.diceArea, L.cupMouth, L.dieSize, fx);
+                RollAnimation roll(faces, L.diceArea, L.cupMouth, L.dieSize, fx);
                 int seen = 0;
                 for (int frame = 0; !roll.done(); ++frame) {
                     roll.advance(1.0 / 60.0);
+                    // A die not yet on the felt is in the cup, seen at its mouth.
+                    int inCup = 0;
+                    for (int i = 0; i < n; ++i) {
+                        inCup += roll.die(i).visible ? 0 : 1;
+                    }
+                    CHECK(inCup == roll.inCup());
+                    CHECK((inCup == 0 || roll.rattle() > 0));
                     for (int i = 0; i < n; ++i) {
                         const auto v = roll.die(i);
                         if (!v.visible) {
-                            // Every die is out of the cup within 0.35 s of the first.
-                            CHECK(roll.time() < RollAnimation::kFirstRelease + 0.35);
+                            // Every die is out of the cup within 0.5 s of the first.
+                            CHECK(roll.time() < RollAnimation::kFirstRelease + 0.5);
                             continue;
                         }
                         ++seen;
@@ -128,6 +135,45 @@ TEST_CASE("tumbling dice stay inside the felt for the whole throw", "[tumble]") 
                     }
                 }
                 CHECK(seen > 0);
+            }
+        }
+    }
+}
+
+TEST_CASE("a simulated throw rests flat in the dice area, each die clear to click", "[tumble]") {
+    for (const auto& [w, h] : kSizes) {
+        for (int n = 1; n <= 10; ++n) {
+            const TableLayout L = TableLayout::compute(w, h, n, 4);
+            for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+                greed::core::Rng fx(seed * 613 + static_cast<std::uint64_t>(n));
+                const std::vector<greed::core::Face> faces(static_cast<std::size_t>(n), 3);
+                RollAnimation roll(faces, L.diceArea, L.cupMouth, L.dieSize, fx);
+                const RestPlacement& rest = roll.rest();
+                REQUIRE(rest.positions.size() == static_cast<std::size_t>(n));
+                INFO(w << "x" << h << ", " << n << " dice, seed " << seed);
+                // One duration, a tumble of about a second or two (crowded throws spread).
+                CHECK(roll.duration() - RollAnimation::kFirstRelease > 0.8);
+                CHECK(roll.duration() - RollAnimation::kFirstRelease < 2.6);
+                CHECK_FALSE(restingTooClose(rest, L.diceArea, L.dieSize));
+                const double body = L.dieSize * 60.0 / 128.0;
+                for (std::size_t i = 0; i < rest.positions.size(); ++i) {
+                    const Vec2 c = L.toPixels(rest.positions[i]);
+                    const double a = rest.angles[i] * 3.14159265358979 / 180.0;
+                    const double reach = body * (std::abs(std::cos(a)) + std::abs(std::sin(a)));
+                    CHECK(std::abs(rest.angles[i]) <= 45.0 + 1e-9);
+                    CHECK(c.x - reach >= L.diceArea.x - 1);
+                    CHECK(c.x + reach <= L.diceArea.x + L.diceArea.w + 1);
+                    CHECK(c.y - reach >= L.diceArea.y - 1);
+                    CHECK(c.y + reach <= L.diceArea.y + L.diceArea.h + 1);
+                    // The click squares (TableShow::dieRect) of two dice never overlap.
+                    for (std::size_t j = 0; j < i; ++j) {
+                        const Vec2 d = L.toPixels(rest.positions[j]);
+                        CHECK(std::max(std::abs(c.x - d.x), std::abs(c.y - d.y)) >= L.dieSize);
+                    }
+                    // The last recorded pose lies flat: the decided face exactly on top.
+                    const auto& track = roll.track(static_cast<int>(i));
+                    CHECK(rotate(track.back().turn, {0, 0, 1}).z > 1 - 1e-9);
+                }
             }
         }
     }
@@ -180,7 +226,7 @@ TEST_CASE("the last tumbling frame is the first resting frame", "[tumble]") {
                 h.frames(1);
                 if (const RollAnimation* roll = table->show().roll()) {
                     // Only the last frames can be the last one (a capture costs a frame).
-                    if (roll->time() > RollAnimation::duration() - 0.1) {
+                    if (roll->time() > roll->duration() - 0.1) {
                         last = h.app().renderAndCapture();
                     }
                 } else if (last) {

@@ -1,9 +1,11 @@
 // The dice cup: it wobbles harder and faster while it shakes, with the dice rattling inside
-// (seen only through its mouth), then tips towards the dice and lifts, and comes back.
+// (seen only through its mouth, until each falls out), then tips towards the dice and lifts,
+// and comes back.
 #include "app/table/table_draw.hpp"
 
 #include "app/ui/dice_cube.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 namespace greed::app {
@@ -31,24 +33,26 @@ std::vector<Vec2> mouthOutline(Vec2 centre, double w, double h, double angle) {
     return out;
 }
 
-// Three dice jumping and spinning inside the cup; faces arbitrary (the roll is not shown yet).
+// The dice still in the cup (up to three seen) jumping and spinning at its mouth, at the size
+// they fly and rest at, until each leaves it; faces arbitrary (the roll is not shown yet).
 void drawRattle(const TableFrame& f, const RollAnimation& roll, Vec2 centre, double angle) {
     const auto& L = f.layout;
     const double rattle = roll.rattle();
-    if (rattle <= 0) {
+    const int shown = std::min(3, roll.inCup());
+    if (rattle <= 0 || shown == 0) {
         return;
     }
     const auto& rules = f.match.game.rules();
     const std::vector<Vec2> mouth = mouthOutline(centre, L.cupW, L.cupH, angle);
     const double a = angle * kPi / 180.0;
     const double t = roll.time();
-    const double size = std::min(L.dieSize * 0.5, L.cupW * kMouthRx * 0.62);
-    for (int k = 0; k < 3; ++k) {
+    const double size = L.dieSize; // one size from the cup to the rest: no jump as they leave
+    for (int k = 0; k < shown; ++k) {
         // In the cup's frame: spread across the opening, jumping up out of the dark.
         const double jump = std::abs(std::sin(t * (23.0 + 5.0 * k) + k)) * rattle;
-        const double x = (k - 1) * L.cupW * kMouthRx * 0.55 +
+        const double x = (k - 0.5 * (shown - 1)) * L.cupW * kMouthRx * 0.55 +
                          std::sin(t * (31.0 + 9.0 * k)) * L.cupW * 0.04 * rattle;
-        const double y = L.cupH * (kMouthY + kMouthRy * 1.6) - jump * size * 0.55;
+        const double y = L.cupH * (kMouthY + kMouthRy * 1.6) - jump * size * 0.3;
         CubeView v;
         v.x = centre.x + x * std::cos(a) - y * std::sin(a);
         v.y = centre.y + x * std::sin(a) + y * std::cos(a);

@@ -3,11 +3,14 @@
 
 #include "app/ui/dice_cube.hpp"
 #include "app/ui/painter.hpp"
+#include "app/ui/rotation.hpp"
 #include "core/rng.hpp"
 #include "core/rules.hpp"
+#include "physics/throw_sim.hpp"
 
 #include <SDL.h>
 
+#include <future>
 #include <vector>
 
 namespace greed::app {
@@ -19,30 +22,41 @@ struct RestPlacement {
     std::vector<double> angles;
 };
 RestPlacement placeDice(int count, const SDL_Rect& area, double dieSize, core::Rng& fx);
-// True when two resting dice would touch at this area size.
+// True when two resting dice would touch at this area size (placeDice's spacing).
 bool restingOverlap(const std::vector<Vec2>& positions, const SDL_Rect& area, double dieSize);
+// True when two resting dice, turned by their angles, are too close to be clicked apart (the
+// spacing a simulated throw leaves: physics::shortfall).
+bool restingTooClose(const RestPlacement& rest, const SDL_Rect& area, double dieSize);
 
+// A throw: the cup shakes and tips, and the dice fall out as Bullet simulated them
+// (physics::simulateThrow, run once at the start), relabelled so each lands on the face the
+// game decided, then settle into the resting sprites.
 class RollAnimation {
 public:
-    // Durations at speed 1.0 (ART-DIRECTION).
+    // Durations at speed 1.0 (ART-DIRECTION); the tumble's own length is the simulation's.
     static constexpr double kShake = 0.6;
     static constexpr double kTip = 0.22;
-    static constexpr double kTumble = 0.9;
+    static constexpr double kTumble = 0.9; // the cup's way back after the tip
     static constexpr double kSettle = 0.25;
-    // The first die leaves the cup this far into the tip; the others follow one by one.
-    static constexpr double kFirstRelease = kShake + 0.5 * kTip;
+    // The simulation starts as the cup is nearly tipped: the first die leaves it then.
+    static constexpr double kFirstRelease = kShake + 0.8 * kTip;
+    // The cup's mouth this many die sizes above the felt.
+    static constexpr double kMouthHeight = 0.9;
+    // The flight box reaches this many die sizes right of the mouth (the cup's strip).
+    static constexpr double kBehindMouth = 1.7;
 
-    // faces: decided by the game before the animation starts. mouth: where dice leave the
-    // tipped cup, in pixels of the layout at the time of the throw. The dice fly, bounce and
-    // roll inside `area` and stop on their resting places, in their resting tilts.
-    RollAnimation(std::vector<core::Face> faces, RestPlacement rest, const SDL_Rect& area,
-                  Vec2 mouth, double dieSize, core::Rng& fx);
+    // faces: decided by the game before the animation starts. area: the dice area, where
+    // the dice rest; mouth: where dice leave the tipped cup; both in pixels of the layout at
+    // the time of the throw. fx: the visual stream (one draw seeds the simulation).
+    RollAnimation(std::vector<core::Face> faces, const SDL_Rect& area, Vec2 mouth, double dieSize,
+                  core::Rng& fx);
 
     void advance(double dt) { m_time += dt; }
     void finish() { m_time = duration(); }
-    bool done() const { return m_time >= duration(); }
+    // Before the first die leaves the cup the throw may still be simulating (off the frame).
+    bool done() const { return m_time >= kFirstRelease && m_time >= duration(); }
     double time() const { return m_time; }
-    static double duration() { return kShake + kTip + kTumble + kSettle; }
+    double duration() const;
 
     struct DieView {
         bool visible = false;
@@ -56,40 +70,62 @@ public:
     DieView die(int index) const;
     std::size_t count() const { return m_faces.size(); }
     const std::vector<core::Face>& faces() const { return m_faces; }
-    const RestPlacement& rest() const { return m_rest; }
+    // Where the simulation left the dice (spaced to be clicked apart); waits for the
+    // simulation when it is asked before the dice leave the cup.
+    const RestPlacement& rest() const {
+        load();
+        return m_rest;
+    }
+    // Seconds after the start when die `index` leaves the cup.
+    double release(int index) const;
+    // How many dice are still in the cup (shown rattling at its mouth).
+    int inCup() const;
 
     // The cup: rotation in degrees (negative tips towards the dice) and an offset in cup
     // heights; rattle: 0..1 how hard the dice rattle at the mouth.
     double cupAngle() const;
     Vec2 cupShift() const;
     double rattle() const;
-    bool tumbling() const { return m_time >= kFirstRelease && m_time < kShake + kTip + kTumble; }
-    // True when a die hits the rim or the felt between t0 and t1 (for the click sounds).
+    bool tumbling() const;
+    // True when a die hits the rim, the felt or another die between t0 and t1 (click sounds).
     bool bouncedBetween(double t0, double t1) const;
 
-private:
-    struct Sample {
-        Vec2 pos;    // normalised
-        double rise; // lowest corner above the felt, die sizes
-        Quat turn;
-    };
-    struct Path {
-        double release = 0;          // when it leaves the cup
-        std::vector<Sample> samples; // evenly spaced from release to the landing
-    };
-    Path simulate(std::size_t index, const SDL_Rect& area, Vec2 mouth, double dieSize,
-                  double release, core::Rng& fx);
+    // The simulation's input for a throw of `dice` from `mouth` into `area` (pixels).
+    static physics::ThrowSetup throwSetup(int dice, const SDL_Rect& area, Vec2 mouth,
+                                          double dieSize);
 
+    // A recorded pose: centre in die sizes from the dice area's corner, z up from the felt.
+    struct Sample {
+        Vec3 centre;
+        Quat turn; // relabelled: local +z is the decided face
+    };
+    // Die `index`'s recorded poses at 120 Hz from kFirstRelease (for tests).
+    const std::vector<Sample>& track(int index) const;
+    static double sampleStep();
+
+private:
+    struct Track {
+        double release = 0; // seconds after kFirstRelease
+        double rest = 0;    // seconds after kFirstRelease when it lies still
+        std::vector<Sample> samples;
+    };
     // Keeps a tumbling die's outline, as projected, inside the flight box.
     Vec2 keptInside(Vec2 pos, const CubeTurn& cube) const;
+    // Takes the simulated throw over once it is needed (waits for it if it is not done yet).
+    void load() const;
 
     std::vector<core::Face> m_faces;
-    RestPlacement m_rest;
+    // The throw is simulated on a worker thread while the cup shakes (0.6 s): nothing of it
+    // is needed before the first die leaves the cup, so no frame waits for it.
+    mutable std::future<physics::Throw> m_simulating;
+    mutable bool m_loaded = false;
+    mutable RestPlacement m_rest;
     SDL_Rect m_area{};   // the dice area at the throw, pixels
-    SDL_Rect m_flight{}; // the dice area widened to the cup mouth: where dice may fly
+    SDL_Rect m_flight{}; // the dice area widened to the cup's strip: where dice may fly
     double m_dieSize = 1;
-    std::vector<Path> m_paths;
-    std::vector<double> m_bounces; // times of rim and felt hits
+    mutable std::vector<Track> m_tracks;
+    mutable std::vector<double> m_bounces; // times of hits, from the start
+    mutable double m_restTime = 0;         // from kFirstRelease until every die lies still
     double m_time = 0.0;
     double m_wobblePhase = 0.0;
 };

@@ -187,7 +187,10 @@ void TableShow::catchUp() {
 }
 
 void TableShow::relayout() {
-    if (!m_roll && restingOverlap(m_restPos, m_layout.diceArea, m_layout.dieSize)) {
+    // Spread again only dice that now touch: closer than placeDice keeps them and too close
+    // to be clicked apart (a simulated throw rests nearer than placeDice would).
+    if (!m_roll && restingOverlap(m_restPos, m_layout.diceArea, m_layout.dieSize) &&
+        restingTooClose({m_restPos, m_restAngle}, m_layout.diceArea, m_layout.dieSize)) {
         RestPlacement rest = placeDice(static_cast<int>(m_restPos.size()), m_layout.diceArea,
                                        m_layout.dieSize, m_s.fxRng);
         m_restPos = rest.positions;
@@ -255,6 +258,8 @@ void TableShow::startRoll(const std::vector<core::Face>& thrown, bool instant) {
             m_ghosts.push_back({m_dice[i].face, m_restPos[i], m_restAngle[i]});
         }
     }
+    m_restPos.clear(); // the new throw's spots are known when it lands (finishRoll)
+    m_restAngle.clear();
     if (m_tray.size() + thrown.size() > static_cast<std::size_t>(m_game.rules().diceCount)) {
         m_tray.clear(); // hot dice or a full re-throw: every die goes back in the cup
     }
@@ -266,21 +271,26 @@ void TableShow::startRoll(const std::vector<core::Face>& thrown, bool instant) {
     }
     ++m_generation;
     const auto& L = m_layout;
-    RestPlacement rest =
-        placeDice(static_cast<int>(thrown.size()), L.diceArea, L.dieSize, m_s.fxRng);
-    m_restPos = rest.positions;
-    m_restAngle = rest.angles;
-    m_roll = std::make_unique<RollAnimation>(thrown, std::move(rest), L.diceArea, L.cupMouth,
-                                             L.dieSize, m_s.fxRng);
     if (instant) {
-        m_roll->finish();
+        // Nobody sees this throw (a restore, a skipped beat): no simulation, scattered spots.
+        RestPlacement rest =
+            placeDice(static_cast<int>(thrown.size()), L.diceArea, L.dieSize, m_s.fxRng);
+        m_restPos = rest.positions;
+        m_restAngle = rest.angles;
+        m_roll.reset();
         finishRoll();
-    } else {
-        m_s.sound("shake");
+        return;
     }
+    // The dice rest where the simulated throw leaves them (known once it has run: finishRoll).
+    m_roll = std::make_unique<RollAnimation>(thrown, L.diceArea, L.cupMouth, L.dieSize, m_s.fxRng);
+    m_s.sound("shake");
 }
 
 void TableShow::finishRoll() {
+    if (m_roll) {
+        m_restPos = m_roll->rest().positions;
+        m_restAngle = m_roll->rest().angles;
+    }
     m_roll.reset();
     m_ghosts.clear();
     if (!m_rollLog.empty()) {

@@ -1,0 +1,75 @@
+// Rest spacing: pairs too close to be clicked apart are pushed apart along the line between
+// them, then clamped into the area, until nothing moves.
+#include "physics/rest_spacing.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace greed::physics {
+
+namespace {
+constexpr double kPi = 3.14159265358979323846;
+constexpr int kRounds = 400;
+} // namespace
+
+double bodyReach(double yaw) {
+    const double a = yaw * kPi / 180.0;
+    return kHalf * (std::abs(std::cos(a)) + std::abs(std::sin(a)));
+}
+
+double shortfall(const RestSpot& a, const RestSpot& b, double restGap, double bodyGap) {
+    const double dx = b.x - a.x;
+    const double dy = b.y - a.y;
+    const double d = std::hypot(dx, dy);
+    const double along = std::atan2(dy, dx);
+    // A square's reach towards a direction: its support along that line.
+    auto reach = [&](double yaw) {
+        const double turn = yaw * kPi / 180.0 - along;
+        return kHalf * (std::abs(std::cos(turn)) + std::abs(std::sin(turn)));
+    };
+    return std::max(restGap - std::max(std::abs(dx), std::abs(dy)),
+                    reach(a.yaw) + reach(b.yaw) + bodyGap - d);
+}
+
+std::vector<RestSpot> spaceApart(std::vector<RestSpot> spots, const ThrowSetup& setup) {
+    auto clampIn = [&](RestSpot& s) {
+        const double r = std::max(setup.restMargin, bodyReach(s.yaw) + 0.02);
+        s.x = std::clamp(s.x, r, std::max(r, setup.restW - r));
+        s.y = std::clamp(s.y, r, std::max(r, setup.restH - r));
+    };
+    for (auto& s : spots) {
+        clampIn(s);
+    }
+    for (int round = 0; round < kRounds; ++round) {
+        bool moved = false;
+        for (std::size_t i = 0; i < spots.size(); ++i) {
+            for (std::size_t j = i + 1; j < spots.size(); ++j) {
+                const double miss = shortfall(spots[i], spots[j], setup.restGap, setup.bodyGap);
+                if (miss <= 0) {
+                    continue;
+                }
+                // Half the shortfall each, along the line between them (straight along x when
+                // they lie on one spot, so the same spots always move the same way).
+                double dx = spots[j].x - spots[i].x;
+                double dy = spots[j].y - spots[i].y;
+                const double d = std::hypot(dx, dy);
+                dx = d > 1e-9 ? dx / d : 1.0;
+                dy = d > 1e-9 ? dy / d : 0.0;
+                const double push = miss / 2 + 1e-3;
+                spots[i].x -= dx * push;
+                spots[i].y -= dy * push;
+                spots[j].x += dx * push;
+                spots[j].y += dy * push;
+                clampIn(spots[i]);
+                clampIn(spots[j]);
+                moved = true;
+            }
+        }
+        if (!moved) {
+            break;
+        }
+    }
+    return spots;
+}
+
+} // namespace greed::physics

@@ -1,0 +1,165 @@
+// The simulated throw: deterministic, no two dice inside each other in flight, inside the box,
+// out of the cup together, and at rest flat, inside the rest area and apart enough to click.
+#include "physics/rest_spacing.hpp"
+#include "physics/throw_sim.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace greed::physics;
+
+namespace {
+
+// The table's layouts for each dice count (1 to 10) at 1024x768, 1280x720, 1920x1080 and
+// 800x600: the dice area's width and height and the cup mouth's height in it, in die sizes.
+struct Area {
+    double w, h, mouthY;
+};
+const Area kLayouts[10][4] = {
+    {{2.99, 2.62, 0.71}, {5.06, 2.59, 0.69}, {6.50, 3.70, 1.12}, {2.79, 2.52, 0.62}},
+    {{2.99, 2.62, 0.71}, {5.06, 2.59, 0.69}, {6.50, 3.70, 1.12}, {2.79, 2.52, 0.62}},
+    {{2.99, 2.62, 0.71}, {5.06, 2.59, 0.69}, {6.50, 3.70, 1.12}, {2.79, 2.52, 0.62}},
+    {{2.99, 2.62, 0.71}, {5.06, 2.59, 0.69}, {6.50, 3.70, 1.12}, {2.79, 2.52, 0.62}},
+    {{3.85, 3.62, 1.07}, {5.06, 2.59, 0.69}, {6.50, 3.70, 1.12}, {3.72, 3.66, 1.00}},
+    {{3.85, 3.62, 1.07}, {5.06, 2.59, 0.69}, {6.50, 3.70, 1.12}, {3.72, 3.66, 1.00}},
+    {{4.01, 3.78, 1.12}, {5.49, 2.82, 0.76}, {6.50, 3.70, 1.12}, {4.04, 3.99, 1.11}},
+    {{4.43, 4.46, 1.40}, {5.44, 2.87, 0.80}, {6.50, 3.70, 1.12}, {4.29, 4.49, 1.31}},
+    {{4.43, 4.46, 1.40}, {6.67, 3.56, 1.01}, {6.50, 3.70, 1.12}, {4.29, 4.49, 1.31}},
+    {{4.81, 4.84, 1.52}, {6.67, 3.56, 1.01}, {6.50, 3.70, 1.12}, {4.65, 4.89, 1.44}},
+};
+
+ThrowSetup setupFor(int dice, const Area& a) {
+    ThrowSetup s;
+    s.dice = dice;
+    s.restW = a.w;
+    s.restH = a.h;
+    s.mouth = {a.w + 0.08, a.mouthY, 0.9};
+    s.flightRight = s.mouth.x + 1.7;
+    return s;
+}
+
+} // namespace
+
+TEST_CASE("relabelling turns +z onto the side that ended on top", "[physics]") {
+    const Vec3 axes[6] = {{1, 0, 0}, {-1, 0, 0}, {0, 1, 0}, {0, -1, 0}, {0, 0, 1}, {0, 0, -1}};
+    for (int a = 0; a < 6; ++a) {
+        for (int q = -2; q <= 2; ++q) {
+            const Vec3 up = rotate(relabel(a, q), {0, 0, 1});
+            INFO("axis " << a << " quarters " << q);
+            CHECK(std::abs(up.x * axes[a].x + up.y * axes[a].y + up.z * axes[a].z - 1.0) < 1e-9);
+        }
+    }
+}
+
+TEST_CASE("the same seed throws the same throw", "[physics]") {
+    for (int dice : {2, 6, 10}) {
+        greed::core::Rng a(99);
+        greed::core::Rng b(99);
+        const Throw x = simulateThrow(setupFor(dice, kLayouts[dice - 1][1]), a);
+        const Throw y = simulateThrow(setupFor(dice, kLayouts[dice - 1][1]), b);
+        REQUIRE(x.dice.size() == y.dice.size());
+        CHECK(x.restTime == y.restTime);
+        CHECK(x.bounces == y.bounces);
+        for (std::size_t i = 0; i < x.dice.size(); ++i) {
+            REQUIRE(x.dice[i].poses.size() == y.dice[i].poses.size());
+            const Pose& p = x.dice[i].poses.back();
+            const Pose& q = y.dice[i].poses.back();
+            CHECK(p.position.x == q.position.x);
+            CHECK(p.position.y == q.position.y);
+            CHECK(p.turn.w == q.turn.w);
+            CHECK(x.dice[i].release == y.dice[i].release);
+        }
+    }
+}
+
+TEST_CASE("thrown dice never pass through each other and stay in the box", "[physics]") {
+    // Bullet lets bodies that hit each other sink in a little: at most 8% of the edge.
+    const double half = kHalf * 0.92;
+    int flights = 0;
+    for (int dice = 1; dice <= 10; ++dice) {
+        for (const Area& area : kLayouts[dice - 1]) {
+            for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+                greed::core::Rng fx(seed * 131 + static_cast<std::uint64_t>(dice));
+                const ThrowSetup s = setupFor(dice, area);
+                const Throw t = simulateThrow(s, fx);
+                INFO(area.w << "x" << area.h << ", " << dice << " dice, seed " << seed);
+                REQUIRE(t.dice.size() == static_cast<std::size_t>(dice));
+                const std::size_t samples = t.dice.front().poses.size();
+                for (std::size_t k = 0; k < samples; ++k) {
+                    const double time = static_cast<double>(k) * Throw::kSampleStep;
+                    for (std::size_t i = 0; i < t.dice.size(); ++i) {
+                        const Pose& p = t.dice[i].poses[k];
+                        CHECK(p.position.z > kHalf * 0.9);
+                        CHECK(p.position.y > kHalf * 0.9);
+                        CHECK(p.position.y < s.restH - kHalf * 0.9);
+                        CHECK(p.position.x > kHalf * 0.9);
+                        CHECK(p.position.x < s.flightRight - kHalf * 0.9);
+                        if (time < t.dice[i].release) {
+                            continue;
+                        }
+                        for (std::size_t j = 0; j < i; ++j) {
+                            if (time >= t.dice[j].release) {
+                                INFO("dice " << i << " and " << j << " at " << time << " s");
+                                CHECK_FALSE(bodiesOverlap(p, t.dice[j].poses[k], half));
+                            }
+                        }
+                    }
+                }
+                ++flights;
+            }
+        }
+    }
+    CHECK(flights == 160);
+}
+
+TEST_CASE("thrown dice pour out together and rest flat, apart and inside", "[physics]") {
+    for (int dice = 1; dice <= 10; ++dice) {
+        for (const Area& area : kLayouts[dice - 1]) {
+            for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+                greed::core::Rng fx(seed * 7919 + static_cast<std::uint64_t>(dice));
+                const ThrowSetup s = setupFor(dice, area);
+                const Throw t = simulateThrow(s, fx);
+                INFO(area.w << "x" << area.h << ", " << dice << " dice, seed " << seed);
+                // A tumble of about a second (ART-DIRECTION: 0.9 to 1.4 s; crowded throws
+                // take a little longer to spread apart).
+                CHECK(t.restTime >= 0.6);
+                CHECK(t.restTime <= 2.3);
+                double first = 1e9;
+                double last = 0;
+                for (const DieTrack& d : t.dice) {
+                    first = std::min(first, d.release);
+                    last = std::max(last, d.release);
+                }
+                // Together, not one by one: all out within a short pour.
+                CHECK(last - first < 0.9);
+                for (std::size_t i = 0; i < t.dice.size(); ++i) {
+                    const DieTrack& d = t.dice[i];
+                    const Pose& end = d.poses.back();
+                    // Flat: the relabelled +z exactly up, the body on the felt.
+                    CHECK(rotate(end.turn, {0, 0, 1}).z > 1 - 1e-9);
+                    CHECK(end.position.z == Approx(kHalf));
+                    CHECK(std::abs(d.restYaw) <= 45.0 + 1e-9);
+                    CHECK(d.restSample < d.poses.size());
+                    CHECK(end.position.x >= s.restMargin);
+                    CHECK(end.position.x <= s.restW - s.restMargin);
+                    CHECK(end.position.y >= s.restMargin);
+                    CHECK(end.position.y <= s.restH - s.restMargin);
+                    for (std::size_t j = 0; j < i; ++j) {
+                        const Pose& other = t.dice[j].poses.back();
+                        const double dx = std::abs(end.position.x - other.position.x);
+                        const double dy = std::abs(end.position.y - other.position.y);
+                        // Click squares apart, and the turned bodies apart.
+                        CHECK(std::max(dx, dy) >= s.restGap);
+                        const RestSpot a{end.position.x, end.position.y, d.restYaw};
+                        const RestSpot b{other.position.x, other.position.y, t.dice[j].restYaw};
+                        CHECK(shortfall(a, b, s.restGap, s.bodyGap) <= 0);
+                    }
+                }
+                // The nudge onto spots apart is a small correction, not a jump.
+                CHECK(t.nudge < 0.6);
+            }
+        }
+    }
+}
