@@ -9,6 +9,7 @@
 
 #include <map>
 #include <memory>
+#include <mutex>
 #include <set>
 #include <string>
 #include <vector>
@@ -286,11 +287,21 @@ std::map<std::string, std::set<std::string>> tablesOf(const Database& db) {
     return tables;
 }
 
-// The tables and columns version `version` has: made afresh in memory by the same steps.
-std::map<std::string, std::set<std::string>> expectedTables(int version) {
-    Database model = Database::open(":memory:", Database::Access::ReadWrite);
-    migrate(model, version);
-    return tablesOf(model);
+using Tables = std::map<std::string, std::set<std::string>>;
+
+// The tables and columns version `version` has: made afresh in memory by the same steps, once
+// per version and process.
+const Tables& expectedTables(int version) {
+    static std::map<int, Tables> known;
+    static std::mutex guard;
+    const std::lock_guard<std::mutex> lock(guard);
+    auto it = known.find(version);
+    if (it == known.end()) {
+        Database model = Database::open(":memory:", Database::Access::ReadWrite);
+        migrate(model, version);
+        it = known.emplace(version, tablesOf(model)).first;
+    }
+    return it->second;
 }
 
 } // namespace
