@@ -226,7 +226,8 @@ TEST_CASE("Copies of a match recorded before version 4 are removed and the total
     CHECK(rowsOf(*migrated, kSeatSummaries) == rowsOf(*now, kSeatSummaries));
     CHECK(rowsOf(*migrated, kDiceTallies) == rowsOf(*now, kDiceTallies));
     CHECK(migrated->scalar("SELECT count(*) FROM turns WHERE game > 2") == 0);
-    CHECK(migrated->scalar("SELECT count(*) FROM rolls") == now->scalar("SELECT count(*) FROM rolls"));
+    CHECK(migrated->scalar("SELECT count(*) FROM rolls") ==
+          now->scalar("SELECT count(*) FROM rolls"));
     // The first recording of each is the one kept, and the match is still recorded once.
     auto back = readGame(*migrated, 1);
     REQUIRE(back.has_value());
