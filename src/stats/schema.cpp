@@ -304,19 +304,7 @@ const Tables& expectedTables(int version) {
     return it->second;
 }
 
-} // namespace
-
-void addToTotals(Database& db, std::int64_t id) {
-    for (const char* sql : kAddToTotals) {
-        db.prepare(sql).bind(1, id).run();
-    }
-}
-
-int schemaVersion(const Database& db) {
-    return static_cast<int>(db.scalar("PRAGMA user_version"));
-}
-
-void checkOurs(const Database& db) {
+void checkSnapshot(const Database& db) {
     const int version = schemaVersion(db);
     const auto application = db.scalar("PRAGMA application_id");
     if (application != 0 && application != kApplicationId) {
@@ -351,6 +339,35 @@ void checkOurs(const Database& db) {
             }
         }
     }
+}
+
+} // namespace
+
+void addToTotals(Database& db, std::int64_t id) {
+    for (const char* sql : kAddToTotals) {
+        db.prepare(sql).bind(1, id).run();
+    }
+}
+
+int schemaVersion(const Database& db) {
+    return static_cast<int>(db.scalar("PRAGMA user_version"));
+}
+
+void checkOurs(Database& db) {
+    // Every read from one snapshot: another process may be creating or migrating the file
+    // meanwhile, and its version read before its new tables would look like a foreign file.
+    db.exec("BEGIN");
+    try {
+        checkSnapshot(db);
+    } catch (...) {
+        try {
+            db.exec("ROLLBACK");
+        } catch (const SqliteError&) {
+            // Nothing was written: the error that matters is the one being thrown.
+        }
+        throw;
+    }
+    db.exec("COMMIT");
 }
 
 int migrate(Database& db, int target) {

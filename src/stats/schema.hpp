@@ -39,7 +39,7 @@ int schemaVersion(const Database& db);
 // Throws ForeignSchemaError unless `db` is empty or Greed's (its application_id, when set, is
 // ours; at its version it has every table and column that version made), NewerSchemaError for
 // a Greed file of a newer version.
-void checkOurs(const Database& db);
+void checkOurs(Database& db);
 // Migrates `db` up to `target` (each step in its own transaction, re-reading the version under
 // the write lock, so two processes opening a new file at once migrate it once). Returns the
 // version found before. Throws NewerSchemaError for a newer file, SqliteError otherwise.
