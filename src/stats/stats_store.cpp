@@ -81,11 +81,11 @@ void StatsStore::moveAside(Trouble why) {
                         ? i18n::trf("The statistics file {0} is not one this Greed can read and "
                                     "could not be moved aside",
                                     m_file.string())
-                        // TRANSLATORS: {0} the statistics file's path, {1} the name it was
-                        // given ("greed.db.foreign-1").
+                        // TRANSLATORS: {0} the statistics file's name ("greed.db"), {1} the
+                        // name it was given ("greed.db.foreign-1"), in the same folder.
                         : i18n::trf("The statistics file {0} is not one this Greed can read: it "
                                     "was kept as {1} and a new one started",
-                                    m_file.string(), aside.filename().string()));
+                                    m_file.filename().string(), aside.filename().string()));
         return;
     }
     report(Trouble::Damaged,

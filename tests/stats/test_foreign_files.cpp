@@ -42,7 +42,7 @@ void checkSetAside(const fs::path& file, const std::string& before, bool gameSta
     CHECK(store.setAsidePath() == aside);
     CHECK(test::readBytes(aside) == before);
     const std::string notice = store.takeNotice();
-    CHECK(notice.find(file.string()) != std::string::npos);
+    CHECK(notice.find("file greed.db ") != std::string::npos);
     CHECK(notice.find("greed.db.foreign-1") != std::string::npos);
     CHECK(notice.find('\n') == std::string::npos);
     CHECK(store.takeNotice().empty());
