@@ -21,10 +21,12 @@ void sayOnce(Services& s) {
 }
 
 // Games that ended while greed.db was locked were told "kept and will be recorded later":
-// their match files are recorded now (a match already there is not added again).
+// their match files are recorded now (a match already there is not added again). A few per
+// call, so that filling a new file from hundreds of kept matches never stalls a match's start.
 void recordKept(Services& s) {
+    constexpr std::size_t kMostPerCall = 20;
     if (s.saves) {
-        stats::recordKeptMatches(*s.stats, s.saves->gamesDirectory());
+        stats::recordKeptMatches(*s.stats, s.saves->gamesDirectory(), kMostPerCall);
     }
 }
 

@@ -24,7 +24,8 @@ std::set<std::string> recordedFiles(const Database& db) {
 
 } // namespace
 
-std::size_t recordKeptMatches(StatsStore& store, const std::filesystem::path& folder) {
+std::size_t recordKeptMatches(StatsStore& store, const std::filesystem::path& folder,
+                              std::size_t most) {
     if (!store.prepare()) {
         return 0;
     }
@@ -44,7 +45,11 @@ std::size_t recordKeptMatches(StatsStore& store, const std::filesystem::path& fo
     }
     std::sort(files.begin(), files.end());
     std::size_t added = 0;
+    std::size_t tried = 0;
     for (const auto& file : files) {
+        if (tried++ == most) {
+            break;
+        }
         std::unique_ptr<session::MatchSession> match;
         session::SavedMatch saved;
         try {

@@ -13,7 +13,10 @@ namespace greed::stats {
 // Records each match file in `folder` whose path no recorded game names, oldest name first.
 // Idempotent: a match already there (the same match id) is not added again, and a file that
 // cannot be read or holds no turn yet is passed over. Returns how many games were added; 0
-// when the database cannot be written now (the files wait for a later call).
-std::size_t recordKeptMatches(StatsStore& store, const std::filesystem::path& folder);
+// when the database cannot be written now (the files wait for a later call). At most `most`
+// files are read and recorded per call (each is replayed), so a folder of many unrecorded
+// matches (a new file after one was set aside) is taken in over several calls.
+std::size_t recordKeptMatches(StatsStore& store, const std::filesystem::path& folder,
+                              std::size_t most = static_cast<std::size_t>(-1));
 
 } // namespace greed::stats

@@ -105,3 +105,17 @@ TEST_CASE("Kept files that cannot be read or hold no turn are passed over", "[st
     CHECK(gameCount(*store.reader()) == 1);
     CHECK(test::readBytes(games / "a-broken.greed") == "not a match\n");
 }
+
+TEST_CASE("Many kept files are taken in a few per call", "[stats][once]") {
+    const auto dir = test::freshFolder("kept-many");
+    const auto games = dir / "games";
+    for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+        test::savedGame(games, seed);
+    }
+    StatsStore store(dir / "greed.db");
+    CHECK(recordKeptMatches(store, games, 2) == 2);
+    CHECK(recordKeptMatches(store, games, 2) == 2);
+    CHECK(recordKeptMatches(store, games, 2) == 1);
+    CHECK(recordKeptMatches(store, games, 2) == 0);
+    CHECK(gameCount(*store.reader()) == 5);
+}
