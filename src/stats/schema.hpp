@@ -19,7 +19,8 @@ namespace greed::stats {
 // 4: a stable match id per game (games.match_id, unique), so a match is recorded once whatever
 //    records it; copies recorded twice before are removed and the running totals rebuilt.
 constexpr int kSchemaVersion = 4;
-// PRAGMA application_id of Greed's statistics files ("GrDb"), set from version 4 on.
+// PRAGMA application_id of Greed's statistics files ("GrDb"), set by every migration step
+// (Greed wrote 0 before version 4; checkOurs accepts 0 when the tables are Greed's).
 constexpr std::int32_t kApplicationId = 0x47724462;
 
 // The file was written by a newer Greed: it is left as it is.
