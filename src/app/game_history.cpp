@@ -1,8 +1,10 @@
-// Game history hooks: the session's game goes to StatsStore; a failure never stops play.
+// Game history hooks: the session's game goes to StatsStore; a failure never stops play, and
+// kept matches the database missed (it was locked) are recorded at the next chance.
 #include "app/game_history.hpp"
 
 #include "app/services.hpp"
 #include "stats/game_record.hpp"
+#include "stats/kept_matches.hpp"
 
 #include <iostream>
 
@@ -18,11 +20,22 @@ void sayOnce(Services& s) {
     }
 }
 
+// Games that ended while greed.db was locked were told "kept and will be recorded later":
+// their match files are recorded now (a match already there is not added again). A few per
+// call, so that filling a new file from hundreds of kept matches never stalls a match's start.
+void recordKept(Services& s) {
+    constexpr std::size_t kMostPerCall = 20;
+    if (s.saves) {
+        stats::recordKeptMatches(*s.stats, s.saves->gamesDirectory(), kMostPerCall);
+    }
+}
+
 } // namespace
 
 void prepareHistory(Services& s) {
     if (s.stats) {
         s.stats->prepare();
+        recordKept(s);
         sayOnce(s);
     }
 }
@@ -32,11 +45,13 @@ void recordGame(Services& s, const session::MatchSession& match,
     if (!s.stats) {
         return;
     }
-    // Nothing happened yet: nothing worth keeping.
-    if (match.game().turnsPlayed() == 0 && !match.over()) {
+    if (!stats::worthRecording(match)) {
         return;
     }
-    s.stats->record(stats::recordOf(match, stats::matchStarted(matchFile), matchFile.string()));
+    if (s.stats->record(
+            stats::recordOf(match, stats::matchStarted(matchFile), matchFile.string()))) {
+        recordKept(s);
+    }
     sayOnce(s);
 }
 

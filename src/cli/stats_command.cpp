@@ -242,6 +242,7 @@ void showStats(const StatsOptions& o) {
 void importFiles(const StatsOptions& o) {
     stats::StatsStore store(dbPath(o), 5000);
     int recorded = 0;
+    std::size_t known = 0;
     for (const auto& file : o.files) {
         session::SavedMatch saved;
         try {
@@ -253,7 +254,16 @@ void importFiles(const StatsOptions& o) {
         if (!store.record(stats::recordOf(*match, saved.record.created, file))) {
             throw std::runtime_error(store.problem());
         }
-        ++recorded;
+        if (store.alreadyRecorded() == known) {
+            ++recorded;
+        } else {
+            // The same match (its match id) is in the database already: recorded once.
+            known = store.alreadyRecorded();
+            std::cout << file << ": already recorded (game #" << store.lastId() << ")\n";
+        }
+    }
+    if (!store.problem().empty()) {
+        std::cerr << "greed-cli: " << store.problem() << "\n";
     }
     std::cout << "recorded " << recorded << "\n";
 }

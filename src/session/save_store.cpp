@@ -13,11 +13,11 @@ SaveStore SaveStore::standard() {
     return SaveStore(ai::dataDirectory() / "saves");
 }
 
-std::filesystem::path setAside(const std::filesystem::path& path) {
+std::filesystem::path setAside(const std::filesystem::path& path, const std::string& why) {
     std::error_code error;
     for (int n = 1; n < 1000; ++n) {
         std::filesystem::path aside = path;
-        aside += ".damaged-" + std::to_string(n);
+        aside += "." + why + "-" + std::to_string(n);
         if (!std::filesystem::exists(aside, error)) {
             std::filesystem::rename(path, aside, error);
             return error ? path : aside;

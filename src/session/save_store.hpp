@@ -54,7 +54,9 @@ private:
 SavedMatch loadMatch(const std::filesystem::path& path);
 // One line about a match: rules, players and scores, how far it got.
 std::string describeMatch(const MatchSession& session);
-// Renames a bad file out of the way ("name.damaged-1", "-2"...); returns the new path.
-std::filesystem::path setAside(const std::filesystem::path& path);
+// Renames a bad file out of the way to the first free "name.<why>-1", "-2"... (why: "damaged",
+// "foreign"); returns the new path (`path` itself when it could not be moved).
+std::filesystem::path setAside(const std::filesystem::path& path,
+                               const std::string& why = "damaged");
 
 } // namespace greed::session

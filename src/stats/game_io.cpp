@@ -56,10 +56,21 @@ std::int64_t playerId(Database& db, const core::PlayerInfo& info) {
 } // namespace
 
 std::int64_t writeGame(Database& db, const GameRecord& game) {
+    return writeGameOnce(db, game).id;
+}
+
+Written writeGameOnce(Database& db, const GameRecord& game) {
+    const std::string key = matchId(game);
+    // Looked up under the write lock, so two processes recording one match add it once.
     Transaction transaction(db);
+    Statement known = db.prepare("SELECT id FROM games WHERE match_id = ?1");
+    known.bind(1, key);
+    if (known.step()) {
+        return {known.integer(0), false};
+    }
     const std::int64_t rules = ruleSetId(db, game.rules);
-    db.prepare("INSERT INTO games(rule_set, started, ended, seed, status, turns, match_file) "
-               "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")
+    db.prepare("INSERT INTO games(rule_set, started, ended, seed, status, turns, match_file, "
+               "match_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)")
         .bind(1, rules)
         .bind(2, game.started)
         .bind(3, game.ended)
@@ -67,6 +78,7 @@ std::int64_t writeGame(Database& db, const GameRecord& game) {
         .bind(5, std::string(toString(game.status)))
         .bind(6, game.turnCount())
         .bind(7, game.matchFile)
+        .bind(8, key)
         .run();
     const std::int64_t id = db.lastInsertId();
 
@@ -122,7 +134,7 @@ std::int64_t writeGame(Database& db, const GameRecord& game) {
     }
     addToTotals(db, id);
     transaction.commit();
-    return id;
+    return {id, true};
 }
 
 std::optional<GameRecord> readGame(const Database& db, std::int64_t id) {

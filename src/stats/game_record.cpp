@@ -3,6 +3,7 @@
 
 #include "core/rules_io.hpp"
 #include "session/match_file.hpp"
+#include "stats/dice_tally.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -61,6 +62,10 @@ GameRecord recordOf(const session::MatchSession& match, const std::string& start
     return r;
 }
 
+bool worthRecording(const session::MatchSession& match) {
+    return match.game().turnsPlayed() > 0 || match.over();
+}
+
 std::string matchStarted(const std::filesystem::path& matchFile) {
     // Only the header line: reading the whole match would cost more than recording it.
     std::ifstream in(matchFile);
@@ -77,6 +82,33 @@ std::string matchStarted(const std::filesystem::path& matchFile) {
 std::string rulesJsonText(const core::Rules& rules) {
     // nlohmann's objects keep their keys sorted, so the dump is canonical.
     return core::rulesToJson(rules).dump();
+}
+
+std::string matchId(const GameRecord& game) {
+    // Fields end with a separator no name or number contains, so no two matches share a text.
+    std::string text = "greed-match-1\x1f" + rulesHash(rulesJsonText(game.rules)) + "\x1f" +
+                       std::to_string(game.seed) + "\x1f" + game.started + "\x1e";
+    const auto add = [&text](const std::string& field) {
+        text += field + "\x1f";
+    };
+    for (const auto& s : game.seats) {
+        add(s.info.name);
+        add(s.info.kind == core::PlayerKind::Human ? "human" : "computer");
+        add(s.info.personality);
+        add(std::to_string(s.joinedAtTurn) + "," + std::to_string(s.leftAtTurn) + "," +
+            std::to_string(s.left ? 1 : 0));
+        for (const auto& t : s.turns) {
+            add(std::to_string(t.turn) + "," + std::to_string(t.adopted) + "," +
+                std::to_string(t.turnTotal) + "," + std::to_string(t.delta) + "," +
+                core::toString(t.end) + "," + std::to_string(t.scoreAfter) + "," +
+                std::to_string(t.tieBreak ? 1 : 0));
+            for (const auto& r : t.rolls) {
+                add(facesText(r.faces) + "/" + facesText(r.kept) + "/" + std::to_string(r.points));
+            }
+        }
+        text += "\x1e";
+    }
+    return rulesHash(text);
 }
 
 std::string rulesHash(const std::string& rulesJson) {

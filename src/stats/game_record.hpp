@@ -43,6 +43,9 @@ struct GameRecord {
 GameRecord recordOf(const session::MatchSession& match, const std::string& started,
                     const std::string& matchFile = {});
 
+// False for a match in which nothing happened yet (no turn played, not over): not worth keeping.
+bool worthRecording(const session::MatchSession& match);
+
 // When the match in a match file began (its header's "created"), or now when unreadable.
 std::string matchStarted(const std::filesystem::path& matchFile);
 
@@ -50,5 +53,12 @@ std::string matchStarted(const std::filesystem::path& matchFile);
 // share a rule set exactly when they share this.
 std::string rulesHash(const std::string& rulesJson);
 std::string rulesJsonText(const core::Rules& rules);
+
+// The match's stable id (games.match_id): FNV-1a 64 over its rule set's hash, seed, start
+// (the match file's "created"), the seats' players and every turn with its throws, as 16 hex
+// digits. The match taken at its end by the game and the same match read back from its file
+// (greed-cli stats record) get the same id, whatever the file's path or when it is recorded;
+// the ending time and results are left out (results follow from the throws).
+std::string matchId(const GameRecord& game);
 
 } // namespace greed::stats

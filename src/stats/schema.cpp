@@ -3,16 +3,29 @@
 
 #include "core/rules_io.hpp"
 #include "stats/dice_tally.hpp"
+#include "stats/game_io.hpp"
 
 #include <nlohmann/json.hpp>
 
 #include <map>
 #include <memory>
+#include <mutex>
+#include <set>
 #include <string>
+#include <vector>
 
 namespace greed::stats {
 
 namespace {
+
+std::vector<std::int64_t> gameIds(const Database& db) {
+    std::vector<std::int64_t> games;
+    Statement ids = db.prepare("SELECT id FROM games ORDER BY id");
+    while (ids.step()) {
+        games.push_back(ids.integer(0));
+    }
+    return games;
+}
 
 void toVersion1(Database& db) {
     db.exec(R"(
@@ -176,14 +189,50 @@ CREATE TABLE throw_totals(
     penalties INTEGER NOT NULL,
     PRIMARY KEY(rule_set, dice)) WITHOUT ROWID;
 )");
-    std::vector<std::int64_t> games;
-    Statement ids = db.prepare("SELECT id FROM games ORDER BY id");
-    while (ids.step()) {
-        games.push_back(ids.integer(0));
-    }
-    for (const auto id : games) {
+    for (const auto id : gameIds(db)) {
         addToTotals(db, id);
     }
+}
+
+void removeGame(Database& db, std::int64_t id) {
+    for (const char* sql :
+         {"DELETE FROM rolls WHERE turn IN (SELECT id FROM turns WHERE game = ?1)",
+          "DELETE FROM turns WHERE game = ?1", "DELETE FROM seats WHERE game = ?1",
+          "DELETE FROM dice_faces WHERE game = ?1", "DELETE FROM dice_throws WHERE game = ?1",
+          "DELETE FROM games WHERE id = ?1"}) {
+        db.prepare(sql).bind(1, id).run();
+    }
+}
+
+// Every game gets its match id, read back from its rows. Before this version `greed-cli stats
+// record` added a match again each time: the later copies (the same match id, so the same
+// players, seed, start and every roll) are removed, the first recording kept, and the running
+// totals counted again from the games that remain.
+void toVersion4(Database& db) {
+    db.exec("ALTER TABLE games ADD COLUMN match_id TEXT");
+    std::set<std::string> seen;
+    std::vector<std::int64_t> copies;
+    Statement set = db.prepare("UPDATE games SET match_id = ?2 WHERE id = ?1");
+    for (const auto id : gameIds(db)) {
+        const auto game = readGame(db, id);
+        const std::string key = matchId(*game);
+        if (!seen.insert(key).second) {
+            copies.push_back(id);
+            continue;
+        }
+        set.bind(1, id).bind(2, key).run();
+    }
+    for (const auto id : copies) {
+        removeGame(db, id);
+    }
+    if (!copies.empty()) {
+        db.exec("DELETE FROM player_totals; DELETE FROM versus_totals; DELETE FROM rule_totals; "
+                "DELETE FROM face_totals; DELETE FROM throw_totals;");
+        for (const auto id : gameIds(db)) {
+            addToTotals(db, id);
+        }
+    }
+    db.exec("CREATE UNIQUE INDEX games_by_match ON games(match_id)");
 }
 
 // Each adds one game's rows (?1) to a totals table.
@@ -218,7 +267,79 @@ ON CONFLICT(rule_set, dice) DO UPDATE SET throws = throws + excluded.throws,
 };
 
 using Step = void (*)(Database&);
-constexpr Step kSteps[] = {toVersion1, toVersion2, toVersion3}; // kSteps[v - 1] makes version v
+constexpr Step kSteps[] = {toVersion1, toVersion2, toVersion3,
+                           toVersion4}; // kSteps[v - 1] makes version v
+static_assert(sizeof kSteps / sizeof kSteps[0] == kSchemaVersion, "one step per version");
+
+// Table name -> its columns, of the file's own tables (SQLite's internal ones left out).
+std::map<std::string, std::set<std::string>> tablesOf(const Database& db) {
+    std::map<std::string, std::set<std::string>> tables;
+    Statement names = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND "
+                                 "name NOT LIKE 'sqlite\\_%' ESCAPE '\\'");
+    while (names.step()) {
+        auto& columns = tables[names.text(0)];
+        Statement info = db.prepare("SELECT name FROM pragma_table_info(?1)");
+        info.bind(1, names.text(0));
+        while (info.step()) {
+            columns.insert(info.text(0));
+        }
+    }
+    return tables;
+}
+
+using Tables = std::map<std::string, std::set<std::string>>;
+
+// The tables and columns version `version` has: made afresh in memory by the same steps, once
+// per version and process.
+const Tables& expectedTables(int version) {
+    static std::map<int, Tables> known;
+    static std::mutex guard;
+    const std::lock_guard<std::mutex> lock(guard);
+    auto it = known.find(version);
+    if (it == known.end()) {
+        Database model = Database::open(":memory:", Database::Access::ReadWrite);
+        migrate(model, version);
+        it = known.emplace(version, tablesOf(model)).first;
+    }
+    return it->second;
+}
+
+void checkSnapshot(const Database& db) {
+    const int version = schemaVersion(db);
+    const auto application = db.scalar("PRAGMA application_id");
+    if (application != 0 && application != kApplicationId) {
+        throw ForeignSchemaError("it belongs to another program (application_id " +
+                                 std::to_string(application) + ")");
+    }
+    // A newer Greed always marks its files; an unmarked file of an unknown version is not ours.
+    if (version > kSchemaVersion && application == kApplicationId) {
+        throw NewerSchemaError("greed.db has schema version " + std::to_string(version) +
+                               "; this Greed knows up to " + std::to_string(kSchemaVersion));
+    }
+    if (version < 0 || version > kSchemaVersion) {
+        throw ForeignSchemaError("its schema version " + std::to_string(version) +
+                                 " was never written by Greed");
+    }
+    const auto found = tablesOf(db);
+    if (version == 0) {
+        if (!found.empty()) {
+            throw ForeignSchemaError("it holds another program's tables (" + found.begin()->first +
+                                     ")");
+        }
+        return;
+    }
+    for (const auto& [table, columns] : expectedTables(version)) {
+        const auto it = found.find(table);
+        if (it == found.end()) {
+            throw ForeignSchemaError("it has no table " + table);
+        }
+        for (const auto& column : columns) {
+            if (it->second.count(column) == 0) {
+                throw ForeignSchemaError("its table " + table + " has no column " + column);
+            }
+        }
+    }
+}
 
 } // namespace
 
@@ -232,8 +353,30 @@ int schemaVersion(const Database& db) {
     return static_cast<int>(db.scalar("PRAGMA user_version"));
 }
 
+void checkOurs(Database& db) {
+    // Every read from one snapshot: another process may be creating or migrating the file
+    // meanwhile, and its version read before its new tables would look like a foreign file.
+    db.exec("BEGIN");
+    try {
+        checkSnapshot(db);
+    } catch (...) {
+        try {
+            db.exec("ROLLBACK");
+        } catch (const SqliteError&) {
+            // Nothing was written: the error that matters is the one being thrown.
+        }
+        throw;
+    }
+    db.exec("COMMIT");
+}
+
 int migrate(Database& db, int target) {
     const int found = schemaVersion(db);
+    if (found < 0) {
+        // kSteps would be indexed before its start.
+        throw ForeignSchemaError("its schema version " + std::to_string(found) +
+                                 " was never written by Greed");
+    }
     if (found > kSchemaVersion) {
         throw NewerSchemaError("greed.db has schema version " + std::to_string(found) +
                                "; this Greed knows up to " + std::to_string(kSchemaVersion));
@@ -246,6 +389,7 @@ int migrate(Database& db, int target) {
         }
         kSteps[v - 1](db);
         db.exec("PRAGMA user_version = " + std::to_string(v));
+        db.exec("PRAGMA application_id = " + std::to_string(kApplicationId));
         t.commit();
     }
     return found;

@@ -60,9 +60,10 @@ std::string StatsStore::takeNotice() {
     return m_problem;
 }
 
-void StatsStore::moveDamagedAside() {
+void StatsStore::moveAside(Trouble why) {
     m_db.reset();
-    const auto aside = session::setAside(m_file);
+    const bool damaged = why == Trouble::Damaged;
+    const auto aside = session::setAside(m_file, damaged ? "damaged" : "foreign");
     std::error_code error;
     for (const char* suffix : {"-wal", "-shm"}) {
         std::filesystem::path from = m_file;
@@ -74,6 +75,19 @@ void StatsStore::moveDamagedAside() {
         }
     }
     m_setAside = aside;
+    if (!damaged) {
+        report(why, aside == m_file
+                        // TRANSLATORS: {0} the statistics file's path.
+                        ? i18n::trf("The statistics file {0} is not one this Greed can read and "
+                                    "could not be moved aside",
+                                    m_file.string())
+                        // TRANSLATORS: {0} the statistics file's name ("greed.db"), {1} the
+                        // name it was given ("greed.db.foreign-1"), in the same folder.
+                        : i18n::trf("The statistics file {0} is not one this Greed can read: it "
+                                    "was kept as {1} and a new one started",
+                                    m_file.filename().string(), aside.filename().string()));
+        return;
+    }
     report(Trouble::Damaged,
            aside == m_file
                ? i18n::trf("The statistics file {0} is damaged and could not be moved aside",
@@ -91,10 +105,8 @@ void StatsStore::openFresh() {
     db.busyTimeout(m_busyMs);
     m_writable = sqlite3_db_readonly(db.handle(), "main") == 0;
     if (!m_writable) {
-        // Read-only file: still readable when it is of this version.
-        if (schemaVersion(db) > kSchemaVersion) {
-            throw NewerSchemaError("newer");
-        }
+        // Read-only file: still readable when it is Greed's, of this version.
+        checkOurs(db);
         if (schemaVersion(db) < kSchemaVersion) {
             throw SqliteError(SQLITE_READONLY, "read-only and of an older version");
         }
@@ -103,10 +115,9 @@ void StatsStore::openFresh() {
         report(Trouble::ReadOnly, readOnlyMessage(m_file));
         return;
     }
-    // Reading the version reads the header: a file that is no database fails here.
-    if (schemaVersion(db) > kSchemaVersion) {
-        throw NewerSchemaError("newer");
-    }
+    // Reading the version reads the header: a file that is no database fails here. Nothing is
+    // written into a file before it is known to be Greed's.
+    checkOurs(db);
     db.exec("PRAGMA journal_mode = WAL");
     db.exec("PRAGMA synchronous = NORMAL");
     db.exec("PRAGMA foreign_keys = ON");
@@ -128,7 +139,11 @@ void StatsStore::handle(const std::exception& error) {
     }
     const auto* sql = dynamic_cast<const SqliteError*>(&error);
     if (sql != nullptr && sql->damaged()) {
-        moveDamagedAside();
+        moveAside(Trouble::Damaged);
+        return;
+    }
+    if (dynamic_cast<const ForeignSchemaError*>(&error) != nullptr) {
+        moveAside(Trouble::Foreign);
         return;
     }
     if (sql != nullptr && sql->busy()) {
@@ -171,14 +186,14 @@ bool StatsStore::open() {
     if (m_newer) {
         return false;
     }
-    // Twice: after a damaged file was moved aside, a fresh one is started.
+    // Twice: after a damaged or foreign file was moved aside, a fresh one is started.
     for (int attempt = 0; attempt < 2 && !m_db && !m_newer; ++attempt) {
         try {
             openWaiting();
         } catch (const std::exception& e) {
             m_db.reset();
             handle(e);
-            if (m_trouble != Trouble::Damaged) {
+            if (!startingAfresh()) {
                 break;
             }
         }
@@ -198,7 +213,9 @@ bool StatsStore::flush() {
         }
         try {
             while (!m_pending.empty()) {
-                m_lastId = writeGame(*m_db, m_pending.front());
+                const Written written = writeGameOnce(*m_db, m_pending.front());
+                m_lastId = written.id;
+                m_alreadyRecorded += written.added ? 0 : 1;
                 m_pending.erase(m_pending.begin());
             }
             if (m_trouble == Trouble::Locked) {
@@ -206,7 +223,7 @@ bool StatsStore::flush() {
             }
         } catch (const std::exception& e) {
             handle(e);
-            if (m_trouble != Trouble::Damaged) {
+            if (!startingAfresh()) {
                 return false;
             }
         }

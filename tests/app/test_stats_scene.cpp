@@ -174,3 +174,45 @@ TEST_CASE("a damaged statistics file never stops play: set aside, said once on t
     h.frames(2);
     CHECK(h.scene() == "title");
 }
+
+TEST_CASE("a statistics file of a version no Greed wrote never stops a match: set aside, said "
+          "on the title",
+          "[stats]") {
+    TempDataDir data("stats-foreign");
+    {
+        // The schema migration indexed its steps with this version and crashed (issue 22).
+        stats::Database db =
+            stats::Database::open(data.path() / "greed.db", stats::Database::Access::ReadWrite);
+        db.exec("PRAGMA journal_mode = DELETE; CREATE TABLE games(name TEXT); "
+                "PRAGMA user_version = -1");
+    }
+    Harness h(savingOptions("A:steady,B:bold"));
+    quick(h.app());
+    playToResults(h);
+    CHECK(fs::exists(data.path() / "greed.db.foreign-1"));
+    const std::string notice = h.app().services().notice;
+    CHECK(notice.find("greed.db.foreign-1") != std::string::npos);
+    stats::StatsStore store(data.path() / "greed.db");
+    REQUIRE(store.reader() != nullptr);
+    CHECK(stats::gameCount(*store.reader()) == 1);
+}
+
+TEST_CASE("a kept match the statistics missed is recorded when the next match starts", "[stats]") {
+    TempDataDir data("stats-kept");
+    recordComputerGame(data.path(), 11);
+    // As if greed.db had been locked by another Greed until this one quit.
+    fs::remove(data.path() / "greed.db");
+    Harness h(savingOptions("A:steady,B:bold"));
+    REQUIRE(h.scene() == "table");
+    {
+        stats::StatsStore store(data.path() / "greed.db");
+        REQUIRE(store.reader() != nullptr);
+        const auto games = stats::pastGames(*store.reader(), 5);
+        REQUIRE(games.size() == 1);
+        CHECK(fs::path(games[0].matchFile).filename() == "g11.greed");
+    }
+    quick(h.app());
+    playToResults(h);
+    stats::StatsStore store(data.path() / "greed.db");
+    CHECK(stats::gameCount(*store.reader()) == 2);
+}

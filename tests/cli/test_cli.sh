@@ -89,13 +89,24 @@ check "match play: humans refused" 2 "$(status match play --players A,B:bold --o
 
 # Statistics (greed.db in the data folder).
 check "stats: nothing yet" 1 "$("$cli" stats | grep -c '^no games recorded yet')"
-check "stats record" "recorded 2" "$("$cli" stats record "$m" "$m.2")"
+"$cli" match play --rules farkle --players A:steady,B:bold --seed 4 --out "$m.3" >/dev/null
+check "stats record" "recorded 2" "$("$cli" stats record "$m" "$m.3")"
 check "stats: two games" 2 "$("$cli" stats --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["games"])')"
 check "stats: players listed" 1 "$("$cli" stats | grep -c '^A (steady)')"
 check "stats --fairness: verdict" 1 "$("$cli" stats --fairness | grep -c 'chi-square .* p = ')"
 check "stats --fairness --json: exact bust of 6 dice" 1 \
     "$("$cli" stats --fairness --json | python3 -c 'import json,sys; print(sum(1 for b in json.load(sys.stdin)["busts"] if b["dice"] == 6 and "exact" in b))')"
 check "stats record: a damaged file exits 2" 2 "$(status stats record "$m.bad")"
+# Issue 22: a match is recorded once; a file of a version no Greed wrote is set aside, not a crash.
+check "stats record: the same match again adds nothing" "recorded 0" "$("$cli" stats record "$m" | tail -n 1)"
+cp "$m" "$m.copy"
+check "stats record: the same match from another file" 1 "$("$cli" stats record "$m.copy" | grep -c 'already recorded')"
+check "stats: still two games" 2 "$("$cli" stats --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["games"])')"
+python3 -c 'import sqlite3,sys; c = sqlite3.connect(sys.argv[1]); c.execute("PRAGMA user_version = -1"); c.commit()' \
+    "$GREED_DATA_DIR/greed.db"
+check "stats: a negative schema version is set aside and named" 1 "$("$cli" stats 2>&1 >/dev/null | grep -c 'greed.db is not one this Greed can read: it was kept as greed.db.foreign-1')"
+check "stats: then an empty database" 0 "$("$cli" stats --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["games"])')"
+check "stats: the file kept aside is there" 1 "$(ls "$GREED_DATA_DIR" | grep -c '^greed.db.foreign-1$')"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "../session/session_helpers.hpp"
+#include "session/match_file.hpp"
 #include "stats/game_record.hpp"
 
 #include <fstream>
@@ -17,6 +18,20 @@ playedGame(std::uint64_t seed, const std::string& preset = "greed",
     session::test::playOn(match);
     return recordOf(match, "2026-11-23 20:00",
                     "saves/games/game-" + std::to_string(seed) + ".greed");
+}
+
+// A whole game played with its match file written to `folder` (as the game keeps it in
+// saves/games/); returns the file and the record the game makes of it at its end.
+inline std::pair<std::filesystem::path, GameRecord> savedGame(const std::filesystem::path& folder,
+                                                              std::uint64_t seed) {
+    const auto setup = session::test::setupOf("greed", "Ann:steady,Rex:reckless", seed);
+    session::MatchSession match(setup);
+    const auto file = folder / ("game-" + std::to_string(seed) + ".greed");
+    std::filesystem::create_directories(folder);
+    match.record(std::make_unique<session::MatchWriter>(
+        session::MatchWriter::create(file, setup, "2026-11-23 20:0" + std::to_string(seed % 10))));
+    session::test::playOn(match);
+    return {file, recordOf(match, matchStarted(file), file.string())};
 }
 
 inline std::filesystem::path freshFolder(const std::string& name) {

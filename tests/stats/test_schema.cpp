@@ -193,3 +193,47 @@ TEST_CASE("A file from a newer Greed is left untouched and said once", "[stats]"
     CHECK(test::readBytes(file) == before);
     CHECK_FALSE(std::filesystem::exists(dir / "greed.db.damaged-1"));
 }
+
+TEST_CASE("Copies of a match recorded before version 4 are removed and the totals counted again",
+          "[stats][once]") {
+    const auto dir = test::freshFolder("migrate-copies");
+    const GameRecord one = test::playedGame(1);
+    const GameRecord two = test::playedGame(2, "cubilete", "A:steady,B:bold");
+    {
+        // One game recorded three times, as greed-cli stats record did before version 4.
+        Database old = Database::open(dir / "old.db", Database::Access::ReadWrite);
+        migrate(old, 1);
+        for (const auto* g : {&one, &two, &one, &one}) {
+            writeVersion1(old, *g);
+        }
+        REQUIRE(migrate(old, 3) == 1);
+        REQUIRE(gameCount(old) == 4);
+    }
+    StatsStore store(dir / "old.db");
+    const Database* migrated = store.reader();
+    REQUIRE(migrated != nullptr);
+    CHECK(store.problem().empty());
+    CHECK(schemaVersion(*migrated) == kSchemaVersion);
+    CHECK(migrated->scalar("PRAGMA application_id") == kApplicationId);
+    CHECK(gameCount(*migrated) == 2);
+    CHECK(migrated->scalar("SELECT count(*) FROM games WHERE match_id IS NULL") == 0);
+
+    StatsStore fresh(dir / "new.db");
+    REQUIRE(fresh.record(one));
+    REQUIRE(fresh.record(two));
+    const Database* now = fresh.reader();
+    CHECK(rowsOf(*migrated, kTotals) == rowsOf(*now, kTotals));
+    CHECK(rowsOf(*migrated, kSeatSummaries) == rowsOf(*now, kSeatSummaries));
+    CHECK(rowsOf(*migrated, kDiceTallies) == rowsOf(*now, kDiceTallies));
+    CHECK(migrated->scalar("SELECT count(*) FROM turns WHERE game > 2") == 0);
+    CHECK(migrated->scalar("SELECT count(*) FROM rolls") ==
+          now->scalar("SELECT count(*) FROM rolls"));
+    // The first recording of each is the one kept, and the match is still recorded once.
+    auto back = readGame(*migrated, 1);
+    REQUIRE(back.has_value());
+    GameRecord expected = one;
+    expected.matchFile.clear();
+    CHECK(*back == expected);
+    REQUIRE(store.record(one));
+    CHECK(gameCount(*store.reader()) == 2);
+}
