@@ -189,10 +189,66 @@ void drawMessage(const TableFrame& f) {
     p.label(shown, line.x + pad, line.y + line.h / 2, style);
 }
 
+namespace {
+
+// The race to the target: the players by score, each with a bar filled to their share of it
+// (what no single seat can show).
+void drawStandings(const TableFrame& f) {
+    const Painter& p = f.painter;
+    const auto& L = f.layout;
+    const auto& T = L.type;
+    const SDL_Rect& box = L.standings;
+    const auto& game = f.match.game;
+    if (box.h <= 0) {
+        return;
+    }
+    // TRANSLATORS: the title of the race to the target beside the table (as on the results).
+    const std::string title = tr("Standings");
+    p.label(title, box.x, box.y,
+            {p.text().fitSize(title, T.body * 5 / 4, false, box.w), true, kBrass, Align::Left,
+             VAlign::Top, true});
+    std::vector<int> order(static_cast<std::size_t>(game.playerCount()));
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        order[i] = static_cast<int>(i);
+    }
+    const auto& show = f.show;
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int a, int b) { return show.score(a) > show.score(b); });
+    const double target = std::max(1, game.rules().target);
+    int y = box.y + L.sectionTitleH;
+    for (const int i : order) {
+        const auto& ps = game.players()[static_cast<std::size_t>(i)];
+        const SDL_Color colour = ps.left ? kInkDim : playerColor(i);
+        const std::string score = number(show.score(i));
+        const TextStyle scoreStyle{T.small, true, kInk, Align::Right};
+        const int scoreW = p.text().measure(score, scoreStyle).x;
+        const TextStyle nameStyle{T.small, true, colour};
+        p.label(ellipsize(p.text(), ps.info.name, nameStyle, box.w - scoreW - T.small), box.x, y,
+                nameStyle);
+        p.label(score, box.x + box.w, y, scoreStyle);
+        const int barY = y + T.small + T.small / 3 + 2;
+        const int barH = std::max(3, T.small / 3);
+        p.fill({box.x, barY, box.w, barH}, {0, 0, 0, 110});
+        const double share = std::clamp(show.score(i) / target, 0.0, 1.0);
+        p.fill({box.x, barY, static_cast<int>(box.w * share), barH}, withAlpha(colour, 230));
+        y += L.standingRowH;
+    }
+}
+
+} // namespace
+
 void drawBoardBack(const Painter& p, const TableLayout& L) {
     // A leather panel framed in the rim's wood, the recent moves written on a dark felt inset
     // edged in brass: the table's own materials.
-    hudPanel(p, L.board, HudTone::Leather);
+    const SDL_Rect& b = L.board;
+    const int frame = std::max(4, L.margin / 2);
+    p.fill({b.x + 3, b.y + 4, b.w, b.h}, {0, 0, 0, 90});
+    p.fill(b, kHudWoodDark);
+    p.fill({b.x, b.y, b.w, b.h - frame / 2}, kHudWood);
+    const SDL_Rect face = inset(b, frame);
+    p.fill(face, kHudLeather);
+    p.fill({face.x, face.y, face.w, std::max(1, face.h / 5)}, withAlpha(kHudLeatherLit, 140));
+    p.outline(inset(face, 3), {200, 160, 110, 60}, 1); // stitching just inside the frame
     p.fill(L.recentBox, kFeltPanel);
     p.fill({L.recentBox.x, L.recentBox.y, L.recentBox.w, 3}, {0, 0, 0, 70}); // inset: shaded top
     p.outline(inset(L.recentBox, -1), withAlpha(kBrass, 150), 1);
@@ -206,7 +262,8 @@ void drawBoard(const TableFrame& f) {
     const auto& show = f.show;
     // What a seat cannot say: the rules played, the points that win, the recent moves.
     const std::string title = tr(game.rules().name);
-    const TextStyle titleStyle{T.heading, true, kGold, Align::Left, VAlign::Top, true};
+    TextStyle titleStyle{T.heading, true, kGold, Align::Left, VAlign::Top, true};
+    titleStyle.size = std::max(T.body, p.text().fitSize(title, titleStyle, L.boardTextW));
     p.label(ellipsize(p.text(), title, titleStyle, L.boardTextW), L.boardTitle.x, L.boardTitle.y,
             titleStyle);
     // TRANSLATORS: a part of the one-line rules summary: the points that end the game
@@ -214,13 +271,15 @@ void drawBoard(const TableFrame& f) {
     p.label(sub, L.boardSubtitle.x, L.boardSubtitle.y,
             {p.text().fitSize(sub, T.body, true, L.boardTextW), true, kInk});
 
+    drawStandings(f);
     // Recent events, newest last and brightest.
     const auto& log = show.log();
     const int textW = L.recentBox.w - 2 * (L.recentTitle.x - L.recentBox.x);
     // TRANSLATORS: the title of the list of recent moves under the scoreboard.
     const std::string recent = tr("RECENT");
     p.label(recent, L.recentTitle.x, L.recentTitle.y,
-            {p.text().fitSize(recent, T.small, true, textW), true, withAlpha(kBrass, 230)});
+            {p.text().fitSize(recent, T.body * 5 / 4, false, textW), true, kBrass, Align::Left,
+             VAlign::Top, true});
     const int fit = std::max(0, (L.recentBottom - L.recentTop) / L.recentLineH);
     const std::size_t first =
         log.size() > static_cast<std::size_t>(fit) ? log.size() - static_cast<std::size_t>(fit) : 0;

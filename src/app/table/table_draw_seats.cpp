@@ -136,6 +136,12 @@ void drawSeat(const TableFrame& f, int i) {
            withAlpha(colour, ps.left ? 90 : 230));
     if (current) {
         p.outline(inset(r, -1), kGold, 2);
+        // A gold pointer from the plate into the felt: this player is throwing.
+        const double tipX = s.textX + s.textW / 2.0;
+        const double baseY = s.far ? r.y + r.h + 1.0 : r.y - 1.0;
+        const double reach = (s.far ? 1 : -1) * std::max(6.0, r.h * 0.18);
+        p.triangle({tipX - reach * 1.2, baseY}, {tipX + reach * 1.2, baseY}, {tipX, baseY + reach},
+                   kGold);
     }
     drawMedallion(p, s, medal, ps.info, colour, ps.left);
 
@@ -150,11 +156,11 @@ void drawSeat(const TableFrame& f, int i) {
     const std::string tag = seatTag(f, i, current);
     const int scoreW = p.text().measure(score, scoreStyle).x;
     const int room = s.textW - scoreW - s.tagSize / 2;
-    if (!tag.empty() && room > s.tagSize * 2) {
-        TextStyle tagStyle{s.tagSize, false, current ? kGold : kInkDim, Align::Right,
-                           VAlign::Bottom};
-        tagStyle.size = std::max(std::min(14, s.tagSize), p.text().fitSize(tag, tagStyle, room));
-        p.label(ellipsize(p.text(), tag, tagStyle, room), s.textX + s.textW, bottom - 1, tagStyle);
+    TextStyle tagStyle{s.tagSize, false, current ? kGold : kInkDim, Align::Right, VAlign::Bottom};
+    tagStyle.size = std::max(std::min(14, s.tagSize), p.text().fitSize(tag, tagStyle, room));
+    // Whole or not at all: a tag cut to "n..." says nothing (the plate's light still does).
+    if (!tag.empty() && p.text().measure(tag, tagStyle).x <= room) {
+        p.label(tag, s.textX + s.textW, bottom - 1, tagStyle);
     }
     if (ps.left) {
         // Gone from the table: the plate sinks into shadow.

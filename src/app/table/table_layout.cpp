@@ -73,8 +73,14 @@ void placeFelt(TableLayout& l) {
 
     const int trayH = static_cast<int>(std::min(felt.h * 0.2, l.dieSize * 1.05));
     l.tray = {felt.x + m, felt.y + felt.h - trayH - m / 2, felt.w - 2 * m, trayH};
-    // About a third of the table's height, as long as it stands between the seats and the tray.
-    l.cupH = std::min(l.felt.h * 0.34, (l.tray.y - felt.y) * 0.8);
+    // About a third of the table's height, as long as it stands between the message line (a
+    // long message runs on over the cup zone) and the tray.
+    const int pad = T.small / 2;
+    const int statusH = T.big + T.small + 3 * m;
+    const int lineH = T.body + T.body / 4 + pad; // a line of body text in its panel
+    const int messageBottom = felt.y + m + statusH + pad + lineH;
+    l.cupH =
+        std::min({l.felt.h * 0.34, (l.tray.y - felt.y) * 0.8, l.tray.y - messageBottom - m * 1.5});
     l.cupW = l.cupH * 0.8;
     l.trayCentre = {l.tray.x + l.tray.w / 2.0, l.tray.y + l.tray.h / 2.0};
     l.trayDieSize = std::min(trayH * 0.78, (l.tray.w - 2.0 * m) / (n * 1.15));
@@ -83,14 +89,11 @@ void placeFelt(TableLayout& l) {
 
     const int cupZoneW = static_cast<int>(l.cupW * 1.45);
     l.cupZone = {felt.x + felt.w - cupZoneW, felt.y, cupZoneW, l.tray.y - felt.y};
-    l.cupCentre = {felt.x + felt.w - cupZoneW / 2.0, felt.y + (l.tray.y - felt.y) * 0.55};
+    l.cupCentre = {felt.x + felt.w - cupZoneW / 2.0,
+                   std::max(felt.y + (l.tray.y - felt.y) * 0.55, messageBottom + m + l.cupH / 2)};
 
-    const int pad = T.small / 2;
-    const int statusH = T.big + T.small + 3 * m;
     l.status = {felt.x + m, felt.y + m, std::max(200, felt.w * 30 / 100), statusH};
     const int diceW = felt.w - cupZoneW - 2 * m;
-    // One line of body text in its panel (DejaVu's line height is under 1.25 em).
-    const int lineH = T.body + T.body / 4 + pad;
     l.messageLine = {l.status.x, l.status.y + l.status.h + pad, diceW, lineH};
     const int top = l.messageLine.y + l.messageLine.h;
     l.diceArea = {felt.x + m, top, diceW, l.tray.y - top - m / 2};
@@ -161,7 +164,7 @@ void placeSeats(TableLayout& l) {
     const int h = l.seatH;
     const int farTop = t.y - m / 2;
     const int nearTop = t.y + t.h + m / 2 - h;
-    const int pad = std::max(3, h / 10);
+    const int pad = std::max(3, h / 9);
     l.seats.clear();
     for (int i = 0; i < n; ++i) {
         const bool far = i >= nearCount;
@@ -220,12 +223,26 @@ void placeBoard(TableLayout& l) {
         (i == 0 ? l.graphButton : i == 1 ? l.helpButton : l.menuButton) = r;
     }
 
-    // The recent moves on a dark felt inset between the title and the buttons.
-    const int boxTop = l.boardSubtitle.y + T.small + T.small;
+    // The race to the target under the title (a title line and a row per player), when the
+    // recent moves keep room for five lines under it; then the recent moves on a dark felt
+    // inset down to the buttons.
+    const int n = std::max(1, l.playerCount);
+    const int standTop = l.boardSubtitle.y + T.body + T.small;
+    l.standingRowH = T.small * 2 + std::max(4, T.small / 2);
+    l.sectionTitleH = T.body * 5 / 4 + T.body / 3;
+    const int standH = l.sectionTitleH + n * l.standingRowH;
+    const int fiveLines = T.small * 2 + 5 * (T.small + T.small / 3) + pad;
+    int boxTop = standTop;
+    if (l.sideBoard && by - gap - (standTop + standH + gap) >= fiveLines) {
+        l.standings = {b.x + pad, standTop, b.w - 2 * pad, standH};
+        boxTop = standTop + standH + gap;
+    } else {
+        l.standings = {b.x + pad, standTop, b.w - 2 * pad, 0};
+    }
     l.recentBox = {b.x + pad, boxTop, b.w - 2 * pad, by - gap - boxTop};
     const int inner = std::max(4, pad * 2 / 3);
     l.recentTitle = {l.recentBox.x + inner, l.recentBox.y + inner};
-    l.recentTop = l.recentTitle.y + T.small + T.small / 2;
+    l.recentTop = l.recentTitle.y + l.sectionTitleH;
     l.recentLineH = T.small + T.small / 3;
     l.recentBottom = l.recentBox.y + l.recentBox.h - inner;
 

@@ -109,7 +109,10 @@ struct TableLayout {
     SDL_Point boardTitle{};
     SDL_Point boardSubtitle{};
     int boardTextW = 0;
-    SDL_Rect recentBox{}; // the dark felt inset the recent moves are written on
+    SDL_Rect standings{}; // the race to the target, leader first (empty when there is no room)
+    int standingRowH = 0;
+    int sectionTitleH = 20; // "Standings" and "Recent": their line
+    SDL_Rect recentBox{};   // the dark felt inset the recent moves are written on
     SDL_Point recentTitle{};
     int recentTop = 0; // first line of the recent-moves log
     int recentBottom = 0;
