@@ -1,6 +1,7 @@
 // The table's layout at every supported size: on screen, nothing overlapping, dice that fit,
 // every player seated on the rim.
 #include "app/table/roll_animation.hpp"
+#include "app/table/table_draw.hpp"
 #include "app/table/table_layout.hpp"
 
 #include <catch2/catch.hpp>
@@ -193,4 +194,27 @@ TEST_CASE("table layout: a pure function of its inputs", "[layout]") {
     CHECK(c.seats.size() == 8);
     CHECK(describe(c.diceArea) == describe(a.diceArea));
     CHECK(c.seats.back().plaque.w <= a.seats.back().plaque.w);
+}
+
+TEST_CASE("table layout: a speech bubble stays on the felt, off the cup and the turn box",
+          "[layout]") {
+    for (const auto& [w, h] : kSizes) {
+        for (int players = 2; players <= 8; ++players) {
+            const TableLayout l = TableLayout::compute(w, h, 6, players);
+            const int lineH = l.type.body + l.type.body / 3 + l.bubblePad;
+            for (int bubbleW : {60, 200, l.bubbleMaxW, 2 * l.bubbleMaxW}) {
+                for (std::size_t i = 0; i < l.seats.size(); ++i) {
+                    const SDL_Rect box = greed::app::bubbleBox(l, l.seats[i], bubbleW, lineH);
+                    INFO(w << "x" << h << ", " << players << " players, seat " << i << ", bubble "
+                           << describe(box));
+                    CHECK(inside(box, l.stage));
+                    CHECK_FALSE(overlap(box, l.cupZone));
+                    CHECK_FALSE(overlap(box, l.status));
+                    for (const auto& seat : l.seats) {
+                        CHECK_FALSE(overlap(box, seat.plaque));
+                    }
+                }
+            }
+        }
+    }
 }

@@ -417,7 +417,7 @@ void TableShow::banked(const core::Event& e, bool instant) {
     if (!instant) {
         const SeatPlace& seat = m_layout.seat(e.player);
         m_boardFx.popup(table_words::plus(e.points), seat.bankPopup.x, seat.bankPopup.y,
-                        seat.scoreSize + seat.scoreSize / 2, kGold, 1.0, seat.bankRise);
+                        seat.scoreSize, kGold, 1.0, seat.bankRise);
         m_s.sound("bank");
     }
 }

@@ -188,9 +188,10 @@ void placeSeats(TableLayout& l) {
         s.scoreY = r.y + r.h - pad;
         s.lift = std::max(2.0, h * 0.07);
         s.bubble = {cx, far ? r.y + r.h : r.y};
-        s.bankPopup = {s.textX + s.textW / 2.0, r.y + r.h / 2.0};
-        // Out towards the window's edge, away from the dice, and no further than the plate.
-        s.bankRise = (far ? -1 : 1) * h * 0.3;
+        // Beside the score on its line, drifting a little out towards the window's edge (away
+        // from the dice), within the plate.
+        s.bankPopup = {s.textX + s.textW * 0.68, s.scoreY - s.scoreSize * 0.6};
+        s.bankRise = (far ? 1 : -1) * h * 0.15;
         l.seats.push_back(s);
     }
     // The felt between the rows of plates, with a gap under and over them.
