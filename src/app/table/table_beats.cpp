@@ -36,17 +36,25 @@ std::string entryText(const core::Rules& r) {
     return "";
 }
 
-// The dice resting on the felt, grown by their glow and a picked die's lift: effects keep clear
-// of what the player is looking at.
+// The dice resting on the felt, grown by their glow and a picked die's lift, and the tray's
+// dice: effects keep clear of what the player is looking at.
 std::vector<SDL_Rect> restingDice(const TableShow& show, const TableLayout& L) {
     std::vector<SDL_Rect> out;
     const int grow = static_cast<int>(std::ceil(L.dieSize * 0.15 + L.selectedLift));
     const auto& dice = show.dice();
+    int inTray = static_cast<int>(show.tray().size());
     for (std::size_t i = 0; i < dice.size(); ++i) {
+        inTray += dice[i].toTray && !dice[i].backInCup ? 1 : 0;
         if (dice[i].backInCup || (dice[i].toTray && dice[i].trayT >= 1.0)) {
             continue;
         }
         out.push_back(inset(show.dieRect(static_cast<int>(i)), -grow));
+    }
+    const int side = static_cast<int>(L.trayDieSize) + 8;
+    for (int k = 0; k < inTray; ++k) {
+        const Vec2 c = L.traySlot(k, std::max(inTray, L.diceCount));
+        out.push_back(
+            {static_cast<int>(c.x) - side / 2, static_cast<int>(c.y) - side / 2, side, side});
     }
     return out;
 }
@@ -86,6 +94,12 @@ std::optional<SDL_Rect> clearBox(const std::vector<SDL_Rect>& regions,
 SDL_Rect besideStatus(const TableLayout& L) {
     const int x = L.status.x + L.status.w + L.margin;
     return {x, L.status.y, L.cupZone.x - L.margin - x, L.messageLine.y - L.status.y};
+}
+
+// Where effects may go when they must not cover a die: the dice area, the felt beside the turn
+// box, and the tray (its dice are avoided like the others).
+std::vector<SDL_Rect> freeFelt(const TableLayout& L) {
+    return {L.diceArea, besideStatus(L), L.tray};
 }
 
 // A banner across the felt, centred on it unless dice rest there: then on the nearest band of
@@ -169,8 +183,7 @@ TableShow::PopupPlace TableShow::popupPlace(const std::string& points, const std
         // Points centred at y, the combination names a line of `big` lower.
         const int above = static_cast<int>(p.y / 2.0 + rise);
         const int h = above + big + c.y / 2 + 4;
-        if (const auto box =
-                clearBox({L.diceArea, besideStatus(L)}, dice, w, h, want, L.dieSize / 4)) {
+        if (const auto box = clearBox(freeFelt(L), dice, w, h, want, L.dieSize / 4)) {
             return {box->x + w / 2.0, static_cast<double>(box->y + above), rise, big, body};
         }
     }
@@ -347,9 +360,8 @@ void TableShow::entryFailed(const core::Event& e, bool instant) {
         const std::string note = entryText(m_game.rules());
         const SDL_Point sz = m_s.painter.text().measure(note, L.type.heading, platform::Face::Bold);
         const int rise = L.type.heading;
-        const auto box =
-            clearBox({L.diceArea, besideStatus(L)}, restingDice(*this, L), sz.x + 4,
-                     sz.y + rise + 4, {at.x + at.w / 2.0, at.y + at.h + sz.y * 1.0}, L.dieSize / 4);
+        const auto box = clearBox(freeFelt(L), restingDice(*this, L), sz.x + 4, sz.y + rise + 4,
+                                  {at.x + at.w / 2.0, at.y + at.h + sz.y * 1.0}, L.dieSize / 4);
         if (box) {
             m_fx.popup(note, box->x + box->w / 2.0, box->y + rise + sz.y / 2.0, L.type.heading,
                        kInk, 1.4, rise);
@@ -387,12 +399,18 @@ void TableShow::penalty(const core::Event& e, bool instant) {
         for (const int size : {L.type.huge * 2, L.type.huge * 3 / 2, L.type.huge, L.type.big}) {
             const SDL_Point sz = text.measure(words, size, platform::Face::Display);
             const int w = sz.x * 10 / 9 + 8;
-            const int fall = std::max(size, L.diceArea.h / 4);
-            const auto box = clearBox({L.diceArea}, dice, w, sz.y + fall + 6, want, L.dieSize / 4);
-            if (box) {
-                const int middle = box->y + box->h - 6 - sz.y / 2;
-                m_fx.falling(words, {box->x, box->y, w, 2 * (middle - box->y)}, size, red, 1.6);
-                placed = true;
+            // A long fall where there is room, a short drop where there is less.
+            for (const int fall : {std::max(size, L.diceArea.h / 4), size / 3}) {
+                const auto box =
+                    clearBox(freeFelt(L), dice, w, sz.y + fall + 6, want, L.dieSize / 4);
+                if (box) {
+                    const int middle = box->y + box->h - 6 - sz.y / 2;
+                    m_fx.falling(words, {box->x, box->y, w, 2 * (middle - box->y)}, size, red, 1.6);
+                    placed = true;
+                    break;
+                }
+            }
+            if (placed) {
                 break;
             }
         }

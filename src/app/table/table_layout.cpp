@@ -215,7 +215,7 @@ void placeBoard(TableLayout& l) {
     // enough for three labelled buttons, else one above the other.
     const int gap = std::max(6, l.barGap * 2 / 3);
     const int bh = std::max(34, T.body * 2);
-    const bool row = b.w >= 330;
+    const bool row = b.w >= 440;
     const int bw = row ? (b.w - 2 * pad - 2 * gap) / 3 : b.w - 2 * pad;
     const int by = b.y + b.h - pad - (row ? bh : 3 * bh + 2 * gap);
     for (int i = 0; i < 3; ++i) {
