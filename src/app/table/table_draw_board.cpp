@@ -286,7 +286,7 @@ void drawBoard(const TableFrame& f) {
     int ly = L.recentTop;
     for (std::size_t k = first; k < log.size(); ++k) {
         const double age = static_cast<double>(log.size() - 1 - k);
-        const int alpha = static_cast<int>(255 - age * 25);
+        const int alpha = std::max(110, static_cast<int>(255 - age * 20));
         // One size for every line: a long line is shortened, never shrunk.
         const TextStyle style{T.small, false, withAlpha(kInk, alpha)};
         p.label(ellipsize(p.text(), log[k], style, textW), L.recentTitle.x, ly, style);

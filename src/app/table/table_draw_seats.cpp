@@ -121,12 +121,15 @@ void drawSeat(const TableFrame& f, int i) {
     r.y += dy;
     const Vec2 medal{s.portrait.x, s.portrait.y + dy};
     if (current) {
+        // Two soft bands of warm light (more layers cost the software renderer a millisecond
+        // a frame).
         const double pulse = 0.8 + 0.2 * std::sin(show.time() * 4.0);
-        for (int k = 4; k >= 1; --k) {
-            p.roundedRect(inset(r, -k * 3), k * 3 + 4.0,
-                          {255, 214, 120, static_cast<Uint8>((14 + 10 * (4 - k)) * pulse)});
-        }
-        p.disc(medal, s.portraitR + 10, {255, 214, 120, static_cast<Uint8>(60 * pulse)});
+        const int reach = std::max(4, r.h / 8);
+        p.roundedRect(inset(r, -2 * reach), 2.5 * reach,
+                      {255, 214, 120, static_cast<Uint8>(22 * pulse)});
+        p.roundedRect(inset(r, -reach), 1.5 * reach,
+                      {255, 214, 120, static_cast<Uint8>(36 * pulse)});
+        p.disc(medal, s.portraitR + reach, {255, 214, 120, static_cast<Uint8>(70 * pulse)});
         p.fill({r.x + 3, r.y + 7, r.w, r.h}, {0, 0, 0, 90}); // raised: a longer shadow
     }
     hudPanel(p, r, HudTone::Leather);
