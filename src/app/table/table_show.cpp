@@ -17,8 +17,8 @@ namespace greed::app {
 
 namespace {
 constexpr double kPi = 3.14159265358979323846;
-constexpr double kTrayMove = 0.4;   // seconds from the table to the tray
-constexpr double kTrayDelay = 0.45; // scoring dice wait while their points pop
+constexpr double kTrayMove = 0.4;     // seconds from the table to the tray
+constexpr double kTrayDelay = 0.45;   // scoring dice wait while their points pop
 constexpr std::size_t kLogLines = 14; // the side panel shows the newest that fit
 constexpr double kBubbleLife = 3.2;
 

@@ -210,8 +210,8 @@ std::vector<SDL_Rect> Effects::overRects(platform::Text& text) const {
     std::vector<SDL_Rect> out;
     for (const auto& p : m_popups) {
         if (p.t >= 0 && p.layer == Layer::Over) {
-            out.push_back(
-                centredBox(text.measure(p.text, p.size, platform::Face::Bold), p.x, p.yNow(), 1.0, {2, 2}));
+            out.push_back(centredBox(text.measure(p.text, p.size, platform::Face::Bold), p.x,
+                                     p.yNow(), 1.0, {2, 2}));
         }
     }
     for (const auto& b : m_bigs) {
