@@ -1,6 +1,7 @@
 // The table's HUD and effects, checked on real frames: effects never paint outside the felt,
 // the hint line is never under a die, a long name stays in the turn box, one speech bubble at
-// most, and the words that players read (names without verb agreement, combination names).
+// most, no effect drawn over a resting die, counters in round steps, and the words that players
+// read (names without verb agreement, combination names).
 #include "app_harness.hpp"
 
 #include "app/table/table_draw.hpp"
@@ -255,4 +256,120 @@ TEST_CASE("combination names are words, with x2 spelled out", "[hud]") {
     CHECK(comboName(greedRules, Combo{"Straight", 1000, {1, 2, 3, 4, 5, 6}}) == "Straight");
     CHECK(comboNames(greedRules, {Combo{"Three 4s", 400, {4, 4, 4}}, Combo{"Single 5", 50, {5}}}) ==
           "Three 4s + Single 5");
+}
+
+namespace {
+
+// Player 0 throws `faces`; once they rest, `after` is played out frame by frame. Returns how
+// many times an effect drawn over the dice met a die resting on the felt; `overFrames` counts
+// the frames that had any such effect (so a pass is not an empty one).
+int effectsOverDice(Harness& h, const std::vector<greed::core::Face>& faces,
+                    const std::vector<Event>& after, std::uint64_t seed, int& overFrames) {
+    TableScene& table = tableOf(h);
+    Services& s = h.app().services();
+    s.fxRng = greed::core::Rng(seed);
+    const TableLayout& L = table.tableLayout();
+    TableShow show(s, table.game(), L);
+    Event roll = eventOf(EventType::Rolled);
+    roll.dice = faces;
+    show.push({roll});
+    for (int frame = 0; frame < 600 && show.animating(); ++frame) {
+        show.update(1.0 / 30);
+    }
+    REQUIRE_FALSE(show.animating());
+    show.push(after);
+    int hits = 0;
+    for (int frame = 0; frame < 90; ++frame) {
+        show.update(1.0 / 30);
+        const auto over = show.effects().overRects(s.painter.text());
+        overFrames += over.empty() ? 0 : 1;
+        const auto& dice = show.dice();
+        for (std::size_t i = 0; i < dice.size(); ++i) {
+            // A die on its way to the tray has left its place; one given back to the cup is gone.
+            if (dice[i].backInCup || (dice[i].toTray && dice[i].trayT > 0)) {
+                continue;
+            }
+            const SDL_Rect die = show.dieRect(static_cast<int>(i));
+            for (const SDL_Rect& r : over) {
+                if (SDL_HasIntersection(&die, &r) == SDL_TRUE && hits++ == 0) {
+                    UNSCOPED_INFO("frame " << frame << ": effect at " << r.x << "," << r.y << " "
+                                           << r.w << "x" << r.h << " over die " << i << " at "
+                                           << die.x << "," << die.y);
+                }
+            }
+        }
+    }
+    return hits;
+}
+
+} // namespace
+
+TEST_CASE("no effect is drawn over a die resting on the felt", "[hud][effects]") {
+    const std::vector<greed::core::Face> six{1, 1, 2, 3, 4, 6};
+    for (const auto& [w, hgt] : kSizes) {
+        Harness h(sized("farkle", "Ann,Bob", w, hgt));
+        h.frames(3);
+        int overFrames = 0;
+        for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+            INFO(w << "x" << hgt << " seed " << seed);
+            // The points and the names of what scored, beside the dice.
+            Event scored = eventOf(EventType::Scored, 200);
+            scored.total = 200;
+            scored.dice = {1, 1};
+            scored.indices = {0, 1};
+            scored.combos.push_back({"Two 1s", 200, {1, 1}});
+            CHECK(effectsOverDice(h, six, {scored}, seed, overFrames) == 0);
+            // Banners across the felt: centred on it, unless dice rest there.
+            CHECK(effectsOverDice(h, six, {eventOf(EventType::HotDice)}, seed, overFrames) == 0);
+            CHECK(effectsOverDice(h, six, {eventOf(EventType::FinalRoundStarted)}, seed,
+                                  overFrames) == 0);
+            // The stamp lies behind the dice; the penalty's words fall down free felt.
+            CHECK(effectsOverDice(h, six, {eventOf(EventType::Bust)}, seed, overFrames) == 0);
+            Event penalty = eventOf(EventType::Penalty, -1000);
+            penalty.combos.push_back({"Three Js", -1000, {4, 4, 4}});
+            CHECK(effectsOverDice(h, six, {penalty}, seed, overFrames) == 0);
+        }
+        INFO(w << "x" << hgt);
+        CHECK(overFrames > 0);
+    }
+}
+
+TEST_CASE("counters tick in round steps of the rules' scoring unit", "[hud]") {
+    Counter c;
+    c.setStep(50);
+    c.set(0);
+    c.go(1000, 0.6);
+    int last = 0;
+    for (int frame = 0; frame < 60; ++frame) {
+        c.update(1.0 / 60);
+        INFO("frame " << frame << " shows " << c.shown());
+        CHECK(c.shown() % 50 == 0);
+        CHECK(c.shown() >= last);
+        last = c.shown();
+    }
+    CHECK(c.shown() == 1000);
+    // Down to zero after a bust, and a distance that is not a whole number of 50s (a penalty of
+    // 25 in some rule file) ticks by 25.
+    c.go(0, 0.5);
+    c.update(0.2);
+    CHECK(c.shown() % 50 == 0);
+    c.update(1.0);
+    CHECK(c.shown() == 0);
+    c.go(325, 0.5);
+    c.update(0.1);
+    CHECK(c.shown() % 25 == 0);
+
+    // The table's turn total in Greed (scores in 50s) never shows a number off the grid.
+    Harness h(sized("greed", "Ann,Bob", 1280, 720));
+    h.frames(3);
+    Services& s = h.app().services();
+    TableShow show(s, tableOf(h).game(), tableOf(h).tableLayout());
+    Event scored = eventOf(EventType::Scored, 1000);
+    scored.total = 1000;
+    show.push({scored});
+    for (int frame = 0; frame < 60; ++frame) {
+        show.update(1.0 / 60);
+        INFO("frame " << frame << " shows " << show.turnTotal());
+        CHECK(show.turnTotal() % 50 == 0);
+    }
 }

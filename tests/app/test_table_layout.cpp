@@ -1,5 +1,7 @@
-// The table's layout at every supported size: on screen, nothing overlapping, dice that fit.
+// The table's layout at every supported size: on screen, nothing overlapping, dice that fit,
+// every player seated on the rim.
 #include "app/table/roll_animation.hpp"
+#include "app/table/table_draw.hpp"
 #include "app/table/table_layout.hpp"
 
 #include <catch2/catch.hpp>
@@ -84,6 +86,10 @@ TEST_CASE("table layout: every part on screen and apart at every size", "[layout
                     }
                 }
                 CHECK(inside(l.felt, l.table));
+                for (const auto& [name, r] : felt) {
+                    INFO(name << " in the stage " << describe(l.stage));
+                    CHECK(inside(r, l.stage));
+                }
                 CHECK_FALSE(overlap(l.table, l.board));
                 CHECK_FALSE(overlap(l.table, l.bar));
                 CHECK_FALSE(overlap(l.bar, l.board));
@@ -109,20 +115,30 @@ TEST_CASE("table layout: every part on screen and apart at every size", "[layout
                     CHECK(inside(b, l.board));
                 }
 
-                // Score rows: one per player, in the board, above the side buttons, apart.
-                REQUIRE(l.rows.size() == static_cast<std::size_t>(players));
-                for (std::size_t i = 0; i < l.rows.size(); ++i) {
-                    const auto& row = l.rows[i];
-                    INFO("row " << i << " " << describe(row.rect));
-                    CHECK(row.rect.h > 0);
-                    CHECK(inside(row.rect, l.board));
-                    CHECK(row.rect.y + row.rect.h <= l.graphButton.y);
-                    CHECK(inside(row.stripe, row.rect));
-                    CHECK((row.bubble.x >= l.bubbleMaxW / 4 && row.bubble.x <= w));
-                    if (i > 0) {
-                        CHECK_FALSE(overlap(l.rows[i - 1].rect, row.rect));
+                // Seats: one per player, on screen (the medallion too), apart from each other,
+                // from the bar and the side panel, and clear of everything laid out on the felt.
+                REQUIRE(l.seats.size() == static_cast<std::size_t>(players));
+                for (std::size_t i = 0; i < l.seats.size(); ++i) {
+                    const auto& seat = l.seats[i];
+                    INFO("seat " << i << " " << describe(seat.plaque));
+                    CHECK(onScreen(seat.plaque, l));
+                    CHECK(onScreen(around(seat.portrait, 2 * seat.portraitR), l));
+                    CHECK(seat.textW >= 2 * seat.nameSize); // room for a short name
+                    CHECK(seat.nameY + seat.nameSize <= seat.scoreY - seat.scoreSize);
+                    CHECK_FALSE(overlap(seat.plaque, l.bar));
+                    CHECK_FALSE(overlap(seat.plaque, l.board));
+                    for (const auto& [name, r] : felt) {
+                        INFO("and " << name << " " << describe(r));
+                        CHECK_FALSE(overlap(seat.plaque, r));
                     }
+                    for (std::size_t j = i + 1; j < l.seats.size(); ++j) {
+                        INFO("and seat " << j << " " << describe(l.seats[j].plaque));
+                        CHECK_FALSE(overlap(seat.plaque, l.seats[j].plaque));
+                    }
+                    // The plate lies on the rim (it straddles the felt's edge).
+                    CHECK(overlap(seat.plaque, l.table));
                 }
+                CHECK(inside(l.stage, l.felt));
 
                 // The cup stands in its zone; dice leave it over the felt.
                 const SDL_Rect cup{static_cast<int>(l.cupCentre.x - l.cupW / 2),
@@ -173,9 +189,32 @@ TEST_CASE("table layout: a pure function of its inputs", "[layout]") {
     CHECK(describe(a.diceArea) == describe(b.diceArea));
     CHECK(a.dieSize == b.dieSize);
     CHECK(a.cupMouth.x == b.cupMouth.x);
-    // More players: more, shorter rows; the table itself does not move.
+    // More players: more, narrower seats; the felt's parts do not move.
     const TableLayout c = TableLayout::compute(1280, 720, 5, 8);
-    CHECK(c.rows.size() == 8);
+    CHECK(c.seats.size() == 8);
     CHECK(describe(c.diceArea) == describe(a.diceArea));
-    CHECK(c.rows.back().rect.h <= a.rows.back().rect.h);
+    CHECK(c.seats.back().plaque.w <= a.seats.back().plaque.w);
+}
+
+TEST_CASE("table layout: a speech bubble stays on the felt, off the cup and the turn box",
+          "[layout]") {
+    for (const auto& [w, h] : kSizes) {
+        for (int players = 2; players <= 8; ++players) {
+            const TableLayout l = TableLayout::compute(w, h, 6, players);
+            const int lineH = l.type.body + l.type.body / 3 + l.bubblePad;
+            for (int bubbleW : {60, 200, l.bubbleMaxW, 2 * l.bubbleMaxW}) {
+                for (std::size_t i = 0; i < l.seats.size(); ++i) {
+                    const SDL_Rect box = greed::app::bubbleBox(l, l.seats[i], bubbleW, lineH);
+                    INFO(w << "x" << h << ", " << players << " players, seat " << i << ", bubble "
+                           << describe(box));
+                    CHECK(inside(box, l.stage));
+                    CHECK_FALSE(overlap(box, l.cupZone));
+                    CHECK_FALSE(overlap(box, l.status));
+                    for (const auto& seat : l.seats) {
+                        CHECK_FALSE(overlap(box, seat.plaque));
+                    }
+                }
+            }
+        }
+    }
 }

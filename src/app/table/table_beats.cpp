@@ -12,6 +12,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <optional>
+#include <utility>
 
 namespace greed::app {
 
@@ -33,6 +35,92 @@ std::string entryText(const core::Rules& r) {
         return trf("needs a first bank of {0}", number(r.entryMinimum));
     }
     return "";
+}
+
+// The dice resting on the felt, grown by their glow and a picked die's lift, and the tray's
+// dice: effects keep clear of what the player is looking at.
+std::vector<SDL_Rect> restingDice(const TableShow& show, const TableLayout& L) {
+    std::vector<SDL_Rect> out;
+    const int grow = static_cast<int>(std::ceil(L.dieSize * 0.15 + L.selectedLift));
+    const auto& dice = show.dice();
+    int inTray = static_cast<int>(show.tray().size());
+    for (std::size_t i = 0; i < dice.size(); ++i) {
+        inTray += dice[i].toTray && !dice[i].backInCup ? 1 : 0;
+        if (dice[i].backInCup || (dice[i].toTray && dice[i].trayT >= 1.0)) {
+            continue;
+        }
+        out.push_back(inset(show.dieRect(static_cast<int>(i)), -grow));
+    }
+    const int side = static_cast<int>(L.trayDieSize) + 8;
+    for (int k = 0; k < inTray; ++k) {
+        const Vec2 c = L.traySlot(k, std::max(inTray, L.diceCount));
+        out.push_back(
+            {static_cast<int>(c.x) - side / 2, static_cast<int>(c.y) - side / 2, side, side});
+    }
+    return out;
+}
+
+bool meetsAny(const SDL_Rect& r, const std::vector<SDL_Rect>& rects) {
+    return std::any_of(rects.begin(), rects.end(),
+                       [&](const SDL_Rect& o) { return SDL_HasIntersection(&r, &o) == SDL_TRUE; });
+}
+
+// The w x h box inside one of `regions` (tried in order) that meets none of `avoid`, nearest
+// to `want`; nothing when no region has room.
+std::optional<SDL_Rect> clearBox(const std::vector<SDL_Rect>& regions,
+                                 const std::vector<SDL_Rect>& avoid, int w, int h, Vec2 want,
+                                 double step) {
+    step = std::max(4.0, step);
+    for (const SDL_Rect& region : regions) {
+        std::optional<SDL_Rect> best;
+        double bestDistance = 1e18;
+        for (double y = region.y; y + h <= region.y + region.h; y += step) {
+            for (double x = region.x; x + w <= region.x + region.w; x += step) {
+                const SDL_Rect box{static_cast<int>(x), static_cast<int>(y), w, h};
+                const double d = std::hypot(x + w / 2.0 - want.x, y + h / 2.0 - want.y);
+                if (d < bestDistance && !meetsAny(box, avoid)) {
+                    bestDistance = d;
+                    best = box;
+                }
+            }
+        }
+        if (best) {
+            return best;
+        }
+    }
+    return std::nullopt;
+}
+
+// The felt beside the turn box, above the message line: free of dice whatever they do.
+SDL_Rect besideStatus(const TableLayout& L) {
+    const int x = L.status.x + L.status.w + L.margin;
+    return {x, L.status.y, L.cupZone.x - L.margin - x, L.messageLine.y - L.status.y};
+}
+
+// Where effects may go when they must not cover a die: the dice area, the felt beside the turn
+// box, and the tray (its dice are avoided like the others).
+std::vector<SDL_Rect> freeFelt(const TableLayout& L) {
+    return {L.diceArea, besideStatus(L), L.tray};
+}
+
+// A banner across the felt, centred on it unless dice rest there: then on the nearest band of
+// the felt between the seats that is clear of them, else behind the dice.
+void placeBanner(Effects& fx, const TableShow& show, const TableLayout& L, const std::string& text,
+                 SDL_Color colour, double life, platform::Text& measure) {
+    const int size = measure.fitSize(
+        text, {L.type.huge, true, colour, Align::Center, VAlign::Middle, true}, L.felt.w * 9 / 10);
+    const int bandH = size * 3 / 2;
+    const auto dice = restingDice(show, L);
+    const SDL_Rect column{L.felt.x, L.stage.y, L.felt.w, L.stage.h};
+    const auto box = clearBox({column}, dice, L.felt.w, bandH, {L.feltCentre.x, L.feltCentre.y},
+                              std::max(4, bandH / 6));
+    if (box) {
+        const int cy = box->y + box->h / 2;
+        fx.banner(text, {L.felt.x, cy - L.felt.h / 2, L.felt.w, L.felt.h}, L.type.huge, colour,
+                  life);
+    } else {
+        fx.banner(text, L.felt, L.type.huge, colour, life, Layer::Under);
+    }
 }
 
 } // namespace
@@ -80,46 +168,46 @@ int TableShow::diceUnder(const SDL_Rect& r) const {
 
 TableShow::PopupPlace TableShow::popupPlace(const std::string& points, const std::string& combos,
                                             double x, double top, double bottom) const {
-    // The popup is two centred lines ("+450" over "Three 4s") drifting up by `rise`: the
-    // whole path must miss every die.
+    // Two centred lines ("+450" over "Three 4s") drifting up by `rise`: the whole path lies in
+    // felt clear of every resting die, near the scoring dice, in the dice area or else beside
+    // the turn box; rise < 0 says there is no such place at any size (drawn behind the dice).
     const auto& L = m_layout;
     auto& text = m_s.painter.text();
-    const int big = L.type.big;
-    const int body = L.type.body;
-    const int w = std::max(text.measure(points, big, true).x, text.measure(combos, body, true).x);
-    const double ds = L.dieSize;
-    const double rise = ds * 0.2;
-    const double halfW = w / 2.0;
-    const SDL_Rect& area = L.diceArea;
-    auto block = [&](double cx, double cy) {
-        return SDL_Rect{static_cast<int>(cx - halfW), static_cast<int>(cy - big * 0.6 - rise), w,
-                        static_cast<int>(big * 1.2 + body * 1.2 + rise)};
-    };
-    auto clampX = [&](double cx) {
-        return std::clamp(cx, area.x + halfW, std::max(area.x + halfW, area.x + area.w - halfW));
-    };
-    // Candidates on a grid over the dice area: the nearest place to the scoring dice that
-    // covers no die (else the least covered), the whole rising path inside the area.
-    const double step = std::max(4.0, ds / 4);
-    const double wantY = (top + bottom) / 2;
-    PopupPlace best{clampX(x), top, rise};
-    double bestCost = 1e18;
-    for (double cy = area.y + big * 0.6 + rise; cy + big * 0.6 + body * 1.2 <= area.y + area.h;
-         cy += step) {
-        for (double cx = area.x + halfW; cx + halfW <= area.x + area.w; cx += step) {
-            const double cost = diceUnder(block(cx, cy)) * 1e9 + std::hypot(cx - x, cy - wantY);
-            if (cost < bestCost) {
-                bestCost = cost;
-                best = {cx, cy, rise};
-            }
+    const auto dice = restingDice(*this, L);
+    const Vec2 want{x, (top + bottom) / 2};
+    for (const auto& [big, body] :
+         {std::pair{L.type.big, L.type.body}, std::pair{L.type.heading, L.type.small}}) {
+        const SDL_Point p = text.measure(points, big, platform::Face::Bold);
+        const SDL_Point c = text.measure(combos, body, platform::Face::Bold);
+        const double rise = std::max(8.0, L.dieSize * 0.2);
+        const int w = std::max(p.x, c.x) + 4;
+        // Points centred at y, the combination names a line of `big` lower.
+        const int above = static_cast<int>(p.y / 2.0 + rise);
+        const int h = above + big + c.y / 2 + 4;
+        if (const auto box = clearBox(freeFelt(L), dice, w, h, want, L.dieSize / 4)) {
+            return {box->x + w / 2.0, static_cast<double>(box->y + above), rise, big, body};
         }
     }
-    return best;
+    return {std::clamp(x, L.diceArea.x + 0.0, L.diceArea.x + L.diceArea.w + 0.0), top, -1,
+            L.type.big, L.type.body};
 }
 
-SDL_Rect TableShow::stampArea(int size) const {
-    // The band of the dice area (left of the cup) that covers the fewest dice, middle first.
-    const SDL_Rect& area = m_layout.diceArea;
+SDL_Rect TableShow::stampArea(const std::string& word, int size) const {
+    // The free felt nearest the middle of the dice area for the word at `size` (smaller if it
+    // must be), else the band of the dice area over the fewest dice (stamps lie behind dice).
+    const auto& L = m_layout;
+    const SDL_Rect& area = L.diceArea;
+    auto& text = m_s.painter.text();
+    const auto dice = restingDice(*this, L);
+    const Vec2 want{area.x + area.w / 2.0, area.y + area.h / 2.0};
+    for (const int s : {size, size * 3 / 4, size / 2}) {
+        const SDL_Point sz = text.measure(word, s, platform::Face::Display);
+        const int w = std::min(area.w, sz.x * 10 / 9 + 8);
+        const int h = s * 5 / 4;
+        if (const auto box = clearBox({area}, dice, w, h, want, L.dieSize / 4)) {
+            return *box;
+        }
+    }
     const int h = std::min(area.h, size * 5 / 4);
     SDL_Rect best{area.x, area.y + (area.h - h) / 2, area.w, h};
     int fewest = 1 << 30;
@@ -174,7 +262,6 @@ void TableShow::scored(const core::Event& e, bool instant) {
         return;
     }
     // Points pop beside the scoring dice, where they cover none of the dice on the table.
-    const auto& L = m_layout;
     double sx = 0;
     double top = 1e9;
     double bottom = -1e9;
@@ -192,8 +279,10 @@ void TableShow::scored(const core::Event& e, bool instant) {
         sx /= n;
         const std::string points = table_words::plus(e.points);
         const PopupPlace at = popupPlace(points, combos, sx, top, bottom);
-        m_fx.popup(points, at.x, at.y, L.type.big, kGold, 0.9, at.rise);
-        m_fx.popup(combos, at.x, at.y + L.type.big, L.type.body, kInk, 0.9, at.rise, 0.08);
+        const Layer layer = at.rise < 0 ? Layer::Under : Layer::Over;
+        const double rise = std::abs(at.rise);
+        m_fx.popup(points, at.x, at.y, at.big, kGold, 0.9, rise, 0, layer);
+        m_fx.popup(combos, at.x, at.y + at.big, at.body, kInk, 0.9, rise, 0.08, layer);
     }
     m_s.sound("score");
 }
@@ -216,7 +305,7 @@ void TableShow::hotDice(const core::Event&, bool instant) {
     m_fx.burst("star", L.feltCentre.x, L.feltCentre.y, 14, ds * 0.4, ds * 5.0, kGold, 1.0, ds * 2.0,
                m_s.fxRng);
     // TRANSLATORS: the banner in capitals when every die scored (German: ALLE WIEDER REIN!).
-    m_fx.banner(tr("HOT DICE"), L.felt, L.type.huge, kGold, 1.1);
+    placeBanner(m_fx, *this, L, tr("HOT DICE"), kGold, 1.1, m_s.painter.text());
     m_s.sound("hotdice");
 }
 
@@ -228,7 +317,9 @@ void TableShow::bust(const core::Event&, bool instant) {
         m_fx.wash(L.felt, {220, 40, 30, 150}, 0.6);
         m_fx.shake(L.dieSize * 0.12, 0.35);
         // TRANSLATORS: the stamp in capitals on a throw that scores nothing (Spanish: ¡NADA!).
-        m_fx.stamp(tr("BUST"), stampArea(L.type.huge * 2), L.type.huge * 2, kBad, 1.3);
+        const std::string word = tr("BUST");
+        const SDL_Rect at = stampArea(word, L.type.huge * 2);
+        m_fx.stamp(word, at, at.h * 4 / 5, kBad, 1.3);
         m_s.sound("bust");
     }
 }
@@ -240,9 +331,22 @@ void TableShow::entryFailed(const core::Event&, bool instant) {
         const auto& L = m_layout;
         m_fx.shake(L.dieSize * 0.08, 0.3);
         // TRANSLATORS: the stamp in capitals when a player's first roll is too low to enter.
-        m_fx.stamp(tr("NOT IN YET"), stampArea(L.type.huge), L.type.huge, kBad, 1.4);
-        m_fx.popup(entryText(m_game.rules()), L.entryNote.x, L.entryNote.y, L.type.heading, kInk,
-                   1.4, 20);
+        const std::string word = tr("NOT IN YET");
+        const SDL_Rect at = stampArea(word, L.type.huge);
+        m_fx.stamp(word, at, at.h * 4 / 5, kBad, 1.4);
+        // The note under the stamp, in free felt if there is any.
+        const std::string note = entryText(m_game.rules());
+        const SDL_Point sz = m_s.painter.text().measure(note, L.type.heading, platform::Face::Bold);
+        const int rise = L.type.heading;
+        const auto box = clearBox(freeFelt(L), restingDice(*this, L), sz.x + 4, sz.y + rise + 4,
+                                  {at.x + at.w / 2.0, at.y + at.h + sz.y * 1.0}, L.dieSize / 4);
+        if (box) {
+            m_fx.popup(note, box->x + box->w / 2.0, box->y + rise + sz.y / 2.0, L.type.heading,
+                       kInk, 1.4, rise);
+        } else {
+            m_fx.popup(note, L.entryNote.x, L.entryNote.y, L.type.heading, kInk, 1.4, rise, 0,
+                       Layer::Under);
+        }
         m_s.sound("bust");
     }
 }
@@ -259,11 +363,38 @@ void TableShow::penalty(const core::Event& e, bool instant) {
     if (!instant) {
         const auto& L = m_layout;
         m_fx.wash(L.felt, {220, 30, 24, 190}, 1.6);
-        // It falls into the band that covers the fewest dice (it ends at its area's middle).
-        const SDL_Rect band = stampArea(L.type.huge * 2);
-        const SDL_Rect fall{band.x, L.diceArea.y, band.w, 2 * (band.y + band.h / 2 - L.diceArea.y)};
-        m_fx.falling((cause.empty() ? "" : cause + " ") + amount, fall, L.type.huge * 2,
-                     {255, 96, 84, 255}, 1.6);
+        // It falls down a column of free felt to the column's foot (smaller if it must), else
+        // behind the dice into the band that covers the fewest of them.
+        const std::string words = (cause.empty() ? "" : cause + " ") + amount;
+        const SDL_Color red{255, 96, 84, 255};
+        auto& text = m_s.painter.text();
+        const auto dice = restingDice(*this, L);
+        const Vec2 want{L.diceArea.x + L.diceArea.w / 2.0, L.diceArea.y + L.diceArea.h / 2.0};
+        bool placed = false;
+        for (const int size : {L.type.huge * 2, L.type.huge * 3 / 2, L.type.huge, L.type.big}) {
+            const SDL_Point sz = text.measure(words, size, platform::Face::Display);
+            const int w = sz.x * 10 / 9 + 8;
+            // A long fall where there is room, a short drop where there is less.
+            for (const int fall : {std::max(size, L.diceArea.h / 4), size / 3}) {
+                const auto box =
+                    clearBox(freeFelt(L), dice, w, sz.y + fall + 6, want, L.dieSize / 4);
+                if (box) {
+                    const int middle = box->y + box->h - 6 - sz.y / 2;
+                    m_fx.falling(words, {box->x, box->y, w, 2 * (middle - box->y)}, size, red, 1.6);
+                    placed = true;
+                    break;
+                }
+            }
+            if (placed) {
+                break;
+            }
+        }
+        if (!placed) {
+            const SDL_Rect band = stampArea(words, L.type.huge * 2);
+            const SDL_Rect fall{band.x, L.diceArea.y, band.w,
+                                2 * (band.y + band.h / 2 - L.diceArea.y)};
+            m_fx.falling(words, fall, band.h * 4 / 5, red, 1.6, Layer::Under);
+        }
         m_fx.shake(L.dieSize * 0.1, 0.5);
         m_s.sound("penalty");
     }
@@ -275,9 +406,9 @@ void TableShow::banked(const core::Event& e, bool instant) {
     }
     m_scores[static_cast<std::size_t>(e.player)].go(e.total, 0.7);
     if (!instant) {
-        const BoardRow& row = m_layout.row(e.player);
-        m_boardFx.popup(table_words::plus(e.points), row.bankPopup.x, row.bankPopup.y,
-                        m_layout.type.heading, kGold, 1.0, row.bankRise);
+        const SeatPlace& seat = m_layout.seat(e.player);
+        m_boardFx.popup(table_words::plus(e.points), seat.bankPopup.x, seat.bankPopup.y,
+                        seat.scoreSize, kGold, 1.0, seat.bankRise);
         m_s.sound("bank");
     }
 }
@@ -291,7 +422,7 @@ void TableShow::entered(const core::Event& e, bool) {
 void TableShow::finalRound(const core::Event&, bool instant) {
     m_finalShown = true;
     if (!instant) {
-        m_fx.banner(tr("FINAL ROUND"), m_layout.felt, m_layout.type.huge, kGold, 1.5);
+        placeBanner(m_fx, *this, m_layout, tr("FINAL ROUND"), kGold, 1.5, m_s.painter.text());
     }
 }
 
@@ -299,7 +430,7 @@ void TableShow::tieBreak(const core::Event&, bool instant) {
     m_tieShown = true;
     if (!instant) {
         // TRANSLATORS: the banner in capitals when the leaders play extra rounds after a tie.
-        m_fx.banner(tr("TIE-BREAK"), m_layout.felt, m_layout.type.huge, kGold, 1.5);
+        placeBanner(m_fx, *this, m_layout, tr("TIE-BREAK"), kGold, 1.5, m_s.painter.text());
     }
 }
 
@@ -311,9 +442,9 @@ void TableShow::gameOver(const core::Event& e, bool instant) {
     const auto winners = static_cast<unsigned long>(e.players.size());
     if (!instant) {
         // TRANSLATORS: the banner in capitals at the end of the game.
-        m_fx.banner(trnf("WINNER: {0}", "WINNERS: {0}", winners, names), m_layout.felt,
-                    m_layout.type.huge, e.players.empty() ? kGold : playerColor(e.players.front()),
-                    1.8);
+        placeBanner(m_fx, *this, m_layout, trnf("WINNER: {0}", "WINNERS: {0}", winners, names),
+                    e.players.empty() ? kGold : playerColor(e.players.front()), 1.8,
+                    m_s.painter.text());
         m_s.sound("win");
     }
 }
@@ -329,6 +460,9 @@ void TableShow::playerJoined(const core::Event&, bool) {
     if (m_scores.size() < seats) { // a counter for the new seat, at 0 points
         m_scores.resize(seats);
         m_shownEntered.resize(seats);
+        for (auto& c : m_scores) {
+            c.setStep(m_unit);
+        }
     }
 }
 

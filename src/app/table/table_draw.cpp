@@ -27,7 +27,7 @@ void drawStaticTable(const Painter& p, const TableLayout& L) {
         p.outline(inset(L.felt, i), {0, 0, 0, a}, 1);
     }
     p.sprite("tray", L.trayCentre.x, L.trayCentre.y, L.tray.w, L.tray.h);
-    p.panel(L.board, 235);
+    drawBoardBack(p, L);
 }
 
 void drawTable(const TableFrame& f) {
@@ -39,7 +39,7 @@ void drawTable(const TableFrame& f) {
     } else {
         p.clear(kBackdrop);
         p.sprite("felt", L.feltCentre.x, L.feltCentre.y, L.felt.w, L.felt.h);
-        p.panel(L.board, 235);
+        drawBoardBack(p, L);
     }
     const SDL_Point shake = f.show.effects().shakeOffset();
     p.setOffset(shake.x, shake.y);
@@ -50,7 +50,8 @@ void drawTable(const TableFrame& f) {
     p.setOffset(0, 0);
     drawCup(f);
     p.setOffset(shake.x, shake.y);
-    // Table effects stay on the felt: washes and stamps under the dice, the rest over them.
+    // Table effects stay on the felt: washes, stamps, sparks and anything that found no free
+    // felt under the dice; the rest, placed clear of every resting die, over them.
     SDL_RenderSetClipRect(p.renderer(), &L.felt);
     f.show.effects().renderUnder(p);
     SDL_RenderSetClipRect(p.renderer(), nullptr);
@@ -59,10 +60,10 @@ void drawTable(const TableFrame& f) {
     f.show.effects().renderOver(p);
     SDL_RenderSetClipRect(p.renderer(), nullptr);
     p.setOffset(0, 0);
-    drawBoard(f);
-    SDL_RenderSetClipRect(p.renderer(), &L.board);
+    // The seats sit on the rim, over the felt's edge; points banked pop at them.
+    drawSeats(f);
     f.show.boardEffects().render(p);
-    SDL_RenderSetClipRect(p.renderer(), nullptr);
+    drawBoard(f);
     drawBubbles(f);
     f.input.bar().render(p, L.type.body);
     f.input.side().render(p, L.type.small);

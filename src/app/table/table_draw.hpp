@@ -22,18 +22,24 @@ struct TableFrame {
     SDL_Texture* background; // the static table for this layout, or nullptr (drawn live)
 };
 
-// The static table (backdrop, wooden rim, felt, tray, scoreboard panel), drawn once per window
+// The static table (backdrop, wooden rim, felt, tray, side panel), drawn once per window
 // size into the background texture.
 void drawStaticTable(const Painter& painter, const TableLayout& layout);
 void drawTable(const TableFrame& f);
 
-// Parts, in drawing order (table_draw.cpp: dice; cup_draw.cpp: the cup; table_draw_board.cpp: the
-// rest).
+// Parts, in drawing order (table_draw.cpp: dice; cup_draw.cpp: the cup; table_draw_seats.cpp:
+// seats and bubbles; table_draw_board.cpp: the rest).
 void drawStatus(const TableFrame& f);
 void drawMessage(const TableFrame& f);
 void drawCup(const TableFrame& f);
 void drawDice(const TableFrame& f);
 void drawBoard(const TableFrame& f);
+void drawSeats(const TableFrame& f);
 void drawBubbles(const TableFrame& f);
+// The side panel's materials (static: drawn into the background).
+void drawBoardBack(const Painter& painter, const TableLayout& layout);
+// Where a speech bubble of w x h from seat `s` goes: on the felt between its left edge and the
+// cup, next to the seat, clear of the turn box.
+SDL_Rect bubbleBox(const TableLayout& layout, const SeatPlace& s, int w, int h);
 
 } // namespace greed::app

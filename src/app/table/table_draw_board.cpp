@@ -1,5 +1,5 @@
-// Table drawing, the texts: the turn-total box, the message line, the scoreboard with the
-// recent moves, and the computer players' speech bubbles.
+// Table drawing, the texts: the turn-total box, the message line and the side panel (rules,
+// target, recent moves); the seats and bubbles are in table_draw_seats.cpp.
 #include "app/table/table_draw.hpp"
 #include "app/table/table_words.hpp"
 #include "app/ui/easing.hpp"
@@ -92,10 +92,7 @@ std::string messageText(const TableFrame& f, SDL_Color& colour) {
               thinkingDots(f.show.time());
         colour = playerColor(game.currentPlayer());
     } else if (!animating && !m.humanToAct && game.phase() != core::Phase::GameOver) {
-        // TRANSLATORS: a computer player is choosing its move; dots follow.
-        msg = trf("Thinking: {0}", playerName(game, game.currentPlayer())) +
-              thinkingDots(f.show.time());
-        colour = playerColor(game.currentPlayer());
+        msg.clear(); // the computer's seat says it is thinking, and its bubble speaks there
     } else if (m.humanToAct && msg.empty()) {
         msg = instruction(game);
     } else if (animating && !m.replay) {
@@ -192,129 +189,108 @@ void drawMessage(const TableFrame& f) {
     p.label(shown, line.x + pad, line.y + line.h / 2, style);
 }
 
+namespace {
+
+// The race to the target: the players by score, each with a bar filled to their share of it
+// (what no single seat can show).
+void drawStandings(const TableFrame& f) {
+    const Painter& p = f.painter;
+    const auto& L = f.layout;
+    const auto& T = L.type;
+    const SDL_Rect& box = L.standings;
+    const auto& game = f.match.game;
+    if (box.h <= 0) {
+        return;
+    }
+    // TRANSLATORS: the title of the race to the target beside the table (as on the results).
+    const std::string title = tr("Standings");
+    p.label(title, box.x, box.y,
+            {p.text().fitSize(title, T.body * 5 / 4, false, box.w), true, kBrass, Align::Left,
+             VAlign::Top, true});
+    std::vector<int> order(static_cast<std::size_t>(game.playerCount()));
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        order[i] = static_cast<int>(i);
+    }
+    const auto& show = f.show;
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int a, int b) { return show.score(a) > show.score(b); });
+    const double target = std::max(1, game.rules().target);
+    int y = box.y + L.sectionTitleH;
+    for (const int i : order) {
+        const auto& ps = game.players()[static_cast<std::size_t>(i)];
+        const SDL_Color colour = ps.left ? kInkDim : playerColor(i);
+        const std::string score = number(show.score(i));
+        const TextStyle scoreStyle{T.small, true, kInk, Align::Right};
+        const int scoreW = p.text().measure(score, scoreStyle).x;
+        const TextStyle nameStyle{T.small, true, colour};
+        p.label(ellipsize(p.text(), ps.info.name, nameStyle, box.w - scoreW - T.small), box.x, y,
+                nameStyle);
+        p.label(score, box.x + box.w, y, scoreStyle);
+        const int barY = y + T.small + T.small / 3 + 2;
+        const int barH = std::max(3, T.small / 3);
+        p.fill({box.x, barY, box.w, barH}, {0, 0, 0, 110});
+        const double share = std::clamp(show.score(i) / target, 0.0, 1.0);
+        p.fill({box.x, barY, static_cast<int>(box.w * share), barH}, withAlpha(colour, 230));
+        y += L.standingRowH;
+    }
+}
+
+} // namespace
+
+void drawBoardBack(const Painter& p, const TableLayout& L) {
+    // A leather panel framed in the rim's wood, the recent moves written on a dark felt inset
+    // edged in brass: the table's own materials.
+    const SDL_Rect& b = L.board;
+    const int frame = std::max(4, L.margin / 2);
+    p.fill({b.x + 3, b.y + 4, b.w, b.h}, {0, 0, 0, 90});
+    p.fill(b, kHudWoodDark);
+    p.fill({b.x, b.y, b.w, b.h - frame / 2}, kHudWood);
+    const SDL_Rect face = inset(b, frame);
+    p.fill(face, kHudLeather);
+    p.fill({face.x, face.y, face.w, std::max(1, face.h / 5)}, withAlpha(kHudLeatherLit, 140));
+    p.outline(inset(face, 3), {200, 160, 110, 60}, 1); // stitching just inside the frame
+    p.fill(L.recentBox, kFeltPanel);
+    p.fill({L.recentBox.x, L.recentBox.y, L.recentBox.w, 3}, {0, 0, 0, 70}); // inset: shaded top
+    p.outline(inset(L.recentBox, -1), withAlpha(kBrass, 150), 1);
+}
+
 void drawBoard(const TableFrame& f) {
     const Painter& p = f.painter;
     const auto& L = f.layout;
     const auto& T = L.type;
     const auto& game = f.match.game;
     const auto& show = f.show;
-    // TRANSLATORS: the scoreboard's title.
-    const std::string title = tr("SCORES");
-    p.label(title, L.boardTitle.x, L.boardTitle.y,
-            {p.text().fitSize(title, T.heading, true, L.boardTextW), true, kInk});
-    // TRANSLATORS: under the scoreboard's title: {0} the rules' name, {1} the points that win.
-    const std::string sub =
-        trf("{0} \u00B7 target {1}", tr(game.rules().name), number(game.rules().target));
+    // What a seat cannot say: the rules played, the points that win, the recent moves.
+    const std::string title = tr(game.rules().name);
+    TextStyle titleStyle{T.heading, true, kGold, Align::Left, VAlign::Top, true};
+    titleStyle.size = std::max(T.body, p.text().fitSize(title, titleStyle, L.boardTextW));
+    p.label(ellipsize(p.text(), title, titleStyle, L.boardTextW), L.boardTitle.x, L.boardTitle.y,
+            titleStyle);
+    // TRANSLATORS: a part of the one-line rules summary: the points that end the game
+    const std::string sub = trf("target {0}", number(game.rules().target));
     p.label(sub, L.boardSubtitle.x, L.boardSubtitle.y,
-            {p.text().fitSize(sub, T.small, false, L.boardTextW), false, kInkDim});
+            {p.text().fitSize(sub, T.body, true, L.boardTextW), true, kInk});
 
-    const auto& players = game.players();
-    const bool over = game.phase() == core::Phase::GameOver;
-    const int scoreW = p.text().measure("00000", T.heading, true).x;
-    for (int i = 0; i < game.playerCount(); ++i) {
-        const auto& ps = players[static_cast<std::size_t>(i)];
-        const BoardRow& row = L.row(i);
-        const bool current = i == show.shownPlayer() && !over;
-        if (current) {
-            // Framed from outside the row, so the frame never crosses its text.
-            p.fill(row.rect, {255, 236, 180, 34});
-            p.outline(inset(row.rect, -2), kGold, 2);
-        }
-        const SDL_Color c = playerColor(i);
-        p.fill(row.stripe, c);
-        const int nameW = row.textSpace - scoreW;
-        const TextStyle nameStyle{row.nameSize, true, c, Align::Left, VAlign::Bottom};
-        p.label(ellipsize(p.text(), ps.info.name, nameStyle, nameW), row.textX, row.nameBottom,
-                nameStyle);
-        // The seat's kind, then its states as short tags: "human · not in yet · last turn".
-        std::string detail = table_words::seatKind(ps.info);
-        auto tag = [&detail](const std::string& word) {
-            detail += " \u00B7 " + word;
-        };
-        if (game.rules().entryRule != core::EntryRule::None && !show.entered(i)) {
-            // TRANSLATORS: a scoreboard tag: the player has not got in yet.
-            tag(tr("not in yet"));
-        }
-        if (ps.left) {
-            // TRANSLATORS: a scoreboard tag: the player has left the game.
-            tag(trp("seat", "left"));
-        }
-        if (show.finalRound() && game.endTriggeredBy() == i) {
-            // TRANSLATORS: a scoreboard tag: this player reached the target score.
-            tag(tr("reached target"));
-        } else if (show.finalRound() && game.finalTurnPending(i)) {
-            // TRANSLATORS: a scoreboard tag: the player still has a last turn.
-            tag(tr("last turn"));
-        }
-        if (current && f.match.remoteToAct && !show.animating()) {
-            // TRANSLATORS: a scoreboard tag: a person at another screen is choosing.
-            tag(tr("playing") + thinkingDots(show.time()));
-        } else if (current && !f.match.humanToAct && !show.animating() && !f.match.replay) {
-            // TRANSLATORS: a scoreboard tag: the computer is choosing; dots follow.
-            tag(tr("thinking") + thinkingDots(show.time()));
-        }
-        // Shrinks a little before it shortens: German and Spanish tags run longer.
-        const int detailSize = std::max(row.detailSize * 4 / 5,
-                                        p.text().fitSize(detail, row.detailSize, false, nameW));
-        const TextStyle detailStyle{detailSize, false, kInkDim};
-        p.label(ellipsize(p.text(), detail, detailStyle, nameW), row.textX, row.detailY,
-                detailStyle);
-        p.label(number(show.score(i)), row.scoreRight, row.midY,
-                {row.scoreSize, true, kInk, Align::Right, VAlign::Middle});
-    }
+    drawStandings(f);
     // Recent events, newest last and brightest.
     const auto& log = show.log();
+    const int textW = L.recentBox.w - 2 * (L.recentTitle.x - L.recentBox.x);
     // TRANSLATORS: the title of the list of recent moves under the scoreboard.
     const std::string recent = tr("RECENT");
     p.label(recent, L.recentTitle.x, L.recentTitle.y,
-            {p.text().fitSize(recent, T.small, true, L.boardTextW), true, kInkDim});
+            {p.text().fitSize(recent, T.body * 5 / 4, false, textW), true, kBrass, Align::Left,
+             VAlign::Top, true});
     const int fit = std::max(0, (L.recentBottom - L.recentTop) / L.recentLineH);
     const std::size_t first =
         log.size() > static_cast<std::size_t>(fit) ? log.size() - static_cast<std::size_t>(fit) : 0;
     int ly = L.recentTop;
     for (std::size_t k = first; k < log.size(); ++k) {
         const double age = static_cast<double>(log.size() - 1 - k);
-        const int alpha = static_cast<int>(255 - age * 25);
+        const int alpha = std::max(110, static_cast<int>(255 - age * 20));
         // One size for every line: a long line is shortened, never shrunk.
         const TextStyle style{T.small, false, withAlpha(kInk, alpha)};
-        p.label(ellipsize(p.text(), log[k], style, L.boardTextW), L.recentTitle.x, ly, style);
+        p.label(ellipsize(p.text(), log[k], style, textW), L.recentTitle.x, ly, style);
         ly += L.recentLineH;
-    }
-}
-
-void drawBubbles(const TableFrame& f) {
-    const Painter& p = f.painter;
-    const auto& L = f.layout;
-    const int pad = L.bubblePad;
-    for (const auto& b : f.show.bubbles()) {
-        const SDL_Point anchor = L.row(b.player).bubble;
-        const double in = ease::outBack(std::min(1.0, b.t / 0.25));
-        const double fade = b.t > 2.7 ? std::max(0.0, 1.0 - (b.t - 2.7) / 0.5) : 1.0;
-        TextStyle style{L.type.body, false, withAlpha(kHudPaperInk, static_cast<int>(255 * fade)),
-                        Align::Left, VAlign::Middle};
-        style.size = p.text().fitSize(b.text, style, L.bubbleMaxW);
-        const std::string text = ellipsize(p.text(), b.text, style, L.bubbleMaxW);
-        const SDL_Point sz = p.text().measure(text, style);
-        const int stripe = std::max(3, pad / 2);
-        const int w = static_cast<int>((sz.x + 2 * pad + stripe) * std::min(in, 1.0));
-        const int h = static_cast<int>((sz.y + pad) * std::min(in, 1.0));
-        if (w <= 2 * stripe || h <= 2 || fade <= 0.02) {
-            continue; // nothing readable: draw nothing rather than a sliver
-        }
-        // A paper slip beside the speaker's score row, its arrow pointing at it.
-        const int cy = anchor.y;
-        const SDL_Rect box{anchor.x - w, cy - h / 2, w, h};
-        hudPanel(p, box, HudTone::Paper, fade);
-        p.fill({box.x + 1, box.y + 1, stripe, box.h - 2},
-               withAlpha(playerColor(b.player), static_cast<int>(255 * fade)));
-        const double tip = box.x + box.w;
-        const SDL_Color paper = withAlpha(kHudPaper, static_cast<int>(255 * fade));
-        p.triangle({tip, static_cast<double>(cy - L.bubbleArrowHalf)},
-                   {tip, static_cast<double>(cy + L.bubbleArrowHalf)},
-                   {tip + L.bubbleArrowLength, static_cast<double>(cy)}, paper);
-        if (in > 0.9) {
-            p.label(text, box.x + stripe + pad, cy, style);
-        }
     }
 }
 

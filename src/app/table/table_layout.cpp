@@ -1,5 +1,5 @@
-// TableLayout: proportions follow ART-DIRECTION (table ~70% at 16:9, board ~30%); every other
-// metric derives from the window height, the margin and the die size.
+// TableLayout: proportions follow ART-DIRECTION (the players seated round the table, a slim side
+// panel); every other metric derives from the window height, the margin and the die size.
 #include "app/table/table_layout.hpp"
 
 #include <algorithm>
@@ -33,13 +33,15 @@ void placeTable(TableLayout& l) {
     l.sideBoard = aspect >= 1.2;
     const int barH = std::max(44, height * 8 / 100);
     if (l.sideBoard) {
-        const int boardW = std::max(250, width * 29 / 100);
+        // The seats carry the scores: the panel keeps only the rules, the recent moves and its
+        // buttons, and gives the table the room.
+        const int boardW = std::clamp(width * 21 / 100, 200, 460);
         l.board = {width - boardW - m, m, boardW, height - 2 * m};
         const int tableW = l.board.x - 2 * m;
         l.table = {m, m, tableW, height - barH - 3 * m};
         l.bar = {m, l.table.y + l.table.h + m, tableW, barH};
     } else {
-        const int boardH = height * 30 / 100;
+        const int boardH = std::max(120, height * 22 / 100);
         l.table = {m, m, width - 2 * m, height - boardH - barH - 4 * m};
         l.bar = {m, l.table.y + l.table.h + m, width - 2 * m, barH};
         l.board = {m, l.bar.y + barH + m, width - 2 * m, boardH};
@@ -62,17 +64,24 @@ void placeTable(TableLayout& l) {
 void placeFelt(TableLayout& l) {
     const auto& T = l.type;
     const int m = l.margin;
-    const SDL_Rect& felt = l.felt;
+    const SDL_Rect& felt = l.stage; // the felt between the two rows of seats
     const int n = std::max(1, l.diceCount);
     // Dice big enough to read, small enough that n of them rest apart in the area.
     const double byHeight = felt.h * 0.19;
     const double byWidth = felt.w * 0.62 / (std::ceil(std::sqrt(n * 2.2)) * 1.6);
     l.dieSize = std::clamp(std::min(byHeight, byWidth * 1.6), 40.0, 128.0);
 
-    l.cupH = felt.h * 0.36;
-    l.cupW = l.cupH * 0.8;
     const int trayH = static_cast<int>(std::min(felt.h * 0.2, l.dieSize * 1.05));
     l.tray = {felt.x + m, felt.y + felt.h - trayH - m / 2, felt.w - 2 * m, trayH};
+    // About a third of the table's height, as long as it stands between the message line (a
+    // long message runs on over the cup zone) and the tray.
+    const int pad = T.small / 2;
+    const int statusH = T.big + T.small + 3 * m;
+    const int lineH = T.body + T.body / 4 + pad; // a line of body text in its panel
+    const int messageBottom = felt.y + m + statusH + pad + lineH;
+    l.cupH =
+        std::min({l.felt.h * 0.34, (l.tray.y - felt.y) * 0.8, l.tray.y - messageBottom - m * 1.5});
+    l.cupW = l.cupH * 0.8;
     l.trayCentre = {l.tray.x + l.tray.w / 2.0, l.tray.y + l.tray.h / 2.0};
     l.trayDieSize = std::min(trayH * 0.78, (l.tray.w - 2.0 * m) / (n * 1.15));
     // The last tray slot ends inside the tray (traySlot starts half a tray height in).
@@ -80,14 +89,11 @@ void placeFelt(TableLayout& l) {
 
     const int cupZoneW = static_cast<int>(l.cupW * 1.45);
     l.cupZone = {felt.x + felt.w - cupZoneW, felt.y, cupZoneW, l.tray.y - felt.y};
-    l.cupCentre = {felt.x + felt.w - cupZoneW / 2.0, felt.y + (l.tray.y - felt.y) * 0.55};
+    l.cupCentre = {felt.x + felt.w - cupZoneW / 2.0,
+                   std::max(felt.y + (l.tray.y - felt.y) * 0.55, messageBottom + m + l.cupH / 2)};
 
-    const int pad = T.small / 2;
-    const int statusH = T.big + T.small + 3 * m;
     l.status = {felt.x + m, felt.y + m, std::max(200, felt.w * 30 / 100), statusH};
     const int diceW = felt.w - cupZoneW - 2 * m;
-    // One line of body text in its panel (DejaVu's line height is under 1.25 em).
-    const int lineH = T.body + T.body / 4 + pad;
     l.messageLine = {l.status.x, l.status.y + l.status.h + pad, diceW, lineH};
     const int top = l.messageLine.y + l.messageLine.h;
     l.diceArea = {felt.x + m, top, diceW, l.tray.y - top - m / 2};
@@ -144,56 +150,104 @@ void placeCupAndDecorations(TableLayout& l) {
     l.badgeOrigin = {l.status.x + l.status.w + pad, l.status.y};
 }
 
+// Seats: the first half of the players on the near rim, left to right, the rest on the far
+// rim, right to left: the turn goes round the table. Each plate straddles the rim, rising a
+// little past its outer edge, so only a strip of the felt is given up to it.
+void placeSeats(TableLayout& l) {
+    const auto& T = l.type;
+    const int m = l.margin;
+    const SDL_Rect& t = l.table;
+    const int n = std::max(1, l.playerCount);
+    const int nearCount = (n + 1) / 2;
+    const int farCount = n - nearCount;
+    l.seatH = std::max(40, l.height * 75 / 1000);
+    const int h = l.seatH;
+    const int farTop = t.y - m / 2;
+    const int nearTop = t.y + t.h + m / 2 - h;
+    const int pad = std::max(3, h / 9);
+    l.seats.clear();
+    for (int i = 0; i < n; ++i) {
+        const bool far = i >= nearCount;
+        const int count = far ? farCount : nearCount;
+        const int k = far ? count - 1 - (i - nearCount) : i;
+        const double slot = t.w / static_cast<double>(count);
+        const int w = static_cast<int>(std::min(slot - std::max<double>(m, slot / 12), h * 4.4));
+        const int cx = static_cast<int>(t.x + slot * (k + 0.5));
+        SeatPlace s;
+        s.far = far;
+        s.plaque = {cx - w / 2, far ? farTop : nearTop, w, h};
+        const SDL_Rect& r = s.plaque;
+        s.portraitR = h * 0.56;
+        s.portrait = {r.x + h * 0.5, r.y + h * 0.5};
+        s.textX = r.x + h + pad;
+        s.textW = r.x + r.w - pad - s.textX;
+        s.nameSize = std::clamp(static_cast<int>(h * 0.28), 14, std::max(14, T.body));
+        s.scoreSize = std::clamp(static_cast<int>(h * 0.36), 14, std::max(14, T.heading));
+        s.tagSize = std::max(14, s.scoreSize * 3 / 4);
+        s.nameY = r.y + pad;
+        s.scoreY = r.y + r.h - pad;
+        s.lift = std::max(2.0, h * 0.07);
+        s.bubble = {cx, far ? r.y + r.h : r.y};
+        // Beside the score on its line, drifting a little out towards the window's edge (away
+        // from the dice), within the plate.
+        s.bankPopup = {s.textX + s.textW * 0.68, s.scoreY - s.scoreSize * 0.6};
+        s.bankRise = (far ? 1 : -1) * h * 0.15;
+        l.seats.push_back(s);
+    }
+    // The felt between the rows of plates, with a gap under and over them.
+    const int gap = std::max(4, m / 2);
+    const int top = (farCount > 0 ? farTop + h : l.felt.y) + gap;
+    const int bottom = nearTop - gap;
+    l.stage = {l.felt.x, std::max(l.felt.y, top), l.felt.w, 0};
+    l.stage.h = std::min(l.felt.y + l.felt.h, bottom) - l.stage.y;
+}
+
 void placeBoard(TableLayout& l) {
     const auto& T = l.type;
     const SDL_Rect& b = l.board;
-    const int pad = b.w / 24;
+    const int pad = std::max(8, std::min(b.w, b.h * 2) / 24);
     l.boardPad = pad;
-    l.boardTitle = {b.x + pad, b.y + pad / 2};
-    l.boardSubtitle = {b.x + pad, l.boardTitle.y + T.heading + T.small / 2};
+    l.boardTitle = {b.x + pad, b.y + pad};
+    l.boardSubtitle = {b.x + pad, l.boardTitle.y + T.heading + T.small / 3};
     l.boardTextW = b.w - 2 * pad;
 
-    // Menu, graph and rules sit at the foot of the scoreboard.
-    const int gap = l.barGap;
+    // Menu, graph and rules at the foot of the panel: side by side where the panel is wide
+    // enough for three labelled buttons, else one above the other.
+    const int gap = std::max(6, l.barGap * 2 / 3);
     const int bh = std::max(34, T.body * 2);
-    const int bw = (b.w - 4 * gap) / 3;
-    const int by = b.y + b.h - bh - gap;
-    l.graphButton = {b.x + gap, by, bw, bh};
-    l.helpButton = {b.x + 2 * gap + bw, by, bw, bh};
-    l.menuButton = {b.x + 3 * gap + 2 * bw, by, bw, bh};
-
-    const int n = std::max(1, l.playerCount);
-    const int top = b.y + T.heading * 2 + T.small * 2;
-    const int rowH =
-        std::min({static_cast<int>(T.body * 2.8), (b.h * 52 / 100) / n, (by - top) / n});
-    l.rows.clear();
-    for (int i = 0; i < n; ++i) {
-        BoardRow r;
-        r.rect = {b.x + pad, top + i * rowH, b.w - 2 * pad, rowH - 4};
-        const SDL_Rect& row = r.rect;
-        r.stripe = {row.x, row.y, 6, row.h};
-        r.textX = row.x + 14;
-        r.textSpace = row.w - 24;
-        // The name's line box (about 1.2 em) ends at the row's middle and starts inside it.
-        r.nameSize = std::min(T.body, row.h * 36 / 100);
-        r.nameBottom = row.y + row.h / 2 + 1;
-        r.detailSize = std::max(10, std::min(T.small, row.h * 3 / 10));
-        r.detailY = row.y + row.h / 2 + 2;
-        r.scoreRight = row.x + row.w - 8;
-        r.midY = row.y + row.h / 2;
-        r.scoreSize = std::min(T.heading, row.h * 6 / 10);
-        r.bubble = {l.sideBoard ? row.x - 14 : row.x + row.w, r.midY};
-        r.bankPopup = {row.x + row.w * 0.78, row.y + row.h * 0.5};
-        r.bankRise = row.h * 0.9;
-        l.rows.push_back(r);
+    const bool row = b.w >= 440;
+    const int bw = row ? (b.w - 2 * pad - 2 * gap) / 3 : b.w - 2 * pad;
+    const int by = b.y + b.h - pad - (row ? bh : 3 * bh + 2 * gap);
+    for (int i = 0; i < 3; ++i) {
+        SDL_Rect r = row ? SDL_Rect{b.x + pad + i * (bw + gap), by, bw, bh}
+                         : SDL_Rect{b.x + pad, by + i * (bh + gap), bw, bh};
+        (i == 0 ? l.graphButton : i == 1 ? l.helpButton : l.menuButton) = r;
     }
-    const SDL_Rect& last = l.rows.back().rect;
-    l.recentTitle = {b.x + pad, last.y + last.h + T.small};
-    l.recentTop = l.recentTitle.y + T.small + T.small / 2;
-    l.recentLineH = T.small + T.small / 3;
-    l.recentBottom = by - T.small / 2;
 
-    l.bubbleMaxW = l.table.w * 45 / 100;
+    // The race to the target under the title (a title line and a row per player), when the
+    // recent moves keep room for five lines under it; then the recent moves on a dark felt
+    // inset down to the buttons.
+    const int n = std::max(1, l.playerCount);
+    const int standTop = l.boardSubtitle.y + T.body + T.small;
+    l.standingRowH = T.small * 2 + std::max(4, T.small / 2);
+    l.sectionTitleH = T.body * 5 / 4 + T.body / 3;
+    const int standH = l.sectionTitleH + n * l.standingRowH;
+    const int fiveLines = T.small * 2 + 5 * (T.small + T.small / 3) + pad;
+    int boxTop = standTop;
+    if (l.sideBoard && by - gap - (standTop + standH + gap) >= fiveLines) {
+        l.standings = {b.x + pad, standTop, b.w - 2 * pad, standH};
+        boxTop = standTop + standH + gap;
+    } else {
+        l.standings = {b.x + pad, standTop, b.w - 2 * pad, 0};
+    }
+    l.recentBox = {b.x + pad, boxTop, b.w - 2 * pad, by - gap - boxTop};
+    const int inner = std::max(4, pad * 2 / 3);
+    l.recentTitle = {l.recentBox.x + inner, l.recentBox.y + inner};
+    l.recentTop = l.recentTitle.y + l.sectionTitleH;
+    l.recentLineH = T.small + T.small / 3;
+    l.recentBottom = l.recentBox.y + l.recentBox.h - inner;
+
+    l.bubbleMaxW = std::max(120, l.stage.w * 40 / 100);
     l.bubblePad = T.small / 2;
 }
 
@@ -208,6 +262,7 @@ TableLayout TableLayout::compute(int width, int height, int diceCount, int playe
     l.type = TypeScale::forHeight(height);
     l.margin = std::max(8, height / 50);
     placeTable(l);
+    placeSeats(l);
     placeFelt(l);
     placeCupAndDecorations(l);
     placeBoard(l);
@@ -241,13 +296,13 @@ SDL_Point TableLayout::keyTagText(const SDL_Rect& tag) {
     return {tag.x + tag.w / 2, tag.y + 3};
 }
 
-const BoardRow& TableLayout::row(int player) const {
-    static const BoardRow none;
-    if (rows.empty()) {
+const SeatPlace& TableLayout::seat(int player) const {
+    static const SeatPlace none;
+    if (seats.empty()) {
         return none; // not laid out yet
     }
-    const int last = static_cast<int>(rows.size()) - 1;
-    return rows[static_cast<std::size_t>(std::clamp(player, 0, last))];
+    const int last = static_cast<int>(seats.size()) - 1;
+    return seats[static_cast<std::size_t>(std::clamp(player, 0, last))];
 }
 
 Vec2 TableLayout::traySlot(int slot, int slots) const {

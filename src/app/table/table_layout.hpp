@@ -9,22 +9,25 @@
 
 namespace greed::app {
 
-// One player's row of the scoreboard and the places of its texts.
-struct BoardRow {
-    SDL_Rect rect{};   // the row (highlighted for the current player)
-    SDL_Rect stripe{}; // the seat-colour stripe at its left
-    int textX = 0;     // left edge of the name and the detail line
-    int nameBottom = 0;
+// One player's seat at the table: a plaque on the wooden rim with the portrait medallion at its
+// outer end, the name over the score. Seats on the near rim face up into the felt, seats on
+// the far rim face down.
+struct SeatPlace {
+    SDL_Rect plaque{};     // the leather plate
+    bool far = false;      // on the far (top) rim: the felt lies below it
+    Vec2 portrait{};       // medallion centre
+    double portraitR = 16; // its radius (a little more than half the plate: it stands out)
+    int textX = 0;         // name and score start here
+    int textW = 0;         // room for them up to the plate's right edge
+    int nameY = 0;         // top of the name
     int nameSize = 14;
-    int detailY = 0;
-    int detailSize = 10;
-    int textSpace = 0; // width for the name or detail plus the score column
-    int scoreRight = 0;
-    int midY = 0; // the score's vertical middle
+    int scoreY = 0; // bottom of the score line
     int scoreSize = 14;
-    SDL_Point bubble{}; // where a speech bubble beside the row points (its arrow tip's base)
-    Vec2 bankPopup{};   // where "+points" pops when the player banks
-    double bankRise = 0;
+    int tagSize = 12;    // "thinking", "left", "last turn" after the score
+    double lift = 3;     // the current player's plate stands this much raised
+    SDL_Point bubble{};  // where a speech bubble's tail points (the plate's felt-side edge)
+    Vec2 bankPopup{};    // where "+points" pops when the player banks (over the plate)
+    double bankRise = 0; // how far it drifts (towards the window edge: away from the dice)
 };
 
 // A sprite strip: centre, size and turn (the wooden rim's sides).
@@ -44,7 +47,7 @@ struct TableLayout {
 
     TypeScale type{14, 15, 20, 28, 44};
     int margin = 8;
-    bool sideBoard = true; // scoreboard at the right (wide) or at the bottom (narrow)
+    bool sideBoard = true; // side panel at the right (wide) or at the bottom (narrow)
 
     // The table.
     SDL_Rect table{}; // wooden rim, outer edge
@@ -93,22 +96,32 @@ struct TableLayout {
     int badgePad = 7;
     int messagePad = 7;
 
-    // The scoreboard.
+    // The seats around the felt (one per player) and the felt left between them: `stage` is
+    // where the status box, the dice, the cup and the tray are laid out.
+    std::vector<SeatPlace> seats;
+    int seatH = 40;
+    SDL_Rect stage{};
+
+    // The side panel (right, or under the bar in a narrow window): rules and target, the
+    // recent moves and the graph/rules/menu buttons.
     SDL_Rect board{};
     int boardPad = 10;
     SDL_Point boardTitle{};
     SDL_Point boardSubtitle{};
     int boardTextW = 0;
-    std::vector<BoardRow> rows; // one per player
+    SDL_Rect standings{}; // the race to the target, leader first (empty when there is no room)
+    int standingRowH = 0;
+    int sectionTitleH = 20; // "Standings" and "Recent": their line
+    SDL_Rect recentBox{};   // the dark felt inset the recent moves are written on
     SDL_Point recentTitle{};
     int recentTop = 0; // first line of the recent-moves log
     int recentBottom = 0;
     int recentLineH = 16;
-    SDL_Rect graphButton{}; // at the foot of the scoreboard
+    SDL_Rect graphButton{}; // at the foot of the panel
     SDL_Rect helpButton{};
     SDL_Rect menuButton{};
 
-    // Speech bubbles: text box at most this wide, an arrow towards the row.
+    // Speech bubbles: text box at most this wide, a tail towards the seat.
     int bubbleMaxW = 300;
     int bubblePad = 7;
     int bubbleArrowHalf = 7;
@@ -129,7 +142,7 @@ struct TableLayout {
     // top-right, 2 bottom-left, 3 bottom-right), and where its text starts.
     SDL_Rect keyTag(Vec2 centre, int corner = 0) const;
     static SDL_Point keyTagText(const SDL_Rect& tag);
-    const BoardRow& row(int player) const;
+    const SeatPlace& seat(int player) const;
     // Centre of tray slot `slot` of `slots`.
     Vec2 traySlot(int slot, int slots) const;
     // Normalised dice-area coordinates (0..1) to pixels and back.

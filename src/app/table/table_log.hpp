@@ -12,8 +12,8 @@
 
 namespace greed::app {
 
-// The log keeps this many lines.
-constexpr std::size_t kTableLogLines = 7;
+// The log keeps this many lines (the side panel shows the newest that fit).
+constexpr std::size_t kTableLogLines = 14;
 
 // The two opening lines: the rules and their target, and who plays first.
 std::vector<std::string> logOpening(const core::Game& game);

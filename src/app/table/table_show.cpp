@@ -12,6 +12,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
+#include <numeric>
 
 namespace greed::app {
 
@@ -20,14 +22,32 @@ constexpr double kPi = 3.14159265358979323846;
 constexpr double kTrayMove = 0.4;   // seconds from the table to the tray
 constexpr double kTrayDelay = 0.45; // scoring dice wait while their points pop
 constexpr double kBubbleLife = 3.2;
+
+// The step every score of the rules is a multiple of (50 in Greed): counters tick by it.
+int scoringUnit(const core::Rules& r) {
+    int unit = 0;
+    for (const auto& s : r.singles) {
+        unit = std::gcd(unit, std::abs(s.points));
+    }
+    for (const auto& k : r.kinds) {
+        unit = k.points ? std::gcd(unit, std::abs(*k.points)) : unit;
+    }
+    for (const auto& c : r.combos) {
+        unit = std::gcd(unit, std::abs(c.points));
+    }
+    return std::max(1, unit);
+}
 } // namespace
 
 TableShow::TableShow(Services& services, const core::Game& game, const TableLayout& layout)
     : m_s(services), m_game(game), m_layout(layout) {
     const auto& players = m_game.players();
+    m_unit = scoringUnit(m_game.rules());
+    m_turnTotal.setStep(m_unit);
     m_scores.resize(players.size());
     m_shownEntered.resize(players.size());
     for (std::size_t i = 0; i < players.size(); ++i) {
+        m_scores[i].setStep(m_unit);
         m_scores[i].set(players[i].score);
         m_shownEntered[i] = players[i].entered;
     }
@@ -171,6 +191,9 @@ void TableShow::catchUp() {
     if (m_scores.size() < players.size()) {
         m_scores.resize(players.size());
         m_shownEntered.resize(players.size());
+        for (auto& c : m_scores) {
+            c.setStep(m_unit);
+        }
     }
     for (std::size_t i = 0; i < players.size(); ++i) {
         if (m_scores[i].target() != players[i].score) {
@@ -216,6 +239,7 @@ void TableShow::restore(std::vector<std::string> log) {
     m_scores.assign(players.size(), Counter{});
     m_shownEntered.assign(players.size(), false);
     for (std::size_t i = 0; i < players.size(); ++i) {
+        m_scores[i].setStep(m_unit);
         m_scores[i].set(players[i].score);
         m_shownEntered[i] = players[i].entered;
     }

@@ -111,8 +111,8 @@ public:
     bool tieBreak() const { return m_tieShown; }
     const std::vector<std::string>& log() const { return m_log; }
     const Effects& effects() const { return m_fx; }
-    // Effects over the scoreboard (points banked), kept apart so each set is clipped to its
-    // own panel.
+    // Effects at the seats (points banked), kept apart from the felt's, which are clipped to
+    // the felt.
     const Effects& boardEffects() const { return m_boardFx; }
     // Indices of the dice resting on the table in reading order (rows top to bottom, left to
     // right in a row): key tag k+1 belongs to die screenOrder()[k].
@@ -158,12 +158,14 @@ private:
     int diceUnder(const SDL_Rect& r) const;
     // Where a score popup (points over combination names) starts and how far it rises.
     struct PopupPlace {
-        double x, y, rise;
+        double x, y, rise; // rise < 0: no free felt, drawn behind the dice
+        int big, body;     // the sizes of the points and of the combination names
     };
     PopupPlace popupPlace(const std::string& points, const std::string& combos, double x,
                           double top, double bottom) const;
-    // Where a stamp of text height `size` covers the fewest resting dice.
-    SDL_Rect stampArea(int size) const;
+    // Where a stamp of `text` fits in free felt (its height 5/4 of the size it is drawn at),
+    // shrinking to half `size` if it must; else the band that covers the fewest resting dice.
+    SDL_Rect stampArea(const std::string& text, int size) const;
     const std::string& name(int player) const;
     std::string faces(const std::vector<core::Face>& f) const;
 
@@ -189,6 +191,7 @@ private:
 
     int m_shownPlayer = 0;
     int m_previousPlayer = -1; // whose turn just ended (their bubble may still show)
+    int m_unit = 1;            // the rules' scoring unit: counters step by it
     Counter m_turnTotal;
     std::vector<Counter> m_scores;
     std::vector<bool> m_shownEntered;

@@ -55,18 +55,18 @@ bool Effects::empty() const {
 }
 
 void Effects::popup(const std::string& text, double x, double y, int size, SDL_Color color,
-                    double life, double rise, double delay) {
-    m_popups.push_back({text, x, y, rise, size, color, -delay, life});
+                    double life, double rise, double delay, Layer layer) {
+    m_popups.push_back({text, x, y, rise, size, color, -delay, life, layer});
 }
 
 void Effects::stamp(const std::string& text, const SDL_Rect& area, int size, SDL_Color color,
                     double life) {
-    m_bigs.push_back({BigKind::Stamp, text, area, size, color, 0, life});
+    m_bigs.push_back({BigKind::Stamp, text, area, size, color, 0, life, Layer::Under});
 }
 
 void Effects::banner(const std::string& text, const SDL_Rect& area, int size, SDL_Color color,
-                     double life) {
-    m_bigs.push_back({BigKind::Banner, text, area, size, color, 0, life});
+                     double life, Layer layer) {
+    m_bigs.push_back({BigKind::Banner, text, area, size, color, 0, life, layer});
 }
 
 void Effects::wash(const SDL_Rect& area, SDL_Color color, double life) {
@@ -74,8 +74,8 @@ void Effects::wash(const SDL_Rect& area, SDL_Color color, double life) {
 }
 
 void Effects::falling(const std::string& text, const SDL_Rect& area, int size, SDL_Color color,
-                      double life) {
-    m_bigs.push_back({BigKind::Falling, text, area, size, color, 0, life});
+                      double life, Layer layer) {
+    m_bigs.push_back({BigKind::Falling, text, area, size, color, 0, life, layer});
 }
 
 void Effects::burst(const std::string& sprite, double x, double y, int count, double size,
@@ -144,33 +144,171 @@ void Effects::renderWashes(const Painter& painter) const {
     }
 }
 
-void Effects::renderUnder(const Painter& painter) const {
-    renderWashes(painter);
+double Effects::Popup::yNow() const {
+    const double u = std::max(0.0, t) / life;
+    return y - rise * ease::outCubic(u);
+}
+
+int Effects::Big::fitted(platform::Text& measure) const {
+    const TextStyle fit{size, true, color, Align::Center, VAlign::Middle, true};
+    return measure.fitSize(text, fit, area.w * 9 / 10);
+}
+
+namespace {
+
+// Falling text: from just inside the top of the area (its middle starts half a height down,
+// so no part of it is ever above the area) to the middle, with a small bounce.
+double fallingY(const SDL_Rect& area, int size, double u) {
+    const double top = area.y + size * 0.6;
+    const double cy = area.y + area.h / 2.0;
+    const double fall = ease::inCubic(std::min(1.0, u / 0.45));
+    const double bounce =
+        u > 0.45 ? std::sin((u - 0.45) / 0.2 * kPi) * std::exp(-(u - 0.45) * 8) : 0.0;
+    return top + (cy - top) * fall - bounce * size * 0.3;
+}
+
+// A stamp drops from 1.4x with a thump.
+double stampScale(double t) {
+    const double in = std::min(1.0, t / 0.22);
+    return in >= 1.0 ? 1.0 : 1.4 - 0.4 * ease::outBack(in);
+}
+
+int bannerX(const SDL_Rect& area, double t, double life) {
+    const double in = ease::outCubic(std::min(1.0, t / 0.3));
+    const double u = t / life;
+    const double out = u > 0.8 ? ease::inCubic((u - 0.8) / 0.2) : 0.0;
+    return static_cast<int>(area.x - area.w * (1.0 - in) + area.w * out);
+}
+
+SDL_Rect centredBox(SDL_Point size, double cx, double cy, double scale, SDL_Point shadow) {
+    const int w = static_cast<int>(size.x * scale);
+    const int h = static_cast<int>(size.y * scale);
+    return {static_cast<int>(cx) - w / 2, static_cast<int>(cy) - h / 2, w + shadow.x, h + shadow.y};
+}
+
+} // namespace
+
+SDL_Rect Effects::Big::now(platform::Text& measure) const {
+    const int fit = fitted(measure);
+    const SDL_Point sz = measure.measure(text, fit, platform::Face::Display);
+    const double cx = area.x + area.w / 2.0;
+    const double cy = area.y + area.h / 2.0;
+    switch (kind) {
+    case BigKind::Banner: {
+        const int bandH = fit * 3 / 2;
+        return {bannerX(area, t, life), static_cast<int>(cy) - bandH / 2, area.w, bandH};
+    }
+    case BigKind::Falling:
+        return centredBox(sz, cx, fallingY(area, fit, t / life), 1.0, {3, 4});
+    case BigKind::Stamp:
+        break;
+    }
+    return centredBox(sz, cx, cy, stampScale(t), {4, 5});
+}
+
+std::vector<SDL_Rect> Effects::overRects(platform::Text& text) const {
+    std::vector<SDL_Rect> out;
+    for (const auto& p : m_popups) {
+        if (p.t >= 0 && p.layer == Layer::Over) {
+            out.push_back(centredBox(text.measure(p.text, p.size, platform::Face::Bold), p.x,
+                                     p.yNow(), 1.0, {2, 2}));
+        }
+    }
     for (const auto& b : m_bigs) {
-        if (b.kind != BigKind::Stamp) {
+        if (b.layer == Layer::Over) {
+            out.push_back(b.now(text));
+        }
+    }
+    return out;
+}
+
+void Effects::renderParticles(const Painter& painter) const {
+    for (const auto& p : m_particles) {
+        if (p.t < 0) {
+            continue;
+        }
+        SDL_Color c = p.tint;
+        const double u = p.t / p.life;
+        c.a = alphaOf(c.a / 255.0 * (u > 0.7 ? 1.0 - (u - 0.7) / 0.3 : 1.0));
+        painter.sprite(p.sprite, p.x, p.y, p.size, p.size, p.angle, c);
+    }
+}
+
+void Effects::renderPopups(const Painter& painter, Layer layer) const {
+    for (const auto& p : m_popups) {
+        if (p.t < 0 || p.layer != layer) {
+            continue;
+        }
+        const double u = p.t / p.life;
+        const int y = static_cast<int>(p.yNow());
+        // Pops in by position and fade, not by scaling: a scaled text blit per frame is the
+        // costliest thing the software renderer could be asked for here.
+        SDL_Color c = p.color;
+        c.a = alphaOf(u < 0.1 ? u / 0.1 : (u < 0.6 ? 1.0 : 1.0 - (u - 0.6) / 0.4));
+        TextStyle style{p.size, true, {0, 0, 0, static_cast<Uint8>(c.a * 0.6)}};
+        painter.text().drawScaled(p.text, static_cast<int>(p.x) + 2, y + 2, style, 1.0);
+        style.color = c;
+        painter.text().drawScaled(p.text, static_cast<int>(p.x), y, style, 1.0);
+    }
+}
+
+void Effects::renderBigs(const Painter& painter, Layer layer) const {
+    for (const auto& b : m_bigs) {
+        if (b.layer != layer) {
             continue;
         }
         const double u = b.t / b.life;
         const int cx = b.area.x + b.area.w / 2;
         const int cy = b.area.y + b.area.h / 2;
-        const TextStyle fit{b.size, true, b.color, Align::Center, VAlign::Middle, true};
-        const int size = painter.text().fitSize(b.text, fit, b.area.w * 9 / 10);
-        const double in = std::min(1.0, b.t / 0.22);
-        // Drops from 1.4x with a thump. A scaled blit costs the software renderer its
-        // whole covered area per frame, so the drop starts close and casts no shadow
-        // until it lands (the shadow appearing is the landing).
-        const double scale = in >= 1.0 ? 1.0 : 1.4 - 0.4 * ease::outBack(in);
-        const double fade = u > 0.75 ? 1.0 - (u - 0.75) / 0.25 : 1.0;
-        if (in >= 1.0) {
-            painter.text().draw(
-                b.text, cx + 4, cy + 5,
-                {size, true, {0, 0, 0, alphaOf(0.55 * fade)}, Align::Center, VAlign::Middle, true});
+        const int size = b.fitted(painter.text());
+        if (b.kind == BigKind::Stamp) {
+            const double in = std::min(1.0, b.t / 0.22);
+            // A scaled blit costs the software renderer its whole covered area per frame, so
+            // the drop starts close and casts no shadow until it lands (the shadow appearing
+            // is the landing).
+            const double fade = u > 0.75 ? 1.0 - (u - 0.75) / 0.25 : 1.0;
+            if (in >= 1.0) {
+                painter.text().draw(b.text, cx + 4, cy + 5,
+                                    {size,
+                                     true,
+                                     {0, 0, 0, alphaOf(0.55 * fade)},
+                                     Align::Center,
+                                     VAlign::Middle,
+                                     true});
+            }
+            SDL_Color c = b.color;
+            c.a = alphaOf(fade * std::min(1.0, in * 2));
+            painter.text().drawScaled(b.text, cx, cy,
+                                      {size, true, c, Align::Center, VAlign::Middle, true},
+                                      stampScale(b.t));
+        } else if (b.kind == BigKind::Banner) {
+            const int bandH = size * 3 / 2;
+            const int x = bannerX(b.area, b.t, b.life);
+            painter.fill({x, cy - bandH / 2, b.area.w, bandH}, {40, 24, 14, 215});
+            painter.fill({x, cy - bandH / 2, b.area.w, 3}, b.color);
+            painter.fill({x, cy + bandH / 2 - 3, b.area.w, 3}, b.color);
+            painter.text().draw(b.text, x + b.area.w / 2, cy,
+                                {size, true, b.color, Align::Center, VAlign::Middle, true});
+        } else {
+            const int y = static_cast<int>(fallingY(b.area, size, u));
+            const double fade = u > 0.8 ? 1.0 - (u - 0.8) / 0.2 : 1.0;
+            SDL_Color c = b.color;
+            c.a = alphaOf(fade);
+            painter.text().drawScaled(
+                b.text, cx + 3, y + 4,
+                {size, true, {0, 0, 0, alphaOf(0.6 * fade)}, Align::Center, VAlign::Middle, true},
+                1.0);
+            painter.text().drawScaled(b.text, cx, y,
+                                      {size, true, c, Align::Center, VAlign::Middle, true}, 1.0);
         }
-        SDL_Color c = b.color;
-        c.a = alphaOf(fade * std::min(1.0, in * 2));
-        painter.text().drawScaled(b.text, cx, cy,
-                                  {size, true, c, Align::Center, VAlign::Middle, true}, scale);
     }
+}
+
+void Effects::renderUnder(const Painter& painter) const {
+    renderWashes(painter);
+    renderParticles(painter);
+    renderBigs(painter, Layer::Under);
+    renderPopups(painter, Layer::Under);
 }
 
 void Effects::render(const Painter& painter) const {
@@ -184,70 +322,8 @@ bool Effects::bannerShowing() const {
 }
 
 void Effects::renderOver(const Painter& painter) const {
-    for (const auto& p : m_particles) {
-        if (p.t < 0) {
-            continue;
-        }
-        SDL_Color c = p.tint;
-        const double u = p.t / p.life;
-        c.a = alphaOf(c.a / 255.0 * (u > 0.7 ? 1.0 - (u - 0.7) / 0.3 : 1.0));
-        painter.sprite(p.sprite, p.x, p.y, p.size, p.size, p.angle, c);
-    }
-    for (const auto& p : m_popups) {
-        if (p.t < 0) {
-            continue;
-        }
-        const double u = p.t / p.life;
-        const double y = p.y - p.rise * ease::outCubic(u);
-        // Pops in by position and fade, not by scaling: a scaled text blit per frame is the
-        // costliest thing the software renderer could be asked for here.
-        const double scale = 1.0;
-        SDL_Color c = p.color;
-        c.a = alphaOf(u < 0.1 ? u / 0.1 : (u < 0.6 ? 1.0 : 1.0 - (u - 0.6) / 0.4));
-        TextStyle style{p.size, true, {0, 0, 0, static_cast<Uint8>(c.a * 0.6)}};
-        painter.text().drawScaled(p.text, static_cast<int>(p.x) + 2, static_cast<int>(y) + 2, style,
-                                  scale);
-        style.color = c;
-        painter.text().drawScaled(p.text, static_cast<int>(p.x), static_cast<int>(y), style, scale);
-    }
-    for (const auto& b : m_bigs) {
-        if (b.kind == BigKind::Stamp) {
-            continue; // under the dice (renderUnder)
-        }
-        const double u = b.t / b.life;
-        const int cx = b.area.x + b.area.w / 2;
-        const int cy = b.area.y + b.area.h / 2;
-        const TextStyle fit{b.size, true, b.color, Align::Center, VAlign::Middle, true};
-        const int size = painter.text().fitSize(b.text, fit, b.area.w * 9 / 10);
-        if (b.kind == BigKind::Banner) {
-            const double in = ease::outCubic(std::min(1.0, b.t / 0.3));
-            const double out = u > 0.8 ? ease::inCubic((u - 0.8) / 0.2) : 0.0;
-            const int bandH = size * 3 / 2;
-            const int x = static_cast<int>(b.area.x - b.area.w * (1.0 - in) + b.area.w * out);
-            painter.fill({x, cy - bandH / 2, b.area.w, bandH}, {40, 24, 14, 215});
-            painter.fill({x, cy - bandH / 2, b.area.w, 3}, b.color);
-            painter.fill({x, cy + bandH / 2 - 3, b.area.w, 3}, b.color);
-            painter.text().draw(b.text, x + b.area.w / 2, cy,
-                                {size, true, b.color, Align::Center, VAlign::Middle, true});
-        } else {
-            // Falls from just inside the top of the area (the text's middle starts a half
-            // height down, so no part of it is ever above the area) to the middle.
-            const double top = b.area.y + size * 0.6;
-            const double fall = ease::inCubic(std::min(1.0, u / 0.45));
-            const double bounce =
-                u > 0.45 ? std::sin((u - 0.45) / 0.2 * kPi) * std::exp(-(u - 0.45) * 8) : 0.0;
-            const int y = static_cast<int>(top + (cy - top) * fall - bounce * size * 0.3);
-            const double fade = u > 0.8 ? 1.0 - (u - 0.8) / 0.2 : 1.0;
-            SDL_Color c = b.color;
-            c.a = alphaOf(fade);
-            painter.text().drawScaled(
-                b.text, cx + 3, y + 4,
-                {size, true, {0, 0, 0, alphaOf(0.6 * fade)}, Align::Center, VAlign::Middle, true},
-                1.0);
-            painter.text().drawScaled(b.text, cx, y,
-                                      {size, true, c, Align::Center, VAlign::Middle, true}, 1.0);
-        }
-    }
+    renderPopups(painter, Layer::Over);
+    renderBigs(painter, Layer::Over);
 }
 
 } // namespace greed::app

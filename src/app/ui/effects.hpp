@@ -10,6 +10,9 @@
 
 namespace greed::app {
 
+// Whether an effect is drawn before the dice (behind them) or after them.
+enum class Layer { Over, Under };
+
 class Effects {
 public:
     void update(double dt);
@@ -18,18 +21,18 @@ public:
 
     // Text that pops at (x, y), drifts up by `rise` px and fades (points, combo names).
     void popup(const std::string& text, double x, double y, int size, SDL_Color color,
-               double life = 0.8, double rise = 60, double delay = 0);
+               double life = 0.8, double rise = 60, double delay = 0, Layer layer = Layer::Over);
     // A big word stamped onto the middle of `area` (BUST).
     void stamp(const std::string& text, const SDL_Rect& area, int size, SDL_Color color,
                double life = 1.3);
     // A band across `area` sliding in and out (HOT DICE, FINAL ROUND).
     void banner(const std::string& text, const SDL_Rect& area, int size, SDL_Color color,
-                double life = 1.4);
+                double life = 1.4, Layer layer = Layer::Over);
     // `area` darkened with `color` glowing in from its edges, fading out.
     void wash(const SDL_Rect& area, SDL_Color color, double life = 0.9);
     // A number falling from the top of `area` to its middle (penalties).
     void falling(const std::string& text, const SDL_Rect& area, int size, SDL_Color color,
-                 double life = 1.4);
+                 double life = 1.4, Layer layer = Layer::Over);
     // A burst of sprite particles from (x, y).
     void burst(const std::string& sprite, double x, double y, int count, double size, double speed,
                SDL_Color tint, double life, double gravity, core::Rng& fx);
@@ -40,21 +43,30 @@ public:
     // Screen-shake offset now (pixels).
     SDL_Point shakeOffset() const;
     void render(const Painter& painter) const;
-    // The two halves of render: washes and stamps go under the dice (a stamp never hides the
-    // die that caused it), particles, popups, banners and falling numbers over them.
+    // The two halves of render: washes, stamps, particles and whatever was placed behind the
+    // dice go under them (an effect never hides a die); popups, banners and falling numbers
+    // placed in free felt over them.
     void renderUnder(const Painter& painter) const;
     void renderOver(const Painter& painter) const;
+    // Where the effects drawn over the dice are now (text boxes and banner bands): a die's
+    // rect must never meet one.
+    std::vector<SDL_Rect> overRects(platform::Text& text) const;
     // A banner is still on its way in or out (the table waits before offering buttons).
     bool bannerShowing() const;
 
 private:
     void renderWashes(const Painter& painter) const;
+    void renderParticles(const Painter& painter) const;
+    void renderPopups(const Painter& painter, Layer layer) const;
+    void renderBigs(const Painter& painter, Layer layer) const;
     struct Popup {
         std::string text;
         double x, y, rise;
         int size;
         SDL_Color color;
         double t, life;
+        Layer layer;
+        double yNow() const;
     };
     enum class BigKind { Stamp, Banner, Falling };
     struct Big {
@@ -64,6 +76,10 @@ private:
         int size;
         SDL_Color color;
         double t, life;
+        Layer layer;
+        // The text's size fitted to the area, and where its band or text is now.
+        int fitted(platform::Text& text) const;
+        SDL_Rect now(platform::Text& text) const;
     };
     struct Wash {
         SDL_Rect area;

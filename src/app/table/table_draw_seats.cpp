@@ -1,0 +1,252 @@
+// Table drawing, the players: a seat per player on the rim (portrait, name, score counting,
+// whose turn it is lit and raised) and the computer players' speech bubbles from their seats.
+#include "app/table/table_draw.hpp"
+#include "app/table/table_words.hpp"
+#include "app/ui/easing.hpp"
+#include "app/ui/hud_style.hpp"
+#include "app/ui/palette.hpp"
+#include "i18n/translate.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace greed::app {
+
+namespace {
+
+using i18n::tr;
+using i18n::trp;
+
+// Up to two capitals from the first letters of the name's words ("Ann Lee" -> "AL"); a letter
+// outside ASCII is kept whole (its UTF-8 bytes), only ASCII is raised to capitals.
+std::string monogram(const std::string& name) {
+    std::string out;
+    int letters = 0;
+    bool wordStart = true;
+    for (std::size_t i = 0; i < name.size() && letters < 2;) {
+        const auto c = static_cast<unsigned char>(name[i]);
+        const std::size_t len = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : 4;
+        if (c == ' ' || c == '-') {
+            wordStart = true;
+        } else if (wordStart) {
+            std::string letter = name.substr(i, len);
+            if (len == 1 && c >= 'a' && c <= 'z') {
+                letter[0] = static_cast<char>(c - 'a' + 'A');
+            }
+            out += letter;
+            ++letters;
+            wordStart = false;
+        }
+        i += len;
+    }
+    return out.empty() ? "?" : out;
+}
+
+// The one state a seat tells beside its score, the most pressing first.
+std::string seatTag(const TableFrame& f, int i, bool current) {
+    const auto& game = f.match.game;
+    const auto& show = f.show;
+    const auto& ps = game.players()[static_cast<std::size_t>(i)];
+    const std::string dots(static_cast<std::size_t>(static_cast<int>(show.time() * 3) % 4), '.');
+    if (ps.left) {
+        // TRANSLATORS: a scoreboard tag: the player has left the game.
+        return trp("seat", "left");
+    }
+    if (current && f.match.remoteToAct && !show.animating()) {
+        // TRANSLATORS: a scoreboard tag: a person at another screen is choosing.
+        return tr("playing") + dots;
+    }
+    if (current && !f.match.humanToAct && !show.animating() && !f.match.replay &&
+        game.phase() != core::Phase::GameOver) {
+        // TRANSLATORS: a scoreboard tag: the computer is choosing; dots follow.
+        return tr("thinking") + dots;
+    }
+    if (show.finalRound() && game.endTriggeredBy() == i) {
+        // TRANSLATORS: a scoreboard tag: this player reached the target score.
+        return tr("reached target");
+    }
+    if (show.finalRound() && game.finalTurnPending(i)) {
+        // TRANSLATORS: a scoreboard tag: the player still has a last turn.
+        return tr("last turn");
+    }
+    if (game.rules().entryRule != core::EntryRule::None && !show.entered(i)) {
+        // TRANSLATORS: a scoreboard tag: the player has not got in yet.
+        return tr("not in yet");
+    }
+    return "";
+}
+
+// The medallion: the personality's portrait, or the person's initials on their colour, in a
+// ring of the seat's colour.
+void drawMedallion(const Painter& p, const SeatPlace& s, Vec2 c, const core::PlayerInfo& info,
+                   SDL_Color colour, bool gone) {
+    const double r = s.portraitR;
+    p.disc({c.x + 2, c.y + 3}, r + 2, {0, 0, 0, 110});
+    const std::string sprite = "portrait_" + info.personality;
+    const SDL_Color shade = gone ? SDL_Color{110, 110, 110, 255} : SDL_Color{255, 255, 255, 255};
+    if (info.kind == core::PlayerKind::Computer && !info.personality.empty() &&
+        p.assets().exists(sprite)) {
+        p.sprite(sprite, c.x, c.y, 2 * r, 2 * r, 0, shade);
+    } else {
+        const SDL_Color face = gone ? SDL_Color{96, 92, 86, 255} : colour;
+        p.disc(c, r, {201, 158, 82, 255}); // brass rim, as the portraits have
+        p.disc(c, r * 0.86, {40, 26, 16, 255});
+        p.disc(c, r * 0.8, face);
+        // A lit crown on the colour, as the dice and cup are lit from above.
+        p.disc({c.x - r * 0.18, c.y - r * 0.22}, r * 0.45, {255, 255, 255, 34});
+        p.label(monogram(info.name), static_cast<int>(c.x), static_cast<int>(c.y + r * 0.06),
+                {std::max(12, static_cast<int>(r * 0.95)),
+                 false,
+                 {34, 22, 14, 255},
+                 Align::Center,
+                 VAlign::Middle,
+                 true});
+    }
+    p.ring(c, r + 1, std::max(2.0, r * 0.12), gone ? SDL_Color{120, 116, 108, 255} : colour);
+}
+
+void drawSeat(const TableFrame& f, int i) {
+    const Painter& p = f.painter;
+    const auto& L = f.layout;
+    const auto& game = f.match.game;
+    const auto& show = f.show;
+    const SeatPlace& s = L.seat(i);
+    const auto& ps = game.players()[static_cast<std::size_t>(i)];
+    const bool over = game.phase() == core::Phase::GameOver;
+    const bool current = i == show.shownPlayer() && !over && !ps.left;
+    const SDL_Color colour = playerColor(i);
+    // The player at the table leans in: the plate is raised towards the felt and lit.
+    const int dy = current ? static_cast<int>(s.far ? s.lift : -s.lift) : 0;
+    SDL_Rect r = s.plaque;
+    r.y += dy;
+    const Vec2 medal{s.portrait.x, s.portrait.y + dy};
+    if (current) {
+        // Two soft bands of warm light (more layers cost the software renderer a millisecond
+        // a frame).
+        const double pulse = 0.8 + 0.2 * std::sin(show.time() * 4.0);
+        const int reach = std::max(4, r.h / 8);
+        p.roundedRect(inset(r, -2 * reach), 2.5 * reach,
+                      {255, 214, 120, static_cast<Uint8>(22 * pulse)});
+        p.roundedRect(inset(r, -reach), 1.5 * reach,
+                      {255, 214, 120, static_cast<Uint8>(36 * pulse)});
+        p.disc(medal, s.portraitR + reach, {255, 214, 120, static_cast<Uint8>(70 * pulse)});
+        p.fill({r.x + 3, r.y + 7, r.w, r.h}, {0, 0, 0, 90}); // raised: a longer shadow
+    }
+    hudPanel(p, r, HudTone::Leather);
+    // The seat's colour along the plate's felt-side edge.
+    const int band = std::max(3, r.h / 14);
+    p.fill({r.x + r.h / 2, s.far ? r.y + r.h - band - 1 : r.y + 1, r.w - r.h / 2 - 1, band},
+           withAlpha(colour, ps.left ? 90 : 230));
+    if (current) {
+        p.outline(inset(r, -1), kGold, 2);
+        // A gold pointer from the plate into the felt: this player is throwing.
+        const double tipX = s.textX + s.textW / 2.0;
+        const double baseY = s.far ? r.y + r.h + 1.0 : r.y - 1.0;
+        const double reach = (s.far ? 1 : -1) * std::max(6.0, r.h * 0.18);
+        p.triangle({tipX - reach * 1.2, baseY}, {tipX + reach * 1.2, baseY}, {tipX, baseY + reach},
+                   kGold);
+    }
+    drawMedallion(p, s, medal, ps.info, colour, ps.left);
+
+    const int top = s.nameY + dy;
+    const int bottom = s.scoreY + dy;
+    const SDL_Color ink = ps.left ? kInkDim : kInk;
+    const TextStyle nameStyle{s.nameSize, true, ps.left ? kInkDim : colour};
+    p.label(ellipsize(p.text(), ps.info.name, nameStyle, s.textW), s.textX, top, nameStyle);
+    const std::string score = table_words::number(show.score(i));
+    const TextStyle scoreStyle{s.scoreSize, true, ink, Align::Left, VAlign::Bottom};
+    p.label(score, s.textX, bottom, scoreStyle);
+    const std::string tag = seatTag(f, i, current);
+    const int scoreW = p.text().measure(score, scoreStyle).x;
+    const int room = s.textW - scoreW - s.tagSize / 2;
+    TextStyle tagStyle{s.tagSize, false, current ? kGold : kInkDim, Align::Right, VAlign::Bottom};
+    tagStyle.size = std::max(std::min(14, s.tagSize), p.text().fitSize(tag, tagStyle, room));
+    // Whole or not at all: a tag cut to "n..." says nothing (the plate's light still does).
+    if (!tag.empty() && p.text().measure(tag, tagStyle).x <= room) {
+        p.label(tag, s.textX + s.textW, bottom - 1, tagStyle);
+    }
+    if (ps.left) {
+        // Gone from the table: the plate sinks into shadow.
+        p.fill(r, {10, 8, 6, 120});
+    }
+}
+
+} // namespace
+
+void drawSeats(const TableFrame& f) {
+    const int n = std::min(f.match.game.playerCount(), static_cast<int>(f.layout.seats.size()));
+    // The player at the table last, so their light falls over the neighbours' plates.
+    const int current = f.show.shownPlayer();
+    for (int i = 0; i < n; ++i) {
+        if (i != current) {
+            drawSeat(f, i);
+        }
+    }
+    if (current >= 0 && current < n) {
+        drawSeat(f, current);
+    }
+}
+
+SDL_Rect bubbleBox(const TableLayout& L, const SeatPlace& s, int w, int h) {
+    // Between the felt's left edge and the cup, never over the rim: under a far seat (beside
+    // the turn box rather than over it), over a near one.
+    const int m = L.margin;
+    const int left = L.stage.x + m;
+    const int right = L.cupZone.x - m;
+    w = std::min(w, right - left);
+    const int reach = L.bubbleArrowLength;
+    int y = s.far ? std::max(L.stage.y, s.plaque.y + s.plaque.h + reach)
+                  : std::min(L.stage.y + L.stage.h, s.plaque.y - reach) - h;
+    int x = std::clamp(s.bubble.x - w / 2, left, std::max(left, right - w));
+    SDL_Rect box{x, y, w, h};
+    if (SDL_HasIntersection(&box, &L.status) == SDL_TRUE) {
+        const int beside = L.status.x + L.status.w + m;
+        if (beside + w <= right) {
+            box.x = beside;
+        } else {
+            box.y = L.status.y + L.status.h + m;
+        }
+    }
+    return box;
+}
+
+void drawBubbles(const TableFrame& f) {
+    const Painter& p = f.painter;
+    const auto& L = f.layout;
+    const int pad = L.bubblePad;
+    for (const auto& b : f.show.bubbles()) {
+        // Fades in while it slides out of the seat, whole from the first frame: never an
+        // empty slip growing to fit its words.
+        const double in = ease::outCubic(std::min(1.0, b.t / 0.25));
+        const double fade = std::min(in, b.t > 2.7 ? std::max(0.0, 1.0 - (b.t - 2.7) / 0.5) : 1.0);
+        if (fade <= 0.02) {
+            continue;
+        }
+        const SeatPlace& seat = L.seat(b.player);
+        TextStyle style{L.type.body, false, withAlpha(kHudPaperInk, static_cast<int>(255 * fade)),
+                        Align::Left, VAlign::Middle};
+        const int stripe = std::max(3, pad / 2);
+        const int room =
+            std::min(L.bubbleMaxW, L.cupZone.x - L.stage.x - 2 * L.margin) - 2 * pad - stripe;
+        style.size = std::max(std::min(14, style.size), p.text().fitSize(b.text, style, room));
+        const std::string text = ellipsize(p.text(), b.text, style, room);
+        const SDL_Point sz = p.text().measure(text, style);
+        SDL_Rect box = bubbleBox(L, seat, sz.x + 2 * pad + stripe, sz.y + pad);
+        const int slide = static_cast<int>((1.0 - in) * L.bubbleArrowLength);
+        box.y += seat.far ? -slide : slide;
+        hudPanel(p, box, HudTone::Paper, fade);
+        p.fill({box.x + 1, box.y + 1, stripe, box.h - 2},
+               withAlpha(playerColor(b.player), static_cast<int>(255 * fade)));
+        // The tail: from the slip's seat-side edge to the seat's plate.
+        const SDL_Color paper = withAlpha(kHudPaper, static_cast<int>(255 * fade));
+        const double half = L.bubbleArrowHalf;
+        const double baseX = std::clamp(static_cast<double>(seat.bubble.x), box.x + 2 * half,
+                                        box.x + box.w - 2 * half);
+        const double baseY = seat.far ? box.y + 1.0 : box.y + box.h - 1.0;
+        p.triangle({baseX - half, baseY}, {baseX + half, baseY},
+                   {static_cast<double>(seat.bubble.x), static_cast<double>(seat.bubble.y)}, paper);
+        p.label(text, box.x + stripe + pad, box.y + box.h / 2, style);
+    }
+}
+
+} // namespace greed::app
