@@ -33,6 +33,8 @@ constexpr double kCell = 1.12;       // dice start this far apart in the cup
 constexpr double kCupFloor = 1.3;    // the lowest dice start this high: the cup is lifted
 constexpr double kOut = 0.3;         // a die is out of the cup this far past its mouth
 constexpr double kPour = 60.0;       // the tipped cup's slope, die sizes per s^2 along -x
+constexpr double kPourGrace = 0.12;  // s: after this a die still in the cup is poured harder,
+constexpr double kPourGrowth = 30.0; // by this much more per second it lingers
 constexpr double kSlab = 100.0;      // half the edge of the boxes the felt and rim are made of
 // Dice too close to be clicked apart push each other away from then on: a push stronger than
 // the felt's friction, so they slide apart under Bullet's contacts.
@@ -255,9 +257,11 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
         gateX = std::min(gateX, last);
         gate.getMotionState()->setWorldTransform(gateAt(gateX));
         for (btRigidBody* die : dice) {
-            // Still in the tipped cup: its slope pours the die out.
+            // Still in the tipped cup: its slope pours the die out, steeper the longer the die
+            // lingers (the cup tips on), so a crowd leaves together and never as a queue.
             if (die->getWorldTransform().getOrigin().x() > setup.mouth.x - kOut) {
-                die->applyCentralForce(btVector3(-kPour, 0, 0));
+                const double tipping = 1.0 + kPourGrowth * std::max(0.0, t - kPourGrace);
+                die->applyCentralForce(btVector3(-kPour * tipping, 0, 0));
             }
         }
         if (t >= kSpreadFrom) {
