@@ -72,7 +72,7 @@ RoomLink Server::linkFor() {
                     [this](PeerId peer) { m_link.disconnect(peer); },
                     [this](const std::string& line) { log(line); },
                     [this](PeerId peer, const std::string& line) {
-                        logRefusal(peer, line);
+                        logRefusal(peer, line + " (" + addressOf(peer) + ")");
                     }};
 }
 

@@ -59,15 +59,45 @@ std::vector<RawPeer*> raw(const std::vector<std::unique_ptr<RawPeer>>& peers) {
     return out;
 }
 
-// A table of two remote seats that starts when both are taken; a dropped seat goes to a
-// computer after a second, so the game ends without the one who was cut.
-RoomConfig twoSeats(const std::string& name) {
-    RoomConfig config = roomOf("greed", {remote(), remote()}, 5);
-    config.autoStart = true;
-    config.rejoinSeconds = 1;
-    (void)name;
-    return config;
-}
+// A table of two remote seats 20 moves into its game. A dropped seat goes to a computer after
+// a second, so the game ends without a player who was cut.
+struct FloodedTable {
+    Server& server;
+    Room& room;
+    Bot ann;
+    Bot flooder;
+
+    FloodedTable(Server& host, const std::string& name)
+        : server(host), room(host.createRoom(name, seats())), ann(joinBot(host, name, "Ann")),
+          flooder(joinBot(host, name, "Flo")) {
+        REQUIRE(runUntil(server, {&ann, &flooder},
+                         [&] { return room.started() && room.session()->moves().size() >= 20; }));
+    }
+    static RoomConfig seats() {
+        RoomConfig config = roomOf("greed", {remote(), remote()}, 5);
+        config.autoStart = true;
+        config.rejoinSeconds = 1;
+        return config;
+    }
+    // The flooder asks for the full state 3,000 times and from then on only reads (it plays
+    // no more); Ann plays on. True once `done`.
+    bool flood(const std::function<bool()>& done) {
+        for (int i = 0; i < 3000; ++i) {
+            flooder.client->sendRaw(R"({"t":"sync"})");
+        }
+        return runUntil(server, {&ann}, [&] {
+            flooder.client->update(0);
+            return done();
+        });
+    }
+    // Ann plays to the end: nothing of hers refused, her game the host's.
+    void annFinishes() {
+        REQUIRE(runUntil(server, {&ann},
+                         [&] { return room.over() && ann.client->state() == ClientState::Over; }));
+        CHECK(ann.client->refusals() == 0);
+        CHECK(ann.client->match()->moves() == room.session()->moves());
+    }
+};
 
 } // namespace
 
@@ -138,34 +168,15 @@ TEST_CASE("dos: connections from one address are limited, and the limit is an op
 TEST_CASE("dos: a sync flood costs a few full states, then the flooder is cut; the game goes "
           "on") {
     LoggedServer logged(loopbackOptions());
-    Server& server = *logged.server;
-    Room& room = server.createRoom("flood", twoSeats("flood"));
-    Bot ann = joinBot(server, "flood", "Ann");
-    Bot flooder = joinBot(server, "flood", "Flo");
-    REQUIRE(runUntil(server, {&ann, &flooder},
-                     [&] { return room.started() && room.session()->moves().size() >= 20; }));
-    REQUIRE(flooder.client->match() != nullptr);
-
-    const std::size_t outBefore = server.stats().bytesOut;
-    for (int i = 0; i < 3000; ++i) {
-        flooder.client->sendRaw(R"({"t":"sync"})");
-    }
-    // Ann plays on; the flooder stops playing (it only floods).
-    Bot silentFlooder{std::move(flooder.client)};
-    REQUIRE(runUntil(server, {&ann}, [&] {
-        silentFlooder.client->update(0);
-        return logged.count("flooding") == 1;
-    }));
-    const std::size_t floodBytes = server.stats().bytesOut - outBefore;
-    // Before the fix every sync was answered: 3,000 full states of 20+ moves (> 3 MB).
+    FloodedTable table(*logged.server, "flood");
+    const std::size_t outBefore = logged.server->stats().bytesOut;
+    REQUIRE(table.flood([&] { return logged.count("flooding") == 1; }));
+    const std::size_t floodBytes = logged.server->stats().bytesOut - outBefore;
+    // Before the fix every sync was answered: 3,000 full states of 20+ moves (10.7 MB).
     const std::size_t fullState = json{{"t", "start"}}.dump().size() + 20 * 40;
     CHECK(floodBytes < 12 * fullState + 64 * 1024);
-    CHECK(server.stats().cut == 1);
-
-    REQUIRE(runUntil(server, {&ann},
-                     [&] { return room.over() && ann.client->state() == ClientState::Over; }));
-    CHECK(ann.client->refusals() == 0);
-    CHECK(ann.client->match()->moves() == room.session()->moves());
+    CHECK(logged.server->stats().cut == 1);
+    table.annFinishes();
 }
 
 TEST_CASE("dos: a peer's queue of outgoing bytes is capped") {
@@ -174,26 +185,11 @@ TEST_CASE("dos: a peer's queue of outgoing bytes is capped") {
     options.limits.messagesPerSecond = 0;
     options.limits.maxQueuedBytes = 64 * 1024;
     LoggedServer logged(options);
-    Server& server = *logged.server;
-    Room& room = server.createRoom("queue", twoSeats("queue"));
-    Bot ann = joinBot(server, "queue", "Ann");
-    Bot hog = joinBot(server, "queue", "Hog");
-    REQUIRE(runUntil(server, {&ann, &hog},
-                     [&] { return room.started() && room.session()->moves().size() >= 20; }));
-
-    for (int i = 0; i < 3000; ++i) {
-        hog.client->sendRaw(R"({"t":"sync"})");
-    }
-    Bot quietHog{std::move(hog.client)};
-    REQUIRE(runUntil(server, {&ann}, [&] {
-        quietHog.client->update(0);
-        return logged.count("KiB waiting to be sent to it") == 1;
-    }));
+    FloodedTable table(*logged.server, "queue");
+    REQUIRE(table.flood([&] { return logged.count("KiB waiting to be sent to it") == 1; }));
     // Before the fix the server queued 3,000 full states for it.
-    CHECK(server.stats().bytesOut < 3000 * 20 * 40);
-    REQUIRE(runUntil(server, {&ann},
-                     [&] { return room.over() && ann.client->state() == ClientState::Over; }));
-    CHECK(ann.client->refusals() == 0);
+    CHECK(logged.server->stats().bytesOut < 3000 * 20 * 40);
+    table.annFinishes();
 }
 
 TEST_CASE("dos: ten thousand refused packets make ten log lines and one summary") {
