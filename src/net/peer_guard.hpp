@@ -7,9 +7,9 @@
 
 namespace greed::net {
 
-// The limits of one connection at a host. A zero turns that limit off. The defaults leave an
-// honest player (a hello at once, a few intents a second, a sync after a lost step) far
-// below every one of them.
+// The limits of one connection at a host. A zero turns a limit off (not a burst: it is what a rate
+// allows at once, at least 1). The defaults leave an honest player (a hello at once, a few intents
+// a second, a sync after a lost step) far below every one of them.
 struct PeerLimits {
     double helloSeconds = 5;        // a connection that has not said hello by then is dropped
     std::size_t perAddress = 16;    // connections at once from one IP address
