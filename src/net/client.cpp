@@ -113,6 +113,8 @@ void TableClient::update(std::uint32_t waitMs) {
                 end("the connection to the host was lost", EndCause::Lost);
             }
             return;
+        case LinkEvent::Kind::Oversized:
+            break; // only a listening link screens packets
         }
         if (m_state == ClientState::Ended) {
             return;

@@ -3,7 +3,10 @@
 
 #include <enet/enet.h>
 
+#include <algorithm>
+#include <cstddef>
 #include <cstdlib>
+#include <cstring>
 #include <mutex>
 
 namespace greed::net {
@@ -35,19 +38,105 @@ PeerId idOf(const ENetPeer* peer) {
     return static_cast<PeerId>(reinterpret_cast<std::uintptr_t>(peer->data));
 }
 
+// Where the receive filter reports oversized packets: the link whose service() is running on
+// this thread (ENet's callback carries no pointer of ours).
+thread_local std::vector<LinkEvent>* t_oversized = nullptr;
+
+// Points the receive filter at a link for the length of one service() call.
+struct FilterScope {
+    explicit FilterScope(std::vector<LinkEvent>* to) { t_oversized = to; }
+    ~FilterScope() { t_oversized = nullptr; }
+    FilterScope(const FilterScope&) = delete;
+    FilterScope& operator=(const FilterScope&) = delete;
+};
+
+template <typename T> T readAt(const enet_uint8* data, std::size_t at) {
+    T out;
+    std::memcpy(&out, data + at, sizeof out);
+    return out;
+}
+
+// ENet's receive filter on a listening host. It walks the commands of each datagram (ENet's
+// wire format, enet/protocol.h) and drops a datagram that starts a packet longer than the host
+// accepts: ENet would drop it too, but without a word, and the peer could go on sending it.
+// Anything it does not understand it leaves to ENet, which checks everything again.
+int ENET_CALLBACK screenDatagram(ENetHost* host, ENetEvent*) {
+    const enet_uint8* data = host->receivedData;
+    const std::size_t length = host->receivedDataLength;
+    if (data == nullptr || length < sizeof(enet_uint16)) {
+        return 0;
+    }
+    const auto field = ENET_NET_TO_HOST_16(readAt<enet_uint16>(data, 0));
+    const unsigned flags = field & ENET_PROTOCOL_HEADER_FLAG_MASK;
+    const std::size_t index =
+        field & ~(ENET_PROTOCOL_HEADER_FLAG_MASK | ENET_PROTOCOL_HEADER_SESSION_MASK);
+    if ((flags & ENET_PROTOCOL_HEADER_FLAG_COMPRESSED) != 0 || index >= host->peerCount) {
+        return 0;
+    }
+    const ENetPeer& peer = host->peers[index];
+    if (peer.data == nullptr || peer.address.host != host->receivedAddress.host ||
+        peer.address.port != host->receivedAddress.port) {
+        return 0;
+    }
+    std::size_t at = (flags & ENET_PROTOCOL_HEADER_FLAG_SENT_TIME) != 0
+                         ? sizeof(ENetProtocolHeader)
+                         : offsetof(ENetProtocolHeader, sentTime);
+    at += host->checksum != nullptr ? sizeof(enet_uint32) : 0;
+    while (at + sizeof(ENetProtocolCommandHeader) <= length) {
+        const enet_uint8 command = data[at];
+        const std::size_t size = enet_protocol_command_size(command);
+        if (size < sizeof(enet_uint16) || at + size > length) {
+            return 0;
+        }
+        // Every command that carries data ends with its 16-bit length.
+        std::size_t carried = 0;
+        switch (command & ENET_PROTOCOL_COMMAND_MASK) {
+        case ENET_PROTOCOL_COMMAND_SEND_FRAGMENT:
+        case ENET_PROTOCOL_COMMAND_SEND_UNRELIABLE_FRAGMENT: {
+            const auto fragment = readAt<ENetProtocolSendFragment>(data, at);
+            const std::size_t total = ENET_NET_TO_HOST_32(fragment.totalLength);
+            if (total > host->maximumPacketSize) {
+                if (t_oversized != nullptr) {
+                    t_oversized->push_back(
+                        LinkEvent{LinkEvent::Kind::Oversized, idOf(&peer), {}, total});
+                }
+                return 1; // dropped here: nothing of it is buffered
+            }
+            carried = ENET_NET_TO_HOST_16(fragment.dataLength);
+            break;
+        }
+        case ENET_PROTOCOL_COMMAND_SEND_RELIABLE:
+        case ENET_PROTOCOL_COMMAND_SEND_UNRELIABLE:
+        case ENET_PROTOCOL_COMMAND_SEND_UNSEQUENCED:
+            carried = ENET_NET_TO_HOST_16(readAt<enet_uint16>(data, at + size - 2));
+            break;
+        default:
+            break;
+        }
+        at += size + carried;
+    }
+    return 0;
+}
+
 } // namespace
 
 EnetLink EnetLink::listen(const std::string& bindAddress, std::uint16_t port, std::size_t maxPeers,
-                          std::size_t maxPacket, PeerTimeouts timeouts) {
+                          std::size_t maxReceive, std::size_t maxSend, PeerTimeouts timeouts) {
     initialiseEnet();
     const ENetAddress address = resolve(bindAddress, port);
+    // No bandwidth limits: ENet would only slow honest peers with them (a hostile one ignores
+    // the window it is told); the host's own limits are per message (see Server).
     ENetHost* host = enet_host_create(&address, maxPeers, 1, 0, 0);
     if (host == nullptr) {
         throw NetError("cannot listen on port " + std::to_string(port) +
                        " (in use, or not allowed)");
     }
-    host->maximumPacketSize = maxPacket;
-    return EnetLink(host, timeouts);
+    // ENet's limit holds both ways; send() lifts it for its own packets. A peer's packets
+    // waiting to be read are bounded too (ENet's default lets each one buffer 32 MiB).
+    host->maximumPacketSize = maxReceive;
+    host->maximumWaitingData = std::max<std::size_t>(1024 * 1024, 64 * maxReceive);
+    host->intercept = screenDatagram;
+    return EnetLink(host, timeouts, maxSend);
 }
 
 EnetLink EnetLink::connect(const std::string& address, std::uint16_t port, std::size_t maxPacket,
@@ -59,7 +148,7 @@ EnetLink EnetLink::connect(const std::string& address, std::uint16_t port, std::
         throw NetError("cannot open a network socket");
     }
     host->maximumPacketSize = maxPacket;
-    EnetLink link(host, timeouts);
+    EnetLink link(host, timeouts, maxPacket);
     ENetPeer* peer = enet_host_connect(host, &to, 1, 0);
     if (peer == nullptr) {
         throw NetError("cannot start a connection to " + address);
@@ -69,7 +158,8 @@ EnetLink EnetLink::connect(const std::string& address, std::uint16_t port, std::
 }
 
 EnetLink::EnetLink(EnetLink&& other) noexcept
-    : m_host(other.m_host), m_timeouts(other.m_timeouts), m_peers(std::move(other.m_peers)),
+    : m_host(other.m_host), m_timeouts(other.m_timeouts), m_maxSend(other.m_maxSend),
+      m_oversized(std::move(other.m_oversized)), m_peers(std::move(other.m_peers)),
       m_nextId(other.m_nextId), m_server(other.m_server) {
     other.m_host = nullptr;
     other.m_peers.clear();
@@ -80,6 +170,8 @@ EnetLink& EnetLink::operator=(EnetLink&& other) noexcept {
         destroy();
         m_host = other.m_host;
         m_timeouts = other.m_timeouts;
+        m_maxSend = other.m_maxSend;
+        m_oversized = std::move(other.m_oversized);
         m_peers = std::move(other.m_peers);
         m_nextId = other.m_nextId;
         m_server = other.m_server;
@@ -118,6 +210,21 @@ std::optional<LinkEvent> EnetLink::service(std::uint32_t waitMs) {
     if (m_host == nullptr) {
         return std::nullopt;
     }
+    // Oversized packets found while servicing are reported first, by the next call.
+    const auto report = [this]() -> std::optional<LinkEvent> {
+        while (!m_oversized.empty()) {
+            LinkEvent out = m_oversized.front();
+            m_oversized.erase(m_oversized.begin());
+            if (find(out.peer) != nullptr) {
+                return out;
+            }
+        }
+        return std::nullopt;
+    };
+    if (auto early = report()) {
+        return early;
+    }
+    FilterScope scope(&m_oversized);
     ENetEvent event;
     while (enet_host_service(m_host, &event, waitMs) > 0) {
         switch (event.type) {
@@ -127,6 +234,10 @@ std::optional<LinkEvent> EnetLink::service(std::uint32_t waitMs) {
             return LinkEvent{LinkEvent::Kind::Connected, id, {}};
         }
         case ENET_EVENT_TYPE_RECEIVE: {
+            if (event.peer->data == nullptr) {
+                enet_packet_destroy(event.packet); // from a peer that was cut
+                break;
+            }
             LinkEvent out{LinkEvent::Kind::Received, idOf(event.peer),
                           std::string(reinterpret_cast<const char*>(event.packet->data),
                                       event.packet->dataLength)};
@@ -146,7 +257,7 @@ std::optional<LinkEvent> EnetLink::service(std::uint32_t waitMs) {
             break;
         }
     }
-    return std::nullopt;
+    return report();
 }
 
 bool EnetLink::send(PeerId peer, const std::string& data) {
@@ -158,7 +269,13 @@ bool EnetLink::send(PeerId peer, const std::string& data) {
     if (packet == nullptr) {
         return false;
     }
-    if (enet_peer_send(to, 0, packet) != 0) {
+    // ENet checks the host's one limit when a packet is queued and when one arrives: lift it
+    // to the sending limit for this call only (one thread per link).
+    const std::size_t receiveLimit = m_host->maximumPacketSize;
+    m_host->maximumPacketSize = std::max(receiveLimit, m_maxSend);
+    const int sent = enet_peer_send(to, 0, packet);
+    m_host->maximumPacketSize = receiveLimit;
+    if (sent != 0) {
         enet_packet_destroy(packet);
         return false;
     }
@@ -185,6 +302,29 @@ void EnetLink::drop(PeerId peer) {
     }
 }
 
+void EnetLink::cut(PeerId peer) {
+    if (ENetPeer* p = find(peer)) {
+        enet_host_flush(m_host); // what was queued for it (a refusal) goes first
+        p->data = nullptr;
+        enet_peer_disconnect_now(p, 0);
+        m_peers.erase(peer);
+    }
+}
+
+std::size_t EnetLink::queuedBytes(PeerId peer) const {
+    const ENetPeer* p = find(peer);
+    if (p == nullptr) {
+        return 0;
+    }
+    std::size_t total = 0;
+    for (const ENetList* list : {&p->outgoingCommands, &p->sentReliableCommands}) {
+        for (auto it = enet_list_begin(list); it != enet_list_end(list); it = enet_list_next(it)) {
+            total += reinterpret_cast<const ENetOutgoingCommand*>(it)->fragmentLength;
+        }
+    }
+    return total;
+}
+
 std::uint16_t EnetLink::port() const {
     return m_host != nullptr ? m_host->address.port : 0;
 }
@@ -197,6 +337,15 @@ std::string EnetLink::peerAddress(PeerId peer) const {
     char text[64] = "?";
     enet_address_get_host_ip(&p->address, text, sizeof text);
     return std::string(text) + ":" + std::to_string(p->address.port);
+}
+
+std::string EnetLink::peerHost(PeerId peer) const {
+    const ENetPeer* p = find(peer);
+    char text[64] = "?";
+    if (p != nullptr) {
+        enet_address_get_host_ip(&p->address, text, sizeof text);
+    }
+    return text;
 }
 
 } // namespace greed::net

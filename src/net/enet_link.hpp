@@ -9,6 +9,7 @@
 #include <stdexcept>
 #include <string>
 #include <unordered_map>
+#include <vector>
 
 struct _ENetHost;
 struct _ENetPeer;
@@ -23,9 +24,12 @@ public:
 };
 
 struct LinkEvent {
-    enum class Kind { Connected, Received, Disconnected } kind = Kind::Received;
+    // Oversized: the peer began a packet longer than the link accepts; ENet never assembles
+    // it (`size` says how long it claimed to be).
+    enum class Kind { Connected, Received, Disconnected, Oversized } kind = Kind::Received;
     PeerId peer = 0;
-    std::string data; // Received: the packet
+    std::string data;     // Received: the packet
+    std::size_t size = 0; // Oversized: its announced length
 };
 
 // How long a silent peer may stay before ENet declares it gone (milliseconds).
@@ -37,9 +41,10 @@ struct PeerTimeouts {
 class EnetLink {
 public:
     // A host others connect to, bound to `bindAddress` ("" = every interface) and `port`
-    // (0 = any free port, see port()). Throws NetError.
+    // (0 = any free port, see port()). It accepts packets of at most `maxReceive` bytes (ENet
+    // drops longer ones before assembling them) and sends up to `maxSend`. Throws NetError.
     static EnetLink listen(const std::string& bindAddress, std::uint16_t port, std::size_t maxPeers,
-                           std::size_t maxPacket, PeerTimeouts timeouts);
+                           std::size_t maxReceive, std::size_t maxSend, PeerTimeouts timeouts);
     // A host with one peer: the connection to `address:port` (under way; Connected follows).
     static EnetLink connect(const std::string& address, std::uint16_t port, std::size_t maxPacket,
                             PeerTimeouts timeouts);
@@ -60,21 +65,31 @@ public:
     void disconnect(PeerId peer);
     // Forgets the peer at once (it learns by its own time-out).
     void drop(PeerId peer);
+    // Sends what is queued, tells the peer it is disconnected and frees its slot at once (no
+    // Disconnected event follows): for peers that are not to be waited for.
+    void cut(PeerId peer);
+    // Bytes queued or in flight to the peer, not yet acknowledged.
+    std::size_t queuedBytes(PeerId peer) const;
 
     std::uint16_t port() const;
-    std::string peerAddress(PeerId peer) const;
+    std::string peerAddress(PeerId peer) const; // "ip:port"
+    std::string peerHost(PeerId peer) const;    // "ip"
+
     std::size_t peerCount() const { return m_peers.size(); }
     // The one peer of a connecting link (0 before it exists).
     PeerId serverPeer() const { return m_server; }
 
 private:
-    EnetLink(_ENetHost* host, PeerTimeouts timeouts) : m_host(host), m_timeouts(timeouts) {}
+    EnetLink(_ENetHost* host, PeerTimeouts timeouts, std::size_t maxSend)
+        : m_host(host), m_timeouts(timeouts), m_maxSend(maxSend) {}
     PeerId adopt(_ENetPeer* peer);
     _ENetPeer* find(PeerId peer) const;
     void destroy();
 
     _ENetHost* m_host = nullptr;
     PeerTimeouts m_timeouts;
+    std::size_t m_maxSend = 0;
+    std::vector<LinkEvent> m_oversized; // found by the receive filter, reported by service()
     std::unordered_map<PeerId, _ENetPeer*> m_peers;
     PeerId m_nextId = 1;
     PeerId m_server = 0;

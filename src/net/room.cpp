@@ -147,8 +147,13 @@ void Room::refuse(PeerId peer, const json& seq, const std::string& reason, bool 
         out["fatal"] = true;
     }
     sendTo(peer, out);
-    log("refused peer " + std::to_string(peer) + (seq.is_null() ? "" : " #" + seq.dump()) + ": " +
-        reason);
+    const std::string line = "refused peer " + std::to_string(peer) +
+                             (seq.is_null() ? "" : " #" + seq.dump()) + ": " + reason;
+    if (m_link.logRefusal) {
+        m_link.logRefusal(peer, "[" + m_name + "] " + line);
+    } else {
+        log(line);
+    }
     if (fatal && m_link.disconnect) {
         m_link.disconnect(peer);
     }

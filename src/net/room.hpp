@@ -23,6 +23,8 @@ struct RoomLink {
     std::function<void(PeerId, const std::string&)> send;
     std::function<void(PeerId)> disconnect; // after what was sent is delivered
     std::function<void(const std::string&)> log;
+    // A refusal's line: the host limits how many one peer may cause (empty: plain log).
+    std::function<void(PeerId, const std::string&)> logRefusal = {};
 };
 
 enum class SlotStatus { Open, Connected, Dropped, Computer, Local };

@@ -1,6 +1,8 @@
 // Server: packets in, envelope checks, rooms by name, packets out.
 #include "net/server.hpp"
 
+#include <algorithm>
+#include <cstdio>
 #include <random>
 
 namespace greed::net {
@@ -11,14 +13,26 @@ namespace {
 
 constexpr int kMaxEventsPerUpdate = 20000; // a flood cannot starve the rooms forever
 
+// "2.5" or "5": seconds and rates as the log and the refusals say them.
+std::string shortNumber(double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%g", value);
+    return text;
+}
+
+// The line that stands for the log lines a throttle held back.
+std::string heldLine(std::size_t held, const std::string& what, const std::string& from) {
+    return "\u2026 and " + groupedNumber(held) + " more " + what + " from " + from;
+}
+
 } // namespace
 
 Server::Server(ServerOptions options)
     : m_options(std::move(options)),
+      // Clients' packets are short: ENet drops longer ones before assembling them; the host's
+      // full states are long.
       m_link(EnetLink::listen(m_options.bindAddress, m_options.port, m_options.maxPeers,
-                              // ENet has one limit for both ways: the host's full states are
-                              // long; decode() holds clients to kMaxClientMessage.
-                              kMaxHostMessage, m_options.timeouts)) {
+                              kMaxClientMessage, kMaxHostMessage, m_options.timeouts)) {
     log("listening on port " + std::to_string(m_link.port()));
 }
 
@@ -31,6 +45,22 @@ void Server::log(const std::string& line) const {
 }
 
 void Server::send(PeerId peer, const std::string& data) {
+    const auto guard = m_guards.find(peer);
+    const std::size_t cap = m_options.limits.maxQueuedBytes;
+    if (guard != m_guards.end() && cap != 0) {
+        // The estimate only grows between looks at ENet's queue, so it is looked at only
+        // when the estimate passes the cap.
+        std::size_t& queued = guard->second.queued;
+        queued += data.size();
+        if (queued > cap) {
+            queued = m_link.queuedBytes(peer) + data.size();
+        }
+        if (queued > cap) {
+            condemn(peer, "more than " + groupedNumber(cap / 1024) +
+                              " KiB waiting to be sent to it (it does not read, or asks too much)");
+            return;
+        }
+    }
     if (m_link.send(peer, data)) {
         ++m_stats.messagesOut;
         m_stats.bytesOut += data.size();
@@ -40,8 +70,9 @@ void Server::send(PeerId peer, const std::string& data) {
 RoomLink Server::linkFor() {
     return RoomLink{[this](PeerId peer, const std::string& data) { send(peer, data); },
                     [this](PeerId peer) { m_link.disconnect(peer); },
-                    [this](const std::string& line) {
-                        log(line);
+                    [this](const std::string& line) { log(line); },
+                    [this](PeerId peer, const std::string& line) {
+                        logRefusal(peer, line + " (" + addressOf(peer) + ")");
                     }};
 }
 
@@ -69,13 +100,14 @@ void Server::refuse(PeerId peer, const std::string& reason, bool fatal) {
         out["fatal"] = true;
     }
     send(peer, encode(out));
-    log("refused " + m_link.peerAddress(peer) + ": " + reason);
+    logRefusal(peer, "refused " + addressOf(peer) + ": " + reason);
     if (fatal) {
         m_link.disconnect(peer);
     }
 }
 
 void Server::update(double dt, std::uint32_t waitMs) {
+    m_time += std::max(0.0, dt);
     for (int i = 0; i < kMaxEventsPerUpdate; ++i) {
         const auto event = m_link.service(i == 0 ? waitMs : 0);
         if (!event) {
@@ -83,30 +115,165 @@ void Server::update(double dt, std::uint32_t waitMs) {
         }
         switch (event->kind) {
         case LinkEvent::Kind::Connected:
-            log("connection from " + m_link.peerAddress(event->peer));
+            onConnect(event->peer);
             break;
-        case LinkEvent::Kind::Received:
+        case LinkEvent::Kind::Received: {
             ++m_stats.messagesIn;
             m_stats.bytesIn += event->data.size();
+            const auto guard = m_guards.find(event->peer);
+            if (guard == m_guards.end()) {
+                break; // refused at the door, on its way out
+            }
+            if (!guard->second.messages.take(m_time)) {
+                condemn(event->peer, "flooding (more than " +
+                                         shortNumber(m_options.limits.messagesPerSecond) +
+                                         " messages a second)");
+                break;
+            }
             onReceive(event->peer, event->data);
             break;
-        case LinkEvent::Kind::Disconnected: {
-            const auto it = m_peerRoom.find(event->peer);
-            if (it != m_peerRoom.end()) {
-                if (Room* r = room(it->second)) {
-                    r->lost(event->peer);
-                }
-                m_peerRoom.erase(it);
-            }
+        }
+        case LinkEvent::Kind::Disconnected:
+            forget(event->peer);
+            break;
+        case LinkEvent::Kind::Oversized:
+            ++m_stats.refused;
+            condemn(event->peer, "a packet of " + groupedNumber(event->size) +
+                                     " bytes (the limit is " + groupedNumber(kMaxClientMessage) +
+                                     ")");
             break;
         }
-        }
+        cutCondemned();
     }
+    guardTick();
+    cutCondemned();
     for (auto& entry : m_rooms) {
         entry.second->update(dt);
     }
+    cutCondemned();
     dropFinishedRooms();
     m_link.flush();
+}
+
+std::string Server::addressOf(PeerId peer) const {
+    const auto guard = m_guards.find(peer);
+    return guard != m_guards.end() ? guard->second.address : m_link.peerAddress(peer);
+}
+
+void Server::onConnect(PeerId peer) {
+    const PeerLimits& limits = m_options.limits;
+    const std::string host = m_link.peerHost(peer);
+    std::size_t& count = m_perHost[host];
+    if (limits.perAddress != 0 && count >= limits.perAddress) {
+        ++m_stats.refused;
+        const std::string reason =
+            "more than " + std::to_string(limits.perAddress) + " connections from " + host;
+        LogThrottle& throttle = m_hostRefusals.try_emplace(host, m_time).first->second;
+        if (throttle.admit(limits.logLines)) {
+            log("refused " + m_link.peerAddress(peer) + ": " + reason);
+        }
+        m_link.send(peer, encode(json{{"t", "refused"}, {"reason", reason}, {"fatal", true}}));
+        // After the refusal is delivered (a player behind a crowded address learns why);
+        // until then nothing it sends is read.
+        m_link.disconnect(peer);
+        return;
+    }
+    ++count;
+    Guard guard{m_link.peerAddress(peer),
+                host,
+                m_time,
+                false,
+                TokenBucket(limits.messagesPerSecond, limits.messageBurst),
+                TokenBucket(limits.syncsPerSecond, limits.syncBurst),
+                false,
+                0,
+                LogThrottle(m_time)};
+    log("connection from " + guard.address);
+    m_guards.emplace(peer, std::move(guard));
+}
+
+void Server::guardTick() {
+    const PeerLimits& limits = m_options.limits;
+    for (auto& [peer, guard] : m_guards) {
+        if (!guard.greeted && limits.helloSeconds > 0 &&
+            m_time - guard.connectedAt >= limits.helloSeconds) {
+            condemn(peer, "no hello within " + shortNumber(limits.helloSeconds) + " s");
+        }
+        if (guard.syncWaiting && guard.syncs.take(m_time)) {
+            guard.syncWaiting = false;
+            const auto at = m_peerRoom.find(peer);
+            if (Room* r = at == m_peerRoom.end() ? nullptr : room(at->second)) {
+                r->receive(peer, Message{"sync", json{{"t", "sync"}}});
+            }
+        }
+        if (guard.refusals.windowOver(m_time, limits.logWindowSeconds)) {
+            if (const std::size_t held = guard.refusals.restart(m_time)) {
+                log(heldLine(held, "refused", guard.address));
+            }
+        }
+    }
+    for (auto it = m_hostRefusals.begin(); it != m_hostRefusals.end();) {
+        if (!it->second.windowOver(m_time, limits.logWindowSeconds)) {
+            ++it;
+            continue;
+        }
+        if (const std::size_t held = it->second.restart(m_time)) {
+            log(heldLine(held, "connections refused", it->first));
+        }
+        it = m_hostRefusals.erase(it);
+    }
+}
+
+void Server::condemn(PeerId peer, const std::string& why) {
+    const bool known = std::any_of(m_condemned.begin(), m_condemned.end(),
+                                   [peer](const auto& entry) { return entry.first == peer; });
+    if (!known && m_guards.count(peer) != 0) {
+        m_condemned.emplace_back(peer, why);
+    }
+}
+
+void Server::cutCondemned() {
+    // forget() tells the room, whose notices to the others may condemn another peer.
+    while (!m_condemned.empty()) {
+        const auto [peer, why] = m_condemned.front();
+        m_condemned.erase(m_condemned.begin());
+        if (m_guards.count(peer) == 0) {
+            continue; // gone meanwhile
+        }
+        ++m_stats.cut;
+        log("disconnected " + addressOf(peer) + ": " + why);
+        m_link.cut(peer);
+        forget(peer);
+    }
+}
+
+void Server::forget(PeerId peer) {
+    const auto guard = m_guards.find(peer);
+    if (guard != m_guards.end()) {
+        if (const std::size_t held = guard->second.refusals.restart(m_time)) {
+            log(heldLine(held, "refused", guard->second.address));
+        }
+        const auto count = m_perHost.find(guard->second.host);
+        if (count != m_perHost.end() && --count->second == 0) {
+            m_perHost.erase(count);
+        }
+        m_guards.erase(guard);
+    }
+    const auto it = m_peerRoom.find(peer);
+    if (it != m_peerRoom.end()) {
+        const std::string name = it->second;
+        m_peerRoom.erase(it);
+        if (Room* r = room(name)) {
+            r->lost(peer);
+        }
+    }
+}
+
+void Server::logRefusal(PeerId peer, const std::string& line) {
+    const auto guard = m_guards.find(peer);
+    if (guard == m_guards.end() || guard->second.refusals.admit(m_options.limits.logLines)) {
+        log(line);
+    }
 }
 
 void Server::dropFinishedRooms() {
@@ -138,6 +305,14 @@ void Server::onReceive(PeerId peer, const std::string& data) {
     if (r == nullptr) {
         refuse(peer, "say hello first", false);
         return;
+    }
+    if (message->type == "sync") {
+        // A full state is the costliest answer: over its rate a sync waits (many become one).
+        const auto guard = m_guards.find(peer);
+        if (guard != m_guards.end() && !guard->second.syncs.take(m_time)) {
+            guard->second.syncWaiting = true;
+            return;
+        }
     }
     r->receive(peer, *message);
 }
@@ -210,6 +385,8 @@ void Server::onHello(PeerId peer, const Message& message) {
     r->admit(peer, stringField(body, "name").value_or(""), token);
     if (!r->holds(peer)) {
         m_peerRoom.erase(peer); // refused: the room already said why
+    } else if (const auto guard = m_guards.find(peer); guard != m_guards.end()) {
+        guard->second.greeted = true;
     }
 }
 

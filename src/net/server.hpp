@@ -5,6 +5,7 @@
 #pragma once
 
 #include "net/enet_link.hpp"
+#include "net/peer_guard.hpp"
 #include "net/room.hpp"
 
 #include <filesystem>
@@ -13,6 +14,8 @@
 #include <memory>
 #include <string>
 #include <unordered_map>
+#include <utility>
+#include <vector>
 
 namespace greed::net {
 
@@ -21,6 +24,7 @@ struct ServerOptions {
     std::uint16_t port = kDefaultPort; // 0 = any free port
     std::size_t maxPeers = 512;
     PeerTimeouts timeouts;
+    PeerLimits limits;       // what one connection may cost (docs/network.md, "Limits")
     bool allowCreate = true; // a hello may create a room ("table" object)
     std::size_t maxRooms = 1000;
     std::uint64_t seed = 0; // dice seeds of created rooms: seed + n; 0 = unpredictable
@@ -37,6 +41,7 @@ struct ServerStats {
     std::size_t bytesIn = 0;
     std::size_t bytesOut = 0;
     std::size_t refused = 0; // envelope refusals (rooms count their own)
+    std::size_t cut = 0;     // connections ended for breaking a limit
 };
 
 class Server {
@@ -61,7 +66,30 @@ public:
     const ServerStats& stats() const { return m_stats; }
 
 private:
+    // What the host keeps about one connection to hold it to its limits.
+    struct Guard {
+        std::string address; // "ip:port", for the log
+        std::string host;    // "ip", for the per-address count
+        double connectedAt = 0;
+        bool greeted = false; // it was seated at a table once: no hello deadline
+        TokenBucket messages;
+        TokenBucket syncs;
+        bool syncWaiting = false; // a sync over its rate, answered when the rate allows
+        std::size_t queued = 0;   // bytes queued to it (an estimate that only overcounts)
+        LogThrottle refusals;
+    };
+
+    void onConnect(PeerId peer);
     void onReceive(PeerId peer, const std::string& data);
+    void onSync(PeerId peer, Room& room);
+    void guardTick();
+    // Ends a connection that broke a limit, with a log line; safe at any time (it happens
+    // between events, never inside a room's call).
+    void condemn(PeerId peer, const std::string& why);
+    void cutCondemned();
+    void forget(PeerId peer);
+    void logRefusal(PeerId peer, const std::string& line);
+    std::string addressOf(PeerId peer) const;
     void onHello(PeerId peer, const Message& message);
     void refuse(PeerId peer, const std::string& reason, bool fatal);
     void send(PeerId peer, const std::string& data);
@@ -74,6 +102,11 @@ private:
     std::map<std::string, std::unique_ptr<Room>> m_rooms;
     std::map<std::string, bool> m_hostRooms; // made by createRoom: kept when empty
     std::unordered_map<PeerId, std::string> m_peerRoom;
+    std::unordered_map<PeerId, Guard> m_guards;
+    std::map<std::string, std::size_t> m_perHost;      // connections by IP address
+    std::map<std::string, LogThrottle> m_hostRefusals; // refused connections by IP address
+    std::vector<std::pair<PeerId, std::string>> m_condemned;
+    double m_time = 0; // the host's clock: the sum of update()'s dt
     std::uint64_t m_roomsMade = 0;
     ServerStats m_stats;
     bool m_stopped = false;

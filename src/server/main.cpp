@@ -53,12 +53,41 @@ int main(int argc, char** argv) {
     app.add_option("--max-peers", options.maxPeers, "connections at once at most")
         ->check(CLI::Range(1, 4095));
     app.add_option("--seed", options.seed, "dice seeds of the tables (seed + n); default: random");
+    // Limits of one connection (docs/network.md, "Limits"); 0 turns one off.
+    greed::net::PeerLimits& limits = options.limits;
+    std::size_t queueKb = limits.maxQueuedBytes / 1024;
+    app.add_option("--hello-seconds", limits.helloSeconds,
+                   "a connection that has not said hello by then is dropped (default 5; 0: never)")
+        ->check(CLI::Range(0.0, 3600.0));
+    app.add_option("--max-per-address", limits.perAddress,
+                   "connections at once from one IP address (default 16; 0: no limit)")
+        ->check(CLI::Range(0, 4095));
+    app.add_option("--message-rate", limits.messagesPerSecond,
+                   "messages a second one connection may send; above it (past --message-burst) "
+                   "it is disconnected (default 100; 0: no limit)")
+        ->check(CLI::Range(0.0, 100000.0));
+    app.add_option("--message-burst", limits.messageBurst,
+                   "messages one connection may send at once (default 400)")
+        ->check(CLI::Range(1.0, 1000000.0));
+    app.add_option("--sync-rate", limits.syncsPerSecond,
+                   "full states a second one connection may ask for; more wait their turn "
+                   "(default 0.5, 3 at once; 0: no limit)")
+        ->check(CLI::Range(0.0, 1000.0));
+    app.add_option("--max-queue-kb", queueKb,
+                   "KiB waiting to be sent to one connection before it is disconnected "
+                   "(default 1024; 0: no limit)")
+        ->check(CLI::Range(0, 1024 * 1024));
+    app.add_option("--log-refusals", limits.logLines,
+                   "refusal lines one connection may cause a minute, then one summary "
+                   "(default 10; 0: all)")
+        ->check(CLI::Range(0, 1000000));
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
         const int code = app.exit(e); // prints the help, the version or the fault
         return code == 0 ? 0 : 2;
     }
+    limits.maxQueuedBytes = queueKb * 1024;
     if (!noSave) {
         options.saveDir = saveDir.empty()
                               ? greed::session::SaveStore::standard().directory() / "server"

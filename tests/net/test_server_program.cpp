@@ -33,7 +33,7 @@ pid_t startServer(const std::filesystem::path& saves, const std::filesystem::pat
 
 // A port that was free a moment ago (ENet picks one, then lets it go).
 std::uint16_t freePort() {
-    EnetLink probe = EnetLink::listen("127.0.0.1", 0, 1, 1024, PeerTimeouts{});
+    EnetLink probe = EnetLink::listen("127.0.0.1", 0, 1, 1024, 1024, PeerTimeouts{});
     return probe.port();
 }
 
