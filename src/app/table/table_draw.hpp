@@ -2,6 +2,7 @@
 // change nothing (positions come from the layout's metrics and the show's poses).
 #pragma once
 
+#include "app/table/seat_layer.hpp"
 #include "app/table/table_input.hpp"
 #include "app/table/table_layout.hpp"
 #include "app/table/table_match.hpp"
@@ -20,6 +21,7 @@ struct TableFrame {
     const MatchView& match;
     const TableInput& input;
     SDL_Texture* background; // the static table for this layout, or nullptr (drawn live)
+    const SeatLayer* seatLayer = nullptr; // the idle seats' plates, or nullptr (drawn live)
 };
 
 // The static table (backdrop, wooden rim, felt, tray, side panel), drawn once per window

@@ -9,6 +9,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
+#include <vector>
 
 namespace greed::app {
 
@@ -177,10 +179,39 @@ void drawSeats(const TableFrame& f) {
     const int n = std::min(f.match.game.playerCount(), static_cast<int>(f.layout.seats.size()));
     // The player at the table last, so their light falls over the neighbours' plates.
     const int current = f.show.shownPlayer();
-    for (int i = 0; i < n; ++i) {
-        if (i != current) {
-            drawSeat(f, i);
+    auto drawIdle = [&] {
+        for (int i = 0; i < n; ++i) {
+            if (i != current) {
+                drawSeat(f, i);
+            }
         }
+    };
+    if (f.seatLayer == nullptr) {
+        drawIdle();
+    } else {
+        // Everything an idle plate shows, so the layer is repainted exactly when one changes.
+        const auto& L = f.layout;
+        std::string key = std::to_string(L.width) + "x" + std::to_string(L.height) + " " +
+                          std::to_string(current) + " " + std::to_string(n);
+        std::vector<SDL_Rect> areas;
+        for (int i = 0; i < n; ++i) {
+            if (i == current) {
+                continue;
+            }
+            const auto& ps = f.match.game.players()[static_cast<std::size_t>(i)];
+            key += "|" + ps.info.name + "/" + ps.info.personality + "/" +
+                   std::to_string(f.show.score(i)) + "/" + seatTag(f, i, false) +
+                   (ps.left ? "/left" : "") +
+                   (f.match.game.phase() == core::Phase::GameOver ? "/over" : "");
+            const SeatPlace& s = L.seat(i);
+            const int r = static_cast<int>(std::ceil(s.portraitR)) + 6;
+            SDL_Rect area = inset(s.plaque, -6);
+            const SDL_Rect medal{static_cast<int>(s.portrait.x) - r,
+                                 static_cast<int>(s.portrait.y) - r, 2 * r + 2, 2 * r + 3};
+            SDL_UnionRect(&area, &medal, &area);
+            areas.push_back(area);
+        }
+        f.seatLayer->draw(f.painter.renderer(), L.width, L.height, key, areas, drawIdle);
     }
     if (current >= 0 && current < n) {
         drawSeat(f, current);

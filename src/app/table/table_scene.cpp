@@ -173,7 +173,7 @@ bool TableScene::busy() const {
 
 void TableScene::render() const {
     const MatchView view = m_match.view();
-    drawTable({m_s.painter, m_layout, m_show, view, m_input, m_background.get()});
+    drawTable({m_s.painter, m_layout, m_show, view, m_input, m_background.get(), &m_seatLayer});
 }
 
 std::vector<Button> TableScene::buttons() const {

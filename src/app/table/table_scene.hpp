@@ -5,6 +5,7 @@
 
 #include "app/scenes/scene.hpp"
 #include "app/scenes/scenes.hpp"
+#include "app/table/seat_layer.hpp"
 #include "app/table/table_input.hpp"
 #include "app/table/table_layout.hpp"
 #include "app/table/table_match.hpp"
@@ -66,6 +67,7 @@ private:
     TableShow m_show;
     TableInput m_input;
     platform::TexturePtr m_background; // the static table for m_layout
+    SeatLayer m_seatLayer;             // the idle seats' plates, repainted when one changes
 };
 
 } // namespace greed::app
