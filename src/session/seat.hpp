@@ -99,7 +99,7 @@ public:
     const std::vector<Move>& moves() const { return m_moves; }
 
     bool paused = false;
-    double delay = 0.5; // seconds between moves at speed 1
+    double delay = 0.5; // seconds between moves at speed 1 (the table sets TablePace's)
     double speed = 1.0;
 
     // True once the pause before the next move has passed (counts `dt` down).

@@ -435,10 +435,7 @@ void TableShow::tieBreak(const core::Event&, bool instant) {
 }
 
 void TableShow::gameOver(const core::Event& e, bool instant) {
-    std::string names;
-    for (int p : e.players) {
-        names += (names.empty() ? "" : " & ") + name(p);
-    }
+    const std::string names = playerNames(m_game, e.players);
     const auto winners = static_cast<unsigned long>(e.players.size());
     if (!instant) {
         // TRANSLATORS: the banner in capitals at the end of the game.

@@ -40,6 +40,14 @@ std::vector<std::string> logOpening(const core::Game& game) {
             trf("First: {0}", nameOf(game, game.firstPlayer()))};
 }
 
+std::string playerNames(const core::Game& game, const std::vector<int>& players) {
+    std::string names;
+    for (int p : players) {
+        names += (names.empty() ? "" : " & ") + nameOf(game, p);
+    }
+    return names;
+}
+
 std::string logLine(const core::Event& e, const core::Game& game) {
     // Every table line names the player without a verb that would have to agree with it:
     // "Turn: You", "You — bust" read right for any name.
@@ -98,15 +106,10 @@ std::string logLine(const core::Event& e, const core::Game& game) {
         return trf("Final round: {0} reached {1}", who, number(rules.target));
     case T::TieBreakStarted:
         return tr("Tie! Extra rounds for the leaders");
-    case T::GameOver: {
-        std::string names;
-        for (int p : e.players) {
-            names += (names.empty() ? "" : " & ") + nameOf(game, p);
-        }
+    case T::GameOver:
         // TRANSLATORS: {0} the winner's name, or the names of tied winners joined by " & ".
         return trnf("Winner: {0}", "Winners: {0}", static_cast<unsigned long>(e.players.size()),
-                    names);
-    }
+                    playerNames(game, e.players));
     case T::PlayerLeft:
         return trf("{0} \u2014 left the game", who);
     case T::Restarted:

@@ -17,6 +17,8 @@ constexpr std::size_t kTableLogLines = 14;
 
 // The two opening lines: the rules and their target, and who plays first.
 std::vector<std::string> logOpening(const core::Game& game);
+// The names of `players` joined by " & " (tied winners).
+std::string playerNames(const core::Game& game, const std::vector<int>& players);
 // The line an event adds to the log (empty: none). `game`: the match the event belongs to
 // (its rules and the players' names).
 std::string logLine(const core::Event& event, const core::Game& game);

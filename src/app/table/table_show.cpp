@@ -65,16 +65,6 @@ void TableShow::say(int player, std::string line) {
     m_pendingBubbles.push_back({player, std::move(line), 0});
 }
 
-const std::string& TableShow::name(int player) const {
-    static const std::string nobody;
-    const auto i = static_cast<std::size_t>(player);
-    return player >= 0 && i < m_game.players().size() ? m_game.players()[i].info.name : nobody;
-}
-
-std::string TableShow::faces(const std::vector<core::Face>& f) const {
-    return core::labelsText(m_game.rules(), f);
-}
-
 void TableShow::addLog(const std::string& line) {
     m_log.push_back(line);
     if (m_log.size() > kTableLogLines) {

@@ -166,8 +166,6 @@ private:
     // Where a stamp of `text` fits in free felt (its height 5/4 of the size it is drawn at),
     // shrinking to half `size` if it must; else the band that covers the fewest resting dice.
     SDL_Rect stampArea(const std::string& text, int size) const;
-    const std::string& name(int player) const;
-    std::string faces(const std::vector<core::Face>& f) const;
 
     Services& m_s;
     const core::Game& m_game;
