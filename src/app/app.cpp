@@ -28,6 +28,8 @@ platform::WindowOptions windowOptions(const Options& o) {
     w.height = o.height;
     w.fullscreen = o.fullscreen && !o.windowed;
     w.hidden = o.hidden;
+    w.minWidth = kMinWindowWidth;
+    w.minHeight = kMinWindowHeight;
     return w;
 }
 

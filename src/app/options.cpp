@@ -41,7 +41,11 @@ std::optional<int> parseOptions(int argc, char** argv, Options& out) {
     auto* full = cli.add_flag("--fullscreen", out.fullscreen, "Start full-screen");
     auto* win = cli.add_flag("--windowed", out.windowed, "Start in a window (default)");
     full->excludes(win);
-    cli.add_option("--size", size, "Window size WxH, e.g. 1920x1080");
+    cli.add_option("--size", size,
+                   "Window size WxH from " + std::to_string(kMinWindowWidth) + "x" +
+                       std::to_string(kMinWindowHeight) + " to " + std::to_string(kMaxWindowSide) +
+                       "x" + std::to_string(kMaxWindowSide) +
+                       ", e.g. 1920x1080 (default 1280x720)");
     cli.add_flag("--demo", out.demo, "Computer players only, plays to the results screen");
     cli.add_option("--script", out.script, "Inject the inputs of a script file (see docs/game.md)")
         ->check(CLI::ExistingFile);

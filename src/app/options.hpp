@@ -14,8 +14,10 @@ namespace greed::app {
 
 // Window sizes the game opens (--size, a script's resize): no smaller than its layout needs,
 // no larger than SDL allows (16384) and a software frame can be drawn in time (8192: 256 MB).
-constexpr int kMinWindowWidth = 640;
-constexpr int kMinWindowHeight = 400;
+// The minimum was 640x400, where the title's eight buttons, Settings' rows and eight setup
+// cards could not fit legibly; 800x600 holds every screen with text at a readable size.
+constexpr int kMinWindowWidth = 800;
+constexpr int kMinWindowHeight = 600;
 constexpr int kMaxWindowSide = 8192;
 
 // Whether a window of width x height is one the game opens; else says why in `error`.

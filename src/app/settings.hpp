@@ -17,6 +17,9 @@ struct Settings {
     int paceIndex = 1;
     int volumeIndex = 2;
     bool hints = true;
+    // Figures a player checks fairness with or shares a game by (the seed of the dice,
+    // p-values, move numbers of a replay); off, the screens show only what playing needs.
+    bool details = false;
     // The language chosen in Settings; none = the one the environment asks for.
     std::optional<i18n::Language> language{};
 

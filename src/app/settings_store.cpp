@@ -28,6 +28,19 @@ void readIndex(const nlohmann::json& doc, const char* name, std::size_t count, i
     value = field.get<int>();
 }
 
+// Reads a field that must be true or false.
+void readFlag(const nlohmann::json& doc, const char* name, bool& value, std::string& warning) {
+    if (!doc.contains(name)) {
+        return;
+    }
+    if (doc.at(name).is_boolean()) {
+        value = doc.at(name).get<bool>();
+    } else {
+        warning +=
+            std::string(warning.empty() ? "" : "; ") + "'" + name + "' must be true or false";
+    }
+}
+
 } // namespace
 
 std::filesystem::path settingsPath() {
@@ -36,7 +49,8 @@ std::filesystem::path settingsPath() {
 
 bool operator==(const Settings& a, const Settings& b) {
     return a.speedIndex == b.speedIndex && a.paceIndex == b.paceIndex &&
-           a.volumeIndex == b.volumeIndex && a.hints == b.hints && a.language == b.language;
+           a.volumeIndex == b.volumeIndex && a.hints == b.hints && a.details == b.details &&
+           a.language == b.language;
 }
 
 Settings loadSettings(const std::filesystem::path& path, std::string& warning) {
@@ -63,13 +77,8 @@ Settings loadSettings(const std::filesystem::path& path, std::string& warning) {
     readIndex(doc, "speed", Settings::kSpeeds.size(), settings.speedIndex, faults);
     readIndex(doc, "pace", Settings::kPaces.size(), settings.paceIndex, faults);
     readIndex(doc, "volume", Settings::kVolumes.size(), settings.volumeIndex, faults);
-    if (doc.contains("hints")) {
-        if (doc.at("hints").is_boolean()) {
-            settings.hints = doc.at("hints").get<bool>();
-        } else {
-            faults += std::string(faults.empty() ? "" : "; ") + "'hints' must be true or false";
-        }
-    }
+    readFlag(doc, "hints", settings.hints, faults);
+    readFlag(doc, "details", settings.details, faults);
     if (doc.contains("language")) {
         const auto& field = doc.at("language");
         std::optional<i18n::Language> language;
@@ -93,7 +102,8 @@ bool saveSettings(const Settings& settings, const std::filesystem::path& path, s
     nlohmann::json doc{{"speed", settings.speedIndex},
                        {"pace", settings.paceIndex},
                        {"volume", settings.volumeIndex},
-                       {"hints", settings.hints}};
+                       {"hints", settings.hints},
+                       {"details", settings.details}};
     if (settings.language) {
         doc["language"] = std::string(i18n::languageCode(*settings.language));
     }

@@ -16,7 +16,9 @@ Window::Window(const WindowOptions& options)
     if (!m_window) {
         throwSdlError("cannot open a window");
     }
-    SDL_SetWindowMinimumSize(m_window.get(), 640, 400);
+    if (options.minWidth > 0 && options.minHeight > 0) {
+        SDL_SetWindowMinimumSize(m_window.get(), options.minWidth, options.minHeight);
+    }
     if (options.fullscreen) {
         // The same way as F11: a window created full-screen on a bare X server stayed at its
         // windowed size while SDL reported the desktop's (the picture drawn in a corner).

@@ -14,6 +14,8 @@ struct WindowOptions {
     int height = 720;
     bool fullscreen = false;
     bool hidden = false; // tests and benchmarks
+    int minWidth = 0;    // the smallest size a player can drag the window to (0: any)
+    int minHeight = 0;
 };
 
 class Window {

@@ -11,11 +11,12 @@
 
 namespace greed::app::test {
 
-void recordComputerGame(const std::filesystem::path& data, std::uint64_t seed) {
+void recordComputerGame(const std::filesystem::path& data, std::uint64_t seed,
+                        const char* players) {
     session::MatchConfig setup;
     setup.rulesSource = "greed";
     setup.rules = core::loadPreset("greed");
-    setup.seats = session::parsePlayersSpec("Ann:steady,Rex:reckless", setup.rules);
+    setup.seats = session::parsePlayersSpec(players, setup.rules);
     setup.seed = seed;
     session::MatchSession match(setup);
     const auto file = data / "saves" / "games" / ("g" + std::to_string(seed) + ".greed");

@@ -7,6 +7,7 @@
 
 namespace greed::app::test {
 
-void recordComputerGame(const std::filesystem::path& data, std::uint64_t seed);
+void recordComputerGame(const std::filesystem::path& data, std::uint64_t seed,
+                        const char* players = "Ann:steady,Rex:reckless");
 
 } // namespace greed::app::test

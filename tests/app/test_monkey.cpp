@@ -102,7 +102,7 @@ void monkeyStep(Harness& h, core::Rng& rng) {
         break;
     case 3:
         if (below(rng, 8) == 0) {
-            window.setSize(640 + below(rng, 1281), 400 + below(rng, 681));
+            window.setSize(800 + below(rng, 1121), 600 + below(rng, 481));
         } else if (below(rng, 8) == 0) {
             window.toggleFullscreen();
         }

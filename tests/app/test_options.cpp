@@ -38,12 +38,13 @@ Parsed parse(std::vector<std::string> args) {
 TEST_CASE("options: a window size SDL cannot open is a bad argument naming the range",
           "[options]") {
     // It used to reach SDL and exit 1 with "Window is too large".
-    for (const char* size : {"99999x99999", "9000x720", "1280x8193", "639x400", "640x399"}) {
+    for (const char* size :
+         {"99999x99999", "9000x720", "1280x8193", "640x400", "799x600", "800x599"}) {
         INFO(size);
         const auto parsed = parse({"--size", size});
         CHECK(parsed.exit == 2);
         CHECK(parsed.said ==
-              std::string("greed: --size must be from 640x400 to 8192x8192, got ") + size + "\n");
+              std::string("greed: --size must be from 800x600 to 8192x8192, got ") + size + "\n");
     }
     const auto fine = parse({"--size", "8192x8192", "--seed", "1"});
     CHECK_FALSE(fine.exit.has_value());

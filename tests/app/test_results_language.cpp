@@ -102,18 +102,18 @@ void checkResults(const Words& words) {
         {
             Harness h(optionsFor(words.language, w, ht));
             auto& s = h.app().services();
-            s.scenes.reset(makeResultsScene(s, finished, false, nullptr));
+            s.scenes.reset(makeResultsScene(s, finished, ResultsView::Finished, nullptr));
             h.frames(100); // the plinths risen, the names shown, the crown on
             REQUIRE(h.scene() == "results");
             checkText(h, w, ht);
             checkWords(h, words.results);
             save(h, "results-" + code + "-" + sizeName(w, ht));
-            s.scenes.reset(makeResultsScene(s, longNames, false, nullptr));
+            s.scenes.reset(makeResultsScene(s, longNames, ResultsView::Finished, nullptr));
             h.frames(100);
             checkText(h, w, ht);
             save(h, "results-long-" + code + "-" + sizeName(w, ht));
             // The score graph during a game (no podium: the standings as rows).
-            s.scenes.reset(makeResultsScene(s, midGame, true, nullptr));
+            s.scenes.reset(makeResultsScene(s, midGame, ResultsView::DuringGame, nullptr));
             h.frames(2);
             REQUIRE(h.scene() == "graph");
             checkText(h, w, ht);

@@ -40,7 +40,7 @@ std::unique_ptr<Harness> showResults(const greed::core::Game& game, int w, int h
     o.height = h;
     auto harness = std::make_unique<Harness>(o);
     auto& s = harness->app().services();
-    s.scenes.reset(makeResultsScene(s, game, false, nullptr));
+    s.scenes.reset(makeResultsScene(s, game, ResultsView::Finished, nullptr));
     harness->frames(static_cast<int>(seconds * 60));
     return harness;
 }

@@ -41,14 +41,14 @@ TEST_CASE("script: out-of-range numbers are refused with the line number", "[scr
         {"frames 99999999999999999999\n", "s:1: 'frames' wants whole numbers"},
         {"click 1e300 5\n", "s:1: 'click' wants whole numbers"},
         {"move 5 -99999999999\n", "s:1: 'move' wants whole numbers"},
-        {"resize 99999 99999\n", "s:1: 'resize' must be from 640x400 to 8192x8192"},
-        {"resize 320 200\n", "s:1: 'resize' must be from 640x400"},
+        {"resize 99999 99999\n", "s:1: 'resize' must be from 800x600 to 8192x8192"},
+        {"resize 320 200\n", "s:1: 'resize' must be from 800x600"},
     };
     for (const auto& c : cases) {
         INFO(c.text);
         CHECK_THROWS_WITH(ScriptRunner::parse(c.text, "s"), Catch::Contains(c.says));
     }
     CHECK_NOTHROW(ScriptRunner::parse("wait 86400\nwait 0\nuntil title 0.5\nclick -5 7\n"
-                                      "resize 8192 8192\nresize 640 400\nframes 0\n",
+                                      "resize 8192 8192\nresize 800 600\nframes 0\n",
                                       "s"));
 }

@@ -39,8 +39,8 @@ std::string describe(const SDL_Rect& r) {
            std::to_string(r.h);
 }
 
-const std::pair<int, int> kSizes[] = {{640, 400},   {800, 600},   {1024, 768}, {1280, 720},
-                                      {1920, 1080}, {3840, 2160}, {800, 800},  {768, 1024}};
+const std::pair<int, int> kSizes[] = {{800, 600},   {1024, 600},  {1024, 768}, {1280, 720},
+                                      {1920, 1080}, {3840, 2160}, {800, 800},  {800, 1024}};
 
 } // namespace
 

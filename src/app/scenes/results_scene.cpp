@@ -4,8 +4,10 @@
 #include "app/services.hpp"
 #include "app/ui/button_row.hpp"
 #include "app/ui/confetti.hpp"
+#include "app/ui/details_toggle.hpp"
 #include "app/ui/easing.hpp"
 #include "app/ui/ellipsis.hpp"
+#include "app/ui/menu_look.hpp"
 #include "app/ui/palette.hpp"
 #include "app/ui/podium.hpp"
 #include "app/ui/score_graph.hpp"
@@ -23,31 +25,12 @@ namespace {
 using i18n::tr;
 using i18n::trf;
 
-// A frame of the table's wood around `r` (outside it), `rim` px wide.
-void drawWoodFrame(const Painter& p, const SDL_Rect& r, int rim) {
-    const double x = r.x - rim;
-    const double y = r.y - rim;
-    const double w = r.w + 2.0 * rim;
-    const double h = r.h + 2.0 * rim;
-    p.sprite("wood", x + w / 2, y + rim / 2.0, w, rim, 0.0);
-    p.sprite("wood", x + w / 2, y + h - rim / 2.0, w, rim, 180.0);
-    p.sprite("wood", x + rim / 2.0, y + h / 2, h, rim, 90.0);
-    p.sprite("wood", x + w - rim / 2.0, y + h / 2, h, rim, 270.0);
-    p.outline({r.x - 1, r.y - 1, r.w + 2, r.h + 2}, {0, 0, 0, 150}, 2);
-}
-
-// A leather panel with a brass edge (text sits on it).
-void drawLeather(const Painter& p, const SDL_Rect& r) {
-    p.fill(r, kLeather);
-    p.outline(r, withAlpha(kBrass, 200), 1);
-    p.outline(inset(r, 3), withAlpha(kBrass, 60), 1);
-}
-
 class ResultsScene : public Scene {
 public:
-    ResultsScene(Services& s, const core::Game& game, bool inGame,
+    ResultsScene(Services& s, const core::Game& game, ResultsView view,
                  std::shared_ptr<const session::MatchRecord> record)
-        : Scene(s), m_game(game), m_inGame(inGame), m_record(std::move(record)), m_graph(m_game) {
+        : Scene(s), m_game(game), m_view(view), m_inGame(view != ResultsView::Finished),
+          m_record(std::move(record)), m_graph(m_game) {
         std::vector<PodiumEntry> players;
         for (int i = 0; i < m_game.playerCount(); ++i) {
             const auto& ps = m_game.players()[static_cast<std::size_t>(i)];
@@ -72,8 +55,9 @@ public:
     void update(double dt) override {
         if (m_celebrate && !m_confettiStarted && m_time >= 1.0) {
             // Fired as the winner's plinth has risen.
-            m_confetti.start({0, 0, m_s.width(), m_s.height()}, m_podium.winnerTop(),
-                             playerColor(m_winners.front()), m_s.height() * 0.016, m_s.fxRng);
+            // Over the podium only, behind the plinths and names: never over text.
+            m_confetti.start(m_podiumArea, m_podium.winnerTop(), playerColor(m_winners.front()),
+                             m_s.height() * 0.016, m_s.fxRng);
             m_confettiStarted = true;
         }
         m_confetti.update(dt, m_s.fxRng);
@@ -161,7 +145,9 @@ public:
             break;
         }
         case Command::Key:
-            if (e.key == SDLK_t) {
+            if (isDetailsKey(e)) {
+                activate("details");
+            } else if (e.key == SDLK_t) {
                 activate("title");
             } else if (e.key == SDLK_w) {
                 activate("replay");
@@ -188,15 +174,18 @@ public:
         m_graph.render(p, m_pick);
         drawDetails();
         m_menu.render(p, m_s.type().body);
-        m_confetti.render(p);
     }
 
 private:
     // The actions under the results, in order (a new one is one more line here).
     std::vector<Button> actionList() const {
         std::vector<Button> list;
-        if (m_inGame) {
+        if (m_view == ResultsView::DuringGame) {
             list.push_back({"back", tr("Back to the game"), i18n::trp("key", "Esc")});
+            return list;
+        }
+        if (m_view == ResultsView::PastGame) {
+            list.push_back({"back", tr("Back"), i18n::trp("key", "Esc")});
             return list;
         }
         list.push_back({"again", tr("Play again"), i18n::trp("key", "Enter")});
@@ -220,6 +209,11 @@ private:
         for (const auto& b : list) {
             m_menu.add(b);
         }
+        const auto T = m_s.type();
+        const Button details = detailsButton(m_s.settings.details, m_s.painter.text(), T.small,
+                                             w - m, m / 2, T.small * 2);
+        m_titleRoom = w - 2 * (details.rect.w + 2 * m); // the title stays clear of it
+        m_menu.add(details);
         m_menu.focus(focus.empty() ? list.front().id : focus);
     }
 
@@ -233,7 +227,8 @@ private:
             const int rest = std::max(0, static_cast<int>(m_ranked.size()) - 3);
             const int rowsH = rest * (T.body + T.small / 2);
             const int podiumH = std::max(T.heading * 5, inner.h - rowsH - T.small);
-            m_podium.layout({inner.x, inner.y, inner.w, std::min(inner.h, podiumH)}, m_ranked, T);
+            m_podiumArea = {inner.x, inner.y, inner.w, std::min(inner.h, podiumH)};
+            m_podium.layout(m_podiumArea, m_ranked, T);
             for (const auto& s : m_podium.spots()) {
                 m_rows.push_back(
                     {s.entry.seat,
@@ -242,7 +237,8 @@ private:
             first = std::min<std::size_t>(3, m_ranked.size());
             y = inner.y + std::min(inner.h, podiumH) + T.small;
         } else {
-            m_podium.layout({0, 0, 0, 0}, {}, T);
+            m_podiumArea = {0, 0, 0, 0};
+            m_podium.layout(m_podiumArea, {}, T);
             y += T.heading + T.small / 2; // under the "Standings" heading
         }
         const int left = static_cast<int>(m_ranked.size() - first);
@@ -260,7 +256,8 @@ private:
         const Painter& p = m_s.painter;
         const auto T = m_s.type();
         const int w = m_s.width();
-        std::string title = m_inGame ? tr("Scores so far") : tr("Game over");
+        std::string title =
+            m_view == ResultsView::DuringGame ? tr("Scores so far") : tr("Game over");
         if (!m_winners.empty()) {
             std::string names;
             for (int wi : m_winners) {
@@ -277,7 +274,7 @@ private:
         const double in = m_inGame ? 1.0 : ease::outBack(m_time / 0.5);
         const platform::TextStyle style{m_titleSize,   false,       kGold,
                                         Align::Center, VAlign::Top, true};
-        const std::string shown = ellipsize(p.text(), title, style, w - 2 * m_margin);
+        const std::string shown = ellipsize(p.text(), title, style, m_titleRoom);
         const int y = m_margin / 2;
         const double scale = 0.8 + 0.2 * in;
         const int cy = y + m_titleSize / 2;
@@ -285,15 +282,20 @@ private:
                             {m_titleSize, false, {0, 0, 0, 170}, Align::Center, VAlign::Top, true},
                             scale);
         p.text().drawScaled(shown, w / 2, cy, style, scale);
-        const std::string info = i18n::trnf(
-            // TRANSLATORS: under the results' title: {0} the rule set, {1} rounds played, {2}
-            // the seed of the dice (a number that replays the same game).
-            "{0} \u00B7 {1} round \u00B7 seed {2}", "{0} \u00B7 {1} rounds \u00B7 seed {2}",
-            static_cast<unsigned long>(rounds()), tr(m_game.rules().name),
-            i18n::formatNumber(rounds()), m_s.match.seed);
-        p.label(info, w / 2, y + m_titleSize + 2,
-                {p.text().fitSize(info, T.small, false, w - 2 * m_margin), false, kInkDim,
-                 Align::Center});
+        // TRANSLATORS: under the results' title: {0} the rule set, {1} rounds played.
+        std::string info = i18n::trnf("{0} \u00B7 {1} round", "{0} \u00B7 {1} rounds",
+                                      static_cast<unsigned long>(rounds()), tr(m_game.rules().name),
+                                      i18n::formatNumber(rounds()));
+        if (m_s.settings.details) {
+            // The game's own seed (a past game's from its file, not the next game's).
+            const std::uint64_t seed = m_record ? m_record->setup.seed : m_s.match.seed;
+            // TRANSLATORS: with details shown, after the rule set and rounds: {0} the seed of
+            // the dice, a number that plays the same game again for anyone who types it.
+            info += " \u00B7 " + trf("Share this game: seed {0}", seed);
+        }
+        p.label(
+            info, w / 2, y + m_titleSize + 2,
+            {p.text().fitSize(info, T.small, false, m_titleRoom), false, kInkDim, Align::Center});
     }
 
     int rounds() const {
@@ -308,6 +310,11 @@ private:
         const Painter& p = m_s.painter;
         const auto T = m_s.type();
         drawLeather(p, m_side);
+        if (!m_confetti.done()) {
+            SDL_RenderSetClipRect(p.renderer(), &m_podiumArea);
+            m_confetti.render(p);
+            SDL_RenderSetClipRect(p.renderer(), nullptr);
+        }
         if (m_podium.spots().empty()) {
             const std::string standings = tr("Standings");
             p.label(standings, m_side.x + T.small, m_side.y + T.small / 2,
@@ -435,6 +442,9 @@ private:
         m_s.sound("click");
         if (id == "back") {
             m_s.scenes.pop();
+        } else if (id == "details") {
+            m_s.settings.details = !m_s.settings.details;
+            layout(m_s.width(), m_s.height()); // the button's words change
         } else if (id == "again") {
             MatchConfig config = m_s.match;
             config.seed += 1;
@@ -464,7 +474,8 @@ private:
     }
 
     core::Game m_game;
-    bool m_inGame;
+    ResultsView m_view;
+    bool m_inGame; // over a game or the statistics: Back returns there, no celebration
     std::shared_ptr<const session::MatchRecord> m_record; // for "Watch replay"
     ScoreGraph m_graph;
     std::vector<PodiumEntry> m_ranked; // by score, places shared on ties
@@ -480,14 +491,16 @@ private:
     int m_margin = 10;
     int m_titleSize = 40;
     int m_rim = 8;
+    SDL_Rect m_podiumArea{}; // where the podium stands and the confetti falls
+    int m_titleRoom = 100;   // the width the title and the line under it may take
     SDL_Rect m_graphArea{}, m_side{}, m_details{};
 };
 
 } // namespace
 
-std::unique_ptr<Scene> makeResultsScene(Services& s, const core::Game& game, bool inGame,
+std::unique_ptr<Scene> makeResultsScene(Services& s, const core::Game& game, ResultsView view,
                                         std::shared_ptr<const session::MatchRecord> record) {
-    return std::make_unique<ResultsScene>(s, game, inGame, std::move(record));
+    return std::make_unique<ResultsScene>(s, game, view, std::move(record));
 }
 
 } // namespace greed::app

@@ -34,9 +34,12 @@ std::unique_ptr<Scene> makePauseScene(Services& s);
 // Pause menu pickers: who joins the game in progress, who leaves it.
 std::unique_ptr<Scene> makeJoinScene(Services& s);
 std::unique_ptr<Scene> makeLeaveScene(Services& s);
-// inGame: shown over a running game (Back returns to it) instead of after the end.
-// record: the match as played, for "Watch replay" (none: no replay offered).
-std::unique_ptr<Scene> makeResultsScene(Services& s, const core::Game& game, bool inGame,
+// What the results screen shows a game as: just ended (the winner's moment, what to do next),
+// the scores so far over a running game (Back returns to it), or a past game opened from the
+// statistics (Back returns to them).
+enum class ResultsView { Finished, DuringGame, PastGame };
+// record: the match as played, for "Watch replay" and its seed (none: no replay offered).
+std::unique_ptr<Scene> makeResultsScene(Services& s, const core::Game& game, ResultsView view,
                                         std::shared_ptr<const session::MatchRecord> record = {});
 std::unique_ptr<Scene> makeHelpScene(Services& s, const core::Rules& rules);
 std::unique_ptr<Scene> makeSettingsScene(Services& s);

@@ -86,6 +86,8 @@ public:
             volume->reason = tr("No sound device on this machine");
         }
         row("hints", tr("Hints (bust chance)"), ButtonKind::Toggle, {}, st.hints ? 1 : 0);
+        // TRANSLATORS: a setting: show the seed of the dice, p-values and move numbers.
+        row("details", tr("Details (seeds, p-values)"), ButtonKind::Toggle, {}, st.details ? 1 : 0);
         row("fullscreen", tr("Full screen (F11)"), ButtonKind::Toggle, {},
             m_s.window.fullscreen() ? 1 : 0);
         std::vector<std::string> languages;
@@ -152,6 +154,8 @@ protected:
             m_s.sound("click");
         } else if (hit.id == "hints") {
             st.hints = !st.hints;
+        } else if (hit.id == "details") {
+            st.details = !st.details;
         } else if (hit.id == "fullscreen") {
             m_s.window.toggleFullscreen();
         } else if (hit.id == "back") {

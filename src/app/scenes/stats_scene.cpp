@@ -4,9 +4,13 @@
 #include "app/scenes/scenes.hpp"
 #include "app/services.hpp"
 #include "app/ui/button_row.hpp"
+#include "app/ui/details_toggle.hpp"
+#include "app/ui/ellipsis.hpp"
+#include "app/ui/menu_look.hpp"
 #include "app/ui/palette.hpp"
 #include "app/ui/text_wrap.hpp"
 #include "app/ui/trend_plot.hpp"
+#include "app/ui/type_scale.hpp"
 #include "i18n/numbers.hpp"
 #include "i18n/translate.hpp"
 #include "stats/stats_view.hpp"
@@ -70,25 +74,36 @@ public:
 
     void layout(int w, int h) override {
         const auto T = m_s.type();
-        m_m = std::max(10, h / 40);
+        const MenuType M = MenuType::forHeight(h);
+        m_rim = std::max(10, h / 45); // the backdrop's wooden rim
+        m_m = std::max(8, h / 60);
         const int m = m_m;
-        const int bh = std::max(36, h * 6 / 100);
-        const int top = m + T.big + m / 2;
-        const int bottom = h - bh - 2 * m;
-        const int leftW = std::max(300, w * 36 / 100);
-        m_player = {m, top, leftW, bh};
-        const int figuresH = T.heading + 8 * (T.body + T.small / 4) + T.small / 2;
-        m_figures = {m, top + bh + m / 2, leftW, figuresH};
-        const int restY = m_figures.y + m_figures.h + m / 2;
-        const int restH = bottom - restY;
-        m_versus = {m, restY, leftW, restH * 55 / 100};
-        m_rules = {m, m_versus.y + m_versus.h + m / 2, leftW, restH - m_versus.h - m / 2};
-        const int rx = m + leftW + m;
-        const int rw = w - rx - m;
-        const int upperH = (bottom - top) * 44 / 100;
-        m_trend = {rx, top, rw * 58 / 100, upperH};
-        m_dice = {m_trend.x + m_trend.w + m / 2, top, rw - m_trend.w - m / 2, upperH};
-        m_games = {rx, top + upperH + m / 2, rw, bottom - top - upperH - m / 2};
+        const int bh = std::max(34, h * 6 / 100);
+        m_titleY = m_rim + M.title * 6 / 10;
+        const int top = m_rim + M.title + m / 2;
+        const int bottom = h - m_rim - m - bh - m;
+        const int x0 = m_rim + m;
+        const int innerW = w - 2 * x0;
+        const int leftW = innerW * 35 / 100;
+        const int rowH = T.body + T.small / 4;
+        m_player = {x0, top, leftW, bh};
+        m_figures = {x0, top + bh + m / 2, leftW, headHeight() + 8 * rowH + T.small / 2};
+        const int versusY = m_figures.y + m_figures.h + m / 2;
+        m_versus = {x0, versusY, leftW, bottom - versusY};
+        const int rx = x0 + leftW + m;
+        const int rw = x0 + innerW - rx;
+        const int upperH = (bottom - top) * 45 / 100;
+        // The win-rate chart sits in a wooden frame like the results' score graph.
+        m_frameRim = std::max(6, h / 90);
+        // The fairness panel needs room for its bars and a few words; the chart takes the rest.
+        const int trendW = std::min(rw * 56 / 100, rw - m - T.small * 17);
+        m_trend = {rx + m_frameRim, top + m_frameRim, trendW - 2 * m_frameRim,
+                   upperH - 2 * m_frameRim};
+        m_dice = {rx + trendW + m, top, rw - trendW - m, upperH};
+        const int lowerY = top + upperH + m / 2;
+        const int gamesW = rw * 64 / 100;
+        m_games = {rx, lowerY, gamesW, bottom - lowerY};
+        m_rules = {rx + gamesW + m / 2, lowerY, rw - gamesW - m / 2, bottom - lowerY};
 
         const std::string focus = m_menu.focused();
         m_menu.clear();
@@ -105,13 +120,16 @@ public:
         const bool hasFile = game != nullptr && !game->matchFile.empty();
         bar[0].enabled = hasFile;
         bar[1].enabled = hasFile;
-        placeButtonRow(bar, {m, h - bh - m, w - 2 * m, bh}, m, m_s.painter.text(), T.body);
+        placeButtonRow(bar, {x0, h - m_rim - m - bh, innerW, bh}, m, m_s.painter.text(), T.body);
         for (const auto& b : bar) {
             m_menu.add(b);
         }
+        const int detailsH = T.small * 2;
+        m_menu.add(detailsButton(m_s.settings.details, m_s.painter.text(), T.small, x0 + innerW,
+                                 m_titleY - detailsH / 2, detailsH));
         m_menu.focus(focus.empty() ? "back" : focus);
-        m_rowH = T.body + T.small / 2;
-        m_listTop = m_games.y + T.heading + T.small / 2;
+        m_rowH = T.body + T.small + T.small / 2; // two lines: what and who; when and how long
+        m_listTop = m_games.y + headHeight();
         m_visibleRows = std::max(1, (m_games.y + m_games.h - m_listTop - T.small / 2) / m_rowH);
         // Keep the picked game in view.
         m_scroll = std::clamp(m_scroll, std::max(0, m_pick - m_visibleRows + 1), m_pick);
@@ -146,6 +164,8 @@ public:
         case Command::Key:
             if (e.key == SDLK_w) {
                 activate("replay");
+            } else if (isDetailsKey(e)) {
+                activate("details");
             }
             return true;
         case Command::Click:
@@ -173,23 +193,26 @@ public:
     void render() const override {
         const Painter& p = m_s.painter;
         const int w = m_s.width();
+        const int h = m_s.height();
         const auto T = m_s.type();
-        drawFeltBackdrop(p, w, m_s.height(), 110);
-        const std::string title = tr("Statistics");
-        const int titleSize = p.text().fitSize(title, T.big, true, w / 2 - m_m);
-        const SDL_Rect drawn = p.label(title, m_m, m_m, {titleSize, true, kGold});
+        const MenuType M = MenuType::forHeight(h);
+        drawTableBackdrop(p, w, h, 200);
+        const int x0 = m_rim + m_m;
+        // The count on the left of the title, the details switch on its right.
         const std::string count =
             trnf("{0} game recorded", "{0} games recorded",
                  static_cast<unsigned long>(m_view.games), i18n::formatNumber(m_view.games));
-        const int countW = w - 3 * m_m - (drawn.x + drawn.w);
-        p.label(count, w - m_m, m_m + T.big / 3,
-                {p.text().fitSize(count, T.body, false, countW), false, kInkDim, Align::Right});
+        const int side = w / 4 - x0;
+        p.label(count, x0, m_titleY,
+                {p.text().fitSize(count, T.small, false, side), false, kInkDim, Align::Left,
+                 VAlign::Middle});
+        drawScreenTitle(p, tr("Statistics"), w / 2, m_titleY, M, w / 2);
         if (!m_problem.empty() || m_view.players.empty()) {
             const std::string text =
                 !m_problem.empty()
                     ? m_problem
                     : std::string(tr("No games recorded yet: play one and come back"));
-            p.label(text, w / 2, m_s.height() / 2,
+            p.label(text, w / 2, h / 2,
                     {p.text().fitSize(text, T.heading, false, w * 9 / 10), false, kInk,
                      Align::Center, VAlign::Middle});
             m_menu.render(p, T.body);
@@ -204,8 +227,12 @@ public:
         drawGames();
         m_menu.render(p, T.body);
         if (!m_message.empty()) {
-            p.label(m_message, w / 2, m_games.y + m_games.h + m_m / 4,
-                    {T.small, true, SDL_Color{255, 150, 130, 255}, Align::Center});
+            const SDL_Rect r{m_games.x, m_games.y + m_games.h - T.small * 2, m_games.w,
+                             T.small * 2};
+            p.fill(r, {20, 10, 8, 230});
+            p.label(m_message, r.x + r.w / 2, r.y + r.h / 2,
+                    {p.text().fitSize(m_message, T.small, true, r.w - T.small), true,
+                     SDL_Color{255, 150, 130, 255}, Align::Center, VAlign::Middle});
         }
     }
 
@@ -256,13 +283,17 @@ private:
     void activate(const std::string& id) {
         if (id == "back") {
             m_s.scenes.pop();
+        } else if (id == "details") {
+            m_s.settings.details = !m_s.settings.details;
+            layout(m_s.width(), m_s.height()); // the button's words change
         } else if (id == "player_prev" || id == "player_next") {
             switchPlayer(id == "player_prev" ? -1 : +1);
         } else if (id == "open") {
             if (const auto record = pickedRecord()) {
                 const auto match = session::MatchSession::fromRecord(*record);
                 // Shown as an overlay: Back returns here.
-                m_s.scenes.push(makeResultsScene(m_s, match->game(), true, record));
+                m_s.scenes.push(
+                    makeResultsScene(m_s, match->game(), ResultsView::PastGame, record));
             }
         } else if (id == "replay") {
             if (const auto record = pickedRecord()) {
@@ -271,32 +302,41 @@ private:
         }
     }
 
-    void heading(const SDL_Rect& r, const std::string& text) const {
+    // The height of a panel's heading band.
+    int headHeight() const {
         const auto T = m_s.type();
-        m_s.painter.fill(r, {10, 14, 13, 225});
+        return T.heading * 8 / 10 + T.small;
+    }
+
+    // A leather panel with its heading in the display face, as the results' standings.
+    void panel(const SDL_Rect& r, const std::string& title) const {
+        const Painter& p = m_s.painter;
+        const auto T = m_s.type();
+        drawLeather(p, r);
         const int size =
-            m_s.painter.text().fitSize(text, T.heading * 7 / 10, true, r.w - 2 * T.small);
-        m_s.painter.label(text, r.x + T.small, r.y + T.small / 2, {size, true, kInk});
+            p.text().fitSize(title, T.heading * 8 / 10, platform::Face::Display, r.w - 2 * T.small);
+        p.label(title, r.x + T.small, r.y + T.small / 2,
+                {size, false, kGold, Align::Left, VAlign::Top, true});
     }
 
     void drawPlayerBar() const {
         const Painter& p = m_s.painter;
         const auto T = m_s.type();
         const auto& key = m_view.players[static_cast<std::size_t>(m_view.selected)];
-        p.fill(m_player, {10, 14, 13, 225});
+        drawLeather(p, m_player);
         const std::string name = key.label();
         const int cx = m_player.x + m_player.w / 2;
         const int inner = m_player.w - 2 * m_player.h - T.small;
-        p.label(name, cx, m_player.y + m_player.h / 2,
-                {p.text().fitSize(name, T.heading * 8 / 10, true, inner), true,
-                 key.human ? kGold : kInk, Align::Center, VAlign::Bottom});
+        p.label(name, cx, m_player.y + m_player.h / 2 + 1,
+                {p.text().fitSize(name, T.body, true, inner), true, key.human ? kGold : kInk,
+                 Align::Center, VAlign::Bottom});
         // TRANSLATORS: under the chosen player's name: {0} their position in the list of
         // players, {1} how many there are; the arrows are the keys that switch players.
         const std::string hint = key.human ? trf("person \u00B7 {0} of {1} \u00B7 \u2190 \u2192",
                                                  m_view.selected + 1, m_view.players.size())
                                            : trf("computer \u00B7 {0} of {1} \u00B7 \u2190 \u2192",
                                                  m_view.selected + 1, m_view.players.size());
-        p.label(hint, cx, m_player.y + m_player.h / 2,
+        p.label(hint, cx, m_player.y + m_player.h / 2 + 1,
                 {p.text().fitSize(hint, T.small * 9 / 10, false, inner), false, kInkDim,
                  Align::Center, VAlign::Top});
     }
@@ -304,7 +344,7 @@ private:
     void row(const SDL_Rect& r, int index, int rowH, const std::string& label,
              const std::string& value, SDL_Color colour = kInk) const {
         const auto T = m_s.type();
-        const int y = r.y + T.heading + index * rowH;
+        const int y = r.y + headHeight() + index * rowH;
         auto& text = m_s.painter.text();
         // Both at full size when they fit; else each gets room in proportion to its need and
         // shrinks to it.
@@ -328,7 +368,7 @@ private:
     }
 
     void drawFigures() const {
-        heading(m_figures, tr("FIGURES"));
+        panel(m_figures, tr("FIGURES"));
         const auto T = m_s.type();
         const int rowH = T.body + T.small / 4;
         const auto& s = *m_view.summary;
@@ -345,10 +385,10 @@ private:
     }
 
     void drawVersus() const {
-        heading(m_versus, tr("HEAD-TO-HEAD"));
+        panel(m_versus, tr("HEAD-TO-HEAD"));
         const auto T = m_s.type();
         const int rowH = T.body + T.small / 4;
-        const int rows = std::max(0, (m_versus.h - T.heading - T.small / 2) / rowH);
+        const int rows = std::max(0, (m_versus.h - headHeight() - T.small / 2) / rowH);
         if (m_view.headToHead.empty()) {
             row(m_versus, 0, rowH, tr("No games against computer players yet"), "");
             return;
@@ -366,16 +406,23 @@ private:
         }
     }
 
+    // Two lines per rule set (its name; the player's record under it): the panel is narrow.
     void drawRuleSets() const {
-        heading(m_rules, tr("PER RULE SET"));
+        panel(m_rules, tr("PER RULE SET"));
+        const Painter& p = m_s.painter;
         const auto T = m_s.type();
-        const int rowH = T.body + T.small / 4;
-        const int rows = std::max(0, (m_rules.h - T.heading - T.small / 2) / rowH);
+        const int rowH = T.body + T.small + T.small / 3;
+        const int x = m_rules.x + T.small;
+        const int width = m_rules.w - 2 * T.small;
+        const int rows = std::max(0, (m_rules.h - headHeight() - T.small / 2) / rowH);
+        int y = m_rules.y + headHeight();
         int i = 0;
         for (const auto& r : m_view.ruleSets) {
-            if (i >= rows) {
+            if (i++ >= rows) {
                 break;
             }
+            const std::string name = tr(r.name);
+            p.label(name, x, y, {p.text().fitSize(name, T.body, true, width), true, kInk});
             const std::string value =
                 r.playerGames == 0
                     ? trnf("{0} game", "{0} games", static_cast<unsigned long>(r.games),
@@ -385,18 +432,26 @@ private:
                     : trf("{0} won of {1} ({2})", i18n::formatNumber(r.playerWins),
                           i18n::formatNumber(r.playerGames),
                           percent(static_cast<double>(r.playerWins) / r.playerGames));
-            row(m_rules, i++, rowH, tr(r.name), value);
+            p.label(value, x, y + T.body + 1,
+                    {p.text().fitSize(value, T.small, false, width), false, kInkDim});
+            y += rowH;
         }
     }
 
     void drawTrend() const {
         const auto& s = *m_view.summary;
-        heading(m_trend, tr("WIN RATE OVER GAMES"));
+        const Painter& p = m_s.painter;
         const auto T = m_s.type();
+        drawWoodFrame(p, m_trend, m_frameRim);
+        p.fill(m_trend, kFeltPanel);
+        const int headSize = p.text().fitSize(tr("WIN RATE OVER GAMES"), T.heading * 8 / 10,
+                                              platform::Face::Display, m_trend.w - 2 * T.small);
+        p.label(tr("WIN RATE OVER GAMES"), m_trend.x + T.small, m_trend.y + T.small / 3,
+                {headSize, false, kGold, Align::Left, VAlign::Top, true});
         SDL_Rect plot = m_trend;
-        plot.y += T.heading;
-        plot.h -= T.heading;
-        drawTrendPlot(m_s.painter, plot, T,
+        plot.y += headSize + T.small / 3;
+        plot.h -= headSize + T.small / 3;
+        drawTrendPlot(p, plot, T,
                       {{s.cumulative, kGold, tr("all games so far"), false},
                        {s.recent, playerColor(1),
                         // TRANSLATORS: the legend of the win rate over the last {0} games.
@@ -407,14 +462,15 @@ private:
     }
 
     void drawDice() const {
-        heading(m_dice, tr("DICE FAIRNESS"));
+        panel(m_dice, tr("DICE FAIRNESS"));
         const Painter& p = m_s.painter;
         const auto T = m_s.type();
         const auto& f = m_view.fairness;
+        const int top = m_dice.y + headHeight();
         if (f.faces.empty()) {
             const std::string none = tr("No dice thrown yet");
             p.label(
-                none, m_dice.x + T.small, m_dice.y + T.heading,
+                none, m_dice.x + T.small, top,
                 {p.text().fitSize(none, T.body, false, m_dice.w - 2 * T.small), false, kInkDim});
             return;
         }
@@ -426,35 +482,55 @@ private:
         const int x = m_dice.x + T.small;
         const int width = m_dice.w - 2 * T.small;
         const int lineH = T.small + T.small / 3;
-        std::vector<std::pair<platform::TextStyle, std::string>> lines;
+        // Paragraphs of wrapped lines; the last ones give way when the bars would get too low.
+        std::vector<std::vector<std::pair<platform::TextStyle, std::string>>> paragraphs;
         auto add = [&](const std::string& text, SDL_Color c, bool bold) {
             const platform::TextStyle style{T.small, bold, c};
+            paragraphs.emplace_back();
             for (auto& part : wrapText(p.text(), text, style, width)) {
-                lines.emplace_back(style, std::move(part));
+                paragraphs.back().emplace_back(style, std::move(part));
             }
         };
-        // TRANSLATORS: the chi-square test of the dice: {0} dice counted, {1} the statistic,
-        // {2} its degrees of freedom ("df"), {3} the p-value ("p = 0.595").
-        add(trnf("{0} die \u00B7 chi-square {1} ({2} df) \u00B7 {3}",
-                 "{0} dice \u00B7 chi-square {1} ({2} df) \u00B7 {3}",
-                 static_cast<unsigned long>(r.test.total), i18n::formatNumber(r.test.total),
-                 i18n::formatDecimal(r.test.statistic, 1), r.test.degrees,
-                 pValueText(r.test.pValue)),
-            kInk, false);
         const bool fair = !r.test.enoughData || r.test.pValue >= 0.01;
         add(r.test.verdict(), fair ? kGold : kBad, true);
-        if (const stats::BustLine* b = busiest(f)) {
-            // TRANSLATORS: how often a throw of {0} dice under the rule set {1} scored nothing:
-            // {2} as seen in the games played, {3} the exact chance.
-            add(trnf("Bust with {0} die ({1}): {2} seen, {3} exact",
-                     "Bust with {0} dice ({1}): {2} seen, {3} exact",
-                     static_cast<unsigned long>(b->dice), b->dice, tr(b->rules),
-                     percent(b->observed), percent(*b->exact)),
+        if (m_s.settings.details) {
+            // TRANSLATORS: the chi-square test of the dice: {0} dice counted, {1} the
+            // statistic, {2} its degrees of freedom ("df"), {3} the p-value ("p = 0.595").
+            add(trnf("{0} die \u00B7 chi-square {1} ({2} df) \u00B7 {3}",
+                     "{0} dice \u00B7 chi-square {1} ({2} df) \u00B7 {3}",
+                     static_cast<unsigned long>(r.test.total), i18n::formatNumber(r.test.total),
+                     i18n::formatDecimal(r.test.statistic, 1), r.test.degrees,
+                     pValueText(r.test.pValue)),
                 kInk, false);
+            if (const stats::BustLine* b = busiest(f)) {
+                // TRANSLATORS: how often a throw of {0} dice under the rule set {1} scored
+                // nothing: {2} as seen in the games played, {3} the exact chance.
+                add(trnf("Bust with {0} die ({1}): {2} seen, {3} exact",
+                         "Bust with {0} dice ({1}): {2} seen, {3} exact",
+                         static_cast<unsigned long>(b->dice), b->dice, tr(b->rules),
+                         percent(b->observed), percent(*b->exact)),
+                    kInk, false);
+            }
+        } else {
+            // TRANSLATORS: under the dice fairness bars: how many dice the check counted.
+            add(trnf("{0} die counted", "{0} dice counted",
+                     static_cast<unsigned long>(r.test.total), i18n::formatNumber(r.test.total)),
+                kInkDim, false);
         }
-        const int textH = static_cast<int>(lines.size()) * lineH;
-        const SDL_Rect bars{m_dice.x + T.small, m_dice.y + T.heading + T.small / 2,
-                            m_dice.w - 2 * T.small, m_dice.h - T.heading - textH - T.small};
+        const auto linesIn = [&] {
+            std::size_t n = 0;
+            for (const auto& para : paragraphs) {
+                n += para.size();
+            }
+            return static_cast<int>(n);
+        };
+        const int content = m_dice.y + m_dice.h - top - T.small / 2;
+        while (paragraphs.size() > 1 && content - linesIn() * lineH < T.small * 6) {
+            paragraphs.pop_back();
+        }
+        const int textH = linesIn() * lineH;
+        const SDL_Rect bars{m_dice.x + T.small, top, m_dice.w - 2 * T.small,
+                            m_dice.y + m_dice.h - top - textH - T.small / 2};
         const double expected =
             static_cast<double>(r.test.total) / static_cast<double>(r.counts.size());
         const double most =
@@ -468,20 +544,22 @@ private:
             const double v = static_cast<double>(r.counts[static_cast<std::size_t>(i)]);
             const int bh = static_cast<int>(barSpan * v / most);
             const SDL_Rect bar{bars.x + i * slot + slot / 5, barBottom - bh, slot * 3 / 5, bh};
-            p.fill(bar, withAlpha(playerColor(1), 200));
+            p.fill(bar, withAlpha(kBrass, 220));
             p.label(r.labels[static_cast<std::size_t>(i)], bar.x + bar.w / 2, barBottom + 2,
                     {T.small * 9 / 10, false, kInkDim, Align::Center});
         }
         const double ey = barBottom - barSpan * expected / most;
         p.dashedLine({static_cast<double>(bars.x), ey}, {static_cast<double>(bars.x + bars.w), ey},
-                     2, 6, 4, kGold);
+                     2, 6, 4, kInk);
         // TRANSLATORS: the line of the count each face is expected to come up with fair dice.
         p.label(tr("expected"), bars.x + bars.w, static_cast<int>(ey) - 2,
-                {T.small * 8 / 10, false, kGold, Align::Right, VAlign::Bottom});
-        int y = bars.y + bars.h + T.small / 2;
-        for (const auto& [style, text] : lines) {
-            p.label(text, x, y, style);
-            y += lineH;
+                {T.small * 8 / 10, false, kInk, Align::Right, VAlign::Bottom});
+        int y = bars.y + bars.h + T.small / 4;
+        for (const auto& para : paragraphs) {
+            for (const auto& [style, text] : para) {
+                p.label(text, x, y, style);
+                y += lineH;
+            }
         }
     }
 
@@ -489,8 +567,22 @@ private:
         return {m_games.x + m_m / 2, m_listTop + r * m_rowH, m_games.w - m_m, m_rowH - 2};
     }
 
+    // Who won a past game, in their words: "★ Fay 3,050" (ties joined with "&").
+    static std::string winnersText(const GameLine& g) {
+        std::string names;
+        int score = 0;
+        for (const auto& s : g.seats) {
+            if (s.winner) {
+                names += (names.empty() ? "" : " & ") + s.name;
+                score = s.score;
+            }
+        }
+        return names.empty() ? std::string() : "\u2605 " + names + " " + i18n::formatNumber(score);
+    }
+
+    // Each past game on two lines: the rule set and the winner; when, how many played, how long.
     void drawGames() const {
-        heading(m_games, tr("PAST GAMES \u00B7 newest first"));
+        panel(m_games, tr("PAST GAMES \u00B7 newest first"));
         const Painter& p = m_s.painter;
         const auto T = m_s.type();
         if (m_view.recentGames.empty()) {
@@ -508,35 +600,34 @@ private:
                 p.fill(rect, {255, 255, 255, 30});
                 p.outline(rect, kGold, 1);
             }
-            const int cy = rect.y + rect.h / 2;
-            const int dateW = rect.w * 22 / 100;
-            const int rulesW = rect.w * 17 / 100;
-            const int statusW = rect.w * 14 / 100;
-            const std::string ended = i18n::formatTimestamp(g.ended);
-            p.label(ended, rect.x + T.small / 2, cy,
-                    {p.text().fitSize(ended, T.small, false, dateW - T.small), false, kInkDim,
-                     Align::Left, VAlign::Middle});
+            const int x = rect.x + T.small / 2;
+            const int right = rect.x + rect.w - T.small / 2;
+            const int room = right - x;
+            const int y1 = rect.y + 2;
+            const int y2 = y1 + T.body + 1;
             const std::string rules = tr(g.rules);
-            p.label(rules, rect.x + dateW, cy,
-                    {p.text().fitSize(rules, T.small, true, rulesW - T.small / 2), true, kInk,
-                     Align::Left, VAlign::Middle});
-            std::string seats;
-            for (const auto& s : g.seats) {
-                seats += (seats.empty() ? "" : ", ") + s.name + " " + i18n::formatNumber(s.score) +
-                         (s.winner ? " \u2605" : "");
-            }
-            const int seatsW = rect.w - dateW - rulesW - statusW;
-            p.label(seats, rect.x + dateW + rulesW, cy,
-                    {p.text().fitSize(seats, T.small, false, seatsW - T.small / 2), false, kInk,
-                     Align::Left, VAlign::Middle});
-            const std::string status =
-                // TRANSLATORS: a past game: how many turns it took.
-                g.finished ? trnf("{0} turn", "{0} turns", static_cast<unsigned long>(g.turns),
-                                  i18n::formatNumber(g.turns))
-                           : std::string(tr("abandoned"));
-            p.label(status, rect.x + rect.w - T.small / 2, cy,
-                    {p.text().fitSize(status, T.small, false, statusW - T.small), false,
-                     g.finished ? kInkDim : kBad, Align::Right, VAlign::Middle});
+            const platform::TextStyle rulesStyle{T.body, true, kInk};
+            const SDL_Rect drawn =
+                p.label(ellipsize(p.text(), rules, rulesStyle, room * 4 / 10), x, y1, rulesStyle);
+            const platform::TextStyle winStyle{T.body, true, kGold, Align::Right};
+            const std::string winners = g.finished ? winnersText(g) : std::string(tr("abandoned"));
+            p.label(ellipsize(p.text(), winners, winStyle, right - drawn.x - drawn.w - T.small),
+                    right, y1,
+                    g.finished ? winStyle : platform::TextStyle{T.body, true, kBad, Align::Right});
+            const std::string ended = i18n::formatTimestamp(g.ended);
+            const platform::TextStyle small{T.small, false, kInkDim};
+            const SDL_Rect when =
+                p.label(ellipsize(p.text(), ended, small, room / 2), x, y2, small);
+            // TRANSLATORS: a past game: how many played it and how many turns it took.
+            const std::string size =
+                trnf("{0} player", "{0} players", static_cast<unsigned long>(g.seats.size()),
+                     g.seats.size()) +
+                " \u00B7 " +
+                trnf("{0} turn", "{0} turns", static_cast<unsigned long>(g.turns),
+                     i18n::formatNumber(g.turns));
+            const platform::TextStyle sizeStyle{T.small, false, kInkDim, Align::Right};
+            p.label(ellipsize(p.text(), size, sizeStyle, right - when.x - when.w - T.small), right,
+                    y2, sizeStyle);
         }
     }
 
@@ -547,6 +638,9 @@ private:
     int m_pick = 0;
     int m_scroll = 0;
     int m_m = 10;
+    int m_rim = 10;     // the backdrop's wooden rim
+    int m_frameRim = 6; // the chart's wooden frame
+    int m_titleY = 0;
     int m_rowH = 20;
     int m_listTop = 0;
     int m_visibleRows = 1;

@@ -327,7 +327,7 @@ void TableMatch::update(double dt) {
             auto record = m_mode == TableMode::Replay ? replayRecord()
                           : m_match                   ? finishMatch(m_s, *m_match)
                                                       : finishWatched();
-            m_s.scenes.replace(makeResultsScene(m_s, game(), false, std::move(record)));
+            m_s.scenes.replace(makeResultsScene(m_s, game(), ResultsView::Finished, std::move(record)));
         }
         return;
     }

@@ -88,7 +88,7 @@ void TableMatch::controlReplay(IntentType type) {
         const auto record = replayRecord();
         try {
             const auto whole = session::MatchSession::fromRecord(*record);
-            m_s.scenes.replace(makeResultsScene(m_s, whole->game(), false, record));
+            m_s.scenes.replace(makeResultsScene(m_s, whole->game(), ResultsView::Finished, record));
         } catch (const std::exception& e) {
             refuse(e.what());
         }

@@ -121,7 +121,7 @@ bool TableScene::handle(const InputEvent& e) {
         m_s.scenes.push(makePauseScene(m_s));
         break;
     case IntentType::Graph:
-        m_s.scenes.push(makeResultsScene(m_s, game(), true));
+        m_s.scenes.push(makeResultsScene(m_s, game(), ResultsView::DuringGame));
         break;
     case IntentType::Help:
         m_s.scenes.push(makeHelpScene(m_s, game().rules()));

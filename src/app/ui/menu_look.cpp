@@ -104,4 +104,22 @@ void drawRuledCaption(const Painter& p, const std::string& text, int cx, int cy,
     p.label(text, cx, cy, style);
 }
 
+void drawWoodFrame(const Painter& p, const SDL_Rect& r, int rim) {
+    const double x = r.x - rim;
+    const double y = r.y - rim;
+    const double w = r.w + 2.0 * rim;
+    const double h = r.h + 2.0 * rim;
+    p.sprite("wood", x + w / 2, y + rim / 2.0, w, rim, 0.0);
+    p.sprite("wood", x + w / 2, y + h - rim / 2.0, w, rim, 180.0);
+    p.sprite("wood", x + rim / 2.0, y + h / 2, h, rim, 90.0);
+    p.sprite("wood", x + w - rim / 2.0, y + h / 2, h, rim, 270.0);
+    p.outline({r.x - 1, r.y - 1, r.w + 2, r.h + 2}, {0, 0, 0, 150}, 2);
+}
+
+void drawLeather(const Painter& p, const SDL_Rect& r) {
+    p.fill(r, kLeather);
+    p.outline(r, withAlpha(kBrass, 200), 1);
+    p.outline(inset(r, 3), withAlpha(kBrass, 60), 1);
+}
+
 } // namespace greed::app

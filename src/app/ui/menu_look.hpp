@@ -26,4 +26,9 @@ void drawScreenTitle(const Painter& painter, const std::string& text, int cx, in
 void drawRuledCaption(const Painter& painter, const std::string& text, int cx, int cy, int size,
                       int width);
 
+// A frame of the table's wood around `r` (outside it), `rim` px wide (charts, pictures).
+void drawWoodFrame(const Painter& painter, const SDL_Rect& r, int rim);
+// A leather panel with a brass edge, the ground text sits on in menus and results.
+void drawLeather(const Painter& painter, const SDL_Rect& r);
+
 } // namespace greed::app

@@ -27,7 +27,6 @@ std::vector<std::pair<std::size_t, double>> thinSeries(const std::vector<double>
 
 void drawTrendPlot(const Painter& p, const SDL_Rect& area, const TypeScale& type,
                    const std::vector<TrendSeries>& series) {
-    p.fill(area, {10, 14, 13, 235});
     const int pad = type.small;
     const int gridSize = type.small * 8 / 10;
     // The percentage labels set the left margin ("100%", "100 %").
@@ -37,8 +36,41 @@ void drawTrendPlot(const Painter& p, const SDL_Rect& area, const TypeScale& type
             std::max(gridW, p.text().measure(i18n::formatPercent(k / 4.0, 0), gridSize, false).x);
     }
     const int left = std::max(pad * 3, gridW + pad);
-    const SDL_Rect plot{area.x + left, area.y + type.small * 2 + pad / 2, area.w - left - pad,
-                        area.h - type.small * 4 - pad};
+    // Legend along the top: its words shrink together until the legend fits the width; when
+    // even small words do not fit side by side (a narrow panel), one entry a line.
+    const auto legendWidth = [&](int size) {
+        int total = 0;
+        for (const auto& s : series) {
+            total += pad * 5 / 2 + p.text().measure(s.label, size, false).x + pad * 2;
+        }
+        return total - pad * 2;
+    };
+    const int legendRoom = area.w - left - pad;
+    int legendSize = type.small;
+    while (legendSize > 11 && legendWidth(legendSize) > legendRoom) {
+        --legendSize;
+    }
+    const bool stacked = legendWidth(legendSize) > legendRoom;
+    if (stacked) {
+        legendSize = type.small;
+    }
+    const int lineH = type.small + pad / 3;
+    const int extra = stacked ? static_cast<int>(series.size() - 1) * lineH : 0;
+    const SDL_Rect plot{area.x + left, area.y + type.small * 2 + pad / 2 + extra,
+                        area.w - left - pad, area.h - type.small * 4 - pad - extra};
+    int lx = plot.x;
+    int ly = area.y + pad;
+    for (const auto& s : series) {
+        p.line({static_cast<double>(lx), ly * 1.0}, {static_cast<double>(lx + pad * 2), ly * 1.0},
+               3, s.colour);
+        const SDL_Rect r = p.label(s.label, lx + pad * 5 / 2, ly,
+                                   {legendSize, false, kInk, Align::Left, VAlign::Middle});
+        if (stacked) {
+            ly += lineH;
+        } else {
+            lx = r.x + r.w + pad * 2;
+        }
+    }
     for (int k = 0; k <= 4; ++k) {
         const double y = plot.y + plot.h - plot.h * k / 4.0;
         p.line({static_cast<double>(plot.x), y}, {static_cast<double>(plot.x + plot.w), y}, 1,
@@ -49,26 +81,6 @@ void drawTrendPlot(const Painter& p, const SDL_Rect& area, const TypeScale& type
     std::size_t games = 0;
     for (const auto& s : series) {
         games = std::max(games, s.values.size());
-    }
-    // Legend along the top: its words shrink together until the legend fits the width.
-    const auto legendWidth = [&](int size) {
-        int total = 0;
-        for (const auto& s : series) {
-            total += pad * 5 / 2 + p.text().measure(s.label, size, false).x + pad * 2;
-        }
-        return total - pad * 2;
-    };
-    int legendSize = type.small;
-    while (legendSize > 10 && legendWidth(legendSize) > area.x + area.w - pad - plot.x) {
-        --legendSize;
-    }
-    int lx = plot.x;
-    for (const auto& s : series) {
-        p.line({static_cast<double>(lx), area.y + pad * 1.0},
-               {static_cast<double>(lx + pad * 2), area.y + pad * 1.0}, 3, s.colour);
-        const SDL_Rect r = p.label(s.label, lx + pad * 5 / 2, area.y + pad,
-                                   {legendSize, false, kInk, Align::Left, VAlign::Middle});
-        lx = r.x + r.w + pad * 2;
     }
     const std::string axis =
         games == 0 ? std::string(i18n::tr("no finished games yet"))

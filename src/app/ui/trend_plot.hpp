@@ -1,4 +1,4 @@
-// TrendPlot: fractions (0..1) over a sequence of games as lines on a dark panel with a
+// TrendPlot: fractions (0..1) over a sequence of games as lines (on the caller's panel) with a
 // percentage grid; long series are thinned to about one point per two pixels.
 #pragma once
 
