@@ -96,6 +96,16 @@ int Game::activePlayerCount() const {
                                           [](const PlayerState& p) { return !p.left; }));
 }
 
+bool Game::endedEarly() const {
+    if (m_phase != Phase::GameOver || m_endTriggered || playerCount() < 2 ||
+        activePlayerCount() > 1) {
+        return false;
+    }
+    // An immediate end is triggered by reaching the target without a final round.
+    return std::none_of(m_players.begin(), m_players.end(),
+                        [this](const PlayerState& p) { return p.score >= rules().target; });
+}
+
 bool Game::finalTurnPending(int player) const {
     return player >= 0 && player < static_cast<int>(m_pending.size()) &&
            m_pending[static_cast<size_t>(player)];

@@ -223,7 +223,11 @@ public:
     int endTriggeredBy() const { return m_trigger; }
     bool finalTurnPending(int player) const;
     std::vector<int> winners() const { return m_winners; } // set at GameOver
-    std::vector<int> leaders() const;                      // players with the highest score now
+    // Over because everyone else left before anyone reached the target (the end was never
+    // triggered): the one left is the last at the table, which screens and statistics do
+    // not count as a win.
+    bool endedEarly() const;
+    std::vector<int> leaders() const; // players with the highest score now
 
     // Simulations may drop the dice and combos from events (the history keeps them).
     void setDetailedEvents(bool detailed) { m_detailedEvents = detailed; }

@@ -44,9 +44,11 @@ GameRecord recordOf(const session::MatchSession& match, const std::string& start
     r.started = started;
     r.ended = session::localTimeText();
     r.seed = match.setup().seed;
-    r.status = match.over() ? GameStatus::Finished : GameStatus::Abandoned;
+    // A game everyone else left before its end has no winner: it counts as abandoned.
+    const bool finished = match.over() && !game.endedEarly();
+    r.status = finished ? GameStatus::Finished : GameStatus::Abandoned;
     r.matchFile = matchFile;
-    const std::vector<int> winners = match.over() ? game.winners() : std::vector<int>{};
+    const std::vector<int> winners = finished ? game.winners() : std::vector<int>{};
     for (int i = 0; i < game.playerCount(); ++i) {
         const auto& p = game.players()[static_cast<std::size_t>(i)];
         SeatRecord s;

@@ -148,9 +148,7 @@ TEST_CASE("setup: names are trimmed, and the limit is shown, not cut silently", 
     Harness h;
     h.click("new");
     h.click("name1");
-    for (int i = 0; i < 5; ++i) {
-        h.key(SDLK_BACKSPACE);
-    }
+    h.key(SDLK_BACKSPACE); // the default name is selected: one key clears it
     h.text("  Ann   Lee ");
     auto labels = labelsOfTop(h);
     CHECK(drawn(labels, std::to_string(nameLength("  Ann   Lee ")) + "/" +
@@ -163,8 +161,28 @@ TEST_CASE("setup: names are trimmed, and the limit is shown, not cut silently", 
     labels = labelsOfTop(h);
     CHECK(drawn(labels, "Names are at most " + std::to_string(kNameLimit) + " characters"));
     h.key(SDLK_RETURN);
-    CHECK(nameLength(label(h, "name1")) == kNameLimit);
-    CHECK(label(h, "name1").rfind("Ann Lee", 0) == 0);
+    CHECK(
+        label(h, "name1") ==
+        std::string("abcdefghijklmnopqrstuvwxyz").substr(0, static_cast<std::size_t>(kNameLimit)));
+}
+
+TEST_CASE("setup: editing a name starts with it selected, so typing replaces it", "[menus]") {
+    for (auto language : {greed::i18n::Language::English, greed::i18n::Language::Spanish,
+                          greed::i18n::Language::German}) {
+        Harness h = sized(1280, 720, "", language);
+        h.click("new");
+        const std::string before = label(h, "name2");
+        h.click("name1");
+        h.text("Bartholomew H");
+        h.key(SDLK_RETURN);
+        CHECK(label(h, "name1") == "Bartholomew H"); // not "YouBartholomew H"
+        // An arrow keeps the name and puts the caret after it: typing then appends.
+        h.click("name2");
+        h.key(SDLK_RIGHT);
+        h.text("!");
+        h.key(SDLK_RETURN);
+        CHECK(label(h, "name2") == before + "!");
+    }
 }
 
 TEST_CASE("setup names: trimming, UTF-8 limits and default names", "[menus]") {

@@ -3,6 +3,7 @@
 // the winner's confetti falls. GREED_RESULTS_SHOTS=DIR saves each screen as a PNG.
 #include "app_harness.hpp"
 #include "results_games.hpp"
+#include "text_fit.hpp"
 
 #include "app/scenes/scenes.hpp"
 #include "app/ui/palette.hpp"
@@ -99,4 +100,22 @@ TEST_CASE("results: no turns played shows a short message, not an empty chart", 
     auto harness = showResults(game, 1280, 720, 0.5);
     save(*harness, "results-empty");
     CHECK(harness->scene() == "results");
+}
+
+TEST_CASE("results: a game everyone else left before its end is no win", "[results]") {
+    // The guest of a network table quits before the first round is over: the host is the
+    // last at the table with 0 points, as is the one who left.
+    GameRecipe recipe{"greed", 2};
+    recipe.turns = 0;
+    auto game = greed::app::test::playGame(recipe);
+    REQUIRE(game.leave(1).ok);
+    REQUIRE(game.endedEarly());
+    auto harness = showResults(game, 1280, 720, 2.5);
+    save(*harness, "results-ended-early");
+    bool early = false;
+    for (const auto& l : greed::app::test::labelsOfTop(*harness)) {
+        CHECK(l.text.find("wins") == std::string::npos);
+        early = early || l.text.find("Ended early") != std::string::npos;
+    }
+    CHECK(early);
 }

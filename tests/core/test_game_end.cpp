@@ -330,3 +330,30 @@ SCENARIO("Leaving mid-game: the player is skipped from then on", "[game][leave]"
         }
     }
 }
+
+SCENARIO("Everyone else leaving before the end is an early end, not a win", "[game][leave]") {
+    GIVEN("two players and no points yet") {
+        Game game = startedGame(preset("greed"), 2);
+        REQUIRE(game.leave(1).ok);
+        THEN("the one left is the last at the table, and the game says it ended early") {
+            CHECK(game.phase() == Phase::GameOver);
+            CHECK(game.endedEarly());
+        }
+    }
+    GIVEN("a final round under way when the others leave") {
+        Game game = startedGame(preset("greed"), 3);
+        bankOnes(game, 2, {1, 1, 1, 5, 5}); // P0 3500: the end is triggered
+        REQUIRE(game.leave(1).ok);
+        REQUIRE(game.leave(2).ok);
+        THEN("the target was reached: a real end and a real winner") {
+            CHECK(game.phase() == Phase::GameOver);
+            CHECK_FALSE(game.endedEarly());
+            CHECK(game.winners() == std::vector<int>{0});
+        }
+    }
+    GIVEN("a game still going") {
+        Game game = startedGame(preset("greed"), 3);
+        REQUIRE(game.leave(1).ok);
+        CHECK_FALSE(game.endedEarly());
+    }
+}

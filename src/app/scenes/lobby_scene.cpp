@@ -91,6 +91,14 @@ public:
             items.push_back({"back", tr("Leave"), trp("key", "Esc")});
         }
         placeNetForm(m_s, m_menu, std::move(items), 3);
+        // Start takes the focus as soon as the game can start: it is what the host does next
+        // (until then the first usable button, Close the table, holds it).
+        const Button* start = m_menu.find("start");
+        const bool canStart = start != nullptr && start->enabled;
+        if (canStart && !m_couldStart) {
+            m_menu.focus("start");
+        }
+        m_couldStart = canStart;
     }
 
     void render() const override {
@@ -159,6 +167,7 @@ private:
     std::vector<std::string> m_addresses;
     std::string m_error;
     bool m_playing = false;
+    bool m_couldStart = false; // Start was usable at the last layout
 };
 
 } // namespace

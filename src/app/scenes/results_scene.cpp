@@ -37,7 +37,10 @@ public:
             players.push_back({i, 1, ps.info.name, ps.score});
         }
         m_ranked = rankPlayers(players);
-        m_winners = m_game.phase() == core::Phase::GameOver ? m_game.winners() : std::vector<int>{};
+        // Everyone else left before the end: nobody won (no title, podium or confetti).
+        m_winners = m_game.phase() == core::Phase::GameOver && !m_game.endedEarly()
+                        ? m_game.winners()
+                        : std::vector<int>{};
         m_pick.player = m_ranked.front().seat;
         m_pick.turn = m_graph.turnCount(m_pick.player) - 1;
     }
@@ -223,7 +226,7 @@ private:
         const SDL_Rect inner = inset(m_side, T.small / 2 + 3);
         std::size_t first = 0;
         int y = inner.y;
-        if (!m_inGame && m_game.phase() == core::Phase::GameOver) {
+        if (!m_inGame && !m_winners.empty()) {
             const int rest = std::max(0, static_cast<int>(m_ranked.size()) - 3);
             const int rowsH = rest * (T.body + T.small / 2);
             const int podiumH = std::max(T.heading * 5, inner.h - rowsH - T.small);
@@ -256,8 +259,12 @@ private:
         const Painter& p = m_s.painter;
         const auto T = m_s.type();
         const int w = m_s.width();
-        std::string title =
-            m_view == ResultsView::DuringGame ? tr("Scores so far") : tr("Game over");
+        std::string title = m_view == ResultsView::DuringGame ? tr("Scores so far")
+                            : m_game.endedEarly()
+                                // TRANSLATORS: the results' title when everyone else left
+                                // before the end.
+                                ? tr("Ended early: everyone else left")
+                                : tr("Game over");
         if (!m_winners.empty()) {
             std::string names;
             for (int wi : m_winners) {
@@ -282,6 +289,8 @@ private:
                             {m_titleSize, false, {0, 0, 0, 170}, Align::Center, VAlign::Top, true},
                             scale);
         p.text().drawScaled(shown, w / 2, cy, style, scale);
+        const SDL_Point extent = p.text().measure(shown, style);
+        p.noteLabel(shown, {w / 2 - extent.x / 2, cy - extent.y / 2, extent.x, extent.y});
         // TRANSLATORS: under the results' title: {0} the rule set, {1} rounds played.
         std::string info = i18n::trnf("{0} \u00B7 {1} round", "{0} \u00B7 {1} rounds",
                                       static_cast<unsigned long>(rounds()), tr(m_game.rules().name),

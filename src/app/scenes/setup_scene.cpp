@@ -222,6 +222,7 @@ public:
             st.colour = playerColor(i);
             st.focused = m_focus == i + 1;
             st.editing = m_editing == i;
+            st.selected = st.editing && m_nameSelected;
             st.removable = n > minSeats();
             drawSeatCard(p, m_cards[static_cast<std::size_t>(i)], st, cardType);
         }
@@ -280,6 +281,25 @@ private:
 
     bool handleEditing(const InputEvent& e) {
         auto& name = m_seats[static_cast<std::size_t>(m_editing)].name;
+        // Editing starts with the whole name selected (usually the default one): the first
+        // character typed or Backspace replaces it; an arrow keeps it and moves on.
+        // (A typed letter also arrives as a key press first: only text, erasing and the
+        // caret keys end the selection.)
+        if (m_nameSelected) {
+            const bool erase = e.isKey() && (e.key == SDLK_BACKSPACE || e.key == SDLK_DELETE);
+            const bool caret = e.command == Command::Left || e.command == Command::Right ||
+                               (e.isKey() && (e.key == SDLK_HOME || e.key == SDLK_END));
+            if (e.command == Command::Text || erase) {
+                name.clear();
+                m_nameSelected = false;
+                if (erase) {
+                    return true;
+                }
+            } else if (caret) {
+                m_nameSelected = false;
+                return true;
+            }
+        }
         if (e.command == Command::Text) {
             m_nameNote =
                 appendToName(name, e.text)
@@ -315,6 +335,7 @@ private:
 
     void startEditing(int i) {
         m_editing = i;
+        m_nameSelected = true;
         m_focus = i + 1;
         SDL_StartTextInput();
     }
@@ -485,6 +506,7 @@ private:
     std::string m_nameNote; // why typing stopped adding characters
     int m_focus = 0;
     int m_editing = -1;
+    bool m_nameSelected = false; // the name being edited is selected whole
     std::string m_error;
 };
 

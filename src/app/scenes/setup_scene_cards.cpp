@@ -168,6 +168,13 @@ void drawSeatCard(const Painter& p, const SeatCard& c, const SeatCardState& s,
                      (static_cast<unsigned char>(s.seat->name[from]) & 0xC0) == 0x80);
             typed = "\u2026" + s.seat->name.substr(from) + "|";
         }
+        if (s.selected) {
+            // The whole name selected, as a text field shows it: the first key replaces it.
+            const std::string shown = typed.substr(0, typed.size() - 1);
+            const SDL_Point extent = p.text().measure(shown, size, true);
+            p.fill({c.name.x + pad - 2, cy - extent.y / 2, extent.x + 4, extent.y},
+                   withAlpha(kGold, 110));
+        }
         p.label(typed, c.name.x + pad, cy, {size, true, kInk, Align::Left, VAlign::Middle});
     }
     Button kind{"kind", "", "", c.kind};

@@ -24,6 +24,7 @@ struct SeatCardState {
     SDL_Color colour{255, 255, 255, 255};
     bool focused = false;
     bool editing = false; // the name field takes typing: caret and character counter
+    bool selected = false; // editing, the whole name is selected: typing replaces it
     bool removable = true;
 };
 void drawSeatCard(const Painter& painter, const SeatCard& card, const SeatCardState& state,

@@ -437,13 +437,20 @@ void TableShow::tieBreak(const core::Event&, bool instant) {
 void TableShow::gameOver(const core::Event& e, bool instant) {
     const std::string names = playerNames(m_game, e.players);
     const auto winners = static_cast<unsigned long>(e.players.size());
-    if (!instant) {
-        // TRANSLATORS: the banner in capitals at the end of the game.
-        placeBanner(m_fx, *this, m_layout, trnf("WINNER: {0}", "WINNERS: {0}", winners, names),
-                    e.players.empty() ? kGold : playerColor(e.players.front()), 1.8,
-                    m_s.painter.text());
-        m_s.sound("win");
+    if (instant) {
+        return;
     }
+    if (m_game.endedEarly()) {
+        // Everyone else left before the end: no winner is announced, no fanfare.
+        // TRANSLATORS: the banner in capitals when everyone else left before the end.
+        placeBanner(m_fx, *this, m_layout, tr("GAME ENDED EARLY"), kInk, 1.8, m_s.painter.text());
+        return;
+    }
+    // TRANSLATORS: the banner in capitals at the end of the game.
+    placeBanner(m_fx, *this, m_layout, trnf("WINNER: {0}", "WINNERS: {0}", winners, names),
+                e.players.empty() ? kGold : playerColor(e.players.front()), 1.8,
+                m_s.painter.text());
+    m_s.sound("win");
 }
 
 void TableShow::restarted(const core::Event&, bool) {

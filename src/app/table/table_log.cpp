@@ -107,6 +107,9 @@ std::string logLine(const core::Event& e, const core::Game& game) {
     case T::TieBreakStarted:
         return tr("Tie! Extra rounds for the leaders");
     case T::GameOver:
+        if (game.endedEarly()) {
+            return tr("The game ended early: everyone else left");
+        }
         // TRANSLATORS: {0} the winner's name, or the names of tied winners joined by " & ".
         return trnf("Winner: {0}", "Winners: {0}", static_cast<unsigned long>(e.players.size()),
                     playerNames(game, e.players));

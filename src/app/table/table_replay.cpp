@@ -106,10 +106,18 @@ void TableMatch::replayStatus() {
         return;
     }
     m_messageIsError = false;
-    // TRANSLATORS: the replay's status line: {0} the speed (e.g. 1.5x), move {1} of {2}.
-    m_message = i18n::trf("REPLAY {0} \u00B7 move {1} of {2}", table_words::speed(cursor->speed),
-                          table_words::number(static_cast<long long>(cursor->position())),
-                          table_words::number(static_cast<long long>(cursor->size())));
+    if (m_s.settings.details) {
+        // TRANSLATORS: the replay's status line: {0} the speed (e.g. 1.5x), move {1} of {2}.
+        m_message =
+            i18n::trf("REPLAY {0} \u00B7 move {1} of {2}", table_words::speed(cursor->speed),
+                      table_words::number(static_cast<long long>(cursor->position())),
+                      table_words::number(static_cast<long long>(cursor->size())));
+    } else {
+        // Move numbers are a detail (Settings); a player needs to know it is a replay and
+        // how fast it runs.
+        // TRANSLATORS: the replay's status line: {0} the speed (e.g. 1.5x).
+        m_message = i18n::trf("REPLAY {0}", table_words::speed(cursor->speed));
+    }
     if (cursor->finished() && game().phase() != core::Phase::GameOver) {
         // TRANSLATORS: added to the replay's status line when the recorded moves run out.
         m_message += std::string(" \u00B7 ") + i18n::tr("end of the recording");

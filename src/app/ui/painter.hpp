@@ -77,6 +77,12 @@ public:
 
     // While set, every label() appends what it drew to `log` (null: stop recording).
     void recordLabels(std::vector<DrawnLabel>* log) const { m_labelLog = log; }
+    // Records text drawn some other way (scaled, animated) as if label() had drawn it.
+    void noteLabel(const std::string& text, const SDL_Rect& drawn) const {
+        if (m_labelLog != nullptr && !text.empty()) {
+            m_labelLog->push_back({text, drawn});
+        }
+    }
 
     // A cached w x h texture under `key`: sprite `base` scaled to it, then `draw` (if any) on
     // top (the tumbling dice's faces). With the key "base@WxH" and no draw it is the copy
