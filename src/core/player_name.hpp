@@ -1,5 +1,5 @@
 // What a player name is: at most 16 characters of valid UTF-8 without control or invisible
-// characters, trimmed; checking typed names and repairing stored ones (docs/names.md).
+// characters, trimmed; checking typed names and repairing stored ones (docs/game.md).
 #pragma once
 
 #include <cstddef>
