@@ -127,6 +127,9 @@ std::optional<int> parseOptions(int argc, char** argv, Options& out) {
         if (!out.players.empty()) {
             out.match.seats = parsePlayersSpec(out.players, out.match.rules);
         }
+    } catch (const session::SpecError& e) {
+        std::cerr << "greed: --players: " << e.what() << "\n";
+        return 2;
     } catch (const std::exception& e) {
         std::cerr << "greed: " << e.what() << "\n";
         return 2;

@@ -2,6 +2,7 @@
 // match of computer players headless and record it.
 #include "cli/commands.hpp"
 
+#include "core/player_name.hpp"
 #include "core/rules_io.hpp"
 #include "core/save.hpp"
 #include "session/match_session.hpp"
@@ -14,20 +15,22 @@ namespace greed::cli {
 
 namespace {
 
+// Every text from the file goes through core::visibleText: the file may come from anyone, and
+// an ESC or NUL in it must not reach the terminal.
 void printMatch(const session::SavedMatch& saved, const session::MatchSession& match, bool turns) {
     const auto& game = match.game();
-    std::cout << "file " << saved.path.string() << "\n";
-    std::cout << "created " << saved.record.created << "\n";
-    std::cout << "rules " << game.rules().id << "\n";
+    std::cout << "file " << core::visibleText(saved.path.string()) << "\n";
+    std::cout << "created " << core::visibleText(saved.record.created) << "\n";
+    std::cout << "rules " << core::visibleText(game.rules().id) << "\n";
     std::cout << "seed " << saved.record.setup.seed << "\n";
     std::cout << "moves " << saved.record.moves.size()
               << (saved.record.tornTail ? " (a torn last line was dropped)" : "") << "\n";
     std::cout << "status " << (match.over() ? "finished" : "in progress") << "\n";
     for (int i = 0; i < game.playerCount(); ++i) {
         const auto& p = game.players()[static_cast<std::size_t>(i)];
-        std::cout << "player " << i + 1 << " " << p.info.name << " (" << session::seatDetail(p.info)
-                  << ") " << p.score << (p.joinedAtTurn > 0 ? " joined" : "")
-                  << (p.left ? " left" : "") << "\n";
+        std::cout << "player " << i + 1 << " " << core::visibleText(p.info.name) << " ("
+                  << core::visibleText(session::seatDetail(p.info)) << ") " << p.score
+                  << (p.joinedAtTurn > 0 ? " joined" : "") << (p.left ? " left" : "") << "\n";
         if (!turns) {
             continue;
         }
@@ -39,7 +42,8 @@ void printMatch(const session::SavedMatch& saved, const session::MatchSession& m
     if (match.over()) {
         std::cout << "winners";
         for (int w : game.winners()) {
-            std::cout << " " << game.players()[static_cast<std::size_t>(w)].info.name;
+            std::cout << " "
+                      << core::visibleText(game.players()[static_cast<std::size_t>(w)].info.name);
         }
         std::cout << "\n";
     }
@@ -96,7 +100,7 @@ void addMatchCommand(CLI::App& app) {
         try {
             setup.seats = session::parsePlayersSpec(play->players, setup.rules);
         } catch (const session::SpecError& e) {
-            throw UsageError(e.what());
+            throw UsageError(std::string("--players: ") + e.what());
         }
         for (const auto& seat : setup.seats) {
             if (!seat.computer) {

@@ -2,6 +2,7 @@
 // the dice fairness checks (--fairness), and importing saved match files into it.
 #include "cli/commands.hpp"
 
+#include "core/player_name.hpp"
 #include "session/save_store.hpp"
 #include "stats/format.hpp"
 #include "stats/stats_store.hpp"
@@ -16,6 +17,17 @@
 namespace greed::cli {
 
 namespace {
+
+// Whatever greed.db holds (another program or an older version may have written it), the JSON
+// printed is valid: bytes that are not UTF-8 become U+FFFD rather than end the command.
+void printJson(const nlohmann::json& value) {
+    std::cout << value.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+}
+
+// Text from greed.db for the terminal: no control byte (ESC, NUL) reaches it.
+std::string shown(const std::string& text) {
+    return core::visibleText(text);
+}
 
 std::string seatsText(const stats::GameLine& g) {
     std::string text;
@@ -80,7 +92,7 @@ void printFairness(const stats::FairnessReport& f) {
         std::cout << "dice with " << r.faceCount << " faces: " << r.test.total << " thrown\n";
         std::printf("%-10s", "face");
         for (const auto& l : r.labels) {
-            std::printf(" %9s", l.c_str());
+            std::printf(" %9s", shown(l).c_str());
         }
         std::printf("\n%-10s", "seen");
         for (const auto n : r.counts) {
@@ -101,8 +113,8 @@ void printFairness(const stats::FairnessReport& f) {
     std::printf("%-16s %4s %9s %8s %9s %9s %-14s %8s\n", "rules", "dice", "throws", "busts",
                 "observed", "exact", "", "p");
     for (const auto& b : f.busts) {
-        std::printf("%-16.16s %4d %9lld %8lld %9s %9s %-14s %8s%s\n", b.rules.c_str(), b.dice,
-                    static_cast<long long>(b.throws), static_cast<long long>(b.busts),
+        std::printf("%-16.16s %4d %9lld %8lld %9s %9s %-14s %8s%s\n", shown(b.rules).c_str(),
+                    b.dice, static_cast<long long>(b.throws), static_cast<long long>(b.busts),
                     stats::percentText(b.observed).c_str(),
                     b.exact ? stats::percentText(*b.exact).c_str() : "-", b.exactText.c_str(),
                     b.exact ? stats::pValueText(b.pValue).c_str() : "-",
@@ -128,7 +140,7 @@ void showStats(const StatsOptions& o) {
     std::error_code error;
     if (!std::filesystem::exists(file, error)) {
         if (o.json) {
-            std::cout << nlohmann::json{{"database", file.string()}, {"games", 0}}.dump(2) << "\n";
+            printJson(nlohmann::json{{"database", file.string()}, {"games", 0}});
         } else {
             std::cout << "no games recorded yet (" << file.string() << ")\n";
         }
@@ -145,7 +157,7 @@ void showStats(const StatsOptions& o) {
     if (o.fairness) {
         const auto report = o.game > 0 ? stats::fairness(*db, o.game) : stats::fairness(*db);
         if (o.json) {
-            std::cout << fairnessJson(report).dump(2) << "\n";
+            printJson(fairnessJson(report));
         } else {
             printFairness(report);
         }
@@ -186,14 +198,14 @@ void showStats(const StatsOptions& o) {
             playersJson.push_back(std::move(j));
             continue;
         }
-        std::printf("%-26s %6d %6d %7s %-17s %9d %9s %7s %7d\n", s->player.label().c_str(),
+        std::printf("%-26s %6d %6d %7s %-17s %9d %9s %7s %7d\n", shown(s->player.label()).c_str(),
                     s->games, s->wins, stats::percentText(s->winRate).c_str(),
                     s->trendWord().c_str(), s->bestTurn,
                     stats::fixedText(s->pointsPerTurn, 1).c_str(),
                     stats::percentText(s->bustRate).c_str(), s->longestWinStreak);
         for (const auto& h : h2h) {
-            std::printf("    vs %-19s %6d %6d   (they won %d)\n", h.personality.c_str(), h.games,
-                        h.wins, h.theirWins);
+            std::printf("    vs %-19s %6d %6d   (they won %d)\n", shown(h.personality).c_str(),
+                        h.games, h.wins, h.theirWins);
         }
     }
     const auto rules = stats::ruleSets(*db, players.empty() ? 0 : players.front().id);
@@ -224,18 +236,20 @@ void showStats(const StatsOptions& o) {
                                  {"seats", seats}});
         }
         out["games_newest_first"] = std::move(gamesJson);
-        std::cout << out.dump(2) << "\n";
+        printJson(out);
         return;
     }
     std::cout << "\nrule sets\n";
     for (const auto& r : rules) {
-        std::printf("    %-28s %6d games  (%s)\n", r.name.c_str(), r.games, r.hash.c_str());
+        std::printf("    %-28s %6d games  (%s)\n", shown(r.name).c_str(), r.games,
+                    shown(r.hash).c_str());
     }
     std::cout << "\npast games, newest first\n";
     for (const auto& g : games) {
         std::printf("  #%-6lld %s  %-12.12s %-9s %s%s%s\n", static_cast<long long>(g.id),
-                    g.ended.c_str(), g.rules.c_str(), g.finished ? "finished" : "abandoned",
-                    seatsText(g).c_str(), g.matchFile.empty() ? "" : "  ", g.matchFile.c_str());
+                    shown(g.ended).c_str(), shown(g.rules).c_str(),
+                    g.finished ? "finished" : "abandoned", seatsText(g).c_str(),
+                    g.matchFile.empty() ? "" : "  ", shown(g.matchFile).c_str());
     }
 }
 

@@ -1,6 +1,7 @@
 // Game <-> JSON: the save-file format (also used by replays), written atomically.
 #include "save.hpp"
 
+#include "player_name.hpp"
 #include "rules_io.hpp"
 
 #include <nlohmann/json.hpp>
@@ -123,7 +124,11 @@ struct GameAccess {
         Game g(rulesFromJson(j.at("rules"), source + " (rules)"));
         for (const auto& p : j.at("players")) {
             PlayerState player;
-            player.info.name = p.at("name").get<std::string>();
+            // Saves from older versions may hold any name: repaired, as match files are.
+            player.info.name = repairName(p.at("name").get<std::string>());
+            if (player.info.name.empty()) {
+                throw SaveError(source + ": a player without a usable name");
+            }
             player.info.kind =
                 p.at("computer").get<bool>() ? PlayerKind::Computer : PlayerKind::Human;
             player.info.personality = p.at("personality").get<std::string>();

@@ -136,7 +136,8 @@ void TableClient::onMessage(const Message& message) {
         if (seats != body.end() && seats->is_array()) {
             for (const auto& s : *seats) {
                 if (s.is_object()) {
-                    m_lobby.push_back({stringField(s, "name").value_or(""),
+                    // The host is another program: its names are repaired like a file's.
+                    m_lobby.push_back({core::repairName(stringField(s, "name").value_or("")),
                                        stringField(s, "kind").value_or(""),
                                        stringField(s, "status").value_or("")});
                 }
@@ -275,7 +276,7 @@ std::optional<Notice> noticeFrom(const Message& message) {
     Notice notice;
     notice.kind = message.type == "seat" ? Notice::Kind::Seat : Notice::Kind::Emote;
     notice.player = static_cast<int>(intField(body, "player").value_or(-1));
-    notice.name = stringField(body, "name").value_or("");
+    notice.name = core::repairName(stringField(body, "name").value_or(""));
     if (notice.kind == Notice::Kind::Seat) {
         notice.text = stringField(body, "status").value_or("");
     } else {

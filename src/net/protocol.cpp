@@ -62,25 +62,26 @@ std::string actionName(core::ActionType type) {
 }
 
 std::string cleanName(const std::string& name) {
-    const auto first = name.find_first_not_of(' ');
-    if (first == std::string::npos) {
+    const core::NameCheck check = core::checkName(name);
+    return check.ok() ? check.name : std::string();
+}
+
+std::string nameRefusal(const core::NameCheck& check) {
+    // Fixed sentences, so the joining player reads them in their own language.
+    switch (check.problem) {
+    case core::NameProblem::None:
         return {};
+    case core::NameProblem::BadUtf8:
+        return "a name must be UTF-8 text";
+    case core::NameProblem::Control:
+        return "a name cannot hold control characters";
+    case core::NameProblem::Invisible:
+        return "a name cannot hold invisible characters";
+    case core::NameProblem::Empty:
+    case core::NameProblem::TooLong:
+        break;
     }
-    const auto last = name.find_last_not_of(' ');
-    std::string out = name.substr(first, last - first + 1);
-    if (out.size() > kMaxNameLength) {
-        return {};
-    }
-    // Control characters would break log lines and the screen; bytes >= 0x80 are UTF-8.
-    const bool printable = std::all_of(out.begin(), out.end(), [](char c) {
-        const auto u = static_cast<unsigned char>(c);
-        return u >= 0x20 && u != 0x7f;
-    });
-    if (!printable || json(out).dump(-1, ' ', false, json::error_handler_t::replace) !=
-                          json(out).dump(-1, ' ', false, json::error_handler_t::ignore)) {
-        return {};
-    }
-    return out;
+    return "a name of 1 to 16 characters, please";
 }
 
 bool validRoomName(const std::string& name) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/game.hpp"
+#include "core/player_name.hpp"
 #include "core/rules.hpp"
 
 #include <nlohmann/json.hpp>
@@ -20,7 +21,8 @@ constexpr int kProtocolVersion = 1;
 constexpr std::size_t kMaxClientMessage = 2048;
 // The host's full-state message carries a whole match log.
 constexpr std::size_t kMaxHostMessage = 4 * 1024 * 1024;
-constexpr std::size_t kMaxNameLength = 24;
+// Names are counted in characters (core::kMaxNameLength), as everywhere else.
+constexpr std::size_t kMaxNameLength = static_cast<std::size_t>(core::kMaxNameLength);
 constexpr std::size_t kMaxRoomLength = 32;
 constexpr std::uint16_t kDefaultPort = 24816;
 
@@ -43,9 +45,11 @@ std::string encode(const nlohmann::json& message);
 std::optional<core::ActionType> actionFromName(const std::string& name);
 std::string actionName(core::ActionType type);
 
-// A player name as the host accepts it: trimmed, printable ASCII or UTF-8, 1..kMaxNameLength
-// bytes. Empty when unusable.
+// A player name as the host accepts it (core::checkName): trimmed; empty when refused.
 std::string cleanName(const std::string& name);
+// The refusal a peer gets for a name core::checkName refused: one fixed sentence per kind of
+// problem, so the joining side can translate it.
+std::string nameRefusal(const core::NameCheck& check);
 // Room names: 1..kMaxRoomLength of [A-Za-z0-9_-].
 bool validRoomName(const std::string& name);
 

@@ -239,9 +239,9 @@ void Room::admit(PeerId peer, const std::string& name, const std::optional<std::
         refuse(peer, nullptr, "the game at this table has started", true);
         return;
     }
-    const std::string clean = cleanName(name);
-    if (clean.empty()) {
-        refuse(peer, nullptr, "a name of 1 to 24 printable characters, please", true);
+    const core::NameCheck check = core::checkName(name);
+    if (!check.ok()) {
+        refuse(peer, nullptr, nameRefusal(check), true);
         return;
     }
     for (auto& slot : m_slots) {
@@ -250,11 +250,11 @@ void Room::admit(PeerId peer, const std::string& name, const std::optional<std::
         }
         slot.peer = peer;
         slot.status = SlotStatus::Connected;
-        slot.name = clean;
+        slot.name = check.name;
         slot.token = newToken();
         slot.lastSeq = -1;
         sendWelcome(slot);
-        log(clean + " sat down");
+        log(check.name + " sat down");
         sendLobby();
         const bool full = std::none_of(m_slots.begin(), m_slots.end(),
                                        [](const Slot& s) { return s.status == SlotStatus::Open; });

@@ -2,13 +2,13 @@
 // cache of rendered strings as textures.
 #pragma once
 
+#include "platform/bounded_cache.hpp"
 #include "platform/sdl_ptr.hpp"
 
 #include <filesystem>
 #include <map>
 #include <string>
 #include <tuple>
-#include <unordered_map>
 
 namespace greed::platform {
 
@@ -66,6 +66,9 @@ public:
         return fitSize(text, style.size, faceOf(style), width);
     }
     std::size_t cachedCount() const { return m_cache.size(); }
+    // Bytes the cached strings hold (textures at 4 bytes a pixel, keys, fitted sizes); bounded.
+    std::size_t cachedBytes() const { return m_cache.bytes() + m_fits.bytes(); }
+    std::size_t cachedBytesLimit() const { return m_cache.maxBytes() + m_fits.maxBytes(); }
     // How many strings were rasterised so far (the benchmark's trace).
     long renderedCount() const { return m_rendered; }
 
@@ -81,8 +84,8 @@ private:
     SDL_Renderer* m_renderer;
     FontFiles m_files;
     std::map<std::pair<int, Face>, FontPtr> m_fonts;
-    std::unordered_map<std::string, Cached> m_cache;
-    std::unordered_map<std::string, int> m_fits;
+    BoundedCache<Cached> m_cache;
+    BoundedCache<int> m_fits;
     long m_rendered = 0;
 };
 

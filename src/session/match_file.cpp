@@ -1,6 +1,7 @@
 // Match files: JSON Lines; header first, then moves; appended with write() + fdatasync().
 #include "session/match_file.hpp"
 
+#include "core/player_name.hpp"
 #include "core/rules_io.hpp"
 
 #include <nlohmann/json.hpp>
@@ -100,7 +101,8 @@ MatchRecord parseMatchText(const std::string& text, const std::string& source) {
         const std::string line = text.substr(start, complete ? end - start : std::string::npos);
         ++lineNo;
         const std::string where = source + ":" + std::to_string(lineNo);
-        json j = json::parse(line, nullptr, false);
+        // Bytes that are not UTF-8 (a damaged name) become U+FFFD instead of losing the match.
+        json j = json::parse(core::repairUtf8(line), nullptr, false);
         if (!complete) {
             // The last write was cut off: what came before is intact.
             if (!haveHeader) {
@@ -140,6 +142,16 @@ MatchRecord readMatchFile(const std::filesystem::path& path) {
 
 MatchWriter MatchWriter::create(const std::filesystem::path& path, const MatchConfig& setup,
                                 const std::string& created) {
+    // The header is made before the temporary file exists, so a setup that cannot be written
+    // (text that is not UTF-8) leaves no empty file behind and fails with a clear message.
+    std::string header;
+    try {
+        header = matchHeaderLine(setup, created);
+    } catch (const json::exception&) {
+        // nlohmann's only failure when writing: text that is not UTF-8.
+        throw MatchFileError("cannot write " + path.string() +
+                             ": a name or other text of the match is not UTF-8");
+    }
     std::error_code ignored;
     std::filesystem::create_directories(path.parent_path(), ignored);
     const std::filesystem::path temp = path.string() + ".tmp";
@@ -148,7 +160,7 @@ MatchWriter MatchWriter::create(const std::filesystem::path& path, const MatchCo
         throw MatchFileError(systemError("cannot create", temp));
     }
     MatchWriter writer(temp, fd);
-    writer.writeLine(matchHeaderLine(setup, created));
+    writer.writeLine(header);
     if (std::rename(temp.c_str(), path.c_str()) != 0) {
         const std::string error = systemError("cannot rename", temp);
         writer.close();

@@ -3,6 +3,7 @@
 
 #include "ai/factory.hpp"
 #include "ai/personality.hpp"
+#include "core/player_name.hpp"
 #include "i18n/translate.hpp"
 
 #include <algorithm>
@@ -92,14 +93,19 @@ std::vector<SeatSpec> parsePlayersSpec(const std::string& spec, const core::Rule
     while (std::getline(in, item, ',')) {
         item = trim(item);
         if (item.empty()) {
-            throw SpecError("empty player entry in '" + spec + "'");
+            throw SpecError("empty player entry in '" + core::visibleText(spec) + "'");
         }
         SeatSpec seat;
         const auto colon = item.find(':');
-        seat.name = trim(item.substr(0, colon));
-        if (seat.name.empty()) {
-            throw SpecError("a player needs a name in '" + item + "'");
+        const core::NameCheck name = core::checkName(item.substr(0, colon));
+        if (name.problem == core::NameProblem::Empty) {
+            throw SpecError("a player needs a name in '" + core::visibleText(item) + "'");
         }
+        if (!name.ok()) {
+            throw SpecError("player " + std::to_string(seats.size() + 1) + "'s name " +
+                            core::describe(name));
+        }
+        seat.name = name.name;
         if (colon != std::string::npos) {
             const std::string kind = lower(trim(item.substr(colon + 1)));
             if (kind == "human" || kind.empty()) {
@@ -116,8 +122,8 @@ std::vector<SeatSpec> parsePlayersSpec(const std::string& spec, const core::Rule
                     for (const auto& c : choices) {
                         list += ", " + c.id;
                     }
-                    throw SpecError("unknown player kind '" + kind + "' for " + seat.name +
-                                    " (one of: " + list + ")");
+                    throw SpecError("unknown player kind '" + core::visibleText(kind) + "' for " +
+                                    seat.name + " (one of: " + list + ")");
                 }
                 seat.computer = true;
                 seat.strategy = kind;

@@ -1,6 +1,8 @@
 // Move <-> JSON: one short object per line of a match file.
 #include "session/move.hpp"
 
+#include "core/player_name.hpp"
+
 #include <nlohmann/json.hpp>
 
 namespace greed::session {
@@ -42,7 +44,9 @@ json seatToJson(const SeatSpec& seat) {
 SeatSpec seatFromJson(const json& j, const std::string& where) {
     try {
         SeatSpec seat;
-        seat.name = j.at("name").get<std::string>();
+        // Files written before names were checked (or by hand) may hold any text: repaired so
+        // old matches still load and nothing unprintable reaches a screen or terminal.
+        seat.name = core::repairName(j.at("name").get<std::string>());
         const auto kind = j.at("kind").get<std::string>();
         if (kind != "human" && kind != "computer") {
             throw MatchFileError(where + ": unknown seat kind '" + kind + "'");
@@ -52,7 +56,7 @@ SeatSpec seatFromJson(const json& j, const std::string& where) {
             seat.strategy = j.at("strategy").get<std::string>();
         }
         if (seat.name.empty()) {
-            throw MatchFileError(where + ": a seat without a name");
+            throw MatchFileError(where + ": a seat without a usable name");
         }
         return seat;
     } catch (const json::exception& e) {

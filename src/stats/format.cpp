@@ -1,5 +1,7 @@
-// Number formats of the statistics (printf: the locale-free "C" formatting).
+// Number formats of the statistics (printf: the locale-free "C" formatting) and names.
 #include "stats/format.hpp"
+
+#include "core/player_name.hpp"
 
 #include <cstdio>
 
@@ -21,6 +23,11 @@ std::string pValueText(double p) {
     char text[32];
     std::snprintf(text, sizeof text, p < 0.001 ? "p < 0.001" : "p = %.3f", p);
     return text;
+}
+
+std::string nameText(const std::string& stored) {
+    std::string name = core::repairName(stored);
+    return name.empty() ? "\xEF\xBF\xBD" : name;
 }
 
 } // namespace greed::stats

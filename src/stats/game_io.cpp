@@ -4,6 +4,7 @@
 
 #include "core/rules_io.hpp"
 #include "stats/dice_tally.hpp"
+#include "stats/format.hpp"
 #include "stats/schema.hpp"
 
 #include <nlohmann/json.hpp>
@@ -41,14 +42,16 @@ std::int64_t ruleSetId(Database& db, const core::Rules& rules) {
 
 std::int64_t playerId(Database& db, const core::PlayerInfo& info) {
     const std::string kind = info.kind == core::PlayerKind::Human ? "human" : "computer";
+    // Names are checked where they enter the game; the database holds only clean ones anyway.
+    const std::string name = nameText(info.name);
     db.prepare("INSERT OR IGNORE INTO players(name, kind, personality) VALUES (?1, ?2, ?3)")
-        .bind(1, info.name)
+        .bind(1, name)
         .bind(2, kind)
         .bind(3, info.personality)
         .run();
     Statement find =
         db.prepare("SELECT id FROM players WHERE name = ?1 AND kind = ?2 AND personality = ?3");
-    find.bind(1, info.name).bind(2, kind).bind(3, info.personality);
+    find.bind(1, name).bind(2, kind).bind(3, info.personality);
     find.step();
     return find.integer(0);
 }
@@ -163,7 +166,7 @@ std::optional<GameRecord> readGame(const Database& db, std::int64_t id) {
     seats.bind(1, id);
     while (seats.step()) {
         SeatRecord s;
-        s.info.name = seats.text(0);
+        s.info.name = nameText(seats.text(0));
         s.info.kind =
             seats.text(1) == "human" ? core::PlayerKind::Human : core::PlayerKind::Computer;
         s.info.personality = seats.text(2);

@@ -3,6 +3,7 @@
 #include "stats/queries.hpp"
 
 #include "i18n/translate.hpp"
+#include "stats/format.hpp"
 
 #include <algorithm>
 
@@ -31,7 +32,7 @@ std::vector<PlayerKey> listPlayers(const Database& db) {
     while (q.step()) {
         PlayerKey k;
         k.id = q.integer(0);
-        k.name = q.text(1);
+        k.name = nameText(q.text(1));
         k.human = q.text(2) == "human";
         k.personality = q.text(3);
         k.games = static_cast<int>(q.integer(4));
@@ -48,7 +49,7 @@ std::optional<PlayerSummary> playerSummary(const Database& db, std::int64_t play
         return std::nullopt;
     }
     s.player.id = who.integer(0);
-    s.player.name = who.text(1);
+    s.player.name = nameText(who.text(1));
     s.player.human = who.text(2) == "human";
     s.player.personality = who.text(3);
 
@@ -156,7 +157,7 @@ std::vector<GameLine> pastGames(const Database& db, int limit, int offset) {
         g.matchFile = q.text(6);
         seats.bind(1, g.id);
         while (seats.step()) {
-            g.seats.push_back({seats.text(0), seats.text(1) == "human",
+            g.seats.push_back({nameText(seats.text(0)), seats.text(1) == "human",
                                static_cast<int>(seats.integer(2)), seats.integer(3) != 0});
         }
         seats.reset();

@@ -65,3 +65,26 @@ TEST_CASE("options: --rejoin-seconds sets how long a hosted table keeps a lost s
         CHECK_THAT(parsed.said, Catch::Contains("--rejoin-seconds"));
     }
 }
+
+TEST_CASE("options: --players names are checked like the setup screen's", "[options][name]") {
+    // Issue 21: 26 characters were accepted where setup stops at 16; issue 22 item 6: a name
+    // that is not UTF-8 reached the save and failed there.
+    const auto sixteen = parse({"--players", std::string(16, 'x') + ",Bob:steady"});
+    CHECK_FALSE(sixteen.exit.has_value());
+    const struct {
+        std::string players;
+        std::string said;
+    } bad[] = {
+        {std::string(17, 'x') + ",Bob", "player 1's name has 17 characters (at most 16)"},
+        {"Ann," + std::string(26, 'y'), "player 2's name has 26 characters (at most 16)"},
+        {"Ann\xff,Bob", "player 1's name is not valid UTF-8 text (byte 4)"},
+        {"Ann\x1b[2J,Bob", "player 1's name contains the control character U+001B"},
+        {"Ann\xe2\x80\xae,Bob", "player 1's name contains the invisible character U+202E"},
+    };
+    for (const auto& b : bad) {
+        INFO(b.players);
+        const auto parsed = parse({"--players", b.players});
+        CHECK(parsed.exit == 2);
+        CHECK(parsed.said == "greed: --players: " + b.said + "\n");
+    }
+}

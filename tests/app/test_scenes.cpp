@@ -151,3 +151,33 @@ TEST_CASE("resizing and full-screen mid-animation keep the game going", "[scenes
     CHECK_FALSE(table->animating());
     CHECK(table->humanToAct());
 }
+
+TEST_CASE("setup: what no name may hold is left out as it is typed", "[scenes][name]") {
+    Harness h;
+    h.click("new");
+    REQUIRE(h.scene() == "setup");
+    h.click("name1");
+    for (int i = 0; i < 20; ++i) {
+        h.key(SDLK_BACKSPACE);
+    }
+    // An ESC sequence, a zero-width space and a right-to-left override, as a paste could bring.
+    h.text("Z\x1b[2J\xe2\x80\x8b"
+           "e\xe2\x80\xae"
+           "d");
+    h.key(SDLK_RETURN);
+    CHECK(label(h, "name1") == "Z[2Jed");
+    // Emoji count as one character each: 16 fit, the 17th does not.
+    h.click("name1");
+    for (int i = 0; i < 20; ++i) {
+        h.key(SDLK_BACKSPACE);
+    }
+    for (int i = 0; i < 17; ++i) {
+        h.text("\xf0\x9f\x8e\xb2");
+    }
+    h.key(SDLK_RETURN);
+    std::string dice;
+    for (int i = 0; i < 16; ++i) {
+        dice += "\xf0\x9f\x8e\xb2";
+    }
+    CHECK(label(h, "name1") == dice);
+}

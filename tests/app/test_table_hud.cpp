@@ -8,6 +8,7 @@
 #include "app/table/table_scene.hpp"
 #include "app/ui/combo_names.hpp"
 #include "app/ui/hud_style.hpp"
+#include "core/player_name.hpp"
 #include "core/rules_io.hpp"
 #include "core/scoring.hpp"
 
@@ -176,8 +177,9 @@ TEST_CASE("the hint line is never under a die and its text stays in its panel", 
     }
 }
 
-TEST_CASE("a 40-character name stays inside the turn box", "[pixels][hud]") {
-    const std::string longName(40, 'W');
+TEST_CASE("the longest name (16 wide letters) stays inside the turn box", "[pixels][hud]") {
+    // Names are at most core::kMaxNameLength characters everywhere now (--players took 40).
+    const std::string longName(static_cast<std::size_t>(greed::core::kMaxNameLength), 'W');
     for (const auto& [w, hgt] : kSizes) {
         INFO(w << "x" << hgt);
         auto strip = [&](const std::string& name) {

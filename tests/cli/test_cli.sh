@@ -87,6 +87,20 @@ check "match show: damaged line exits 2" 2 "$(status match show "$m.bad")"
 check "match show: damaged line named" 1 "$("$cli" match show "$m.bad" 2>&1 | grep -c 'm.greed.bad:3: damaged')"
 check "match play: humans refused" 2 "$(status match play --players A,B:bold --out "$m.h")"
 
+# Player names (issue 22 items 6, 12, 13; issue 21): one definition everywhere.
+check "match play: a 17-character name exits 2" 2 \
+    "$(status match play --players "$(printf 'x%.0s' {1..17}):steady,B:bold" --out "$m.n")"
+check "match play: a 26-character name is named" 1 \
+    "$("$cli" match play --players "A:steady,$(printf 'y%.0s' {1..26}):bold" --out "$m.n" 2>&1 |
+        grep -c "^greed-cli: --players: player 2's name has 26 characters (at most 16)$")"
+check "match play: a name that is not UTF-8 exits 2" 2 \
+    "$(status match play --players "$(printf 'A\xff'):steady,B:bold" --out "$m.n")"
+check "match play: nothing written for a refused name" 0 "$(ls "$GREED_DATA_DIR" | grep -c '^m.greed.n')"
+sed '1s/"name":"A"/"name":"A\\u001b]0;owned\\u0007\\u0000"/' "$m" >"$m.esc"
+check "match show: no ESC, BEL or NUL reaches the terminal" 0 \
+    "$("$cli" match show "$m.esc" | tr -d -c '\000\007\033' | wc -c | tr -d ' ')"
+check "match show: the name is shown repaired" 1 "$("$cli" match show "$m.esc" | grep -c '^player 1 A\]0;owned ')"
+
 # Statistics (greed.db in the data folder).
 check "stats: nothing yet" 1 "$("$cli" stats | grep -c '^no games recorded yet')"
 "$cli" match play --rules farkle --players A:steady,B:bold --seed 4 --out "$m.3" >/dev/null
@@ -99,6 +113,12 @@ check "stats --fairness --json: exact bust of 6 dice" 1 \
 check "stats record: a damaged file exits 2" 2 "$(status stats record "$m.bad")"
 # Issue 22: a match is recorded once; a file of a version no Greed wrote is set aside, not a crash.
 check "stats record: the same match again adds nothing" "recorded 0" "$("$cli" stats record "$m" | tail -n 1)"
+# Issue 22 item 6: whatever greed.db holds, stats --json prints valid JSON.
+python3 -c 'import sqlite3,sys; c = sqlite3.connect(sys.argv[1]); c.execute("UPDATE players SET name = CAST(X'"'"'426FFF621B5B326A'"'"' AS TEXT) WHERE name = '"'"'A'"'"'"); c.commit()' \
+    "$GREED_DATA_DIR/greed.db"
+check "stats --json: a stored name that is not UTF-8 is repaired" "Bo\ufffdb[2j" \
+    "$("$cli" stats --json | python3 -c 'import json,sys; print(*[p["player"].encode("ascii","backslashreplace").decode() for p in json.load(sys.stdin)["players"] if p["player"].startswith("Bo")])')"
+check "stats: no ESC reaches the terminal" 0 "$("$cli" stats | tr -d -c '\033' | wc -c | tr -d ' ')"
 cp "$m" "$m.copy"
 check "stats record: the same match from another file" 1 "$("$cli" stats record "$m.copy" | grep -c 'already recorded')"
 check "stats: still two games" 2 "$("$cli" stats --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["games"])')"

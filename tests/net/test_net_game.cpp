@@ -269,7 +269,7 @@ TEST_CASE("connecting is refused for another protocol, another rule set, no tabl
     CHECK(ended(noTable).client->endReason() == "there is no table named nobody-here");
 
     auto badName = joinOptions(server, "pair", "bad\tname");
-    CHECK(ended(badName).client->endReason().find("printable") != std::string::npos);
+    CHECK(ended(badName).client->endReason() == "a name cannot hold control characters");
 
     Bot first = ended(joinOptions(server, "pair", "Ann"));
     CHECK(first.client->state() == ClientState::Playing);
@@ -286,4 +286,38 @@ TEST_CASE("connecting is refused for another protocol, another rule set, no tabl
     }));
     CHECK(old.received.front().find("protocol version 99") != std::string::npos);
     CHECK(old.received.front().find("\"fatal\":true") != std::string::npos);
+}
+
+TEST_CASE("a hello's name is checked like a typed one: characters, not bytes", "[name]") {
+    Server server(loopbackOptions());
+    server.createRoom("names", roomOf("greed", {remote(), remote(), remote()}, 5));
+    const auto reasonFor = [&](const std::string& name) {
+        Bot bot{std::make_unique<TableClient>(joinOptions(server, "names", name))};
+        REQUIRE(runUntil(server, {&bot}, [&] {
+            return bot.client->state() == ClientState::Ended ||
+                   (bot.client->state() == ClientState::Lobby && !bot.client->lobby().empty());
+        }));
+        return bot.client->state() == ClientState::Ended ? bot.client->endReason()
+                                                         : std::string("seated");
+    };
+    std::string dice;
+    for (int i = 0; i < 16; ++i) {
+        dice += "\xf0\x9f\x8e\xb2"; // 64 bytes: refused when names were limited to 24 bytes
+    }
+    CHECK(reasonFor(dice) == "seated");
+    CHECK(reasonFor(std::string(17, 'x')) == "a name of 1 to 16 characters, please");
+    CHECK(reasonFor("rlo\xe2\x80\xae"
+                    "nmA") == "a name cannot hold invisible characters");
+    CHECK(reasonFor("zero\xe2\x80\x8bwidth") == "a name cannot hold invisible characters");
+    CHECK(reasonFor("esc\x1b[2J") == "a name cannot hold control characters");
+
+    // Bytes that are not UTF-8 never reach the room: the hello is refused as it arrives.
+    RawPeer raw(server.port());
+    REQUIRE(runUntil(server, {}, [&] { return raw.pump(); }));
+    raw.send("{\"t\":\"hello\",\"v\":1,\"room\":\"names\",\"name\":\"Bo\xff\"}");
+    REQUIRE(runUntil(server, {}, [&] {
+        raw.pump();
+        return !raw.received.empty();
+    }));
+    CHECK(raw.received.front().find("\"refused\"") != std::string::npos);
 }

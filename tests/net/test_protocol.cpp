@@ -44,6 +44,17 @@ TEST_CASE("names and room names are checked") {
     CHECK(cleanName("bad\nname") == "");
     CHECK(cleanName(std::string(kMaxNameLength + 1, 'a')) == "");
     CHECK(cleanName(std::string("bad\xff", 4)) == "");
+    // Characters, not bytes (16 emoji are 64 bytes); zero-width and direction overrides refused.
+    std::string dice;
+    for (std::size_t i = 0; i < kMaxNameLength; ++i) {
+        dice += "\xf0\x9f\x8e\xb2";
+    }
+    CHECK(cleanName(dice) == dice);
+    CHECK(cleanName(dice + "\xf0\x9f\x8e\xb2") == "");
+    CHECK(cleanName("a\xe2\x80\x8b"
+                    "b") == "");
+    CHECK(cleanName("a\xe2\x80\xae"
+                    "b") == "");
     CHECK(validRoomName("friday-night_1"));
     CHECK_FALSE(validRoomName(""));
     CHECK_FALSE(validRoomName("no spaces"));

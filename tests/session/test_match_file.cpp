@@ -160,3 +160,53 @@ TEST_CASE("save store: the current match resumes, a damaged one is set aside", "
     CHECK(std::filesystem::exists(dir / "current.greed.damaged-1"));
     std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("match file: names stored by anyone are repaired when read", "[session][file][name]") {
+    const auto dir = tempFolder("names");
+    const auto path = dir / "m.greed";
+    recorded(path, 6);
+    const std::string text = readText(path);
+    // Issue 22 items 6, 12 and 13: bytes that are not UTF-8, a 100,000-character name and an
+    // ESC sequence, written in place of the two names.
+    std::string forged = text;
+    const std::string ann = "\"name\":\"Ann\"";
+    const std::string bot = "\"name\":\"Bot\"";
+    REQUIRE(forged.find(ann) != std::string::npos);
+    forged.replace(forged.find(ann), ann.size(),
+                   "\"name\":\"Ann\xff" + std::string(100000, 'n') + "\"");
+    forged.replace(forged.find(bot), bot.size(), "\"name\":\"\\u001b[31mBot\"");
+    writeText(path, forged);
+
+    const MatchRecord record = readMatchFile(path);
+    REQUIRE(record.setup.seats.size() == 2);
+    CHECK(record.setup.seats[0].name == "Ann\xef\xbf\xbd" + std::string(12, 'n'));
+    CHECK(record.setup.seats[1].name == "[31mBot");
+    CHECK(record.moves.size() == 6);
+    // The repaired match replays and can be written again.
+    const auto replayed = MatchSession::fromRecord(record);
+    CHECK(replayed->game().players()[0].info.name == record.setup.seats[0].name);
+    MatchWriter::create(dir / "again.greed", record.setup, record.created).close();
+    CHECK(readMatchFile(dir / "again.greed").setup.seats == record.setup.seats);
+
+    // Nothing usable left: refused with one line naming the file and the seat.
+    std::string blank = text;
+    blank.replace(blank.find(ann), ann.size(), "\"name\":\"\\u0000\\u200b\"");
+    CHECK_THROWS_WITH(parseMatchText(blank, "m.greed"),
+                      Catch::Contains("m.greed: seat 1: a seat without a usable name"));
+    std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("match file: a setup that cannot be written leaves no file behind",
+          "[session][file][name]") {
+    const auto dir = tempFolder("unwritable");
+    auto setup = setupOf("greed", "Ann,Bot:steady", 3);
+    // A name that bypassed every check (as --players did before names were checked).
+    setup.seats[0].name = "Bo\xff";
+    const auto path = dir / "current.greed";
+    CHECK_THROWS_WITH(MatchWriter::create(path, setup, "2026-11-25 12:00"),
+                      Catch::Contains("current.greed: a name or other text of the match is not "
+                                      "UTF-8"));
+    CHECK_FALSE(std::filesystem::exists(path));
+    CHECK_FALSE(std::filesystem::exists(dir / "current.greed.tmp"));
+    std::filesystem::remove_all(dir);
+}

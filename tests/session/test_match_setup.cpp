@@ -46,3 +46,33 @@ TEST_CASE("players spec: the rule set's player limits decide, not a fixed 2 to 8
     rules.minPlayers = 1;
     CHECK(parsePlayersSpec("Solo", rules).size() == 1);
 }
+
+TEST_CASE("players spec: names follow the one definition of a name", "[match][name]") {
+    // Issue 21: --players took 26 characters where setup stops at 16.
+    CHECK(parsePlayersSpec(std::string(16, 'a') + ",B", greedRules())[0].name ==
+          std::string(16, 'a'));
+    CHECK_THROWS_WITH(parsePlayersSpec(std::string(17, 'a') + ",B", greedRules()),
+                      Catch::Contains("player 1's name has 17 characters (at most 16)"));
+    CHECK_THROWS_WITH(parsePlayersSpec("A," + std::string(26, 'b'), greedRules()),
+                      Catch::Contains("player 2's name has 26 characters"));
+    // Issue 22 item 6: not UTF-8.
+    CHECK_THROWS_WITH(parsePlayersSpec("Bo\xff"
+                                       "b,B",
+                                       greedRules()),
+                      Catch::Contains("is not valid UTF-8"));
+    // Controls and invisible characters.
+    CHECK_THROWS_WITH(parsePlayersSpec("A\x1b[2J,B", greedRules()),
+                      Catch::Contains("control character U+001B"));
+    CHECK_THROWS_WITH(parsePlayersSpec("A\xe2\x80\xae"
+                                       "nmA,B",
+                                       greedRules()),
+                      Catch::Contains("invisible character U+202E"));
+    CHECK_THROWS_WITH(parsePlayersSpec("zero\xe2\x80\x8bwidth,B", greedRules()),
+                      Catch::Contains("invisible character U+200B"));
+    // 16 emoji are 16 characters (64 bytes).
+    std::string dice;
+    for (int i = 0; i < 16; ++i) {
+        dice += "\xf0\x9f\x8e\xb2";
+    }
+    CHECK(parsePlayersSpec(dice + ",B", greedRules())[0].name == dice);
+}

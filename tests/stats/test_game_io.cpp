@@ -1,11 +1,16 @@
 // Recording games and reading them back exactly; queries over what was recorded.
 #include "stats_helpers.hpp"
 
+#include "core/player_name.hpp"
 #include "stats/game_io.hpp"
 #include "stats/queries.hpp"
 #include "stats/stats_store.hpp"
 
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+#include <sqlite3.h>
+
+#include <algorithm>
 
 using namespace greed;
 using namespace greed::stats;
@@ -132,4 +137,46 @@ TEST_CASE("The store records a game and has nothing to report", "[stats]") {
     CHECK(store.lastId() == 1);
     CHECK(store.problem().empty());
     CHECK(store.takeNotice().empty());
+}
+
+TEST_CASE("Names stored by another program are repaired when read, whatever the bytes",
+          "[stats][name]") {
+    // Issue 22 item 6: a name that is not UTF-8 entered greed.db and every later
+    // `greed-cli stats --json` failed. Written here straight through SQLite, as another
+    // program or an older Greed could have.
+    Database db = openFresh("names");
+    writeGame(db, scriptedGame());
+    const std::string huge(100000, 'z');
+    const std::string sql = "UPDATE players SET name = CAST(X'426FFF621B5B326A00' AS TEXT) "
+                            "WHERE name = 'Bo'; UPDATE players SET name = '" +
+                            huge + "' WHERE name = 'Ann';";
+    REQUIRE(sqlite3_exec(db.handle(), sql.c_str(), nullptr, nullptr, nullptr) == SQLITE_OK);
+
+    std::vector<std::string> names;
+    for (const auto& p : listPlayers(db)) {
+        names.push_back(p.name);
+        const auto s = playerSummary(db, p.id);
+        REQUIRE(s.has_value());
+        CHECK(s->player.name == p.name);
+    }
+    const auto listed = pastGames(db, 5);
+    REQUIRE(listed.size() == 1);
+    for (const auto& seat : listed.front().seats) {
+        names.push_back(seat.name);
+    }
+    const auto game = readGame(db, 1);
+    REQUIRE(game.has_value());
+    for (const auto& seat : game->seats) {
+        names.push_back(seat.info.name);
+    }
+    REQUIRE(names.size() == 6);
+    for (const auto& name : names) {
+        INFO(name);
+        CHECK(core::checkName(name).ok());
+        CHECK_NOTHROW(nlohmann::json(name).dump());
+    }
+    CHECK(std::count(names.begin(), names.end(),
+                     "Bo\xef\xbf\xbd"
+                     "b[2j") == 3);
+    CHECK(std::count(names.begin(), names.end(), std::string(16, 'z')) == 3);
 }

@@ -19,7 +19,10 @@ namespace {
 [[maybe_unused]] const char* const kHostWords[] = {
     N_("the table is full"),
     N_("the game at this table has started"),
-    N_("a name of 1 to 24 printable characters, please"),
+    N_("a name of 1 to 16 characters, please"),
+    N_("a name must be UTF-8 text"),
+    N_("a name cannot hold control characters"),
+    N_("a name cannot hold invisible characters"),
     N_("the table is closing"),
     N_("your seat was given to a computer player"),
     N_("unknown seat token"),

@@ -155,8 +155,8 @@ public:
     bool handle(const InputEvent& e) override {
         if (m_edit.active()) {
             std::string& value = m_edit.id() == "name" ? m_name : m_port;
-            const bool passOn =
-                m_edit.handle(e, value, m_edit.id() == "name" ? 16 : 5, m_edit.id() == "port");
+            const bool passOn = m_edit.handle(e, value, m_edit.id() == "name" ? kNameLimit : 5,
+                                              m_edit.id() == "port");
             return passOn ? MenuScene::handle(e) : true;
         }
         if (e.command == Command::Confirm && m_menu.focused() != "name" &&

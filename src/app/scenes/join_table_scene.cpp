@@ -60,7 +60,7 @@ public:
         if (m_edit.active()) {
             const bool address = m_edit.id() == "address";
             const bool passOn =
-                m_edit.handle(e, address ? m_address : m_name, address ? 64 : 16, false);
+                m_edit.handle(e, address ? m_address : m_name, address ? 64 : kNameLimit, false);
             return passOn ? MenuScene::handle(e) : true;
         }
         if (e.command == Command::Confirm && m_menu.focused() == "back") {

@@ -26,13 +26,14 @@ void FieldEdit::end() {
 
 bool FieldEdit::handle(const InputEvent& e, std::string& value, int limit, bool digits) {
     if (e.command == Command::Text) {
-        for (char c : e.text) {
-            const bool digit = c >= '0' && c <= '9';
-            if ((digits && !digit) || nameLength(value) >= limit) {
-                continue;
-            }
-            value += c;
+        // Whole characters only: a byte at a time could cut a character at the limit.
+        std::string typed = e.text;
+        if (digits) {
+            typed.erase(std::remove_if(typed.begin(), typed.end(),
+                                       [](char c) { return c < '0' || c > '9'; }),
+                        typed.end());
         }
+        appendToName(value, typed, limit);
         return false;
     }
     if (e.isKey() && e.key == SDLK_BACKSPACE) {

@@ -37,8 +37,7 @@ bool isNumbered(const std::string& name, const std::string& base) {
 } // namespace
 
 int nameLength(const std::string& name) {
-    return static_cast<int>(
-        std::count_if(name.begin(), name.end(), [](char c) { return !isContinuation(c); }));
+    return core::characterCount(name);
 }
 
 std::string trimmedName(const std::string& name) {
@@ -58,17 +57,18 @@ std::string trimmedName(const std::string& name) {
     return out;
 }
 
-bool appendToName(std::string& name, const std::string& typed) {
+bool appendToName(std::string& name, const std::string& typed, int limit) {
+    const std::string allowed = core::withoutForbidden(typed);
     std::size_t i = 0;
-    while (i < typed.size()) {
+    while (i < allowed.size()) {
         std::size_t next = i + 1;
-        while (next < typed.size() && isContinuation(typed[next])) {
+        while (next < allowed.size() && isContinuation(allowed[next])) {
             ++next;
         }
-        if (nameLength(name) >= kNameLimit) {
+        if (nameLength(name) >= limit) {
             return false;
         }
-        name.append(typed, i, next - i);
+        name.append(allowed, i, next - i);
         i = next;
     }
     return true;

@@ -3,20 +3,22 @@
 #pragma once
 
 #include "app/match.hpp"
+#include "core/player_name.hpp"
 
 #include <string>
 #include <vector>
 
 namespace greed::app {
 
-// The longest name, in characters (UTF-8 code points), setup lets a player type.
-inline constexpr int kNameLimit = 16;
+// The longest name, in characters (UTF-8 code points): the one limit of core::checkName.
+inline constexpr int kNameLimit = core::kMaxNameLength;
 
 int nameLength(const std::string& name);
 // Spaces (and tabs) off both ends; runs of spaces inside become one.
 std::string trimmedName(const std::string& name);
-// Appends typed text up to the limit; false when some of it did not fit.
-bool appendToName(std::string& name, const std::string& typed);
+// Appends typed text up to `limit` characters, leaving out what no name may hold (controls,
+// invisible characters, bytes that are not UTF-8); false when some of it did not fit.
+bool appendToName(std::string& name, const std::string& typed, int limit = kNameLimit);
 // Removes the last character (a whole UTF-8 sequence).
 void eraseLastChar(std::string& name);
 
