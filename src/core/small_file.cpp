@@ -99,12 +99,12 @@ std::size_t fileCap(FileKind kind) {
         // stays far below this.
         return 1 * kMiB;
     case FileKind::Save:
-        // A save holds every turn of every player: a long 8-player zehntausend game is about
-        // 0.5 MiB pretty-printed.
+        // A save holds every turn of every player: a long 8-player cubilete game (timid
+        // players, the longest of the presets) is 140 KiB; 16 MiB leaves room for a hundred.
         return 16 * kMiB;
     case FileKind::Match:
-        // One line of about 75 bytes per move: a long 8-player match (timid players,
-        // zehntausend) is 66 KiB; 16 MiB is some 200000 moves.
+        // One line of about 85 bytes per move: a long 8-player match (timid players,
+        // cubilete, 748 lines) is 66 KiB; 16 MiB is some 200000 moves.
         return 16 * kMiB;
     case FileKind::Settings:
         // A handful of fields (about 100 bytes).
