@@ -76,8 +76,7 @@ std::shared_ptr<const WinSolution> loadSolution(std::shared_ptr<const TurnModel>
             // Checked like every file we are handed: a FIFO in the cache must not hang a game.
             in.str(core::readSmallFile(path, core::FileKind::Solution));
         } catch (const core::FileReadError& error) {
-            if (error.reason() == core::FileReadError::Reason::Missing ||
-                error.reason() == core::FileReadError::Reason::CannotOpen) {
+            if (error.cannotOpen()) {
                 return nullptr;
             }
         }

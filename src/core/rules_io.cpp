@@ -504,10 +504,8 @@ Rules loadRulesFile(const std::filesystem::path& path) {
     try {
         text = readSmallFile(path, FileKind::Rules);
     } catch (const FileReadError& error) {
-        throw RulesError(error.reason() == FileReadError::Reason::Missing ||
-                                 error.reason() == FileReadError::Reason::CannotOpen
-                             ? source + ": cannot open the rule file"
-                             : error.what());
+        throw RulesError(error.cannotOpen() ? source + ": cannot open the rule file"
+                                            : error.what());
     }
     if (const std::string deep = jsonDepthFault(text); !deep.empty()) {
         throw RulesError(source + ": not valid JSON (" + deep + ")");

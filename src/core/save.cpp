@@ -315,10 +315,8 @@ Game loadGameFile(const std::filesystem::path& path) {
     try {
         text = readSmallFile(path, FileKind::Save);
     } catch (const FileReadError& error) {
-        throw SaveError(error.reason() == FileReadError::Reason::Missing ||
-                                error.reason() == FileReadError::Reason::CannotOpen
-                            ? path.string() + ": cannot open the save file"
-                            : error.what());
+        throw SaveError(error.cannotOpen() ? path.string() + ": cannot open the save file"
+                                           : error.what());
     }
     return loadGameText(text, path.string());
 }

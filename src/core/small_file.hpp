@@ -23,6 +23,10 @@ public:
     FileReadError(Reason reason, const std::string& message)
         : std::runtime_error(message), m_reason(reason) {}
     Reason reason() const { return m_reason; }
+    // Missing or unreadable (permissions): the callers' own "cannot open" cases.
+    bool cannotOpen() const {
+        return m_reason == Reason::Missing || m_reason == Reason::CannotOpen;
+    }
 
 private:
     Reason m_reason;

@@ -114,9 +114,7 @@ TEST_CASE("match file: damaged, foreign and newer files are refused with a reaso
 TEST_CASE("match file: a header field of the wrong type or out of range is named in one line",
           "[session][file]") {
     const auto dir = tempFolder("types");
-    const auto path = dir / "m.greed";
-    recorded(path, 6);
-    const std::string text = readText(path);
+    const std::string text = (recorded(dir / "m.greed", 6), readText(dir / "m.greed"));
     const std::size_t second = text.find('\n') + 1;
     const auto header = nlohmann::json::parse(text.substr(0, second - 1));
 
