@@ -96,11 +96,13 @@ oneline() { # oneline ARGS...: "STATUS LINES" of a run that must not hang
 mkfifo "$GREED_DATA_DIR/fifo.greed"
 check "match show: a FIFO is refused, not waited on" "2 1" "$(oneline match show "$GREED_DATA_DIR/fifo.greed")"
 check "match show: the FIFO named" 1 \
-    "$("$cli" match show "$GREED_DATA_DIR/fifo.greed" 2>&1 | grep -c 'fifo.greed: not a regular file$')"
+    "$(timeout 60 "$cli" match show "$GREED_DATA_DIR/fifo.greed" 2>&1 | grep -c 'fifo.greed: not a regular file$')"
 check "match show: /dev/zero refused at once" "2 1" "$(oneline match show /dev/zero)"
+check "match show: /dev/zero named" 1 \
+    "$(timeout 60 "$cli" match show /dev/zero 2>&1 | grep -c '/dev/zero: not a regular file$')"
 head -c 17000000 /dev/zero | tr '\0' '[' >"$m.huge"
 check "match show: over 16 MiB refused" 1 \
-    "$("$cli" match show "$m.huge" 2>&1 | grep -c 'm.greed.huge: too large (over 16 MiB)$')"
+    "$(timeout 60 "$cli" match show "$m.huge" 2>&1 | grep -c 'm.greed.huge: too large (over 16 MiB)$')"
 check "rules: a FIFO as rule file is refused" "2 1" "$(oneline score --rules "$GREED_DATA_DIR/fifo.greed" 1)"
 header_with() { # header_with FIELD JSON: $m with one header field changed
     python3 -c 'import json,sys
