@@ -1,12 +1,13 @@
 // Personality loading: strict checks, so a broken file fails with the field it breaks.
 #include "ai/personality.hpp"
 
+#include "core/json_guard.hpp"
 #include "core/rules_io.hpp"
+#include "core/small_file.hpp"
 #include "i18n/translate.hpp"
 
 #include <nlohmann/json.hpp>
 
-#include <fstream>
 #include <mutex>
 #include <set>
 
@@ -186,13 +187,18 @@ std::vector<Personality> parsePersonalities(const nlohmann::json& json, const st
 }
 
 std::vector<Personality> loadPersonalities(const std::filesystem::path& path) {
-    std::ifstream in(path);
-    if (!in) {
-        throw PersonalityError(path.string() + ": cannot open the file");
+    std::string text;
+    try {
+        text = core::readSmallFile(path, core::FileKind::Personalities);
+    } catch (const core::FileReadError& e) {
+        throw PersonalityError(e.what());
+    }
+    if (const std::string deep = core::jsonDepthFault(text); !deep.empty()) {
+        throw PersonalityError(path.string() + ": not valid JSON: " + deep);
     }
     nlohmann::json json;
     try {
-        in >> json;
+        json = nlohmann::json::parse(text);
     } catch (const nlohmann::json::exception& e) {
         throw PersonalityError(path.string() + ": not valid JSON: " + e.what());
     }

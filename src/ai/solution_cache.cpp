@@ -2,6 +2,7 @@
 #include "ai/solution_cache.hpp"
 
 #include "core/rules_io.hpp"
+#include "core/small_file.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -10,6 +11,7 @@
 #include <fstream>
 #include <map>
 #include <mutex>
+#include <sstream>
 
 namespace greed::ai {
 
@@ -69,9 +71,14 @@ std::shared_ptr<const WinSolution> loadSolution(std::shared_ptr<const TurnModel>
     const auto path = solutionPath(model->rules(), dir);
     std::shared_ptr<const WinSolution> solution;
     {
-        std::ifstream in(path, std::ios::binary);
-        if (!in) {
-            return nullptr;
+        std::istringstream in;
+        try {
+            // Checked like every file we are handed: a FIFO in the cache must not hang a game.
+            in.str(core::readSmallFile(path, core::FileKind::Solution));
+        } catch (const core::FileReadError& error) {
+            if (error.cannotOpen()) {
+                return nullptr;
+            }
         }
         solution = WinSolution::read(in, std::move(model));
     }

@@ -2,11 +2,12 @@
 #include "app/settings_store.hpp"
 
 #include "ai/solution_cache.hpp"
+#include "core/json_guard.hpp"
+#include "core/small_file.hpp"
 
 #include <nlohmann/json.hpp>
 
 #include <fstream>
-#include <sstream>
 
 namespace greed::app {
 
@@ -19,13 +20,13 @@ void readIndex(const nlohmann::json& doc, const char* name, std::size_t count, i
         return;
     }
     const auto& field = doc.at(name);
-    if (!field.is_number_integer() || field.get<long long>() < 0 ||
-        field.get<long long>() >= static_cast<long long>(count)) {
+    std::int64_t index = 0;
+    if (!core::wholeNumberFault(field, 0, static_cast<std::int64_t>(count) - 1, index).empty()) {
         warning += std::string(warning.empty() ? "" : "; ") + "'" + name +
                    "' must be a whole number from 0 to " + std::to_string(count - 1);
         return;
     }
-    value = field.get<int>();
+    value = static_cast<int>(index);
 }
 
 // Reads a field that must be true or false.
@@ -56,16 +57,19 @@ bool operator==(const Settings& a, const Settings& b) {
 Settings loadSettings(const std::filesystem::path& path, std::string& warning) {
     Settings settings;
     warning.clear();
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        return settings; // first run
-    }
-    std::stringstream text;
-    text << in.rdbuf();
-    nlohmann::json doc;
+    std::string text;
     try {
-        doc = nlohmann::json::parse(text.str());
-    } catch (const nlohmann::json::parse_error&) {
+        text = core::readSmallFile(path, core::FileKind::Settings);
+    } catch (const core::FileReadError& error) {
+        if (error.reason() != core::FileReadError::Reason::Missing) {
+            warning = std::string(error.what()) + ", using the defaults";
+        }
+        return settings; // missing: the first run
+    }
+    nlohmann::json doc = core::jsonDepthFault(text).empty()
+                             ? nlohmann::json::parse(text, nullptr, false)
+                             : nlohmann::json(nlohmann::json::value_t::discarded);
+    if (doc.is_discarded()) {
         warning = path.string() + ": damaged settings file, using the defaults";
         return settings;
     }

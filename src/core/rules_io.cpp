@@ -1,15 +1,15 @@
 // Rules as JSON: parsing with field-precise errors, validation, writing, and the presets.
 #include "rules_io.hpp"
 
+#include "json_guard.hpp"
 #include "scoring.hpp"
+#include "small_file.hpp"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cstdlib>
-#include <fstream>
 #include <set>
-#include <sstream>
 #include <system_error>
 
 namespace greed::core {
@@ -64,15 +64,10 @@ public:
         if (!has(name)) {
             return fallback;
         }
-        const json& v = raw(name);
-        if (!v.is_number_integer()) {
-            fail(m_source, field(name), "must be a whole number, not " + typeName(v));
-        }
-        const auto value = v.get<long long>();
-        if (value < low || value > high) {
-            fail(m_source, field(name),
-                 "must be between " + std::to_string(low) + " and " + std::to_string(high) +
-                     " (got " + std::to_string(value) + ")");
+        std::int64_t value = 0;
+        const std::string fault = wholeNumberFault(raw(name), low, high, value);
+        if (!fault.empty()) {
+            fail(m_source, field(name), fault);
         }
         return static_cast<int>(value);
     }
@@ -148,10 +143,10 @@ bool labelsAreDefault(const Rules& rules) {
 Face parseFace(const json& value, const Rules& rules, const std::string& source,
                const std::string& field, bool allowAny) {
     if (value.is_number_integer()) {
-        const auto f = value.get<long long>();
-        if (f < 1 || f > rules.faceCount) {
+        std::int64_t f = 0;
+        if (!wholeNumberFault(value, 1, rules.faceCount, f).empty()) {
             fail(source, field,
-                 "face " + std::to_string(f) + " is outside 1.." + std::to_string(rules.faceCount));
+                 "face " + value.dump() + " is outside 1.." + std::to_string(rules.faceCount));
         }
         return static_cast<Face>(f);
     }
@@ -505,15 +500,19 @@ json rulesToJson(const Rules& rules) {
 
 Rules loadRulesFile(const std::filesystem::path& path) {
     const std::string source = path.string();
-    std::ifstream file(path, std::ios::binary);
-    if (!file) {
-        throw RulesError(source + ": cannot open the rule file");
+    std::string text;
+    try {
+        text = readSmallFile(path, FileKind::Rules);
+    } catch (const FileReadError& error) {
+        throw RulesError(error.cannotOpen() ? source + ": cannot open the rule file"
+                                            : error.what());
     }
-    std::stringstream text;
-    text << file.rdbuf();
+    if (const std::string deep = jsonDepthFault(text); !deep.empty()) {
+        throw RulesError(source + ": not valid JSON (" + deep + ")");
+    }
     json document;
     try {
-        document = json::parse(text.str());
+        document = json::parse(text);
     } catch (const json::parse_error& error) {
         throw RulesError(source + ": not valid JSON (byte " + std::to_string(error.byte) + ")");
     }

@@ -1,14 +1,16 @@
 // Game <-> JSON: the save-file format (also used by replays), written atomically.
 #include "save.hpp"
 
+#include "json_guard.hpp"
 #include "player_name.hpp"
 #include "rules_io.hpp"
+#include "small_file.hpp"
 
 #include <nlohmann/json.hpp>
 
+#include <climits>
 #include <cstdio>
 #include <fstream>
-#include <sstream>
 
 namespace greed::core {
 
@@ -19,8 +21,47 @@ namespace {
 constexpr const char* kFormat = "greed-save";
 constexpr int kVersion = 1;
 
+// A field whose value is of the wrong type or out of range; gameFromJson adds the file's name.
+class FieldFault : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// A whole number from `low` to `high` (an int by default), checked before it is converted.
+int wholeNumber(const json& value, const std::string& field, int low = INT_MIN,
+                int high = INT_MAX) {
+    std::int64_t out = 0;
+    const std::string fault = wholeNumberFault(value, low, high, out);
+    if (!fault.empty()) {
+        throw FieldFault("field '" + field + "' " + fault);
+    }
+    return static_cast<int>(out);
+}
+
+int intAt(const json& object, const char* field) {
+    return wholeNumber(object.at(field), field);
+}
+
+int intAt(const json& object, const char* field, int fallback) {
+    return object.contains(field) ? intAt(object, field) : fallback;
+}
+
+std::vector<int> intsAt(const json& object, const char* field) {
+    const json& list = object.at(field);
+    if (!list.is_array()) {
+        throw FieldFault(std::string("field '") + field + "' must be a list, not " +
+                         list.type_name());
+    }
+    std::vector<int> out;
+    out.reserve(list.size());
+    for (const json& item : list) {
+        out.push_back(wholeNumber(item, field));
+    }
+    return out;
+}
+
 template <typename Enum> Enum enumFrom(const json& value, int last, const std::string& what) {
-    const int n = value.get<int>();
+    const int n = wholeNumber(value, what);
     if (n < 0 || n > last) {
         throw SaveError(what + " " + std::to_string(n) + " is out of range");
     }
@@ -54,16 +95,15 @@ TurnEnd turnEndFrom(const std::string& text) {
 
 TurnRecord turnFromJson(const json& j) {
     TurnRecord turn;
-    turn.turn = j.at("turn").get<int>();
+    turn.turn = intAt(j, "turn");
     for (const auto& r : j.at("rolls")) {
-        turn.rolls.push_back({r.at("faces").get<std::vector<Face>>(),
-                              r.at("kept").get<std::vector<Face>>(), r.at("points").get<int>()});
+        turn.rolls.push_back({intsAt(r, "faces"), intsAt(r, "kept"), intAt(r, "points")});
     }
-    turn.adopted = j.at("adopted").get<int>();
-    turn.turnTotal = j.at("turnTotal").get<int>();
-    turn.delta = j.at("delta").get<int>();
+    turn.adopted = intAt(j, "adopted");
+    turn.turnTotal = intAt(j, "turnTotal");
+    turn.delta = intAt(j, "delta");
     turn.end = turnEndFrom(j.at("end").get<std::string>());
-    turn.scoreAfter = j.at("scoreAfter").get<int>();
+    turn.scoreAfter = intAt(j, "scoreAfter");
     turn.tieBreak = j.at("tieBreak").get<bool>();
     return turn;
 }
@@ -116,9 +156,9 @@ struct GameAccess {
         if (!j.is_object() || j.value("format", std::string()) != kFormat) {
             throw SaveError(source + ": not a Greed save file");
         }
-        if (j.at("version").get<int>() != kVersion) {
+        if (intAt(j, "version") != kVersion) {
             throw SaveError(
-                source + ": save format version " + std::to_string(j.at("version").get<int>()) +
+                source + ": save format version " + std::to_string(intAt(j, "version")) +
                 " is not supported (this game reads version " + std::to_string(kVersion) + ")");
         }
         Game g(rulesFromJson(j.at("rules"), source + " (rules)"));
@@ -132,12 +172,12 @@ struct GameAccess {
             player.info.kind =
                 p.at("computer").get<bool>() ? PlayerKind::Computer : PlayerKind::Human;
             player.info.personality = p.at("personality").get<std::string>();
-            player.score = p.at("score").get<int>();
+            player.score = intAt(p, "score");
             player.entered = p.at("entered").get<bool>();
             player.left = p.at("left").get<bool>();
             // Added within version 1: saves from before players could join lack them.
-            player.joinedAtTurn = p.value("joinedAtTurn", 0);
-            player.leftAtTurn = p.value("leftAtTurn", -1);
+            player.joinedAtTurn = intAt(p, "joinedAtTurn", 0);
+            player.leftAtTurn = intAt(p, "leftAtTurn", -1);
             for (const auto& turn : p.at("history")) {
                 player.history.push_back(turnFromJson(turn));
             }
@@ -145,21 +185,21 @@ struct GameAccess {
         }
         const json& s = j.at("state");
         g.m_phase = enumFrom<Phase>(s.at("phase"), static_cast<int>(Phase::GameOver), "phase");
-        g.m_first = s.at("first").get<int>();
-        g.m_current = s.at("current").get<int>();
-        g.m_turnTotal = s.at("turnTotal").get<int>();
-        g.m_diceLeft = s.at("diceLeft").get<int>();
-        g.m_rollsThisTurn = s.at("rollsThisTurn").get<int>();
-        g.m_lastRoll = s.at("lastRoll").get<std::vector<Face>>();
-        g.m_setAside = s.at("setAside").get<std::vector<Face>>();
+        g.m_first = intAt(s, "first");
+        g.m_current = intAt(s, "current");
+        g.m_turnTotal = intAt(s, "turnTotal");
+        g.m_diceLeft = intAt(s, "diceLeft");
+        g.m_rollsThisTurn = intAt(s, "rollsThisTurn");
+        g.m_lastRoll = intsAt(s, "lastRoll");
+        g.m_setAside = intsAt(s, "setAside");
         g.m_turn = turnFromJson(s.at("turn"));
-        g.m_offerPoints = s.at("offerPoints").get<int>();
-        g.m_offerDice = s.at("offerDice").get<int>();
+        g.m_offerPoints = intAt(s, "offerPoints");
+        g.m_offerDice = intAt(s, "offerDice");
         g.m_endTriggered = s.at("endTriggered").get<bool>();
-        g.m_trigger = s.at("trigger").get<int>();
+        g.m_trigger = intAt(s, "trigger");
         g.m_tieBreak = s.at("tieBreak").get<bool>();
         g.m_pending = s.at("pending").get<std::vector<bool>>();
-        g.m_winners = s.at("winners").get<std::vector<int>>();
+        g.m_winners = intsAt(s, "winners");
         check(g, source);
         if (g.m_phase == Phase::ChooseKeep) {
             g.m_keepOptions = g.m_scorer.keepOptions(g.m_lastRoll);
@@ -200,7 +240,8 @@ struct GameAccess {
                 (p.leftAtTurn >= 0 && p.leftAtTurn < p.joinedAtTurn)) {
                 bad("player '" + p.info.name + "' has a leaving turn that does not fit the game");
             }
-            int sum = 0;
+            // In 64 bits: each delta fits an int, their sum in a hostile file may not.
+            std::int64_t sum = 0;
             for (const auto& turn : p.history) {
                 sum += turn.delta;
             }
@@ -223,6 +264,8 @@ json gameToJson(const Game& game) {
 Game gameFromJson(const json& document, const std::string& source) {
     try {
         return GameAccess::fromJson(document, source);
+    } catch (const FieldFault& error) {
+        throw SaveError(source + ": " + error.what());
     } catch (const json::exception& error) {
         throw SaveError(source + ": damaged save file (" + error.what() + ")");
     } catch (const RulesError& error) {
@@ -235,6 +278,9 @@ std::string saveGameText(const Game& game) {
 }
 
 Game loadGameText(const std::string& text, const std::string& source) {
+    if (const std::string deep = jsonDepthFault(text); !deep.empty()) {
+        throw SaveError(source + ": damaged save file (" + deep + ")");
+    }
     json document;
     try {
         document = json::parse(text);
@@ -270,13 +316,14 @@ void saveGameFile(const Game& game, const std::filesystem::path& path) {
 }
 
 Game loadGameFile(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        throw SaveError(path.string() + ": cannot open the save file");
+    std::string text;
+    try {
+        text = readSmallFile(path, FileKind::Save);
+    } catch (const FileReadError& error) {
+        throw SaveError(error.cannotOpen() ? path.string() + ": cannot open the save file"
+                                           : error.what());
     }
-    std::stringstream text;
-    text << in.rdbuf();
-    return loadGameText(text.str(), path.string());
+    return loadGameText(text, path.string());
 }
 
 } // namespace greed::core

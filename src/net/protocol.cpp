@@ -1,9 +1,11 @@
 // The table protocol's envelope, limits, rule hash, names and emotes.
 #include "net/protocol.hpp"
 
+#include "core/json_guard.hpp"
 #include "core/rules_io.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
 
 namespace greed::net {
@@ -26,6 +28,10 @@ std::string rulesHash(const core::Rules& rules) {
 std::optional<Message> decode(const std::string& packet, std::size_t maxBytes, std::string& error) {
     if (packet.size() > maxBytes) {
         error = "message too long (" + std::to_string(packet.size()) + " bytes)";
+        return std::nullopt;
+    }
+    if (const std::string deep = core::jsonDepthFault(packet); !deep.empty()) {
+        error = "not a JSON object (" + deep + ")";
         return std::nullopt;
     }
     json body = json::parse(packet, nullptr, false);
@@ -135,10 +141,11 @@ std::optional<std::string> stringField(const json& body, const char* key) {
 
 std::optional<std::int64_t> intField(const json& body, const char* key) {
     const auto it = body.find(key);
-    if (it == body.end() || !it->is_number_integer()) {
+    std::int64_t value = 0;
+    if (it == body.end() || !core::wholeNumberFault(*it, INT64_MIN, INT64_MAX, value).empty()) {
         return std::nullopt;
     }
-    return it->get<std::int64_t>();
+    return value;
 }
 
 } // namespace greed::net

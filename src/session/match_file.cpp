@@ -1,18 +1,19 @@
 // Match files: JSON Lines; header first, then moves; appended with write() + fdatasync().
 #include "session/match_file.hpp"
 
+#include "core/json_guard.hpp"
 #include "core/player_name.hpp"
 #include "core/rules_io.hpp"
+#include "core/small_file.hpp"
 
 #include <nlohmann/json.hpp>
 
 #include <cerrno>
 #include <chrono>
+#include <climits>
 #include <cstring>
 #include <ctime>
 #include <fcntl.h>
-#include <fstream>
-#include <sstream>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -28,35 +29,46 @@ std::string systemError(const std::string& what, const std::filesystem::path& pa
     return what + " " + path.string() + ": " + std::strerror(errno);
 }
 
+// The header (line 1): every field's type and range is checked before it is used, so a wrong
+// one is named in one line ("FILE:1: field 'seed' must be a whole number, not string").
 MatchConfig setupFromHeader(const json& j, const std::string& source) {
-    if (!j.is_object() || j.value("format", std::string()) != kFormat) {
+    const std::string where = source + ":1";
+    if (!j.is_object() || !j.contains("format") || !j.at("format").is_string() ||
+        j.at("format").get<std::string>() != kFormat) {
         throw MatchFileError(source + ": not a Greed match file");
     }
-    const int version = j.value("version", 0);
-    if (version < 1 || version > kMatchFileVersion) {
+    const std::int64_t version = wholeNumberField(j, "version", 1, INT_MAX, where);
+    if (version > kMatchFileVersion) {
         throw MatchFileError(source + ": match file version " + std::to_string(version) +
                              " (this game reads version 1 to " + std::to_string(kMatchFileVersion) +
                              ")");
     }
     MatchConfig setup;
+    setup.rulesSource = textField(j, "rulesSource", where);
+    if (j.contains("created")) {
+        textField(j, "created", where); // only its type here; parseMatchText keeps it
+    }
+    if (!j.contains("seed")) {
+        throw MatchFileError(where + ": field 'seed' is missing");
+    }
+    const std::string seedFault = core::wholeNumberFault(j.at("seed"), setup.seed);
+    if (!seedFault.empty()) {
+        throw MatchFileError(where + ": field 'seed' " + seedFault);
+    }
+    if (!j.contains("rules")) {
+        throw MatchFileError(where + ": field 'rules' is missing");
+    }
     try {
-        setup.rulesSource = j.at("rulesSource").get<std::string>();
-        setup.rules = core::rulesFromJson(j.at("rules"), source + " (rules)");
-        setup.seed = j.at("seed").get<std::uint64_t>();
-        const auto& seats = j.at("seats");
-        if (!seats.is_array()) {
-            throw MatchFileError(source + ": seats is not a list");
-        }
-        for (std::size_t i = 0; i < seats.size(); ++i) {
-            setup.seats.push_back(
-                seatFromJson(seats[i], source + ": seat " + std::to_string(i + 1)));
-        }
-    } catch (const json::exception& e) {
-        throw MatchFileError(source + ": " + e.what());
-    } catch (const MatchFileError&) {
-        throw;
+        setup.rules = core::rulesFromJson(j.at("rules"), where + " (rules)");
     } catch (const std::exception& e) {
         throw MatchFileError(e.what());
+    }
+    if (!j.contains("seats") || !j.at("seats").is_array()) {
+        throw MatchFileError(where + ": field 'seats' must be a list");
+    }
+    const auto& seats = j.at("seats");
+    for (std::size_t i = 0; i < seats.size(); ++i) {
+        setup.seats.push_back(seatFromJson(seats[i], where + ": seat " + std::to_string(i + 1)));
     }
     if (setup.seats.empty()) {
         throw MatchFileError(source + ": a match without players");
@@ -101,8 +113,6 @@ MatchRecord parseMatchText(const std::string& text, const std::string& source) {
         const std::string line = text.substr(start, complete ? end - start : std::string::npos);
         ++lineNo;
         const std::string where = source + ":" + std::to_string(lineNo);
-        // Bytes that are not UTF-8 (a damaged name) become U+FFFD instead of losing the match.
-        json j = json::parse(core::repairUtf8(line), nullptr, false);
         if (!complete) {
             // The last write was cut off: what came before is intact.
             if (!haveHeader) {
@@ -111,12 +121,17 @@ MatchRecord parseMatchText(const std::string& text, const std::string& source) {
             record.tornTail = true;
             break;
         }
+        if (const std::string deep = core::jsonDepthFault(line); !deep.empty()) {
+            throw MatchFileError(where + ": damaged line (" + deep + ")");
+        }
+        // Bytes that are not UTF-8 (a damaged name) become U+FFFD instead of losing the match.
+        const json j = json::parse(core::repairUtf8(line), nullptr, false);
         if (j.is_discarded()) {
             throw MatchFileError(where + ": damaged line (not JSON)");
         }
         if (!haveHeader) {
             record.setup = setupFromHeader(j, source);
-            record.created = j.value("created", std::string());
+            record.created = j.contains("created") ? j.at("created").get<std::string>() : "";
             haveHeader = true;
         } else {
             record.moves.push_back(moveFromJson(j, where));
@@ -131,13 +146,13 @@ MatchRecord parseMatchText(const std::string& text, const std::string& source) {
 }
 
 MatchRecord readMatchFile(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        throw MatchFileError("cannot read " + path.string());
+    std::string text;
+    try {
+        text = core::readSmallFile(path, core::FileKind::Match);
+    } catch (const core::FileReadError& error) {
+        throw MatchFileError(error.what());
     }
-    std::ostringstream text;
-    text << in.rdbuf();
-    return parseMatchText(text.str(), path.string());
+    return parseMatchText(text, path.string());
 }
 
 MatchWriter MatchWriter::create(const std::filesystem::path& path, const MatchConfig& setup,

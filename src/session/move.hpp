@@ -55,6 +55,15 @@ nlohmann::json moveToJson(const Move& move);
 // Throws MatchFileError naming `where` when a field is missing or wrong.
 Move moveFromJson(const nlohmann::json& json, const std::string& where);
 
+// The whole number in `object[field]`, from `low` to `high`, checked before any conversion;
+// else MatchFileError "WHERE: field 'FIELD' must be a whole number (got 1e+300)" and the like.
+std::int64_t wholeNumberField(const nlohmann::json& object, const char* field, std::int64_t low,
+                              std::int64_t high, const std::string& where);
+
+// The string in `object[field]`; else MatchFileError "WHERE: field 'FIELD' must be a string, not
+// number" (or "is missing").
+std::string textField(const nlohmann::json& object, const char* field, const std::string& where);
+
 nlohmann::json seatToJson(const SeatSpec& seat);
 SeatSpec seatFromJson(const nlohmann::json& json, const std::string& where);
 

@@ -1,7 +1,9 @@
 // GameRecord from a match session, its equality, and the rule set's hash.
 #include "stats/game_record.hpp"
 
+#include "core/json_guard.hpp"
 #include "core/rules_io.hpp"
+#include "core/small_file.hpp"
 #include "session/match_file.hpp"
 #include "stats/dice_tally.hpp"
 
@@ -9,7 +11,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <fstream>
 
 namespace greed::stats {
 
@@ -70,9 +71,13 @@ bool worthRecording(const session::MatchSession& match) {
 
 std::string matchStarted(const std::filesystem::path& matchFile) {
     // Only the header line: reading the whole match would cost more than recording it.
-    std::ifstream in(matchFile);
     std::string header;
-    if (in && std::getline(in, header)) {
+    try {
+        header = core::readFirstLine(matchFile, core::FileKind::Match);
+    } catch (const core::FileReadError&) {
+        header.clear(); // the match file's own reader names the fault; here it is only a date
+    }
+    if (core::jsonDepthFault(header).empty()) {
         const auto json = nlohmann::json::parse(header, nullptr, false);
         if (json.is_object() && json.contains("created") && json["created"].is_string()) {
             return json["created"].get<std::string>();

@@ -1,10 +1,12 @@
 // Tests of the settings file: round trip, first run, damaged files, and safe writes.
+#include "../support/hang_guard.hpp"
 #include "app/settings_store.hpp"
 
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
 #include <fstream>
+#include <sys/stat.h>
 
 using namespace greed;
 
@@ -108,4 +110,29 @@ TEST_CASE("settings: an unknown language is reported and left to the environment
         CHECK_FALSE(loaded.language.has_value());
         CHECK_THAT(warning, Catch::Contains("language"));
     }
+}
+
+TEST_CASE("settings: a FIFO or an oversized settings.json gives the defaults, at once",
+          "[settings]") {
+    const auto dir = freshDir("hostile");
+    std::filesystem::create_directories(dir);
+    const auto fifo = dir / "settings.json";
+    REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+    // At start-up a FIFO with no writer blocked the game forever: run it where a hang is seen.
+    const auto outcome = greed::test::outcomeInChild([&] {
+        std::string warning;
+        return app::loadSettings(fifo, warning) == app::Settings{} &&
+               warning == fifo.string() + ": not a regular file, using the defaults";
+    });
+    CHECK(outcome == "returned true");
+    std::filesystem::remove(fifo);
+
+    write(fifo, "{\"speed\": 1" + std::string(70000, ' ') + "}");
+    std::string warning;
+    CHECK(app::loadSettings(fifo, warning) == app::Settings{});
+    CHECK(warning == fifo.string() + ": too large (over 64 KiB), using the defaults");
+    write(fifo, std::string(10000, '['));
+    CHECK(app::loadSettings(fifo, warning) == app::Settings{});
+    CHECK(warning == fifo.string() + ": damaged settings file, using the defaults");
+    std::filesystem::remove_all(dir);
 }

@@ -85,6 +85,45 @@ check "match show: torn last line" 1 "$("$cli" match show "$m.torn" | grep -c 't
 sed '3s/.*/{damaged/' "$m" >"$m.bad"
 check "match show: damaged line exits 2" 2 "$(status match show "$m.bad")"
 check "match show: damaged line named" 1 "$("$cli" match show "$m.bad" 2>&1 | grep -c 'm.greed.bad:3: damaged')"
+# Issue 22 items 11 and 13: hostile files end at once with one line naming the file, exit 2.
+# `timeout` is a hang detector here (a FIFO with no writer blocked forever), not a speed limit.
+oneline() { # oneline ARGS...: "STATUS LINES" of a run that must not hang
+    local out code
+    out="$(timeout 60 "$cli" "$@" 2>&1 >/dev/null)"
+    code=$?
+    echo "$code $(printf '%s\n' "$out" | grep -c .)"
+}
+mkfifo "$GREED_DATA_DIR/fifo.greed"
+check "match show: a FIFO is refused, not waited on" "2 1" "$(oneline match show "$GREED_DATA_DIR/fifo.greed")"
+check "match show: the FIFO named" 1 \
+    "$(timeout 60 "$cli" match show "$GREED_DATA_DIR/fifo.greed" 2>&1 | grep -c 'fifo.greed: not a regular file$')"
+check "match show: /dev/zero refused at once" "2 1" "$(oneline match show /dev/zero)"
+check "match show: /dev/zero named" 1 \
+    "$(timeout 60 "$cli" match show /dev/zero 2>&1 | grep -c '/dev/zero: not a regular file$')"
+head -c 17000000 /dev/zero | tr '\0' '[' >"$m.huge"
+check "match show: over 16 MiB refused" 1 \
+    "$(timeout 60 "$cli" match show "$m.huge" 2>&1 | grep -c 'm.greed.huge: too large (over 16 MiB)$')"
+check "rules: a FIFO as rule file is refused" "2 1" "$(oneline score --rules "$GREED_DATA_DIR/fifo.greed" 1)"
+header_with() { # header_with FIELD JSON: $m with one header field changed
+    python3 -c 'import json,sys
+lines = open(sys.argv[1]).read().split("\n")
+h = json.loads(lines[0]); h[sys.argv[2]] = json.loads(sys.argv[3])
+print("\n".join([json.dumps(h)] + lines[1:]), end="")' "$m" "$1" "$2" >"$m.typed"
+}
+for field_value in 'version "1"' 'version 1e300' 'seed 1e300' 'seed -1' 'seed "7"' 'created 7' \
+    'rulesSource []' 'seats {}'; do
+    read -r field value <<<"$field_value"
+    header_with "$field" "$value"
+    check "match show: header $field=$value exits 2 in one line" "2 1" "$(oneline match show "$m.typed")"
+    check "match show: header $field=$value names file, line and field" 1 \
+        "$("$cli" match show "$m.typed" 2>&1 | grep -c "^greed-cli: .*m.greed.typed:1: field '$field' ")"
+done
+python3 -c 'import json,sys
+lines = open(sys.argv[1]).read().split("\n")
+m = json.loads(lines[1]); m["player"] = 1e300; lines[1] = json.dumps(m)
+print("\n".join(lines), end="")' "$m" >"$m.typed"
+check "match show: a move player of 1e300 is refused" 1 \
+    "$("$cli" match show "$m.typed" 2>&1 | grep -c "m.greed.typed:2: field 'player' must be a whole number (got 1e+300)$")"
 check "match play: humans refused" 2 "$(status match play --players A,B:bold --out "$m.h")"
 
 # Player names (issue 22 items 6, 12, 13; issue 21): one definition everywhere.

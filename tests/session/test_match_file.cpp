@@ -1,10 +1,14 @@
 // Match files: written line by line, read back defensively; the save store around them.
 #include "session_helpers.hpp"
 
+#include "../support/hang_guard.hpp"
 #include "session/save_store.hpp"
+
+#include <nlohmann/json.hpp>
 
 #include <fstream>
 #include <sstream>
+#include <sys/stat.h>
 
 using namespace greed;
 using namespace greed::session;
@@ -104,6 +108,94 @@ TEST_CASE("match file: damaged, foreign and newer files are refused with a reaso
     forged[dicePos + 8] = '9';
     const auto record = parseMatchText(forged, "m.greed");
     CHECK_THROWS_WITH(MatchSession::fromRecord(record), Catch::Contains("does not apply"));
+    std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("match file: a header field of the wrong type or out of range is named in one line",
+          "[session][file]") {
+    const auto dir = tempFolder("types");
+    const std::string text = (recorded(dir / "m.greed", 6), readText(dir / "m.greed"));
+    const std::size_t second = text.find('\n') + 1;
+    const auto header = nlohmann::json::parse(text.substr(0, second - 1));
+
+    // The header with `field` set to `value` (a JSON text), then the moves as they were.
+    auto with = [&](const std::string& field, const std::string& value) {
+        auto changed = header;
+        changed[field] = nlohmann::json::parse(value);
+        return changed.dump() + "\n" + text.substr(second);
+    };
+    auto refuses = [](const std::string& bad, const std::string& message) {
+        INFO(bad.substr(0, 80));
+        try {
+            parseMatchText(bad, "m.greed");
+            FAIL("accepted");
+        } catch (const MatchFileError& e) {
+            CHECK(std::string(e.what()) == message);
+        }
+    };
+    refuses(with("version", "\"1\""),
+            "m.greed:1: field 'version' must be a whole number, not string");
+    refuses(with("version", "1e300"),
+            "m.greed:1: field 'version' must be a whole number (got 1e+300)");
+    refuses(with("version", "-1"),
+            "m.greed:1: field 'version' must be between 1 and 2147483647 (got -1)");
+    refuses(
+        with("version", "9223372036854775808"),
+        "m.greed:1: field 'version' must be between 1 and 2147483647 (got 9223372036854775808)");
+    refuses(with("seed", "1e300"), "m.greed:1: field 'seed' must be a whole number (got 1e+300)");
+    refuses(with("seed", "-1"),
+            "m.greed:1: field 'seed' must be between 0 and 18446744073709551615 (got -1)");
+    refuses(with("seed", "[1]"), "m.greed:1: field 'seed' must be a whole number, not array");
+    refuses(with("created", "7"), "m.greed:1: field 'created' must be a string, not number");
+    refuses(with("rulesSource", "null"),
+            "m.greed:1: field 'rulesSource' must be a string, not null");
+    refuses(with("seats", "{}"), "m.greed:1: field 'seats' must be a list");
+    refuses(with("seats", "[{\"name\":5,\"kind\":\"human\"}]"),
+            "m.greed:1: seat 1: field 'name' must be a string, not number");
+    refuses(with("format", "3"), "m.greed: not a Greed match file");
+
+    // A move's player (and dice) are checked the same way.
+    const std::size_t third = text.find('\n', second) + 1;
+    auto move = nlohmann::json::parse(text.substr(second, third - second - 1));
+    for (const auto& [value, message] :
+         {std::pair<std::string, std::string>{"1e300", "must be a whole number (got 1e+300)"},
+          {"-1", "must be between 0 and 7 (got -1)"},
+          {"9223372036854775808", "must be between 0 and 7 (got 9223372036854775808)"}}) {
+        move["player"] = nlohmann::json::parse(value);
+        refuses(text.substr(0, second) + move.dump() + "\n" + text.substr(third),
+                "m.greed:2: field 'player' " + message);
+    }
+    std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("match file: FIFOs, devices, huge and deeply nested files are refused at once",
+          "[session][file]") {
+    const auto dir = tempFolder("hostile");
+    const auto fifo = dir / "fifo.greed";
+    REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+    // A FIFO with no writer blocked the reader forever: run it where a hang is seen.
+    const auto outcome = greed::test::outcomeInChild([&] {
+        try {
+            readMatchFile(fifo);
+        } catch (const MatchFileError& e) {
+            return std::string(e.what()) == fifo.string() + ": not a regular file";
+        }
+        return false;
+    });
+    CHECK(outcome == "returned true");
+    CHECK_THROWS_WITH(readMatchFile("/dev/zero"), "/dev/zero: not a regular file");
+
+    const auto huge = dir / "huge.greed";
+    std::ofstream(huge, std::ios::binary) << std::string(16 * 1024 * 1024 + 1, '[');
+    CHECK_THROWS_WITH(readMatchFile(huge), huge.string() + ": too large (over 16 MiB)");
+
+    // Within the cap, a line of nothing but '[' would build an array per byte.
+    const auto path = dir / "m.greed";
+    recorded(path, 3);
+    const std::string text = readText(path);
+    writeText(path, text.substr(0, text.find('\n') + 1) + std::string(4000000, '[') + "\n");
+    CHECK_THROWS_WITH(readMatchFile(path),
+                      path.string() + ":2: damaged line (nested deeper than 64 levels at byte 65)");
     std::filesystem::remove_all(dir);
 }
 

@@ -2,6 +2,7 @@
 #include "app/dev/script.hpp"
 
 #include "core/save.hpp"
+#include "core/small_file.hpp"
 
 #include "app/app.hpp"
 #include "app/options.hpp"
@@ -179,13 +180,11 @@ std::string readNumbers(ScriptRunner::Command& c) {
 } // namespace
 
 ScriptRunner ScriptRunner::load(const std::filesystem::path& file) {
-    std::ifstream in(file);
-    if (!in) {
-        throw std::runtime_error("cannot read script " + file.string());
+    try {
+        return parse(core::readSmallFile(file, core::FileKind::Script), file.string());
+    } catch (const core::FileReadError& error) {
+        throw std::runtime_error(std::string("cannot read script: ") + error.what());
     }
-    std::stringstream text;
-    text << in.rdbuf();
-    return parse(text.str(), file.string());
 }
 
 ScriptRunner ScriptRunner::parse(const std::string& text, const std::string& source) {
