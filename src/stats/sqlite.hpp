@@ -20,6 +20,8 @@ public:
     // Another connection holds the lock longer than the busy timeout.
     bool busy() const { return primary() == SQLITE_BUSY || primary() == SQLITE_LOCKED; }
     bool readOnly() const { return primary() == SQLITE_READONLY || primary() == SQLITE_PERM; }
+    // The disk (or the database's size limit) is full: the file is sound, only not written.
+    bool full() const { return primary() == SQLITE_FULL; }
     // The file is not a database or its pages do not make sense.
     bool damaged() const { return primary() == SQLITE_CORRUPT || primary() == SQLITE_NOTADB; }
 
@@ -63,7 +65,9 @@ private:
 
 class Database {
 public:
-    enum class Access { ReadWrite, ReadOnly };
+    // Immutable: read-only without locks or -wal/-shm files, for a file in a folder that cannot
+    // be written (SQLite could not even read a WAL file there otherwise).
+    enum class Access { ReadWrite, ReadOnly, Immutable };
     // Opens (ReadWrite also creates) the file; throws SqliteError.
     static Database open(const std::filesystem::path& file, Access access);
 

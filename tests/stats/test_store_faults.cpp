@@ -117,6 +117,58 @@ TEST_CASE("A read-only file is read but games are not written over it", "[stats]
     }
 }
 
+TEST_CASE("A database in a read-only folder is read (WAL, no -wal or -shm beside it)",
+          "[stats][disk]") {
+    const auto dir = test::freshFolder("readonly-folder");
+    const auto file = dir / "greed.db";
+    {
+        StatsStore store(file);
+        REQUIRE(store.record(test::playedGame(1)));
+    }
+    // As a clean quit leaves it: in WAL mode (header bytes 18 and 19 are 2), nothing beside it.
+    const std::string header = test::readBytes(file).substr(18, 2);
+    REQUIRE(header == std::string("\x02\x02"));
+    REQUIRE_FALSE(fs::exists(dir / "greed.db-shm"));
+    // Root ignores modes: an immutable folder stops root too, when the file system allows it.
+    const bool root = ::geteuid() == 0;
+    bool readOnly = false;
+    if (!root) {
+        fs::permissions(dir, fs::perms::owner_read | fs::perms::owner_exec);
+        readOnly = true;
+    } else {
+        readOnly = std::system(("chattr +i '" + dir.string() + "' 2>/dev/null").c_str()) == 0;
+    }
+    // Writable again at the end, also when a check below fails.
+    struct Restore {
+        fs::path dir;
+        bool root;
+        ~Restore() {
+            if (root) {
+                if (std::system(("chattr -i '" + dir.string() + "'").c_str()) != 0) {
+                    return; // left for the test folder's next run to find
+                }
+            } else {
+                fs::permissions(dir, fs::perms::owner_all);
+            }
+            std::error_code ignored;
+            fs::remove_all(dir, ignored);
+        }
+    } restore{dir, root};
+    if (!readOnly) {
+        WARN("cannot make a folder read-only here: the read-only folder was not checked");
+        return;
+    }
+    const std::string before = test::readBytes(file);
+    {
+        StatsStore store(file);
+        CHECK_FALSE(store.record(test::playedGame(2)));
+        CHECK(store.takeNotice().find("read-only") != std::string::npos);
+        REQUIRE(store.reader() != nullptr);
+        CHECK(gameCount(*store.reader()) == 1);
+    }
+    CHECK(test::readBytes(file) == before);
+}
+
 TEST_CASE("Two writers at once lose nothing and leave a sound file", "[stats]") {
     const auto dir = test::freshFolder("two-writers");
     const auto file = dir / "greed.db";
