@@ -199,8 +199,8 @@ MatchRecord readMatchFile(const std::filesystem::path& path) {
     return parseMatchText(text.str(), path.string());
 }
 
-bool MatchWriteError::diskFull() const {
-    return m_code == ENOSPC || m_code == EDQUOT;
+bool isDiskFull(int errorNumber) {
+    return errorNumber == ENOSPC || errorNumber == EDQUOT;
 }
 
 void setMatchFileWrite(FileWrite write) {

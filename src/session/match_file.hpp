@@ -30,13 +30,15 @@ MatchRecord readMatchFile(const std::filesystem::path& path);
 // The header line of a new match file, without its newline.
 std::string matchHeaderLine(const MatchConfig& setup, const std::string& created);
 
+// ENOSPC or EDQUOT: the disk, or the user's share of it, is full.
+bool isDiskFull(int errorNumber);
+
 // A match file the disk refused to take; `code` is the errno (ENOSPC: the disk is full).
 class MatchWriteError : public MatchFileError {
 public:
     MatchWriteError(const std::string& message, int code) : MatchFileError(message), m_code(code) {}
     int code() const { return m_code; }
-    // The disk, or the user's share of it, is full.
-    bool diskFull() const;
+    bool diskFull() const { return isDiskFull(m_code); }
 
 private:
     int m_code;

@@ -6,6 +6,7 @@
 #include "app/services.hpp"
 #include "app/table/table_draw.hpp"
 #include "app/ui/dice_look.hpp"
+#include "app/ui/type_scale.hpp"
 
 #include <algorithm>
 
@@ -162,6 +163,7 @@ void TableScene::update(double dt) {
     if (!m_show.animating()) {
         m_match.update(dt);
     }
+    m_saveNotice.follow(m_match.source(), dt);
     rebuildButtons();
 }
 
@@ -174,6 +176,9 @@ bool TableScene::busy() const {
 void TableScene::render() const {
     const MatchView view = m_match.view();
     drawTable({m_s.painter, m_layout, m_show, view, m_input, m_background.get(), &m_seatLayer});
+    const SDL_Rect& felt = m_layout.felt;
+    m_saveNotice.render(m_s.painter, felt.x + felt.w / 2, felt.y + felt.h - m_layout.margin,
+                        felt.w * 9 / 10, MenuType::forHeight(m_layout.height).body);
 }
 
 std::vector<Button> TableScene::buttons() const {
