@@ -215,6 +215,11 @@ MatchWriter MatchWriter::create(const std::filesystem::path& path, const MatchCo
     return MatchWriter(path, fd, std::move(header), size);
 }
 
+MatchWriter MatchWriter::unwritten(const std::filesystem::path& path, const MatchConfig& setup,
+                                   const std::string& created) {
+    return MatchWriter(path, -1, matchHeaderLine(setup, created), 0);
+}
+
 MatchWriter MatchWriter::reopen(const std::filesystem::path& path, std::size_t goodBytes) {
     std::string header = headerLineOf(path);
     const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);

@@ -53,6 +53,10 @@ public:
     // fails the temporary file is removed and whatever was at `path` is left as it was.
     static MatchWriter create(const std::filesystem::path& path, const MatchConfig& setup,
                               const std::string& created);
+    // A writer whose file the disk refused to take: nothing is open, and the first rewrite()
+    // that gets through creates the file.
+    static MatchWriter unwritten(const std::filesystem::path& path, const MatchConfig& setup,
+                                 const std::string& created);
     // Continues an existing file; a torn last line (beyond `goodBytes`) is cut off first.
     static MatchWriter reopen(const std::filesystem::path& path, std::size_t goodBytes);
 

@@ -224,6 +224,12 @@ void MatchSession::record(std::unique_ptr<MatchWriter> writer) {
     m_writeFailure = 0;
 }
 
+void MatchSession::recordBehind(std::unique_ptr<MatchWriter> writer, const MatchWriteError& why) {
+    m_writer = std::move(writer);
+    m_writeError = why.what();
+    m_writeFailure = why.code();
+}
+
 void MatchSession::save(const Move* move) {
     try {
         if (savingBehind() || move == nullptr) {

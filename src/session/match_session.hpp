@@ -59,6 +59,8 @@ public:
     std::vector<core::Event> takeEvents();
     // Every move from now on is appended to `writer`'s file.
     void record(std::unique_ptr<MatchWriter> writer);
+    // Records into `writer` starting behind (its file could not be written: `why`).
+    void recordBehind(std::unique_ptr<MatchWriter> writer, const MatchWriteError& why);
     MatchWriter* recorder() const { return m_writer.get(); }
     // Saving is behind: a write failed (a full disk, a read-only or failing one) and the file
     // holds the match only up to an earlier move. The match goes on; every following move

@@ -1,6 +1,7 @@
 // SQLite wrapper: result codes become SqliteError; handles are finalised and closed once.
 #include "stats/sqlite.hpp"
 
+#include <cerrno>
 #include <utility>
 
 namespace greed::stats {
@@ -10,7 +11,8 @@ namespace {
 [[noreturn]] void fail(sqlite3* db, int rc, const std::string& what) {
     const char* detail = db != nullptr ? sqlite3_errmsg(db) : sqlite3_errstr(rc);
     throw SqliteError(db != nullptr ? sqlite3_extended_errcode(db) : rc,
-                      what + ": " + (detail != nullptr ? detail : sqlite3_errstr(rc)));
+                      what + ": " + (detail != nullptr ? detail : sqlite3_errstr(rc)),
+                      db != nullptr ? sqlite3_system_errno(db) : 0);
 }
 
 // A path as an SQLite "file:" URI: the characters a URI gives a meaning to are escaped.
@@ -30,6 +32,11 @@ std::string fileUri(const std::filesystem::path& file) {
 }
 
 } // namespace
+
+bool SqliteError::full() const {
+    return primary() == SQLITE_FULL ||
+           (primary() == SQLITE_IOERR && (m_systemError == ENOSPC || m_systemError == EDQUOT));
+}
 
 Statement::Statement(sqlite3* db, const std::string& sql) : m_db(db) {
     const int rc =
@@ -169,7 +176,7 @@ void Database::exec(const std::string& sql) {
     if (rc != SQLITE_OK) {
         const std::string message = error != nullptr ? error : sqlite3_errstr(rc);
         sqlite3_free(error);
-        throw SqliteError(sqlite3_extended_errcode(m_db), message);
+        throw SqliteError(sqlite3_extended_errcode(m_db), message, sqlite3_system_errno(m_db));
     }
 }
 

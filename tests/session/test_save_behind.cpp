@@ -6,7 +6,7 @@
 
 #include <cerrno>
 #include <fstream>
-#include <sstream>
+#include <iterator>
 
 using namespace greed;
 using namespace greed::session;
@@ -14,11 +14,9 @@ using namespace greed::session::test;
 
 namespace {
 
-std::string readText(const std::filesystem::path& path) {
+std::string fileText(const std::filesystem::path& path) {
     std::ifstream in(path, std::ios::binary);
-    std::ostringstream out;
-    out << in.rdbuf();
-    return out.str();
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
 // The disk as the test double sees it: `refusals` writes fail with ENOSPC; the first of them
@@ -69,7 +67,7 @@ TEST_CASE("save: a failed write to /dev/full leaves the last good file and no .t
     session.record(
         std::make_unique<MatchWriter>(MatchWriter::create(path, setup, "2026-11-25 10:00")));
     playOn(session, 12);
-    const std::string good = readText(path);
+    const std::string good = fileText(path);
     const auto temp = std::filesystem::path(path.string() + ".tmp");
     if (!pointAtDevFull(temp)) {
         WARN("no /dev/full here: the low-level full-disk case was not checked");
@@ -92,7 +90,7 @@ TEST_CASE("save: a failed write to /dev/full leaves the last good file and no .t
             CHECK(std::string(e.what()).find("current.greed.tmp") != std::string::npos);
         }
     }
-    CHECK(readText(path) == good);
+    CHECK(fileText(path) == good);
     CHECK_FALSE(std::filesystem::is_symlink(temp));
     CHECK_FALSE(std::filesystem::exists(temp));
     std::filesystem::remove_all(dir);
@@ -163,5 +161,33 @@ TEST_CASE("save: a match that ends behind gets one more try at its end", "[sessi
     const MatchRecord record = readMatchFile(path);
     CHECK(record.moves == session.moves());
     CHECK(MatchSession::fromRecord(record)->over());
+    std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("save: a match whose first line found no room is saved once there is room",
+          "[session][file][disk]") {
+    const auto dir = tempFolder("unwritten");
+    const auto path = dir / "current.greed";
+    const auto setup = setupOf("greed", "Ann,Bot:steady", 17);
+    MatchSession session(setup);
+    {
+        FullDisk full(1 << 30);
+        try {
+            MatchWriter::create(path, setup, "2026-11-25 13:00");
+            FAIL("the full disk took the file");
+        } catch (const MatchWriteError& e) {
+            session.recordBehind(std::make_unique<MatchWriter>(
+                                     MatchWriter::unwritten(path, setup, "2026-11-25 13:00")),
+                                 e);
+        }
+        playOn(session, 6);
+        CHECK(session.savingBehind());
+        CHECK_FALSE(std::filesystem::exists(path));
+    }
+    playOn(session, 7);
+    CHECK_FALSE(session.savingBehind());
+    const MatchRecord record = readMatchFile(path);
+    CHECK(record.moves == session.moves());
+    CHECK(record.created == "2026-11-25 13:00");
     std::filesystem::remove_all(dir);
 }

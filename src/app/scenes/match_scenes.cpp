@@ -12,13 +12,27 @@ namespace greed::app {
 
 namespace {
 
+// `fresh`: the set-up of a new match, which starts behind on a disk too full for its first
+// line and is saved as soon as the disk takes it (a resumed one has a file already).
 void recordOrSay(Services& s, session::MatchSession& match,
-                 const std::function<std::unique_ptr<session::MatchWriter>()>& open) {
+                 const std::function<std::unique_ptr<session::MatchWriter>()>& open,
+                 const MatchConfig* fresh = nullptr) {
     if (!s.saves) {
         return;
     }
     try {
-        match.record(open());
+        try {
+            match.record(open());
+        } catch (const session::MatchWriteError& e) {
+            if (fresh == nullptr) {
+                throw;
+            }
+            std::cerr << "greed: saving starts behind: " << e.what() << "\n";
+            match.recordBehind(
+                std::make_unique<session::MatchWriter>(session::MatchWriter::unwritten(
+                    s.saves->currentPath(), *fresh, session::localTimeText())),
+                e);
+        }
         if (std::getenv("GREED_TRACE_MOVES") != nullptr) {
             // Tests: a line once a move is on disk, to count what a kill may lose.
             match.setListener([&match](const session::Move&, const core::Outcome&) {
@@ -59,7 +73,8 @@ std::unique_ptr<Scene> makeMatchScene(Services& s, const MatchConfig& config) {
     auto match = std::make_unique<session::MatchSession>(config);
     recordAbandonedCurrent(s); // the unfinished match this one replaces
     prepareHistory(s);
-    recordOrSay(s, *match, [&] { return s.saves->startCurrent(config); });
+    recordOrSay(
+        s, *match, [&] { return s.saves->startCurrent(config); }, &config);
     return makeTableScene(s, std::move(match), TableMode::Play);
 }
 

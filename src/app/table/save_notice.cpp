@@ -49,13 +49,12 @@ void SaveNotice::follow(const session::MatchSession* match, double dt) {
     }
 }
 
-void SaveNotice::render(const Painter& painter, int cx, int bottom, int width, int textSize) const {
+void SaveNotice::render(const Painter& painter, int cx, int top, int width, int textSize) const {
     if (m_text.empty()) {
         return;
     }
     const double fade = m_behind ? 1.0 : std::min(1.0, m_left / 0.5);
-    // The box is about two text lines high (see drawNoteBox).
-    drawNoteBox(painter, m_text, cx, bottom - textSize * 2, width, textSize, m_behind, fade);
+    drawNoteBox(painter, m_text, cx, top, width, textSize, m_behind, fade, true);
 }
 
 } // namespace greed::app

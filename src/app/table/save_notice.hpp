@@ -18,8 +18,8 @@ public:
     void follow(const session::MatchSession* match, double dt);
     // The line shown now (empty: none), in the current language.
     const std::string& text() const { return m_text; }
-    // Over the felt, its bottom at `bottom`, at most `width` wide.
-    void render(const Painter& painter, int cx, int bottom, int width, int textSize) const;
+    // Over the felt, its top at `top`, at most `width` wide (long lines are broken).
+    void render(const Painter& painter, int cx, int top, int width, int textSize) const;
 
 private:
     bool m_behind = false;
