@@ -41,6 +41,8 @@ public:
         }
         const pid_t pid = fork();
         if (pid == 0) {
+            // Its own process group, so that whatever it starts ends with it (endGroup).
+            setpgid(0, 0);
             dup2(fds[1], 0);
             dup2(fds[1], 1);
             const char* argv[] = {path.c_str(), nullptr};
@@ -48,12 +50,14 @@ public:
             _exit(127);
         }
         close(fds[1]);
+        if (pid > 0) {
+            setpgid(pid, pid); // also here: the group exists whichever of the two runs first
+        }
         // Our end never blocks: a bot that does not read must not stall the tournament.
         if (pid < 0 || fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK) != 0) {
             close(fds[0]);
             if (pid > 0) {
-                kill(pid, SIGKILL);
-                waitpid(pid, nullptr, 0);
+                endGroup(pid, 0);
             }
             return;
         }
@@ -67,15 +71,8 @@ public:
             close(m_fd);
         }
         if (m_pid > 0) {
-            // Give a well-behaved bot a moment to leave, then make sure it does.
-            for (int i = 0; i < 20; ++i) {
-                if (waitpid(m_pid, nullptr, WNOHANG) == m_pid) {
-                    return;
-                }
-                usleep(5000);
-            }
-            kill(m_pid, SIGKILL);
-            waitpid(m_pid, nullptr, 0);
+            // A well-behaved bot gets a moment to leave after "quit".
+            endGroup(m_pid, 20);
         }
     }
     Process(const Process&) = delete;
@@ -131,6 +128,35 @@ public:
     }
 
 private:
+    // Ends the bot and everything it started (its process group): `politeTicks` x 5 ms for the
+    // bot to leave by itself, then SIGTERM to the group, as long again, then SIGKILL. The
+    // bot is reaped; its children go to init. Waits at most a bounded time unless the kernel
+    // cannot deliver SIGKILL.
+    static void endGroup(pid_t pid, int politeTicks) {
+        constexpr useconds_t kTick = 5000;
+        bool reaped = false;
+        auto reap = [&] {
+            reaped = reaped || waitpid(pid, nullptr, WNOHANG) == pid;
+            return reaped;
+        };
+        for (int i = 0; i < politeTicks && !reap(); ++i) {
+            usleep(kTick);
+        }
+        // The group outlives its reaped leader while any member lives, so its id (the bot's
+        // pid) cannot be taken by another process meanwhile.
+        kill(-pid, SIGTERM);
+        for (int i = 0; i < 20; ++i) {
+            if (reap() && kill(-pid, 0) != 0) {
+                return; // the whole group is gone
+            }
+            usleep(kTick);
+        }
+        kill(-pid, SIGKILL);
+        if (!reaped) {
+            waitpid(pid, nullptr, 0);
+        }
+    }
+
     // Writes what the socket takes without blocking; false when the bot is gone.
     bool flush() {
         while (!m_out.empty()) {

@@ -35,6 +35,9 @@ void recordKept(Services& s) {
 void prepareHistory(Services& s) {
     if (s.stats) {
         s.stats->prepare();
+        // Games that waited in memory (a full disk, a lock) first: they name their files, so
+        // the sweep below does not take a kept file that ends early for the whole game.
+        s.stats->flush();
         recordKept(s);
         sayOnce(s);
     }

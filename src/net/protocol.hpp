@@ -24,6 +24,9 @@ constexpr std::size_t kMaxHostMessage = 4 * 1024 * 1024;
 // Names are counted in characters (core::kMaxNameLength), as everywhere else.
 constexpr std::size_t kMaxNameLength = static_cast<std::size_t>(core::kMaxNameLength);
 constexpr std::size_t kMaxRoomLength = 32;
+// How far one intent's seq may jump above the last one accepted from the connection: a seq
+// counts up, and a peer that skips to INT64_MAX must not leave itself no seq to act with.
+constexpr std::int64_t kMaxSeqStep = 1 << 20;
 constexpr std::uint16_t kDefaultPort = 24816;
 
 // The hash of a rule set as both sides compute it: FNV-1a 64 of its canonical JSON, in hex.

@@ -378,6 +378,13 @@ void Room::handleIntent(Slot& slot, const Message& message) {
         refuse(slot.peer, *seq, "replayed message (seq " + std::to_string(*seq) + ")");
         return;
     }
+    // lastSeq (from -1) only grows by accepted steps, so it stays far below INT64_MAX and
+    // adding the step cannot overflow (subtracting it from seq could).
+    if (*seq > slot.lastSeq + kMaxSeqStep) {
+        refuse(slot.peer, *seq,
+               "seq out of range (at most " + std::to_string(slot.lastSeq + kMaxSeqStep) + ")");
+        return;
+    }
     slot.lastSeq = *seq;
     if (!started() || over()) {
         refuse(slot.peer, *seq, started() ? "the game is over" : "the game has not started");

@@ -29,6 +29,66 @@ std::string systemError(const std::string& what, const std::filesystem::path& pa
     return what + " " + path.string() + ": " + std::strerror(errno);
 }
 
+[[noreturn]] void writeFailed(const std::string& what, const std::filesystem::path& path) {
+    const int code = errno;
+    throw MatchWriteError(systemError(what, path), code);
+}
+
+FileWrite g_write = nullptr; // tests only
+
+// Writes all of `text` and syncs it (a full disk may only say so at the sync); throws
+// MatchWriteError naming `path`.
+void writeAll(int fd, const std::string& text, const std::filesystem::path& path) {
+    const FileWrite write = g_write != nullptr ? g_write : ::write;
+    std::size_t done = 0;
+    while (done < text.size()) {
+        const ssize_t n = write(fd, text.data() + done, text.size() - done);
+        if (n < 0) {
+            if (errno == EINTR) {
+                continue;
+            }
+            writeFailed("cannot write", path);
+        }
+        done += static_cast<std::size_t>(n);
+    }
+    if (::fdatasync(fd) != 0) {
+        writeFailed("cannot sync", path);
+    }
+}
+
+// Writes `text` into "<path>.tmp", synced, and renames it over `path`; returns the new file,
+// open for writing at its end. When anything fails the temporary file goes and `path` is
+// untouched (the last good save survives a full disk).
+int replaceFile(const std::filesystem::path& path, const std::string& text) {
+    std::error_code ignored;
+    std::filesystem::create_directories(path.parent_path(), ignored);
+    const std::filesystem::path temp = path.string() + ".tmp";
+    const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (fd < 0) {
+        writeFailed("cannot create", temp);
+    }
+    try {
+        writeAll(fd, text, temp);
+        if (std::rename(temp.c_str(), path.c_str()) != 0) {
+            writeFailed("cannot rename", temp);
+        }
+    } catch (const MatchWriteError&) {
+        ::close(fd);
+        std::filesystem::remove(temp, ignored);
+        throw;
+    }
+    return fd;
+}
+
+// The first line of a match file, without its newline.
+std::string headerLineOf(const std::filesystem::path& path) {
+    try {
+        return core::readFirstLine(path, core::FileKind::Match);
+    } catch (const core::FileReadError& error) {
+        throw MatchFileError(error.what());
+    }
+}
+
 // The header (line 1): every field's type and range is checked before it is used, so a wrong
 // one is named in one line ("FILE:1: field 'seed' must be a whole number, not string").
 MatchConfig setupFromHeader(const json& j, const std::string& source) {
@@ -155,10 +215,18 @@ MatchRecord readMatchFile(const std::filesystem::path& path) {
     return parseMatchText(text, path.string());
 }
 
+bool isDiskFull(int errorNumber) {
+    return errorNumber == ENOSPC || errorNumber == EDQUOT;
+}
+
+void setMatchFileWrite(FileWrite write) {
+    g_write = write;
+}
+
 MatchWriter MatchWriter::create(const std::filesystem::path& path, const MatchConfig& setup,
                                 const std::string& created) {
-    // The header is made before the temporary file exists, so a setup that cannot be written
-    // (text that is not UTF-8) leaves no empty file behind and fails with a clear message.
+    // The header is made before any file exists, so a setup that cannot be written (text that
+    // is not UTF-8) leaves no empty file behind and fails with a clear message.
     std::string header;
     try {
         header = matchHeaderLine(setup, created);
@@ -167,31 +235,23 @@ MatchWriter MatchWriter::create(const std::filesystem::path& path, const MatchCo
         throw MatchFileError("cannot write " + path.string() +
                              ": a name or other text of the match is not UTF-8");
     }
-    std::error_code ignored;
-    std::filesystem::create_directories(path.parent_path(), ignored);
-    const std::filesystem::path temp = path.string() + ".tmp";
-    const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    if (fd < 0) {
-        throw MatchFileError(systemError("cannot create", temp));
-    }
-    MatchWriter writer(temp, fd);
-    writer.writeLine(header);
-    if (std::rename(temp.c_str(), path.c_str()) != 0) {
-        const std::string error = systemError("cannot rename", temp);
-        writer.close();
-        std::filesystem::remove(temp, ignored);
-        throw MatchFileError(error);
-    }
-    writer.m_path = path;
-    return writer;
+    const std::size_t size = header.size() + 1;
+    const int fd = replaceFile(path, header + "\n");
+    return MatchWriter(path, fd, std::move(header), size);
+}
+
+MatchWriter MatchWriter::unwritten(const std::filesystem::path& path, const MatchConfig& setup,
+                                   const std::string& created) {
+    return MatchWriter(path, -1, matchHeaderLine(setup, created), 0);
 }
 
 MatchWriter MatchWriter::reopen(const std::filesystem::path& path, std::size_t goodBytes) {
+    std::string header = headerLineOf(path);
     const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);
     if (fd < 0) {
         throw MatchFileError(systemError("cannot open", path));
     }
-    MatchWriter writer(path, fd);
+    MatchWriter writer(path, fd, std::move(header), goodBytes);
     if (::ftruncate(fd, static_cast<off_t>(goodBytes)) != 0 || ::lseek(fd, 0, SEEK_END) < 0) {
         throw MatchFileError(systemError("cannot continue", path));
     }
@@ -199,7 +259,8 @@ MatchWriter MatchWriter::reopen(const std::filesystem::path& path, std::size_t g
 }
 
 MatchWriter::MatchWriter(MatchWriter&& other) noexcept
-    : m_path(std::move(other.m_path)), m_fd(other.m_fd) {
+    : m_path(std::move(other.m_path)), m_fd(other.m_fd), m_header(std::move(other.m_header)),
+      m_size(other.m_size) {
     other.m_fd = -1;
 }
 
@@ -208,6 +269,8 @@ MatchWriter& MatchWriter::operator=(MatchWriter&& other) noexcept {
         close();
         m_path = std::move(other.m_path);
         m_fd = other.m_fd;
+        m_header = std::move(other.m_header);
+        m_size = other.m_size;
         other.m_fd = -1;
     }
     return *this;
@@ -228,25 +291,36 @@ void MatchWriter::append(const Move& move) {
     writeLine(moveToJson(move).dump());
 }
 
+void MatchWriter::rewrite(const std::vector<Move>& moves) {
+    if (m_header.empty()) {
+        throw MatchWriteError("match file " + m_path.string() + " is closed", EBADF);
+    }
+    std::string text = m_header + "\n";
+    for (const auto& move : moves) {
+        text += moveToJson(move).dump() + "\n";
+    }
+    const int fd = replaceFile(m_path, text);
+    close();
+    m_fd = fd;
+    m_size = text.size();
+}
+
 void MatchWriter::writeLine(const std::string& text) {
     if (m_fd < 0) {
-        throw MatchFileError("match file " + m_path.string() + " is closed");
+        throw MatchWriteError("match file " + m_path.string() + " is closed", EBADF);
     }
-    const std::string line = text + "\n";
-    std::size_t done = 0;
-    while (done < line.size()) {
-        const ssize_t n = ::write(m_fd, line.data() + done, line.size() - done);
-        if (n < 0) {
-            if (errno == EINTR) {
-                continue;
-            }
-            throw MatchFileError(systemError("cannot write", m_path));
+    try {
+        writeAll(m_fd, text + "\n", m_path);
+    } catch (const MatchWriteError&) {
+        // Part of the line may be on disk: cut it off, so that a later line never follows a
+        // torn one (which would make the file damaged in the middle).
+        if (::ftruncate(m_fd, static_cast<off_t>(m_size)) != 0 ||
+            ::lseek(m_fd, static_cast<off_t>(m_size), SEEK_SET) < 0) {
+            close();
         }
-        done += static_cast<std::size_t>(n);
+        throw;
     }
-    if (::fdatasync(m_fd) != 0) {
-        throw MatchFileError(systemError("cannot sync", m_path));
-    }
+    m_size += text.size() + 1;
 }
 
 } // namespace greed::session

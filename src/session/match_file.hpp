@@ -7,6 +7,7 @@
 
 #include <filesystem>
 #include <string>
+#include <sys/types.h>
 #include <vector>
 
 namespace greed::session {
@@ -29,13 +30,33 @@ MatchRecord readMatchFile(const std::filesystem::path& path);
 // The header line of a new match file, without its newline.
 std::string matchHeaderLine(const MatchConfig& setup, const std::string& created);
 
+// ENOSPC or EDQUOT: the disk, or the user's share of it, is full.
+bool isDiskFull(int errorNumber);
+
+// A match file the disk refused to take; `code` is the errno (ENOSPC: the disk is full).
+class MatchWriteError : public MatchFileError {
+public:
+    MatchWriteError(const std::string& message, int code) : MatchFileError(message), m_code(code) {}
+    int code() const { return m_code; }
+    bool diskFull() const { return isDiskFull(m_code); }
+
+private:
+    int m_code;
+};
+
 // Appends moves to a match file. Each move is one write() of a whole line followed by
-// fdatasync(), so after a kill the file ends with complete lines (or one torn last line).
+// fdatasync(), so after a kill the file ends with complete lines (or one torn last line). A
+// write that fails (a full disk) is cut off again, so the file keeps only whole lines.
 class MatchWriter {
 public:
-    // Writes the header to a temporary file, syncs it and renames it over `path`.
+    // Writes the header to a temporary file, syncs it and renames it over `path`; when that
+    // fails the temporary file is removed and whatever was at `path` is left as it was.
     static MatchWriter create(const std::filesystem::path& path, const MatchConfig& setup,
                               const std::string& created);
+    // A writer whose file the disk refused to take: nothing is open, and the first rewrite()
+    // that gets through creates the file.
+    static MatchWriter unwritten(const std::filesystem::path& path, const MatchConfig& setup,
+                                 const std::string& created);
     // Continues an existing file; a torn last line (beyond `goodBytes`) is cut off first.
     static MatchWriter reopen(const std::filesystem::path& path, std::size_t goodBytes);
 
@@ -45,18 +66,30 @@ public:
     MatchWriter& operator=(const MatchWriter&) = delete;
     ~MatchWriter();
 
-    // Throws MatchFileError when the disk refuses (the match itself goes on).
+    // Throws MatchWriteError when the disk refuses (the match itself goes on).
     void append(const Move& move);
+    // Writes the whole match (the header and `moves`) to a temporary file and renames it over
+    // the file, which is then continued. Throws MatchWriteError and leaves the file as it was
+    // when the disk refuses: how a match catches up once a full disk has room again.
+    void rewrite(const std::vector<Move>& moves);
     const std::filesystem::path& path() const { return m_path; }
     void close();
 
 private:
-    MatchWriter(std::filesystem::path path, int fd) : m_path(std::move(path)), m_fd(fd) {}
+    MatchWriter(std::filesystem::path path, int fd, std::string header, std::size_t size)
+        : m_path(std::move(path)), m_fd(fd), m_header(std::move(header)), m_size(size) {}
     void writeLine(const std::string& line);
 
     std::filesystem::path m_path;
     int m_fd = -1;
+    std::string m_header;   // the header line, for rewrite()
+    std::size_t m_size = 0; // the file's length up to its last whole line
 };
+
+// Tests: the write(2) that match files are written with, so a full disk can be played without
+// one (nullptr puts ::write back).
+using FileWrite = ssize_t (*)(int fd, const void* data, std::size_t size);
+void setMatchFileWrite(FileWrite write);
 
 // Now in local time, "2026-11-23 18:45" by default (strftime format).
 std::string localTimeText(const char* format = "%Y-%m-%d %H:%M");

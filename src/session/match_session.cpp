@@ -144,12 +144,7 @@ core::Outcome MatchSession::commit(Move move, core::Outcome out) {
         seat->observe(m_game, out.events);
     }
     if (m_writer) {
-        try {
-            m_writer->append(move);
-        } catch (const MatchFileError& e) {
-            m_writeError = e.what();
-            m_writer.reset();
-        }
+        save(&move);
     }
     if (m_listener) {
         m_listener(move, out);
@@ -226,6 +221,36 @@ std::vector<core::Event> MatchSession::takeEvents() {
 void MatchSession::record(std::unique_ptr<MatchWriter> writer) {
     m_writer = std::move(writer);
     m_writeError.clear();
+    m_writeFailure = 0;
+}
+
+void MatchSession::recordBehind(std::unique_ptr<MatchWriter> writer, const MatchWriteError& why) {
+    m_writer = std::move(writer);
+    m_writeError = why.what();
+    m_writeFailure = why.code();
+}
+
+void MatchSession::save(const Move* move) {
+    try {
+        if (savingBehind() || move == nullptr) {
+            // The file lacks some moves: the whole match, so it ends up complete.
+            m_writer->rewrite(m_moves);
+        } else {
+            m_writer->append(*move);
+        }
+        m_writeError.clear();
+        m_writeFailure = 0;
+    } catch (const MatchWriteError& e) {
+        m_writeError = e.what();
+        m_writeFailure = e.code();
+    }
+}
+
+bool MatchSession::catchUpSave() {
+    if (m_writer && savingBehind()) {
+        save(nullptr);
+    }
+    return !savingBehind();
 }
 
 } // namespace greed::session

@@ -57,11 +57,22 @@ public:
 
     // Events of every move applied since the last call, in order.
     std::vector<core::Event> takeEvents();
-    // Every move from now on is appended to `writer`'s file. Write errors are reported once
-    // through writeError() and the match goes on unrecorded.
+    // Every move from now on is appended to `writer`'s file.
     void record(std::unique_ptr<MatchWriter> writer);
+    // Records into `writer` starting behind (its file could not be written: `why`).
+    void recordBehind(std::unique_ptr<MatchWriter> writer, const MatchWriteError& why);
     MatchWriter* recorder() const { return m_writer.get(); }
+    // Saving is behind: a write failed (a full disk, a read-only or failing one) and the file
+    // holds the match only up to an earlier move. The match goes on; every following move
+    // tries to write the whole match again, and the first that gets through catches the file
+    // up. writeError() says why (empty while saving is up to date), writeFailure() is the
+    // system's error number (ENOSPC: the disk is full).
+    bool savingBehind() const { return !m_writeError.empty(); }
     const std::string& writeError() const { return m_writeError; }
+    int writeFailure() const { return m_writeFailure; }
+    // One more try to catch a file that is behind up now (the match's end). True when the
+    // file holds the whole match (or nothing is recorded).
+    bool catchUpSave();
     // Called after every applied move (the table's show, statistics, remote peers).
     using Listener = std::function<void(const Move&, const core::Outcome&)>;
     void setListener(Listener listener) { m_listener = std::move(listener); }
@@ -71,6 +82,8 @@ public:
 
 private:
     core::Outcome commit(Move move, core::Outcome outcome);
+    // Appends `move`, or writes the whole match when saving is behind (or `move` is null).
+    void save(const Move* move);
     void addSeat(const SeatSpec& spec);
 
     MatchConfig m_setup;
@@ -85,6 +98,7 @@ private:
     std::shared_ptr<ReplayCursor> m_replay;
     std::unique_ptr<MatchWriter> m_writer;
     std::string m_writeError;
+    int m_writeFailure = 0;
     Listener m_listener;
 };
 

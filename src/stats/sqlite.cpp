@@ -1,6 +1,7 @@
 // SQLite wrapper: result codes become SqliteError; handles are finalised and closed once.
 #include "stats/sqlite.hpp"
 
+#include <cerrno>
 #include <utility>
 
 namespace greed::stats {
@@ -10,10 +11,32 @@ namespace {
 [[noreturn]] void fail(sqlite3* db, int rc, const std::string& what) {
     const char* detail = db != nullptr ? sqlite3_errmsg(db) : sqlite3_errstr(rc);
     throw SqliteError(db != nullptr ? sqlite3_extended_errcode(db) : rc,
-                      what + ": " + (detail != nullptr ? detail : sqlite3_errstr(rc)));
+                      what + ": " + (detail != nullptr ? detail : sqlite3_errstr(rc)),
+                      db != nullptr ? sqlite3_system_errno(db) : 0);
+}
+
+// A path as an SQLite "file:" URI: the characters a URI gives a meaning to are escaped.
+std::string fileUri(const std::filesystem::path& file) {
+    static const char* kHex = "0123456789ABCDEF";
+    std::string uri = "file:";
+    for (const unsigned char c : std::filesystem::absolute(file).string()) {
+        if (c == '%' || c == '?' || c == '#' || c < 0x20 || c >= 0x7f) {
+            uri += '%';
+            uri += kHex[c >> 4];
+            uri += kHex[c & 15];
+        } else {
+            uri += static_cast<char>(c);
+        }
+    }
+    return uri;
 }
 
 } // namespace
+
+bool SqliteError::full() const {
+    return primary() == SQLITE_FULL ||
+           (primary() == SQLITE_IOERR && (m_systemError == ENOSPC || m_systemError == EDQUOT));
+}
 
 Statement::Statement(sqlite3* db, const std::string& sql) : m_db(db) {
     const int rc =
@@ -112,10 +135,14 @@ bool Statement::isNull(int column) const {
 
 Database Database::open(const std::filesystem::path& file, Access access) {
     sqlite3* db = nullptr;
-    const int flags = access == Access::ReadOnly ? SQLITE_OPEN_READONLY
-                                                 : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
-    const int rc =
-        sqlite3_open_v2(file.string().c_str(), &db, flags | SQLITE_OPEN_NOMUTEX, nullptr);
+    int flags = access == Access::ReadWrite ? (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+                                            : SQLITE_OPEN_READONLY;
+    std::string name = file.string();
+    if (access == Access::Immutable) {
+        name = fileUri(file) + "?immutable=1";
+        flags |= SQLITE_OPEN_URI;
+    }
+    const int rc = sqlite3_open_v2(name.c_str(), &db, flags | SQLITE_OPEN_NOMUTEX, nullptr);
     if (rc != SQLITE_OK) {
         const int code = db != nullptr ? sqlite3_extended_errcode(db) : rc;
         const std::string message = db != nullptr ? sqlite3_errmsg(db) : sqlite3_errstr(rc);
@@ -149,7 +176,7 @@ void Database::exec(const std::string& sql) {
     if (rc != SQLITE_OK) {
         const std::string message = error != nullptr ? error : sqlite3_errstr(rc);
         sqlite3_free(error);
-        throw SqliteError(sqlite3_extended_errcode(m_db), message);
+        throw SqliteError(sqlite3_extended_errcode(m_db), message, sqlite3_system_errno(m_db));
     }
 }
 

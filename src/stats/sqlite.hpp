@@ -14,17 +14,24 @@ namespace greed::stats {
 
 class SqliteError : public std::runtime_error {
 public:
-    SqliteError(int code, const std::string& message) : std::runtime_error(message), m_code(code) {}
+    SqliteError(int code, const std::string& message, int systemError = 0)
+        : std::runtime_error(message), m_code(code), m_systemError(systemError) {}
     int code() const { return m_code; }
+    // The errno of the system call that failed under SQLite, 0 when none or not known.
+    int systemError() const { return m_systemError; }
     int primary() const { return m_code & 0xff; }
     // Another connection holds the lock longer than the busy timeout.
     bool busy() const { return primary() == SQLITE_BUSY || primary() == SQLITE_LOCKED; }
     bool readOnly() const { return primary() == SQLITE_READONLY || primary() == SQLITE_PERM; }
+    // The disk (or the database's size limit) is full: the file is sound, only not written.
+    // SQLite says SQLITE_FULL for a write, but a disk I/O error when its -shm cannot grow.
+    bool full() const;
     // The file is not a database or its pages do not make sense.
     bool damaged() const { return primary() == SQLITE_CORRUPT || primary() == SQLITE_NOTADB; }
 
 private:
     int m_code;
+    int m_systemError;
 };
 
 class Statement {
@@ -63,7 +70,9 @@ private:
 
 class Database {
 public:
-    enum class Access { ReadWrite, ReadOnly };
+    // Immutable: read-only without locks or -wal/-shm files, for a file in a folder that cannot
+    // be written (SQLite could not even read a WAL file there otherwise).
+    enum class Access { ReadWrite, ReadOnly, Immutable };
     // Opens (ReadWrite also creates) the file; throws SqliteError.
     static Database open(const std::filesystem::path& file, Access access);
 

@@ -9,6 +9,7 @@
 
 #include <chrono>
 #include <thread>
+#include <unistd.h>
 
 namespace greed::stats {
 
@@ -18,6 +19,14 @@ std::string readOnlyMessage(const std::filesystem::path& file) {
     // TRANSLATORS: {0} the statistics file's path.
     return i18n::trf("The statistics file {0} is read-only: games are not being recorded",
                      file.string());
+}
+
+// access() rather than the mode bits: it also knows read-only mounts and immutable folders,
+// which stop root too.
+bool writableFolder(const std::filesystem::path& file) {
+    const auto folder =
+        file.parent_path().empty() ? std::filesystem::path(".") : file.parent_path();
+    return ::access(folder.c_str(), W_OK) == 0;
 }
 
 } // namespace
@@ -98,21 +107,32 @@ void StatsStore::moveAside(Trouble why) {
                            aside.filename().string()));
 }
 
+void StatsStore::openReadOnly(Database db) {
+    // Still readable when it is Greed's, of this version (an older one cannot be migrated).
+    checkOurs(db);
+    if (schemaVersion(db) < kSchemaVersion) {
+        throw SqliteError(SQLITE_READONLY, "read-only and of an older version");
+    }
+    db.scalar("SELECT max(id) FROM games");
+    m_writable = false;
+    m_db.emplace(std::move(db));
+    report(Trouble::ReadOnly, readOnlyMessage(m_file));
+}
+
 void StatsStore::openFresh() {
     std::error_code error;
     std::filesystem::create_directories(m_file.parent_path(), error);
+    if (!writableFolder(m_file) && std::filesystem::exists(m_file, error)) {
+        // SQLite makes its -wal and -shm files beside the database even to read it: in a
+        // folder that cannot be written it reads the file as unchanging instead.
+        openReadOnly(Database::open(m_file, Database::Access::Immutable));
+        return;
+    }
     Database db = Database::open(m_file, Database::Access::ReadWrite);
     db.busyTimeout(m_busyMs);
     m_writable = sqlite3_db_readonly(db.handle(), "main") == 0;
     if (!m_writable) {
-        // Read-only file: still readable when it is Greed's, of this version.
-        checkOurs(db);
-        if (schemaVersion(db) < kSchemaVersion) {
-            throw SqliteError(SQLITE_READONLY, "read-only and of an older version");
-        }
-        db.scalar("SELECT max(id) FROM games");
-        m_db.emplace(std::move(db));
-        report(Trouble::ReadOnly, readOnlyMessage(m_file));
+        openReadOnly(std::move(db));
         return;
     }
     // Reading the version reads the header: a file that is no database fails here. Nothing is
@@ -149,6 +169,15 @@ void StatsStore::handle(const std::exception& error) {
     if (sql != nullptr && sql->busy()) {
         report(Trouble::Locked, i18n::tr("The statistics file is busy in another Greed: this "
                                          "game is kept and will be recorded later"));
+        return;
+    }
+    if (sql != nullptr && sql->full()) {
+        // The file is sound (the transaction was rolled back): the game waits in memory.
+        report(Trouble::Full,
+               // TRANSLATORS: {0} the statistics file's path.
+               i18n::trf("The disk is full ({0}): this game is kept and will be recorded when "
+                         "there is space",
+                         m_file.string()));
         return;
     }
     if (sql != nullptr && sql->readOnly()) {
@@ -218,8 +247,9 @@ bool StatsStore::flush() {
                 m_alreadyRecorded += written.added ? 0 : 1;
                 m_pending.erase(m_pending.begin());
             }
-            if (m_trouble == Trouble::Locked) {
+            if (m_trouble == Trouble::Locked || m_trouble == Trouble::Full) {
                 report(Trouble::None, {});
+                m_told.erase(Trouble::Full); // a disk that fills again is told again
             }
         } catch (const std::exception& e) {
             handle(e);

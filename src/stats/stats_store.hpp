@@ -55,9 +55,11 @@ public:
     const std::filesystem::path& setAsidePath() const { return m_setAside; }
 
 private:
-    enum class Trouble { None, Locked, ReadOnly, Newer, Damaged, Foreign, Other };
+    enum class Trouble { None, Locked, Full, ReadOnly, Newer, Damaged, Foreign, Other };
     bool open();
     void openFresh();
+    // Takes a database that cannot be written, when it can be read (else throws).
+    void openReadOnly(Database db);
     void openWaiting();
     void handle(const std::exception& error);
     void moveAside(Trouble why);

@@ -13,6 +13,9 @@
 #include <filesystem>
 #include <fstream>
 #include <mutex>
+#include <vector>
+
+#include <csignal>
 
 #include <unistd.h>
 
@@ -207,4 +210,49 @@ TEST_CASE("a bot is asked only when it has a real choice", "[bots]") {
     REQUIRE(second.apply(core::Action::roll({1, 5, 2, 3, 4, 6})).ok);
     CHECK(second.keepOptions().size() > 1);
     CHECK_FALSE(ai::ExternalBot::onlyChoice(second).has_value());
+}
+
+namespace {
+
+// The process is gone, or a zombie nobody has reaped yet (init reaps orphans in its own time).
+bool gone(pid_t pid) {
+    std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+    std::string text;
+    if (!std::getline(stat, text)) {
+        return true;
+    }
+    const auto close = text.rfind(')');
+    return close != std::string::npos && close + 2 < text.size() && text[close + 2] == 'Z';
+}
+
+} // namespace
+
+TEST_CASE("what a bot starts ends with the bot (its process group)", "[bots]") {
+    const auto logPath = std::filesystem::temp_directory_path() /
+                         ("greed-test-spawning-bot-" + std::to_string(getpid()) + ".log");
+    std::filesystem::remove(logPath);
+    setenv("GREED_TEST_BOT_LOG", logPath.c_str(), 1);
+    const auto run = runBot(kSource + "/tests/ai/bots/spawning_bot.sh", 3, 2000);
+    unsetenv("GREED_TEST_BOT_LOG");
+    CHECK(run.result.unfinished == 0);
+    std::ifstream in(logPath);
+    std::vector<pid_t> children;
+    for (long pid = 0; in >> pid;) {
+        children.push_back(static_cast<pid_t>(pid));
+    }
+    REQUIRE_FALSE(children.empty());
+    for (const pid_t child : children) {
+        INFO("the bot's child " << child);
+        // Ended by a signal already; a bounded look, no timing claim.
+        bool ended = gone(child);
+        for (int i = 0; i < 200 && !ended; ++i) {
+            usleep(10000);
+            ended = gone(child);
+        }
+        CHECK(ended);
+        if (!ended) {
+            kill(child, SIGKILL); // leave no sleeper behind a failed test
+        }
+    }
+    std::filesystem::remove(logPath);
 }

@@ -4,6 +4,8 @@
 
 #include "session/save_store.hpp"
 
+#include <limits>
+
 using namespace greed;
 using namespace greed::net;
 using namespace greed::net::test;
@@ -320,4 +322,39 @@ TEST_CASE("a hello's name is checked like a typed one: characters, not bytes", "
         return !raw.received.empty();
     }));
     CHECK(raw.received.front().find("\"refused\"") != std::string::npos);
+}
+
+TEST_CASE("a seq far ahead is refused without locking its sender out") {
+    Server server(loopbackOptions());
+    Room& room = server.createRoom("friends", roomOf("greed", {remote(), remote()}, 7));
+    Bot ann = joinBot(server, "friends", "Ann");
+    Bot bob = joinBot(server, "friends", "Bob");
+    ann.holdIf = [] {
+        return true;
+    }; // Ann acts only through the raw intents below
+    bob.holdIf = [] {
+        return true;
+    };
+    REQUIRE(runUntil(server, {&ann, &bob}, [&] { return ann.client->myTurn(); }));
+    const std::size_t before = room.session()->moves().size();
+    const auto intent = [&](std::int64_t seq) {
+        const auto at = static_cast<std::int64_t>(ann.client->match()->moves().size());
+        ann.client->sendRaw(
+            nlohmann::json{{"t", "intent"}, {"seq", seq}, {"at", at}, {"act", "roll"}}.dump());
+    };
+    intent(std::numeric_limits<std::int64_t>::max());
+    std::vector<Notice> seen;
+    REQUIRE(runUntil(server, {&ann, &bob}, [&] {
+        for (auto& n : ann.client->takeNotices()) {
+            seen.push_back(n);
+        }
+        return !seen.empty();
+    }));
+    CHECK(seen.front().kind == Notice::Kind::Refused);
+    CHECK(seen.front().text.find("seq out of range") == 0);
+    CHECK(room.session()->moves().size() == before);
+
+    // The next real seq still acts.
+    intent(ann.client->nextSeq());
+    CHECK(runUntil(server, {&ann, &bob}, [&] { return room.session()->moves().size() > before; }));
 }

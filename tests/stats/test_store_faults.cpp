@@ -17,6 +17,21 @@ using namespace greed;
 using namespace greed::stats;
 namespace fs = std::filesystem;
 
+namespace {
+
+// A store over a file it cannot write (holding one game): the next game is refused, the player
+// told, and the file still read.
+void checkReadNotWritten(const fs::path& file) {
+    StatsStore store(file);
+    CHECK_FALSE(store.record(test::playedGame(2)));
+    CHECK(store.takeNotice().find("read-only") != std::string::npos);
+    REQUIRE(store.reader() != nullptr);
+    CHECK(gameCount(*store.reader()) == 1);
+    CHECK(listPlayers(*store.reader()).size() == 3);
+}
+
+} // namespace
+
 TEST_CASE("A damaged file is moved aside, never overwritten, and a new one started", "[stats]") {
     const auto dir = test::freshFolder("damaged");
     const auto file = dir / "greed.db";
@@ -102,19 +117,58 @@ TEST_CASE("A read-only file is read but games are not written over it", "[stats]
         return;
     }
     const std::string before = test::readBytes(file);
-    {
-        StatsStore store(file);
-        CHECK_FALSE(store.record(test::playedGame(2)));
-        CHECK(store.takeNotice().find("read-only") != std::string::npos);
-        REQUIRE(store.reader() != nullptr);
-        CHECK(gameCount(*store.reader()) == 1);
-        CHECK(listPlayers(*store.reader()).size() == 3);
-    }
+    checkReadNotWritten(file);
     CHECK(test::readBytes(file) == before);
     CHECK_FALSE(fs::exists(dir / "greed.db.damaged-1"));
     if (::geteuid() == 0) {
         CHECK(std::system(("chattr -i '" + file.string() + "'").c_str()) == 0);
     }
+}
+
+TEST_CASE("A database in a read-only folder is read (WAL, no -wal or -shm beside it)",
+          "[stats][disk]") {
+    const auto dir = test::freshFolder("readonly-folder");
+    const auto file = dir / "greed.db";
+    {
+        StatsStore store(file);
+        REQUIRE(store.record(test::playedGame(1)));
+    }
+    // As a clean quit leaves it: in WAL mode (header bytes 18 and 19 are 2), nothing beside it.
+    const std::string header = test::readBytes(file).substr(18, 2);
+    REQUIRE(header == std::string("\x02\x02"));
+    REQUIRE_FALSE(fs::exists(dir / "greed.db-shm"));
+    // Root ignores modes: an immutable folder stops root too, when the file system allows it.
+    const bool root = ::geteuid() == 0;
+    bool readOnly = false;
+    if (!root) {
+        fs::permissions(dir, fs::perms::owner_read | fs::perms::owner_exec);
+        readOnly = true;
+    } else {
+        readOnly = std::system(("chattr +i '" + dir.string() + "' 2>/dev/null").c_str()) == 0;
+    }
+    // Writable again at the end, also when a check below fails.
+    struct Restore {
+        fs::path dir;
+        bool root;
+        ~Restore() {
+            if (root) {
+                if (std::system(("chattr -i '" + dir.string() + "'").c_str()) != 0) {
+                    return; // left for the test folder's next run to find
+                }
+            } else {
+                fs::permissions(dir, fs::perms::owner_all);
+            }
+            std::error_code ignored;
+            fs::remove_all(dir, ignored);
+        }
+    } restore{dir, root};
+    if (!readOnly) {
+        WARN("cannot make a folder read-only here: the read-only folder was not checked");
+        return;
+    }
+    const std::string before = test::readBytes(file);
+    checkReadNotWritten(file);
+    CHECK(test::readBytes(file) == before);
 }
 
 TEST_CASE("Two writers at once lose nothing and leave a sound file", "[stats]") {

@@ -12,13 +12,27 @@ namespace greed::app {
 
 namespace {
 
+// `fresh`: the set-up of a new match, which starts behind on a disk too full for its first
+// line and is saved as soon as the disk takes it (a resumed one has a file already).
 void recordOrSay(Services& s, session::MatchSession& match,
-                 const std::function<std::unique_ptr<session::MatchWriter>()>& open) {
+                 const std::function<std::unique_ptr<session::MatchWriter>()>& open,
+                 const MatchConfig* fresh = nullptr) {
     if (!s.saves) {
         return;
     }
     try {
-        match.record(open());
+        try {
+            match.record(open());
+        } catch (const session::MatchWriteError& e) {
+            if (fresh == nullptr) {
+                throw;
+            }
+            std::cerr << "greed: saving starts behind: " << e.what() << "\n";
+            match.recordBehind(
+                std::make_unique<session::MatchWriter>(session::MatchWriter::unwritten(
+                    s.saves->currentPath(), *fresh, session::localTimeText())),
+                e);
+        }
         if (std::getenv("GREED_TRACE_MOVES") != nullptr) {
             // Tests: a line once a move is on disk, to count what a kill may lose.
             match.setListener([&match](const session::Move&, const core::Outcome&) {
@@ -33,6 +47,25 @@ void recordOrSay(Services& s, session::MatchSession& match,
     }
 }
 
+// The match ended while saving was behind (a full disk): the kept file ends early, and when
+// the statistics could not be written either, the game itself (in memory) is all there is.
+void sayNotKept(Services& s, const session::MatchSession& match,
+                const std::filesystem::path& file) {
+    std::cerr << "greed: the finished game was not kept whole: " << match.writeError() << "\n";
+    if (s.stats && s.stats->pending() > 0) {
+        // TRANSLATORS: {0} the match file's path.
+        s.notice = i18n::trf("The disk is full: this game could not be kept ({0}). Its "
+                             "statistics wait and are recorded when there is space, while "
+                             "Greed runs.",
+                             file.string());
+    } else {
+        // TRANSLATORS: {0} the match file's path.
+        s.notice = i18n::trf("The disk is full: the kept game {0} ends where saving stopped. "
+                             "Its statistics are recorded.",
+                             file.string());
+    }
+}
+
 } // namespace
 
 std::unique_ptr<Scene> makeMatchScene(Services& s, const MatchConfig& config) {
@@ -40,7 +73,8 @@ std::unique_ptr<Scene> makeMatchScene(Services& s, const MatchConfig& config) {
     auto match = std::make_unique<session::MatchSession>(config);
     recordAbandonedCurrent(s); // the unfinished match this one replaces
     prepareHistory(s);
-    recordOrSay(s, *match, [&] { return s.saves->startCurrent(config); });
+    recordOrSay(
+        s, *match, [&] { return s.saves->startCurrent(config); }, &config);
     return makeTableScene(s, std::move(match), TableMode::Play);
 }
 
@@ -73,6 +107,8 @@ std::shared_ptr<const session::MatchRecord> finishMatch(Services& s, session::Ma
     std::optional<std::filesystem::path> kept;
     if (recorded && s.saves) {
         if (match.recorder() != nullptr) {
+            // Saving fell behind (a full disk): one more try to write the whole match first.
+            match.catchUpSave();
             match.recorder()->close();
         }
         std::string problem;
@@ -82,6 +118,9 @@ std::shared_ptr<const session::MatchRecord> finishMatch(Services& s, session::Ma
         }
     }
     recordGame(s, match, kept.value_or(std::filesystem::path()));
+    if (match.savingBehind()) {
+        sayNotKept(s, match, kept ? *kept : match.recorder()->path());
+    }
     return record;
 }
 

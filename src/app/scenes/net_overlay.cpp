@@ -2,7 +2,7 @@
 #include "app/scenes/net_overlay.hpp"
 
 #include "app/scenes/net_form.hpp"
-#include "app/ui/palette.hpp"
+#include "app/ui/note_box.hpp"
 #include "i18n/translate.hpp"
 
 #include <algorithm>
@@ -87,16 +87,8 @@ void NetOverlay::render(const Painter& p, int cx, int top, int width, int textSi
     for (std::size_t i = 0; i < texts.size(); ++i) {
         const bool alert = i < standing || m_notes[i - standing].alert;
         const double fade = i < standing ? 1.0 : std::min(1.0, m_notes[i - standing].left / 0.5);
-        const int size = p.text().fitSize(texts[i], textSize, true, width - textSize * 2);
-        const SDL_Point extent = p.text().measure(texts[i], size, true);
-        const SDL_Rect box{cx - extent.x / 2 - textSize, y, extent.x + textSize * 2,
-                           extent.y + textSize / 2};
-        p.fill(box, {12, 16, 14, static_cast<Uint8>(200 * fade)});
-        p.outline(box, withAlpha(alert ? kBad : kGold, static_cast<Uint8>(220 * fade)), 2);
-        p.label(texts[i], cx, y + box.h / 2,
-                {size, true, withAlpha(alert ? kInk : kGold, static_cast<Uint8>(255 * fade)),
-                 Align::Center, VAlign::Middle});
-        y += box.h + textSize / 3;
+        const int boxH = drawNoteBox(p, texts[i], cx, y, width, textSize, alert, fade);
+        y += boxH + textSize / 3;
     }
 }
 

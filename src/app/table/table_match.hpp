@@ -65,6 +65,8 @@ public:
     const core::Game& game() const { return m_shown.game(); }
     // The set-up and the moves shown so far.
     const session::MatchRecord& shownRecord() const { return m_shown.record(); }
+    // The session the moves come from (nullptr once a network host's is gone).
+    const session::MatchSession* source() const { return m_source(); }
     // The recent log of the shown match, rebuilt from its moves (for the show's restore()).
     std::vector<std::string> recentLog() const;
     TableMode mode() const { return m_mode; }

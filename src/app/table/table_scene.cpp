@@ -6,6 +6,7 @@
 #include "app/services.hpp"
 #include "app/table/table_draw.hpp"
 #include "app/ui/dice_look.hpp"
+#include "app/ui/type_scale.hpp"
 
 #include <algorithm>
 
@@ -162,6 +163,7 @@ void TableScene::update(double dt) {
     if (!m_show.animating()) {
         m_match.update(dt);
     }
+    m_saveNotice.follow(m_match.source(), dt);
     rebuildButtons();
 }
 
@@ -174,6 +176,16 @@ bool TableScene::busy() const {
 void TableScene::render() const {
     const MatchView view = m_match.view();
     drawTable({m_s.painter, m_layout, m_show, view, m_input, m_background.get(), &m_seatLayer});
+    // Over the felt's upper part, beside the turn box: read while the game goes on.
+    const SDL_Rect& felt = m_layout.felt;
+    const SDL_Rect& box = m_layout.status;
+    const int left = box.x + box.w + m_layout.margin;
+    // Wider than the gap before the cup when that is narrow (4:3), so the path fits.
+    const int feltRight = felt.x + felt.w - m_layout.margin;
+    const int width = std::min(
+        std::max(m_layout.cupZone.x - m_layout.margin - left, felt.w * 3 / 5), feltRight - left);
+    m_saveNotice.render(m_s.painter, left + width / 2, box.y, width,
+                        MenuType::forHeight(m_layout.height).caption);
 }
 
 std::vector<Button> TableScene::buttons() const {

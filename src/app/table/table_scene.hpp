@@ -5,6 +5,7 @@
 
 #include "app/scenes/scene.hpp"
 #include "app/scenes/scenes.hpp"
+#include "app/table/save_notice.hpp"
 #include "app/table/seat_layer.hpp"
 #include "app/table/table_input.hpp"
 #include "app/table/table_layout.hpp"
@@ -43,6 +44,8 @@ public:
     std::vector<core::Face> restingFaces() const { return m_show.restingFaces(); }
     SDL_Rect dieRect(int index) const { return m_show.dieRect(index); }
     const std::string& message() const { return m_match.message(); }
+    // What the table says about saving now (empty: nothing to say).
+    const std::string& saveNotice() const { return m_saveNotice.text(); }
     void skipAnimation();
     std::string lastLog() const { return m_show.log().empty() ? "" : m_show.log().back(); }
     // Indices of the dice picked so far (choose-keep).
@@ -68,6 +71,7 @@ private:
     TableInput m_input;
     platform::TexturePtr m_background; // the static table for m_layout
     SeatLayer m_seatLayer;             // the idle seats' plates, repainted when one changes
+    SaveNotice m_saveNotice;
 };
 
 } // namespace greed::app
