@@ -1,7 +1,6 @@
 // Computer players: legal on every rule set, fast, different as designed, and the
 // Professor stronger than every heuristic personality.
 #include "ai/factory.hpp"
-#include "ai/optimal_strategy.hpp"
 #include "ai/tournament.hpp"
 
 #include "core/rules_io.hpp"
@@ -152,16 +151,6 @@ TEST_CASE("decisions take well under a millisecond", "[strategies]") {
         }
         CHECK(seconds / static_cast<double>(decisions) < 1e-3);
     }
-}
-
-TEST_CASE("the Professor plays the solved policy on greed", "[strategies]") {
-    const core::Rules rules = core::loadPreset("greed");
-    ai::StrategyOptions options;
-    options.dataDir = test::scratchDataDir();
-    auto professor = ai::makeStrategy("professor", rules, options);
-    auto* optimal = dynamic_cast<ai::OptimalStrategy*>(professor.get());
-    REQUIRE(optimal);
-    CHECK(optimal->hasSolution());
 }
 
 TEST_CASE("the Professor beats the bolder personalities significantly", "[strategies]") {
