@@ -62,6 +62,9 @@ public:
     void record(std::unique_ptr<MatchWriter> writer);
     MatchWriter* recorder() const { return m_writer.get(); }
     const std::string& writeError() const { return m_writeError; }
+    // Actions act() refused so far. Seats and the table check before they act, so any
+    // refusal means an illegal move got as far as the game (the monkey test asserts none).
+    std::size_t refusedActions() const { return m_refused; }
     // Called after every applied move (the table's show, statistics, remote peers).
     using Listener = std::function<void(const Move&, const core::Outcome&)>;
     void setListener(Listener listener) { m_listener = std::move(listener); }
@@ -85,6 +88,7 @@ private:
     std::shared_ptr<ReplayCursor> m_replay;
     std::unique_ptr<MatchWriter> m_writer;
     std::string m_writeError;
+    std::size_t m_refused = 0;
     Listener m_listener;
 };
 

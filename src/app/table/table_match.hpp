@@ -65,6 +65,8 @@ public:
     const core::Game& game() const { return m_shown.game(); }
     // The set-up and the moves shown so far.
     const session::MatchRecord& shownRecord() const { return m_shown.record(); }
+    // Actions the session refused (see MatchSession::refusedActions; 0 for a network table).
+    std::size_t refusedActions() const;
     // The recent log of the shown match, rebuilt from its moves (for the show's restore()).
     std::vector<std::string> recentLog() const;
     TableMode mode() const { return m_mode; }
