@@ -53,10 +53,12 @@ core::Outcome MatchSession::check(int player, const core::Action& action) const 
 
 core::Outcome MatchSession::act(int player, core::Action action) {
     if (player != m_game.currentPlayer() && action.type != core::ActionType::Restart) {
+        ++m_refused;
         return core::Outcome::refuse({core::RefusalCode::NotYourTurn}, m_game.rules());
     }
     Move move = Move::act(player, action);
     core::Outcome out = m_driver.apply(m_game, std::move(action));
+    m_refused += out ? 0 : 1;
     if (out && move.action.type == core::ActionType::Roll) {
         // The faces thrown, for replays (the game may have moved to the next turn already).
         for (const auto& e : out.events) {

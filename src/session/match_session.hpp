@@ -73,6 +73,9 @@ public:
     // One more try to catch a file that is behind up now (the match's end). True when the
     // file holds the whole match (or nothing is recorded).
     bool catchUpSave();
+    // Actions act() refused so far. Seats and the table check before they act, so any
+    // refusal means an illegal move got as far as the game (the monkey test asserts none).
+    std::size_t refusedActions() const { return m_refused; }
     // Called after every applied move (the table's show, statistics, remote peers).
     using Listener = std::function<void(const Move&, const core::Outcome&)>;
     void setListener(Listener listener) { m_listener = std::move(listener); }
@@ -99,6 +102,7 @@ private:
     std::unique_ptr<MatchWriter> m_writer;
     std::string m_writeError;
     int m_writeFailure = 0;
+    std::size_t m_refused = 0;
     Listener m_listener;
 };
 

@@ -105,6 +105,10 @@ MatchView TableMatch::view() const {
 
 // ---- acting ----------------------------------------------------------------------------
 
+std::size_t TableMatch::refusedActions() const {
+    return m_match ? m_match->refusedActions() : 0;
+}
+
 bool TableMatch::act(const core::Action& action) {
     // A person's move takes the same path as every seat's: their seat hands it to the
     // session when it asks (checked first, so a refusal is explained at once).

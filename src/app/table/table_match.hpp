@@ -67,6 +67,8 @@ public:
     const session::MatchRecord& shownRecord() const { return m_shown.record(); }
     // The session the moves come from (nullptr once a network host's is gone).
     const session::MatchSession* source() const { return m_source(); }
+    // Actions the session refused (see MatchSession::refusedActions; 0 for a network table).
+    std::size_t refusedActions() const;
     // The recent log of the shown match, rebuilt from its moves (for the show's restore()).
     std::vector<std::string> recentLog() const;
     TableMode mode() const { return m_mode; }

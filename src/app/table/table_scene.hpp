@@ -37,6 +37,7 @@ public:
     // For tests and scripts.
     const core::Game& game() const { return m_match.game(); }
     const session::MatchRecord& shownRecord() const { return m_match.shownRecord(); }
+    std::size_t refusedActions() const { return m_match.refusedActions(); }
     bool animating() const { return m_show.animating(); }
     bool humanToAct() const { return m_match.humanToAct(); }
     // Faces of the dice resting on the table (not in the tray), in roll order, and where
