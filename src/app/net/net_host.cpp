@@ -1,6 +1,7 @@
 // The host's NetMatch: a net::Server with one room of its own. The room's session is the match;
 // local seats are HumanSeats in it, fed from this screen; the room's broadcasts reach this
 // screen's notices too, so the host sees drops, take-overs and emotes like everyone else.
+#include "app/ui/error_words.hpp"
 #include "app/net/net_match.hpp"
 
 #include "i18n/translate.hpp"
@@ -124,7 +125,7 @@ std::unique_ptr<NetMatch> hostTable(const HostOptions& options) {
     try {
         return std::make_unique<HostMatch>(options);
     } catch (const net::NetError&) {
-        throw std::runtime_error(
+        throw ShownError(
             i18n::trf("Port {0} cannot be opened (is another table open on it?)",
                       options.port == 0 ? net::kDefaultPort : options.port));
     }

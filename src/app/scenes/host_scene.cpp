@@ -1,6 +1,7 @@
 // HostScene: "Host a table". The rule set, the host's name, how many play and who sits in
 // each other seat (a player elsewhere, a person at this screen or a computer player), the
 // port; below, the addresses to give to friends. "Open the table" goes to the lobby.
+#include "app/ui/error_words.hpp"
 #include "app/net/local_addresses.hpp"
 #include "app/net/net_match.hpp"
 #include "app/scenes/menu_scene.hpp"
@@ -259,7 +260,8 @@ private:
         try {
             m_s.net = hostTable(o);
         } catch (const std::exception& e) {
-            m_error = e.what();
+            // TRANSLATORS: opening a network table failed for a reason told in the log.
+            m_error = shownError(e, tr("The table could not be opened."));
             return;
         }
         m_s.scenes.push(makeLobbyScene(m_s));

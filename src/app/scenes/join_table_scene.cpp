@@ -1,5 +1,6 @@
 // JoinTableScene: "Join a table": the host's address (host or host:port) and the player's
 // name; Join connects and goes to the lobby, which says when the host cannot be reached.
+#include "app/ui/error_words.hpp"
 #include "app/net/net_match.hpp"
 #include "app/scenes/menu_scene.hpp"
 #include "app/scenes/net_form.hpp"
@@ -107,7 +108,8 @@ private:
         try {
             m_s.net = joinTable(o);
         } catch (const std::exception& e) {
-            m_error = e.what();
+            // TRANSLATORS: joining a network table failed for a reason told in the log.
+            m_error = shownError(e, tr("The table could not be joined."));
             return;
         }
         m_s.scenes.push(makeLobbyScene(m_s));

@@ -4,6 +4,7 @@
 #include "app/ui/dice_look.hpp"
 #include "app/ui/menu_look.hpp"
 #include "app/ui/palette.hpp"
+#include "app/ui/personality_words.hpp"
 #include "core/rules_io.hpp"
 #include "i18n/numbers.hpp"
 #include "i18n/translate.hpp"
@@ -48,10 +49,10 @@ std::string continueLine(const session::MatchGlance& g) {
     }
     const std::string rules = tr(g.rulesName);
     // TRANSLATORS: under the menu, what Continue continues: {0} rule set, {1} players and scores.
-    return g.finished ? trf("Continue: {0} · {1} · finished", rules, scores)
-                      // TRANSLATORS: as above; {2} the round being played.
-                      : trf("Continue: {0} · {1} · round {2}", rules, scores,
-                            i18n::formatNumber(g.round));
+    return g.finished
+               ? trf("Continue: {0} · {1} · finished", rules, scores)
+               // TRANSLATORS: as above; {2} the round being played.
+               : trf("Continue: {0} · {1} · round {2}", rules, scores, i18n::formatNumber(g.round));
 }
 
 class TitleScene : public MenuScene {
@@ -231,7 +232,7 @@ protected:
             m_s.scenes.push(makeSetupScene(m_s));
         } else if (hit.id == "quick") {
             MatchConfig config = m_s.match;
-            config.seats = defaultSeats(1, 2);
+            config.seats = localDefaultSeats(1, 2);
             m_s.scenes.push(makeMatchScene(m_s, config));
         } else if (hit.id == "host") {
             m_s.scenes.push(makeHostScene(m_s));
