@@ -109,5 +109,4 @@ std::optional<InputEvent> InputMap::translate(const SDL_Event& event) const {
     }
 }
 
-
 } // namespace greed::app

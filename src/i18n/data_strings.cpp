@@ -18,7 +18,7 @@ const std::vector<const char*>& dataStrings() {
     // TRANSLATORS: assets/personalities.json: what the computer player "Timid Tilly" says after a big scoring throw
     N_("Oh! Oh my. I should stop now."),
     // TRANSLATORS: assets/personalities.json: what the computer player "Timid Tilly" says after a big scoring throw
-    N_("That's... rather a lot, isn't it?"),
+    N_("That's… rather a lot, isn't it?"),
     // TRANSLATORS: assets/personalities.json: what the computer player "Timid Tilly" says after a throw that scores nothing (a bust)
     N_("I knew I should have stopped."),
     // TRANSLATORS: assets/personalities.json: what the computer player "Timid Tilly" says after a throw that scores nothing (a bust)
@@ -28,11 +28,11 @@ const std::vector<const char*>& dataStrings() {
     // TRANSLATORS: assets/personalities.json: what the computer player "Timid Tilly" says on banking the turn's points
     N_("I'll just put that away, thank you."),
     // TRANSLATORS: assets/personalities.json: what the computer player "Timid Tilly" says on falling behind the leader
-    N_("Everyone is so far ahead..."),
+    N_("Everyone is so far ahead…"),
     // TRANSLATORS: assets/personalities.json: what the computer player "Timid Tilly" says on falling behind the leader
     N_("Slow and steady, they say."),
     // TRANSLATORS: assets/personalities.json: what the computer player "Timid Tilly" says on taking the lead
-    N_("Am I... winning?"),
+    N_("Am I… winning?"),
     // TRANSLATORS: assets/personalities.json: what the computer player "Timid Tilly" says on taking the lead
     N_("Goodness, the lead!"),
     // TRANSLATORS: assets/personalities.json: what the computer player "Timid Tilly" says when the final round starts
@@ -204,7 +204,7 @@ const std::vector<const char*>& dataStrings() {
     // TRANSLATORS: assets/personalities.json: what the computer player "Reckless Rex" says after a throw that scores nothing (a bust)
     N_("Who cares, roll!"),
     // TRANSLATORS: assets/personalities.json: what the computer player "Reckless Rex" says on banking the turn's points
-    N_("Banking is for cowards... fine."),
+    N_("Banking is for cowards… fine."),
     // TRANSLATORS: assets/personalities.json: what the computer player "Reckless Rex" says on banking the turn's points
     N_("Ugh, boring."),
     // TRANSLATORS: assets/personalities.json: what the computer player "Reckless Rex" says on falling behind the leader

@@ -55,7 +55,8 @@ std::string shellQuoted(const std::string& s) {
 // Runs xgettext over the files listed in `fileList` (paths relative to `sourceDir`).
 void extract(const std::string& xgettext, const fs::path& sourceDir, const fs::path& fileList,
              const std::string& options, const fs::path& output) {
-    const std::string command = "cd " + shellQuoted(sourceDir.string()) + " && " + shellQuoted(xgettext) +
+    const std::string command = "cd " + shellQuoted(sourceDir.string()) + " && " +
+                                shellQuoted(xgettext) +
                                 " --language=C++ --from-code=UTF-8 --no-wrap --omit-header " +
                                 "--force-po " + options + " -f " + shellQuoted(fileList.string()) +
                                 " -o " + shellQuoted(output.string()) + " 2>/dev/null";

@@ -1,8 +1,8 @@
 // The host's NetMatch: a net::Server with one room of its own. The room's session is the match;
 // local seats are HumanSeats in it, fed from this screen; the room's broadcasts reach this
 // screen's notices too, so the host sees drops, take-overs and emotes like everyone else.
-#include "app/ui/error_words.hpp"
 #include "app/net/net_match.hpp"
+#include "app/ui/error_words.hpp"
 
 #include "i18n/translate.hpp"
 #include "net/server.hpp"
@@ -125,9 +125,8 @@ std::unique_ptr<NetMatch> hostTable(const HostOptions& options) {
     try {
         return std::make_unique<HostMatch>(options);
     } catch (const net::NetError&) {
-        throw ShownError(
-            i18n::trf("Port {0} cannot be opened (is another table open on it?)",
-                      options.port == 0 ? net::kDefaultPort : options.port));
+        throw ShownError(i18n::trf("Port {0} cannot be opened (is another table open on it?)",
+                                   options.port == 0 ? net::kDefaultPort : options.port));
     }
 }
 

@@ -1,7 +1,7 @@
 // The joining player's NetMatch: a net::TableClient. Its mirror of the match is the match;
 // the one local player is the client's own seat.
-#include "app/ui/error_words.hpp"
 #include "app/net/net_match.hpp"
+#include "app/ui/error_words.hpp"
 
 #include "app/ui/refusal_words.hpp"
 #include "i18n/translate.hpp"

@@ -1,13 +1,13 @@
 // HostScene: "Host a table". The rule set, the host's name, how many play and who sits in
 // each other seat (a player elsewhere, a person at this screen or a computer player), the
 // port; below, the addresses to give to friends. "Open the table" goes to the lobby.
-#include "app/ui/error_words.hpp"
 #include "app/net/local_addresses.hpp"
 #include "app/net/net_match.hpp"
 #include "app/scenes/menu_scene.hpp"
 #include "app/scenes/net_form.hpp"
 #include "app/scenes/scenes.hpp"
 #include "app/scenes/setup_scene_names.hpp"
+#include "app/ui/error_words.hpp"
 #include "app/ui/palette.hpp"
 #include "core/rules_io.hpp"
 #include "i18n/translate.hpp"

@@ -1,11 +1,11 @@
 // JoinTableScene: "Join a table": the host's address (host or host:port) and the player's
 // name; Join connects and goes to the lobby, which says when the host cannot be reached.
-#include "app/ui/error_words.hpp"
 #include "app/net/net_match.hpp"
 #include "app/scenes/menu_scene.hpp"
 #include "app/scenes/net_form.hpp"
 #include "app/scenes/scenes.hpp"
 #include "app/scenes/setup_scene_names.hpp"
+#include "app/ui/error_words.hpp"
 #include "app/ui/palette.hpp"
 #include "i18n/translate.hpp"
 #include "net/protocol.hpp"

@@ -4,9 +4,9 @@
 #include "app/scenes/setup_scene_cards.hpp"
 #include "app/scenes/setup_scene_names.hpp"
 #include "app/services.hpp"
+#include "app/ui/error_words.hpp"
 #include "app/ui/menu_look.hpp"
 #include "app/ui/palette.hpp"
-#include "app/ui/error_words.hpp"
 #include "app/ui/personality_words.hpp"
 #include "app/ui/rules_text.hpp"
 #include "core/rules_io.hpp"
@@ -250,13 +250,12 @@ public:
         drawButton(p, {"start", tr("Start game"), enterKeyCap(), m_start}, m_focus == n + 4, false,
                    T);
 
-        std::string help =
-            m_editing >= 0
-                ? trnf("Type a name (at most {0} character), Enter to finish",
-                       "Type a name (at most {0} characters), Enter to finish",
-                       static_cast<unsigned long>(kNameLimit), kNameLimit)
-                : tr("Up/Down: move · Left/Right: change · Space: edit name · Del: remove · "
-                     "Enter: start");
+        std::string help = m_editing >= 0
+                               ? trnf("Type a name (at most {0} character), Enter to finish",
+                                      "Type a name (at most {0} characters), Enter to finish",
+                                      static_cast<unsigned long>(kNameLimit), kNameLimit)
+                               : tr("↑/↓: move · ←/→: change · Space: edit name · Del: remove · "
+                                    "Enter: start");
         SDL_Color ink = kInkDim;
         if (!m_nameNote.empty()) {
             help = m_nameNote;

@@ -1,6 +1,6 @@
 // The words of every refusal of the core, one message each with its numbers as arguments.
-#include "app/ui/error_words.hpp"
 #include "app/ui/refusal_words.hpp"
+#include "app/ui/error_words.hpp"
 
 #include "i18n/numbers.hpp"
 #include "i18n/translate.hpp"
