@@ -27,6 +27,15 @@ app::Seat computer(const std::string& personality) {
 
 TEST_CASE("personality names are translated and kind labels agree with them", "[i18n][words]") {
     CHECK(app::personalityName("timid") == "Timid Tilly");
+    // Every name, in every language, fits the 16 characters setup lets a player type.
+    for (auto language :
+         {i18n::Language::English, i18n::Language::Spanish, i18n::Language::German}) {
+        InLanguage in(language);
+        for (const auto& c : app::strategyChoices()) {
+            INFO(c.id);
+            CHECK(app::nameLength(app::personalityName(c)) <= app::kNameLimit);
+        }
+    }
     CHECK(app::kindLabel(computer("bold")) == "Bold");
     {
         InLanguage in(i18n::Language::Spanish);
