@@ -1,8 +1,8 @@
 # Writes src/i18n/data_strings.cpp: every player-visible string of the data files
 # (assets/personalities.json: descriptions and lines; assets/rules/*.json: names, summaries and
 # combination names) as N_("...") with a TRANSLATORS comment naming the file and field, so
-# xgettext, which cannot read JSON, finds them with the sources. Personality names stay as
-# they are in every language and are not listed.
+# xgettext, which cannot read JSON, finds them with the sources. Personality names are listed
+# with the context "personality" (NP_), their grammatical gender in the comment.
 #   cmake -DSOURCE_DIR=<repo> -P tools/data_strings.cmake             rewrite the listing
 #   cmake -DSOURCE_DIR=<repo> -DCHECK=ON -P tools/data_strings.cmake  fail when it is stale
 # (the "data_strings" build target runs the first, the test i18n:data_strings_current the
@@ -27,6 +27,11 @@ macro(entry comment text)
     quoted(literal "${text}")
     string(APPEND body "    // TRANSLATORS: ${comment}\n    N_(${literal}),\n")
 endmacro()
+# The same with a context.
+macro(context_entry context comment text)
+    quoted(literal "${text}")
+    string(APPEND body "    // TRANSLATORS: ${comment}\n    NP_(\"${context}\", ${literal}),\n")
+endmacro()
 
 set(body "")
 
@@ -47,6 +52,13 @@ math(EXPR last "${count} - 1")
 foreach(i RANGE ${last})
     string(JSON name GET "${json}" personalities ${i} name)
     string(JSON description GET "${json}" personalities ${i} description)
+    string(JSON gender ERROR_VARIABLE none GET "${json}" personalities ${i} gender)
+    if(none)
+        set(gender "masculine")
+    endif()
+    context_entry("personality" "${file}: the name of a computer player (${gender}); give it a \
+name in your language that keeps its character, alliterating where it works"
+                  "${name}")
     entry("${file}: the description of the computer player \"${name}\"" "${description}")
     foreach(event IN LISTS events)
         string(JSON lines ERROR_VARIABLE missing GET "${json}" personalities ${i} lines ${event})

@@ -161,6 +161,11 @@ std::vector<Personality> parsePersonalities(const nlohmann::json& json, const st
             r.fail(path + ".id", "duplicate id \"" + p.id + "\"");
         }
         p.name = r.text(obj, path, "name");
+        const std::string gender = r.text(obj, path, "gender", false, "masculine");
+        if (gender != "masculine" && gender != "feminine") {
+            r.fail(path + ".gender", "expected \"masculine\" or \"feminine\"");
+        }
+        p.gender = gender == "feminine" ? Gender::Feminine : Gender::Masculine;
         p.colour = parseColour(r, path + ".colour", r.text(obj, path, "colour"));
         p.description = r.text(obj, path, "description");
         p.play = parsePlay(r, r.member(obj, path, "play"), path + ".play");

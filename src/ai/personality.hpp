@@ -44,9 +44,14 @@ struct PlayStyle {
     int paceMs = 700;       // thinking time the game shows before each decision
 };
 
+// The grammatical gender of a personality's name: the words said about it (its kind label,
+// "Tímida", "Atrevida") agree with it in languages that inflect them.
+enum class Gender { Masculine, Feminine };
+
 struct Personality {
     std::string id;
-    std::string name;
+    std::string name; // English; the app shows it through trp("personality", name)
+    Gender gender = Gender::Masculine;
     Colour colour;
     std::string description;
     std::array<std::vector<std::string>, kLineEventCount> lines;

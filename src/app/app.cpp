@@ -1,6 +1,7 @@
 // App: start-up order, the loop (fixed 120 Hz logic with an accumulator), window events,
 // full-screen keys, screenshots and the demo / script / frame-limit modes.
 #include "app/app.hpp"
+#include "app/ui/personality_words.hpp"
 
 #include "app/net/net_match.hpp"
 
@@ -157,7 +158,7 @@ App::App(const Options& options, platform::Clock& clock)
     } else if (options.demo) {
         MatchConfig config = m_services.match;
         if (config.seats.empty()) {
-            config.seats = defaultSeats(0, 3);
+            config.seats = localDefaultSeats(0, 3);
         }
         for (auto& s : config.seats) {
             s.computer = true;

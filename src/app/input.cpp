@@ -109,31 +109,4 @@ std::optional<InputEvent> InputMap::translate(const SDL_Event& event) const {
     }
 }
 
-const char* InputMap::keyLabel(Command command) {
-    switch (command) {
-    case Command::Roll:
-        return "Space";
-    case Command::Bank:
-        return "B";
-    case Command::Adopt:
-        return "A";
-    case Command::Decline:
-        return "D";
-    case Command::Best:
-        return "S";
-    case Command::Graph:
-        return "G";
-    case Command::Help:
-        return "H";
-    case Command::Back:
-        return "Esc";
-    case Command::Confirm:
-        return "Enter";
-    case Command::Delete:
-        return "Del";
-    default:
-        return "";
-    }
-}
-
 } // namespace greed::app

@@ -51,8 +51,6 @@ struct InputEvent {
 class InputMap {
 public:
     std::optional<InputEvent> translate(const SDL_Event& event) const;
-    // The key label shown on buttons for a command, e.g. "Space".
-    static const char* keyLabel(Command command);
 };
 
 } // namespace greed::app

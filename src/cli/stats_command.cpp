@@ -105,9 +105,8 @@ void printFairness(const stats::FairnessReport& f) {
             std::printf(" %9s", stats::fixedText(expected, 1).c_str());
         }
         std::cout << "\nchi-square " << stats::fixedText(r.test.statistic, 2) << " with "
-                  << r.test.degrees
-                  << " degrees of freedom, p = " << stats::pValueText(r.test.pValue) << ": "
-                  << r.test.verdict() << "\n\n";
+                  << r.test.degrees << " degrees of freedom, " << stats::pValueText(r.test.pValue)
+                  << ": " << r.test.verdict() << "\n\n";
     }
     std::cout << "bust rate by dice thrown (observed against the exact chance)\n";
     std::printf("%-16s %4s %9s %8s %9s %9s %-14s %8s\n", "rules", "dice", "throws", "busts",

@@ -11,12 +11,14 @@ namespace greed::i18n {
 
 const std::vector<const char*>& dataStrings() {
     static const std::vector<const char*> strings = {
+    // TRANSLATORS: assets/personalities.json: the name of a computer player (feminine); give it a name in your language that keeps its character, alliterating where it works
+    NP_("personality", "Timid Tilly"),
     // TRANSLATORS: assets/personalities.json: the description of the computer player "Timid Tilly"
     N_("Banks the moment a sensible amount is on the table, takes points in hand over dice to throw, and grows even more careful after a bust."),
     // TRANSLATORS: assets/personalities.json: what the computer player "Timid Tilly" says after a big scoring throw
     N_("Oh! Oh my. I should stop now."),
     // TRANSLATORS: assets/personalities.json: what the computer player "Timid Tilly" says after a big scoring throw
-    N_("That's... rather a lot, isn't it?"),
+    N_("That's… rather a lot, isn't it?"),
     // TRANSLATORS: assets/personalities.json: what the computer player "Timid Tilly" says after a throw that scores nothing (a bust)
     N_("I knew I should have stopped."),
     // TRANSLATORS: assets/personalities.json: what the computer player "Timid Tilly" says after a throw that scores nothing (a bust)
@@ -26,11 +28,11 @@ const std::vector<const char*>& dataStrings() {
     // TRANSLATORS: assets/personalities.json: what the computer player "Timid Tilly" says on banking the turn's points
     N_("I'll just put that away, thank you."),
     // TRANSLATORS: assets/personalities.json: what the computer player "Timid Tilly" says on falling behind the leader
-    N_("Everyone is so far ahead..."),
+    N_("Everyone is so far ahead…"),
     // TRANSLATORS: assets/personalities.json: what the computer player "Timid Tilly" says on falling behind the leader
     N_("Slow and steady, they say."),
     // TRANSLATORS: assets/personalities.json: what the computer player "Timid Tilly" says on taking the lead
-    N_("Am I... winning?"),
+    N_("Am I… winning?"),
     // TRANSLATORS: assets/personalities.json: what the computer player "Timid Tilly" says on taking the lead
     N_("Goodness, the lead!"),
     // TRANSLATORS: assets/personalities.json: what the computer player "Timid Tilly" says when the final round starts
@@ -45,6 +47,8 @@ const std::vector<const char*>& dataStrings() {
     N_("Well played, everyone."),
     // TRANSLATORS: assets/personalities.json: what the computer player "Timid Tilly" says on losing the game
     N_("At least I never got greedy."),
+    // TRANSLATORS: assets/personalities.json: the name of a computer player (masculine); give it a name in your language that keeps its character, alliterating where it works
+    NP_("personality", "Careful Carl"),
     // TRANSLATORS: assets/personalities.json: the description of the computer player "Careful Carl"
     N_("A cautious bookkeeper: banks a little early, presses only when well behind."),
     // TRANSLATORS: assets/personalities.json: what the computer player "Careful Carl" says after a big scoring throw
@@ -79,6 +83,8 @@ const std::vector<const char*>& dataStrings() {
     N_("A deficit. I'll review my records."),
     // TRANSLATORS: assets/personalities.json: what the computer player "Careful Carl" says on losing the game
     N_("Noted for next time."),
+    // TRANSLATORS: assets/personalities.json: the name of a computer player (masculine); give it a name in your language that keeps its character, alliterating where it works
+    NP_("personality", "Steady Sam"),
     // TRANSLATORS: assets/personalities.json: the description of the computer player "Steady Sam"
     N_("Plays the percentages: banks where the expected points per turn are highest."),
     // TRANSLATORS: assets/personalities.json: what the computer player "Steady Sam" says after a big scoring throw
@@ -113,6 +119,8 @@ const std::vector<const char*>& dataStrings() {
     N_("Good game. Well played."),
     // TRANSLATORS: assets/personalities.json: what the computer player "Steady Sam" says on losing the game
     N_("Next time."),
+    // TRANSLATORS: assets/personalities.json: the name of a computer player (feminine); give it a name in your language that keeps its character, alliterating where it works
+    NP_("personality", "Bold Bea"),
     // TRANSLATORS: assets/personalities.json: the description of the computer player "Bold Bea"
     N_("Likes a fight: pushes past the sensible stop, keeps fewer dice to throw more, and presses hard when behind."),
     // TRANSLATORS: assets/personalities.json: what the computer player "Bold Bea" says after a big scoring throw
@@ -147,6 +155,8 @@ const std::vector<const char*>& dataStrings() {
     N_("I'll be back, bolder."),
     // TRANSLATORS: assets/personalities.json: what the computer player "Bold Bea" says on losing the game
     N_("No regrets."),
+    // TRANSLATORS: assets/personalities.json: the name of a computer player (masculine); give it a name in your language that keeps its character, alliterating where it works
+    NP_("personality", "Gambling Gus"),
     // TRANSLATORS: assets/personalities.json: the description of the computer player "Gambling Gus"
     N_("Chases big turns and tilts after a bust: every loss makes him roll longer."),
     // TRANSLATORS: assets/personalities.json: what the computer player "Gambling Gus" says after a big scoring throw
@@ -181,6 +191,8 @@ const std::vector<const char*>& dataStrings() {
     N_("Rigged, I tell you."),
     // TRANSLATORS: assets/personalities.json: what the computer player "Gambling Gus" says on losing the game
     N_("One more game. Just one."),
+    // TRANSLATORS: assets/personalities.json: the name of a computer player (masculine); give it a name in your language that keeps its character, alliterating where it works
+    NP_("personality", "Reckless Rex"),
     // TRANSLATORS: assets/personalities.json: the description of the computer player "Reckless Rex"
     N_("Never knows when to stop: rolls on long after anyone sane would bank."),
     // TRANSLATORS: assets/personalities.json: what the computer player "Reckless Rex" says after a big scoring throw
@@ -192,7 +204,7 @@ const std::vector<const char*>& dataStrings() {
     // TRANSLATORS: assets/personalities.json: what the computer player "Reckless Rex" says after a throw that scores nothing (a bust)
     N_("Who cares, roll!"),
     // TRANSLATORS: assets/personalities.json: what the computer player "Reckless Rex" says on banking the turn's points
-    N_("Banking is for cowards... fine."),
+    N_("Banking is for cowards… fine."),
     // TRANSLATORS: assets/personalities.json: what the computer player "Reckless Rex" says on banking the turn's points
     N_("Ugh, boring."),
     // TRANSLATORS: assets/personalities.json: what the computer player "Reckless Rex" says on falling behind the leader
@@ -215,6 +227,8 @@ const std::vector<const char*>& dataStrings() {
     N_("I'd do it all again."),
     // TRANSLATORS: assets/personalities.json: what the computer player "Reckless Rex" says on losing the game
     N_("Rolling is its own reward."),
+    // TRANSLATORS: assets/personalities.json: the name of a computer player (masculine); give it a name in your language that keeps its character, alliterating where it works
+    NP_("personality", "The Professor"),
     // TRANSLATORS: assets/personalities.json: the description of the computer player "The Professor"
     N_("Plays the provably optimal policy where a solution exists, the expected-points optimum elsewhere."),
     // TRANSLATORS: assets/personalities.json: what the computer player "The Professor" says after a big scoring throw

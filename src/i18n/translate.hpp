@@ -74,3 +74,9 @@ std::string trnf(const char* singular, const char* plural, unsigned long count, 
 #ifndef N_
 #define N_(text) text
 #endif
+
+// Marks a message with a context kept in a table or data (xgettext's keyword NP_:1c,2);
+// translated where it is used with trp(context, text).
+#ifndef NP_
+#define NP_(context, text) text
+#endif

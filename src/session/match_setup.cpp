@@ -42,14 +42,17 @@ std::vector<StrategyChoice> strategyChoices() {
         std::vector<StrategyChoice> out;
         try {
             for (const auto& p : ai::defaultPersonalities()) {
-                out.push_back({p.id, p.name, p.description, p.play.paceMs / 1000.0});
+                out.push_back({p.id, p.name, p.gender == ai::Gender::Feminine, p.description,
+                               p.play.paceMs / 1000.0});
             }
         } catch (const std::exception&) {
             // Without the personality file the simple computer player still plays.
         }
-        out.push_back(
-            // TRANSLATORS: the description of the simple computer player "Threshold"
-            {"threshold", "Threshold", N_("Keeps every scoring die and banks from 300"), 0.75});
+        out.push_back({"threshold",
+                       // TRANSLATORS: the name of the simple computer player (masculine).
+                       NP_("personality", "Threshold"), false,
+                       // TRANSLATORS: the description of the simple computer player "Threshold"
+                       N_("Keeps every scoring die and banks from 300"), 0.75});
         return out;
     }();
     return choices;

@@ -44,7 +44,8 @@ void checkPlayerCount(std::size_t count, const core::Rules& rules);
 
 struct StrategyChoice {
     std::string id;
-    std::string name;
+    std::string name; // English; the app shows it through trp("personality", name)
+    bool feminine = false; // the name's grammatical gender, for the words that agree with it
     std::string description; // English; the app shows it through i18n::tr()
     double thinkSeconds = 0.75; // the pause shown before each decision at normal pace
 };

@@ -26,23 +26,29 @@ std::filesystem::path setAside(const std::filesystem::path& path, const std::str
     return path;
 }
 
-std::string describeMatch(const MatchSession& session) {
+MatchGlance glanceAt(const MatchSession& session) {
     const auto& game = session.game();
-    std::string text = game.rules().name;
-    std::string scores;
+    MatchGlance glance;
+    glance.rulesName = game.rules().name;
     int turns = 0;
     for (const auto& p : game.players()) {
         if (!p.left) {
-            scores += (scores.empty() ? "" : ", ") + p.info.name + " " + std::to_string(p.score);
+            glance.players.push_back({p.info.name, p.score});
         }
         turns = std::max(turns, static_cast<int>(p.history.size()));
     }
-    text += " \u00B7 " + scores;
-    if (game.phase() == core::Phase::GameOver) {
-        text += " \u00B7 finished";
-    } else {
-        text += " \u00B7 round " + std::to_string(turns + (turns == 0 ? 1 : 0));
+    glance.finished = game.phase() == core::Phase::GameOver;
+    glance.round = std::max(turns, 1);
+    return glance;
+}
+
+std::string describeMatch(const MatchGlance& glance) {
+    std::string scores;
+    for (const auto& p : glance.players) {
+        scores += (scores.empty() ? "" : ", ") + p.name + " " + std::to_string(p.score);
     }
+    std::string text = glance.rulesName + " \u00B7 " + scores;
+    text += glance.finished ? " \u00B7 finished" : " \u00B7 round " + std::to_string(glance.round);
     return text;
 }
 
@@ -51,7 +57,8 @@ SavedMatch loadMatch(const std::filesystem::path& path) {
     saved.path = path;
     saved.record = readMatchFile(path);
     const auto session = MatchSession::fromRecord(saved.record);
-    saved.summary = describeMatch(*session);
+    saved.glance = glanceAt(*session);
+    saved.summary = describeMatch(saved.glance);
     saved.over = session->over();
     return saved;
 }

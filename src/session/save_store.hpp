@@ -14,11 +14,24 @@
 
 namespace greed::session {
 
+// How far a match got, in parts (no words: the app says them in the player's language).
+struct MatchGlance {
+    std::string rulesName; // the rule set's own name, as its file or preset gives it
+    struct Standing {
+        std::string name;
+        int score = 0;
+    };
+    std::vector<Standing> players; // those still at the table, in seat order
+    bool finished = false;
+    int round = 1; // the round being played (meaningless when finished)
+};
+
 // A match file read back and checked by replaying it.
 struct SavedMatch {
     std::filesystem::path path;
     MatchRecord record;
-    std::string summary; // "Greed · Ann 1200, Sam 850 · turn 9"
+    MatchGlance glance;
+    std::string summary; // English, for logs and greed-cli: "Greed · Ann 1200, Sam 850 · round 9"
     bool over = false;
 };
 
@@ -52,8 +65,10 @@ private:
 
 // Reads a match file and replays it to check it. Throws MatchFileError.
 SavedMatch loadMatch(const std::filesystem::path& path);
-// One line about a match: rules, players and scores, how far it got.
-std::string describeMatch(const MatchSession& session);
+// Rules, players and scores, how far the match got.
+MatchGlance glanceAt(const MatchSession& session);
+// The same as one English line (logs, greed-cli).
+std::string describeMatch(const MatchGlance& glance);
 // Renames a bad file out of the way to the first free "name.<why>-1", "-2"... (why: "damaged",
 // "foreign"); returns the new path (`path` itself when it could not be moved).
 std::filesystem::path setAside(const std::filesystem::path& path,

@@ -32,6 +32,15 @@ TEST_CASE("the shipped personalities range from timid to reckless", "[personalit
     }
 }
 
+TEST_CASE("each personality's name has its grammatical gender", "[personality]") {
+    // The words that agree with a name (Spanish "Tímida" Tilly) need it.
+    for (const auto& p : ai::defaultPersonalities()) {
+        INFO(p.id);
+        const bool feminine = p.id == "timid" || p.id == "bold"; // Tilly, Bea
+        CHECK((p.gender == ai::Gender::Feminine) == feminine);
+    }
+}
+
 TEST_CASE("a malformed personality file names the file and the field", "[personality]") {
     auto json = nlohmann::json::parse(std::ifstream(core::assetDirectory() / "personalities.json"));
     SECTION("a bad number") {
@@ -49,6 +58,11 @@ TEST_CASE("a malformed personality file names the file and the field", "[persona
         json["personalities"][0]["colour"] = "red";
         CHECK_THROWS_WITH(ai::parsePersonalities(json, "mine.json"),
                           Catch::Contains("personalities[0].colour"));
+    }
+    SECTION("a gender other than masculine or feminine") {
+        json["personalities"][0]["gender"] = "neuter";
+        CHECK_THROWS_WITH(ai::parsePersonalities(json, "mine.json"),
+                          Catch::Contains("personalities[0].gender"));
     }
     SECTION("a duplicate id") {
         json["personalities"][1]["id"] = json["personalities"][0]["id"];

@@ -205,10 +205,10 @@ TEST_CASE("net play: an emote sent from one screen is shown on the other", "[net
     REQUIRE(
         together(host, guest, [&] { return host.scene() == "table" && guest.scene() == "table"; }));
     host.frames(70);   // one emote a second
-    host.key(SDLK_F9); // "Your turn..."
+    host.key(SDLK_F9); // "Your turn…"
     CHECK(together(host, guest, [&] {
         return netTable(guest) != nullptr && !netTable(guest)->notes().empty() &&
-               netTable(guest)->notes().back() == "Host: Your turn...";
+               netTable(guest)->notes().back() == "Host: Your turn\u2026";
     }));
 }
 

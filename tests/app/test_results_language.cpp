@@ -51,7 +51,7 @@ const Words kWords[] = {
      {"Estadísticas", "CIFRAS", "\u00A0%"},
      R"(^\d\d/\d\d/\d{4} \d\d:\d\d$)"},
     {Language::German,
-     {"Nochmal spielen", "1.", "2.", "Zug", "gesichert"},
+     {"Nochmal spielen", "1.", "2.", "Zug", "notiert"},
      {"Rangliste", "Zurück zur Partie"},
      {"Statistik", "ZAHLEN", "\u00A0%"},
      R"(^\d\d\.\d\d\.\d{4} \d\d:\d\d$)"},

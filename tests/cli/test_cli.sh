@@ -147,6 +147,8 @@ check "stats record" "recorded 2" "$("$cli" stats record "$m" "$m.3")"
 check "stats: two games" 2 "$("$cli" stats --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["games"])')"
 check "stats: players listed" 1 "$("$cli" stats | grep -c '^A (steady)')"
 check "stats --fairness: verdict" 1 "$("$cli" stats --fairness | grep -c 'chi-square .* p = ')"
+# pValueText says "p = " itself: the line said "p = p = 0.627".
+check "stats --fairness: p said once" 0 "$("$cli" stats --fairness | grep -c 'p = p')"
 check "stats --fairness --json: exact bust of 6 dice" 1 \
     "$("$cli" stats --fairness --json | python3 -c 'import json,sys; print(sum(1 for b in json.load(sys.stdin)["busts"] if b["dice"] == 6 and "exact" in b))')"
 check "stats record: a damaged file exits 2" 2 "$(status stats record "$m.bad")"

@@ -45,6 +45,7 @@ std::vector<PoEntry> readPoFile(const std::filesystem::path& path) {
     bool open = false;
     std::string* target = nullptr;
     bool nextFuzzy = false;
+    std::string nextReferences;
     auto finish = [&] {
         if (open) {
             entries.push_back(entry);
@@ -67,6 +68,9 @@ std::vector<PoEntry> readPoFile(const std::filesystem::path& path) {
             if (text.rfind("#,", 0) == 0 && text.find("fuzzy") != std::string::npos) {
                 nextFuzzy = true;
             }
+            if (text.rfind("#: ", 0) == 0) {
+                nextReferences += (nextReferences.empty() ? "" : " ") + text.substr(3);
+            }
             continue;
         }
         auto starts = [&](const char* keyword) {
@@ -78,6 +82,8 @@ std::vector<PoEntry> readPoFile(const std::filesystem::path& path) {
             entry.line = line;
             entry.fuzzy = nextFuzzy;
             nextFuzzy = false;
+            entry.references = std::move(nextReferences);
+            nextReferences.clear();
             entry.context = unquote(text, 8, line);
             target = &entry.context;
         } else if (starts("msgid_plural ")) {
@@ -90,6 +96,8 @@ std::vector<PoEntry> readPoFile(const std::filesystem::path& path) {
                 entry.line = line;
                 entry.fuzzy = nextFuzzy;
                 nextFuzzy = false;
+                entry.references = std::move(nextReferences);
+                nextReferences.clear();
             }
             entry.msgid = unquote(text, 6, line);
             target = &entry.msgid;

@@ -15,6 +15,7 @@ struct PoEntry {
     std::vector<std::string> msgstr; // one, or one per plural form
     bool fuzzy = false;
     int line = 0;
+    std::string references; // the "#:" comments (where in the sources), space-separated
 };
 
 // Throws std::runtime_error naming the line on a syntax the reader does not know.

@@ -215,6 +215,15 @@ TEST_CASE("save store: the current match resumes, a damaged one is set aside", "
     CHECK(problem.empty());
     CHECK(saved->summary.find("Greed") == 0);
     CHECK(saved->summary.find("Ann") != std::string::npos);
+    // The parts the app words in the player's language (no English in them).
+    CHECK(saved->glance.rulesName == "Greed");
+    REQUIRE(saved->glance.players.size() == 2);
+    CHECK(saved->glance.players[0].name == "Ann");
+    CHECK(saved->glance.players[0].score == session.game().players()[0].score);
+    CHECK_FALSE(saved->glance.finished);
+    CHECK(saved->glance.round >= 1);
+    CHECK(saved->summary.find(" \u00B7 round " + std::to_string(saved->glance.round)) !=
+          std::string::npos);
     auto resumed = MatchSession::fromRecord(saved->record);
     CHECK(resumed->game() == session.game());
 

@@ -2,6 +2,7 @@
 // local seats are HumanSeats in it, fed from this screen; the room's broadcasts reach this
 // screen's notices too, so the host sees drops, take-overs and emotes like everyone else.
 #include "app/net/net_match.hpp"
+#include "app/ui/error_words.hpp"
 
 #include "i18n/translate.hpp"
 #include "net/server.hpp"
@@ -124,9 +125,8 @@ std::unique_ptr<NetMatch> hostTable(const HostOptions& options) {
     try {
         return std::make_unique<HostMatch>(options);
     } catch (const net::NetError&) {
-        throw std::runtime_error(
-            i18n::trf("Port {0} cannot be opened (is another table open on it?)",
-                      options.port == 0 ? net::kDefaultPort : options.port));
+        throw ShownError(i18n::trf("Port {0} cannot be opened (is another table open on it?)",
+                                   options.port == 0 ? net::kDefaultPort : options.port));
     }
 }
 

@@ -1,6 +1,7 @@
 // The joining player's NetMatch: a net::TableClient. Its mirror of the match is the match;
 // the one local player is the client's own seat.
 #include "app/net/net_match.hpp"
+#include "app/ui/error_words.hpp"
 
 #include "app/ui/refusal_words.hpp"
 #include "i18n/translate.hpp"
@@ -75,7 +76,10 @@ public:
         case net::EndCause::Broken:
             break;
         }
-        return i18n::trf("The game cannot follow the host: {0}", m_client->endReason());
+        // The English reason (a protocol fault) is for the log; the player hears what it means.
+        logDetail(m_client->endReason());
+        // TRANSLATORS: the connection ended because the messages from the host made no sense.
+        return tr("The game cannot follow the host: it may be another version of Greed.");
     }
     std::vector<NetSeat> seats() const override {
         std::vector<NetSeat> out;
@@ -186,7 +190,7 @@ std::unique_ptr<NetMatch> joinTable(const JoinOptions& options) {
     try {
         return std::make_unique<JoinMatch>(options);
     } catch (const net::NetError&) {
-        throw std::runtime_error(
+        throw ShownError(
             tr("The host cannot be reached. Check the address and that the table is open."));
     }
 }

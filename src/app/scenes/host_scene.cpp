@@ -7,6 +7,7 @@
 #include "app/scenes/net_form.hpp"
 #include "app/scenes/scenes.hpp"
 #include "app/scenes/setup_scene_names.hpp"
+#include "app/ui/error_words.hpp"
 #include "app/ui/palette.hpp"
 #include "core/rules_io.hpp"
 #include "i18n/translate.hpp"
@@ -259,7 +260,8 @@ private:
         try {
             m_s.net = hostTable(o);
         } catch (const std::exception& e) {
-            m_error = e.what();
+            // TRANSLATORS: opening a network table failed for a reason told in the log.
+            m_error = shownError(e, tr("The table could not be opened."));
             return;
         }
         m_s.scenes.push(makeLobbyScene(m_s));

@@ -5,6 +5,7 @@
 #include "app/scenes/net_form.hpp"
 #include "app/scenes/scenes.hpp"
 #include "app/scenes/setup_scene_names.hpp"
+#include "app/ui/error_words.hpp"
 #include "app/ui/palette.hpp"
 #include "i18n/translate.hpp"
 #include "net/protocol.hpp"
@@ -107,7 +108,8 @@ private:
         try {
             m_s.net = joinTable(o);
         } catch (const std::exception& e) {
-            m_error = e.what();
+            // TRANSLATORS: joining a network table failed for a reason told in the log.
+            m_error = shownError(e, tr("The table could not be joined."));
             return;
         }
         m_s.scenes.push(makeLobbyScene(m_s));

@@ -112,7 +112,7 @@ public:
         } else if (hosting) {
             lines.push_back({addressLine(), kGold});
         } else if (state == NetState::Connecting) {
-            lines.push_back({tr("Connecting to the host..."), kGold});
+            lines.push_back({tr("Connecting to the host…"), kGold});
         } else {
             lines.push_back({tr("Waiting for the host to start the game"), kGold});
         }

@@ -88,7 +88,7 @@ std::string emoteWords(const std::string& id) {
         return tr("Well played");
     }
     if (id == "hurry") {
-        return tr("Your turn...");
+        return tr("Your turn…");
     }
     if (id == "thanks") {
         return tr("Thanks!");

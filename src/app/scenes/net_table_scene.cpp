@@ -141,7 +141,7 @@ void NetTableScene::render() const {
     if (m_s.net &&
         (m_s.net->state() == NetState::Connecting || m_s.net->state() == NetState::Lobby)) {
         // Between a rejoin and the host's state: the table waits, frozen as it was.
-        const std::string back = tr("Connecting to the host to take your seat back...");
+        const std::string back = tr("Connecting to the host to take your seat back…");
         const Painter& p = m_s.painter;
         const int size = p.text().fitSize(back, T.body, true, felt.w * 8 / 10);
         const SDL_Point extent = p.text().measure(back, size, true);

@@ -255,6 +255,22 @@ private:
         }
     }
 
+    // The seat of the only person in the game when all the others are computers (so the
+    // person is the one at this screen), else -1.
+    int lonePerson() const {
+        int found = -1;
+        for (int i = 0; i < m_game.playerCount(); ++i) {
+            if (m_game.players()[static_cast<std::size_t>(i)].info.kind ==
+                core::PlayerKind::Human) {
+                if (found >= 0) {
+                    return -1;
+                }
+                found = i;
+            }
+        }
+        return found;
+    }
+
     void drawTitle() const {
         const Painter& p = m_s.painter;
         const auto T = m_s.type();
@@ -276,6 +292,11 @@ private:
             const std::string shared = trf("{0} share the win!", names);
             // TRANSLATORS: the results' title: {0} the winner's name.
             title = m_winners.size() > 1 ? shared : trf("{0} wins!", names);
+            if (m_winners.size() == 1 && lonePerson() == m_winners.front()) {
+                // TRANSLATORS: the results' title when the one person playing (against
+                // computers only) won: said to them, not about their name.
+                title = tr("You win!");
+            }
         }
         // The title eases in from a little larger (a stamp, not a slide).
         const double in = m_inGame ? 1.0 : ease::outBack(m_time / 0.5);

@@ -120,7 +120,7 @@ public:
         const MenuType T = MenuType::forHeight(h);
         drawTableBackdrop(p, w, h, 200);
         drawScreenTitle(p, tr("SETTINGS"), w / 2, h * 11 / 100, T, w * 9 / 10);
-        const std::string hint = tr("Up/Down: choose · Left/Right or click: change · Esc: back");
+        const std::string hint = tr("↑/↓: choose · ←/→ or click: change · Esc: back");
         p.label(hint, w / 2, h * 19 / 100,
                 {p.text().fitSize(hint, T.caption, false, w * 9 / 10), false, kInkDim,
                  Align::Center, VAlign::Middle});

@@ -4,8 +4,10 @@
 #include "app/scenes/setup_scene_cards.hpp"
 #include "app/scenes/setup_scene_names.hpp"
 #include "app/services.hpp"
+#include "app/ui/error_words.hpp"
 #include "app/ui/menu_look.hpp"
 #include "app/ui/palette.hpp"
+#include "app/ui/personality_words.hpp"
 #include "app/ui/rules_text.hpp"
 #include "core/rules_io.hpp"
 #include "i18n/translate.hpp"
@@ -37,7 +39,7 @@ public:
         }
         m_seats = m_s.match.seats;
         if (m_seats.size() < static_cast<std::size_t>(std::max(2, minSeats()))) {
-            m_seats = defaultSeats(1, std::max(1, minSeats() - 1));
+            m_seats = localDefaultSeats(1, std::max(1, minSeats() - 1));
         }
         fitSeats();
         for (std::size_t i = 0; i < m_seats.size(); ++i) {
@@ -58,7 +60,7 @@ public:
             m_seats.pop_back();
         }
         if (m_seats.size() < static_cast<std::size_t>(minSeats())) {
-            const auto pool = defaultSeats(0, minSeats());
+            const auto pool = localDefaultSeats(0, minSeats());
             for (std::size_t i = m_seats.size(); i < pool.size(); ++i) {
                 m_seats.push_back(pool[i]);
             }
@@ -249,13 +251,12 @@ public:
         drawButton(p, {"start", tr("Start game"), enterKeyCap(), m_start}, m_focus == n + 4, false,
                    T);
 
-        std::string help =
-            m_editing >= 0
-                ? trnf("Type a name (at most {0} character), Enter to finish",
-                       "Type a name (at most {0} characters), Enter to finish",
-                       static_cast<unsigned long>(kNameLimit), kNameLimit)
-                : tr("Up/Down: move · Left/Right: change · Space: edit name · Del: remove · "
-                     "Enter: start");
+        std::string help = m_editing >= 0
+                               ? trnf("Type a name (at most {0} character), Enter to finish",
+                                      "Type a name (at most {0} characters), Enter to finish",
+                                      static_cast<unsigned long>(kNameLimit), kNameLimit)
+                               : tr("↑/↓: move · ←/→: change · Space: edit name · Del: remove · "
+                                    "Enter: start");
         SDL_Color ink = kInkDim;
         if (!m_nameNote.empty()) {
             help = m_nameNote;
@@ -265,7 +266,7 @@ public:
             for (const auto& c : strategyChoices()) {
                 if (c.id == m_seats[static_cast<std::size_t>(m_focus - 1)].strategy) {
                     // TRANSLATORS: a computer player's name and what kind of player it is.
-                    help = trf("{0}: {1}", c.name, tr(c.description));
+                    help = trf("{0}: {1}", personalityName(c), tr(c.description));
                 }
             }
         }
@@ -415,7 +416,8 @@ private:
             m_error.clear();
             fitSeats();
         } catch (const std::exception& ex) {
-            m_error = ex.what();
+            // TRANSLATORS: a rule file cannot be read ({0} its name); the fault is in the log.
+            m_error = shownError(ex, trf("The rule set {0} cannot be used.", source));
         }
     }
 
@@ -455,7 +457,7 @@ private:
             return;
         }
         // A new seat is a computer player with the next free name.
-        const auto pool = defaultSeats(0, kRowsAtMost);
+        const auto pool = localDefaultSeats(0, kRowsAtMost);
         for (const auto& cand : pool) {
             const bool used = std::any_of(m_seats.begin(), m_seats.end(),
                                           [&](const Seat& s) { return s.name == cand.name; });

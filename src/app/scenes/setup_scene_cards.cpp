@@ -1,5 +1,6 @@
 // Setup's seat cards: layout and drawing.
 #include "app/scenes/setup_scene_cards.hpp"
+#include "app/ui/personality_words.hpp"
 
 #include "app/scenes/setup_scene_names.hpp"
 #include "app/ui/palette.hpp"
@@ -61,31 +62,6 @@ void drawBadge(const Painter& p, const SDL_Rect& r, const Seat& seat, SDL_Color 
 }
 
 } // namespace
-
-std::string kindLabel(const Seat& seat) {
-    if (!seat.computer) {
-        return i18n::tr("Human");
-    }
-    // The personalities' traits, as the kind picker names them.
-    struct Trait {
-        const char* id;
-        const char* word;
-    };
-    static const Trait kTraits[] = {{"timid", N_("Timid")},         {"careful", N_("Careful")},
-                                    {"steady", N_("Steady")},       {"bold", N_("Bold")},
-                                    {"gambler", N_("Gambler")},     {"reckless", N_("Reckless")},
-                                    {"professor", N_("Professor")}, {"threshold", N_("Threshold")}};
-    for (const Trait& t : kTraits) {
-        if (seat.strategy == t.id) {
-            return i18n::tr(t.word);
-        }
-    }
-    std::string id = seat.strategy; // a personality added to the data later: its id
-    if (!id.empty() && id[0] >= 'a' && id[0] <= 'z') {
-        id[0] = static_cast<char>(id[0] - 'a' + 'A');
-    }
-    return id;
-}
 
 std::string kindPickerText(const Seat& seat) {
     return "\u25C0  " + kindLabel(seat) + "  \u25B6";

@@ -32,8 +32,6 @@ void drawSeatCard(const Painter& painter, const SeatCard& card, const SeatCardSt
 // `refusal`: why no player can be added (the card is then greyed and says so).
 void drawAddCard(const Painter& painter, const SeatCard& card, bool focused,
                  const std::string& refusal, const MenuType& type);
-// What the kind picker says: "Human" or the personality's short trait ("Bold").
-std::string kindLabel(const Seat& seat);
 // The whole text of the kind picker, arrows included (what must fit in it).
 std::string kindPickerText(const Seat& seat);
 

@@ -1,5 +1,6 @@
 // Setup's naming rules.
 #include "app/scenes/setup_scene_names.hpp"
+#include "app/ui/personality_words.hpp"
 
 #include "i18n/translate.hpp"
 
@@ -89,7 +90,7 @@ std::string defaultSeatName(const std::vector<Seat>& seats, std::size_t index) {
     if (seat.computer) {
         const StrategyChoice* choice = findStrategy(seat.strategy);
         // TRANSLATORS: the default name of a computer player without a personality.
-        base = choice != nullptr ? choice->name : i18n::tr("Computer");
+        base = choice != nullptr ? personalityName(*choice) : i18n::tr("Computer");
     } else {
         // TRANSLATORS: the default name of the only person playing at the screen.
         base = i18n::tr("You");
@@ -121,6 +122,7 @@ bool isDefaultName(const std::string& name) {
     }
     for (const auto& c : strategyChoices()) {
         bases.push_back(c.name);
+        bases.push_back(personalityName(c));
     }
     for (const auto& seat : defaultSeats(0, 8)) {
         bases.push_back(seat.name);

@@ -4,8 +4,11 @@
 #include "app/ui/dice_look.hpp"
 #include "app/ui/menu_look.hpp"
 #include "app/ui/palette.hpp"
+#include "app/ui/personality_words.hpp"
 #include "core/rules_io.hpp"
+#include "i18n/numbers.hpp"
 #include "i18n/translate.hpp"
+#include "session/save_store.hpp"
 
 #include <cmath>
 
@@ -35,6 +38,21 @@ const std::vector<Entry>& menuEntries() {
 // A key cap written on a button: letters stay, named keys are words of the language.
 std::string keyCap(const std::string& key) {
     return key == "Esc" ? escKeyCap() : key;
+}
+
+// What Continue continues, in the player's language: the session gives the parts.
+std::string continueLine(const session::MatchGlance& g) {
+    std::string scores;
+    for (const auto& p : g.players) {
+        // "Ann 1,200, Sam 850": a name and a number read the same in every language.
+        scores += (scores.empty() ? "" : ", ") + p.name + " " + i18n::formatNumber(p.score);
+    }
+    const std::string rules = tr(g.rulesName);
+    // TRANSLATORS: under the menu, what Continue continues: {0} rule set, {1} players and scores.
+    return g.finished
+               ? trf("Continue: {0} · {1} · finished", rules, scores)
+               // TRANSLATORS: as above; {2} the round being played.
+               : trf("Continue: {0} · {1} · round {2}", rules, scores, i18n::formatNumber(g.round));
 }
 
 class TitleScene : public MenuScene {
@@ -148,8 +166,7 @@ public:
         if (m_saved && !buttons.empty()) {
             // What Continue continues, under the menu.
             const SDL_Rect last = buttons.back().rect;
-            // TRANSLATORS: under the menu, what Continue continues ({0}: the saved game).
-            const std::string line = trf("Continue: {0}", m_saved->summary);
+            const std::string line = continueLine(m_saved->glance);
             p.label(
                 line, w / 2, last.y + last.h + last.h / 2 + T.caption / 2,
                 {p.text().fitSize(line, T.caption, false, w * 8 / 10), false, kInk, Align::Center});
@@ -215,7 +232,7 @@ protected:
             m_s.scenes.push(makeSetupScene(m_s));
         } else if (hit.id == "quick") {
             MatchConfig config = m_s.match;
-            config.seats = defaultSeats(1, 2);
+            config.seats = localDefaultSeats(1, 2);
             m_s.scenes.push(makeMatchScene(m_s, config));
         } else if (hit.id == "host") {
             m_s.scenes.push(makeHostScene(m_s));

@@ -1,5 +1,6 @@
 // Table drawing, the texts: the turn-total box, the message line and the side panel (rules,
 // target, recent moves); the seats and bubbles are in table_draw_seats.cpp.
+#include "app/scenes/setup_scene_names.hpp"
 #include "app/table/table_draw.hpp"
 #include "app/table/table_words.hpp"
 #include "app/ui/easing.hpp"
@@ -129,10 +130,11 @@ void drawStatus(const TableFrame& f) {
     const bool isComputer =
         static_cast<std::size_t>(who) < computer.size() && computer[static_cast<std::size_t>(who)];
     const bool oneHuman = std::count(computer.begin(), computer.end(), false) == 1;
-    // "(you)" marks the one person at a table of computers, unless the name says it already.
+    // "(you)" marks the one person at a table of computers (the seat flags say who is at
+    // this screen), unless they kept the default name, which says it already ("You", "Tú").
     const std::string& name = playerName(game, who);
     // TRANSLATORS: after the name of the one person at a table of computers.
-    const std::string suffix = !isComputer && oneHuman && name != "You" ? tr(" (you)") : "";
+    const std::string suffix = !isComputer && oneHuman && !isDefaultName(name) ? tr(" (you)") : "";
     const TextStyle titleStyle{T.body, true, playerColor(who)};
     const int titleW = L.statusTotal.x - L.statusTitle.x;
     const std::string title =

@@ -6,6 +6,7 @@
 #include "app/table/table_match.hpp"
 #include "app/table/table_show.hpp"
 #include "app/table/table_words.hpp"
+#include "app/ui/error_words.hpp"
 #include "i18n/translate.hpp"
 #include "session/replay_index.hpp"
 
@@ -17,6 +18,12 @@ namespace greed::app {
 namespace {
 
 constexpr std::array<double, 6> kReplaySpeeds{0.5, 1.0, 1.5, 2.0, 3.0, 4.0};
+
+// A match file that fails while it is watched: the English detail is logged.
+std::string replayError(const std::exception& e) {
+    // TRANSLATORS: a replay cannot go on: the game's file has a fault (told in the log).
+    return shownError(e, i18n::tr("The replay cannot go on: the game's file is damaged."));
+}
 
 } // namespace
 
@@ -45,7 +52,7 @@ void TableMatch::restartReplayAt(std::size_t position) {
         m_s.scenes.replace(
             makeReplayScene(m_s, replayRecord(), position, cursor->speed, cursor->paused));
     } catch (const std::exception& e) {
-        refuse(e.what());
+        refuse(replayError(e));
     }
 }
 
@@ -72,7 +79,7 @@ void TableMatch::controlReplay(IntentType type) {
             try {
                 m_turnStarts = session::turnStarts(*replayRecord());
             } catch (const std::exception& e) {
-                refuse(e.what());
+                refuse(replayError(e));
                 return;
             }
         }
@@ -90,7 +97,7 @@ void TableMatch::controlReplay(IntentType type) {
             const auto whole = session::MatchSession::fromRecord(*record);
             m_s.scenes.replace(makeResultsScene(m_s, whole->game(), ResultsView::Finished, record));
         } catch (const std::exception& e) {
-            refuse(e.what());
+            refuse(replayError(e));
         }
         return;
     }

@@ -27,14 +27,14 @@ std::string enterKey() {
     return trp("key", "Enter");
 }
 
+// The arrow keys as their arrows (the UI font, DejaVu Sans, has them): the same in every
+// language and shorter than a word.
 std::string leftKey() {
-    // TRANSLATORS: the left arrow key as written on a key cap.
-    return trp("key", "Left");
+    return "\u2190";
 }
 
 std::string rightKey() {
-    // TRANSLATORS: the right arrow key as written on a key cap.
-    return trp("key", "Right");
+    return "\u2192";
 }
 
 std::string percent(double fraction) {

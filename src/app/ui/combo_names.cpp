@@ -9,12 +9,6 @@
 #include <algorithm>
 #include <iterator>
 
-// Marks a message with a context kept in a table (xgettext's keyword NP_:1c,2); translated
-// where it is used with trp(context, text).
-#ifndef NP_
-#define NP_(context, text) text
-#endif
-
 namespace greed::app {
 
 namespace {

@@ -1,5 +1,6 @@
 // The words of every refusal of the core, one message each with its numbers as arguments.
 #include "app/ui/refusal_words.hpp"
+#include "app/ui/error_words.hpp"
 
 #include "i18n/numbers.hpp"
 #include "i18n/translate.hpp"
@@ -102,7 +103,9 @@ std::string explain(const core::Outcome& outcome, const core::Rules& rules) {
         return {};
     }
     if (outcome.refusal.code == RefusalCode::Other || !outcome.refusal) {
-        return outcome.error;
+        // A session or file error known only as English text: logged, and said plainly.
+        logDetail(outcome.error);
+        return tr("Not possible now");
     }
     return explain(outcome.refusal, rules);
 }

@@ -11,7 +11,8 @@
 namespace greed::app {
 
 std::string explain(const core::Refusal& refusal, const core::Rules& rules);
-// An action's refusal; one known only as a text (a session or file error) keeps that text.
+// An action's refusal; one known only as an English text (a session or file error) is logged
+// and said as "Not possible now".
 std::string explain(const core::Outcome& outcome, const core::Rules& rules);
 
 } // namespace greed::app

@@ -1,0 +1,23 @@
+// What the player is told when something fails below the app: the session, file and network
+// layers explain in English (for logs); the screen says it in the player's language.
+#pragma once
+
+#include <stdexcept>
+#include <string>
+
+namespace greed::app {
+
+// An error whose message the app already wrote in the player's language (e.g. "Port 24816
+// cannot be opened"): shown as it is.
+class ShownError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// The words for `error` on screen: a ShownError's own message, else `fallback` (a translated
+// sentence for what failed). The English detail goes to the log (stderr) either way.
+std::string shownError(const std::exception& error, const std::string& fallback);
+// Logs an English detail from a lower layer that the screen does not show.
+void logDetail(const std::string& detail);
+
+} // namespace greed::app

@@ -1,0 +1,23 @@
+// The words for computer players and default seats in the player's language: a personality's
+// name, its kind label (agreeing with the name's gender) and the seats a quick game starts with.
+#pragma once
+
+#include "app/match.hpp"
+
+#include <string>
+#include <vector>
+
+namespace greed::app {
+
+// "Timid Tilly" in English, her own name in another language (trp("personality", ...)).
+std::string personalityName(const StrategyChoice& choice);
+// The same by personality id; empty for an id no personality has.
+std::string personalityName(const std::string& id);
+// The seat's kind as the setup picker names it: "Human", or the personality's trait ("Timid"),
+// in the gender of the personality's name.
+std::string kindLabel(const Seat& seat);
+// session::defaultSeats with the names in the player's language: "You" (or "Player N") for
+// the people, each personality's own translated name for the computers.
+std::vector<Seat> localDefaultSeats(int humans, int computers);
+
+} // namespace greed::app

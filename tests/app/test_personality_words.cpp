@@ -1,0 +1,87 @@
+// The words for computer players and default seats in each language: personality names
+// translated, kind labels agreeing with the name's gender, the quick game's seats named in the
+// player's language, errors from below said in it, and the Continue line's parts.
+#include "app_harness.hpp"
+
+#include "app/scenes/setup_scene_names.hpp"
+#include "app/ui/error_words.hpp"
+#include "app/ui/personality_words.hpp"
+#include "app/ui/refusal_words.hpp"
+#include "core/rules_io.hpp"
+#include "i18n/translate.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <string>
+
+using namespace greed;
+using greed::app::test::InLanguage;
+
+namespace {
+
+app::Seat computer(const std::string& personality) {
+    return {"x", true, personality};
+}
+
+} // namespace
+
+TEST_CASE("personality names are translated and kind labels agree with them", "[i18n][words]") {
+    CHECK(app::personalityName("timid") == "Timid Tilly");
+    // Every name, in every language, fits the 16 characters setup lets a player type.
+    for (auto language :
+         {i18n::Language::English, i18n::Language::Spanish, i18n::Language::German}) {
+        InLanguage in(language);
+        for (const auto& c : app::strategyChoices()) {
+            INFO(c.id);
+            CHECK(app::nameLength(app::personalityName(c)) <= app::kNameLimit);
+        }
+    }
+    CHECK(app::kindLabel(computer("bold")) == "Bold");
+    {
+        InLanguage in(i18n::Language::Spanish);
+        CHECK(app::personalityName("timid") == "Tilly la Tímida");
+        CHECK(app::personalityName("threshold") == "Umbral");
+        // Tilly and Bea are feminine, Carl and Rex masculine: Spanish says so.
+        CHECK(app::kindLabel(computer("timid")) == "Tímida");
+        CHECK(app::kindLabel(computer("bold")) == "Atrevida");
+        CHECK(app::kindLabel(computer("reckless")) == "Temerario");
+        CHECK(app::kindLabel(computer("careful")) == "Prudente");
+    }
+    {
+        InLanguage in(i18n::Language::German);
+        CHECK(app::personalityName("bold") == "Beherzte Bea");
+        CHECK(app::kindLabel(computer("gambler")) == "Zocker");
+    }
+}
+
+TEST_CASE("a quick game's seats are named in the player's language", "[i18n][words]") {
+    InLanguage in(i18n::Language::Spanish);
+    const auto seats = app::localDefaultSeats(1, 2);
+    REQUIRE(seats.size() == 3);
+    CHECK(seats[0].name == "Tú");
+    for (std::size_t i = 1; i < seats.size(); ++i) {
+        const auto* choice = app::findStrategy(seats[i].strategy);
+        REQUIRE(choice != nullptr);
+        CHECK(seats[i].name == app::personalityName(*choice));
+        CHECK(seats[i].name != choice->name); // not the English name
+    }
+    // The translated default is known as one nobody typed (so the table adds no "(tú)").
+    CHECK(app::isDefaultName("Tú"));
+    CHECK(app::isDefaultName("Tilly la Tímida"));
+}
+
+TEST_CASE("errors from below are said in the player's language, details logged", "[i18n][words]") {
+    InLanguage in(i18n::Language::German);
+    const std::runtime_error english("bind: address already in use");
+    CHECK(app::shownError(english, "Der Tisch ließ sich nicht eröffnen.") ==
+          "Der Tisch ließ sich nicht eröffnen.");
+    const app::ShownError own("Port 1 lässt sich nicht öffnen");
+    CHECK(app::shownError(own, "x") == "Port 1 lässt sich nicht öffnen");
+    // A refusal known only as an English text (kind Other) is not shown raw.
+    core::Outcome out;
+    out.ok = false;
+    out.refusal = core::Refusal(core::RefusalCode::Other);
+    out.error = "the session is closed";
+    CHECK(app::explain(out, core::loadPreset("greed")) == i18n::tr("Not possible now"));
+    CHECK(app::explain(out, core::loadPreset("greed")) != out.error);
+}
