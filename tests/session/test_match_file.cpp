@@ -293,7 +293,7 @@ TEST_CASE("match file: names stored by anyone are repaired when read", "[session
     std::string blank = text;
     blank.replace(blank.find(ann), ann.size(), "\"name\":\"\\u0000\\u200b\"");
     CHECK_THROWS_WITH(parseMatchText(blank, "m.greed"),
-                      Catch::Contains("m.greed: seat 1: a seat without a usable name"));
+                      Catch::Contains("m.greed:1: seat 1: a seat without a usable name"));
     std::filesystem::remove_all(dir);
 }
 
