@@ -169,6 +169,7 @@ TEST_CASE("setup: names are trimmed, and the limit is shown, not cut silently", 
 TEST_CASE("setup: editing a name starts with it selected, so typing replaces it", "[menus]") {
     for (auto language : {greed::i18n::Language::English, greed::i18n::Language::Spanish,
                           greed::i18n::Language::German}) {
+        const greed::app::test::InLanguage back(language); // English again afterwards
         Harness h = sized(1280, 720, "", language);
         h.click("new");
         const std::string before = label(h, "name2");

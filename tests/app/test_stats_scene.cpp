@@ -136,6 +136,7 @@ TEST_CASE("statistics: eight-player games fit at every size in every language; p
             o.width = w;
             o.height = ht;
             o.language = language;
+            const test::InLanguage back(language); // English again afterwards
             Harness h(o);
             h.app().services().settings.details = false;
             h.click("stats");

@@ -77,7 +77,9 @@ std::vector<SeatCard> layoutSeatCards(const SDL_Rect& area, int count, const Men
     const int gap = std::max(10, area.w / 60);
     const int cellW = (area.w - (cols - 1) * gap) / cols;
     const int cellH = (area.h - (rows - 1) * gap) / rows;
-    const int cardW = std::min(cellW, cellH * 4 / 5);
+    // One row: upright cards. Two rows are short, so the cards widen (up to 6:5) to use the
+    // width and keep names and kinds at full size instead of a narrow block in the middle.
+    const int cardW = std::min(cellW, cellH * (rows == 1 ? 4 : 6) / 5);
     const int cardH = std::min(cellH, cardW * 3 / 2);
     const int top = area.y + (area.h - rows * cardH - (rows - 1) * gap) / 2;
     for (int i = 0; i < count; ++i) {
