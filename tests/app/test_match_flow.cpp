@@ -462,6 +462,18 @@ TEST_CASE("players join and leave through the pause menu", "[flow]") {
     CHECK(hasButton(h, "leave1"));
     CHECK(hasButton(h, "leave2"));
     CHECK(hasButton(h, "leave3"));
+    const auto labelOf = [&](const std::string& id) {
+        for (const auto& b : h.app().top().buttons()) {
+            if (b.id == id) {
+                return b.label;
+            }
+        }
+        return std::string();
+    };
+    // Ann, the one person at a table of computers, is spoken to ("You leave", not "Ann
+    // leaves" nor "You leaves"); the others are named.
+    CHECK(labelOf("leave1") == "You leave");
+    CHECK(labelOf("leave2") == g.players()[1].info.name + " leaves");
     h.click("leave2");
     REQUIRE(h.scene() == "table");
     CHECK(g.players()[1].left);

@@ -5,6 +5,7 @@
 #include "app/table/table_words.hpp"
 #include "app/ui/menu_look.hpp"
 #include "app/ui/palette.hpp"
+#include "app/ui/personality_words.hpp"
 #include "app/ui/refusal_words.hpp"
 #include "i18n/translate.hpp"
 
@@ -152,12 +153,18 @@ public:
         std::vector<Button> items;
         if (const session::MatchSession* match = m_s.activeMatch) {
             const auto& players = match->game().players();
+            const int you = lonePerson(match->game());
             for (std::size_t i = 0; i < players.size(); ++i) {
                 if (!players[i].left) {
-                    items.push_back(
-                        // TRANSLATORS: a button: the player {0} leaves the game.
-                        {"leave" + std::to_string(i + 1), trf("{0} leaves", players[i].info.name),
-                         ""});
+                    // The one person at a table of computers is spoken to, in their own form.
+                    const std::string label =
+                        static_cast<int>(i) == you
+                            // TRANSLATORS: a button: the person at this screen (the only
+                            // one playing against computers) leaves the game.
+                            ? std::string(tr("You leave"))
+                            // TRANSLATORS: a button: the player {0} leaves the game.
+                            : trf("{0} leaves", players[i].info.name);
+                    items.push_back({"leave" + std::to_string(i + 1), label, ""});
                 }
             }
         }

@@ -9,6 +9,7 @@
 #include "app/ui/ellipsis.hpp"
 #include "app/ui/menu_look.hpp"
 #include "app/ui/palette.hpp"
+#include "app/ui/personality_words.hpp"
 #include "app/ui/podium.hpp"
 #include "app/ui/score_graph.hpp"
 #include "app/ui/turn_words.hpp"
@@ -257,20 +258,6 @@ private:
 
     // The seat of the only person in the game when all the others are computers (so the
     // person is the one at this screen), else -1.
-    int lonePerson() const {
-        int found = -1;
-        for (int i = 0; i < m_game.playerCount(); ++i) {
-            if (m_game.players()[static_cast<std::size_t>(i)].info.kind ==
-                core::PlayerKind::Human) {
-                if (found >= 0) {
-                    return -1;
-                }
-                found = i;
-            }
-        }
-        return found;
-    }
-
     void drawTitle() const {
         const Painter& p = m_s.painter;
         const auto T = m_s.type();
@@ -292,7 +279,7 @@ private:
             const std::string shared = trf("{0} share the win!", names);
             // TRANSLATORS: the results' title: {0} the winner's name.
             title = m_winners.size() > 1 ? shared : trf("{0} wins!", names);
-            if (m_winners.size() == 1 && lonePerson() == m_winners.front()) {
+            if (m_winners.size() == 1 && lonePerson(m_game) == m_winners.front()) {
                 // TRANSLATORS: the results' title when the one person playing (against
                 // computers only) won: said to them, not about their name.
                 title = tr("You win!");

@@ -79,4 +79,17 @@ std::vector<Seat> localDefaultSeats(int humans, int computers) {
     return seats;
 }
 
+int lonePerson(const core::Game& game) {
+    int found = -1;
+    for (int i = 0; i < game.playerCount(); ++i) {
+        if (game.players()[static_cast<std::size_t>(i)].info.kind == core::PlayerKind::Human) {
+            if (found >= 0) {
+                return -1;
+            }
+            found = i;
+        }
+    }
+    return found;
+}
+
 } // namespace greed::app

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "app/match.hpp"
+#include "core/game.hpp"
 
 #include <string>
 #include <vector>
@@ -19,5 +20,8 @@ std::string kindLabel(const Seat& seat);
 // session::defaultSeats with the names in the player's language: "You" (or "Player N") for
 // the people, each personality's own translated name for the computers.
 std::vector<Seat> localDefaultSeats(int humans, int computers);
+// The seat of the one person playing against computers only (the player at this screen, who
+// is spoken to: "You win!", "You leave"), or -1 when there are more people or none.
+int lonePerson(const core::Game& game);
 
 } // namespace greed::app
