@@ -3,9 +3,11 @@
 // aside, players joining and leaving through the pause menu, --resume with nothing to resume.
 #include "app_harness.hpp"
 #include "play_keys.hpp"
+#include "text_fit.hpp"
 
 #include "app/scenes/scenes.hpp"
 #include "app/table/table_scene.hpp"
+#include "app/ui/personality_words.hpp"
 #include "core/rules_io.hpp"
 #include "core/save.hpp"
 #include "session/match_file.hpp"
@@ -321,6 +323,57 @@ TEST_CASE("a replay from the match file gives the same events and the same final
     checkSamePixels(*first.shot, *second.shot);
 }
 
+namespace {
+// Plays a saved quick game (Ann against Steady) for a few moves and closes the window mid-game,
+// leaving the match in progress in `data` for Continue.
+void leaveAMatchInProgress(const DataDir& data) {
+    Options o = test::testOptions("greed", "Ann,Bot:steady");
+    o.forceSave = true;
+    Harness h(o);
+    quick(h.app());
+    REQUIRE(h.scene() == "table");
+    for (int guard = 0; guard < 20; ++guard) {
+        playStep(h);
+    }
+    REQUIRE(h.scene() == "table");
+    REQUIRE(fs::exists(data.current()));
+}
+// Starts the quick game of `h` and waits until Ann, the person, is to act.
+TableScene* startAndWaitForAnn(Harness& h) {
+    quick(h.app());
+    REQUIRE(h.scene() == "table");
+    TableScene* table = tableOf(h);
+    REQUIRE(table != nullptr);
+    for (int i = 0; i < 120 && !table->humanToAct(); ++i) {
+        h.frames(1);
+    }
+    REQUIRE(table->humanToAct());
+    return table;
+}
+} // namespace
+
+TEST_CASE("the title with a saved game fits: Continue's line clear of the footer", "[flow]") {
+    // At 800x600 the line saying what Continue continues ran under the F11 footer button.
+    DataDir data("continue-fits");
+    leaveAMatchInProgress(data);
+    const std::pair<int, int> sizes[] = {{800, 600}, {1024, 768}, {1280, 720}, {1920, 1080}};
+    for (auto language : {greed::i18n::Language::English, greed::i18n::Language::Spanish,
+                          greed::i18n::Language::German}) {
+        for (const auto& [w, ht] : sizes) {
+            Options o = test::testOptions("greed");
+            o.forceSave = true;
+            o.width = w;
+            o.height = ht;
+            o.language = language;
+            const test::InLanguage back(language); // English again afterwards
+            Harness h(o);
+            REQUIRE(h.scene() == "title");
+            REQUIRE(hasButton(h, "continue"));
+            test::checkText(h, w, ht);
+        }
+    }
+}
+
 TEST_CASE("Continue on the title resumes the saved match where it stopped", "[flow]") {
     DataDir data("continue");
     std::string before;
@@ -407,17 +460,42 @@ TEST_CASE("a damaged save is named on the title and moved aside", "[flow]") {
     CHECK_FALSE(fs::exists(data.current()));
 }
 
+TEST_CASE("a computer who joins is named in the player's language", "[flow]") {
+    // The picker and the newcomer's seat use the personality's translated name, as a new
+    // game seats it ("Tilly la Tímida"), not the English one from the data file.
+    DataDir data("join-spanish");
+    Options o = test::testOptions("spec1989", "Ann,Bot:steady");
+    o.language = greed::i18n::Language::Spanish;
+    const test::InLanguage back(greed::i18n::Language::Spanish); // English again afterwards
+    Harness h(o);
+    TableScene* table = startAndWaitForAnn(h);
+    h.key(SDLK_ESCAPE);
+    h.click("join");
+    REQUIRE(h.scene() == "join");
+    h.key(SDLK_RIGHT);
+    const auto choices = strategyChoices();
+    REQUIRE_FALSE(choices.empty());
+    const std::string spanish = personalityName(choices.front());
+    REQUIRE(spanish != choices.front().name); // the test needs a translated name
+    const Button* who = nullptr;
+    const auto buttons = h.app().top().buttons();
+    for (const auto& b : buttons) {
+        if (b.id == "who") {
+            who = &b;
+        }
+    }
+    REQUIRE(who != nullptr);
+    CHECK(who->value == spanish);
+    h.click("join");
+    REQUIRE(h.scene() == "table");
+    REQUIRE(table->game().playerCount() == 3);
+    CHECK(table->game().players()[2].info.name == spanish);
+}
+
 TEST_CASE("players join and leave through the pause menu", "[flow]") {
     DataDir data("join-leave");
     Harness h(test::testOptions("spec1989", "Ann,Bot:steady"));
-    quick(h.app());
-    REQUIRE(h.scene() == "table");
-    TableScene* table = tableOf(h);
-    REQUIRE(table != nullptr);
-    for (int i = 0; i < 120 && !table->humanToAct(); ++i) {
-        h.frames(1);
-    }
-    REQUIRE(table->humanToAct());
+    TableScene* table = startAndWaitForAnn(h);
     REQUIRE(table->game().currentPlayer() == 0);
 
     // Esc -> pause -> Add a player -> a computer player joins.
@@ -512,18 +590,7 @@ TEST_CASE("resuming (--resume) with nothing saved opens the title and says so", 
 
 TEST_CASE("the title reads the saved match again when it is uncovered", "[flow]") {
     DataDir data("reveal");
-    {
-        Options o = test::testOptions("greed", "Ann,Bot:steady");
-        o.forceSave = true;
-        Harness h(o);
-        quick(h.app());
-        REQUIRE(h.scene() == "table");
-        for (int guard = 0; guard < 20; ++guard) {
-            playStep(h);
-        }
-        REQUIRE(h.scene() == "table");
-        REQUIRE(fs::exists(data.current()));
-    }
+    leaveAMatchInProgress(data);
     Options o = test::testOptions("greed");
     o.forceSave = true;
     Harness h(o);

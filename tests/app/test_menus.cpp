@@ -5,7 +5,9 @@
 
 #include "app/scenes/setup_scene_names.hpp"
 #include "app/settings_store.hpp"
+#include "app/ui/rules_text.hpp"
 #include "app/ui/setting_controls.hpp"
+#include "core/rules_io.hpp"
 #include "i18n/translate.hpp"
 
 #include <catch2/catch.hpp>
@@ -241,6 +243,44 @@ TEST_CASE("help: scrolling stops at the end, with the last line in view", "[menu
     CHECK(drawn(labelsOfTop(h), "Each single 1: 100"));
 }
 
+TEST_CASE("help: a wrapped rule is shown whole or not at all, at every scroll step", "[menus]") {
+    // The bug: the view ended at whatever row fitted, so a rule was cut mid-sentence at the
+    // fold ("...When every die has scored (hot dice) throw"). Every rule of the text whose
+    // piece is on screen must be on screen whole, in every view and at every size.
+    const std::pair<int, int> sizes[] = {{800, 600}, {1280, 720}, {1920, 1080}};
+    for (const auto& [w, ht] : sizes) {
+        greed::app::Options o = greed::app::test::testOptions("greed");
+        o.width = w;
+        o.height = ht;
+        Harness h(o);
+        h.click("help");
+        REQUIRE(h.scene() == "help");
+        std::vector<std::string> rules;
+        for (const auto& line : rulesText(greed::core::loadPreset("greed"))) {
+            rules.push_back(line.text);
+        }
+        for (int step = 0; step < 80; ++step) {
+            std::string shown;
+            std::vector<std::string> pieces;
+            for (const auto& l : labelsOfTop(h)) {
+                shown += l.text + " ";
+                pieces.push_back(l.text);
+            }
+            for (const auto& rule : rules) {
+                for (const auto& piece : pieces) {
+                    const bool partOf = piece.size() >= 12 && piece != rule &&
+                                        rule.find(piece) != std::string::npos;
+                    if (partOf) {
+                        INFO(w << "x" << ht << " step " << step << ": " << rule);
+                        CHECK(shown.find(rule) != std::string::npos);
+                    }
+                }
+            }
+            h.key(SDLK_DOWN);
+        }
+    }
+}
+
 TEST_CASE("settings: sliders, the choice and switches work by keyboard and mouse", "[menus]") {
     Harness h;
     h.click("settings");
@@ -392,6 +432,23 @@ TEST_CASE("settings: choosing Deutsch speaks German from the next frame and is s
     std::string warning;
     CHECK(loadSettings(dir.path() / "settings.json", warning).language == Language::German);
     CHECK(warning.empty());
+}
+
+TEST_CASE("join a table: Enter after typing moves on to Join, a second Enter joins",
+          "[menus][net]") {
+    // The bug: Enter ended the typing but left the focus on the field, so the next Enter
+    // opened the field again instead of joining.
+    Harness h = sized(1280, 720);
+    h.click("join");
+    REQUIRE(h.scene() == "join-table");
+    h.click("address");
+    h.text("nowhere:x");
+    h.key(SDLK_RETURN);
+    h.key(SDLK_RETURN); // joins: the address is refused with the way to write it
+    h.text("y");        // typing goes nowhere: no field is open
+    CHECK(buttonOf(h, "address").value == "nowhere:x");
+    CHECK(
+        drawn(labelsOfTop(h), "Type the host's address, e.g. 192.168.1.20 or 192.168.1.20:24816"));
 }
 
 TEST_CASE("setup: Host this table takes the rules and seats to the host screen", "[menus][net]") {

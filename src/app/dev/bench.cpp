@@ -57,7 +57,11 @@ int runBench(const Options& options, std::chrono::steady_clock::time_point start
     using Clock = std::chrono::steady_clock;
     const std::pair<int, int> sizes[] = {{1280, 720}, {1920, 1080}};
     bool first = true;
-    for (const auto& [w, h] : sizes) {
+    for (const auto& size : sizes) {
+        // Plain names, not a structured binding: a lambda below uses them, which clang accepts
+        // for bindings only from C++20 on.
+        const int w = size.first;
+        const int h = size.second;
         Options o = options;
         o.width = w;
         o.height = h;

@@ -309,7 +309,8 @@ bool ScriptRunner::run(App& app, const Command& c) {
                     failAt(c, "button '" + b.id + "' is disabled");
                     return true;
                 }
-                pushClick(app, b.rect.x + b.rect.w / 2, b.rect.y + b.rect.h / 2);
+                const SDL_Point at = clickPoint(b);
+                pushClick(app, at.x, at.y);
                 return true;
             }
         }

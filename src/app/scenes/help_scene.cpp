@@ -23,6 +23,7 @@ struct Row {
     int y = 0;                    // from the top of the text, unscrolled
     int height = 0;
     bool bullet = false;
+    bool starts = false; // the first row of its line: the view begins and ends at whole lines
 };
 
 // Breaks `text` at spaces into pieces no wider than `width`.
@@ -75,15 +76,23 @@ public:
                   m_panel.h - 2 * pad - T.caption};
         buildRows(T);
         m_first = std::clamp(m_first, 0, lastFirst());
+        while (m_first > 0 && !m_rows[static_cast<std::size_t>(m_first)].starts) {
+            --m_first; // a resize wrapped the lines anew: begin at a whole one
+        }
     }
 
     bool handle(const InputEvent& e) override {
+        // A step scrolls a whole line (a wrapped rule is never shown from its middle).
         if (e.command == Command::Up || (e.command == Command::Wheel && e.index > 0)) {
-            m_first = std::max(0, m_first - 1);
+            int first = m_first - 1;
+            while (first > 0 && !m_rows[static_cast<std::size_t>(first)].starts) {
+                --first;
+            }
+            m_first = std::max(0, first);
             return true;
         }
         if (e.command == Command::Down || (e.command == Command::Wheel && e.index < 0)) {
-            m_first = std::min(lastFirst(), m_first + 1);
+            m_first = std::min(lastFirst(), lineEnd(m_first) + 1);
             return true;
         }
         if (e.command == Command::Help || e.command == Command::Confirm) {
@@ -102,13 +111,10 @@ public:
         drawScreenTitle(p, i18n::tr(m_rules.name), w / 2, m_titleY, T);
         p.panel(m_panel, 215);
         const int origin = m_rows.empty() ? 0 : m_rows[static_cast<std::size_t>(m_first)].y;
-        for (std::size_t i = static_cast<std::size_t>(m_first); i < m_rows.size(); ++i) {
-            const Row& row = m_rows[i];
-            const int y = m_area.y + row.y - origin;
-            if (y + row.height > m_area.y + m_area.h) {
-                break;
-            }
-            drawRow(p, row, y, T);
+        const int shown = shownEnd(origin);
+        for (int i = m_first; i < shown; ++i) {
+            const Row& row = m_rows[static_cast<std::size_t>(i)];
+            drawRow(p, row, m_area.y + row.y - origin, T);
         }
         drawScrollBar(p, T);
         m_menu.render(p, T);
@@ -154,6 +160,7 @@ private:
                 row.y = y;
                 row.height = style.size + style.size / 3;
                 if (k == 0) {
+                    row.starts = true;
                     row.dice = line.dice;
                     row.bullet = line.kind == HelpLine::Kind::Item && line.dice.empty();
                     if (!line.dice.empty()) {
@@ -171,13 +178,46 @@ private:
         m_total = y;
     }
 
-    // The largest first row that still fills the view: scrolling stops at the end.
+    // The last row of the line that row `i` belongs to.
+    int lineEnd(int i) const {
+        const int n = static_cast<int>(m_rows.size());
+        int end = i;
+        while (end + 1 < n && !m_rows[static_cast<std::size_t>(end + 1)].starts) {
+            ++end;
+        }
+        return end;
+    }
+
+    // One past the last row drawn from m_first: whole lines that fit the view, and no heading
+    // left alone at the bottom without the line under it.
+    int shownEnd(int origin) const {
+        const int n = static_cast<int>(m_rows.size());
+        int end = m_first;
+        int lastHeading = -1;
+        while (end < n) {
+            const int last = lineEnd(end);
+            const Row& bottom = m_rows[static_cast<std::size_t>(last)];
+            if (bottom.y - origin + bottom.height > m_area.h) {
+                break;
+            }
+            lastHeading =
+                m_rows[static_cast<std::size_t>(end)].kind == HelpLine::Kind::Heading ? end : -1;
+            end = last + 1;
+        }
+        if (end < n && lastHeading > m_first) {
+            return lastHeading;
+        }
+        return end;
+    }
+
+    // The largest first line that still fills the view: scrolling stops at the end.
     int lastFirst() const {
         if (m_rows.empty()) {
             return 0;
         }
         for (int first = 0; first < static_cast<int>(m_rows.size()); ++first) {
-            if (m_total - m_rows[static_cast<std::size_t>(first)].y <= m_area.h) {
+            const Row& row = m_rows[static_cast<std::size_t>(first)];
+            if (row.starts && m_total - row.y <= m_area.h) {
                 return first;
             }
         }

@@ -139,18 +139,17 @@ public:
         Button open{"open", tr("Open the table"), trp("key", "Enter")};
         open.reason = openRefusal();
         open.enabled = open.reason.empty();
-        items.push_back(open);
-        items.push_back({"back", tr("Back"), trp("key", "Esc")});
-        placeNetForm(m_s, m_menu, std::move(items), 2);
+        std::vector<Button> actions{open, {"back", tr("Back"), trp("key", "Esc")}};
+        m_frame = placeNetForm(m_s, m_menu, std::move(items), std::move(actions), 0, 2);
     }
 
     void render() const override {
         std::vector<FormLine> lines;
-        lines.push_back({addressLine(), kGold});
+        lines.push_back({addressLine(), kGold, true});
         lines.push_back(
             {m_error.empty() ? tr("Open seats are left out if nobody takes them.") : m_error,
              m_error.empty() ? kInkDim : kBad});
-        drawNetForm(m_s, m_menu, tr("HOST A TABLE"), lines);
+        drawNetForm(m_s, m_menu, m_frame, tr("HOST A TABLE"), lines);
     }
 
     bool handle(const InputEvent& e) override {
@@ -276,6 +275,7 @@ private:
     std::vector<std::string> m_addresses;
     FieldEdit m_edit;
     std::string m_error;
+    NetFormFrame m_frame;
 };
 
 } // namespace

@@ -56,9 +56,10 @@ public:
         // TRANSLATORS: the row choosing who joins: a person or a computer personality.
         Button who{"who", tr("Who"), ""};
         who.kind = ButtonKind::Spinner;
+        who.row = true;
         // TRANSLATORS: the one who joins is a person at this screen (not a computer).
-        who.value =
-            m_kind == 0 ? tr("a person here") : choices[static_cast<std::size_t>(m_kind - 1)].name;
+        who.value = m_kind == 0 ? tr("a person here")
+                                : personalityName(choices[static_cast<std::size_t>(m_kind - 1)]);
         const MenuType T = MenuType::forHeight(h);
         column({who,
                 {"join", tr("Join the game"), table_words::enterKey()},
@@ -103,8 +104,11 @@ private:
         if (seat.computer) {
             seat.strategy = choices[static_cast<std::size_t>(m_kind - 1)].id;
         }
+        // A computer joins under its personality's name in the player's language, as it is
+        // seated in a new game.
         seat.name = uniqueName(
-            *match, seat.computer ? choices[static_cast<std::size_t>(m_kind - 1)].name : person());
+            *match, seat.computer ? personalityName(choices[static_cast<std::size_t>(m_kind - 1)])
+                                  : person());
         const auto out = match->join(seat);
         if (!out) {
             m_error = explain(out, match->game().rules());

@@ -39,9 +39,9 @@ public:
         items.push_back(
             fieldButton("address", tr("Host address"), m_address, m_edit.id() == "address"));
         items.push_back(fieldButton("name", tr("Your name"), m_name, m_edit.id() == "name"));
-        items.push_back({"join", tr("Join"), trp("key", "Enter")});
-        items.push_back({"back", tr("Back"), trp("key", "Esc")});
-        placeNetForm(m_s, m_menu, std::move(items), 2);
+        std::vector<Button> actions{{"join", tr("Join"), trp("key", "Enter")},
+                                    {"back", tr("Back"), trp("key", "Esc")}};
+        m_frame = placeNetForm(m_s, m_menu, std::move(items), std::move(actions), 0, 2);
     }
 
     void render() const override {
@@ -54,10 +54,17 @@ public:
                              kInkDim});
         }
         lines.push_back({tr("Emotes at the table: F5 to F10"), kInkDim});
-        drawNetForm(m_s, m_menu, tr("JOIN A TABLE"), lines);
+        drawNetForm(m_s, m_menu, m_frame, tr("JOIN A TABLE"), lines);
     }
 
     bool handle(const InputEvent& e) override {
+        if (m_edit.active() && e.command == Command::Confirm) {
+            // Enter ends the typing and moves on to Join, so a second Enter joins (not
+            // editing the same field again).
+            m_edit.end();
+            m_menu.focus("join");
+            return true;
+        }
         if (m_edit.active()) {
             const bool address = m_edit.id() == "address";
             const bool passOn =
@@ -119,6 +126,7 @@ private:
     std::string m_name;
     FieldEdit m_edit;
     std::string m_error;
+    NetFormFrame m_frame;
 };
 
 } // namespace

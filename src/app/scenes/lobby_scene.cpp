@@ -67,30 +67,20 @@ public:
     void layout(int w, int h) override {
         (void)w;
         (void)h;
-        std::vector<Button> items;
         const bool hosting = m_s.net && m_s.net->hosting();
         const auto seats = m_s.net ? m_s.net->seats() : std::vector<NetSeat>{};
-        for (std::size_t i = 0; i < seats.size(); ++i) {
-            const NetSeat& seat = seats[i];
-            const std::string name =
-                seat.status == "open" ? tr("Open seat") : (seat.name.empty() ? "?" : seat.name);
-            Button row{
-                "seat" + std::to_string(i + 1),
-                trf("{0}. {1}: {2}", static_cast<int>(i + 1), name, seatStatus(seat, hosting)), ""};
-            row.enabled = false;
-            row.accent = seat.status == "open" ? SDL_Color{0, 0, 0, 0} : kGold;
-            items.push_back(row);
-        }
+        std::vector<Button> actions;
         if (hosting) {
             Button start{"start", tr("Start the game"), trp("key", "Enter")};
             start.reason = startRefusal(seats);
             start.enabled = start.reason.empty();
-            items.push_back(start);
-            items.push_back({"back", tr("Close the table"), trp("key", "Esc")});
+            actions.push_back(start);
+            actions.push_back({"back", tr("Close the table"), trp("key", "Esc")});
         } else {
-            items.push_back({"back", tr("Leave"), trp("key", "Esc")});
+            actions.push_back({"back", tr("Leave"), trp("key", "Esc")});
         }
-        placeNetForm(m_s, m_menu, std::move(items), 3);
+        m_frame =
+            placeNetForm(m_s, m_menu, {}, std::move(actions), static_cast<int>(seats.size()), 3);
         // Start takes the focus as soon as the game can start: it is what the host does next
         // (until then the first usable button, Close the table, holds it).
         const Button* start = m_menu.find("start");
@@ -110,14 +100,25 @@ public:
         } else if (!m_error.empty()) {
             lines.push_back({m_error, kBad});
         } else if (hosting) {
-            lines.push_back({addressLine(), kGold});
+            lines.push_back({addressLine(), kGold, true});
         } else if (state == NetState::Connecting) {
             lines.push_back({tr("Connecting to the host…"), kGold});
         } else {
             lines.push_back({tr("Waiting for the host to start the game"), kGold});
         }
         lines.push_back({tr("Emotes: F5 to F10"), kInkDim});
-        drawNetForm(m_s, m_menu, hosting ? tr("YOUR TABLE") : tr("LOBBY"), lines);
+        drawNetForm(m_s, m_menu, m_frame, hosting ? tr("YOUR TABLE") : tr("LOBBY"), lines);
+        const auto seats = m_s.net ? m_s.net->seats() : std::vector<NetSeat>{};
+        for (std::size_t i = 0; i < seats.size() && i < m_frame.plates.size(); ++i) {
+            const NetSeat& seat = seats[i];
+            const bool open = seat.status == "open";
+            const std::string name = open ? tr("Open seat") : (seat.name.empty() ? "?" : seat.name);
+            drawSeatPlate(m_s, m_frame.plates[i], static_cast<int>(i + 1), name,
+                          !hosting && m_s.net->isLocal(static_cast<int>(i))
+                              ? tr("at this screen")
+                              : seatStatus(seat, hosting),
+                          kPlayerColors[i % kPlayerColors.size()], open);
+        }
         const int w = m_s.width();
         const MenuType T = MenuType::forHeight(m_s.height());
         m_overlay.render(m_s.painter, w / 2, T.caption, w * 8 / 10, T.caption);
@@ -166,6 +167,7 @@ private:
     NetOverlay m_overlay;
     std::vector<std::string> m_addresses;
     std::string m_error;
+    NetFormFrame m_frame;
     bool m_playing = false;
     bool m_couldStart = false; // Start was usable at the last layout
 };

@@ -53,8 +53,8 @@ Button fieldButton(const std::string& id, const std::string& label, const std::s
                    bool editing) {
     Button b{id, label, ""};
     b.kind = ButtonKind::Field;
-    // TRANSLATORS: a text field: its name, then what is typed in it.
-    b.value = i18n::trf("{0}: {1}", label, value + (editing ? "_" : ""));
+    b.row = true;
+    b.value = value + (editing ? "_" : "");
     return b;
 }
 
@@ -109,24 +109,69 @@ std::string joinAddressLine(const std::vector<std::string>& addresses, std::uint
     return i18n::trf("Friends join at {0}", list);
 }
 
-void placeNetForm(const Services& s, Menu& menu, std::vector<Button> items, int lineCount) {
+NetFormFrame placeNetForm(const Services& s, Menu& menu, std::vector<Button> rows,
+                          std::vector<Button> actions, int plates, int lineCount) {
     const int w = s.renderer.width();
     const int h = s.renderer.height();
     const MenuType T = MenuType::forHeight(h);
     const std::string focus = menu.focused();
     menu.clear();
-    const int n = std::max(1, static_cast<int>(items.size()));
-    const int top = T.title * 2;
-    const int bottom = h - T.caption * (2 * lineCount + 2);
-    const int bh = std::max(26, std::min(T.control, (bottom - top) * 4 / (5 * n - 1)));
-    const int bw = std::max(300, std::min(w * 46 / 100, h * 75 / 100));
-    const int x = (w - bw) / 2;
-    int y = top;
-    for (auto& b : items) {
-        b.rect = {x, y, bw, bh};
-        y += bh + bh / 4;
+    NetFormFrame frame;
+
+    // Wide enough for every row's label in the label's part of a row (46 %, see controlRect).
+    int width = std::max(T.body * 26, w * 50 / 100);
+    for (const Button& b : rows) {
+        width =
+            std::max(width, (s.text.measure(b.label, T.body, true).x + T.control / 2) * 100 / 46);
+    }
+    width = std::min(width, w * 8 / 10);
+    const int x = (w - width) / 2;
+
+    // Rows and plates share what the title, the lines and the action buttons leave.
+    const int top = h * 11 / 100 + T.title * 6 / 10 + T.caption; // under the title
+    const int lineH = T.caption * 2;
+    const int actionGap = T.control / 3;
+    const int pad = T.control / 3;
+    const int below = pad / 2 + lineH * lineCount + actionGap + T.control;
+    const int n = std::max(1, plates + static_cast<int>(rows.size()));
+    const int room = h * 96 / 100 - top - below - 2 * pad;
+    const int rowH = std::clamp(room * 5 / (6 * n - 1), 24, T.control);
+    const int gap = rowH / 5;
+    // A short form sits a little above the middle of the room under the title.
+    const int block = 2 * pad + n * rowH + (n - 1) * gap + below;
+    const int start = top + std::max(0, h * 96 / 100 - top - block) / 3;
+
+    int y = start + pad;
+    for (int i = 0; i < plates; ++i) {
+        frame.plates.push_back({x, y, width, rowH});
+        y += rowH + gap;
+    }
+    for (auto& b : rows) {
+        b.rect = {x, y, width, rowH};
+        b.row = true;
+        y += rowH + gap;
         menu.add(std::move(b));
     }
+    y += pad - gap;
+    frame.panel = {x - pad, start, width + 2 * pad, y - start};
+    frame.linesY = y + lineH / 2 + pad / 2;
+
+    // The actions side by side under the lines, all as wide as the widest one's words.
+    const int actionsY = y + below - T.control;
+    const int count = std::max(1, static_cast<int>(actions.size()));
+    int words = T.body * 8;
+    for (const Button& b : actions) {
+        const std::string text = (b.key.empty() ? "" : "[" + b.key + "] ") + b.label;
+        words = std::max(words, s.text.measure(text, T.body, true).x + T.control);
+    }
+    const int each = std::min(words, (width + 2 * pad - actionGap * (count - 1)) / count);
+    int ax = (w - (each * count + actionGap * (count - 1))) / 2;
+    for (auto& b : actions) {
+        b.rect = {ax, actionsY, each, T.control};
+        ax += each + actionGap;
+        menu.add(std::move(b));
+    }
+
     const bool focusKept = std::any_of(menu.buttons().begin(), menu.buttons().end(),
                                        [&](const Button& b) { return b.id == focus && b.enabled; });
     if (!focusKept) {
@@ -137,32 +182,61 @@ void placeNetForm(const Services& s, Menu& menu, std::vector<Button> items, int 
             }
         }
     }
+    return frame;
 }
 
-void drawNetForm(const Services& s, const Menu& menu, const std::string& title,
-                 const std::vector<FormLine>& lines) {
+void drawNetForm(const Services& s, const Menu& menu, const NetFormFrame& frame,
+                 const std::string& title, const std::vector<FormLine>& lines) {
     const Painter& p = s.painter;
     const int w = s.renderer.width();
     const int h = s.renderer.height();
     const MenuType T = MenuType::forHeight(h);
-    drawTableBackdrop(p, w, h, 235);
-    const int lineH = T.caption * 2;
-    const SDL_Rect panel = panelAround(menu, T.title, lineH * static_cast<int>(lines.size()));
-    p.panel(panel, 225);
-    drawScreenTitle(p, title, w / 2, panel.y + T.title * 6 / 10 + T.caption / 2, T);
+    drawTableBackdrop(p, w, h, 200);
+    drawScreenTitle(p, title, w / 2, h * 11 / 100, T, w * 9 / 10);
+    p.panel(frame.panel, 200);
     menu.render(p, T);
-    if (menu.buttons().empty()) {
-        return;
-    }
-    const SDL_Rect last = menu.buttons().back().rect;
-    int y = last.y + last.h + last.h / 4 + lineH / 2;
-    const int width = panel.w - T.caption * 2;
+    const int lineH = T.caption * 2;
+    const int width = std::max(frame.panel.w, w * 8 / 10);
+    int y = frame.linesY;
     for (const auto& line : lines) {
+        const int size = line.strong ? T.body : T.caption;
         p.label(line.text, w / 2, y,
-                {p.text().fitSize(line.text, T.caption, false, width), false, line.ink,
+                {p.text().fitSize(line.text, size, line.strong, width), line.strong, line.ink,
                  Align::Center, VAlign::Middle});
         y += lineH;
     }
+}
+
+void drawSeatPlate(const Services& s, const SDL_Rect& r, int number, const std::string& name,
+                   const std::string& status, SDL_Color colour, bool awaited) {
+    const Painter& p = s.painter;
+    const MenuType T = MenuType::forHeight(s.renderer.height());
+    const double radius = r.h / 4.0;
+    p.roundedRect(r, radius, awaited ? SDL_Color{24, 18, 12, 170} : SDL_Color{34, 24, 16, 215});
+    p.roundedOutline(r, radius, 1.5, withAlpha(kGold, awaited ? 40 : 70));
+    const int cy = r.y + r.h / 2;
+    const int chip = r.h * 3 / 10;
+    const int pad = r.h / 3;
+    // The seat's number on its player's colour (an open seat: an empty ring).
+    const Vec2 centre{static_cast<double>(r.x + pad + chip), static_cast<double>(cy)};
+    if (awaited) {
+        p.ring(centre, chip, 2.0, withAlpha(kInkDim, 150));
+    } else {
+        p.disc(centre, chip, colour);
+    }
+    const std::string digit = std::to_string(number);
+    p.label(digit, static_cast<int>(centre.x), cy,
+            {std::max(12, chip * 5 / 4), true, awaited ? kInkDim : SDL_Color{30, 20, 12, 255},
+             Align::Center, VAlign::Middle});
+    const int nameX = r.x + pad * 2 + chip * 2;
+    const int statusRight = r.x + r.w - pad;
+    const int half = (statusRight - nameX) / 2;
+    p.label(name, nameX, cy,
+            {p.text().fitSize(name, T.body, true, half), true, awaited ? kInkDim : kInk,
+             Align::Left, VAlign::Middle});
+    p.label(status, statusRight, cy,
+            {p.text().fitSize(status, T.caption, false, half), false, awaited ? kInkDim : kGold,
+             Align::Right, VAlign::Middle});
 }
 
 } // namespace greed::app

@@ -30,7 +30,7 @@ private:
     std::string m_id;
 };
 
-// A text field's button: "label: value", a caret while it is edited.
+// A text field's row: its label, and the value with a caret while it is edited.
 Button fieldButton(const std::string& id, const std::string& label, const std::string& value,
                    bool editing);
 
@@ -44,15 +44,33 @@ std::string emoteWords(const std::string& id);
 // "Friends join at 192.168.1.20:24816, ..." for this machine's addresses.
 std::string joinAddressLine(const std::vector<std::string>& addresses, std::uint16_t port);
 
-// The panel of a network screen: the felt, a panel around the menu with `title` above it
-// and `lines` (hints, addresses, errors: first line `firstInk`) below it.
+// A line under the panel: hints, the address to give to friends, an error. `strong` lines (the
+// address) are set at body size, the others as captions.
 struct FormLine {
     std::string text;
     SDL_Color ink;
+    bool strong = false;
 };
-void drawNetForm(const Services& s, const Menu& menu, const std::string& title,
-                 const std::vector<FormLine>& lines);
-// Lays `items` out as a centred column leaving room for the title and `lineCount` lines.
-void placeNetForm(const Services& s, Menu& menu, std::vector<Button> items, int lineCount);
+
+// Where a network screen's parts went: the panel (seat plates, then the menu's rows), the
+// seat plates' places, and where the lines under the panel start.
+struct NetFormFrame {
+    SDL_Rect panel{0, 0, 0, 0};
+    std::vector<SDL_Rect> plates;
+    int linesY = 0;
+};
+
+// Lays a network screen out like Settings: under the title a panel of `plates` seat plates
+// (drawn by the screen) and `rows` (spinners and fields, drawn as settings rows), then
+// `lineCount` lines, then `actions` side by side. Rows shrink to fit the window; the focus
+// stays on the same id, else goes to the first usable button.
+NetFormFrame placeNetForm(const Services& s, Menu& menu, std::vector<Button> rows,
+                          std::vector<Button> actions, int plates, int lineCount);
+// Draws the backdrop, `title`, the panel, the menu and `lines` where placeNetForm put them.
+void drawNetForm(const Services& s, const Menu& menu, const NetFormFrame& frame,
+                 const std::string& title, const std::vector<FormLine>& lines);
+// A seat of the lobby: its number and colour, the player's name, and how they are seated.
+void drawSeatPlate(const Services& s, const SDL_Rect& r, int number, const std::string& name,
+                   const std::string& status, SDL_Color colour, bool awaited);
 
 } // namespace greed::app

@@ -23,7 +23,7 @@ struct SeatCardState {
     const Seat* seat = nullptr;
     SDL_Color colour{255, 255, 255, 255};
     bool focused = false;
-    bool editing = false; // the name field takes typing: caret and character counter
+    bool editing = false;  // the name field takes typing: caret and character counter
     bool selected = false; // editing, the whole name is selected: typing replaces it
     bool removable = true;
 };

@@ -8,6 +8,7 @@
 #include "app/ui/ellipsis.hpp"
 #include "app/ui/menu_look.hpp"
 #include "app/ui/palette.hpp"
+#include "app/ui/personality_words.hpp"
 #include "app/ui/text_wrap.hpp"
 #include "app/ui/trend_plot.hpp"
 #include "app/ui/type_scale.hpp"
@@ -324,18 +325,28 @@ private:
         const auto T = m_s.type();
         const auto& key = m_view.players[static_cast<std::size_t>(m_view.selected)];
         drawLeather(p, m_player);
-        const std::string name = key.label();
+        // The name as recorded; a computer's personality, in the player's language, goes on
+        // the line under it (not "Ann (steady)": an id in English).
+        const std::string& name = key.name;
         const int cx = m_player.x + m_player.w / 2;
         const int inner = m_player.w - 2 * m_player.h - T.small;
         p.label(name, cx, m_player.y + m_player.h / 2 + 1,
                 {p.text().fitSize(name, T.body, true, inner), true, key.human ? kGold : kInk,
                  Align::Center, VAlign::Bottom});
+        const std::string persona = personalityName(key.personality);
+        const int place = m_view.selected + 1;
+        const std::size_t count = m_view.players.size();
         // TRANSLATORS: under the chosen player's name: {0} their position in the list of
         // players, {1} how many there are; the arrows are the keys that switch players.
-        const std::string hint = key.human ? trf("person \u00B7 {0} of {1} \u00B7 \u2190 \u2192",
-                                                 m_view.selected + 1, m_view.players.size())
-                                           : trf("computer \u00B7 {0} of {1} \u00B7 \u2190 \u2192",
-                                                 m_view.selected + 1, m_view.players.size());
+        std::string hint = trf("person \u00B7 {0} of {1} \u00B7 \u2190 \u2192", place, count);
+        if (!key.human) {
+            hint = persona.empty() || persona == name
+                       ? trf("computer \u00B7 {0} of {1} \u00B7 \u2190 \u2192", place, count)
+                       // TRANSLATORS: as "computer · {0} of {1}", with the computer player's
+                       // personality {0} ("Steady Sam"); {1} of {2} their place in the list.
+                       : trf("computer \u00B7 {0} \u00B7 {1} of {2} \u00B7 \u2190 \u2192", persona,
+                             place, count);
+        }
         p.label(hint, cx, m_player.y + m_player.h / 2 + 1,
                 {p.text().fitSize(hint, T.small * 9 / 10, false, inner), false, kInkDim,
                  Align::Center, VAlign::Top});
@@ -396,7 +407,8 @@ private:
         for (int i = 0; i < rows && i < static_cast<int>(m_view.headToHead.size()); ++i) {
             const auto& h = m_view.headToHead[static_cast<std::size_t>(i)];
             // TRANSLATORS: the player against a computer personality ({0}, a name).
-            const std::string who = trf("vs {0}", strategyName(h.personality));
+            const std::string shownAs = personalityName(h.personality);
+            const std::string who = trf("vs {0}", shownAs.empty() ? h.personality : shownAs);
             const std::string score =
                 // TRANSLATORS: {0} games the player won, {1} games the computer won, {2}
                 // games played together.

@@ -87,22 +87,6 @@ public:
             }
             items.push_back({e.id, tr(e.label), keyCap(e.key)});
         }
-        // The column fills the space between the tagline and the footer; more entries make
-        // the buttons (not the logo) smaller.
-        const int top = h * 35 / 100;
-        const int bottom = h - T.caption * 7 - (m_saved ? T.caption * 2 : 0);
-        const int n = static_cast<int>(items.size());
-        const int bh = std::max(30, std::min(T.control, (bottom - top) * 4 / (5 * n - 1)));
-        // Wide enough for the longest entry at body size (German and Spanish run longer), up to
-        // just over half the window; past that the entry's text shrinks.
-        int bw = std::max(280, std::min(w * 34 / 100, h * 55 / 100));
-        for (const Button& b : items) {
-            const std::string text = b.key.empty() ? b.label : "[" + b.key + "] " + b.label;
-            bw = std::max(bw, m_s.text.measure(text, T.body, true).x + bh * 2 / 3 + T.body);
-        }
-        bw = std::min(bw, w * 52 / 100);
-        const int used = n * bh + (n - 1) * (bh / 4);
-        column(items, top + std::max(0, (bottom - top - used) / 2), bw, bh);
         // The footer's key hint is a button too.
         const std::string hint = fullscreenHint();
         const int fw = m_s.text.measure("[F11] " + hint, T.caption, true).x + T.caption * 2;
@@ -111,6 +95,25 @@ public:
                         hint,
                         "F11",
                         {(w - fw) / 2, h - rim - T.caption * 5 / 2, fw, T.caption * 2}};
+        // The column and its panel fill the space between the tagline and the footer, leaving
+        // a line for what Continue continues; more entries make the buttons (not the logo)
+        // smaller.
+        const int top = h * 35 / 100;
+        const int lineRoom = m_saved ? T.caption * 2 : T.caption / 2;
+        const int room = m_fullscreen.rect.y - lineRoom - top;
+        const int n = static_cast<int>(items.size());
+        // n buttons, n - 1 gaps of a quarter and the panel's half-button margin below.
+        const int bh = std::max(26, std::min(T.control, room * 4 / (5 * n + 1)));
+        // Wide enough for the longest entry at body size (German and Spanish run longer), up to
+        // just over half the window; past that the entry's text shrinks.
+        int bw = std::max(280, std::min(w * 34 / 100, h * 55 / 100));
+        for (const Button& b : items) {
+            const std::string text = b.key.empty() ? b.label : "[" + b.key + "] " + b.label;
+            bw = std::max(bw, m_s.text.measure(text, T.body, true).x + bh * 2 / 3 + T.body);
+        }
+        bw = std::min(bw, w * 52 / 100);
+        const int used = n * bh + (n - 1) * (bh / 4) + bh / 2;
+        column(items, top + std::max(0, (room - used) / 2), bw, bh);
     }
 
     std::string fullscreenHint() const {
@@ -164,12 +167,12 @@ public:
         }
         m_menu.render(p, T);
         if (m_saved && !buttons.empty()) {
-            // What Continue continues, under the menu.
-            const SDL_Rect last = buttons.back().rect;
+            // What Continue continues, between the menu's panel and the footer.
+            const SDL_Rect panel = panelAround(m_menu, 0, 0);
             const std::string line = continueLine(m_saved->glance);
-            p.label(
-                line, w / 2, last.y + last.h + last.h / 2 + T.caption / 2,
-                {p.text().fitSize(line, T.caption, false, w * 8 / 10), false, kInk, Align::Center});
+            p.label(line, w / 2, (panel.y + panel.h + m_fullscreen.rect.y) / 2,
+                    {p.text().fitSize(line, T.caption, false, w * 8 / 10), false, kInk,
+                     Align::Center, VAlign::Middle});
         }
         if (!m_s.notice.empty()) {
             p.label(m_s.notice, w / 2, m_fullscreen.rect.y - T.caption * 2,

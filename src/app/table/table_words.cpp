@@ -58,14 +58,4 @@ std::string speed(double factor) {
     return trf("{0}x", n);
 }
 
-std::string seatKind(const core::PlayerInfo& info) {
-    const std::string detail = session::seatDetail(info);
-    if (info.kind == core::PlayerKind::Human) {
-        // TRANSLATORS: the kind of a seat on the scoreboard, a person at this screen.
-        return trp("seat", "human");
-    }
-    // TRANSLATORS: the kind of a seat on the scoreboard, a computer player.
-    return detail == "computer" ? trp("seat", "computer") : detail;
-}
-
 } // namespace greed::app::table_words

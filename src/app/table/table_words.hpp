@@ -22,7 +22,5 @@ std::string number(long long value);
 std::string plus(long long value);
 // Playback speed: 1.5x (German and Spanish: 1,5x).
 std::string speed(double factor);
-// The scoreboard's second line for a seat: "human", "computer" or the personality's name.
-std::string seatKind(const core::PlayerInfo& info);
 
 } // namespace greed::app::table_words

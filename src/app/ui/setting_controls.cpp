@@ -111,6 +111,35 @@ void drawToggle(const Painter& p, const Button& b, const MenuType& type, SDL_Col
              VAlign::Middle});
 }
 
+// "◀ value ▶": the arrows at the control's ends (each half of it turns its way), the value
+// between them.
+void drawStepper(const Painter& p, const Button& b, const MenuType& type, SDL_Color ink) {
+    const SDL_Rect c = controlRect(b);
+    p.roundedRect(c, c.h / 2.0, kTrack);
+    const int arrow = c.h * 3 / 5;
+    const int cy = c.y + c.h / 2;
+    const SDL_Color arrowInk = b.enabled ? kGold : kInkDim;
+    const TextStyle arrows{arrow, true, arrowInk, Align::Center, VAlign::Middle};
+    p.label("\u25C0", c.x + c.h / 2, cy, arrows);
+    p.label("\u25B6", c.x + c.w - c.h / 2, cy, arrows);
+    const int room = c.w - 2 * c.h;
+    p.label(b.value, c.x + c.w / 2, cy,
+            {p.text().fitSize(b.value, type.body, true, room), true, ink, Align::Center,
+             VAlign::Middle});
+}
+
+// A text box sunk into the row; `value` carries the caret while it is edited.
+void drawEntry(const Painter& p, const Button& b, bool focused, const MenuType& type,
+               SDL_Color ink) {
+    const SDL_Rect c = controlRect(b);
+    p.roundedRect(c, c.h / 5.0, {12, 9, 6, 235});
+    p.roundedOutline(c, c.h / 5.0, 1.5, withAlpha(kGold, focused ? 200 : 90));
+    const int pad = c.h / 3;
+    p.label(b.value, c.x + pad, c.y + c.h / 2,
+            {p.text().fitSize(b.value, type.body, false, c.w - 2 * pad), false, ink, Align::Left,
+             VAlign::Middle});
+}
+
 } // namespace
 
 SDL_Rect controlRect(const Button& b) {
@@ -176,6 +205,12 @@ void drawSettingRow(const Painter& p, const Button& b, bool focused, bool hovere
         break;
     case ButtonKind::Toggle:
         drawToggle(p, b, type, ink);
+        break;
+    case ButtonKind::Spinner:
+        drawStepper(p, b, type, ink);
+        break;
+    case ButtonKind::Field:
+        drawEntry(p, b, focused, type, ink);
         break;
     default:
         break;

@@ -128,6 +128,11 @@ MenuHit Menu::handle(const InputEvent& e, bool horizontal) {
                     b.kind == ButtonKind::Choice) {
                     return {b.id, +1};
                 }
+                if (b.kind == ButtonKind::Spinner && b.row) {
+                    // A row: its ◀ arrow turns back, anywhere else forward.
+                    const SDL_Rect c = controlRect(b);
+                    return {b.id, e.x >= c.x && e.x < c.x + c.h ? -1 : +1};
+                }
                 if (b.kind != ButtonKind::Push && b.kind != ButtonKind::Field) {
                     // The left third turns back, the rest forward.
                     return {b.id, e.x < b.rect.x + b.rect.w / 3 ? -1 : +1};
@@ -151,6 +156,11 @@ void Menu::render(const Painter& painter, const MenuType& type) const {
     }
 }
 
+SDL_Point clickPoint(const Button& b) {
+    const SDL_Rect r = b.kind == ButtonKind::Spinner && b.row ? controlRect(b) : b.rect;
+    return {r.x + r.w / 2, r.y + r.h / 2};
+}
+
 int cornerRadius(const Button& b) {
     // The button sprite's rim is rounded 14 px of its 16 px corner slice.
     return std::max(8, b.rect.h / 4) * 14 / 16;
@@ -169,7 +179,7 @@ void drawButton(const Painter& painter, const Button& b, bool focused, bool hove
 void drawButton(const Painter& painter, const Button& b, bool focused, bool hovered,
                 const MenuType& type) {
     if (b.kind == ButtonKind::Slider || b.kind == ButtonKind::Choice ||
-        b.kind == ButtonKind::Toggle) {
+        b.kind == ButtonKind::Toggle || b.row) {
         drawSettingRow(painter, b, focused, hovered, type);
         return;
     }

@@ -11,6 +11,7 @@
 namespace greed::app {
 
 // Push: a plain button. Spinner: "label: < value >". Field: a text field showing `value`.
+// A spinner or field with `row` set takes the settings rows' look instead.
 // The settings rows: Slider (steps along a track), Choice (one of a few segments) and
 // Toggle (on/off), each a label on the left and its control on the right.
 enum class ButtonKind { Push, Spinner, Field, Slider, Choice, Toggle };
@@ -31,6 +32,7 @@ struct Button {
     std::vector<std::string> options; // sliders and choices: every value, in order
     int index = 0;                    // sliders, choices: the current option; toggles: 1 = on
     std::string reason;               // why a disabled button is disabled (shown on it)
+    bool row = false; // spinners and fields: drawn as a settings row (label left, control right)
 };
 
 // Key caps written on buttons, in the player's language ("Esc", "Eingabe", "Intro"...).
@@ -39,6 +41,9 @@ std::string enterKeyCap();
 
 // The part of a settings row that is its control (sliders, choices, toggles).
 SDL_Rect controlRect(const Button& b);
+// Where a click activates a button the usual way (scripts click there): its centre, but the
+// value of a row's spinner (its centre may be the ◀ that turns back).
+SDL_Point clickPoint(const Button& b);
 // The corner radius a button is drawn with (its focus ring follows it).
 int cornerRadius(const Button& b);
 
