@@ -180,7 +180,10 @@ TEST_CASE("the hint line is never under a die and its text stays in its panel", 
 TEST_CASE("the longest name (16 wide letters) stays inside the turn box", "[pixels][hud]") {
     // Names are at most core::kMaxNameLength characters everywhere now (--players took 40).
     const std::string longName(static_cast<std::size_t>(greed::core::kMaxNameLength), 'W');
-    for (const auto& [w, hgt] : kSizes) {
+    for (const auto& size : kSizes) {
+        // Plain names: the lambda below uses them (clang takes bindings there from C++20 only).
+        const int w = size.first;
+        const int hgt = size.second;
         INFO(w << "x" << hgt);
         auto strip = [&](const std::string& name) {
             Harness h(sized("greed", name + ",Bob", w, hgt));
