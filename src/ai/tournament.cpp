@@ -164,10 +164,6 @@ std::string prepareProfessor(const TournamentConfig& config, bool* solvedNow) {
     if (const std::string why = WinSolution::unsupportedReason(*model); !why.empty()) {
         return fallback + " (no two-player solution: " + why + ")";
     }
-    if (config.players.size() != 2) {
-        return fallback + " (the solution is for two players, not " +
-               std::to_string(config.players.size()) + ")";
-    }
     const auto dir =
         config.strategies.dataDir.empty() ? dataDirectory() : config.strategies.dataDir;
     const bool held = loadSolution(model, dir) != nullptr || heldSolution(config.rules, dir);
@@ -175,7 +171,10 @@ std::string prepareProfessor(const TournamentConfig& config, bool* solvedNow) {
         if (solvedNow) {
             *solvedNow = !held;
         }
-        return "optimal two-player solution";
+        // Larger tables play the same solution against the leading opponent (TableEstimate).
+        return config.players.size() == 2 ? "optimal two-player solution"
+                                          : "two-player solution against the leading opponent (" +
+                                                std::to_string(config.players.size()) + " players)";
     }
     return fallback + " (not solved: cost " + std::to_string(solveCost(*model)) +
            " over this run's limit " + std::to_string(config.strategies.solveUpTo) +
