@@ -77,7 +77,9 @@ core::Action OptimalStrategy::decide(const core::Game& game, core::Rng& /*rng*/)
         const TurnDp& dp = m_policy->dp(entered);
         const int t = std::max(1, game.adoptablePoints() / u);
         const int dice = std::clamp(game.adoptableDice(), 1, m.diceCount());
-        return dp.rollValue(t, dice) > dp.start() ? core::Action::adopt() : core::Action::decline();
+        return adoptCanSucceed(game, m) && dp.rollValue(t, dice) > dp.start()
+                   ? core::Action::adopt()
+                   : core::Action::decline();
     }
     case core::Phase::ChooseKeep: {
         bool win = false;

@@ -43,8 +43,7 @@ void printMatch(const session::SavedMatch& saved, const session::MatchSession& m
             continue;
         }
         for (const auto& t : p.history) {
-            std::cout << "  turn " << t.turn << ": " << core::toString(t.end) << " " << t.delta
-                      << " -> " << t.scoreAfter << "\n";
+            std::cout << "  " << session::turnLine(t) << "\n";
         }
     }
     if (match.over()) {

@@ -61,6 +61,9 @@ std::vector<StrategyChoice> strategyChoices();
 std::string strategyName(const std::string& id);
 // "human", or the computer player's personality (just "computer" when it is also the name).
 std::string seatDetail(const core::PlayerInfo& info);
+// One turn of a player's history as `match show --turns` prints it: "turn 3: banked 350 ->
+// 1200", with " (tie-break)" after an extra tie-break turn (it explains unequal turn counts).
+std::string turnLine(const core::TurnRecord& turn);
 const StrategyChoice* findStrategy(const std::string& id);
 // Throws SpecError for an unknown id.
 std::unique_ptr<ai::Strategy> makeStrategy(const std::string& id, const core::Rules& rules);
