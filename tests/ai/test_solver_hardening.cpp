@@ -171,6 +171,7 @@ TEST_CASE("a tournament says which policy the Professor played", "[solver][strat
     SECTION("more than two players: solved first (with progress) and played at the table") {
         // Issue 23: the solve was hidden in the players' creation and its result unused.
         config.players = {"steady", "professor", "bold"};
+        config.rules.id = "tiny-tournament-3"; // not the one the section above solved
         config.strategies.solveUpTo = std::numeric_limits<std::uint64_t>::max();
         int calls = 0;
         config.solveProgress = [&](int, double) {
