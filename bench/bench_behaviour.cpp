@@ -5,6 +5,7 @@
 //   nice -n 10 build/bench/greed-bench-behaviour --games 2000
 #include "ai/factory.hpp"
 #include "ai/personality.hpp"
+#include "ai/tournament.hpp"
 
 #include "core/game.hpp"
 #include "core/rules_io.hpp"
@@ -21,8 +22,8 @@ namespace {
 using namespace greed;
 
 struct Behaviour {
-    std::uint64_t turns = 0, busts = 0, banks = 0, keeps = 0, differentKeeps = 0;
-    std::int64_t banked = 0, points = 0;
+    ai::PlayerStats turns;
+    std::uint64_t keeps = 0, differentKeeps = 0;
 };
 
 // The faces a Keep action sets aside, sorted: two keeps of the same faces are the same keep.
@@ -59,16 +60,7 @@ Behaviour measure(const core::Rules& rules, const std::string& id, std::uint64_t
             }
             driver.apply(game, a);
         }
-        for (const auto& turn : game.players()[0].history) {
-            ++b.turns;
-            b.points += turn.delta;
-            if (turn.end == core::TurnEnd::Banked) {
-                ++b.banks;
-                b.banked += turn.turnTotal;
-            } else if (turn.end != core::TurnEnd::Left) {
-                ++b.busts;
-            }
-        }
+        b.turns.countTurns(game.players()[0].history);
     }
     return b;
 }
@@ -97,12 +89,9 @@ int main(int argc, char** argv) {
             if (b.keeps > 0) {
                 std::snprintf(keeps, sizeof keeps, "%.1f%%", share(b.differentKeeps, b.keeps));
             }
-            std::printf(
-                "| %s | %s | %.1f%% | %.1f | %.1f | %s |\n", preset, p.id.c_str(),
-                share(b.busts, b.turns),
-                b.banks ? static_cast<double>(b.banked) / static_cast<double>(b.banks) : 0.0,
-                b.turns ? static_cast<double>(b.points) / static_cast<double>(b.turns) : 0.0,
-                keeps);
+            std::printf("| %s | %s | %.1f%% | %.1f | %.1f | %s |\n", preset, p.id.c_str(),
+                        100.0 * b.turns.bustRate(), b.turns.meanBank(), b.turns.pointsPerTurn(),
+                        keeps);
             std::fflush(stdout);
         }
     }

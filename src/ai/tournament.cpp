@@ -95,16 +95,7 @@ void playBlock(const TournamentConfig& config, std::uint64_t from, std::uint64_t
             if (p == first) {
                 ++s.starts;
             }
-            for (const auto& turn : game.players()[static_cast<size_t>(p)].history) {
-                ++s.turns;
-                s.points += turn.delta;
-                if (turn.end == core::TurnEnd::Banked) {
-                    ++s.banks;
-                    s.banked += turn.turnTotal;
-                } else if (turn.end != core::TurnEnd::Left) {
-                    ++s.busts;
-                }
-            }
+            s.countTurns(game.players()[static_cast<size_t>(p)].history);
         }
         for (int w : winners) {
             out.stats[static_cast<size_t>(w)].wins += 1.0 / static_cast<double>(winners.size());
@@ -131,6 +122,19 @@ std::pair<double, double> PlayerStats::winInterval() const {
     const double centre = (p + z * z / (2 * nn)) / denom;
     const double half = z * std::sqrt(p * (1 - p) / nn + z * z / (4 * nn * nn)) / denom;
     return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
+}
+
+void PlayerStats::countTurns(const std::vector<core::TurnRecord>& history) {
+    for (const auto& turn : history) {
+        ++turns;
+        points += turn.delta;
+        if (turn.end == core::TurnEnd::Banked) {
+            ++banks;
+            banked += turn.turnTotal;
+        } else if (turn.end != core::TurnEnd::Left) {
+            ++busts;
+        }
+    }
 }
 
 double PlayerStats::pointsPerTurn() const {
