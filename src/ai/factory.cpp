@@ -24,7 +24,15 @@ std::unique_ptr<Strategy> makeStrategy(const Personality& personality, const cor
                 };
             }
         }
-        return std::make_unique<OptimalStrategy>(personality.id, policy, solution, watch);
+        std::optional<TableCombine> table; // "expected": none
+        if (personality.play.table == "normalised") {
+            table = TableCombine::Normalised;
+        } else if (personality.play.table == "product") {
+            table = TableCombine::Product;
+        } else if (personality.play.table == "leader") {
+            table = TableCombine::Leader;
+        }
+        return std::make_unique<OptimalStrategy>(personality.id, policy, solution, watch, table);
     }
     return std::make_unique<HeuristicStrategy>(personality.id, personality.play, policy);
 }

@@ -69,6 +69,9 @@ TurnPolicy HeuristicStrategy::turnPolicy(double risk, bool entered) const {
 
 bool HeuristicStrategy::wantsAdopt(const core::Game& game) const {
     const TurnModel& m = m_policy->model();
+    if (!adoptCanSucceed(game, m)) {
+        return false;
+    }
     const bool entered = game.players()[static_cast<size_t>(game.currentPlayer())].entered;
     const TurnDp& dp = m_policy->dp(entered);
     const int t = game.adoptablePoints() / m.unit();

@@ -24,7 +24,10 @@ HintAdvisor::HintAdvisor(const core::Rules& rules, std::uint64_t solveUpTo)
     : HintAdvisor(rules, findSolution(rules, solveUpTo)) {}
 
 HintAdvisor::HintAdvisor(const core::Rules& rules, std::shared_ptr<const WinSolution> solution)
-    : m_policy(sharedExpectedPolicy(rules)), m_player("hints", m_policy, std::move(solution)) {}
+    // The shown chances at larger tables are the normalised estimate: they sum to one over
+    // the table, where the Professor's own leader-only valuation would not.
+    : m_policy(sharedExpectedPolicy(rules)),
+      m_player("hints", m_policy, std::move(solution), {}, TableCombine::Normalised) {}
 
 Hint HintAdvisor::advise(const core::Game& game) {
     Hint hint;

@@ -8,9 +8,10 @@
 namespace greed::ai {
 
 OptimalStrategy::OptimalStrategy(std::string id, std::shared_ptr<const ExpectedPolicy> policy,
-                                 std::shared_ptr<const WinSolution> solution, SolutionWatch watch)
+                                 std::shared_ptr<const WinSolution> solution, SolutionWatch watch,
+                                 std::optional<TableCombine> table)
     : m_id(std::move(id)), m_policy(std::move(policy)), m_solution(std::move(solution)),
-      m_watch(std::move(watch)), m_dp(m_policy->model()) {}
+      m_watch(std::move(watch)), m_table(table), m_dp(m_policy->model()) {}
 
 const TurnDp& OptimalStrategy::valuesFor(const core::Game& game, bool& winChances) {
     const TurnModel& m = m_policy->model();
@@ -19,7 +20,7 @@ const TurnDp& OptimalStrategy::valuesFor(const core::Game& game, bool& winChance
     const auto& self = game.players()[static_cast<size_t>(me)];
     if (isLastTurn(game)) {
         const int gap = std::max(0, (bestOtherScore(game, me) - self.score) / u);
-        const std::array<int, 6> key{1, gap, self.entered ? 1 : 0, 0, 0, 0};
+        const std::vector<int> key{1, gap, self.entered ? 1 : 0};
         if (!m_keyValid || key != m_key) {
             prepareChase(m_dp, gap, self.entered);
             m_key = key;
@@ -32,12 +33,27 @@ const TurnDp& OptimalStrategy::valuesFor(const core::Game& game, bool& winChance
         const int opp = 1 - me;
         const auto& other = game.players()[static_cast<size_t>(opp)];
         const int seat = seatOf(game, me);
-        const std::array<int, 6> key{
+        const std::vector<int> key{
             2, seat, self.score, self.entered ? 1 : 0, other.score, other.entered ? 1 : 0};
         if (!m_keyValid || key != m_key) {
             m_solution->prepareTurn(m_dp, seat, self.score, self.entered, other.score,
                                     other.entered);
             m_key = key;
+            m_keyValid = true;
+        }
+        winChances = true;
+        return m_dp;
+    }
+    if (m_solution && m_table && game.activePlayerCount() >= 2) {
+        // Every score matters, and whose turn it is (pairs are taken in playing order).
+        std::vector<int> key{3, me, game.firstPlayer()};
+        for (const auto& p : game.players()) {
+            key.push_back(p.left ? -1 : (p.entered ? 1 : 0));
+            key.push_back(p.score);
+        }
+        if (!m_keyValid || key != m_key) {
+            TableEstimate(m_solution, *m_table).prepareTurn(m_dp, game);
+            m_key = std::move(key);
             m_keyValid = true;
         }
         winChances = true;
@@ -61,7 +77,9 @@ core::Action OptimalStrategy::decide(const core::Game& game, core::Rng& /*rng*/)
         const TurnDp& dp = m_policy->dp(entered);
         const int t = std::max(1, game.adoptablePoints() / u);
         const int dice = std::clamp(game.adoptableDice(), 1, m.diceCount());
-        return dp.rollValue(t, dice) > dp.start() ? core::Action::adopt() : core::Action::decline();
+        return adoptCanSucceed(game, m) && dp.rollValue(t, dice) > dp.start()
+                   ? core::Action::adopt()
+                   : core::Action::decline();
     }
     case core::Phase::ChooseKeep: {
         bool win = false;

@@ -1,16 +1,18 @@
 // OptimalStrategy ("The Professor"): plays the two-player win-maximising policy where a
-// solution exists, an exact last-turn chase in final rounds, and the expected-points
-// policy everywhere else.
+// solution exists (at larger tables through TableEstimate), an exact last-turn chase in
+// final rounds, and the expected-points policy everywhere else.
 #pragma once
 
 #include "ai/expected_policy.hpp"
 #include "ai/strategy.hpp"
+#include "ai/table_estimate.hpp"
 #include "ai/turn_dp.hpp"
 #include "ai/win_solver.hpp"
 
-#include <array>
 #include <functional>
 #include <memory>
+#include <optional>
+#include <vector>
 
 namespace greed::ai {
 
@@ -20,8 +22,11 @@ public:
     // arrives this way); null: play without one.
     using SolutionWatch = std::function<std::shared_ptr<const WinSolution>()>;
 
+    // `table`: how a table of three or more is valued from the two-player solution; none
+    // plays expected points there (the Professor before issue 23, kept for benchmarks).
     OptimalStrategy(std::string id, std::shared_ptr<const ExpectedPolicy> policy,
-                    std::shared_ptr<const WinSolution> solution, SolutionWatch watch = {});
+                    std::shared_ptr<const WinSolution> solution, SolutionWatch watch = {},
+                    std::optional<TableCombine> table = TableCombine::Leader);
     core::Action decide(const core::Game& game, core::Rng& rng) override;
     std::string id() const override { return m_id; }
     bool hasSolution() const { return m_solution != nullptr; }
@@ -35,8 +40,9 @@ private:
     std::shared_ptr<const ExpectedPolicy> m_policy;
     std::shared_ptr<const WinSolution> m_solution;
     SolutionWatch m_watch;
+    std::optional<TableCombine> m_table;
     TurnDp m_dp;
-    std::array<int, 6> m_key{};
+    std::vector<int> m_key;
     bool m_keyValid = false;
 };
 

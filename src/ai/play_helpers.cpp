@@ -68,6 +68,16 @@ core::Action keepAction(const std::vector<core::Face>& roll, const std::vector<c
     return core::Action::keep(std::move(indices));
 }
 
+bool adoptCanSucceed(const core::Game& game, const TurnModel& model) {
+    const bool entered = game.players()[static_cast<size_t>(game.currentPlayer())].entered;
+    if (!model.firstRollEntry(entered)) {
+        return true;
+    }
+    const int dice = std::clamp(game.adoptableDice(), 1, model.diceCount());
+    const ThrowTable& table = model.table(dice);
+    return table.failWays(model.entryUnits()) < table.total;
+}
+
 int keptCount(const core::KeepOption& option) {
     return std::accumulate(option.counts.begin(), option.counts.end(), 0);
 }

@@ -1,6 +1,8 @@
 // Small facts about the table that every computer player asks for.
 #pragma once
 
+#include "ai/turn_model.hpp"
+
 #include "core/game.hpp"
 
 #include <vector>
@@ -19,6 +21,10 @@ int seatOf(const core::Game& game, int player);
 int recentBusts(const core::Game& game, int player, int memory);
 // The Keep action taking exactly the dice of `faces` (ascending) from `roll`.
 core::Action keepAction(const std::vector<core::Face>& roll, const std::vector<core::Face>& faces);
+// Can taking over the points on offer (AdoptOffer) lead anywhere? Not when the player is not
+// yet in and the rules want the turn's first throw to score the entry: the adopted dice must
+// then make it alone (one die never scores 200).
+bool adoptCanSucceed(const core::Game& game, const TurnModel& model);
 // Number of dice in a keep option.
 int keptCount(const core::KeepOption& option);
 

@@ -95,16 +95,7 @@ void playBlock(const TournamentConfig& config, std::uint64_t from, std::uint64_t
             if (p == first) {
                 ++s.starts;
             }
-            for (const auto& turn : game.players()[static_cast<size_t>(p)].history) {
-                ++s.turns;
-                s.points += turn.delta;
-                if (turn.end == core::TurnEnd::Banked) {
-                    ++s.banks;
-                    s.banked += turn.turnTotal;
-                } else if (turn.end != core::TurnEnd::Left) {
-                    ++s.busts;
-                }
-            }
+            s.countTurns(game.players()[static_cast<size_t>(p)].history);
         }
         for (int w : winners) {
             out.stats[static_cast<size_t>(w)].wins += 1.0 / static_cast<double>(winners.size());
@@ -131,6 +122,19 @@ std::pair<double, double> PlayerStats::winInterval() const {
     const double centre = (p + z * z / (2 * nn)) / denom;
     const double half = z * std::sqrt(p * (1 - p) / nn + z * z / (4 * nn * nn)) / denom;
     return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
+}
+
+void PlayerStats::countTurns(const std::vector<core::TurnRecord>& history) {
+    for (const auto& turn : history) {
+        ++turns;
+        points += turn.delta;
+        if (turn.end == core::TurnEnd::Banked) {
+            ++banks;
+            banked += turn.turnTotal;
+        } else if (turn.end != core::TurnEnd::Left) {
+            ++busts;
+        }
+    }
 }
 
 double PlayerStats::pointsPerTurn() const {
@@ -164,10 +168,6 @@ std::string prepareProfessor(const TournamentConfig& config, bool* solvedNow) {
     if (const std::string why = WinSolution::unsupportedReason(*model); !why.empty()) {
         return fallback + " (no two-player solution: " + why + ")";
     }
-    if (config.players.size() != 2) {
-        return fallback + " (the solution is for two players, not " +
-               std::to_string(config.players.size()) + ")";
-    }
     const auto dir =
         config.strategies.dataDir.empty() ? dataDirectory() : config.strategies.dataDir;
     const bool held = loadSolution(model, dir) != nullptr || heldSolution(config.rules, dir);
@@ -175,7 +175,10 @@ std::string prepareProfessor(const TournamentConfig& config, bool* solvedNow) {
         if (solvedNow) {
             *solvedNow = !held;
         }
-        return "optimal two-player solution";
+        // Larger tables play the same solution against the leading opponent (TableEstimate).
+        return config.players.size() == 2 ? "optimal two-player solution"
+                                          : "two-player solution against the leading opponent (" +
+                                                std::to_string(config.players.size()) + " players)";
     }
     return fallback + " (not solved: cost " + std::to_string(solveCost(*model)) +
            " over this run's limit " + std::to_string(config.strategies.solveUpTo) +

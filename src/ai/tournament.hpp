@@ -6,6 +6,7 @@
 #include "ai/factory.hpp"
 #include "ai/win_solver.hpp"
 
+#include "core/game.hpp"
 #include "core/rules.hpp"
 
 #include <cstdint>
@@ -40,6 +41,8 @@ struct PlayerStats {
     std::uint64_t illegal = 0;  // refused actions (replaced by a legal one)
     std::uint64_t forfeits = 0; // bot decisions forfeited
 
+    // Adds a player's turns of one game (turns, points, banks, busts).
+    void countTurns(const std::vector<core::TurnRecord>& history);
     double winRate() const { return games ? wins / static_cast<double>(games) : 0.0; }
     std::pair<double, double> winInterval() const; // Wilson 95%
     double pointsPerTurn() const;

@@ -161,30 +161,32 @@ void WinSolution::buildChaseTable() {
     }
 }
 
+double WinSolution::endValue(int seat, int total, bool entered, int b) const {
+    const core::EndPolicy end = m_model->rules().endPolicy;
+    const int next = m_seats == 2 ? 1 - seat : 0;
+    if (total < m_target) {
+        return 1.0 - m_w[index(next, b, slot(total, entered))];
+    }
+    const int so = m_slotScore[static_cast<size_t>(b)];
+    if (end == core::EndPolicy::Immediate || (end == core::EndPolicy::EqualTurns && seat == 1)) {
+        return total > so ? 1.0 : (total == so ? 0.5 : 0.0);
+    }
+    const auto& chase = m_chase[m_slotEntered[static_cast<size_t>(b)] ? 1 : 0];
+    return 1.0 - chase[static_cast<size_t>(std::min(total - so, m_maxGap))];
+}
+
 void WinSolution::setupTurn(TurnDp& dp, const std::vector<double>& w, int seat, int a,
                             int b) const {
-    const TurnModel& m = *m_model;
-    const core::EndPolicy end = m.rules().endPolicy;
     const int next = m_seats == 2 ? 1 - seat : 0;
     const int s = m_slotScore[static_cast<size_t>(a)];
     const bool entered = m_slotEntered[static_cast<size_t>(a)] != 0;
-    const int so = m_slotScore[static_cast<size_t>(b)];
-    const auto& chase = m_chase[m_slotEntered[static_cast<size_t>(b)] ? 1 : 0];
 
+    // Banks read `w` (the values being solved), so only the over-target case is shared.
     std::vector<double>& bank = dp.prepare(turnLength(seat, s));
     for (size_t t = 0; t < bank.size(); ++t) {
         const int total = s + static_cast<int>(t);
-        if (total >= m_target) {
-            if (end == core::EndPolicy::Immediate ||
-                (end == core::EndPolicy::EqualTurns && seat == 1)) {
-                bank[t] = total > so ? 1.0 : (total == so ? 0.5 : 0.0);
-            } else {
-                const int gap = std::min(total - so, m_maxGap);
-                bank[t] = 1.0 - chase[static_cast<size_t>(gap)];
-            }
-        } else {
-            bank[t] = 1.0 - w[index(next, b, slot(total, true))];
-        }
+        bank[t] = total >= m_target ? endValue(seat, total, true, b)
+                                    : 1.0 - w[index(next, b, slot(total, true))];
     }
     auto& pen = dp.penaltyValues();
     for (size_t k = 1; k < pen.size(); ++k) {
@@ -199,6 +201,13 @@ void WinSolution::prepareTurn(TurnDp& dp, int seat, int myScore, bool myEntered,
     const int u = m_model->unit();
     setupTurn(dp, m_w, m_seats == 2 ? seat : 0, slot(myScore / u, myEntered),
               slot(oppScore / u, oppEntered));
+}
+
+double WinSolution::turnEndValue(int seat, int myScore, bool myEntered, int oppScore,
+                                 bool oppEntered) const {
+    const int u = m_model->unit();
+    const int total = std::max(myScore / u, m_floor);
+    return endValue(m_seats == 2 ? seat : 0, total, myEntered, slot(oppScore / u, oppEntered));
 }
 
 double WinSolution::turnStartValue(int seat, int myScore, bool myEntered, int oppScore,

@@ -5,6 +5,7 @@
 #include "ai/turn_dp.hpp"
 #include "ai/turn_model.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <iosfwd>
@@ -63,6 +64,14 @@ public:
     // Winning chance of the player to move at the start of a turn.
     double turnStartValue(int seat, int myScore, bool myEntered, int oppScore,
                           bool oppEntered) const;
+    // Winning chance of a player whose turn has just ended at `myScore` (at or over the
+    // target too), the opponent to move next; `seat` is the player's own seat.
+    double turnEndValue(int seat, int myScore, bool myEntered, int oppScore, bool oppEntered) const;
+    int targetPoints() const { return m_target * m_model->unit(); }
+    // Units a turn from `myScore` (points) must decide before banking is certain.
+    int turnUnits(int myScore) const {
+        return turnLength(0, std::max(myScore / m_model->unit(), m_floor));
+    }
 
     void write(std::ostream& out) const;
     // Reads a solution written by write() for these rules; nullptr when it does not match,
@@ -81,6 +90,7 @@ private:
                static_cast<size_t>(b);
     }
     int turnLength(int seat, int myScore) const;
+    double endValue(int seat, int total, bool entered, int b) const;
     void setupTurn(TurnDp& dp, const std::vector<double>& w, int seat, int a, int b) const;
     void buildChaseTable();
     void run(const SolveOptions& options);

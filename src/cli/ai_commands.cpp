@@ -21,23 +21,6 @@
 
 namespace greed::cli {
 
-namespace {
-
-void listPersonalities() {
-    for (const auto& p : ai::defaultPersonalities()) {
-        char colour[8];
-        std::snprintf(colour, sizeof colour, "#%02x%02x%02x", p.colour.r, p.colour.g, p.colour.b);
-        std::cout << p.id << "\t" << p.name << "\t" << colour << "\t" << p.description << "\n";
-    }
-}
-
-long peakRssKib() {
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss;
-}
-
-// A live percentage on a terminal; one line per quarter when stderr is a file or pipe.
 ai::SolveProgress progressOnStderr(const std::string& id) {
     const bool terminal = isatty(2) != 0;
     auto last = std::make_shared<std::pair<int, int>>(-1, 0); // percent shown, sweep
@@ -52,6 +35,22 @@ ai::SolveProgress progressOnStderr(const std::string& id) {
             std::fflush(stderr);
         }
     };
+}
+
+namespace {
+
+void listPersonalities() {
+    for (const auto& p : ai::defaultPersonalities()) {
+        char colour[8];
+        std::snprintf(colour, sizeof colour, "#%02x%02x%02x", p.colour.r, p.colour.g, p.colour.b);
+        std::cout << p.id << "\t" << p.name << "\t" << colour << "\t" << p.description << "\n";
+    }
+}
+
+long peakRssKib() {
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss;
 }
 
 struct SolveArgs {

@@ -1,6 +1,8 @@
 // The greed-cli subcommands, one registration function per file.
 #pragma once
 
+#include "ai/win_solver.hpp"
+
 #include <CLI/CLI.hpp>
 
 #include <stdexcept>
@@ -13,6 +15,10 @@ class UsageError : public std::runtime_error {
 public:
     using std::runtime_error::runtime_error;
 };
+
+// A solve's progress on stderr: a live percentage on a terminal, one line per quarter when
+// stderr is a file or pipe (ai_commands.cpp).
+ai::SolveProgress progressOnStderr(const std::string& id);
 
 void addRulesCommand(CLI::App& app); // rules, rules show NAME|FILE
 void addScoreCommand(CLI::App& app); // score --rules R FACE...

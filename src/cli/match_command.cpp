@@ -2,6 +2,8 @@
 // match of computer players headless and record it.
 #include "cli/commands.hpp"
 
+#include "ai/tournament.hpp"
+
 #include "core/player_name.hpp"
 #include "core/rules_io.hpp"
 #include "core/save.hpp"
@@ -28,15 +30,20 @@ void printMatch(const session::SavedMatch& saved, const session::MatchSession& m
     std::cout << "status " << (match.over() ? "finished" : "in progress") << "\n";
     for (int i = 0; i < game.playerCount(); ++i) {
         const auto& p = game.players()[static_cast<std::size_t>(i)];
+        const auto& seats = saved.record.setup.seats;
+        const std::string policy = static_cast<std::size_t>(i) < seats.size()
+                                       ? seats[static_cast<std::size_t>(i)].policy
+                                       : std::string();
         std::cout << "player " << i + 1 << " " << core::visibleText(p.info.name) << " ("
-                  << core::visibleText(session::seatDetail(p.info)) << ") " << p.score
-                  << (p.joinedAtTurn > 0 ? " joined" : "") << (p.left ? " left" : "") << "\n";
+                  << core::visibleText(session::seatDetail(p.info))
+                  << (policy.empty() ? "" : ", plays " + core::visibleText(policy)) << ") "
+                  << p.score << (p.joinedAtTurn > 0 ? " joined" : "") << (p.left ? " left" : "")
+                  << "\n";
         if (!turns) {
             continue;
         }
         for (const auto& t : p.history) {
-            std::cout << "  turn " << t.turn << ": " << core::toString(t.end) << " " << t.delta
-                      << " -> " << t.scoreAfter << "\n";
+            std::cout << "  " << session::turnLine(t) << "\n";
         }
     }
     if (match.over()) {
@@ -108,6 +115,24 @@ void addMatchCommand(CLI::App& app) {
             }
         }
         setup.seed = play->seed;
+        // The Professor gets its solution first (progress on stderr), and the seat records
+        // what it played, so `match show` never claims a policy that did not play.
+        ai::TournamentConfig professor;
+        professor.rules = setup.rules;
+        for (const auto& seat : setup.seats) {
+            professor.players.push_back(seat.strategy);
+        }
+        professor.strategies.solveUpTo = UINT64_MAX;
+        professor.solveProgress = progressOnStderr(setup.rules.id);
+        const std::string policy = ai::prepareProfessor(professor);
+        for (auto& seat : setup.seats) {
+            if (ai::playsSolution(seat.strategy)) {
+                seat.policy = policy;
+            }
+        }
+        if (!policy.empty()) {
+            std::cout << "professor plays: " << policy << "\n";
+        }
         session::MatchSession session(setup);
         session.record(std::make_unique<session::MatchWriter>(
             session::MatchWriter::create(play->out, setup, session::localTimeText())));

@@ -230,7 +230,7 @@ const std::vector<const char*>& dataStrings() {
     // TRANSLATORS: assets/personalities.json: the name of a computer player (masculine); give it a name in your language that keeps its character, alliterating where it works
     NP_("personality", "The Professor"),
     // TRANSLATORS: assets/personalities.json: the description of the computer player "The Professor"
-    N_("Plays the provably optimal policy where a solution exists, the expected-points optimum elsewhere."),
+    N_("Plays the provably optimal policy for two, and that solution against the leader at bigger tables."),
     // TRANSLATORS: assets/personalities.json: what the computer player "The Professor" says after a big scoring throw
     N_("As the distribution predicted, eventually."),
     // TRANSLATORS: assets/personalities.json: what the computer player "The Professor" says after a big scoring throw

@@ -81,6 +81,12 @@ std::string seatDetail(const core::PlayerInfo& info) {
     return name == info.name ? "computer" : name;
 }
 
+std::string turnLine(const core::TurnRecord& turn) {
+    return "turn " + std::to_string(turn.turn) + ": " + core::toString(turn.end) + " " +
+           std::to_string(turn.delta) + " -> " + std::to_string(turn.scoreAfter) +
+           (turn.tieBreak ? " (tie-break)" : "");
+}
+
 std::unique_ptr<ai::Strategy> makeStrategy(const std::string& id, const core::Rules& rules) {
     try {
         return ai::makeStrategy(id, rules);

@@ -9,14 +9,21 @@
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace greed::session {
 
 struct SeatSpec {
+    SeatSpec() = default;
+    SeatSpec(std::string n, bool c, std::string s = "steady")
+        : name(std::move(n)), computer(c), strategy(std::move(s)) {}
     std::string name;
     bool computer = false;
     std::string strategy = "steady"; // computer players: personality id (or threshold[:N])
+    // What the seat played when that depends on the run (the Professor: its solution or the
+    // expected-points fallback, with the reason); empty when not recorded. Not compared.
+    std::string policy;
     bool operator==(const SeatSpec& o) const {
         return name == o.name && computer == o.computer && (!computer || strategy == o.strategy);
     }
@@ -44,9 +51,9 @@ void checkPlayerCount(std::size_t count, const core::Rules& rules);
 
 struct StrategyChoice {
     std::string id;
-    std::string name; // English; the app shows it through trp("personality", name)
-    bool feminine = false; // the name's grammatical gender, for the words that agree with it
-    std::string description; // English; the app shows it through i18n::tr()
+    std::string name;           // English; the app shows it through trp("personality", name)
+    bool feminine = false;      // the name's grammatical gender, for the words that agree with it
+    std::string description;    // English; the app shows it through i18n::tr()
     double thinkSeconds = 0.75; // the pause shown before each decision at normal pace
 };
 // The computer players the setup screen offers (the first is the default).
@@ -54,6 +61,9 @@ std::vector<StrategyChoice> strategyChoices();
 std::string strategyName(const std::string& id);
 // "human", or the computer player's personality (just "computer" when it is also the name).
 std::string seatDetail(const core::PlayerInfo& info);
+// One turn of a player's history as `match show --turns` prints it: "turn 3: banked 350 ->
+// 1200", with " (tie-break)" after an extra tie-break turn (it explains unequal turn counts).
+std::string turnLine(const core::TurnRecord& turn);
 const StrategyChoice* findStrategy(const std::string& id);
 // Throws SpecError for an unknown id.
 std::unique_ptr<ai::Strategy> makeStrategy(const std::string& id, const core::Rules& rules);

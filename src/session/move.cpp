@@ -88,6 +88,9 @@ json seatToJson(const SeatSpec& seat) {
     json j{{"name", seat.name}, {"kind", seat.computer ? "computer" : "human"}};
     if (seat.computer) {
         j["strategy"] = seat.strategy;
+        if (!seat.policy.empty()) {
+            j["policy"] = seat.policy;
+        }
     }
     return j;
 }
@@ -105,6 +108,9 @@ SeatSpec seatFromJson(const json& j, const std::string& where) {
         seat.computer = kind == "computer";
         if (seat.computer) {
             seat.strategy = textField(j, "strategy", where);
+            if (j.contains("policy")) {
+                seat.policy = core::visibleText(textField(j, "policy", where));
+            }
         }
         if (seat.name.empty()) {
             throw MatchFileError(where + ": a seat without a usable name");

@@ -168,10 +168,19 @@ TEST_CASE("a tournament says which policy the Professor played", "[solver][strat
         CHECK_THAT(ai::formatTournament(config, r),
                    Catch::Contains("professor plays: optimal two-player solution"));
     }
-    SECTION("more than two players: the solution does not apply") {
+    SECTION("more than two players: solved first (with progress) and played at the table") {
+        // Issue 23: the solve was hidden in the players' creation and its result unused.
         config.players = {"steady", "professor", "bold"};
+        config.rules.id = "tiny-tournament-3"; // not the one the section above solved
+        config.strategies.solveUpTo = std::numeric_limits<std::uint64_t>::max();
+        int calls = 0;
+        config.solveProgress = [&](int, double) {
+            ++calls;
+        };
         const auto r = ai::runTournament(config);
-        CHECK_THAT(r.professorPolicy, Catch::Contains("not 3"));
+        CHECK(r.professorPolicy == "two-player solution against the leading opponent (3 players)");
+        CHECK(r.professorSolved);
+        CHECK(calls > 0);
     }
     SECTION("no Professor: no line") {
         config.players = {"steady", "bold"};

@@ -224,3 +224,21 @@ TEST_CASE("leaving the table mid-solve does not wait for the background solve", 
     sandbox.release();
     CHECK(BackgroundSolve::running() == 0);
 }
+
+TEST_CASE("a three-player table solves in the background too", "[start]") {
+    // Issue 23: the Professor and the hints use the two-player solution at any table size.
+    SolveSandbox sandbox(std::chrono::seconds(60));
+    {
+        greed::platform::ManualClock clock;
+        App app(test::testOptions("greed", "Ann,Sam:steady,Prof:professor"), clock);
+        app.services().solveInBackground = true; // as in an interactive run
+        for (int i = 0; i < 3; ++i) {
+            app.frame();
+        }
+        auto* table = dynamic_cast<TableScene*>(&app.top());
+        REQUIRE(table != nullptr);
+        CHECK(BackgroundSolve::running() == 1);
+    }
+    sandbox.release();
+    CHECK(BackgroundSolve::running() == 0);
+}

@@ -73,6 +73,16 @@ sed 's/"id": "tiny"/"id": "..\/..\/escape"/' "$tiny" >"$GREED_DATA_DIR/escape.js
 check "solve: a rule id cannot leave the data folder" 1 \
     "$(ls "$GREED_DATA_DIR/solutions" | grep -c '^______escape-.*\.sol$')"
 
+check "tournament: three players play the solution against the leader" 1 \
+    "$("$cli" tournament --rules "$tiny" --players steady,professor,bold --games 20 2>/dev/null |
+        grep -c '^professor plays: two-player solution against the leading opponent (3 players)')"
+pm="$GREED_DATA_DIR/policy.greed"
+check "match play: says what the professor played" 1 \
+    "$("$cli" match play --rules "$tiny" --players A:steady,B:professor,C:bold --seed 2 --out "$pm" 2>/dev/null |
+        grep -c '^professor plays: two-player solution against the leading opponent')"
+check "match show: the professor's seat names its policy" 1 \
+    "$("$cli" match show "$pm" | grep -c '^player 2 B (The Professor, plays two-player solution')"
+
 m="$GREED_DATA_DIR/m.greed"
 check "match play writes a file" "wrote $m" \
     "$("$cli" match play --rules farkle --players A:steady,B:bold --seed 3 --out "$m" | tail -n 1)"

@@ -2,6 +2,7 @@
 #include "session_helpers.hpp"
 
 #include "../support/hang_guard.hpp"
+#include "session/move.hpp"
 #include "session/save_store.hpp"
 
 #include <nlohmann/json.hpp>
@@ -310,4 +311,16 @@ TEST_CASE("match file: a setup that cannot be written leaves no file behind",
     CHECK_FALSE(std::filesystem::exists(path));
     CHECK_FALSE(std::filesystem::exists(dir / "current.greed.tmp"));
     std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("a computer seat keeps the policy it played", "[match]") {
+    greed::session::SeatSpec seat("Prof", true, "professor");
+    seat.policy = "two-player solution against the leading opponent (3 players)";
+    const auto back = greed::session::seatFromJson(greed::session::seatToJson(seat), "test");
+    CHECK(back.policy == seat.policy);
+    CHECK(back.strategy == "professor");
+    // Older files have no policy: nothing is claimed.
+    const auto old = greed::session::seatFromJson(
+        nlohmann::json{{"name", "Prof"}, {"kind", "computer"}, {"strategy", "professor"}}, "test");
+    CHECK(old.policy.empty());
 }

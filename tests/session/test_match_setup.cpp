@@ -76,3 +76,14 @@ TEST_CASE("players spec: names follow the one definition of a name", "[match][na
     }
     CHECK(parsePlayersSpec(dice + ",B", greedRules())[0].name == dice);
 }
+
+TEST_CASE("a tie-break turn is marked in the turn list", "[match]") {
+    greed::core::TurnRecord turn;
+    turn.turn = 4;
+    turn.end = greed::core::TurnEnd::Banked;
+    turn.delta = 350;
+    turn.scoreAfter = 10350;
+    CHECK(turnLine(turn) == "turn 4: banked 350 -> 10350");
+    turn.tieBreak = true;
+    CHECK(turnLine(turn) == "turn 4: banked 350 -> 10350 (tie-break)");
+}

@@ -136,9 +136,10 @@ void TableMatch::evaluateSelection() {
 // ---- hints -----------------------------------------------------------------------------
 
 void TableMatch::updateHint() {
-    // A Professor at a two-player table gets its optimal play on first use: solved in the
-    // background, taken up at its next turn (ai::OptimalStrategy watches for it).
-    if (!m_solving && m_s.solveInBackground && game().activePlayerCount() == 2 &&
+    // A Professor gets its play on first use: the two-player solution (which also values
+    // larger tables) is solved in the background and taken up at its next turn
+    // (ai::OptimalStrategy watches for it).
+    if (!m_solving && m_s.solveInBackground && game().activePlayerCount() >= 2 &&
         professorSeated(game())) {
         m_solving = BackgroundSolve::start(game().rules(), kBackgroundSolveStates);
     }
@@ -165,7 +166,7 @@ void TableMatch::updateHint() {
         }
         m_hint = m_advisor->advise(game());
         if (!m_advisor->hasWinChances() && !m_solving && m_s.solveInBackground &&
-            game().activePlayerCount() == 2) {
+            game().activePlayerCount() >= 2) {
             m_solving = BackgroundSolve::start(game().rules(), kBackgroundSolveStates);
         }
     } catch (const std::exception&) {
