@@ -84,12 +84,12 @@ TEST_CASE("help language: English at every size, every rule set", "[help][i18n]"
 }
 
 TEST_CASE("help language: German at every size, every rule set", "[help][i18n]") {
-    checkLanguage(i18n::Language::German, {"Punkte (", "Ein Zug", "Spielende", "Tasten", "Zurück"},
+    checkLanguage(i18n::Language::German, {"Punkte (", "Der Zug", "Spielende", "Tasten", "Zurück"},
                   {"Scoring", "A turn", "The end", "Keys", "Back", "Highest score", "Space:"});
 }
 
 TEST_CASE("help language: Spanish at every size, every rule set", "[help][i18n]") {
     checkLanguage(i18n::Language::Spanish,
-                  {"Puntuación", "El turno", "El final", "Teclas", "Volver"},
+                  {"Puntuación", "El turno", "Fin de la partida", "Teclas", "Volver"},
                   {"Scoring", "A turn", "The end", "Keys", "Back", "Highest score", "Space:"});
 }
