@@ -13,9 +13,10 @@
 namespace greed::app {
 
 namespace {
-// Turned copies made per logic step while nothing moves: at 120 steps a second the table is
-// warm within half a second, and a copy (well under a millisecond) fits beside an idle frame.
-constexpr int kWarmPerUpdate = 2;
+// Turned copies made per logic step while nothing moves: a copy costs 0.5 to 1.5 ms in the
+// software renderer, beside an idle frame of about 1 ms; the table is warm within two seconds
+// of quiet (and anything a throw needs sooner is made when first drawn).
+constexpr int kWarmPerUpdate = 1;
 } // namespace
 
 TableScene::TableScene(Services& services, std::unique_ptr<session::MatchSession> match,
