@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The frame benchmark (bench/README.md): wall and CPU frame times from `greed --bench-frames`,
+# The frame benchmark (docs/game.md, "Frame benchmark"): wall and CPU frame times from `greed --bench-frames`,
 # then the same frame loop under callgrind for instruction counts per frame, which other
 # processes on the machine do not change. Usage: scripts/bench-frames.sh [FRAMES] [CG_FRAMES]
 set -euo pipefail

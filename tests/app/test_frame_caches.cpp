@@ -13,20 +13,10 @@
 
 using namespace greed::app;
 using greed::app::test::Harness;
+using greed::app::test::readBack;
+using greed::app::test::topTable;
 
 namespace {
-
-TableScene& tableOf(Harness& h) {
-    auto* table = dynamic_cast<TableScene*>(&h.app().top());
-    REQUIRE(table != nullptr);
-    return *table;
-}
-
-std::vector<Uint32> readBack(SDL_Renderer* r, int w, int h) {
-    std::vector<Uint32> px(static_cast<std::size_t>(w) * static_cast<std::size_t>(h));
-    SDL_RenderReadPixels(r, nullptr, SDL_PIXELFORMAT_ARGB8888, px.data(), w * 4);
-    return px;
-}
 
 // Pixels whose channels differ by more than `tolerance`.
 int differing(const std::vector<Uint32>& a, const std::vector<Uint32>& b, int tolerance) {
@@ -48,7 +38,7 @@ int differing(const std::vector<Uint32>& a, const std::vector<Uint32>& b, int to
 
 TEST_CASE("the table's turned sprites are made in quiet frames, not before the first", "[caches]") {
     Harness h(test::testOptions("greed", "Ann,Bob:steady"));
-    TableScene& table = tableOf(h);
+    TableScene& table = topTable(h);
     const SpriteWarmer& warmer = table.warmer();
     // Laid out and shown, with every turned copy still to make.
     REQUIRE(warmer.planned() > 100);
@@ -66,12 +56,12 @@ TEST_CASE("after a resize the table is warmed again and looks as a fresh one", "
     auto options = test::testOptions("greed", "Ann,Bob:steady");
     Harness resized(options);
     resized.frames(120);
-    REQUIRE(tableOf(resized).warmer().done());
+    REQUIRE(topTable(resized).warmer().done());
     resized.app().window().setSize(1920, 1080);
     resized.frames(2);
-    CHECK_FALSE(tableOf(resized).warmer().done());
+    CHECK_FALSE(topTable(resized).warmer().done());
     resized.frames(118);
-    CHECK(tableOf(resized).warmer().done());
+    CHECK(topTable(resized).warmer().done());
 
     options.width = 1920;
     options.height = 1080;

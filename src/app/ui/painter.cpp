@@ -53,25 +53,14 @@ SDL_Texture* Painter::bake(std::string key, SDL_Texture* src, int w, int h,
     if (src == nullptr) {
         return nullptr;
     }
-    ++m_made;
-    platform::TexturePtr tex(
-        SDL_CreateTexture(m_renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h));
-    if (!tex) {
-        return nullptr;
-    }
-    SDL_Texture* previous = SDL_GetRenderTarget(m_renderer);
-    SDL_SetRenderTarget(m_renderer, tex.get());
-    SDL_SetRenderDrawColor(m_renderer, 0, 0, 0, 0);
-    SDL_RenderClear(m_renderer);
-    // Copy the source's pixels as they are; blending comes when the copy is drawn.
-    SDL_SetTextureBlendMode(src, SDL_BLENDMODE_NONE);
-    SDL_SetTextureColorMod(src, 255, 255, 255);
-    SDL_SetTextureAlphaMod(src, 255);
-    draw();
-    SDL_SetTextureBlendMode(src, SDL_BLENDMODE_BLEND);
-    SDL_SetRenderTarget(m_renderer, previous);
-    SDL_SetTextureBlendMode(tex.get(), SDL_BLENDMODE_BLEND);
-    return m_scaled.emplace(std::move(key), std::move(tex)).first->second.get();
+    return shape(std::move(key), w, h, {0, 0, 0, 0}, [&] {
+        // Copy the source's pixels as they are; blending comes when the copy is drawn.
+        SDL_SetTextureBlendMode(src, SDL_BLENDMODE_NONE);
+        SDL_SetTextureColorMod(src, 255, 255, 255);
+        SDL_SetTextureAlphaMod(src, 255);
+        draw();
+        SDL_SetTextureBlendMode(src, SDL_BLENDMODE_BLEND);
+    });
 }
 
 void Painter::trimCache() const {
@@ -274,7 +263,7 @@ void Painter::roundedRect(const SDL_Rect& r, double radius, SDL_Color c) const {
     if (auto it = m_scaled.find(key); it != m_scaled.end()) {
         tex = it->second.get();
     } else {
-        tex = shape(key, r.w, r.h, [&] {
+        tex = shape(key, r.w, r.h, {255, 255, 255, 0}, [&] {
             fillPath(roundedPath({0, 0, r.w, r.h}, radius, 0.0), {r.w / 2.0, r.h / 2.0},
                      {255, 255, 255, 255});
         });
@@ -305,7 +294,7 @@ void Painter::fillPath(const std::vector<Vec2>& path, Vec2 centre, SDL_Color c, 
                        static_cast<int>(idx.size()));
 }
 
-SDL_Texture* Painter::shape(std::string key, int w, int h,
+SDL_Texture* Painter::shape(std::string key, int w, int h, SDL_Color clear,
                             const std::function<void()>& draw) const {
     ++m_made;
     platform::TexturePtr tex(
@@ -315,7 +304,7 @@ SDL_Texture* Painter::shape(std::string key, int w, int h,
     }
     SDL_Texture* previous = SDL_GetRenderTarget(m_renderer);
     SDL_SetRenderTarget(m_renderer, tex.get());
-    SDL_SetRenderDrawColor(m_renderer, 255, 255, 255, 0);
+    SDL_SetRenderDrawColor(m_renderer, clear.r, clear.g, clear.b, clear.a);
     SDL_RenderClear(m_renderer);
     draw();
     SDL_SetRenderTarget(m_renderer, previous);
