@@ -32,6 +32,93 @@ void forEachThrow(int dice, int faceCount,
     step(0, dice, 1);
 }
 
+namespace {
+
+// Walks, class by class, every way to split the dice left into a non-increasing list of
+// per-face counts (at most one entry per face of the class).
+class GroupedWalk {
+public:
+    GroupedWalk(int dice, int faceCount, const std::vector<std::vector<Face>>& classes,
+                const std::function<void(const Counts&, std::uint64_t)>& visit)
+        : m_dice(dice), m_classes(classes), m_visit(visit),
+          m_counts(static_cast<size_t>(faceCount), 0), m_parts(classes.size()) {
+        m_factorial.assign(static_cast<size_t>(dice) + 1, 1);
+        for (size_t i = 1; i < m_factorial.size(); ++i) {
+            m_factorial[i] = m_factorial[i - 1] * i;
+        }
+    }
+
+    void run() { part(0, 0, m_dice, m_dice, 1, 1); }
+
+private:
+    // Chooses the count of face number `slot` of class `cls`, at most `cap` (non-increasing).
+    // `divisor` is the product of count! so far (the multinomial's denominator); `assign` the
+    // ways the earlier classes' counts land on distinct faces of their classes.
+    void part(size_t cls, size_t slot, int left, int cap, std::uint64_t divisor,
+              std::uint64_t assign) {
+        if (cls == m_classes.size()) {
+            if (left == 0) {
+                m_visit(m_counts, m_factorial[static_cast<size_t>(m_dice)] / divisor * assign);
+            }
+            return;
+        }
+        const auto& faces = m_classes[cls];
+        std::vector<int>& parts = m_parts[cls];
+        // Close the class here (its other faces show no die) and go on with the next one.
+        part(cls + 1, 0, left, left, divisor, assign * placements(parts, faces.size()));
+        if (slot == faces.size()) {
+            return;
+        }
+        const auto index = static_cast<size_t>(faces[slot] - 1);
+        for (int n = std::min(cap, left); n >= 1; --n) {
+            m_counts[index] = n;
+            parts.push_back(n);
+            part(cls, slot + 1, left - n, n, divisor * m_factorial[static_cast<size_t>(n)], assign);
+            parts.pop_back();
+        }
+        m_counts[index] = 0;
+    }
+
+    // Distinct ways to give the (non-increasing) counts to `faces` faces: choose the faces
+    // for each run of equal counts in turn.
+    static std::uint64_t placements(const std::vector<int>& parts, size_t faces) {
+        std::uint64_t ways = 1;
+        size_t remaining = faces;
+        for (size_t i = 0; i < parts.size();) {
+            size_t same = 1;
+            while (i + same < parts.size() && parts[i + same] == parts[i]) {
+                ++same;
+            }
+            ways *= binomial(remaining, same);
+            remaining -= same;
+            i += same;
+        }
+        return ways;
+    }
+
+    static std::uint64_t binomial(size_t n, size_t k) {
+        std::uint64_t r = 1;
+        for (size_t i = 1; i <= k; ++i) {
+            r = r * (n - k + i) / i; // exact at every step
+        }
+        return r;
+    }
+
+    int m_dice;
+    const std::vector<std::vector<Face>>& m_classes;
+    const std::function<void(const Counts&, std::uint64_t)>& m_visit;
+    Counts m_counts;
+    std::vector<std::vector<int>> m_parts; // per class, the counts given to its first faces
+    std::vector<std::uint64_t> m_factorial;
+};
+
+} // namespace
+
+void forEachThrowGrouped(int dice, int faceCount, const std::vector<std::vector<Face>>& classes,
+                         const std::function<void(const Counts&, std::uint64_t ways)>& visit) {
+    GroupedWalk(dice, faceCount, classes, visit).run();
+}
+
 ThrowOdds throwOdds(const Scorer& scorer, int dice) {
     ThrowOdds odds;
     const int faces = scorer.rules().faceCount;

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <vector>
 
 namespace greed::core {
 
@@ -15,6 +16,13 @@ __extension__ using Int128 = __int128; // exact sums of points over up to 20^10 
 // `ways` is how many of the faceCount^dice ordered throws show that multiset.
 void forEachThrow(int dice, int faceCount,
                   const std::function<void(const Counts&, std::uint64_t ways)>& visit);
+
+// As forEachThrow, but faces of one class (from interchangeableFaces) count as alike: visits
+// one representative per throw up to swapping faces within a class (a class's dice go to its
+// first faces, most dice first), and `ways` counts every ordered throw it stands for. With 20
+// faces of which 19 never score, 10 dice take 139 visits instead of 20 million.
+void forEachThrowGrouped(int dice, int faceCount, const std::vector<std::vector<Face>>& classes,
+                         const std::function<void(const Counts&, std::uint64_t ways)>& visit);
 
 struct ThrowOdds {
     std::uint64_t total = 0;       // faceCount^dice

@@ -449,6 +449,36 @@ std::int64_t kindValue(const Rules& rules, Face face, int count) {
     return std::min<std::int64_t>(value, std::int64_t{kMaxKindPoints} + 1);
 }
 
+std::vector<std::vector<Face>> interchangeableFaces(const Rules& rules) {
+    std::vector<std::vector<Face>> classes;
+    std::map<std::vector<std::int64_t>, size_t> bySignature;
+    for (Face face = 1; face <= rules.faceCount; ++face) {
+        // What the scorer asks of a face: singles (first entry), kinds, penalties, straights.
+        std::vector<std::int64_t> signature;
+        const auto single = std::find_if(rules.singles.begin(), rules.singles.end(),
+                                         [&](const SingleScore& s) { return s.face == face; });
+        signature.push_back(single == rules.singles.end() ? 0 : single->points);
+        for (int count = 2; count <= rules.diceCount; ++count) {
+            const KindScore* kind = findKindIn(rules, face, count);
+            signature.push_back(kindValue(rules, face, count));
+            signature.push_back(kind != nullptr && kind->isPenalty() ? *kind->points : 0);
+        }
+        for (const auto& combo : rules.combos) {
+            if (combo.kind == ComboScore::Kind::Straight &&
+                std::find(combo.faces.begin(), combo.faces.end(), face) != combo.faces.end()) {
+                signature.push_back(-1 - face); // alone in its class
+                break;
+            }
+        }
+        const auto [it, added] = bySignature.emplace(signature, classes.size());
+        if (added) {
+            classes.emplace_back();
+        }
+        classes[it->second].push_back(face);
+    }
+    return classes;
+}
+
 const KindScore* Scorer::findKind(Face face, int count) const {
     return findKindIn(*m_rules, face, count);
 }

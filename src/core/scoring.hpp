@@ -20,6 +20,12 @@ constexpr int kMaxKindPoints = 10000000;
 // size), computed in 64 bits and capped at kMaxKindPoints + 1, so any rule set is safe.
 std::int64_t kindValue(const Rules& rules, Face face, int count);
 
+// Faces that score alike in every roll, grouped in face order: the same single points and, at
+// every count, the same kind value and penalty, and in no straight (a straight names its
+// faces; groups of pairs or triples take any faces alike). Swapping two faces of one group in
+// a roll changes no score, which lets throw odds be enumerated per group (forEachThrowGrouped).
+std::vector<std::vector<Face>> interchangeableFaces(const Rules& rules);
+
 // How many dice show each face: counts[f - 1] for face f.
 using Counts = std::vector<int>;
 

@@ -1,6 +1,7 @@
 // Test harness: events go through SDL's queue, exactly as a player's would.
 #include "app_harness.hpp"
 
+#include "app/table/table_scene.hpp"
 #include "core/rules_io.hpp"
 
 #include <catch2/catch.hpp>
@@ -123,6 +124,18 @@ TempDataDir::~TempDataDir() {
     }
     std::error_code ignored;
     std::filesystem::remove_all(m_dir, ignored);
+}
+
+TableScene& topTable(Harness& h) {
+    auto* table = dynamic_cast<TableScene*>(&h.app().top());
+    REQUIRE(table != nullptr);
+    return *table;
+}
+
+std::vector<Uint32> readBack(SDL_Renderer* r, int w, int h) {
+    std::vector<Uint32> px(static_cast<std::size_t>(w) * static_cast<std::size_t>(h));
+    SDL_RenderReadPixels(r, nullptr, SDL_PIXELFORMAT_ARGB8888, px.data(), w * 4);
+    return px;
 }
 
 } // namespace greed::app::test

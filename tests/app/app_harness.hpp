@@ -8,6 +8,11 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
+
+namespace greed::app {
+class TableScene;
+}
 
 namespace greed::app::test {
 
@@ -35,6 +40,11 @@ private:
 };
 
 bool near(SDL_Color a, SDL_Color b, int tolerance);
+
+// The top scene as the table; fails the test when it is another.
+TableScene& topTable(Harness& h);
+// The renderer's w x h pixels as 32-bit ARGB, read back.
+std::vector<Uint32> readBack(SDL_Renderer* r, int w, int h);
 
 // GREED_DATA_DIR points at a fresh folder while this lives; the old value comes back and the
 // folder goes when it ends.

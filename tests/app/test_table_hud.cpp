@@ -20,6 +20,8 @@
 
 using namespace greed::app;
 using greed::app::test::Harness;
+using greed::app::test::readBack;
+using greed::app::test::topTable;
 using greed::core::Event;
 using greed::core::EventType;
 
@@ -34,19 +36,6 @@ Options sized(const std::string& rules, const std::string& players, int w, int h
     return o;
 }
 
-TableScene& tableOf(Harness& h) {
-    auto* table = dynamic_cast<TableScene*>(&h.app().top());
-    REQUIRE(table != nullptr);
-    return *table;
-}
-
-// The whole window as 32-bit pixels, read back from the renderer.
-std::vector<Uint32> readBack(SDL_Renderer* r, int w, int h) {
-    std::vector<Uint32> px(static_cast<std::size_t>(w) * static_cast<std::size_t>(h));
-    SDL_RenderReadPixels(r, nullptr, SDL_PIXELFORMAT_ARGB8888, px.data(), w * 4);
-    return px;
-}
-
 bool inRect(const SDL_Rect& r, int x, int y) {
     return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
 }
@@ -55,7 +44,7 @@ bool inRect(const SDL_Rect& r, int x, int y) {
 // with the same events skipped (no effects) outside `allowed`. Returns the worst count of
 // differing pixels outside it.
 int effectPixelsOutside(Harness& h, const std::vector<Event>& events, bool allowBoard) {
-    TableScene& table = tableOf(h);
+    TableScene& table = topTable(h);
     Services& s = h.app().services();
     const TableLayout& L = table.tableLayout();
     const auto& game = table.game();
@@ -138,7 +127,7 @@ TEST_CASE("the hint line is never under a die and its text stays in its panel", 
             Options o = sized("zehntausend", "Ann,Bob", w, hgt);
             o.match.seed = seed;
             Harness h(o);
-            TableScene& table = tableOf(h);
+            TableScene& table = topTable(h);
             h.frames(3);
             h.key(SDLK_SPACE);
             for (int i = 0; i < 600 && table.animating(); ++i) {
@@ -188,7 +177,7 @@ TEST_CASE("the longest name (16 wide letters) stays inside the turn box", "[pixe
         auto strip = [&](const std::string& name) {
             Harness h(sized("greed", name + ",Bob", w, hgt));
             h.frames(3);
-            const TableLayout& L = tableOf(h).tableLayout();
+            const TableLayout& L = topTable(h).tableLayout();
             const auto shot = h.app().renderAndCapture();
             // The felt right of the box, along the name's line, to the dice area's end.
             std::vector<Uint32> out;
@@ -206,7 +195,7 @@ TEST_CASE("the longest name (16 wide letters) stays inside the turn box", "[pixe
 
 TEST_CASE("at most one speech bubble, of the player at the table or the one before", "[hud]") {
     Harness h(sized("greed", "Bot:gambler,Bot:reckless,Bot:professor,Bot:timid", 1280, 720));
-    TableScene& table = tableOf(h);
+    TableScene& table = topTable(h);
     int seen = 0;
     // The show lags the game: "current" is the player the table shows.
     int previous = table.show().shownPlayer();
@@ -232,7 +221,7 @@ TEST_CASE("at most one speech bubble, of the player at the table or the one befo
 
 TEST_CASE("table words work for any name and name combinations plainly", "[hud]") {
     Harness h(sized("greed", "You,Bot:steady", 1280, 720));
-    TableScene& table = tableOf(h);
+    TableScene& table = topTable(h);
     for (int i = 0; i < 3000 && h.scene() == "table"; ++i) {
         h.frames(1);
         for (const auto& line : table.show().log()) {
@@ -270,7 +259,7 @@ namespace {
 // the frames that had any such effect (so a pass is not an empty one).
 int effectsOverDice(Harness& h, const std::vector<greed::core::Face>& faces,
                     const std::vector<Event>& after, std::uint64_t seed, int& overFrames) {
-    TableScene& table = tableOf(h);
+    TableScene& table = topTable(h);
     Services& s = h.app().services();
     s.fxRng = greed::core::Rng(seed);
     const TableLayout& L = table.tableLayout();
@@ -368,7 +357,7 @@ TEST_CASE("counters tick in round steps of the rules' scoring unit", "[hud]") {
     Harness h(sized("greed", "Ann,Bob", 1280, 720));
     h.frames(3);
     Services& s = h.app().services();
-    TableShow show(s, tableOf(h).game(), tableOf(h).tableLayout());
+    TableShow show(s, topTable(h).game(), topTable(h).tableLayout());
     Event scored = eventOf(EventType::Scored, 1000);
     scored.total = 1000;
     show.push({scored});

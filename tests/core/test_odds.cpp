@@ -4,6 +4,9 @@
 
 #include "core/odds.hpp"
 
+#include <map>
+#include <tuple>
+
 using namespace greed;
 using namespace greed::test;
 
@@ -133,4 +136,113 @@ TEST_CASE("Odds: fraction and decimal text", "[odds]") {
     CHECK(core::decimalText(1, 4, 12) == "0.25");
     CHECK(core::decimalText(5, 162, 12) == "0.030864197531");
     CHECK(core::decimalText(1, 3, 3) == "0.333");
+}
+
+namespace {
+
+// What a turn model reads of a throw, with how many ordered throws give it.
+using ThrowSummary = std::map<std::tuple<int, bool, int, int>, std::uint64_t>;
+
+template <typename Walk> ThrowSummary summarise(const core::Scorer& scorer, Walk walk) {
+    ThrowSummary summary;
+    walk([&](const core::Counts& counts, std::uint64_t ways) {
+        const auto best = scorer.bestCounts(counts);
+        summary[{best.points, best.penalty, best.diceUsed(), scorer.scoreUsingAll(counts)}] += ways;
+    });
+    return summary;
+}
+
+// Twelve faces: a straight over 1-2-3, singles on 1 and 5, a kind on every face, a penalty
+// on 6s, one face with its own kind, three pairs; faces 4 and 8 to 12 score alike.
+core::Rules mixedRules() {
+    core::Rules rules;
+    rules.diceCount = 6;
+    rules.faceCount = 12;
+    for (int f = 1; f <= rules.faceCount; ++f) {
+        rules.faceLabels.push_back(std::to_string(f));
+    }
+    rules.singles = {{1, 100}, {5, 50}};
+    core::KindScore anyThree;
+    anyThree.face = 0;
+    anyThree.count = 3;
+    anyThree.points = 300;
+    core::KindScore sevens = anyThree;
+    sevens.face = 7;
+    sevens.points = 700;
+    core::KindScore sixes = anyThree;
+    sixes.face = 6;
+    sixes.points = -500;
+    rules.kinds = {anyThree, sevens, sixes};
+    core::ComboScore straight;
+    straight.name = "Low straight";
+    straight.kind = core::ComboScore::Kind::Straight;
+    straight.faces = {1, 2, 3};
+    straight.points = 600;
+    core::ComboScore pairs;
+    pairs.name = "Three pairs";
+    pairs.groups = 3;
+    pairs.size = 2;
+    pairs.points = 750;
+    rules.combos = {straight, pairs};
+    return rules;
+}
+
+} // namespace
+
+TEST_CASE("Odds: faces that score alike are grouped, faces in a straight stand alone", "[odds]") {
+    using Classes = std::vector<std::vector<core::Face>>;
+    CHECK(core::interchangeableFaces(mixedRules()) ==
+          Classes{{1}, {2}, {3}, {4, 8, 9, 10, 11, 12}, {5}, {6}, {7}});
+    core::Rules big = mixedRules();
+    big.diceCount = 10;
+    big.faceCount = 20;
+    big.faceLabels.resize(20, "x");
+    big.singles = {{1, 100}};
+    big.kinds.clear();
+    big.combos.clear();
+    std::vector<core::Face> blank;
+    for (core::Face f = 2; f <= 20; ++f) {
+        blank.push_back(f);
+    }
+    CHECK(core::interchangeableFaces(big) == Classes{{1}, blank});
+}
+
+TEST_CASE("Odds: the grouped walk gives the same throws, weighted alike, as the full one",
+          "[odds]") {
+    std::vector<core::Rules> ruleSets{mixedRules()};
+    for (const auto& name : core::presetNames()) {
+        ruleSets.push_back(core::loadPreset(name));
+    }
+    for (const auto& rules : ruleSets) {
+        const core::Scorer scorer(rules);
+        const auto classes = core::interchangeableFaces(rules);
+        for (int dice = 1; dice <= rules.diceCount; ++dice) {
+            INFO(rules.id << " with " << dice << " dice");
+            const ThrowSummary full = summarise(scorer, [&](const auto& visit) {
+                core::forEachThrow(dice, rules.faceCount, visit);
+            });
+            const ThrowSummary grouped = summarise(scorer, [&](const auto& visit) {
+                core::forEachThrowGrouped(dice, rules.faceCount, classes, visit);
+            });
+            CHECK(grouped == full);
+        }
+    }
+}
+
+TEST_CASE("Odds: ten dice of twenty faces, nineteen of them blank, take a few visits", "[odds]") {
+    std::vector<core::Face> blank;
+    for (core::Face f = 2; f <= 20; ++f) {
+        blank.push_back(f);
+    }
+    std::uint64_t ways = 0;
+    int visits = 0;
+    core::forEachThrowGrouped(10, 20, {{1}, blank},
+                              [&](const core::Counts& counts, std::uint64_t w) {
+                                  CHECK(ReferenceScorer::total(counts) == 10);
+                                  ways += w;
+                                  ++visits;
+                              });
+    CHECK(ways == power(20, 10));
+    // Dice on the 1 (0 to 10), the rest split as a partition: p(0) + ... + p(10).
+    CHECK(visits == 139);
 }

@@ -8,12 +8,25 @@
 #include "app/table/table_scene.hpp"
 #include "physics/throw_sim.hpp"
 
+#include "core/rules_io.hpp"
+
 #include <cstdlib>
 #include <ctime>
+
+// Callgrind's client requests (no-ops outside valgrind) when the header is there.
+#if __has_include(<valgrind/callgrind.h>)
+#include <valgrind/callgrind.h>
+#define GREED_CALLGRIND_TOGGLE() CALLGRIND_TOGGLE_COLLECT
+#define GREED_CALLGRIND_DUMP(name) CALLGRIND_DUMP_STATS_AT(name)
+#else
+#define GREED_CALLGRIND_TOGGLE()
+#define GREED_CALLGRIND_DUMP(name)
+#endif
 
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
+#include <string>
 #include <vector>
 
 namespace greed::app {
@@ -52,19 +65,52 @@ void reportThrows(int w, int h, std::ostream& out) {
 }
 } // namespace
 
+namespace {
+
+// One benchmark case: a window size and a table of eight computer players throwing `dice`.
+struct BenchCase {
+    int width;
+    int height;
+    int dice;
+};
+
+// Frame times of one case, all frames and the tumbling ones, wall and thread CPU.
+struct CaseTimes {
+    std::vector<double> ms;
+    std::vector<double> tumbling; // frames with a die in the air: the costly ones
+    // This thread's CPU time per frame: on a loaded machine the wall clock also counts the
+    // time other processes held the core.
+    std::vector<double> cpuMs;
+    std::vector<double> tumblingCpu;
+};
+
+void report(const std::string& name, const char* what, std::vector<double>& v, std::ostream& out) {
+    if (v.empty()) {
+        return;
+    }
+    std::sort(v.begin(), v.end());
+    auto at = [&](double q) {
+        const auto k = static_cast<std::size_t>(q * static_cast<double>(v.size() - 1) + 0.5);
+        return v[std::min(k, v.size() - 1)];
+    };
+    char line[240];
+    std::snprintf(line, sizeof line, "%s%s: frames %zu  p50 %.2f ms  p99 %.2f ms  max %.2f ms\n",
+                  name.c_str(), what, v.size(), at(0.5), at(0.99), v.back());
+    out << line;
+}
+} // namespace
+
 int runBench(const Options& options, std::chrono::steady_clock::time_point start,
              std::ostream& out) {
     using Clock = std::chrono::steady_clock;
-    const std::pair<int, int> sizes[] = {{1280, 720}, {1920, 1080}};
+    const BenchCase cases[] = {{1280, 720, 2},  {1280, 720, 6},  {1280, 720, 10},
+                               {1920, 1080, 2}, {1920, 1080, 6}, {1920, 1080, 10}};
+    const bool trace = std::getenv("GREED_BENCH_TRACE") != nullptr;
     bool first = true;
-    for (const auto& size : sizes) {
-        // Plain names, not a structured binding: a lambda below uses them, which clang accepts
-        // for bindings only from C++20 on.
-        const int w = size.first;
-        const int h = size.second;
+    for (const auto& c : cases) {
         Options o = options;
-        o.width = w;
-        o.height = h;
+        o.width = c.width;
+        o.height = c.height;
         o.software = true;
         o.stepped = true;
         o.fullscreen = false;
@@ -72,19 +118,18 @@ int runBench(const Options& options, std::chrono::steady_clock::time_point start
         o.frames = 0;
         o.script.clear();
         o.screenshotEvery = 0;
-        o.match.seats = defaultSeats(0, 4);
+        o.match.rulesSource = "greed";
+        o.match.rules = core::loadPreset("greed");
+        o.match.rules.diceCount = c.dice;
+        o.match.seats = defaultSeats(0, 8);
         o.match.seed = options.seed.value_or(1);
         platform::ManualClock unused;
         App app(o, unused);
         app.services().settings.paceIndex = 2; // fast thinking: more frames spent rolling
-        const bool trace = std::getenv("GREED_BENCH_TRACE") != nullptr;
-        std::vector<double> ms;
-        ms.reserve(static_cast<std::size_t>(options.benchFrames));
-        std::vector<double> tumbling; // frames with a die in the air: the costly ones
-        // This thread's CPU time per frame: on a loaded machine the wall clock also counts the
-        // time other processes held the core.
-        std::vector<double> cpuMs;
-        std::vector<double> tumblingCpu;
+        char name[64];
+        std::snprintf(name, sizeof name, "%dx%d %d dice", c.width, c.height, c.dice);
+        CaseTimes t;
+        t.ms.reserve(static_cast<std::size_t>(options.benchFrames));
         for (int i = 0; i < options.benchFrames; ++i) {
             if (app.top().id() != SceneId::Table) {
                 o.match.seed += 1;
@@ -95,7 +140,15 @@ int runBench(const Options& options, std::chrono::steady_clock::time_point start
             const long texts0 = app.services().painter.text().renderedCount();
             const double cpu0 = threadCpuMs();
             const auto t0 = Clock::now();
+            if (i > 0) {
+                // Under valgrind --tool=callgrind --collect-atstart=no: count the frame loop
+                // only (scripts/bench-frames.sh), the first frame being start-up.
+                GREED_CALLGRIND_TOGGLE();
+            }
             app.frame();
+            if (i > 0) {
+                GREED_CALLGRIND_TOGGLE();
+            }
             const auto t1 = Clock::now();
             const double cpu = threadCpuMs() - cpu0;
             if (first) {
@@ -106,46 +159,33 @@ int runBench(const Options& options, std::chrono::steady_clock::time_point start
             if (i == 0) {
                 continue; // the first frame is reported as the time to first frame
             }
-            ms.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
-            cpuMs.push_back(cpu);
+            t.ms.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
+            t.cpuMs.push_back(cpu);
             if (const auto* table = dynamic_cast<const TableScene*>(&app.top())) {
                 const RollAnimation* roll = table->show().roll();
                 if (roll != nullptr && roll->tumbling()) {
-                    tumbling.push_back(ms.back());
-                    tumblingCpu.push_back(cpu);
+                    t.tumbling.push_back(t.ms.back());
+                    t.tumblingCpu.push_back(cpu);
                 }
             }
-            if (trace && (ms.back() > 4.0 || cpu > 3.0)) {
-                if (auto* t = dynamic_cast<TableScene*>(&app.top())) {
-                    out << "slow frame " << i << ": " << ms.back() << " ms (cpu " << cpu
+            if (trace && (t.ms.back() > 4.0 || cpu > 3.0)) {
+                if (auto* table = dynamic_cast<TableScene*>(&app.top())) {
+                    out << "slow frame " << i << ": " << t.ms.back() << " ms (cpu " << cpu
                         << "), copies made " << app.services().painter.copiesMade() - copies0
                         << ", texts rendered "
                         << app.services().painter.text().renderedCount() - texts0
-                        << ", log: " << t->lastLog() << "\n";
+                        << ", log: " << table->lastLog() << "\n";
                 }
             }
         }
-        auto report = [&](const char* what, std::vector<double>& v) {
-            if (v.empty()) {
-                return;
-            }
-            std::sort(v.begin(), v.end());
-            auto at = [&](double q) {
-                const auto k =
-                    static_cast<std::size_t>(q * static_cast<double>(v.size() - 1) + 0.5);
-                return v[std::min(k, v.size() - 1)];
-            };
-            char line[200];
-            std::snprintf(line, sizeof line,
-                          "%dx%d%s: frames %zu  p50 %.2f ms  p99 %.2f ms  max %.2f ms\n", w, h,
-                          what, v.size(), at(0.5), at(0.99), v.back());
-            out << line;
-        };
-        report("", ms);
-        report(" tumbling", tumbling);
-        report(" cpu", cpuMs);
-        report(" tumbling cpu", tumblingCpu);
-        reportThrows(w, h, out);
+        GREED_CALLGRIND_DUMP(name);
+        report(name, "", t.ms, out);
+        report(name, " tumbling", t.tumbling, out);
+        report(name, " cpu", t.cpuMs, out);
+        report(name, " tumbling cpu", t.tumblingCpu, out);
+        if (c.dice == 10) {
+            reportThrows(c.width, c.height, out);
+        }
     }
     return 0;
 }

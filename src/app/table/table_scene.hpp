@@ -7,6 +7,7 @@
 #include "app/scenes/scenes.hpp"
 #include "app/table/save_notice.hpp"
 #include "app/table/seat_layer.hpp"
+#include "app/table/sprite_warmer.hpp"
 #include "app/table/table_input.hpp"
 #include "app/table/table_layout.hpp"
 #include "app/table/table_match.hpp"
@@ -53,6 +54,7 @@ public:
     std::vector<int> selectedIndices() const { return m_match.selectedIndices(); }
     const TableLayout& tableLayout() const { return m_layout; }
     const TableShow& show() const { return m_show; }
+    const SpriteWarmer& warmer() const { return m_warmer; }
     // A network table: the person's moves go to the host (see TableMatch::forwardTo).
     void forwardTo(TableMatch::Forward forward) { m_match.forwardTo(std::move(forward)); }
 
@@ -63,7 +65,6 @@ private:
     void ensureLayout();
     void applyLayout(int width, int height);
     void buildBackground();
-    void warmSprites();
     void rebuildButtons();
 
     TableLayout m_layout; // before the show, which keeps a reference
@@ -73,6 +74,7 @@ private:
     platform::TexturePtr m_background; // the static table for m_layout
     SeatLayer m_seatLayer;             // the idle seats' plates, repainted when one changes
     SaveNotice m_saveNotice;
+    SpriteWarmer m_warmer; // turned copies still to make for m_layout
 };
 
 } // namespace greed::app

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <functional>
 #include <vector>
 
@@ -52,25 +53,14 @@ SDL_Texture* Painter::bake(std::string key, SDL_Texture* src, int w, int h,
     if (src == nullptr) {
         return nullptr;
     }
-    ++m_made;
-    platform::TexturePtr tex(
-        SDL_CreateTexture(m_renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h));
-    if (!tex) {
-        return nullptr;
-    }
-    SDL_Texture* previous = SDL_GetRenderTarget(m_renderer);
-    SDL_SetRenderTarget(m_renderer, tex.get());
-    SDL_SetRenderDrawColor(m_renderer, 0, 0, 0, 0);
-    SDL_RenderClear(m_renderer);
-    // Copy the source's pixels as they are; blending comes when the copy is drawn.
-    SDL_SetTextureBlendMode(src, SDL_BLENDMODE_NONE);
-    SDL_SetTextureColorMod(src, 255, 255, 255);
-    SDL_SetTextureAlphaMod(src, 255);
-    draw();
-    SDL_SetTextureBlendMode(src, SDL_BLENDMODE_BLEND);
-    SDL_SetRenderTarget(m_renderer, previous);
-    SDL_SetTextureBlendMode(tex.get(), SDL_BLENDMODE_BLEND);
-    return m_scaled.emplace(std::move(key), std::move(tex)).first->second.get();
+    return shape(std::move(key), w, h, {0, 0, 0, 0}, [&] {
+        // Copy the source's pixels as they are; blending comes when the copy is drawn.
+        SDL_SetTextureBlendMode(src, SDL_BLENDMODE_NONE);
+        SDL_SetTextureColorMod(src, 255, 255, 255);
+        SDL_SetTextureAlphaMod(src, 255);
+        draw();
+        SDL_SetTextureBlendMode(src, SDL_BLENDMODE_BLEND);
+    });
 }
 
 void Painter::trimCache() const {
@@ -260,19 +250,66 @@ std::vector<Vec2> roundedPath(const SDL_Rect& r, double radius, double grow) {
 } // namespace
 
 void Painter::roundedRect(const SDL_Rect& r, double radius, SDL_Color c) const {
-    const auto path = roundedPath(r, radius, 0.0);
+    if (r.w <= 0 || r.h <= 0) {
+        return;
+    }
+    // The software renderer fills triangles at several times the cost of copying a texture,
+    // and plates and panels are drawn every frame: the shape is filled once per size (in
+    // white, tinted when drawn), the same triangles at the same offsets within the pixel.
+    trimCache();
+    char key[80];
+    std::snprintf(key, sizeof key, "rounded#%dx%dr%.3f", r.w, r.h, radius);
+    SDL_Texture* tex = nullptr;
+    if (auto it = m_scaled.find(key); it != m_scaled.end()) {
+        tex = it->second.get();
+    } else {
+        tex = shape(key, r.w, r.h, {255, 255, 255, 0}, [&] {
+            fillPath(roundedPath({0, 0, r.w, r.h}, radius, 0.0), {r.w / 2.0, r.h / 2.0},
+                     {255, 255, 255, 255});
+        });
+    }
+    if (tex == nullptr) {
+        fillPath(roundedPath(r, radius, 0.0), {r.x + r.w / 2.0, r.y + r.h / 2.0}, c, m_dx, m_dy);
+        return;
+    }
+    SDL_SetTextureColorMod(tex, c.r, c.g, c.b);
+    SDL_SetTextureAlphaMod(tex, c.a);
+    const SDL_Rect dst{r.x + m_dx, r.y + m_dy, r.w, r.h};
+    SDL_RenderCopy(m_renderer, tex, nullptr, &dst);
+}
+
+void Painter::fillPath(const std::vector<Vec2>& path, Vec2 centre, SDL_Color c, int dx,
+                       int dy) const {
     std::vector<SDL_Vertex> v;
     std::vector<int> idx;
-    v.push_back(vertex({r.x + r.w / 2.0 + m_dx, r.y + r.h / 2.0 + m_dy}, c));
+    v.push_back(vertex({centre.x + dx, centre.y + dy}, c));
     const int n = static_cast<int>(path.size());
     for (int i = 0; i < n; ++i) {
-        v.push_back(vertex({path[static_cast<std::size_t>(i)].x + m_dx,
-                            path[static_cast<std::size_t>(i)].y + m_dy},
-                           c));
+        v.push_back(vertex(
+            {path[static_cast<std::size_t>(i)].x + dx, path[static_cast<std::size_t>(i)].y + dy},
+            c));
         idx.insert(idx.end(), {0, 1 + i, 1 + (i + 1) % n});
     }
     SDL_RenderGeometry(m_renderer, nullptr, v.data(), static_cast<int>(v.size()), idx.data(),
                        static_cast<int>(idx.size()));
+}
+
+SDL_Texture* Painter::shape(std::string key, int w, int h, SDL_Color clear,
+                            const std::function<void()>& draw) const {
+    ++m_made;
+    platform::TexturePtr tex(
+        SDL_CreateTexture(m_renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h));
+    if (!tex) {
+        return nullptr;
+    }
+    SDL_Texture* previous = SDL_GetRenderTarget(m_renderer);
+    SDL_SetRenderTarget(m_renderer, tex.get());
+    SDL_SetRenderDrawColor(m_renderer, clear.r, clear.g, clear.b, clear.a);
+    SDL_RenderClear(m_renderer);
+    draw();
+    SDL_SetRenderTarget(m_renderer, previous);
+    SDL_SetTextureBlendMode(tex.get(), SDL_BLENDMODE_BLEND);
+    return m_scaled.emplace(std::move(key), std::move(tex)).first->second.get();
 }
 
 void Painter::roundedOutline(const SDL_Rect& r, double radius, double width, SDL_Color c) const {

@@ -107,6 +107,12 @@ private:
     // Renders `draw` (which copies `src`) into a new cached w x h texture under `key`.
     SDL_Texture* bake(std::string key, SDL_Texture* src, int w, int h,
                       const std::function<void()>& draw) const;
+    // Renders `draw` onto a new cached w x h texture cleared to `clear`, under `key`.
+    SDL_Texture* shape(std::string key, int w, int h, SDL_Color clear,
+                       const std::function<void()>& draw) const;
+    // A filled polygon as a fan of triangles around `centre`, moved by (dx, dy).
+    void fillPath(const std::vector<Vec2>& path, Vec2 centre, SDL_Color c, int dx = 0,
+                  int dy = 0) const;
 
     SDL_Renderer* m_renderer;
     platform::AssetCache& m_assets;

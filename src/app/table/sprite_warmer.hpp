@@ -1,0 +1,38 @@
+// SpriteWarmer: the turned sprite copies a throw asks for (cup, resting dice, glows, shadows),
+// made a few at a time in quiet frames after the table is shown rather than all before it.
+#pragma once
+
+#include "core/rules.hpp"
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace greed::app {
+
+class Painter;
+struct TableLayout;
+
+class SpriteWarmer {
+public:
+    // Forgets what is left and lists every copy the layout's sizes need, the cup first (the
+    // first thing a throw turns). Copies already made stay in the painter's cache.
+    void plan(const TableLayout& layout, const core::Rules& rules);
+    // Makes up to `count` of the copies still to make. Drawing the same sprite at an angle
+    // before this reaches it makes the copy then, as without a warmer.
+    void step(const Painter& painter, int count);
+    bool done() const { return m_next >= m_jobs.size(); }
+    std::size_t planned() const { return m_jobs.size(); }
+
+private:
+    struct Job {
+        std::string name;
+        double w = 0;
+        double h = 0;
+        int angle = 0;
+    };
+    std::vector<Job> m_jobs;
+    std::size_t m_next = 0;
+};
+
+} // namespace greed::app
