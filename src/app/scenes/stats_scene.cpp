@@ -338,18 +338,23 @@ private:
         const std::size_t count = m_view.players.size();
         // TRANSLATORS: under the chosen player's name: {0} their position in the list of
         // players, {1} how many there are; the arrows are the keys that switch players.
-        std::string hint = trf("person \u00B7 {0} of {1} \u00B7 \u2190 \u2192", place, count);
-        if (!key.human) {
-            hint = persona.empty() || persona == name
-                       ? trf("computer \u00B7 {0} of {1} \u00B7 \u2190 \u2192", place, count)
-                       // TRANSLATORS: as "computer · {0} of {1}", with the computer player's
-                       // personality {0} ("Steady Sam"); {1} of {2} their place in the list.
-                       : trf("computer \u00B7 {0} \u00B7 {1} of {2} \u00B7 \u2190 \u2192", persona,
-                             place, count);
+        const std::string plain =
+            key.human ? trf("person \u00B7 {0} of {1} \u00B7 \u2190 \u2192", place, count)
+                      : trf("computer \u00B7 {0} of {1} \u00B7 \u2190 \u2192", place, count);
+        std::string hint = plain;
+        if (!key.human && !persona.empty() && persona != name) {
+            // TRANSLATORS: as "computer · {0} of {1}", with the computer player's
+            // personality {0} ("Steady Sam"); {1} of {2} their place in the list.
+            hint = trf("computer \u00B7 {0} \u00B7 {1} of {2} \u00B7 \u2190 \u2192", persona, place,
+                       count);
+        }
+        int size = p.text().fitSize(hint, T.small * 9 / 10, false, inner);
+        if (p.text().measure(hint, size, false).x > inner) {
+            hint = plain; // a narrow bar: the personality gives way to the place in the list
+            size = p.text().fitSize(hint, T.small * 9 / 10, false, inner);
         }
         p.label(hint, cx, m_player.y + m_player.h / 2 + 1,
-                {p.text().fitSize(hint, T.small * 9 / 10, false, inner), false, kInkDim,
-                 Align::Center, VAlign::Top});
+                {size, false, kInkDim, Align::Center, VAlign::Top});
     }
 
     void row(const SDL_Rect& r, int index, int rowH, const std::string& label,
