@@ -29,6 +29,8 @@ export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_RENDER_DRIVER=software
 # Leaks count too; a report prints the stack and fails the test that made it.
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:halt_on_error=1"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
+# What the network screen tests keep alive to the process's end on purpose (see the file).
+export LSAN_OPTIONS="suppressions=$PWD/tests/sanitize/lsan.supp"
 
 status=0
 # Every Catch2 suite of the normal run but its `slow` cases, run directly: under the sanitizers

@@ -74,8 +74,21 @@ std::string seatsSpec(core::Rng& rng, const core::Rules& rules) {
     return spec;
 }
 
-// One random input (and a few frames for it to take effect). The title's Escape and Quit
-// are left alone: a monkey that closes the game tests nothing more.
+// Whether (x, y) is on a Quit button of the top screen (the title's, or the results' after a
+// game): a click there closes the game.
+bool onQuit(Harness& h, int x, int y) {
+    for (const auto& b : h.app().top().buttons()) {
+        if (b.id == "quit" && x >= b.rect.x && x < b.rect.x + b.rect.w && y >= b.rect.y &&
+            y < b.rect.y + b.rect.h) {
+            return true;
+        }
+    }
+    return false;
+}
+
+// One random input (and a few frames for it to take effect). Quit (clicked by name or at its
+// place) and the title's Escape, Enter and Space are left alone: a monkey that closes the game
+// tests nothing more.
 void monkeyStep(Harness& h, core::Rng& rng) {
     auto& window = h.app().window();
     const bool title = h.scene() == "title";
@@ -85,16 +98,21 @@ void monkeyStep(Harness& h, core::Rng& rng) {
         if (!buttons.empty()) {
             const auto& b =
                 buttons[static_cast<size_t>(below(rng, static_cast<int>(buttons.size())))];
-            if (!(title && b.id == "quit")) {
+            if (b.id != "quit") {
                 h.clickAt(b.rect.x + b.rect.w / 2, b.rect.y + b.rect.h / 2);
             }
         }
         break;
     }
     case 1:
-    case 2:
-        h.clickAt(below(rng, h.app().renderer().width()), below(rng, h.app().renderer().height()));
+    case 2: {
+        const int x = below(rng, h.app().renderer().width());
+        const int y = below(rng, h.app().renderer().height());
+        if (!onQuit(h, x, y)) {
+            h.clickAt(x, y);
+        }
         break;
+    }
     case 3:
         if (below(rng, 8) == 0) {
             window.setSize(800 + below(rng, 1121), 600 + below(rng, 481));
@@ -109,7 +127,10 @@ void monkeyStep(Harness& h, core::Rng& rng) {
     default: {
         const SDL_Keycode key =
             kKeys[static_cast<size_t>(below(rng, static_cast<int>(kKeys.size())))];
-        if (!(title && key == SDLK_ESCAPE)) {
+        // On the title Enter and Space activate the focused entry, which arrows may have
+        // moved to Quit: the title is left to clicks and letter keys.
+        const bool closes = key == SDLK_ESCAPE || key == SDLK_RETURN || key == SDLK_SPACE;
+        if (!(title && closes)) {
             h.key(key);
         }
         break;
@@ -196,7 +217,7 @@ TEST_CASE("monkey: random input on random presets never crashes or breaks a game
         for (int step = 1; step <= kStepsPerGame; ++step) {
             INFO("input " << step << " on " << h.scene());
             monkeyStep(h, rng);
-            // The title's Quit and Escape are spared, so the app never stops on its own.
+            // Quit and the keys that close the title are spared: the app never stops on its own.
             REQUIRE_FALSE(h.app().stopped());
             REQUIRE(h.app().scenes().size() > 0);
             watch.afterInput(h.app());
