@@ -1,6 +1,7 @@
 // App: start-up order, the loop (fixed 120 Hz logic with an accumulator), window events,
 // full-screen keys, screenshots and the demo / script / frame-limit modes.
 #include "app/app.hpp"
+#include "app/house/user_rules.hpp"
 #include "app/ui/personality_words.hpp"
 
 #include "app/net/net_match.hpp"
@@ -64,24 +65,6 @@ const std::vector<std::string>& requiredSprites() {
     }();
     return names;
 }
-
-namespace {
-
-// *.json files in the "rules" folder of the user's data folder, sorted by name.
-std::vector<std::string> userRuleFiles() {
-    std::vector<std::string> files;
-    std::error_code error;
-    const auto dir = ai::dataDirectory() / "rules";
-    for (const auto& entry : std::filesystem::directory_iterator(dir, error)) {
-        if (entry.is_regular_file(error) && entry.path().extension() == ".json") {
-            files.push_back(entry.path().string());
-        }
-    }
-    std::sort(files.begin(), files.end());
-    return files;
-}
-
-} // namespace
 
 App::App(const Options& options, platform::Clock& clock)
     : m_options(options), m_sdl(), m_window(windowOptions(options)),

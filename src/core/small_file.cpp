@@ -138,4 +138,44 @@ std::string readFirstLine(const std::filesystem::path& path, FileKind kind) {
     return text;
 }
 
+std::string writeFileAtomically(const std::filesystem::path& path, const std::string& text) {
+    const std::string name = path.string();
+    std::error_code code;
+    if (path.has_parent_path()) {
+        std::filesystem::create_directories(path.parent_path(), code);
+    }
+    const std::filesystem::path temp = name + ".tmp";
+    {
+        Descriptor fd(::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644));
+        if (fd.get() < 0) {
+            return name + ": cannot write (" + std::strerror(errno) + ")";
+        }
+        std::size_t done = 0;
+        while (done < text.size()) {
+            const ssize_t n = ::write(fd.get(), text.data() + done, text.size() - done);
+            if (n < 0 && errno == EINTR) {
+                continue;
+            }
+            if (n <= 0) {
+                const std::string why = std::strerror(errno);
+                std::filesystem::remove(temp, code);
+                return name + ": writing failed (" + why + ")";
+            }
+            done += static_cast<std::size_t>(n);
+        }
+        // On the disk before the rename, so the new name never points at a torn file.
+        if (::fsync(fd.get()) != 0) {
+            const std::string why = std::strerror(errno);
+            std::filesystem::remove(temp, code);
+            return name + ": writing failed (" + why + ")";
+        }
+    }
+    std::filesystem::rename(temp, path, code);
+    if (code) {
+        std::filesystem::remove(temp, code);
+        return name + ": cannot replace the file (" + code.message() + ")";
+    }
+    return {};
+}
+
 } // namespace greed::core

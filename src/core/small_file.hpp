@@ -40,4 +40,8 @@ std::string readSmallFile(const std::filesystem::path& path, FileKind kind);
 // The first line of `path` (without its newline), read under the same checks and cap.
 std::string readFirstLine(const std::filesystem::path& path, FileKind kind);
 
+// Writes `text` to a temporary file beside `path`, flushes it to the disk and renames it over
+// `path`, so a crash or a full disk leaves the old file whole. Returns "" or why it failed.
+std::string writeFileAtomically(const std::filesystem::path& path, const std::string& text);
+
 } // namespace greed::core

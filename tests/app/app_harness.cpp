@@ -105,6 +105,16 @@ bool near(SDL_Color a, SDL_Color b, int tolerance) {
            std::abs(a.b - b.b) <= tolerance;
 }
 
+Button buttonOf(Harness& h, const std::string& id) {
+    for (const auto& b : h.app().top().buttons()) {
+        if (b.id == id) {
+            return b;
+        }
+    }
+    FAIL("no button " << id);
+    return {};
+}
+
 TempDataDir::TempDataDir(const std::string& name)
     : m_dir(std::filesystem::temp_directory_path() /
             ("greed-test-" + name + "-" + std::to_string(::getpid()))) {

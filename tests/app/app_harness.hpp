@@ -41,6 +41,9 @@ private:
 
 bool near(SDL_Color a, SDL_Color b, int tolerance);
 
+// The top scene's button `id` as laid out now; fails the test when there is none.
+Button buttonOf(Harness& h, const std::string& id);
+
 // The top scene as the table; fails the test when it is another.
 TableScene& topTable(Harness& h);
 // The renderer's w x h pixels as 32-bit ARGB, read back.

@@ -13,6 +13,7 @@
 #include <catch2/catch.hpp>
 
 using namespace greed::app;
+using greed::app::test::buttonOf;
 using greed::app::test::checkText;
 using greed::app::test::Harness;
 using greed::app::test::labelsOfTop;
@@ -26,16 +27,6 @@ Harness sized(int w, int h, const std::string& players = "",
     o.height = h;
     o.language = language;
     return Harness(o);
-}
-
-Button buttonOf(Harness& h, const std::string& id) {
-    for (const auto& b : h.app().top().buttons()) {
-        if (b.id == id) {
-            return b;
-        }
-    }
-    FAIL("no button " << id);
-    return {};
 }
 
 std::string label(Harness& h, const std::string& id) {
@@ -363,6 +354,17 @@ TEST_CASE("menus: every menu screen fits in English, Spanish and German at every
                     h.click("add");
                 }
             }
+            // House rules: greyed rows saying why, then six dice with every combination on,
+            // and the changes and an example roll beside them.
+            h.click("house");
+            REQUIRE(h.scene() == "house-rules");
+            checkText(h, w, ht);
+            for (const char* row : {"dice", "pairs", "triples", "straight", "entry"}) {
+                clickRightOf(h, row);
+            }
+            checkText(h, w, ht);
+            h.key(SDLK_ESCAPE);
+            REQUIRE(h.scene() == "setup");
             // A name being typed up to the limit, with its counter.
             h.click("name1");
             h.text("abcdefghijklmnopqrstuvwxyz");

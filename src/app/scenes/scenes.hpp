@@ -43,6 +43,11 @@ std::unique_ptr<Scene> makeResultsScene(Services& s, const core::Game& game, Res
                                         std::shared_ptr<const session::MatchRecord> record = {});
 std::unique_ptr<Scene> makeHelpScene(Services& s, const core::Rules& rules);
 std::unique_ptr<Scene> makeSettingsScene(Services& s);
+// House rules: `base` changed option by option and saved as the player's own rule set;
+// `source` is where base came from (a preset name, or a file of the player's, which the
+// screen can then rename or delete).
+std::unique_ptr<Scene> makeHouseRulesScene(Services& s, const core::Rules& base,
+                                           const std::string& source);
 // Statistics: figures, trend, head-to-head, dice fairness, past games (greed.db).
 std::unique_ptr<Scene> makeStatsScene(Services& s);
 // Network play (docs/network.md, "In the game"): setting up a table to host, joining one,

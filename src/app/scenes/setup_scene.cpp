@@ -1,5 +1,7 @@
 // SetupScene: choose the rule set and the players (as many as the rule set allows, human or
 // computer, named).
+#include "ai/factory.hpp"
+#include "app/house/house_words.hpp"
 #include "app/scenes/scenes.hpp"
 #include "app/scenes/setup_scene_cards.hpp"
 #include "app/scenes/setup_scene_names.hpp"
@@ -28,15 +30,8 @@ constexpr int kRowsAtMost = 8;
 class SetupScene : public Scene {
 public:
     explicit SetupScene(Services& s) : Scene(s) {
-        m_choices = core::presetNames();
-        for (const auto& f : m_s.ruleFiles) {
-            m_choices.push_back(f);
-        }
-        const auto it = std::find(m_choices.begin(), m_choices.end(), m_s.match.rulesSource);
-        m_rulesIndex = it == m_choices.end() ? 0 : static_cast<int>(it - m_choices.begin());
-        if (it == m_choices.end()) {
-            loadRules();
-        }
+        listRules();
+        m_professorNote = professorNote(m_s.match.rules);
         m_seats = m_s.match.seats;
         if (m_seats.size() < static_cast<std::size_t>(std::max(2, minSeats()))) {
             m_seats = localDefaultSeats(1, std::max(1, minSeats() - 1));
@@ -47,6 +42,28 @@ public:
                 m_seats[i].name = defaultSeatName(m_seats, i); // "You" in the player's language
             }
         }
+    }
+
+    // The presets, then the player's own rule files; the match's rule set chosen among them.
+    void listRules() {
+        m_choices = core::presetNames();
+        for (const auto& f : m_s.ruleFiles) {
+            m_choices.push_back(f);
+        }
+        const auto it = std::find(m_choices.begin(), m_choices.end(), m_s.match.rulesSource);
+        m_rulesIndex = it == m_choices.end() ? 0 : static_cast<int>(it - m_choices.begin());
+        if (it == m_choices.end()) {
+            loadRules();
+        }
+    }
+
+    // Back from House rules: a rule set may have been saved (and chosen) or deleted.
+    void onReveal() override {
+        listRules();
+        m_professorNote = professorNote(m_s.match.rules);
+        m_error.clear();
+        fitSeats();
+        commit();
     }
 
     // A name the player typed stays when the seat's kind changes; a default one follows it.
@@ -78,11 +95,18 @@ public:
         const int left = (w - width) / 2;
         m_titleY = rim + T.title * 6 / 10;
         const int rulesY = m_titleY + T.title * 55 / 100;
-        const int helpW = std::min(width * 3 / 10, T.body * 11);
-        const int rulesW = std::min(width - helpW - T.body, width * 6 / 10);
-        const int rowX = (w - rulesW - T.body - helpW) / 2;
+        // The rule set's spinner, then its full text and its house rules.
+        int helpW = T.body * 8;
+        for (const std::string& text :
+             {std::string("[H] ") + tr("Full rules"), std::string(tr("House rules"))}) {
+            helpW = std::max(helpW, m_s.text.measure(text, T.body, true).x + T.control);
+        }
+        helpW = std::min(helpW, width * 22 / 100);
+        const int rulesW = std::min(width - 2 * (helpW + T.body / 2), width * 52 / 100);
+        const int rowX = (w - rulesW - T.body - 2 * helpW) / 2;
         m_rulesRect = {rowX, rulesY, rulesW, T.control};
-        m_help = {rowX + rulesW + T.body, rulesY, helpW, T.control};
+        m_help = {rowX + rulesW + T.body / 2, rulesY, helpW, T.control};
+        m_house = {m_help.x + helpW + T.body / 2, rulesY, helpW, T.control};
         m_summaryY = rulesY + T.control + T.caption;
         const int by = h - rim - T.control - h / 40;
         // Back, Host and Start as wide as their words need at body size, each at most a third
@@ -114,6 +138,7 @@ public:
         std::vector<Button> out;
         out.push_back({"rules", tr("Rules"), "", m_rulesRect});
         out.push_back({"help", tr("Full rules"), "H", m_help});
+        out.push_back({"house", tr("House rules"), "", m_house});
         for (std::size_t i = 0; i < m_cards.size() && i < m_seats.size(); ++i) {
             const std::string n = std::to_string(i + 1);
             out.push_back({"name" + n, m_seats[i].name, "", m_cards[i].name});
@@ -138,7 +163,7 @@ public:
             return handleEditing(e);
         }
         const int n = static_cast<int>(m_seats.size());
-        const int items = n + 5; // rules, rows, add, back, host, start
+        const int items = n + 6; // rules, house rules, rows, add, back, host, start
         switch (e.command) {
         case Command::Up:
         case Command::Prev:
@@ -147,7 +172,7 @@ public:
             const int step = e.command == Command::Up || e.command == Command::Prev ? -1 : 1;
             m_focus = (m_focus + step + items) % items;
             // The add card takes no focus while the rule set is full.
-            if (m_focus == n + 1 && n >= maxSeats()) {
+            if (m_focus == addFocus() && n >= maxSeats()) {
                 m_focus = (m_focus + step + items) % items;
             }
             return true;
@@ -155,18 +180,18 @@ public:
         case Command::Left:
         case Command::Right: {
             const int d = e.command == Command::Left ? -1 : 1;
-            if (m_focus == 0) {
+            if (m_focus == kRulesFocus) {
                 cycleRules(d);
-            } else if (m_focus <= n) {
-                cycleKind(m_focus - 1, d);
-            } else if (m_focus >= n + 2) { // along the bottom row: back, host, start
-                m_focus = std::clamp(m_focus + d, n + 2, n + 4);
+            } else if (seatOfFocus() >= 0) {
+                cycleKind(seatOfFocus(), d);
+            } else if (m_focus > addFocus()) { // along the bottom row: back, host, start
+                m_focus = std::clamp(m_focus + d, addFocus() + 1, addFocus() + 3);
             }
             return true;
         }
         case Command::Delete:
-            if (m_focus >= 1 && m_focus <= n) {
-                removeSeat(m_focus - 1);
+            if (seatOfFocus() >= 0) {
+                removeSeat(seatOfFocus());
             }
             return true;
         case Command::Back:
@@ -200,8 +225,9 @@ public:
         Button rules{"rules", tr("Rules"), "", m_rulesRect};
         rules.kind = ButtonKind::Spinner;
         rules.value = tr(m_s.match.rules.name);
-        drawButton(p, rules, m_focus == 0, false, T);
+        drawButton(p, rules, m_focus == kRulesFocus, false, T);
         drawButton(p, {"help", tr("Full rules"), "H", m_help}, false, false, T);
+        drawButton(p, {"house", tr("House rules"), "", m_house}, m_focus == kHouseFocus, false, T);
         const bool problem = !m_error.empty();
         const std::string summary = problem ? m_error : rulesSummary(m_s.match.rules);
         p.label(summary, w / 2, m_summaryY,
@@ -222,7 +248,7 @@ public:
             SeatCardState st;
             st.seat = &m_seats[static_cast<std::size_t>(i)];
             st.colour = playerColor(i);
-            st.focused = m_focus == i + 1;
+            st.focused = m_focus == i + kFirstSeatFocus;
             st.editing = m_editing == i;
             st.selected = st.editing && m_nameSelected;
             st.removable = n > minSeats();
@@ -244,12 +270,14 @@ public:
             const std::string full =
                 trnf("{0} seats at most {1} player", "{0} seats at most {1} players",
                      static_cast<unsigned long>(maxSeats()), tr(m_s.match.rules.name), maxSeats());
-            drawAddCard(p, add, m_focus == n + 1 && room, room ? "" : full, T);
+            drawAddCard(p, add, m_focus == addFocus() && room, room ? "" : full, T);
         }
-        drawButton(p, {"back", tr("Back"), escKeyCap(), m_back}, m_focus == n + 2, false, T);
-        drawButton(p, {"host", tr("Host this table"), "", m_host}, m_focus == n + 3, false, T);
-        drawButton(p, {"start", tr("Start game"), enterKeyCap(), m_start}, m_focus == n + 4, false,
+        drawButton(p, {"back", tr("Back"), escKeyCap(), m_back}, m_focus == addFocus() + 1, false,
                    T);
+        drawButton(p, {"host", tr("Host this table"), "", m_host}, m_focus == addFocus() + 2, false,
+                   T);
+        drawButton(p, {"start", tr("Start game"), enterKeyCap(), m_start},
+                   m_focus == addFocus() + 3, false, T);
 
         std::string help = m_editing >= 0
                                ? trnf("Type a name (at most {0} character), Enter to finish",
@@ -261,10 +289,13 @@ public:
         if (!m_nameNote.empty()) {
             help = m_nameNote;
             ink = kGold;
-        } else if (m_editing < 0 && m_focus >= 1 && m_focus <= n &&
-                   m_seats[static_cast<std::size_t>(m_focus - 1)].computer) {
+        } else if (m_editing < 0 && !m_professorNote.empty() && professorSeated()) {
+            help = m_professorNote;
+            ink = kGold;
+        } else if (m_editing < 0 && seatOfFocus() >= 0 &&
+                   m_seats[static_cast<std::size_t>(seatOfFocus())].computer) {
             for (const auto& c : strategyChoices()) {
-                if (c.id == m_seats[static_cast<std::size_t>(m_focus - 1)].strategy) {
+                if (c.id == m_seats[static_cast<std::size_t>(seatOfFocus())].strategy) {
                     // TRANSLATORS: a computer player's name and what kind of player it is.
                     help = trf("{0}: {1}", personalityName(c), tr(c.description));
                 }
@@ -337,43 +368,68 @@ private:
     void startEditing(int i) {
         m_editing = i;
         m_nameSelected = true;
-        m_focus = i + 1;
+        m_focus = i + kFirstSeatFocus;
         SDL_StartTextInput();
     }
 
     void activateFocus(bool enter) {
-        const int n = static_cast<int>(m_seats.size());
-        if (m_focus == 0) {
+        if (m_focus == kRulesFocus) {
             if (enter) {
                 start();
             } else {
                 cycleRules(1);
             }
-        } else if (m_focus <= n) {
+        } else if (m_focus == kHouseFocus) {
+            openHouseRules();
+        } else if (seatOfFocus() >= 0) {
             if (enter) {
                 start();
             } else {
-                startEditing(m_focus - 1);
+                startEditing(seatOfFocus());
             }
-        } else if (m_focus == n + 1) {
+        } else if (m_focus == addFocus()) {
             addSeat();
-        } else if (m_focus == n + 2) {
+        } else if (m_focus == addFocus() + 1) {
             m_s.scenes.pop();
-        } else if (m_focus == n + 3) {
+        } else if (m_focus == addFocus() + 2) {
             hostTable();
         } else {
             start();
         }
     }
 
+    // Focus order: the rules, house rules, each seat, the add card, back, host, start.
+    static constexpr int kRulesFocus = 0;
+    static constexpr int kHouseFocus = 1;
+    static constexpr int kFirstSeatFocus = 2;
+    int addFocus() const { return kFirstSeatFocus + static_cast<int>(m_seats.size()); }
+    // The seat the focus is on, or -1.
+    int seatOfFocus() const {
+        const int i = m_focus - kFirstSeatFocus;
+        return i >= 0 && i < static_cast<int>(m_seats.size()) ? i : -1;
+    }
+
+    void openHouseRules() {
+        if (!m_error.empty()) {
+            return;
+        }
+        commit();
+        m_s.scenes.push(makeHouseRulesScene(m_s, m_s.match.rules, m_s.match.rulesSource));
+    }
+
     void click(int x, int y) {
         if (contains(m_rulesRect, x, y)) {
-            m_focus = 0;
+            m_focus = kRulesFocus;
             cycleRules(x < m_rulesRect.x + m_rulesRect.w / 3 ? -1 : 1);
             return;
         }
         if (contains(m_help, x, y)) {
             m_s.scenes.push(makeHelpScene(m_s, m_s.match.rules));
+            return;
+        }
+        if (contains(m_house, x, y)) {
+            m_focus = kHouseFocus;
+            openHouseRules();
             return;
         }
         for (std::size_t i = 0; i < m_cards.size() && i < m_seats.size(); ++i) {
@@ -384,7 +440,7 @@ private:
                 return;
             }
             if (contains(r.kind, x, y)) {
-                m_focus = idx + 1;
+                m_focus = idx + kFirstSeatFocus;
                 cycleKind(idx, x < r.kind.x + r.kind.w / 3 ? -1 : 1);
                 return;
             }
@@ -393,7 +449,7 @@ private:
                 return;
             }
             if (contains(r.card, x, y)) {
-                m_focus = idx + 1;
+                m_focus = idx + kFirstSeatFocus;
                 return;
             }
         }
@@ -408,12 +464,19 @@ private:
         }
     }
 
+    bool professorSeated() const {
+        return std::any_of(m_seats.begin(), m_seats.end(), [](const Seat& seat) {
+            return seat.computer && ai::playsSolution(seat.strategy);
+        });
+    }
+
     void loadRules() {
         const std::string& source = m_choices[static_cast<std::size_t>(m_rulesIndex)];
         try {
             m_s.match.rules = core::resolveRules(source);
             m_s.match.rulesSource = source;
             m_error.clear();
+            m_professorNote = professorNote(m_s.match.rules);
             fitSeats();
         } catch (const std::exception& ex) {
             // TRANSLATORS: a rule file cannot be read ({0} its name); the fault is in the log.
@@ -474,7 +537,7 @@ private:
             return;
         }
         m_seats.erase(m_seats.begin() + i);
-        m_focus = std::min(m_focus, static_cast<int>(m_seats.size()));
+        m_focus = std::min(m_focus, kFirstSeatFocus + static_cast<int>(m_seats.size()) - 1);
         commit();
     }
 
@@ -501,7 +564,7 @@ private:
     int m_rulesIndex = 0;
     std::vector<Seat> m_seats;
     std::vector<SeatCard> m_cards;
-    SDL_Rect m_rulesRect{}, m_help{}, m_add{}, m_back{}, m_host{}, m_start{};
+    SDL_Rect m_rulesRect{}, m_help{}, m_house{}, m_add{}, m_back{}, m_host{}, m_start{};
     int m_titleY = 0;
     int m_summaryY = 0;
     int m_hintY = 0;
@@ -510,6 +573,7 @@ private:
     int m_editing = -1;
     bool m_nameSelected = false; // the name being edited is selected whole
     std::string m_error;
+    std::string m_professorNote; // what the Professor cannot do with these rules, if anything
 };
 
 } // namespace
