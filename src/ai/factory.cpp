@@ -16,7 +16,7 @@ std::unique_ptr<Strategy> makeStrategy(const Personality& personality, const cor
         std::shared_ptr<const WinSolution> solution;
         OptimalStrategy::SolutionWatch watch;
         if (WinSolution::unsupportedReason(policy->model()).empty()) {
-            const auto dir = options.dataDir.empty() ? dataDirectory() : options.dataDir;
+            const auto dir = options.dataDir.empty() ? core::dataDirectory() : options.dataDir;
             solution = sharedSolution(rules, options.solveUpTo, dir);
             if (!solution && options.takeLateSolution) {
                 watch = [rules, dir] {

@@ -19,7 +19,7 @@ namespace greed::ai {
 constexpr std::uint64_t kSolveOnTheSpot = 4'000'000;
 
 struct StrategyOptions {
-    std::filesystem::path dataDir;                           // empty: dataDirectory()
+    std::filesystem::path dataDir;                           // empty: core::dataDirectory()
     std::uint64_t solveUpTo = kSolveOnTheSpot;               // 0: only use cached solutions
     const std::vector<Personality>* personalities = nullptr; // null: defaultPersonalities()
     // The Professor takes up a solution that arrives later in this process (solved in the

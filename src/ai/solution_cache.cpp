@@ -1,6 +1,8 @@
 // Solution cache: files under <data>/solutions/, named by rules key and solver version.
 #include "ai/solution_cache.hpp"
 
+#include "core/fingerprint.hpp"
+
 #include "core/rules_io.hpp"
 #include "core/small_file.hpp"
 
@@ -26,26 +28,6 @@ std::mutex& tableMutex() {
 
 } // namespace
 
-std::filesystem::path dataDirectory() {
-    if (const char* dir = std::getenv("GREED_DATA_DIR"); dir && *dir) {
-        return dir;
-    }
-    if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg) {
-        return std::filesystem::path(xdg) / "greed";
-    }
-    if (const char* home = std::getenv("HOME"); home && *home) {
-        return std::filesystem::path(home) / ".local" / "share" / "greed";
-    }
-    return std::filesystem::path(".greed");
-}
-
-std::string rulesKey(const core::Rules& rules) {
-    const std::uint64_t h = fnv1a64(core::rulesToJson(rules).dump());
-    char buf[17];
-    std::snprintf(buf, sizeof(buf), "%016llx", static_cast<unsigned long long>(h));
-    return buf;
-}
-
 std::string fileStem(const std::string& id) {
     // A rule file's id is the user's text: only [A-Za-z0-9_-] reach a file name, so "../x"
     // or "/etc/x" cannot leave the folder; the rules key keeps different rules apart.
@@ -63,7 +45,8 @@ std::string fileStem(const std::string& id) {
 
 std::filesystem::path solutionPath(const core::Rules& rules, const std::filesystem::path& dir) {
     return dir / "solutions" /
-           (fileStem(rules.id) + "-" + rulesKey(rules) + "-" + kSolverVersion + ".sol");
+           (fileStem(rules.id) + "-" + core::rulesFingerprint(rules) + "-" + kSolverVersion +
+            ".sol");
 }
 
 std::shared_ptr<const WinSolution> loadSolution(std::shared_ptr<const TurnModel> model,
@@ -120,7 +103,7 @@ bool saveSolution(const WinSolution& solution, const std::filesystem::path& dir)
 
 std::shared_ptr<const TurnModel> sharedModel(const core::Rules& rules) {
     static std::map<std::string, std::shared_ptr<const TurnModel>> models;
-    const std::string key = rulesKey(rules);
+    const std::string key = core::rulesFingerprint(rules);
     {
         std::lock_guard<std::mutex> lock(tableMutex());
         if (auto it = models.find(key); it != models.end() && it->second->rules() == rules) {
@@ -135,7 +118,7 @@ std::shared_ptr<const TurnModel> sharedModel(const core::Rules& rules) {
 
 std::shared_ptr<const ExpectedPolicy> sharedExpectedPolicy(const core::Rules& rules) {
     static std::map<std::string, std::shared_ptr<const ExpectedPolicy>> policies;
-    const std::string key = rulesKey(rules);
+    const std::string key = core::rulesFingerprint(rules);
     {
         std::lock_guard<std::mutex> lock(tableMutex());
         if (auto it = policies.find(key);
@@ -163,7 +146,7 @@ std::map<std::string, std::shared_ptr<const WinSolution>>& solutionTable() {
 }
 
 std::string solutionKey(const core::Rules& rules, const std::filesystem::path& dir) {
-    return rulesKey(rules) + "|" + dir.string();
+    return core::rulesFingerprint(rules) + "|" + dir.string();
 }
 
 } // namespace
@@ -207,7 +190,7 @@ std::shared_ptr<const WinSolution> sharedSolution(const core::Rules& rules, std:
 
 std::shared_ptr<const WinSolution> sharedSolution(const core::Rules& rules,
                                                   std::uint64_t solveUpTo) {
-    return sharedSolution(rules, solveUpTo, dataDirectory());
+    return sharedSolution(rules, solveUpTo, core::dataDirectory());
 }
 
 } // namespace greed::ai

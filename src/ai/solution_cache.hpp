@@ -5,6 +5,7 @@
 #include "ai/expected_policy.hpp"
 #include "ai/win_solver.hpp"
 
+#include "core/paths.hpp"
 #include "core/rules.hpp"
 
 #include <filesystem>
@@ -13,14 +14,10 @@
 
 namespace greed::ai {
 
-// $GREED_DATA_DIR, else $XDG_DATA_HOME/greed, else ~/.local/share/greed.
-std::filesystem::path dataDirectory();
-// FNV-1a of the rules' JSON text: equal rules give equal keys on every machine.
-std::string rulesKey(const core::Rules& rules);
 // `id` reduced to a safe file-name stem: letters, digits, '_' and '-' (others become '_').
 std::string fileStem(const std::string& id);
 std::filesystem::path solutionPath(const core::Rules& rules,
-                                   const std::filesystem::path& dir = dataDirectory());
+                                   const std::filesystem::path& dir = core::dataDirectory());
 
 // Reads a cached solution; nullptr when there is none or it does not match the rules or
 // fails its checksum or value checks (such a file is renamed to <name>.bad).

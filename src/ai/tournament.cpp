@@ -169,7 +169,7 @@ std::string prepareProfessor(const TournamentConfig& config, bool* solvedNow) {
         return fallback + " (no two-player solution: " + why + ")";
     }
     const auto dir =
-        config.strategies.dataDir.empty() ? dataDirectory() : config.strategies.dataDir;
+        config.strategies.dataDir.empty() ? core::dataDirectory() : config.strategies.dataDir;
     const bool held = loadSolution(model, dir) != nullptr || heldSolution(config.rules, dir);
     if (sharedSolution(config.rules, config.strategies.solveUpTo, dir, config.solveProgress)) {
         if (solvedNow) {

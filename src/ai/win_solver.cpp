@@ -33,15 +33,6 @@ int bankThresholdUnits(const TurnModel& m) {
 
 } // namespace
 
-std::uint64_t fnv1a64(const std::string& bytes) {
-    std::uint64_t h = 1469598103934665603ULL;
-    for (unsigned char c : bytes) {
-        h ^= c;
-        h *= 1099511628211ULL;
-    }
-    return h;
-}
-
 void prepareChase(TurnDp& dp, int gap, bool entered, double tie) {
     const int length = std::max(gap + 1, bankThresholdUnits(dp.model()) + 1);
     std::vector<double>& bank = dp.prepare(length);

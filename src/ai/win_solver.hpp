@@ -4,6 +4,7 @@
 
 #include "ai/turn_dp.hpp"
 #include "ai/turn_model.hpp"
+#include "core/fingerprint.hpp"
 
 #include <algorithm>
 #include <cstdint>
@@ -39,8 +40,8 @@ struct SolveStats {
 // player's score (a tie counts `tie`): fills and runs `dp`.
 void prepareChase(TurnDp& dp, int gap, bool entered, double tie = 0.5);
 
-// FNV-1a, 64 bits: the checksum of a cache file's body and the rules key.
-std::uint64_t fnv1a64(const std::string& bytes);
+// FNV-1a, 64 bits (core/fingerprint.hpp): the checksum of a cache file's body.
+using core::fnv1a64;
 
 class WinSolution {
 public:

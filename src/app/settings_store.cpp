@@ -1,8 +1,8 @@
 // Settings as a small JSON file; every field optional, every fault reported, nothing thrown.
 #include "app/settings_store.hpp"
 
-#include "ai/solution_cache.hpp"
 #include "core/json_guard.hpp"
+#include "core/paths.hpp"
 #include "core/small_file.hpp"
 
 #include <nlohmann/json.hpp>
@@ -45,7 +45,7 @@ void readFlag(const nlohmann::json& doc, const char* name, bool& value, std::str
 } // namespace
 
 std::filesystem::path settingsPath() {
-    return ai::dataDirectory() / "settings.json";
+    return core::dataDirectory() / "settings.json";
 }
 
 bool operator==(const Settings& a, const Settings& b) {

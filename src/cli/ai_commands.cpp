@@ -83,7 +83,7 @@ void solve(const SolveArgs& args) {
     if (!why.empty()) {
         throw std::runtime_error("no two-player solution for " + rules.id + ": " + why);
     }
-    const auto dir = ai::dataDirectory();
+    const auto dir = core::dataDirectory();
     std::shared_ptr<const ai::WinSolution> solution;
     std::string source = "solved";
     const auto t0 = std::chrono::steady_clock::now();

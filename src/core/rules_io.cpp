@@ -2,6 +2,7 @@
 #include "rules_io.hpp"
 
 #include "json_guard.hpp"
+#include "paths.hpp"
 #include "scoring.hpp"
 #include "small_file.hpp"
 
@@ -519,47 +520,8 @@ Rules loadRulesFile(const std::filesystem::path& path) {
     return rulesFromJson(document, source);
 }
 
-namespace {
-
-// The installed data folder, found from where the running program lives so an installed
-// tree works under any prefix (and after the source tree is gone). Empty when the program
-// does not sit in an installed layout, e.g. in the build tree.
-std::filesystem::path installedAssetDirectory() {
-#ifdef GREED_DATA_FROM_BIN
-    std::error_code ec;
-    // Linux names the running executable here; symlinks to it resolve to the real file.
-    const auto exe = std::filesystem::read_symlink("/proc/self/exe", ec);
-    if (ec) {
-        return {};
-    }
-    const auto dir = (exe.parent_path() / GREED_DATA_FROM_BIN).lexically_normal();
-    // rules/ is the one part every program needs, so it marks a complete data folder.
-    if (std::filesystem::is_directory(dir / "rules", ec)) {
-        return dir;
-    }
-#endif
-    return {};
-}
-
-} // namespace
-
-std::filesystem::path assetDirectory() {
-    if (const char* env = std::getenv("GREED_ASSET_DIR"); env != nullptr && *env != '\0') {
-        return env;
-    }
-    if (auto installed = installedAssetDirectory(); !installed.empty()) {
-        return installed;
-    }
-#ifdef GREED_ASSET_DIR
-    if (std::filesystem::is_directory(GREED_ASSET_DIR)) {
-        return GREED_ASSET_DIR;
-    }
-#endif
-    return "assets";
-}
-
 std::vector<std::string> presetNames() {
-    return {"greed", "spec1989", "zehntausend", "cubilete", "farkle"};
+    return presetFileNames(assetDirectory() / "rules");
 }
 
 Rules loadPreset(const std::string& name) {

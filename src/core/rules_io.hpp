@@ -1,6 +1,7 @@
 // Reading and writing Rules as JSON, and finding the preset rule sets in assets/rules/.
 #pragma once
 
+#include "paths.hpp"
 #include "rules.hpp"
 
 #include <nlohmann/json_fwd.hpp>
@@ -26,13 +27,8 @@ void validateRules(const Rules& rules, const std::string& source);
 
 Rules loadRulesFile(const std::filesystem::path& path);
 
-// The folder holding rules/, sprites/, ...: $GREED_ASSET_DIR if set (development), else the
-// installed data folder next to the program (<bin>/../share/games/greed by default), else
-// the folder the build configured (the source tree's assets/, for runs from the build
-// tree), else ./assets.
-std::filesystem::path assetDirectory();
-
-std::vector<std::string> presetNames(); // "greed", "spec1989", "zehntausend", "cubilete", "farkle"
+// The presets: the rule files directly in <assets>/rules, greed first (core/paths.hpp).
+std::vector<std::string> presetNames();
 Rules loadPreset(const std::string& name);
 // A preset name, or else a path to a rule file. Throws RulesError with a clear message.
 Rules resolveRules(const std::string& nameOrFile);

@@ -193,7 +193,7 @@ void TableClient::onStart(const json& body) {
         }
         for (std::size_t i = 0; i < moves->size(); ++i) {
             const auto move = session::moveFromJson((*moves)[i], "host move " + std::to_string(i));
-            if (!mirror->apply(move)) {
+            if (!mirror->applyLogged(move)) {
                 throw session::MatchFileError("host move " + std::to_string(i) + " does not apply");
             }
         }
@@ -223,7 +223,7 @@ void TableClient::onMove(const json& body) {
     }
     try {
         const auto move = session::moveFromJson(body.at("move"), "host move");
-        if (!m_match->apply(move)) {
+        if (!m_match->applyLogged(move)) {
             end("the host's move " + std::to_string(*n) + " does not apply here", EndCause::Broken);
             return;
         }

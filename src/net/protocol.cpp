@@ -1,6 +1,7 @@
 // The table protocol's envelope, limits, rule hash, names and emotes.
 #include "net/protocol.hpp"
 
+#include "core/fingerprint.hpp"
 #include "core/json_guard.hpp"
 #include "core/rules_io.hpp"
 
@@ -13,16 +14,7 @@ namespace greed::net {
 using nlohmann::json;
 
 std::string rulesHash(const core::Rules& rules) {
-    // dump() sorts object keys, so the text (and the hash) is canonical.
-    const std::string text = core::rulesToJson(rules).dump();
-    std::uint64_t hash = 0xcbf29ce484222325ULL;
-    for (const unsigned char c : text) {
-        hash ^= c;
-        hash *= 0x100000001b3ULL;
-    }
-    char out[17];
-    std::snprintf(out, sizeof out, "%016llx", static_cast<unsigned long long>(hash));
-    return out;
+    return core::rulesFingerprint(rules);
 }
 
 std::optional<Message> decode(const std::string& packet, std::size_t maxBytes, std::string& error) {

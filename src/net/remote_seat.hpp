@@ -9,7 +9,8 @@ namespace greed::net {
 class RemoteSeat : public session::Seat {
 public:
     session::SeatKind kind() const override { return session::SeatKind::Remote; }
-    void submit(core::Action action) { m_intents.submit(std::move(action)); }
+    bool takesIntents() const override { return true; }
+    void queueIntent(core::Action action) override { m_intents.queueIntent(std::move(action)); }
     std::optional<core::Action> poll(const core::Game& game, core::Rng& aiRng, double dt) override {
         return m_intents.poll(game, aiRng, dt);
     }

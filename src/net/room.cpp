@@ -421,20 +421,17 @@ void Room::handleIntent(Slot& slot, const Message& message) {
             action.dice.push_back(value < -1 || value > 1000 ? -1 : static_cast<int>(value));
         }
     }
-    if (action.type == core::ActionType::Roll && !action.dice.empty()) {
-        refuse(slot.peer, *seq, "the host throws the dice");
-        return;
-    }
     if (action.type == core::ActionType::Restart) {
         refuse(slot.peer, *seq, "a shared game cannot be restarted");
         return;
     }
-    RemoteSeat* seat = remoteSeat(slot);
-    if (seat == nullptr) {
+    if (remoteSeat(slot) == nullptr) {
         refuse(slot.peer, *seq, "a computer player has this seat");
         return;
     }
-    const core::Outcome verdict = m_session->check(slot.player, action);
+    // The session's gate checks the intent (the turn, the game's rules, and that no player
+    // names the dice) and plays it.
+    const core::Outcome verdict = m_session->submit(slot.player, std::move(action));
     if (!verdict) {
         const core::Refusal& r = verdict.refusal;
         const json why = r.code == core::RefusalCode::Other ? json()
@@ -443,10 +440,7 @@ void Room::handleIntent(Slot& slot, const Message& message) {
                                                                    {"value", r.value},
                                                                    {"faces", r.faces}};
         refuse(slot.peer, *seq, verdict.error, false, why);
-        return;
     }
-    seat->submit(std::move(action));
-    m_session->step(0.0);
 }
 
 void Room::handleEmote(Slot& slot, const Message& message) {

@@ -35,7 +35,7 @@ std::unique_ptr<MatchSession> MatchSession::fromRecord(const MatchRecord& record
     }
     const std::size_t n = std::min(moves, record.moves.size());
     for (std::size_t i = 0; i < n; ++i) {
-        const auto out = session->apply(record.moves[i]);
+        const auto out = session->applyLogged(record.moves[i]);
         if (!out) {
             throw MatchFileError("move " + std::to_string(i + 1) + " does not apply: " + out.error);
         }
@@ -44,17 +44,53 @@ std::unique_ptr<MatchSession> MatchSession::fromRecord(const MatchRecord& record
     return session;
 }
 
+namespace {
+
+bool namesDice(const core::Action& action) {
+    return action.type == core::ActionType::Roll && !action.dice.empty();
+}
+
+core::Outcome chosenDice() {
+    return core::Outcome::refuse("no player chooses the dice: the dice stream throws them");
+}
+
+} // namespace
+
 core::Outcome MatchSession::check(int player, const core::Action& action) const {
     if (player != m_game.currentPlayer()) {
         return core::Outcome::refuse({core::RefusalCode::NotYourTurn}, m_game.rules());
     }
+    if (namesDice(action)) {
+        return chosenDice();
+    }
     return m_game.check(action);
+}
+
+core::Outcome MatchSession::submit(int player, core::Action action) {
+    if (core::Outcome verdict = check(player, action); !verdict) {
+        return verdict;
+    }
+    Seat* target = seat(player);
+    if (target == nullptr || !target->takesIntents()) {
+        return core::Outcome::refuse("nobody at this seat takes intents (a computer player?)");
+    }
+    target->queueIntent(std::move(action));
+    const std::size_t before = m_moves.size();
+    if (!step(0.0) || m_moves.size() == before) {
+        return core::Outcome::refuse("the intent was not played");
+    }
+    return m_last;
 }
 
 core::Outcome MatchSession::act(int player, core::Action action) {
     if (player != m_game.currentPlayer() && action.type != core::ActionType::Restart) {
         ++m_refused;
         return core::Outcome::refuse({core::RefusalCode::NotYourTurn}, m_game.rules());
+    }
+    if (namesDice(action)) {
+        // Whatever a seat answers, the dice come from the dice stream.
+        ++m_refused;
+        return chosenDice();
     }
     Move move = Move::act(player, action);
     core::Outcome out = m_driver.apply(m_game, std::move(action));
@@ -113,7 +149,7 @@ core::Outcome applyMove(core::Game& game, const Move& move) {
     return core::Outcome::refuse("a move of an unknown kind");
 }
 
-core::Outcome MatchSession::apply(const Move& move) {
+core::Outcome MatchSession::applyLogged(const Move& move) {
     core::Outcome out = applyMove(m_game, move);
     if (out && move.kind == MoveKind::Join) {
         addSeat(move.joiner);
@@ -141,6 +177,7 @@ core::Outcome MatchSession::commit(Move move, core::Outcome out) {
         return out;
     }
     m_moves.push_back(move);
+    m_last = out;
     m_events.insert(m_events.end(), out.events.begin(), out.events.end());
     for (auto& seat : m_seats) {
         seat->observe(m_game, out.events);
@@ -167,7 +204,7 @@ bool MatchSession::step(double dt) {
             const Move move = *next;
             m_replay->advance();
             m_replay->hold();
-            return static_cast<bool>(apply(move));
+            return static_cast<bool>(applyLogged(move));
         }
     }
     const int player = m_game.currentPlayer();
@@ -179,10 +216,9 @@ bool MatchSession::step(double dt) {
     if (!action) {
         return false;
     }
-    if (current->kind() == SeatKind::Replay) {
+    if (const Move* logged = current->playedMove()) {
         // A replayed roll brings its faces; the dice stream is not consulted.
-        const auto& logged = m_replay->moves()[m_replay->position() - 1];
-        return static_cast<bool>(apply(logged));
+        return static_cast<bool>(applyLogged(*logged));
     }
     if (act(player, *action)) {
         return true;

@@ -34,15 +34,20 @@ public:
     const std::vector<Move>& moves() const { return m_moves; }
     bool over() const { return m_game.phase() == core::Phase::GameOver; }
 
-    // Would `player` acting `action` now be accepted? (Not their turn is refused too.)
+    // Would `player` acting `action` now be accepted? (Not their turn is refused too, and so
+    // is a roll that names its dice.)
     core::Outcome check(int player, const core::Action& action) const;
-    // Applies an action of `player`; a Roll without faces is thrown by the dice stream.
-    core::Outcome act(int player, core::Action action);
+    // The one way in for a person's intent (the table's clicks and keys, a network player's
+    // messages): refused when check() refuses it or when nobody who takes intents sits in the
+    // player's seat (a computer player, a replay); else queued to the seat and played at once.
+    // No player chooses the dice: a Roll that names faces is refused, the dice stream throws.
+    core::Outcome submit(int player, core::Action action);
     // A player joins mid-game (or leaves). The newcomer gets a seat of their kind.
     core::Outcome join(const SeatSpec& seat);
     core::Outcome leave(int player);
-    // Applies a logged move as it was (replays and resuming). Faces come from the move.
-    core::Outcome apply(const Move& move);
+    // Applies a logged move as it was (resuming, replays, a network client's mirror of the
+    // host's match): the one path where a roll brings its own faces.
+    core::Outcome applyLogged(const Move& move);
 
     // Asks the seat whose turn it is for its move and applies it; also applies the joins and
     // leaves of a replay when they come up. True when something was applied.
@@ -84,6 +89,8 @@ public:
     const core::Rng& aiRng() const { return m_aiRng; }
 
 private:
+    // Plays an action of `player` (a seat's answer): a Roll is thrown by the dice stream.
+    core::Outcome act(int player, core::Action action);
     core::Outcome commit(Move move, core::Outcome outcome);
     // Appends `move`, or writes the whole match when saving is behind (or `move` is null).
     void save(const Move* move);
@@ -103,6 +110,7 @@ private:
     std::string m_writeError;
     int m_writeFailure = 0;
     std::size_t m_refused = 0;
+    core::Outcome m_last; // of the last move applied
     Listener m_listener;
 };
 

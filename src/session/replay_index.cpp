@@ -11,7 +11,7 @@ std::vector<std::size_t> turnStarts(const MatchRecord& record) {
     std::vector<std::size_t> starts{0};
     auto match = MatchSession::fromRecord(record, 0);
     for (std::size_t i = 0; i < record.moves.size(); ++i) {
-        const auto out = match->apply(record.moves[i]);
+        const auto out = match->applyLogged(record.moves[i]);
         if (!out) {
             throw MatchFileError("move " + std::to_string(i + 1) + " does not apply: " + out.error);
         }

@@ -1,7 +1,7 @@
 // SaveStore: where match files live, loading them defensively, archiving finished ones.
 #include "session/save_store.hpp"
 
-#include "ai/solution_cache.hpp"
+#include "core/paths.hpp"
 
 #include <algorithm>
 
@@ -10,7 +10,7 @@ namespace greed::session {
 SaveStore::SaveStore(std::filesystem::path dir) : m_dir(std::move(dir)) {}
 
 SaveStore SaveStore::standard() {
-    return SaveStore(ai::dataDirectory() / "saves");
+    return SaveStore(core::dataDirectory() / "saves");
 }
 
 std::filesystem::path setAside(const std::filesystem::path& path, const std::string& why) {

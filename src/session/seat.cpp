@@ -72,12 +72,14 @@ bool ReplayCursor::ready(double dt) {
 std::optional<core::Action> ReplaySeat::poll(const core::Game& game, core::Rng& aiRng, double dt) {
     (void)game;
     (void)aiRng;
+    m_played = nullptr;
     const Move* next = m_cursor->peek();
     if (next == nullptr || next->kind != MoveKind::Act || next->player != m_player ||
         !m_cursor->ready(dt)) {
         return std::nullopt;
     }
     core::Action action = next->action;
+    m_played = next; // the cursor's moves never change, so the pointer stays good
     m_cursor->advance();
     m_cursor->hold();
     return action;

@@ -32,13 +32,20 @@ public:
         (void)game;
         (void)events;
     }
+    // A person's seat (here or elsewhere) takes intents, queued by MatchSession::submit.
+    virtual bool takesIntents() const { return false; }
+    virtual void queueIntent(core::Action action) { (void)action; }
+    // A replay's seat: the logged move its last answer came from (faces and the streams'
+    // states included), which the session applies as it was; null for every other seat.
+    virtual const Move* playedMove() const { return nullptr; }
 };
 
 // A person at this screen: the table turns clicks and keys into intents and submits them.
 class HumanSeat : public Seat {
 public:
     SeatKind kind() const override { return SeatKind::Human; }
-    void submit(core::Action action) { m_queue.push_back(std::move(action)); }
+    bool takesIntents() const override { return true; }
+    void queueIntent(core::Action action) override { m_queue.push_back(std::move(action)); }
     std::optional<core::Action> poll(const core::Game& game, core::Rng& aiRng, double dt) override;
 
 private:
@@ -119,10 +126,12 @@ public:
         : m_cursor(std::move(cursor)), m_player(player) {}
     SeatKind kind() const override { return SeatKind::Replay; }
     std::optional<core::Action> poll(const core::Game& game, core::Rng& aiRng, double dt) override;
+    const Move* playedMove() const override { return m_played; }
 
 private:
     std::shared_ptr<ReplayCursor> m_cursor;
     int m_player;
+    const Move* m_played = nullptr;
 };
 
 // The seat a set-up asks for: a HumanSeat or a ComputerSeat with the named strategy.

@@ -1,6 +1,7 @@
 // GameRecord from a match session, its equality, and the rule set's hash.
 #include "stats/game_record.hpp"
 
+#include "core/fingerprint.hpp"
 #include "core/json_guard.hpp"
 #include "core/rules_io.hpp"
 #include "core/small_file.hpp"
@@ -119,14 +120,7 @@ std::string matchId(const GameRecord& game) {
 }
 
 std::string rulesHash(const std::string& rulesJson) {
-    std::uint64_t h = 0xcbf29ce484222325ULL;
-    for (const unsigned char c : rulesJson) {
-        h ^= c;
-        h *= 0x100000001b3ULL;
-    }
-    char text[17];
-    std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(h));
-    return text;
+    return core::fingerprintText(rulesJson);
 }
 
 } // namespace greed::stats

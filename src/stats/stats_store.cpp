@@ -1,7 +1,7 @@
 // StatsStore: opening, migrating, writing with a retry queue, and what happens to bad files.
 #include "stats/stats_store.hpp"
 
-#include "ai/solution_cache.hpp"
+#include "core/paths.hpp"
 #include "i18n/translate.hpp"
 #include "session/save_store.hpp"
 #include "stats/game_io.hpp"
@@ -49,7 +49,7 @@ StatsStore::~StatsStore() {
 }
 
 std::filesystem::path StatsStore::standardPath() {
-    return ai::dataDirectory() / "greed.db";
+    return core::dataDirectory() / "greed.db";
 }
 
 void StatsStore::report(Trouble trouble, std::string message) {

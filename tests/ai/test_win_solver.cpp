@@ -102,7 +102,7 @@ TEST_CASE("solutions round-trip through the disk cache", "[solver]") {
     core::Rules other = rules;
     other.target = 600;
     CHECK_FALSE(ai::loadSolution(std::make_shared<const ai::TurnModel>(other), dir));
-    CHECK(ai::rulesKey(rules) != ai::rulesKey(other));
+    CHECK(core::rulesFingerprint(rules) != core::rulesFingerprint(other));
 }
 
 TEST_CASE("one, two and an absurd number of threads give the same solution", "[solver]") {

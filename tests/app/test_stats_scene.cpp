@@ -215,9 +215,9 @@ TEST_CASE("a new match over an unfinished one records that one as abandoned", "[
     REQUIRE(h.scene() == "table");
     session::MatchSession* match = h.app().services().activeMatch;
     REQUIRE(match != nullptr);
-    REQUIRE(match->act(0, core::Action::roll({1, 1, 1, 5, 2})));
-    REQUIRE(match->act(0, core::Action::bank()));
-    REQUIRE(match->act(1, core::Action::roll({2, 3, 4, 6, 2})));
+    REQUIRE(match->applyLogged(session::Move::act(0, core::Action::roll({1, 1, 1, 5, 2}))));
+    REQUIRE(match->applyLogged(session::Move::act(0, core::Action::bank())));
+    REQUIRE(match->applyLogged(session::Move::act(1, core::Action::roll({2, 3, 4, 6, 2}))));
 
     h.app().scenes().reset(makeMatchScene(h.app().services(), h.app().services().match));
     h.frames(2);

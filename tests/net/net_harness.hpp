@@ -107,8 +107,8 @@ inline void playLocal(Room& room) {
         return;
     }
     const int p = session->game().currentPlayer();
-    if (auto* human = session->seatAs<session::HumanSeat>(p)) {
-        human->submit(humanChoice(session->game()));
+    if (const auto* seat = session->seat(p); seat && seat->kind() == session::SeatKind::Human) {
+        session->submit(p, humanChoice(session->game()));
     }
 }
 

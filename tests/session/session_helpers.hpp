@@ -47,15 +47,16 @@ inline core::Action humanChoice(const core::Game& game) {
     }
 }
 
-// Plays until the game is over or `maxMoves` moves were applied; humans act through their
-// HumanSeat exactly as the table's intents do.
+// Plays until the game is over or `maxMoves` moves were applied; humans act through the
+// session's gate exactly as the table's intents do.
 inline void playOn(MatchSession& session, std::size_t maxMoves = 100000) {
     instantComputers(session);
     int idle = 0;
     while (!session.over() && session.moves().size() < maxMoves && idle < 100000) {
         const int p = session.game().currentPlayer();
-        if (auto* human = session.seatAs<HumanSeat>(p)) {
-            human->submit(humanChoice(session.game()));
+        if (const Seat* seat = session.seat(p); seat && seat->takesIntents()) {
+            idle = session.submit(p, humanChoice(session.game())) ? 0 : idle + 1;
+            continue;
         }
         idle = session.step(0.01) ? 0 : idle + 1;
     }

@@ -109,10 +109,10 @@ TEST_CASE("session: check() answers for the player whose turn it is", "[session]
     MatchSession session(setupOf("greed", "Ann,Sam", 1));
     CHECK(session.check(0, core::Action::roll()).ok);
     CHECK(session.check(1, core::Action::roll()).error == "it is not your turn");
-    CHECK_FALSE(session.act(1, core::Action::roll()).ok);
+    CHECK_FALSE(session.submit(1, core::Action::roll()).ok);
     CHECK(session.moves().empty());
     CHECK_FALSE(session.check(0, core::Action::bank()).ok);
-    CHECK(session.act(0, core::Action::roll()).ok);
+    CHECK(session.submit(0, core::Action::roll()).ok);
     REQUIRE(session.moves().size() == 1);
     CHECK(session.moves()[0].action.dice.size() == 5); // the faces are logged
     CHECK_FALSE(session.moves()[0].diceRng.empty());
@@ -198,4 +198,40 @@ TEST_CASE("replay index: turn starts step a replay by whole turns", "[session]")
     CHECK(previousTurnStart(starts, starts[2]) == starts[1]);
     CHECK(previousTurnStart(starts, starts[2] + 1) == starts[2]);
     CHECK(previousTurnStart(starts, 0) == 0);
+}
+
+namespace {
+
+// A seat that answers every turn with a roll of its own chosen faces.
+class LoadedDiceSeat : public Seat {
+public:
+    SeatKind kind() const override { return SeatKind::Human; }
+    std::optional<core::Action> poll(const core::Game&, core::Rng&, double) override {
+        return core::Action::roll({1, 1, 1, 1, 1});
+    }
+};
+
+} // namespace
+
+TEST_CASE("session: no player chooses the dice, whatever way the roll comes in", "[session]") {
+    MatchSession session(setupOf("greed", "Ann,Sam:steady", 3));
+    // Through the gate: refused before anything is queued.
+    const auto out = session.submit(0, core::Action::roll({1, 1, 1, 1, 1}));
+    CHECK_FALSE(out.ok);
+    CHECK(out.error.find("chooses the dice") != std::string::npos);
+    CHECK_FALSE(session.check(0, core::Action::roll({5, 5, 5, 5, 5})).ok);
+    CHECK(session.moves().empty());
+    // From a seat's own answer: the session refuses it too.
+    session.setSeat(0, std::make_unique<LoadedDiceSeat>());
+    CHECK_FALSE(session.step(0.0));
+    CHECK(session.moves().empty());
+    CHECK(session.refusedActions() == 1);
+    // A computer player's seat takes no intents from outside.
+    MatchSession other(setupOf("greed", "Sam:steady,Ann", 3));
+    CHECK_FALSE(other.submit(0, core::Action::roll()).ok);
+    CHECK(other.moves().empty());
+    // Only a logged move brings its faces (resuming, replays).
+    MatchSession logged(setupOf("greed", "Ann,Sam:steady", 3));
+    REQUIRE(logged.applyLogged(Move::act(0, core::Action::roll({1, 1, 1, 1, 1}))).ok);
+    CHECK(logged.game().turnTotal() == 1200);
 }

@@ -21,11 +21,11 @@ namespace {
 // 2 3 4 6 2; Ann rolls 5 2 3 4 6 (50), rolls 2 2 3 4 (bust).
 GameRecord scriptedGame() {
     session::MatchSession match(session::test::setupOf("greed", "Ann,Bo", 7));
-    REQUIRE(match.act(0, core::Action::roll({1, 1, 1, 5, 2})));
-    REQUIRE(match.act(0, core::Action::bank()));
-    REQUIRE(match.act(1, core::Action::roll({2, 3, 4, 6, 2})));
-    REQUIRE(match.act(0, core::Action::roll({5, 2, 3, 4, 6})));
-    REQUIRE(match.act(0, core::Action::roll({2, 2, 3, 4})));
+    REQUIRE(match.applyLogged(session::Move::act(0, core::Action::roll({1, 1, 1, 5, 2}))));
+    REQUIRE(match.applyLogged(session::Move::act(0, core::Action::bank())));
+    REQUIRE(match.applyLogged(session::Move::act(1, core::Action::roll({2, 3, 4, 6, 2}))));
+    REQUIRE(match.applyLogged(session::Move::act(0, core::Action::roll({5, 2, 3, 4, 6}))));
+    REQUIRE(match.applyLogged(session::Move::act(0, core::Action::roll({2, 2, 3, 4}))));
     return recordOf(match, "2026-11-23 21:00", "saves/games/scripted.greed");
 }
 

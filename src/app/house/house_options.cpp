@@ -2,6 +2,7 @@
 #include "app/house/house_options.hpp"
 
 #include "core/rules_io.hpp"
+#include "i18n/translate.hpp"
 
 #include <algorithm>
 
@@ -275,10 +276,10 @@ core::Rules HouseRules::rules() const {
             r.kinds.insert(r.kinds.end(), more.begin(), more.end());
         }
     }
-    setCombo(r, isThreePairs, option(K::ThreePairs).value(), groupsCombo("Three pairs", 3, 2));
-    setCombo(r, isTwoTriples, option(K::TwoTriples).value(), groupsCombo("Two triples", 2, 3));
+    setCombo(r, isThreePairs, option(K::ThreePairs).value(), groupsCombo(N_("Three pairs"), 3, 2));
+    setCombo(r, isTwoTriples, option(K::TwoTriples).value(), groupsCombo(N_("Two triples"), 2, 3));
     ComboScore straight;
-    straight.name = "Straight";
+    straight.name = N_("Straight"); // the rules text translates it
     straight.kind = ComboScore::Kind::Straight;
     straight.faces = {1, 2, 3, 4, 5, 6};
     setCombo(r, isStraightOneToSix, option(K::Straight).value(), straight);

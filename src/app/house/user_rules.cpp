@@ -1,9 +1,10 @@
 // The player's own rule files: listing, safe names, atomic saving and deleting.
 #include "app/house/user_rules.hpp"
 
-#include "ai/solution_cache.hpp"
+#include "core/paths.hpp"
 #include "core/rules_io.hpp"
 #include "core/small_file.hpp"
+#include "i18n/translate.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -19,7 +20,7 @@ constexpr std::size_t kStemLimit = 40;
 } // namespace
 
 std::filesystem::path userRulesFolder() {
-    return ai::dataDirectory() / "rules";
+    return core::dataDirectory() / "rules";
 }
 
 std::vector<std::string> userRuleFiles(const std::filesystem::path& folder) {
@@ -81,11 +82,14 @@ std::string saveUserRules(core::Rules rules, std::string& error,
 
 std::string deleteUserRules(const std::string& path, const std::filesystem::path& folder) {
     if (!isUserRuleFile(path, folder)) {
-        return path + ": not one of your rule files";
+        // TRANSLATORS: {0} a file's path.
+        return i18n::trf("{0}: not one of your rule files", path);
     }
     std::error_code error;
     if (!std::filesystem::remove(path, error) || error) {
-        return path + ": cannot delete (" + (error ? error.message() : "no such file") + ")";
+        // TRANSLATORS: {0} a file's path, {1} the system's reason.
+        return i18n::trf("{0}: cannot delete ({1})", path,
+                         error ? error.message() : std::string(i18n::tr("no such file")));
     }
     return {};
 }

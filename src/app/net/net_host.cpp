@@ -104,13 +104,7 @@ protected:
     void pump(double dt) override { m_server.update(dt, 0); }
     bool send(int player, const core::Action& action) override {
         session::MatchSession* match = m_room->session();
-        auto* seat = match != nullptr ? match->seatAs<session::HumanSeat>(player) : nullptr;
-        if (seat == nullptr || !match->check(player, action)) {
-            return false;
-        }
-        seat->submit(action);
-        match->step(0.0);
-        return true;
+        return match != nullptr && match->submit(player, action);
     }
 
 private:

@@ -4,53 +4,32 @@
 namespace greed::app {
 
 namespace {
-constexpr SceneId kScenes[] = {
-    SceneId::Title,   SceneId::Setup, SceneId::Table,     SceneId::Pause, SceneId::Graph,
-    SceneId::Results, SceneId::Help,  SceneId::Settings,  SceneId::Join,  SceneId::Leave,
-    SceneId::Stats,   SceneId::Host,  SceneId::JoinTable, SceneId::Lobby,
-    SceneId::HouseRules};
+
+struct SceneName {
+    SceneId id;
+    const char* name;
+};
+constexpr SceneName kScenes[] = {
+#define GREED_SCENE_NAME(id, name) {SceneId::id, name},
+    GREED_SCENES(GREED_SCENE_NAME)
+#undef GREED_SCENE_NAME
+};
+
 } // namespace
 
 const char* sceneName(SceneId id) {
-    switch (id) {
-    case SceneId::Title:
-        return "title";
-    case SceneId::Setup:
-        return "setup";
-    case SceneId::Table:
-        return "table";
-    case SceneId::Pause:
-        return "pause";
-    case SceneId::Graph:
-        return "graph";
-    case SceneId::Results:
-        return "results";
-    case SceneId::Help:
-        return "help";
-    case SceneId::Settings:
-        return "settings";
-    case SceneId::Join:
-        return "join";
-    case SceneId::Leave:
-        return "leave";
-    case SceneId::Stats:
-        return "stats";
-    case SceneId::Host:
-        return "host";
-    case SceneId::JoinTable:
-        return "join-table";
-    case SceneId::Lobby:
-        return "lobby";
-    case SceneId::HouseRules:
-        return "house-rules";
+    for (const SceneName& s : kScenes) {
+        if (s.id == id) {
+            return s.name;
+        }
     }
     return "?";
 }
 
 std::optional<SceneId> sceneFromName(const std::string& name) {
-    for (SceneId id : kScenes) {
-        if (name == sceneName(id)) {
-            return id;
+    for (const SceneName& s : kScenes) {
+        if (name == s.name) {
+            return s.id;
         }
     }
     return std::nullopt;

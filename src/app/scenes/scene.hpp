@@ -14,23 +14,28 @@ namespace greed::app {
 
 struct Services;
 
-// Every screen, by type (scripts and messages use sceneName()).
+// Every screen, declared once: its type and the name scripts and messages use.
+#define GREED_SCENES(X)                                                                            \
+    X(Title, "title")                                                                              \
+    X(Setup, "setup")                                                                              \
+    X(Table, "table")                                                                              \
+    X(Pause, "pause")                                                                              \
+    X(Graph, "graph")                                                                              \
+    X(Results, "results")                                                                          \
+    X(Help, "help")                                                                                \
+    X(Settings, "settings")                                                                        \
+    X(Join, "join")                                                                                \
+    X(Leave, "leave")                                                                              \
+    X(Stats, "stats")                                                                              \
+    X(Host, "host")                                                                                \
+    X(JoinTable, "join-table")                                                                     \
+    X(Lobby, "lobby")                                                                              \
+    X(HouseRules, "house-rules")
+
 enum class SceneId {
-    Title,
-    Setup,
-    Table,
-    Pause,
-    Graph,
-    Results,
-    Help,
-    Settings,
-    Join,
-    Leave,
-    Stats,
-    Host,
-    JoinTable,
-    Lobby,
-    HouseRules
+#define GREED_SCENE_ID(id, name) id,
+    GREED_SCENES(GREED_SCENE_ID)
+#undef GREED_SCENE_ID
 };
 const char* sceneName(SceneId id);
 // The screen a script names ("title", "table", ...), if any.

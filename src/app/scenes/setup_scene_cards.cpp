@@ -13,14 +13,6 @@ namespace greed::app {
 
 namespace {
 
-// The personalities drawn by the asset generator (portrait_<id>.png).
-bool hasPortrait(const std::string& id) {
-    static const char* const kDrawn[] = {"timid",   "careful",  "steady",   "bold",
-                                         "gambler", "reckless", "professor"};
-    return std::any_of(std::begin(kDrawn), std::end(kDrawn),
-                       [&](const char* d) { return id == d; });
-}
-
 std::string initials(const std::string& name) {
     std::string out;
     bool start = true;
@@ -42,7 +34,8 @@ void drawBadge(const Painter& p, const SDL_Rect& r, const Seat& seat, SDL_Color 
     const Vec2 centre{r.x + r.w / 2.0, r.y + r.h / 2.0};
     const double radius = r.w / 2.0;
     p.disc({centre.x + 2, centre.y + 3}, radius, {0, 0, 0, 90});
-    if (seat.computer && hasPortrait(seat.strategy)) {
+    // A personality the asset generator drew a portrait of (portrait_<id>.png); initials else.
+    if (seat.computer && p.assets().exists("portrait_" + seat.strategy)) {
         p.sprite("portrait_" + seat.strategy, centre.x, centre.y, r.w, r.h);
     } else {
         // People (and computer players without a portrait) get their initials on their colour.

@@ -124,13 +124,7 @@ bool TableMatch::act(const core::Action& action) {
         forward({action});
         return true;
     }
-    auto* human = m_match->seatAs<session::HumanSeat>(player);
-    if (human == nullptr) {
-        refuse(explain(core::Refusal(core::RefusalCode::NotYourTurn), game().rules()));
-        return false;
-    }
-    human->submit(action);
-    if (!m_match->step(0.0)) {
+    if (!m_match->submit(player, action)) {
         // TRANSLATORS: a move was refused without a reason to give
         refuse(i18n::tr("Not possible now"));
         return false;
@@ -331,7 +325,8 @@ void TableMatch::update(double dt) {
             auto record = m_mode == TableMode::Replay ? replayRecord()
                           : m_match                   ? finishMatch(m_s, *m_match)
                                                       : finishWatched();
-            m_s.scenes.replace(makeResultsScene(m_s, game(), ResultsView::Finished, std::move(record)));
+            m_s.scenes.replace(
+                makeResultsScene(m_s, game(), ResultsView::Finished, std::move(record)));
         }
         return;
     }

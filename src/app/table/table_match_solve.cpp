@@ -83,7 +83,7 @@ std::shared_ptr<BackgroundSolve> BackgroundSolve::start(const core::Rules& rules
         std::shared_ptr<const ai::WinSolution> solution;
         try {
             auto* self = job.get();
-            solution = ai::sharedSolution(rules, maxStates, ai::dataDirectory(),
+            solution = ai::sharedSolution(rules, maxStates, core::dataDirectory(),
                                           [self](int sweep, double fraction) {
                                               self->m_sweep.store(sweep);
                                               self->m_fraction.store(fraction);
