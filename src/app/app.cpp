@@ -315,6 +315,7 @@ bool App::frame() {
     }
     applyLanguage();
     m_renderer.refreshSize();
+    layoutScenes();
     renderScenes();
     if (m_options.screenshotEvery > 0 && m_frames % m_options.screenshotEvery == 0) {
         char name[64];
@@ -346,18 +347,24 @@ bool App::frame() {
     return !m_stop;
 }
 
-void App::renderScenes() {
+void App::layoutScenes() {
     const int w = m_renderer.width();
     const int h = m_renderer.height();
-    m_painter.setOffset(0, 0);
     for (std::size_t i = m_scenes.firstVisible(); i < m_scenes.size(); ++i) {
         m_scenes.at(i).layout(w, h);
+    }
+}
+
+void App::renderScenes() {
+    m_painter.setOffset(0, 0);
+    for (std::size_t i = m_scenes.firstVisible(); i < m_scenes.size(); ++i) {
         m_scenes.at(i).render();
     }
 }
 
 platform::SurfacePtr App::renderAndCapture() {
     m_renderer.refreshSize();
+    layoutScenes();
     renderScenes();
     return m_renderer.capture();
 }

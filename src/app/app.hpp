@@ -61,6 +61,9 @@ public:
     void dispatch(const SDL_Event& event);
 
 private:
+    // The frame's two steps: every visible scene places its widgets for the window's size
+    // (layout), then draws (render, which changes nothing).
+    void layoutScenes();
     void renderScenes();
     void startResumed();
     // Switches the words to the language of the settings (or the environment) when it

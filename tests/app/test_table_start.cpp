@@ -4,9 +4,9 @@
 // solve in the background must not wait for the solve.
 #include "app_harness.hpp"
 
+#include "ai/background_solve.hpp"
 #include "app/options.hpp"
 #include "app/scenes/scenes.hpp"
-#include "app/table/table_match_solve.hpp"
 #include "app/table/table_scene.hpp"
 
 #include <catch2/catch.hpp>
@@ -157,11 +157,11 @@ public:
         std::filesystem::remove_all(m_dir);
         std::filesystem::create_directories(m_dir);
         setenv("GREED_DATA_DIR", m_dir.string().c_str(), 1);
-        BackgroundSolve::holdWorkers(true);
+        greed::ai::BackgroundSolve::holdWorkers(true);
         m_watchdog = std::thread([this, hold] {
             std::unique_lock<std::mutex> lock(m_mutex);
             m_wake.wait_for(lock, hold, [this] { return m_released; });
-            BackgroundSolve::holdWorkers(false);
+            greed::ai::BackgroundSolve::holdWorkers(false);
         });
     }
     ~SolveSandbox() {
@@ -184,8 +184,8 @@ public:
             m_released = true;
         }
         m_wake.notify_all();
-        BackgroundSolve::holdWorkers(false);
-        for (int i = 0; i < 600 && BackgroundSolve::running() > 0; ++i) {
+        greed::ai::BackgroundSolve::holdWorkers(false);
+        for (int i = 0; i < 600 && greed::ai::BackgroundSolve::running() > 0; ++i) {
             std::this_thread::sleep_for(std::chrono::milliseconds(50));
         }
     }
@@ -213,16 +213,16 @@ TEST_CASE("leaving the table mid-solve does not wait for the background solve", 
         auto* table = dynamic_cast<TableScene*>(&app.top());
         REQUIRE(table != nullptr);
         REQUIRE(table->humanToAct());
-        REQUIRE(BackgroundSolve::running() == 1);
+        REQUIRE(greed::ai::BackgroundSolve::running() == 1);
         // Back to the title: the table is destroyed at the end of the frame, solve or not.
         app.scenes().reset(makeTitleScene(app.services()));
         app.frame();
         app.frame();
         CHECK(app.top().id() == SceneId::Title);
-        CHECK(BackgroundSolve::running() == 1); // still there, on its own
+        CHECK(greed::ai::BackgroundSolve::running() == 1); // still there, on its own
     }
     sandbox.release();
-    CHECK(BackgroundSolve::running() == 0);
+    CHECK(greed::ai::BackgroundSolve::running() == 0);
 }
 
 TEST_CASE("a three-player table solves in the background too", "[start]") {
@@ -237,8 +237,8 @@ TEST_CASE("a three-player table solves in the background too", "[start]") {
         }
         auto* table = dynamic_cast<TableScene*>(&app.top());
         REQUIRE(table != nullptr);
-        CHECK(BackgroundSolve::running() == 1);
+        CHECK(greed::ai::BackgroundSolve::running() == 1);
     }
     sandbox.release();
-    CHECK(BackgroundSolve::running() == 0);
+    CHECK(greed::ai::BackgroundSolve::running() == 0);
 }

@@ -4,7 +4,7 @@
 
 #include "app/scenes/scenes.hpp"
 #include "app/services.hpp"
-#include "app/table/table_match_solve.hpp"
+#include "ai/background_solve.hpp"
 #include "app/table/table_show.hpp"
 #include "app/table/table_words.hpp"
 #include "app/ui/refusal_words.hpp"

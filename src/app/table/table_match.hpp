@@ -19,11 +19,14 @@
 #include <string>
 #include <vector>
 
+namespace greed::ai {
+class BackgroundSolve;
+}
+
 namespace greed::app {
 
 struct Services;
 class TableShow;
-class BackgroundSolve;
 
 // What drawing needs from the match (references into it: valid while it lives).
 struct MatchView {
@@ -83,7 +86,7 @@ public:
     // a network host's) into the shown game and hands their events to the show: the one way
     // moves reach the table, whatever makes them.
     void collect();
-    // A replay's controls (pause, step by turn, speed, exit); see replay_controls.cpp.
+    // A replay's controls (pause, step by turn, speed, exit); see table_replay.cpp.
     void controlReplay(IntentType type);
     bool replaying() const { return m_mode == TableMode::Replay; }
     // Replay speed (1 = normal).
@@ -143,7 +146,7 @@ private:
 
     std::unique_ptr<ai::HintAdvisor> m_advisor;
     // A small two-player rule set solved off the frame loop, for the win-chance hints.
-    std::shared_ptr<BackgroundSolve> m_solving;
+    std::shared_ptr<ai::BackgroundSolve> m_solving;
     bool m_solveCollected = false;
     std::optional<ai::Hint> m_hint;
     std::string m_hintKey;

@@ -2,9 +2,9 @@
 // (bust odds at once, win chances from a cached or background-solved solution).
 #include "app/table/table_match.hpp"
 
+#include "ai/background_solve.hpp"
 #include "ai/factory.hpp"
 #include "app/services.hpp"
-#include "app/table/table_match_solve.hpp"
 #include "app/table/table_show.hpp"
 #include "app/table/table_words.hpp"
 #include "app/ui/refusal_words.hpp"
@@ -141,7 +141,7 @@ void TableMatch::updateHint() {
     // (ai::OptimalStrategy watches for it).
     if (!m_solving && m_s.solveInBackground && game().activePlayerCount() >= 2 &&
         professorSeated(game())) {
-        m_solving = BackgroundSolve::start(game().rules(), kBackgroundSolveStates);
+        m_solving = ai::BackgroundSolve::start(game().rules(), kBackgroundSolveStates);
     }
     if (!m_s.settings.hints || !humanToAct() ||
         (game().phase() != core::Phase::AwaitDecision &&
@@ -167,7 +167,7 @@ void TableMatch::updateHint() {
         m_hint = m_advisor->advise(game());
         if (!m_advisor->hasWinChances() && !m_solving && m_s.solveInBackground &&
             game().activePlayerCount() >= 2) {
-            m_solving = BackgroundSolve::start(game().rules(), kBackgroundSolveStates);
+            m_solving = ai::BackgroundSolve::start(game().rules(), kBackgroundSolveStates);
         }
     } catch (const std::exception&) {
         m_hint.reset();

@@ -1,4 +1,5 @@
-// BackgroundSolve: a win-chance solve on a worker thread that nobody ever waits for.
+// BackgroundSolve: a win-chance solve on a worker thread that nobody ever waits for (the table
+// starts one when a Professor is seated or hints want win chances).
 #pragma once
 
 #include "ai/win_solver.hpp"
@@ -9,14 +10,14 @@
 #include <memory>
 #include <mutex>
 
-namespace greed::app {
+namespace greed::ai {
 
 // Dropping the last reference never blocks: the worker finishes on its own (the solution is
-// also kept by ai::sharedSolution's cache, so the next table finds it). Finished workers are
+// also kept by sharedSolution's cache, so the next table finds it). Finished workers are
 // joined when the next solve starts; unfinished ones when the process exits.
 class BackgroundSolve {
 public:
-    // Solves `rules` when its cost is at most `maxStates` states (see ai::sharedSolution).
+    // Solves `rules` when its cost is at most `maxStates` states (see sharedSolution).
     static std::shared_ptr<BackgroundSolve> start(const core::Rules& rules,
                                                   std::uint64_t maxStates);
 
@@ -31,16 +32,16 @@ public:
     int sweep() const { return m_sweep.load(); }
     double fraction() const { return m_fraction.load(); }
     // The solution once done (nullptr before, or when there is none); never blocks.
-    std::shared_ptr<const ai::WinSolution> result() const;
+    std::shared_ptr<const WinSolution> result() const;
 
 private:
-    void finish(std::shared_ptr<const ai::WinSolution> solution);
+    void finish(std::shared_ptr<const WinSolution> solution);
 
     std::atomic<int> m_sweep{0};
     std::atomic<double> m_fraction{0.0};
     mutable std::mutex m_mutex;
     bool m_done = false;
-    std::shared_ptr<const ai::WinSolution> m_result;
+    std::shared_ptr<const WinSolution> m_result;
 };
 
-} // namespace greed::app
+} // namespace greed::ai

@@ -1,6 +1,6 @@
 // BackgroundSolve: workers live in a process-wide list rather than in the scene, so leaving the
 // table mid-solve costs nothing; the list joins them (finished ones at once, the rest at exit).
-#include "app/table/table_match_solve.hpp"
+#include "ai/background_solve.hpp"
 
 #include "ai/solution_cache.hpp"
 
@@ -9,7 +9,7 @@
 #include <utility>
 #include <vector>
 
-namespace greed::app {
+namespace greed::ai {
 
 namespace {
 
@@ -70,8 +70,8 @@ std::shared_ptr<BackgroundSolve> BackgroundSolve::start(const core::Rules& rules
                                                         std::uint64_t maxStates) {
     // The caches the worker uses exist before the worker list, so at exit the list (destroyed
     // first) joins the worker while they still exist.
-    ai::sharedModel(rules);
-    ai::sharedSolution(rules, 0);
+    sharedModel(rules);
+    sharedSolution(rules, 0);
     Workers& list = workers();
     Gate& held = gate();
     auto job = std::make_shared<BackgroundSolve>();
@@ -80,14 +80,14 @@ std::shared_ptr<BackgroundSolve> BackgroundSolve::start(const core::Rules& rules
             std::unique_lock<std::mutex> lock(held.mutex);
             held.opened.wait(lock, [&] { return !held.held; });
         }
-        std::shared_ptr<const ai::WinSolution> solution;
+        std::shared_ptr<const WinSolution> solution;
         try {
             auto* self = job.get();
-            solution = ai::sharedSolution(rules, maxStates, core::dataDirectory(),
-                                          [self](int sweep, double fraction) {
-                                              self->m_sweep.store(sweep);
-                                              self->m_fraction.store(fraction);
-                                          });
+            solution = sharedSolution(rules, maxStates, core::dataDirectory(),
+                                      [self](int sweep, double fraction) {
+                                          self->m_sweep.store(sweep);
+                                          self->m_fraction.store(fraction);
+                                      });
         } catch (const std::exception&) {
             // No solution: the hints keep to the bust chance.
         }
@@ -110,7 +110,7 @@ void BackgroundSolve::holdWorkers(bool held) {
     g.opened.notify_all();
 }
 
-void BackgroundSolve::finish(std::shared_ptr<const ai::WinSolution> solution) {
+void BackgroundSolve::finish(std::shared_ptr<const WinSolution> solution) {
     std::lock_guard<std::mutex> lock(m_mutex);
     m_result = std::move(solution);
     m_done = true;
@@ -121,9 +121,9 @@ bool BackgroundSolve::done() const {
     return m_done;
 }
 
-std::shared_ptr<const ai::WinSolution> BackgroundSolve::result() const {
+std::shared_ptr<const WinSolution> BackgroundSolve::result() const {
     std::lock_guard<std::mutex> lock(m_mutex);
     return m_result;
 }
 
-} // namespace greed::app
+} // namespace greed::ai
