@@ -5,7 +5,6 @@
 
 namespace greed::app {
 
-using Seat = session::SeatSpec;
 using session::checkPlayerCount;
 using session::createGame;
 using session::defaultSeats;
@@ -15,6 +14,7 @@ using session::MatchConfig;
 using session::parsePlayersSpec;
 using session::playerInfo;
 using session::seatDetail;
+using session::SeatSpec; // one seat of a set-up (session::Seat is where its moves come from)
 using session::SpecError;
 using session::StrategyChoice;
 using session::strategyChoices;

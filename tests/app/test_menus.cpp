@@ -196,7 +196,7 @@ TEST_CASE("setup names: trimming, UTF-8 limits and default names", "[menus]") {
     CHECK(isDefaultName("Bold Bea 2"));
     CHECK_FALSE(isDefaultName("Player One"));
     CHECK_FALSE(isDefaultName("Zed"));
-    std::vector<Seat> seats{{"You", false, "steady"}, {"x", true, "bold"}, {"y", true, "bold"}};
+    std::vector<SeatSpec> seats{{"You", false, "steady"}, {"x", true, "bold"}, {"y", true, "bold"}};
     CHECK(defaultSeatName(seats, 1) == "Bold Bea");
     seats[1].name = "Bold Bea";
     CHECK(defaultSeatName(seats, 2) == "Bold Bea 2");

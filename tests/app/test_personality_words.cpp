@@ -19,7 +19,7 @@ using greed::app::test::InLanguage;
 
 namespace {
 
-app::Seat computer(const std::string& personality) {
+app::SeatSpec computer(const std::string& personality) {
     return {"x", true, personality};
 }
 

@@ -54,7 +54,7 @@ std::string choiceText(const SeatChoice& c) {
 
 // The seats after the host's from a game set up here: every other person plays elsewhere,
 // computers stay the same personalities (the first person is the host).
-std::vector<int> othersOfSetup(const std::vector<Seat>& seats) {
+std::vector<int> othersOfSetup(const std::vector<SeatSpec>& seats) {
     const auto choices = seatChoices();
     std::vector<int> out;
     bool hostSeen = false;

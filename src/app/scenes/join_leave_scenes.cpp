@@ -99,7 +99,7 @@ private:
         if (match == nullptr) {
             return;
         }
-        Seat seat;
+        SeatSpec seat;
         seat.computer = m_kind > 0;
         if (seat.computer) {
             seat.strategy = choices[static_cast<std::size_t>(m_kind - 1)].id;
@@ -130,7 +130,7 @@ private:
         const auto& seats = match.seats();
         auto taken = [&](const std::string& n) {
             return std::any_of(seats.begin(), seats.end(),
-                               [&](const Seat& s) { return s.name == n; });
+                               [&](const SeatSpec& s) { return s.name == n; });
         };
         if (base != person() && !taken(base)) {
             return base;

@@ -238,7 +238,7 @@ public:
         MenuType cardType = T;
         for (int i = 0; i < n && i < static_cast<int>(m_cards.size()); ++i) {
             const SeatCard& c = m_cards[static_cast<std::size_t>(i)];
-            const Seat& seat = m_seats[static_cast<std::size_t>(i)];
+            const SeatSpec& seat = m_seats[static_cast<std::size_t>(i)];
             const int inner = c.name.w - 2 * (c.name.h / 3);
             cardType.body =
                 std::min({cardType.body, p.text().fitSize(seat.name + "|", T.body, true, inner),
@@ -307,7 +307,7 @@ public:
     }
 
 private:
-    static std::string kindName(const Seat& s) {
+    static std::string kindName(const SeatSpec& s) {
         return s.computer ? trf("Computer: {0}", strategyName(s.strategy)) : tr("Human");
     }
 
@@ -465,7 +465,7 @@ private:
     }
 
     bool professorSeated() const {
-        return std::any_of(m_seats.begin(), m_seats.end(), [](const Seat& seat) {
+        return std::any_of(m_seats.begin(), m_seats.end(), [](const SeatSpec& seat) {
             return seat.computer && ai::playsSolution(seat.strategy);
         });
     }
@@ -523,7 +523,7 @@ private:
         const auto pool = localDefaultSeats(0, kRowsAtMost);
         for (const auto& cand : pool) {
             const bool used = std::any_of(m_seats.begin(), m_seats.end(),
-                                          [&](const Seat& s) { return s.name == cand.name; });
+                                          [&](const SeatSpec& s) { return s.name == cand.name; });
             if (!used) {
                 m_seats.push_back(cand);
                 break;
@@ -562,7 +562,7 @@ private:
 
     std::vector<std::string> m_choices;
     int m_rulesIndex = 0;
-    std::vector<Seat> m_seats;
+    std::vector<SeatSpec> m_seats;
     std::vector<SeatCard> m_cards;
     SDL_Rect m_rulesRect{}, m_help{}, m_house{}, m_add{}, m_back{}, m_host{}, m_start{};
     int m_titleY = 0;

@@ -30,7 +30,7 @@ std::string initials(const std::string& name) {
     return out.empty() ? "?" : out;
 }
 
-void drawBadge(const Painter& p, const SDL_Rect& r, const Seat& seat, SDL_Color colour) {
+void drawBadge(const Painter& p, const SDL_Rect& r, const SeatSpec& seat, SDL_Color colour) {
     const Vec2 centre{r.x + r.w / 2.0, r.y + r.h / 2.0};
     const double radius = r.w / 2.0;
     p.disc({centre.x + 2, centre.y + 3}, radius, {0, 0, 0, 90});
@@ -56,7 +56,7 @@ void drawBadge(const Painter& p, const SDL_Rect& r, const Seat& seat, SDL_Color 
 
 } // namespace
 
-std::string kindPickerText(const Seat& seat) {
+std::string kindPickerText(const SeatSpec& seat) {
     return "\u25C0  " + kindLabel(seat) + "  \u25B6";
 }
 

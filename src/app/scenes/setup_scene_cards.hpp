@@ -20,7 +20,7 @@ struct SeatCard {
 std::vector<SeatCard> layoutSeatCards(const SDL_Rect& area, int count, const MenuType& type);
 
 struct SeatCardState {
-    const Seat* seat = nullptr;
+    const SeatSpec* seat = nullptr;
     SDL_Color colour{255, 255, 255, 255};
     bool focused = false;
     bool editing = false;  // the name field takes typing: caret and character counter
@@ -33,6 +33,6 @@ void drawSeatCard(const Painter& painter, const SeatCard& card, const SeatCardSt
 void drawAddCard(const Painter& painter, const SeatCard& card, bool focused,
                  const std::string& refusal, const MenuType& type);
 // The whole text of the kind picker, arrows included (what must fit in it).
-std::string kindPickerText(const Seat& seat);
+std::string kindPickerText(const SeatSpec& seat);
 
 } // namespace greed::app

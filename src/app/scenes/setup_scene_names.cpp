@@ -17,7 +17,7 @@ bool isBlank(char c) {
     return c == ' ' || c == '\t';
 }
 
-bool takenByOther(const std::vector<Seat>& seats, std::size_t index, const std::string& name) {
+bool takenByOther(const std::vector<SeatSpec>& seats, std::size_t index, const std::string& name) {
     for (std::size_t i = 0; i < seats.size(); ++i) {
         if (i != index && seats[i].name == name) {
             return true;
@@ -84,8 +84,8 @@ void eraseLastChar(std::string& name) {
     }
 }
 
-std::string defaultSeatName(const std::vector<Seat>& seats, std::size_t index) {
-    const Seat& seat = seats[index];
+std::string defaultSeatName(const std::vector<SeatSpec>& seats, std::size_t index) {
+    const SeatSpec& seat = seats[index];
     std::string base;
     if (seat.computer) {
         const StrategyChoice* choice = findStrategy(seat.strategy);
@@ -94,8 +94,9 @@ std::string defaultSeatName(const std::vector<Seat>& seats, std::size_t index) {
     } else {
         // TRANSLATORS: the default name of the only person playing at the screen.
         base = i18n::tr("You");
-        const bool anotherHuman = std::any_of(
-            seats.begin(), seats.end(), [&](const Seat& s) { return &s != &seat && !s.computer; });
+        const bool anotherHuman = std::any_of(seats.begin(), seats.end(), [&](const SeatSpec& s) {
+            return &s != &seat && !s.computer;
+        });
         if (anotherHuman) {
             // TRANSLATORS: the default name of one of several people at the screen.
             base = i18n::trf("Player {0}", index + 1);

@@ -24,7 +24,7 @@ void eraseLastChar(std::string& name);
 
 // The name a seat gets for its kind: a personality's own name ("Bold Bea"), "You" for the
 // first person at the screen or "Player N"; numbered when another seat already has it.
-std::string defaultSeatName(const std::vector<Seat>& seats, std::size_t index);
+std::string defaultSeatName(const std::vector<SeatSpec>& seats, std::size_t index);
 // True when `name` is one setup would have given some seat (so nobody typed it).
 bool isDefaultName(const std::string& name);
 

@@ -16,7 +16,7 @@ std::string personalityName(const std::string& id) {
     return choice != nullptr ? personalityName(*choice) : std::string();
 }
 
-std::string kindLabel(const Seat& seat) {
+std::string kindLabel(const SeatSpec& seat) {
     if (!seat.computer) {
         return i18n::tr("Human");
     }
@@ -61,8 +61,8 @@ std::string kindLabel(const Seat& seat) {
     return id;
 }
 
-std::vector<Seat> localDefaultSeats(int humans, int computers) {
-    std::vector<Seat> seats = session::defaultSeats(humans, computers);
+std::vector<SeatSpec> localDefaultSeats(int humans, int computers) {
+    std::vector<SeatSpec> seats = session::defaultSeats(humans, computers);
     int person = 0;
     for (auto& seat : seats) {
         if (!seat.computer) {

@@ -16,10 +16,10 @@ std::string personalityName(const StrategyChoice& choice);
 std::string personalityName(const std::string& id);
 // The seat's kind as the setup picker names it: "Human", or the personality's trait ("Timid"),
 // in the gender of the personality's name.
-std::string kindLabel(const Seat& seat);
+std::string kindLabel(const SeatSpec& seat);
 // session::defaultSeats with the names in the player's language: "You" (or "Player N") for
 // the people, each personality's own translated name for the computers.
-std::vector<Seat> localDefaultSeats(int humans, int computers);
+std::vector<SeatSpec> localDefaultSeats(int humans, int computers);
 // The seat of the one person playing against computers only (the player at this screen, who
 // is spoken to: "You win!", "You leave"), or -1 when there are more people or none.
 int lonePerson(const core::Game& game);
