@@ -1,7 +1,8 @@
 // The two-player solver and the computer players under a busts-in-a-row penalty, against an
 // independent value iteration on a tiny rule set where the penalty changes the best play.
 #include "ai/expected_policy.hpp"
-#include "ai/heuristic_strategy.hpp"
+#include "ai/external_bot.hpp"
+#include "ai/solution_cache.hpp"
 #include "ai/win_solver.hpp"
 
 #include "test_support.hpp"
@@ -238,4 +239,40 @@ TEST_CASE("busts in a row: expected-points players are more careful one bust awa
     CHECK(policy->expectedPoints(true, true) < policy->expectedPoints(true, false));
     // Players not in the game have no points to lose.
     CHECK(policy->bankThreshold(2, false, true) == policy->bankThreshold(2, false, false));
+}
+
+TEST_CASE("busts in a row: preset fingerprints are what they were before the field existed",
+          "[solver][bust-streak]") {
+    // FNV-1a of each preset's canonical JSON, as computed before Rules had bustStreak and sets
+    // combos: statistics and solution caches keyed by them must still find their entries.
+    const std::vector<std::pair<std::string, std::string>> before{
+        {"greed", "fa2498fc2f252714"},
+        {"spec1989", "ba9dd5a84ace2cd3"},
+        {"zehntausend", "02a307b9d6965c75"},
+        {"cubilete", "b9e8e459de17e8d6"},
+        {"farkle", "a6e00ff8086fda51"}};
+    for (const auto& [name, key] : before) {
+        INFO(name);
+        core::Rules rules = core::loadPreset(name);
+        CHECK(ai::rulesKey(rules) == key);
+        rules.bustStreak = {3, 500};
+        CHECK(ai::rulesKey(rules) != key);
+    }
+}
+
+TEST_CASE("busts in a row: the bot protocol tells every player's count, only under the rule",
+          "[ai][bust-streak]") {
+    core::Rules rules = core::loadPreset("greed");
+    core::Game plain(rules);
+    rules.bustStreak = {3, 500};
+    core::Game game(rules);
+    for (core::Game* g : {&plain, &game}) {
+        g->addPlayer({"A", core::PlayerKind::Computer, "steady"});
+        g->addPlayer({"B", core::PlayerKind::Computer, "steady"});
+        g->start(0);
+    }
+    game.apply(core::Action::roll({2, 3, 4, 6, 2})); // A busts
+    CHECK(ai::ExternalBot::stateLine(plain).find("streaks") == std::string::npos);
+    CHECK_THAT(ai::ExternalBot::stateLine(game),
+               Catch::EndsWith(" streaks=1,0 streakcount=3 streakpenalty=500"));
 }
