@@ -129,10 +129,10 @@ std::string logLine(const core::Event& e, const core::Game& game) {
                         static_cast<unsigned long>(count), who, number(count));
         }
         // TRANSLATORS: a log line: {1} turns in a row ended with nothing, {2} the points that
-        // cost ("−1,000"), {3} the player's new score.
-        return trnf("{0} \u2014 {1} bust in a row: {2} ({3})",
-                    "{0} \u2014 {1} busts in a row: {2} ({3})", static_cast<unsigned long>(count),
-                    who, number(count), "\u2212" + number(std::abs(e.points)), number(e.total));
+        // cost ("−1,000"). Kept short: the log panel is narrow.
+        return trnf("{0} \u2014 {1} bust in a row: {2}", "{0} \u2014 {1} busts in a row: {2}",
+                    static_cast<unsigned long>(count), who, number(count),
+                    "\u2212" + number(std::abs(e.points)));
     }
     }
     return "";

@@ -131,8 +131,10 @@ std::string turnEndInWords(const core::Rules& rules, const core::TurnRecord& tur
         // TRANSLATORS: how a turn ended, then the busts-in-a-row penalty it cost: {0} how the
         // turn ended ("Bust, lost 350"), {1} how many turns in a row ended with nothing, {2}
         // the points taken ("−1,000").
-        words = trf("{0}; {1} in a row: {2}", words, i18n::formatNumber(rules.bustStreak.count),
-                    groupedNumber(-turn.streakPenalty));
+        const int count = rules.bustStreak.count;
+        words = trnf("{0}; {1} bust in a row: {2}", "{0}; {1} busts in a row: {2}",
+                     static_cast<unsigned long>(count), words, i18n::formatNumber(count),
+                     groupedNumber(-turn.streakPenalty));
     }
     return words;
 }
