@@ -1,8 +1,9 @@
 # Writes src/i18n/data_strings.cpp: every player-visible string of the data files
-# (assets/personalities.json: descriptions and lines; assets/rules/*.json: names, summaries and
-# combination names) as N_("...") with a TRANSLATORS comment naming the file and field, so
-# xgettext, which cannot read JSON, finds them with the sources. Personality names are listed
-# with the context "personality" (NP_), their grammatical gender in the comment.
+# (assets/personalities.json: descriptions and lines; assets/rules/*.json and
+# assets/rules/examples/*.json: names, summaries and combination names) as N_("...") with a
+# TRANSLATORS comment naming the file and field, so xgettext, which cannot read JSON, finds
+# them with the sources. Personality names are listed with the context "personality" (NP_),
+# their grammatical gender in the comment.
 #   cmake -DSOURCE_DIR=<repo> -P tools/data_strings.cmake             rewrite the listing
 #   cmake -DSOURCE_DIR=<repo> -DCHECK=ON -P tools/data_strings.cmake  fail when it is stale
 # (the "data_strings" build target runs the first, the test i18n:data_strings_current the
@@ -78,7 +79,8 @@ name in your language that keeps its character, alliterating where it works"
 endforeach()
 
 # The rule presets: their names, summaries and the names of their combinations.
-file(GLOB presets RELATIVE "${SOURCE_DIR}" "${SOURCE_DIR}/assets/rules/*.json")
+file(GLOB presets RELATIVE "${SOURCE_DIR}" "${SOURCE_DIR}/assets/rules/*.json"
+     "${SOURCE_DIR}/assets/rules/examples/*.json")
 list(SORT presets)
 foreach(file IN LISTS presets)
     file(READ "${SOURCE_DIR}/${file}" json)

@@ -22,35 +22,40 @@ int horizonUnits(const TurnModel& m) {
     return static_cast<int>(std::min<std::int64_t>(units, INT32_MAX / 2));
 }
 
-void fill(TurnDp& dp, const TurnModel& m, bool entered) {
+// `bustCost`: units a turn with nothing costs besides its total (the busts-in-a-row penalty).
+void fill(TurnDp& dp, const TurnModel& m, bool entered, int bustCost = 0) {
     std::vector<double>& bank = dp.prepare(horizonUnits(m));
     for (size_t t = 0; t < bank.size(); ++t) {
         bank[t] = static_cast<double>(t) * m.unit();
     }
     auto& pen = dp.penaltyValues();
     for (size_t k = 0; k < pen.size(); ++k) {
-        pen[k] = -static_cast<double>(k) * m.unit();
+        pen[k] = -static_cast<double>(k + static_cast<size_t>(bustCost)) * m.unit();
     }
-    dp.setBustValue(0.0);
+    dp.setBustValue(-static_cast<double>(bustCost) * m.unit());
     dp.run(entered);
 }
 
 } // namespace
 
 ExpectedPolicy::ExpectedPolicy(std::shared_ptr<const TurnModel> model)
-    : m_model(std::move(model)), m_entered(*m_model), m_outside(*m_model) {
-    requireMemory(
-        "the expected-points tables of " + m_model->rules().id,
-        2 * TurnDp::bytesFor(*m_model, static_cast<std::uint64_t>(horizonUnits(*m_model))));
+    : m_model(std::move(model)), m_entered(*m_model), m_outside(*m_model), m_brink(*m_model),
+      m_hasBrink(m_model->streakCount() > 0) {
+    requireMemory("the expected-points tables of " + m_model->rules().id,
+                  (m_hasBrink ? 3 : 2) * TurnDp::bytesFor(*m_model, static_cast<std::uint64_t>(
+                                                                        horizonUnits(*m_model))));
     fill(m_entered, *m_model, true);
     fill(m_outside, *m_model, false);
-    for (int e = 0; e < 2; ++e) {
-        const TurnDp& dp = e ? m_entered : m_outside;
+    if (m_hasBrink) {
+        fill(m_brink, *m_model, true, m_model->streakPenaltyUnits());
+    }
+    for (int e = 0; e < 3; ++e) {
+        const TurnDp& table = dp(e >= 1, e == 2);
         auto& th = m_thresholds[e];
-        th.assign(static_cast<size_t>(m_model->diceCount() + 1), dp.length());
+        th.assign(static_cast<size_t>(m_model->diceCount() + 1), table.length());
         for (int d = 1; d <= m_model->diceCount(); ++d) {
-            for (int t = 1; t < dp.length(); ++t) {
-                if (dp.shouldBank(t, d)) {
+            for (int t = 1; t < table.length(); ++t) {
+                if (table.shouldBank(t, d)) {
                     th[static_cast<size_t>(d)] = t;
                     break;
                 }
@@ -59,8 +64,8 @@ ExpectedPolicy::ExpectedPolicy(std::shared_ptr<const TurnModel> model)
     }
 }
 
-int ExpectedPolicy::bankThreshold(int dice, bool entered) const {
-    const auto& th = m_thresholds[entered ? 1 : 0];
+int ExpectedPolicy::bankThreshold(int dice, bool entered, bool brink) const {
+    const auto& th = m_thresholds[!entered ? 0 : (brink && m_hasBrink ? 2 : 1)];
     const int d = std::clamp(dice, 1, m_model->diceCount());
     return th[static_cast<size_t>(d)] * m_model->unit();
 }

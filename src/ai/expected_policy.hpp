@@ -16,18 +16,26 @@ public:
 
     const TurnModel& model() const { return *m_model; }
     std::shared_ptr<const TurnModel> modelPtr() const { return m_model; }
-    const TurnDp& dp(bool entered) const { return entered ? m_entered : m_outside; }
+    // `brink`: one turn with nothing away from the busts-in-a-row penalty, so a bust costs the
+    // penalty too (only for a player in the game; the same tables when the rules have none).
+    const TurnDp& dp(bool entered, bool brink = false) const {
+        return !entered ? m_outside : (brink && m_hasBrink ? m_brink : m_entered);
+    }
     // Expected points of a whole turn under this policy (penalties count negative).
-    double expectedPoints(bool entered = true) const { return dp(entered).start(); }
+    double expectedPoints(bool entered = true, bool brink = false) const {
+        return dp(entered, brink).start();
+    }
     // Smallest turn total (points) at which the policy banks with `dice` left to throw.
-    int bankThreshold(int dice, bool entered = true) const;
+    int bankThreshold(int dice, bool entered = true, bool brink = false) const;
     int horizon() const { return m_entered.length(); } // in units
 
 private:
     std::shared_ptr<const TurnModel> m_model;
     TurnDp m_entered;
     TurnDp m_outside;
-    std::vector<int> m_thresholds[2];
+    TurnDp m_brink; // in the game, one bust from the penalty (run only when the rules have one)
+    bool m_hasBrink = false;
+    std::vector<int> m_thresholds[3]; // outside, entered, brink
 };
 
 } // namespace greed::ai

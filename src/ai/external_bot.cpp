@@ -331,6 +331,15 @@ std::string ExternalBot::stateLine(const core::Game& game) {
     if (game.phase() == core::Phase::AdoptOffer) {
         out << " offer=" << game.adoptablePoints() << " offerdice=" << game.adoptableDice();
     }
+    if (const core::BustStreak& rule = game.rules().bustStreak; rule.on()) {
+        // Only under the rule, so the lines of every other rule set stay as they were.
+        std::vector<int> streaks;
+        for (int p = 0; p < game.playerCount(); ++p) {
+            streaks.push_back(game.bustStreak(p));
+        }
+        out << " streaks=" << joined(streaks, str) << " streakcount=" << rule.count
+            << " streakpenalty=" << rule.penalty;
+    }
     return out.str();
 }
 

@@ -30,16 +30,16 @@ double HeuristicStrategy::situationRisk(const core::Game& game) const {
 }
 
 double HeuristicStrategy::bankThreshold(const core::Game& game, int dice) const {
-    return situationRisk(game) * m_policy->bankThreshold(dice, true);
+    return situationRisk(game) * m_policy->bankThreshold(dice, true, oneBustFromPenalty(game));
 }
 
-bool HeuristicStrategy::banksAt(int t, int dice, double risk) const {
-    return t * m_policy->model().unit() >= risk * m_policy->bankThreshold(dice, true);
+bool HeuristicStrategy::banksAt(int t, int dice, double risk, bool brink) const {
+    return t * m_policy->model().unit() >= risk * m_policy->bankThreshold(dice, true, brink);
 }
 
-int HeuristicStrategy::keepChoice(int t, const std::vector<KeepChoice>& choices,
-                                  bool entered) const {
-    const TurnDp& dp = m_policy->dp(entered);
+int HeuristicStrategy::keepChoice(int t, const std::vector<KeepChoice>& choices, bool entered,
+                                  bool brink) const {
+    const TurnDp& dp = m_policy->dp(entered, brink);
     const double perDie = m_style.keep == KeepStyle::Fewer  ? m_style.diceValue
                           : m_style.keep == KeepStyle::More ? -m_style.diceValue
                                                             : 0.0;
@@ -94,7 +94,8 @@ core::Action HeuristicStrategy::chooseKeep(const core::Game& game) const {
         choices.push_back({option.points / m.unit(), m.nextDice(thrown, keptCount(option))});
     }
     const bool entered = game.players()[static_cast<size_t>(game.currentPlayer())].entered;
-    const int pick = keepChoice(game.turnTotal() / m.unit(), choices, entered);
+    const int pick =
+        keepChoice(game.turnTotal() / m.unit(), choices, entered, oneBustFromPenalty(game));
     return keepAction(roll, options[static_cast<size_t>(pick)].faces);
 }
 
@@ -127,7 +128,7 @@ core::Action HeuristicStrategy::decide(const core::Game& game, core::Rng& /*rng*
         return core::Action::bank();
     }
     return banksAt(game.turnTotal() / m_policy->model().unit(), game.diceToThrow(),
-                   situationRisk(game))
+                   situationRisk(game), oneBustFromPenalty(game))
                ? core::Action::bank()
                : core::Action::roll();
 }

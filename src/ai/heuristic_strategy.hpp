@@ -25,8 +25,10 @@ public:
 
     // The decisions of a turn in units, outside a last turn and below the target: whether
     // it banks `t` units with `dice` to throw at `risk`, and which of `choices` it keeps.
-    bool banksAt(int t, int dice, double risk) const;
-    int keepChoice(int t, const std::vector<KeepChoice>& choices, bool entered) const;
+    // `brink`: one bust from the busts-in-a-row penalty (the policy that counts its cost).
+    bool banksAt(int t, int dice, double risk, bool brink = false) const;
+    int keepChoice(int t, const std::vector<KeepChoice>& choices, bool entered,
+                   bool brink = false) const;
     // Its turn as a fixed policy at `risk` (for exact evaluation).
     TurnPolicy turnPolicy(double risk, bool entered = true) const;
 

@@ -52,6 +52,10 @@ Hint HintAdvisor::advise(const core::Game& game) {
     }
     hint.bustChance = static_cast<double>(hint.bustWays) / static_cast<double>(table.total);
     hint.penaltyChance = static_cast<double>(hint.penaltyWays) / static_cast<double>(table.total);
+    if (oneBustFromPenalty(game)) {
+        const int score = game.players()[static_cast<size_t>(me)].score;
+        hint.streakPenalty = std::min(game.rules().bustStreak.penalty, score);
+    }
 
     if (game.phase() != core::Phase::AwaitRoll && game.phase() != core::Phase::AwaitDecision) {
         return hint;

@@ -19,6 +19,9 @@ struct Hint {
     std::uint64_t totalWays = 0;
     double bustChance = 0.0; // includes a failed entry throw
     double penaltyChance = 0.0;
+    // Points a turn ending with nothing now would also cost: the busts-in-a-row penalty (0 when
+    // the player is not one such turn from it).
+    int streakPenalty = 0;
     std::optional<double> winIfBank; // set when banking is allowed and a solution applies
     std::optional<double> winIfRoll; // set when a solution applies
 };

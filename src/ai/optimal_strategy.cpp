@@ -20,9 +20,11 @@ const TurnDp& OptimalStrategy::valuesFor(const core::Game& game, bool& winChance
     const auto& self = game.players()[static_cast<size_t>(me)];
     if (isLastTurn(game)) {
         const int gap = std::max(0, (bestOtherScore(game, me) - self.score) / u);
-        const std::vector<int> key{1, gap, self.entered ? 1 : 0};
+        // A bust that pays the busts-in-a-row penalty drops below a tie.
+        const bool brink = oneBustFromPenalty(game);
+        const std::vector<int> key{1, gap, self.entered ? 1 : 0, brink ? 1 : 0};
         if (!m_keyValid || key != m_key) {
-            prepareChase(m_dp, gap, self.entered);
+            prepareChase(m_dp, gap, self.entered, 0.5, !brink);
             m_key = key;
             m_keyValid = true;
         }
@@ -33,11 +35,14 @@ const TurnDp& OptimalStrategy::valuesFor(const core::Game& game, bool& winChance
         const int opp = 1 - me;
         const auto& other = game.players()[static_cast<size_t>(opp)];
         const int seat = seatOf(game, me);
+        const int mine = game.bustStreak(me);
+        const int theirs = game.bustStreak(opp);
         const std::vector<int> key{
-            2, seat, self.score, self.entered ? 1 : 0, other.score, other.entered ? 1 : 0};
+            2,    seat,  self.score, self.entered ? 1 : 0, other.score, other.entered ? 1 : 0,
+            mine, theirs};
         if (!m_keyValid || key != m_key) {
             m_solution->prepareTurn(m_dp, seat, self.score, self.entered, other.score,
-                                    other.entered);
+                                    other.entered, mine, theirs);
             m_key = key;
             m_keyValid = true;
         }
@@ -47,9 +52,11 @@ const TurnDp& OptimalStrategy::valuesFor(const core::Game& game, bool& winChance
     if (m_solution && m_table && game.activePlayerCount() >= 2) {
         // Every score matters, and whose turn it is (pairs are taken in playing order).
         std::vector<int> key{3, me, game.firstPlayer()};
-        for (const auto& p : game.players()) {
+        for (int i = 0; i < game.playerCount(); ++i) {
+            const auto& p = game.players()[static_cast<size_t>(i)];
             key.push_back(p.left ? -1 : (p.entered ? 1 : 0));
             key.push_back(p.score);
+            key.push_back(game.bustStreak(i));
         }
         if (!m_keyValid || key != m_key) {
             TableEstimate(m_solution, *m_table).prepareTurn(m_dp, game);
@@ -60,7 +67,7 @@ const TurnDp& OptimalStrategy::valuesFor(const core::Game& game, bool& winChance
         return m_dp;
     }
     winChances = false;
-    return m_policy->dp(self.entered);
+    return m_policy->dp(self.entered, oneBustFromPenalty(game));
 }
 
 core::Action OptimalStrategy::decide(const core::Game& game, core::Rng& /*rng*/) {

@@ -37,6 +37,13 @@ int seatOf(const core::Game& game, int player) {
     return ((player - game.firstPlayer()) % n + n) % n;
 }
 
+bool oneBustFromPenalty(const core::Game& game) {
+    const core::BustStreak& rule = game.rules().bustStreak;
+    const int me = game.currentPlayer();
+    return rule.on() && game.bustStreak(me) + 1 >= rule.count &&
+           game.players()[static_cast<size_t>(me)].score > 0;
+}
+
 int recentBusts(const core::Game& game, int player, int memory) {
     const auto& history = game.players()[static_cast<size_t>(player)].history;
     int busts = 0;

@@ -17,6 +17,9 @@ bool isLastTurn(const core::Game& game);
 bool othersStillToPlay(const core::Game& game, int me);
 // The seat of `player` counted from the game's first player.
 int seatOf(const core::Game& game, int player);
+// True when the current player's next turn with nothing would cost the busts-in-a-row penalty
+// and they have points it could take.
+bool oneBustFromPenalty(const core::Game& game);
 // Own turns among the last `memory` that ended with nothing or a penalty.
 int recentBusts(const core::Game& game, int player, int memory);
 // The Keep action taking exactly the dice of `faces` (ascending) from `roll`.

@@ -134,7 +134,9 @@ std::shared_ptr<const ExpectedPolicy> sharedExpectedPolicy(const core::Rules& ru
 
 std::uint64_t solveCost(const TurnModel& model) {
     const std::uint64_t states = WinSolution::estimateStates(model);
-    const std::uint64_t weight = model.hasPenalties() ? 25 : 1;
+    // Penalty throws and busts-in-a-row penalties lower scores: the solve repeats its sweeps
+    // (25 to 35 measured) until the values are still.
+    const std::uint64_t weight = model.hasPenalties() || model.streakCount() > 0 ? 25 : 1;
     return states > UINT64_MAX / weight ? UINT64_MAX : states * weight;
 }
 

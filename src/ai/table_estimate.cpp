@@ -30,8 +30,9 @@ double TableEstimate::pair(const core::Game& game, int i, int j, int first) cons
     const int second = first == i ? j : i;
     const auto& a = game.players()[static_cast<size_t>(first)];
     const auto& b = game.players()[static_cast<size_t>(second)];
-    const double v = m_solution->turnStartValue(pairSeat(game, first, second), a.score, a.entered,
-                                                b.score, b.entered);
+    const double v =
+        m_solution->turnStartValue(pairSeat(game, first, second), a.score, a.entered, b.score,
+                                   b.entered, game.bustStreak(first), game.bustStreak(second));
     return first == i ? v : 1.0 - v;
 }
 
@@ -73,7 +74,7 @@ std::vector<double> TableEstimate::chances(const core::Game& game) const {
 }
 
 double TableEstimate::endValue(const core::Game& game, int score, bool entered,
-                               const std::vector<double>& others) const {
+                               const std::vector<double>& others, int streak) const {
     const int me = game.currentPlayer();
     const auto& players = game.players();
     double mine = 1.0;
@@ -85,8 +86,8 @@ double TableEstimate::endValue(const core::Game& game, int score, bool entered,
         if (j == me || p.left) {
             continue;
         }
-        const double v =
-            m_solution->turnEndValue(pairSeat(game, me, j), score, entered, p.score, p.entered);
+        const double v = m_solution->turnEndValue(pairSeat(game, me, j), score, entered, p.score,
+                                                  p.entered, streak, game.bustStreak(j));
         mine *= v;
         rest += (1.0 - v) * others[static_cast<size_t>(j)];
         if (best < 0 || p.score > players[static_cast<size_t>(best)].score) {
@@ -129,11 +130,19 @@ void TableEstimate::prepareTurn(TurnDp& dp, const core::Game& game) const {
     for (size_t t = 0; t < bank.size(); ++t) {
         bank[t] = endValue(game, self.score + static_cast<int>(t) * u, true, others);
     }
+    // A turn with nothing adds to the busts in a row, and may pay their penalty.
+    const core::BustStreak& rule = game.rules().bustStreak;
+    const int count = rule.on() ? rule.count : 0;
+    const int streak = game.bustStreak(me);
+    auto nothing = [&](int score) {
+        const StreakStep next = afterNothing(score, streak, count, rule.penalty);
+        return endValue(game, next.score, self.entered, others, next.streak);
+    };
     auto& pen = dp.penaltyValues();
     for (size_t k = 1; k < pen.size(); ++k) {
-        pen[k] = endValue(game, self.score - static_cast<int>(k) * u, self.entered, others);
+        pen[k] = nothing(self.score - static_cast<int>(k) * u);
     }
-    dp.setBustValue(endValue(game, self.score, self.entered, others));
+    dp.setBustValue(nothing(self.score));
     dp.run(self.entered);
 }
 

@@ -37,9 +37,10 @@ public:
 private:
     // P(i beats j) as a two-player game where `first` of the two moves first.
     double pair(const core::Game& game, int i, int j, int first) const;
-    // The current player's chance when their turn ends at `score` (points).
+    // The current player's chance when their turn ends at `score` (points) with `streak`
+    // busts in a row.
     double endValue(const core::Game& game, int score, bool entered,
-                    const std::vector<double>& others) const;
+                    const std::vector<double>& others, int streak = 0) const;
 
     std::shared_ptr<const WinSolution> m_solution;
     TableCombine m_combine;

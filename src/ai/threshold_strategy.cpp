@@ -1,6 +1,8 @@
 // ThresholdStrategy: bank at a fixed turn total, keep every scoring die.
 #include "ai/strategy.hpp"
 
+#include "ai/play_helpers.hpp"
+
 #include <algorithm>
 
 namespace greed::ai {
@@ -40,13 +42,18 @@ core::Action ThresholdStrategy::decide(const core::Game& game, core::Rng& /*rng*
         // Keep options come best first: take every scoring die.
         return actions.front();
     }
-    case core::Phase::AwaitDecision:
-        if (hasAction(actions, core::ActionType::Bank) && game.turnTotal() >= m_threshold &&
+    case core::Phase::AwaitDecision: {
+        // One bust from the busts-in-a-row penalty a bust costs the turn total plus the
+        // penalty: rolling on pays only below a threshold that much lower.
+        const int threshold =
+            oneBustFromPenalty(game) ? m_threshold - game.rules().bustStreak.penalty : m_threshold;
+        if (hasAction(actions, core::ActionType::Bank) && game.turnTotal() >= threshold &&
             !mustChase(game)) {
             return core::Action::bank();
         }
         return hasAction(actions, core::ActionType::Roll) ? core::Action::roll()
                                                           : core::Action::bank();
+    }
     default:
         return core::Action::roll();
     }

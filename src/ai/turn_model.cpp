@@ -84,6 +84,9 @@ TurnModel::TurnModel(const core::Rules& rules) : m_rules(rules), m_scorer(rules)
                 table.sets[key] += ways;
             });
     }
+    if (rules.bustStreak.on()) {
+        g = std::gcd(g, rules.bustStreak.penalty); // the penalty lands on the same grid
+    }
     m_unit = g > 0 ? g : 1;
     m_bankUnits = unitsAtLeast(rules.bankMinimum);
     m_entryUnits = rules.entryRule == core::EntryRule::None ? 0 : unitsAtLeast(rules.entryMinimum);

@@ -5,6 +5,7 @@
 #include "core/rules.hpp"
 #include "core/scoring.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -48,6 +49,23 @@ struct ThrowTable {
     std::uint64_t failWays(int minimumUnits) const;
 };
 
+// A score and bust count (busts in a row) after a turn that ends with nothing: the count-th
+// such turn in a row takes `penalty` off the score (never below 0) and starts the count
+// again. count 0: no such rule.
+struct StreakStep {
+    int score = 0;
+    int streak = 0;
+};
+inline StreakStep afterNothing(int score, int streak, int count, int penalty) {
+    if (count <= 0) {
+        return {score, 0};
+    }
+    if (streak + 1 < count) {
+        return {score, streak + 1};
+    }
+    return {score - std::min(penalty, std::max(0, score)), 0};
+}
+
 class TurnModel {
 public:
     explicit TurnModel(const core::Rules& rules);
@@ -70,6 +88,12 @@ public:
     // Is the first throw of a turn an entry throw that must score the entry minimum?
     bool firstRollEntry(bool entered) const;
     int entryUnits() const { return m_entryUnits; }
+    // Busts in a row: the count that costs the penalty (0: no such rule) and the penalty in
+    // units (the unit divides it).
+    int streakCount() const { return m_rules.bustStreak.on() ? m_rules.bustStreak.count : 0; }
+    int streakPenaltyUnits() const {
+        return m_rules.bustStreak.on() ? m_rules.bustStreak.penalty / m_unit : 0;
+    }
     // Dice counts a throw can use in this rule set (only diceCount when all are rethrown).
     const std::vector<int>& diceCounts() const { return m_diceCounts; }
 

@@ -1,6 +1,9 @@
 // WinSolution: score pairs are solved in falling order of their sum (a bank only raises a
 // score), each pair together with its partner state reached by a bust; penalties, which
-// lower a score, are handled by repeating the sweeps until nothing changes.
+// lower a score, are handled by repeating the sweeps until nothing changes. Under a
+// busts-in-a-row rule a bust leads to a state with one more bust counted instead (or, paying
+// the penalty, to a lower score), so states are solved one by one in falling order of the
+// counts' sum within a score sum, and the sweeps repeat as for penalties.
 #include "ai/win_solver.hpp"
 
 #include <algorithm>
@@ -33,7 +36,7 @@ int bankThresholdUnits(const TurnModel& m) {
 
 } // namespace
 
-void prepareChase(TurnDp& dp, int gap, bool entered, double tie) {
+void prepareChase(TurnDp& dp, int gap, bool entered, double tie, bool bustTies) {
     const int length = std::max(gap + 1, bankThresholdUnits(dp.model()) + 1);
     std::vector<double>& bank = dp.prepare(length);
     for (size_t t = 0; t < bank.size(); ++t) {
@@ -41,7 +44,7 @@ void prepareChase(TurnDp& dp, int gap, bool entered, double tie) {
         bank[t] = ti > gap ? 1.0 : (ti == gap ? tie : 0.0);
     }
     std::fill(dp.penaltyValues().begin(), dp.penaltyValues().end(), 0.0);
-    dp.setBustValue(gap == 0 ? tie : 0.0);
+    dp.setBustValue(gap == 0 && bustTies ? tie : 0.0);
     dp.run(entered);
 }
 
@@ -67,33 +70,43 @@ WinSolution::WinSolution(std::shared_ptr<const TurnModel> model) : m_model(std::
     m_cap = r.endPolicy == core::EndPolicy::Immediate ? m_target : 2 * m_target;
     m_seats = r.endPolicy == core::EndPolicy::EqualTurns ? 2 : 1;
     m_entered = m_target - m_floor;
+    m_streaks = std::max(1, m.streakCount());
     // Slots for players not yet in: scores floor..0 (only a penalty can push them below 0).
-    m_slots = m_entered + (r.entryRule != core::EntryRule::None ? 1 - m_floor : 0);
+    m_slots = (m_entered + (r.entryRule != core::EntryRule::None ? 1 - m_floor : 0)) * m_streaks;
     m_maxGap = m_cap + bankThresholdUnits(m) + m.maxPoints() - m_floor + 2;
 }
 
 void WinSolution::buildSlots() {
     m_slotScore.clear();
     m_slotEntered.clear();
-    for (int s = m_floor; s < m_target; ++s) {
-        m_slotScore.push_back(s);
-        m_slotEntered.push_back(1);
-    }
-    for (int s = m_floor; m_slots > m_entered && s <= 0; ++s) {
-        m_slotScore.push_back(s);
-        m_slotEntered.push_back(0);
+    for (int a = 0; a < m_slots; ++a) {
+        m_slotScore.push_back(slotScore(a));
+        m_slotEntered.push_back(a / m_streaks < m_entered ? 1 : 0);
     }
 }
 
 int WinSolution::slotScore(int a) const {
-    return a < m_entered ? m_floor + a : m_floor + (a - m_entered);
+    const int base = a / m_streaks;
+    return base < m_entered ? m_floor + base : m_floor + (base - m_entered);
 }
 
-int WinSolution::slot(int s, bool entered) const {
-    if (!entered && m_slots > m_entered) {
-        return m_entered + (std::clamp(s, m_floor, 0) - m_floor);
-    }
-    return std::clamp(s, m_floor, m_target - 1) - m_floor;
+int WinSolution::slot(int s, bool entered, int streak) const {
+    const int bases = m_slots / m_streaks;
+    const int base = !entered && bases > m_entered
+                         ? m_entered + (std::clamp(s, m_floor, 0) - m_floor)
+                         : std::clamp(s, m_floor, m_target - 1) - m_floor;
+    return base * m_streaks + std::clamp(streak, 0, m_streaks - 1);
+}
+
+int WinSolution::nothingSlot(int s, bool entered, int streak) const {
+    const StreakStep next =
+        afterNothing(s, streak, m_model->streakCount(), m_model->streakPenaltyUnits());
+    return slot(next.score, entered, next.streak);
+}
+
+bool WinSolution::onBrink(int b) const {
+    const int count = m_model->streakCount();
+    return count > 0 && b % m_streaks + 1 >= count && m_slotScore[static_cast<size_t>(b)] > 0;
 }
 
 int WinSolution::turnLength(int seat, int myScore) const {
@@ -128,10 +141,12 @@ std::uint64_t WinSolution::estimateBytes(const TurnModel& model, int threads) {
     const auto cells = static_cast<std::uint64_t>(layout.m_seats) * slots * slots;
     // Values (twice with penalties: the previous sweep is kept), the pair list, the chase
     // table and its DP, and one turn DP per thread.
-    const std::uint64_t values = cells * sizeof(double) * (model.hasPenalties() ? 2 : 1);
-    const std::uint64_t pairs = slots * slots * 16;
+    const bool sweeps = model.hasPenalties() || model.streakCount() > 0;
+    const std::uint64_t values = cells * sizeof(double) * (sweeps ? 2 : 1);
+    // Pairs of states, or every state on its own under a busts-in-a-row rule.
+    const std::uint64_t pairs = model.streakCount() > 0 ? cells * 16 : slots * slots * 16;
     const auto gaps = static_cast<std::uint64_t>(layout.m_maxGap) + 1;
-    const std::uint64_t chase = 2 * gaps * sizeof(double) + TurnDp::bytesFor(model, gaps);
+    const std::uint64_t chase = 3 * gaps * sizeof(double) + TurnDp::bytesFor(model, gaps);
     const std::uint64_t turn =
         TurnDp::bytesFor(model, static_cast<std::uint64_t>(layout.turnLength(0, layout.m_floor)));
     return values + pairs + chase + static_cast<std::uint64_t>(std::max(1, threads)) * turn;
@@ -150,19 +165,28 @@ void WinSolution::buildChaseTable() {
             table[static_cast<size_t>(gap)] = dp.start();
         }
     }
+    m_chaseBrink.clear();
+    if (m_model->streakCount() > 0) {
+        m_chaseBrink.assign(static_cast<size_t>(m_maxGap + 1), 0.0);
+        for (int gap = 0; gap <= m_maxGap; ++gap) {
+            prepareChase(dp, gap, true, 0.5, false);
+            m_chaseBrink[static_cast<size_t>(gap)] = dp.start();
+        }
+    }
 }
 
-double WinSolution::endValue(int seat, int total, bool entered, int b) const {
+double WinSolution::endValue(int seat, int total, bool entered, int b, int streak) const {
     const core::EndPolicy end = m_model->rules().endPolicy;
     const int next = m_seats == 2 ? 1 - seat : 0;
     if (total < m_target) {
-        return 1.0 - m_w[index(next, b, slot(total, entered))];
+        return 1.0 - m_w[index(next, b, slot(total, entered, streak))];
     }
     const int so = m_slotScore[static_cast<size_t>(b)];
     if (end == core::EndPolicy::Immediate || (end == core::EndPolicy::EqualTurns && seat == 1)) {
         return total > so ? 1.0 : (total == so ? 0.5 : 0.0);
     }
-    const auto& chase = m_chase[m_slotEntered[static_cast<size_t>(b)] ? 1 : 0];
+    const auto& chase =
+        onBrink(b) ? m_chaseBrink : m_chase[m_slotEntered[static_cast<size_t>(b)] ? 1 : 0];
     return 1.0 - chase[static_cast<size_t>(std::min(total - so, m_maxGap))];
 }
 
@@ -171,6 +195,7 @@ void WinSolution::setupTurn(TurnDp& dp, const std::vector<double>& w, int seat, 
     const int next = m_seats == 2 ? 1 - seat : 0;
     const int s = m_slotScore[static_cast<size_t>(a)];
     const bool entered = m_slotEntered[static_cast<size_t>(a)] != 0;
+    const int streak = a % m_streaks;
 
     // Banks read `w` (the values being solved), so only the over-target case is shared.
     std::vector<double>& bank = dp.prepare(turnLength(seat, s));
@@ -181,32 +206,72 @@ void WinSolution::setupTurn(TurnDp& dp, const std::vector<double>& w, int seat, 
     }
     auto& pen = dp.penaltyValues();
     for (size_t k = 1; k < pen.size(); ++k) {
-        pen[k] = 1.0 - w[index(next, b, slot(s - static_cast<int>(k), entered))];
+        pen[k] = 1.0 - w[index(next, b, nothingSlot(s - static_cast<int>(k), entered, streak))];
     }
-    dp.setBustValue(1.0 - w[index(next, b, a)]);
+    dp.setBustValue(1.0 - w[index(next, b, nothingSlot(s, entered, streak))]);
     dp.run(entered);
 }
 
 void WinSolution::prepareTurn(TurnDp& dp, int seat, int myScore, bool myEntered, int oppScore,
-                              bool oppEntered) const {
+                              bool oppEntered, int myStreak, int oppStreak) const {
     const int u = m_model->unit();
-    setupTurn(dp, m_w, m_seats == 2 ? seat : 0, slot(myScore / u, myEntered),
-              slot(oppScore / u, oppEntered));
+    setupTurn(dp, m_w, m_seats == 2 ? seat : 0, slot(myScore / u, myEntered, myStreak),
+              slot(oppScore / u, oppEntered, oppStreak));
 }
 
 double WinSolution::turnEndValue(int seat, int myScore, bool myEntered, int oppScore,
-                                 bool oppEntered) const {
+                                 bool oppEntered, int myStreak, int oppStreak) const {
     const int u = m_model->unit();
     const int total = std::max(myScore / u, m_floor);
-    return endValue(m_seats == 2 ? seat : 0, total, myEntered, slot(oppScore / u, oppEntered));
+    return endValue(m_seats == 2 ? seat : 0, total, myEntered,
+                    slot(oppScore / u, oppEntered, oppStreak), myStreak);
 }
 
 double WinSolution::turnStartValue(int seat, int myScore, bool myEntered, int oppScore,
-                                   bool oppEntered) const {
+                                   bool oppEntered, int myStreak, int oppStreak) const {
     const int u = m_model->unit();
-    return m_w[index(m_seats == 2 ? seat : 0, slot(myScore / u, myEntered),
-                     slot(oppScore / u, oppEntered))];
+    return m_w[index(m_seats == 2 ? seat : 0, slot(myScore / u, myEntered, myStreak),
+                     slot(oppScore / u, oppEntered, oppStreak))];
 }
+
+namespace {
+
+// A state to solve: `seat` to move with slots `a` (own) and `b` (the opponent's).
+struct Pair {
+    int seat, a, b;
+};
+
+// Calls work(dp, item) for every item, on up to `threads` threads, each with its own DP.
+template <typename Work>
+void forEachShared(const std::vector<Pair>& items, std::vector<TurnDp>& workers, int threads,
+                   const Work& work) {
+    if (threads == 1 || items.size() < 4) {
+        for (const Pair& p : items) {
+            work(workers[0], p);
+        }
+        return;
+    }
+    std::atomic<size_t> nextItem{0};
+    auto share = [&](TurnDp& dp) {
+        for (size_t i = nextItem++; i < items.size(); i = nextItem++) {
+            work(dp, items[i]);
+        }
+    };
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads; ++t) {
+        try {
+            pool.emplace_back(share, std::ref(workers[static_cast<size_t>(t)]));
+        } catch (const std::system_error&) {
+            break; // no more threads to be had: the ones started share the work
+        }
+    }
+    share(workers[0]);
+    for (auto& th : pool) {
+        th.join();
+    }
+}
+
+} // namespace
 
 void WinSolution::run(const SolveOptions& options) {
     const auto started = std::chrono::steady_clock::now();
@@ -215,21 +280,23 @@ void WinSolution::run(const SolveOptions& options) {
     m_w.assign(static_cast<size_t>(m_seats) * static_cast<size_t>(m_slots) *
                    static_cast<size_t>(m_slots),
                0.5);
+    const bool streaks = m.streakCount() > 0;
 
-    // Canonical pair states, grouped by score sum, highest first. A state's partner is the
-    // state after it busts: the other player to move with the same scores.
-    struct Pair {
-        int seat, a, b;
-    };
-    std::map<int, std::vector<Pair>, std::greater<int>> diagonals;
-    for (int a = 0; a < m_slots; ++a) {
-        for (int b = 0; b < m_slots; ++b) {
-            if (m_seats == 1 && a > b) {
-                continue;
+    // Groups solved in order, highest score sum first. Without a busts-in-a-row rule a group
+    // holds canonical pairs, each solved with its partner state reached by a bust (the other
+    // player to move with the same scores). With one, it holds single states of one sum of
+    // bust counts, highest first: a bust leads to a higher count sum or a lower score.
+    std::map<std::pair<int, int>, std::vector<Pair>, std::greater<>> groups;
+    for (int seat = 0; seat < (streaks ? m_seats : 1); ++seat) {
+        for (int a = 0; a < m_slots; ++a) {
+            for (int b = 0; b < m_slots; ++b) {
+                if (!streaks && m_seats == 1 && a > b) {
+                    continue;
+                }
+                const int sum =
+                    m_slotScore[static_cast<size_t>(a)] + m_slotScore[static_cast<size_t>(b)];
+                groups[{sum, a % m_streaks + b % m_streaks}].push_back({seat, a, b});
             }
-            const int sum =
-                m_slotScore[static_cast<size_t>(a)] + m_slotScore[static_cast<size_t>(b)];
-            diagonals[sum].push_back({0, a, b});
         }
     }
 
@@ -271,53 +338,40 @@ void WinSolution::run(const SolveOptions& options) {
         }
         h(x0);
     };
+    auto solveOne = [&](TurnDp& dp, const Pair& p) {
+        setupTurn(dp, m_w, p.seat, p.a, p.b);
+        m_w[index(p.seat, p.a, p.b)] = dp.start();
+    };
+    // With a count of 1 a bust at a score the penalty cannot lower stays in its own group:
+    // one thread then, so no state is read while another thread writes it.
+    const int groupThreads = streaks && m.streakCount() == 1 ? 1 : threads;
 
-    const size_t totalPairs = [&] {
+    const size_t totalItems = [&] {
         size_t n = 0;
-        for (const auto& [sum, pairs] : diagonals) {
-            n += pairs.size();
+        for (const auto& group : groups) {
+            n += group.second.size();
         }
         return n;
     }();
-    const int maxSweeps = m.hasPenalties() ? 500 : 1;
+    const bool repeat = m.hasPenalties() || streaks;
+    const int maxSweeps = repeat ? 500 : 1;
     int sweep = 0;
     for (; sweep < maxSweeps; ++sweep) {
-        const std::vector<double> before = m.hasPenalties() ? m_w : std::vector<double>{};
+        const std::vector<double> before = repeat ? m_w : std::vector<double>{};
         size_t done = 0;
-        for (const auto& diagonal : diagonals) {
-            // Named, not a structured binding: C++17 lets no lambda capture one (clang refuses).
-            const auto& pairs = diagonal.second;
-            if (threads == 1 || pairs.size() < 4) {
-                for (const Pair& p : pairs) {
-                    solvePair(workers[0], p);
-                }
+        for (const auto& group : groups) {
+            if (streaks) {
+                forEachShared(group.second, workers, groupThreads, solveOne);
             } else {
-                std::atomic<size_t> nextItem{0};
-                auto work = [&](TurnDp& dp) {
-                    for (size_t i = nextItem++; i < pairs.size(); i = nextItem++) {
-                        solvePair(dp, pairs[i]);
-                    }
-                };
-                std::vector<std::thread> pool;
-                for (int t = 1; t < threads; ++t) {
-                    try {
-                        pool.emplace_back(work, std::ref(workers[static_cast<size_t>(t)]));
-                    } catch (const std::system_error&) {
-                        break; // no more threads to be had: the ones started share the work
-                    }
-                }
-                work(workers[0]);
-                for (auto& th : pool) {
-                    th.join();
-                }
+                forEachShared(group.second, workers, threads, solvePair);
             }
-            done += pairs.size();
+            done += group.second.size();
             if (options.progress) {
                 options.progress(sweep + 1,
-                                 static_cast<double>(done) / static_cast<double>(totalPairs));
+                                 static_cast<double>(done) / static_cast<double>(totalItems));
             }
         }
-        if (!m.hasPenalties()) {
+        if (!repeat) {
             ++sweep;
             break;
         }
@@ -335,15 +389,14 @@ void WinSolution::run(const SolveOptions& options) {
     m_stats.firstPlayerWin = m_w[index(0, start, start)];
     m_stats.states = estimateStates(m);
     m_stats.sweeps = sweep;
-    std::uint64_t dpBytes = 0;
-    for (int s = 0; s < 1; ++s) {
-        const auto rows = static_cast<std::uint64_t>(turnLength(0, m_floor) + m.maxPoints() + 1);
-        dpBytes = rows * static_cast<std::uint64_t>(m.diceCount() + 1) * 2 * sizeof(double) +
-                  rows * sizeof(double);
-    }
-    m_stats.memoryBytes = m_w.size() * sizeof(double) * (m.hasPenalties() ? 2 : 1) +
-                          (m_chase[0].size() + m_chase[1].size()) * sizeof(double) +
-                          static_cast<std::uint64_t>(threads) * dpBytes;
+    const auto rows = static_cast<std::uint64_t>(turnLength(0, m_floor) + m.maxPoints() + 1);
+    const std::uint64_t dpBytes =
+        rows * static_cast<std::uint64_t>(m.diceCount() + 1) * 2 * sizeof(double) +
+        rows * sizeof(double);
+    m_stats.memoryBytes =
+        m_w.size() * sizeof(double) * (repeat ? 2 : 1) +
+        (m_chase[0].size() + m_chase[1].size() + m_chaseBrink.size()) * sizeof(double) +
+        static_cast<std::uint64_t>(threads) * dpBytes;
     m_stats.seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
 }
@@ -405,6 +458,9 @@ void WinSolution::write(std::ostream& out) const {
     put(body, static_cast<std::int32_t>(m_stats.sweeps));
     putVector(body, m_chase[0]);
     putVector(body, m_chase[1]);
+    if (m_model->streakCount() > 0) { // only then: files of other rules keep their layout
+        putVector(body, m_chaseBrink);
+    }
     putVector(body, m_w);
     const std::string bytes = body.str();
     out.write(kMagic, sizeof(kMagic));
@@ -455,15 +511,18 @@ std::shared_ptr<const WinSolution> WinSolution::read(std::istream& file,
     const auto cells = static_cast<std::uint64_t>(s->m_seats) *
                        static_cast<std::uint64_t>(s->m_slots) *
                        static_cast<std::uint64_t>(s->m_slots);
+    const bool brink = s->m_model->streakCount() > 0;
     if (!getVector(in, s->m_chase[0], gaps) || !getVector(in, s->m_chase[1], gaps) ||
-        !getVector(in, s->m_w, cells) || in.peek() != std::char_traits<char>::eof()) {
+        (brink && !getVector(in, s->m_chaseBrink, gaps)) || !getVector(in, s->m_w, cells) ||
+        in.peek() != std::char_traits<char>::eof()) {
         return nullptr;
     }
     // Every value is a winning chance: anything else (NaN, infinities, out of range) is a
     // damaged file even when its checksum was recomputed.
     const double p1 = s->m_stats.firstPlayerWin;
     if (!std::isfinite(p1) || p1 < 0.0 || p1 > 1.0 || !probabilities(s->m_chase[0]) ||
-        !probabilities(s->m_chase[1]) || !probabilities(s->m_w)) {
+        !probabilities(s->m_chase[1]) || !probabilities(s->m_chaseBrink) ||
+        !probabilities(s->m_w)) {
         return nullptr;
     }
     s->buildSlots();

@@ -22,13 +22,23 @@ Event makeEvent(EventType type, int player, int points = 0, int total = 0) {
 
 bool TurnRecord::operator==(const TurnRecord& o) const {
     return turn == o.turn && rolls == o.rolls && adopted == o.adopted && turnTotal == o.turnTotal &&
-           delta == o.delta && end == o.end && scoreAfter == o.scoreAfter && tieBreak == o.tieBreak;
+           delta == o.delta && end == o.end && scoreAfter == o.scoreAfter &&
+           tieBreak == o.tieBreak && streakPenalty == o.streakPenalty;
 }
 
 bool PlayerState::operator==(const PlayerState& o) const {
     return info == o.info && score == o.score && entered == o.entered && left == o.left &&
            history == o.history && joinedAtTurn == o.joinedAtTurn && leftAtTurn == o.leftAtTurn;
 }
+
+namespace {
+
+// The turn ends that count toward a busts-in-a-row penalty: the turn ended with nothing.
+bool endsWithNothing(TurnEnd end) {
+    return end == TurnEnd::Bust || end == TurnEnd::EntryFailed || end == TurnEnd::Penalty;
+}
+
+} // namespace
 
 Game::Game(Rules rules) : m_scorer(std::move(rules)) {}
 
@@ -104,6 +114,22 @@ bool Game::endedEarly() const {
     // An immediate end is triggered by reaching the target without a final round.
     return std::none_of(m_players.begin(), m_players.end(),
                         [this](const PlayerState& p) { return p.score >= rules().target; });
+}
+
+int Game::bustStreak(int player) const {
+    const BustStreak& rule = rules().bustStreak;
+    if (!rule.on() || player < 0 || player >= playerCount()) {
+        return 0;
+    }
+    int streak = 0;
+    for (const auto& turn : m_players[static_cast<size_t>(player)].history) {
+        if (turn.end == TurnEnd::Banked) {
+            streak = 0;
+        } else if (endsWithNothing(turn.end) && ++streak >= rule.count) {
+            streak = 0; // the penalty was paid: counting starts again
+        }
+    }
+    return streak;
 }
 
 bool Game::finalTurnPending(int player) const {
@@ -618,8 +644,21 @@ void Game::beginTurn(int player, std::vector<Event>& events) {
 }
 
 void Game::endTurn(TurnEnd end, int delta, std::vector<Event>& events) {
+    const BustStreak& streak = rules().bustStreak;
+    const bool streakFull =
+        streak.on() && endsWithNothing(end) && bustStreak(m_current) + 1 >= streak.count;
     auto& player = m_players[static_cast<size_t>(m_current)];
     player.score += delta;
+    if (streakFull) {
+        // Decision: the penalty never takes a score below 0 (nor lowers one already below).
+        const int taken = std::min(streak.penalty, std::max(0, player.score));
+        player.score -= taken;
+        delta -= taken;
+        m_turn.streakPenalty = taken;
+        Event paid = makeEvent(EventType::StreakPenalty, m_current, -taken, player.score);
+        paid.players = {streak.count};
+        events.push_back(paid);
+    }
     m_turn.turnTotal = m_turnTotal;
     m_turn.delta = delta;
     m_turn.end = end;
@@ -800,7 +839,8 @@ const char* toString(EventType value) {
                                          "game-over",
                                          "player-left",
                                          "restarted",
-                                         "player-joined"};
+                                         "player-joined",
+                                         "streak-penalty"};
     const auto index = static_cast<size_t>(value);
     return index < sizeof kNames / sizeof kNames[0] ? kNames[index] : "?";
 }

@@ -45,6 +45,8 @@ struct TurnRecord {
     TurnEnd end = TurnEnd::Banked;
     int scoreAfter = 0;
     bool tieBreak = false; // played as an extra tie-break turn
+    // Points the busts-in-a-row penalty took at the end of this turn (part of delta; 0: none).
+    int streakPenalty = 0;
     bool operator==(const TurnRecord& o) const;
 };
 
@@ -107,7 +109,10 @@ enum class EventType {
     GameOver,          // players = winners
     PlayerLeft,        // player
     Restarted,
-    PlayerJoined // player = the new seat
+    PlayerJoined, // player = the new seat
+    // player, points = what the busts-in-a-row penalty took (0 or negative), total = score
+    // after, players = {the bust count that cost it}
+    StreakPenalty
 };
 
 struct Event {
@@ -212,6 +217,10 @@ public:
     // The turn being played: its rolls so far, with what each set aside (empty between turns).
     const TurnRecord& turnInProgress() const { return m_turn; }
     const std::vector<KeepOption>& keepOptions() const { return m_keepOptions; } // ChooseKeep
+    // Turns in a row that `player` ended with nothing since their last bank or last busts-in-a-row
+    // penalty (always 0 when the rules have no such penalty). Read from the history, so saves
+    // and replays need not keep it.
+    int bustStreak(int player) const;
     int adoptablePoints() const { return m_offerPoints; }
     int adoptableDice() const { return m_offerDice; }
     bool canBank() const;

@@ -2,6 +2,7 @@
 #include "rules.hpp"
 
 #include <algorithm>
+#include <numeric>
 #include <tuple>
 
 namespace greed::core {
@@ -15,7 +16,7 @@ auto tieKind(const KindScore& k) {
     return std::tie(k.face, k.count, k.points, k.multiplier);
 }
 auto tieCombo(const ComboScore& c) {
-    return std::tie(c.name, c.kind, c.faces, c.groups, c.size, c.points);
+    return std::tie(c.name, c.kind, c.faces, c.groups, c.size, c.sets, c.points);
 }
 
 template <typename T, typename Tie>
@@ -28,10 +29,23 @@ bool sameList(const std::vector<T>& a, const std::vector<T>& b, Tie tie) {
 auto tieRules(const Rules& r) {
     return std::tie(r.id, r.name, r.summary, r.diceCount, r.faceCount, r.faceLabels, r.keepPolicy,
                     r.rerollPolicy, r.entryRule, r.entryMinimum, r.bankMinimum, r.target,
-                    r.endPolicy, r.tieBreak, r.adoptPoints, r.minPlayers, r.maxPlayers);
+                    r.endPolicy, r.tieBreak, r.adoptPoints, r.bustStreak, r.minPlayers,
+                    r.maxPlayers);
 }
 
 } // namespace
+
+int ComboScore::diceUsed() const {
+    switch (kind) {
+    case Kind::Straight:
+        return static_cast<int>(faces.size());
+    case Kind::Groups:
+        return groups * size;
+    case Kind::Sets:
+        return std::accumulate(sets.begin(), sets.end(), 0);
+    }
+    return 0;
+}
 
 bool Rules::hasPenalties() const {
     return std::any_of(kinds.begin(), kinds.end(),

@@ -39,14 +39,29 @@ struct KindScore {
 // A special combination that uses dice of several faces, scored within one roll.
 // Straight: every face of `faces` exactly once. Groups: `groups` different faces with
 // exactly `size` dice each (three pairs: groups 3 size 2; two triples: groups 2 size 3).
+// Sets: one group per entry of `sets`, that many dice of one face, every group a different
+// face (four of a kind with a pair: sets {4, 2}).
 struct ComboScore {
-    enum class Kind { Straight, Groups };
+    enum class Kind { Straight, Groups, Sets };
     std::string name;
     Kind kind = Kind::Groups;
     std::vector<Face> faces;
     int groups = 0;
     int size = 0;
+    std::vector<int> sets; // Sets only: group sizes, largest first
     int points = 0;
+    int diceUsed() const; // how many dice the combination takes
+};
+
+// Busts in a row cost points (Farkle's "three Farkles in a row"). A turn that ends with
+// nothing (a bust, a failed entry roll or a penalty throw) adds one to the player's count;
+// a bank sets it back to 0. The count-th such turn in a row takes `penalty` points off the
+// score (never below 0) and the count starts again from 0. count 0 = off.
+struct BustStreak {
+    int count = 0;
+    int penalty = 0;
+    bool on() const { return count > 0 && penalty > 0; }
+    bool operator==(const BustStreak& o) const { return count == o.count && penalty == o.penalty; }
 };
 
 struct Rules {
@@ -68,6 +83,7 @@ struct Rules {
     EndPolicy endPolicy = EndPolicy::FinalRound;
     bool tieBreak = false; // tied leaders play extra rounds
     bool adoptPoints = false;
+    BustStreak bustStreak;
     int minPlayers = 1;
     int maxPlayers = 8;
 

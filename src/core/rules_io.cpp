@@ -257,17 +257,36 @@ void readCombos(const Reader& in, Rules& rules) {
     for (size_t i = 0; i < list.size(); ++i) {
         const std::string path = in.field("combos") + "[" + std::to_string(i) + "]";
         Reader item(list[i], in.source(), path);
-        item.allowOnly({"name", "straight", "groups", "size", "points"});
+        item.allowOnly({"name", "straight", "groups", "size", "sets", "points"});
         item.require("name");
         item.require("points");
         ComboScore combo;
         combo.name = item.text("name", "");
         combo.points = item.integer("points", 0, 1, 1000000);
-        if (item.has("straight") == item.has("groups")) {
+        const int forms = (item.has("straight") ? 1 : 0) + (item.has("groups") ? 1 : 0) +
+                          (item.has("sets") ? 1 : 0);
+        if (forms != 1) {
             fail(in.source(), path,
-                 "needs exactly one of 'straight' (a list of faces) and 'groups'");
+                 "needs exactly one of 'straight' (a list of faces), 'groups' (with 'size') and "
+                 "'sets' (a list of group sizes)");
         }
-        if (item.has("straight")) {
+        if (item.has("size") && !item.has("groups")) {
+            fail(in.source(), item.field("size"), "belongs with 'groups'");
+        }
+        if (item.has("sets")) {
+            combo.kind = ComboScore::Kind::Sets;
+            const json& sizes = item.array("sets");
+            for (size_t k = 0; k < sizes.size(); ++k) {
+                std::int64_t n = 0;
+                const std::string fault = wholeNumberFault(sizes[k], 1, rules.diceCount, n);
+                if (!fault.empty()) {
+                    fail(in.source(), item.field("sets") + "[" + std::to_string(k) + "]", fault);
+                }
+                combo.sets.push_back(static_cast<int>(n));
+            }
+            // Largest first: the same combination written in any order is the same rule.
+            std::sort(combo.sets.rbegin(), combo.sets.rend());
+        } else if (item.has("straight")) {
             combo.kind = ComboScore::Kind::Straight;
             const json& faces = item.array("straight");
             for (size_t k = 0; k < faces.size(); ++k) {
@@ -282,6 +301,18 @@ void readCombos(const Reader& in, Rules& rules) {
         }
         rules.combos.push_back(combo);
     }
+}
+
+void readBustStreak(const Reader& in, Rules& rules) {
+    if (!in.has("bustStreak")) {
+        return;
+    }
+    Reader streak(in.raw("bustStreak"), in.source(), in.field("bustStreak"));
+    streak.allowOnly({"count", "penalty"});
+    streak.require("count");
+    streak.require("penalty");
+    rules.bustStreak.count = streak.integer("count", 0, 1, kMaxBustStreak);
+    rules.bustStreak.penalty = streak.integer("penalty", 0, 1, 1000000);
 }
 
 void readEntry(const Reader& in, Rules& rules) {
@@ -376,9 +407,7 @@ void validateRules(const Rules& rules, const std::string& source) {
         if (combo.points <= 0) {
             fail(source, "combos", "'" + combo.name + "' must score above 0");
         }
-        const int dice = combo.kind == ComboScore::Kind::Straight
-                             ? static_cast<int>(combo.faces.size())
-                             : combo.groups * combo.size;
+        const int dice = combo.diceUsed();
         if (dice < 2 || dice > rules.diceCount) {
             fail(source, "combos",
                  "'" + combo.name + "' needs " + std::to_string(dice) + " dice; it must use 2.." +
@@ -388,9 +417,17 @@ void validateRules(const Rules& rules, const std::string& source) {
         if (distinct.size() != combo.faces.size()) {
             fail(source, "combos", "'" + combo.name + "' lists a face twice");
         }
-        if (combo.kind == ComboScore::Kind::Groups && combo.groups > rules.faceCount) {
+        if ((combo.kind == ComboScore::Kind::Groups && combo.groups > rules.faceCount) ||
+            (combo.kind == ComboScore::Kind::Sets &&
+             static_cast<int>(combo.sets.size()) > rules.faceCount)) {
             fail(source, "combos",
                  "'" + combo.name + "' needs more different faces than a die has");
+        }
+        if (combo.kind == ComboScore::Kind::Sets &&
+            (combo.sets.size() < 2 ||
+             std::any_of(combo.sets.begin(), combo.sets.end(), [](int n) { return n < 1; }))) {
+            fail(source, "combos",
+                 "'" + combo.name + "' needs at least two groups of at least one die each");
         }
     }
     if (rules.singles.empty() && rules.kinds.empty() && rules.combos.empty()) {
@@ -408,6 +445,15 @@ void validateRules(const Rules& rules, const std::string& source) {
     if (rules.target < 1) {
         fail(source, "target", "must be above 0");
     }
+    if (rules.bustStreak.count != 0 || rules.bustStreak.penalty != 0) {
+        if (rules.bustStreak.count < 1 || rules.bustStreak.count > kMaxBustStreak) {
+            fail(source, "bustStreak.count",
+                 "must be between 1 and " + std::to_string(kMaxBustStreak));
+        }
+        if (rules.bustStreak.penalty < 1 || rules.bustStreak.penalty > 1000000) {
+            fail(source, "bustStreak.penalty", "must be between 1 and 1000000");
+        }
+    }
     if (rules.minPlayers < 1 || rules.maxPlayers > 8 || rules.minPlayers > rules.maxPlayers) {
         fail(source, "players", "needs 1 <= min <= max <= 8");
     }
@@ -417,7 +463,7 @@ Rules rulesFromJson(const json& document, const std::string& source) {
     Reader in(document, source, "");
     in.allowOnly({"id", "name", "summary", "dice", "faces", "labels", "singles", "kinds", "combos",
                   "keep", "reroll", "entry", "bankMinimum", "target", "end", "tieBreak",
-                  "adoptPoints", "players"});
+                  "adoptPoints", "bustStreak", "players"});
     Rules rules;
     rules.id = in.text("id", "custom");
     rules.name = in.text("name", rules.id);
@@ -440,6 +486,7 @@ Rules rulesFromJson(const json& document, const std::string& source) {
                                             {"immediate", EndPolicy::Immediate}});
     rules.tieBreak = in.flag("tieBreak", false);
     rules.adoptPoints = in.flag("adoptPoints", false);
+    readBustStreak(in, rules);
     if (in.has("players")) {
         Reader players(in.raw("players"), source, "players");
         players.allowOnly({"min", "max"});
@@ -481,6 +528,8 @@ json rulesToJson(const Rules& rules) {
             for (Face f : combo.faces) {
                 item["straight"].push_back(faceToJson(f, rules));
             }
+        } else if (combo.kind == ComboScore::Kind::Sets) {
+            item["sets"] = combo.sets;
         } else {
             item["groups"] = combo.groups;
             item["size"] = combo.size;
@@ -495,6 +544,12 @@ json rulesToJson(const Rules& rules) {
     out["end"] = toString(rules.endPolicy);
     out["tieBreak"] = rules.tieBreak;
     out["adoptPoints"] = rules.adoptPoints;
+    // Written only when on, so a rule set without it keeps the text (and so the fingerprint
+    // that keys statistics and solver caches) it had before the field existed.
+    if (rules.bustStreak.on()) {
+        out["bustStreak"] = {{"count", rules.bustStreak.count},
+                             {"penalty", rules.bustStreak.penalty}};
+    }
     out["players"] = {{"min", rules.minPlayers}, {"max", rules.maxPlayers}};
     return out;
 }

@@ -19,6 +19,9 @@ public:
     using std::runtime_error::runtime_error;
 };
 
+// The largest bust count of a busts-in-a-row penalty (the solver's state grows as its square).
+constexpr int kMaxBustStreak = 10;
+
 // Builds and validates Rules from JSON. `source` names the file in error messages.
 Rules rulesFromJson(const nlohmann::json& json, const std::string& source);
 nlohmann::json rulesToJson(const Rules& rules);

@@ -73,14 +73,18 @@ json turnToJson(const TurnRecord& turn) {
     for (const auto& roll : turn.rolls) {
         rolls.push_back({{"faces", roll.faces}, {"kept", roll.kept}, {"points", roll.points}});
     }
-    return {{"turn", turn.turn},
-            {"rolls", rolls},
-            {"adopted", turn.adopted},
-            {"turnTotal", turn.turnTotal},
-            {"delta", turn.delta},
-            {"end", toString(turn.end)},
-            {"scoreAfter", turn.scoreAfter},
-            {"tieBreak", turn.tieBreak}};
+    json out{{"turn", turn.turn},
+             {"rolls", rolls},
+             {"adopted", turn.adopted},
+             {"turnTotal", turn.turnTotal},
+             {"delta", turn.delta},
+             {"end", toString(turn.end)},
+             {"scoreAfter", turn.scoreAfter},
+             {"tieBreak", turn.tieBreak}};
+    if (turn.streakPenalty != 0) { // only under a busts-in-a-row rule: older saves lack it
+        out["streakPenalty"] = turn.streakPenalty;
+    }
+    return out;
 }
 
 TurnEnd turnEndFrom(const std::string& text) {
@@ -105,6 +109,9 @@ TurnRecord turnFromJson(const json& j) {
     turn.end = turnEndFrom(j.at("end").get<std::string>());
     turn.scoreAfter = intAt(j, "scoreAfter");
     turn.tieBreak = j.at("tieBreak").get<bool>();
+    if (j.contains("streakPenalty")) {
+        turn.streakPenalty = intAt(j, "streakPenalty");
+    }
     return turn;
 }
 

@@ -230,6 +230,34 @@ struct Scorer::Search {
         return candidate;
     }
 
+    // Sets: gives group `g` (and each later one) a face not yet taken that shows at least
+    // that many dice. Equal sizes next to each other take faces in rising order, so each
+    // choice of faces is placed once.
+    static void placeSets(const Counts& counts, const std::vector<int>& sets, size_t g,
+                          std::vector<bool> taken, std::vector<Face>& dice,
+                          const std::function<void(const std::vector<Face>&)>& place) {
+        if (g == sets.size()) {
+            std::vector<Face> sorted = dice; // dice lists are ascending, as other combos give
+            std::sort(sorted.begin(), sorted.end());
+            place(sorted);
+            return;
+        }
+        size_t from = 0;
+        if (g > 0 && sets[g] == sets[g - 1]) {
+            from = static_cast<size_t>(dice.back()); // face f sits at index f - 1: start after it
+        }
+        for (size_t i = from; i < counts.size(); ++i) {
+            if (taken[i] || counts[i] < sets[g]) {
+                continue;
+            }
+            taken[i] = true;
+            dice.insert(dice.end(), static_cast<size_t>(sets[g]), static_cast<Face>(i + 1));
+            placeSets(counts, sets, g + 1, taken, dice, place);
+            dice.resize(dice.size() - static_cast<size_t>(sets[g]));
+            taken[i] = false;
+        }
+    }
+
     // Calls place(dice) for every way the combo fits into `counts`.
     static void forEachPlacement(const Counts& counts, const ComboScore& combo,
                                  const std::function<void(const std::vector<Face>&)>& place) {
@@ -240,6 +268,11 @@ struct Scorer::Search {
                 }
             }
             place(combo.faces);
+            return;
+        }
+        if (combo.kind == ComboScore::Kind::Sets) {
+            std::vector<Face> dice;
+            placeSets(counts, combo.sets, 0, std::vector<bool>(counts.size(), false), dice, place);
             return;
         }
         std::vector<Face> eligible;

@@ -267,6 +267,28 @@ const std::vector<const char*>& dataStrings() {
     N_("Cubilete (poker-dice Greed)"),
     // TRANSLATORS: assets/rules/cubilete.json: the one-line summary of the rule set "Cubilete (poker-dice Greed)"
     N_("3 poker dice thrown together; A 100, K 50; bad triples cost points; 5000 ends after equal turns"),
+    // TRANSLATORS: assets/rules/examples/farkle-doubling.json: the name of a rule set
+    N_("Farkle (doubling)"),
+    // TRANSLATORS: assets/rules/examples/farkle-doubling.json: the one-line summary of the rule set "Farkle (doubling)"
+    N_("Four, five and six of a kind double the three; three pairs 750, straight 3000; 1000 to get in; three Farkles in a row lose 500"),
+    // TRANSLATORS: assets/rules/examples/farkle-doubling.json: the name of a scoring combination of "Farkle (doubling)"
+    N_("Straight"),
+    // TRANSLATORS: assets/rules/examples/farkle-doubling.json: the name of a scoring combination of "Farkle (doubling)"
+    N_("Three pairs"),
+    // TRANSLATORS: assets/rules/examples/farkle-doubling.json: the name of a scoring combination of "Farkle (doubling)"
+    N_("Two triples"),
+    // TRANSLATORS: assets/rules/examples/farkle-house.json: the name of a rule set
+    N_("Farkle (house rules)"),
+    // TRANSLATORS: assets/rules/examples/farkle-house.json: the one-line summary of the rule set "Farkle (house rules)"
+    N_("Farkle as most families play it: four of a kind with a pair 1500, three Farkles in a row lose 1000"),
+    // TRANSLATORS: assets/rules/examples/farkle-house.json: the name of a scoring combination of "Farkle (house rules)"
+    N_("Straight"),
+    // TRANSLATORS: assets/rules/examples/farkle-house.json: the name of a scoring combination of "Farkle (house rules)"
+    N_("Three pairs"),
+    // TRANSLATORS: assets/rules/examples/farkle-house.json: the name of a scoring combination of "Farkle (house rules)"
+    N_("Four of a kind and a pair"),
+    // TRANSLATORS: assets/rules/examples/farkle-house.json: the name of a scoring combination of "Farkle (house rules)"
+    N_("Two triples"),
     // TRANSLATORS: assets/rules/farkle.json: the name of a rule set
     N_("Farkle"),
     // TRANSLATORS: assets/rules/farkle.json: the one-line summary of the rule set "Farkle"

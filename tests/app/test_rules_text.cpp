@@ -22,6 +22,11 @@ std::vector<core::Rules> everyRuleSet() {
     }
     all.push_back(
         core::loadRulesFile(std::string(GREED_TEST_FIXTURES) + "/rules/custom-everything.json"));
+    // The house-rule examples: busts in a row and a combo of mixed group sizes.
+    for (const char* name : {"farkle-house", "farkle-doubling"}) {
+        all.push_back(core::loadRulesFile(core::assetDirectory() / "rules" / "examples" /
+                                          (std::string(name) + ".json")));
+    }
     return all;
 }
 
@@ -130,4 +135,18 @@ TEST_CASE("rules text: English reads as before, with grouped numbers", "[rules_t
     CHECK(has(custom, "Four pairs (4 different faces, 2 of each): 2,000"));
     CHECK(has(custom, "Five of a kind: 3 × the points of 4 dice of the same face"));
     CHECK(has(custom, "Banking needs a turn total of at least 400."));
+}
+
+TEST_CASE("rules text: busts in a row and a mixed combo, in English", "[rules_text][bust-streak]") {
+    const auto house =
+        core::loadRulesFile(core::assetDirectory() / "rules" / "examples" / "farkle-house.json");
+    const std::string text = joined(lines(house, i18n::Language::English));
+    CHECK(has(text, "Four of a kind and a pair (4 + 2 dice, each group a different face): 1,500"));
+    CHECK(has(text, "3 turns in a row that end with nothing cost 1,000 points off the score"));
+    CHECK(has(app::rulesSummary(house), "3 busts in a row: \u22121,000"));
+    core::Rules everyBust = house;
+    everyBust.bustStreak = {1, 200};
+    CHECK(has(joined(lines(everyBust, i18n::Language::English)),
+              "Every turn that ends with nothing also costs 200 points off the score"));
+    CHECK(app::bustStreakText(core::loadPreset("farkle")).empty());
 }

@@ -62,3 +62,17 @@ TEST_CASE("how a turn ended, in words", "[words]") {
     t.end = TurnEnd::Left;
     CHECK(turnEndInWords(rules, t) == "Left the game");
 }
+
+TEST_CASE("a turn that paid the busts-in-a-row penalty says so", "[words][bust-streak]") {
+    auto rules = greed::core::loadPreset("farkle");
+    rules.bustStreak = {3, 1000};
+    TurnRecord turn;
+    turn.end = TurnEnd::Bust;
+    turn.turnTotal = 350;
+    turn.delta = -1000;
+    turn.streakPenalty = 1000;
+    CHECK(turnEndInWords(rules, turn) == "Bust, lost 350; 3 busts in a row: \u22121,000");
+    turn.streakPenalty = 0;
+    turn.delta = 0;
+    CHECK(turnEndInWords(rules, turn) == "Bust, lost 350");
+}

@@ -287,6 +287,8 @@ private:
                 if (fits) {
                     result.push_back({part, combo.points, static_cast<int>(combo.faces.size())});
                 }
+            } else if (combo.kind == core::ComboScore::Kind::Sets) {
+                addSets(counts, combo, 0, core::Counts(counts.size(), 0), result);
             } else {
                 // Groups of exactly `size` dice of distinct faces, among the dice still free.
                 core::Counts part(counts.size(), 0);
@@ -303,6 +305,22 @@ private:
             }
         }
         return result;
+    }
+
+    // Sets: every way to give group g, g+1, ... each its own face with enough dice free.
+    static void addSets(const core::Counts& counts, const core::ComboScore& combo, size_t g,
+                        core::Counts part, std::vector<Part>& result) {
+        if (g == combo.sets.size()) {
+            result.push_back({part, combo.points, total(part)});
+            return;
+        }
+        for (size_t i = 0; i < counts.size(); ++i) {
+            if (part[i] == 0 && counts[i] >= combo.sets[g]) {
+                core::Counts next = part;
+                next[i] = combo.sets[g];
+                addSets(counts, combo, g + 1, next, result);
+            }
+        }
     }
 
     Rules m_rules;

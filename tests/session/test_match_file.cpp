@@ -324,3 +324,35 @@ TEST_CASE("a computer seat keeps the policy it played", "[match]") {
         nlohmann::json{{"name", "Prof"}, {"kind", "computer"}, {"strategy", "professor"}}, "test");
     CHECK(old.policy.empty());
 }
+
+TEST_CASE("match file: busts in a row are recorded and replayed, old headers read as off",
+          "[session][file][bust-streak]") {
+    const auto dir = tempFolder("streak");
+    const auto path = dir / "m.greed";
+    MatchConfig setup = setupOf("greed", "Ann,Bot:steady", 5);
+    setup.rules.bustStreak = {1, 50}; // every bust costs 50: it happens within a short game
+    MatchSession session(setup);
+    session.record(
+        std::make_unique<MatchWriter>(MatchWriter::create(path, setup, "2026-11-26 05:00")));
+    playOn(session);
+    int paid = 0;
+    for (const auto& player : session.game().players()) {
+        for (const auto& turn : player.history) {
+            paid += turn.streakPenalty > 0 ? 1 : 0;
+        }
+    }
+    REQUIRE(paid > 0);
+
+    const MatchRecord record = readMatchFile(path);
+    CHECK(record.setup.rules == setup.rules);
+    CHECK(record.setup.rules.bustStreak == core::BustStreak{1, 50});
+    CHECK(MatchSession::fromRecord(record)->game() == session.game());
+
+    // A header written without the rule (every file made before it existed) reads as off.
+    const std::string old = matchHeaderLine(setupOf("greed", "Ann,Bot:steady", 5), "2026-11-20");
+    CHECK(old.find("bustStreak") == std::string::npos);
+    const MatchRecord plain = parseMatchText(old + "\n", "old.greed");
+    CHECK_FALSE(plain.setup.rules.bustStreak.on());
+    CHECK(plain.setup.rules == core::loadPreset("greed"));
+    std::filesystem::remove_all(dir);
+}

@@ -146,6 +146,7 @@ const TableShow::Beat* TableShow::beatFor(core::EventType type) {
         {T::PlayerLeft, 0.0, &TableShow::quiet},
         {T::Restarted, 0.0, &TableShow::restarted},
         {T::PlayerJoined, 0.0, &TableShow::playerJoined},
+        {T::StreakPenalty, 1.7, &TableShow::streakPenalty},
     };
     const auto* it = std::find_if(std::begin(kBeats), std::end(kBeats),
                                   [type](const Beat& b) { return b.type == type; });
@@ -361,43 +362,59 @@ void TableShow::penalty(const core::Event& e, bool instant) {
         m_scores[static_cast<std::size_t>(e.player)].go(e.total, 0.8);
     }
     if (!instant) {
-        const auto& L = m_layout;
-        m_fx.wash(L.felt, {220, 30, 24, 190}, 1.6);
-        // It falls down a column of free felt to the column's foot (smaller if it must), else
-        // behind the dice into the band that covers the fewest of them.
-        const std::string words = (cause.empty() ? "" : cause + " ") + amount;
-        const SDL_Color red{255, 96, 84, 255};
-        auto& text = m_s.painter.text();
-        const auto dice = restingDice(*this, L);
-        const Vec2 want{L.diceArea.x + L.diceArea.w / 2.0, L.diceArea.y + L.diceArea.h / 2.0};
-        bool placed = false;
-        for (const int size : {L.type.huge * 2, L.type.huge * 3 / 2, L.type.huge, L.type.big}) {
-            const SDL_Point sz = text.measure(words, size, platform::Face::Display);
-            const int w = sz.x * 10 / 9 + 8;
-            // A long fall where there is room, a short drop where there is less.
-            for (const int fall : {std::max(size, L.diceArea.h / 4), size / 3}) {
-                const auto box =
-                    clearBox(freeFelt(L), dice, w, sz.y + fall + 6, want, L.dieSize / 4);
-                if (box) {
-                    const int middle = box->y + box->h - 6 - sz.y / 2;
-                    m_fx.falling(words, {box->x, box->y, w, 2 * (middle - box->y)}, size, red, 1.6);
-                    placed = true;
-                    break;
-                }
-            }
-            if (placed) {
+        penaltyFalls((cause.empty() ? "" : cause + " ") + amount);
+    }
+}
+
+void TableShow::streakPenalty(const core::Event& e, bool instant) {
+    // After the bust's own beat: only the score drops, under words that say why.
+    if (e.player >= 0 && static_cast<std::size_t>(e.player) < m_scores.size()) {
+        m_scores[static_cast<std::size_t>(e.player)].go(e.total, 0.8);
+    }
+    if (!instant && e.points < 0) {
+        const int count = e.players.empty() ? 0 : e.players.front();
+        // TRANSLATORS: falls over the table when busts in a row cost points: {0} how many
+        // turns in a row ended with nothing, {1} the points lost ("−1,000").
+        penaltyFalls(i18n::trnf("{0} bust in a row {1}", "{0} busts in a row {1}",
+                                static_cast<unsigned long>(count), number(count),
+                                "\u2212" + number(std::abs(e.points))));
+    }
+}
+
+void TableShow::penaltyFalls(const std::string& words) {
+    const auto& L = m_layout;
+    m_fx.wash(L.felt, {220, 30, 24, 190}, 1.6);
+    // It falls down a column of free felt to the column's foot (smaller if it must), else
+    // behind the dice into the band that covers the fewest of them.
+    const SDL_Color red{255, 96, 84, 255};
+    auto& text = m_s.painter.text();
+    const auto dice = restingDice(*this, L);
+    const Vec2 want{L.diceArea.x + L.diceArea.w / 2.0, L.diceArea.y + L.diceArea.h / 2.0};
+    bool placed = false;
+    for (const int size : {L.type.huge * 2, L.type.huge * 3 / 2, L.type.huge, L.type.big}) {
+        const SDL_Point sz = text.measure(words, size, platform::Face::Display);
+        const int w = sz.x * 10 / 9 + 8;
+        // A long fall where there is room, a short drop where there is less.
+        for (const int fall : {std::max(size, L.diceArea.h / 4), size / 3}) {
+            const auto box = clearBox(freeFelt(L), dice, w, sz.y + fall + 6, want, L.dieSize / 4);
+            if (box) {
+                const int middle = box->y + box->h - 6 - sz.y / 2;
+                m_fx.falling(words, {box->x, box->y, w, 2 * (middle - box->y)}, size, red, 1.6);
+                placed = true;
                 break;
             }
         }
-        if (!placed) {
-            const SDL_Rect band = stampArea(words, L.type.huge * 2);
-            const SDL_Rect fall{band.x, L.diceArea.y, band.w,
-                                2 * (band.y + band.h / 2 - L.diceArea.y)};
-            m_fx.falling(words, fall, band.h * 4 / 5, red, 1.6, Layer::Under);
+        if (placed) {
+            break;
         }
-        m_fx.shake(L.dieSize * 0.1, 0.5);
-        m_s.sound("penalty");
     }
+    if (!placed) {
+        const SDL_Rect band = stampArea(words, L.type.huge * 2);
+        const SDL_Rect fall{band.x, L.diceArea.y, band.w, 2 * (band.y + band.h / 2 - L.diceArea.y)};
+        m_fx.falling(words, fall, band.h * 4 / 5, red, 1.6, Layer::Under);
+    }
+    m_fx.shake(L.dieSize * 0.1, 0.5);
+    m_s.sound("penalty");
 }
 
 void TableShow::banked(const core::Event& e, bool instant) {

@@ -119,6 +119,21 @@ std::string logLine(const core::Event& e, const core::Game& game) {
         return tr("Game restarted");
     case T::PlayerJoined:
         return trf("{0} \u2014 joined the game", who);
+    case T::StreakPenalty: {
+        const int count = e.players.empty() ? 0 : e.players.front();
+        if (e.points == 0) {
+            // TRANSLATORS: a log line: {1} turns in a row ended with nothing, which costs
+            // points, but the player has none to lose.
+            return trnf("{0} \u2014 {1} bust in a row, nothing to lose",
+                        "{0} \u2014 {1} busts in a row, nothing to lose",
+                        static_cast<unsigned long>(count), who, number(count));
+        }
+        // TRANSLATORS: a log line: {1} turns in a row ended with nothing, {2} the points that
+        // cost ("−1,000"). Kept short: the log panel is narrow.
+        return trnf("{0} \u2014 {1} bust in a row: {2}", "{0} \u2014 {1} busts in a row: {2}",
+                    static_cast<unsigned long>(count), who, number(count),
+                    "\u2212" + number(std::abs(e.points)));
+    }
     }
     return "";
 }

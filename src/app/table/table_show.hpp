@@ -141,6 +141,9 @@ private:
     void bust(const core::Event& e, bool instant);
     void entryFailed(const core::Event& e, bool instant);
     void penalty(const core::Event& e, bool instant);
+    void streakPenalty(const core::Event& e, bool instant);
+    // Red words falling over free felt, a wash and a shake: a penalty's beat.
+    void penaltyFalls(const std::string& words);
     void banked(const core::Event& e, bool instant);
     void entered(const core::Event& e, bool instant);
     void finalRound(const core::Event& e, bool instant);

@@ -56,6 +56,17 @@ std::string comboText(const core::Rules& r, const core::ComboScore& c) {
         // TRANSLATORS: {0} is the combination's name ("Straight"), {1} its faces ("1-2-3-4-5-6")
         return trpf("points of a straight", "{0} ({1}): {2}", name, faces, formatNumber(c.points));
     }
+    if (c.kind == core::ComboScore::Kind::Sets) {
+        std::string sizes;
+        for (int n : c.sets) {
+            sizes += (sizes.empty() ? "" : " + ") + formatNumber(n);
+        }
+        // TRANSLATORS: {0} is the combination's name ("Four of a kind and a pair"); {1} the
+        // sizes of its groups of equal dice ("4 + 2"), each group a different face; {2} its
+        // points
+        return trf("{0} ({1} dice, each group a different face): {2}", name, sizes,
+                   formatNumber(c.points));
+    }
     // TRANSLATORS: {0} is the combination's name ("Three pairs"); it takes {1} different faces
     // with {2} dice each; {3} are its points
     return trf("{0} ({1} different faces, {2} of each): {3}", name, formatNumber(c.groups),
@@ -89,6 +100,9 @@ void addScoring(const core::Rules& r, std::vector<HelpLine>& out) {
     }
     out.push_back({K::Item, tr("A die counts once. A roll that scores nothing is a BUST: the turn "
                                "ends and its total is lost.")});
+    if (r.bustStreak.on()) {
+        out.push_back({K::Item, bustStreakText(r)});
+    }
 }
 
 void addTurn(const core::Rules& r, std::vector<HelpLine>& out) {
@@ -155,6 +169,28 @@ std::string entryRuleText(const core::Rules& r) {
     return "";
 }
 
+std::string bustStreakText(const core::Rules& r) {
+    if (!r.bustStreak.on()) {
+        return "";
+    }
+    const std::string penalty = formatNumber(r.bustStreak.penalty);
+    if (r.bustStreak.count == 1) {
+        // TRANSLATORS: the busts-in-a-row rule with a count of one: {0} the points it costs
+        return trf("Every turn that ends with nothing also costs {0} points off the score (never "
+                   "below 0).",
+                   penalty);
+    }
+    // TRANSLATORS: the busts-in-a-row rule: {0} how many turns in a row (2 or more), {1} the
+    // points they cost. A bust, a failed entry roll and a penalty throw all end a turn with
+    // nothing.
+    return trnf("{0} turn in a row that ends with nothing costs {1} points off the score (never "
+                "below 0), and the count starts again. Banking sets the count back to 0.",
+                "{0} turns in a row that end with nothing cost {1} points off the score (never "
+                "below 0), and the count starts again. Banking sets the count back to 0.",
+                static_cast<unsigned long>(r.bustStreak.count), formatNumber(r.bustStreak.count),
+                penalty);
+}
+
 std::string endRuleText(const core::Rules& r) {
     const std::string t = formatNumber(r.target);
     switch (r.endPolicy) {
@@ -204,6 +240,12 @@ std::string rulesSummary(const core::Rules& r) {
     }
     if (r.hasPenalties()) {
         parts.push_back(tr("penalty triples"));
+    }
+    if (r.bustStreak.on()) {
+        // TRANSLATORS: a part of the one-line rules summary: {0} busts in a row cost {1} points
+        parts.push_back(trnf("{0} bust in a row: −{1}", "{0} busts in a row: −{1}",
+                             static_cast<unsigned long>(r.bustStreak.count),
+                             formatNumber(r.bustStreak.count), formatNumber(r.bustStreak.penalty)));
     }
     // The parts are a list, each a message of its own.
     std::string s;

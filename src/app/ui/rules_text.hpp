@@ -22,5 +22,7 @@ std::vector<HelpLine> rulesText(const core::Rules& rules);
 std::string rulesSummary(const core::Rules& rules);
 std::string entryRuleText(const core::Rules& rules);
 std::string endRuleText(const core::Rules& rules);
+// The busts-in-a-row rule in one sentence; empty when the rules have none.
+std::string bustStreakText(const core::Rules& rules);
 
 } // namespace greed::app

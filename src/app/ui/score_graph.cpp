@@ -16,8 +16,11 @@ namespace {
 
 constexpr SDL_Color kCasing{6, 18, 13, 255}; // dark edge under the lines: crossings stay readable
 
-MarkerKind markerOf(core::TurnEnd end) {
-    switch (end) {
+MarkerKind markerOf(const core::TurnRecord& turn) {
+    if (turn.streakPenalty > 0) {
+        return MarkerKind::Penalty; // busts in a row cost points: the line drops here
+    }
+    switch (turn.end) {
     case core::TurnEnd::Penalty:
         return MarkerKind::Penalty;
     case core::TurnEnd::Bust:
@@ -197,7 +200,7 @@ void ScoreGraph::layoutKey(const Painter& painter) {
         joined = joined || p.joinedAtTurn > 0;
         left = left || p.left;
         for (const auto& t : p.history) {
-            penalty = penalty || t.end == core::TurnEnd::Penalty;
+            penalty = penalty || t.end == core::TurnEnd::Penalty || t.streakPenalty > 0;
         }
     }
     using i18n::trp;
@@ -347,8 +350,7 @@ void ScoreGraph::drawAxes(const Painter& p) const {
         p.label(std::to_string(t), static_cast<int>(x), roundsY,
                 {T.small, false, kInkDim, Align::Center});
     }
-    p.label(roundWord(), m_plot.x - T.small / 2, roundsY,
-            {T.small, false, kInkDim, Align::Right});
+    p.label(roundWord(), m_plot.x - T.small / 2, roundsY, {T.small, false, kInkDim, Align::Right});
     const double ty = yOf(m_game.rules().target);
     p.dashedLine({static_cast<double>(m_plot.x), ty},
                  {static_cast<double>(m_plot.x + m_plot.w), ty}, 2, 10, 7, withAlpha(kGold, 200));
@@ -392,7 +394,7 @@ void ScoreGraph::drawMarkers(const Painter& p, const GraphPick& selected) const 
         const SDL_Color c = playerColor(pl);
         const auto& player = m_game.players()[static_cast<std::size_t>(pl)];
         for (int t = 0; t < turnCount(pl); ++t) {
-            drawMarker(p, markerOf(player.history[static_cast<std::size_t>(t)].end), point(pl, t),
+            drawMarker(p, markerOf(player.history[static_cast<std::size_t>(t)]), point(pl, t),
                        m_radius, c);
         }
         if (player.joinedAtTurn > 0) {

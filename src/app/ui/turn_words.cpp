@@ -99,7 +99,9 @@ std::string rollInWords(const core::Rules& rules, const core::RollRecord& roll) 
     return trf("Rolled {0}, kept {1}: {2}", faces, kept, points);
 }
 
-std::string turnEndInWords(const core::Rules& rules, const core::TurnRecord& turn) {
+namespace {
+
+std::string endWithoutStreak(const core::Rules& rules, const core::TurnRecord& turn) {
     switch (turn.end) {
     case core::TurnEnd::Banked:
         // TRANSLATORS: how a turn ended: the player banked {0} points.
@@ -110,7 +112,8 @@ std::string turnEndInWords(const core::Rules& rules, const core::TurnRecord& tur
         return turn.turnTotal > 0 ? trf("Bust, lost {0}", groupedNumber(turn.turnTotal))
                                   : std::string(i18n::trp("turn end", "Bust"));
     case core::TurnEnd::Penalty:
-        return trf("Penalty: {0}", groupedNumber(turn.delta));
+        // The busts-in-a-row penalty, when paid too, is told apart.
+        return trf("Penalty: {0}", groupedNumber(turn.delta + turn.streakPenalty));
     case core::TurnEnd::EntryFailed:
         // TRANSLATORS: the player has not got in yet: {0} points in one turn are needed.
         return trf("Not in yet: needed {0} to enter", groupedNumber(rules.entryMinimum));
@@ -118,6 +121,22 @@ std::string turnEndInWords(const core::Rules& rules, const core::TurnRecord& tur
         return tr("Left the game");
     }
     return "";
+}
+
+} // namespace
+
+std::string turnEndInWords(const core::Rules& rules, const core::TurnRecord& turn) {
+    std::string words = endWithoutStreak(rules, turn);
+    if (turn.streakPenalty > 0) {
+        // TRANSLATORS: how a turn ended, then the busts-in-a-row penalty it cost: {0} how the
+        // turn ended ("Bust, lost 350"), {1} how many turns in a row ended with nothing, {2}
+        // the points taken ("−1,000").
+        const int count = rules.bustStreak.count;
+        words = trnf("{0}; {1} bust in a row: {2}", "{0}; {1} busts in a row: {2}",
+                     static_cast<unsigned long>(count), words, i18n::formatNumber(count),
+                     groupedNumber(-turn.streakPenalty));
+    }
+    return words;
 }
 
 } // namespace greed::app
