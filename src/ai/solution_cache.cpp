@@ -19,7 +19,9 @@ namespace greed::ai {
 
 namespace {
 
-constexpr const char* kSolverVersion = "v2"; // v2: checksummed, values validated on load
+// v2: checksummed, values validated on load; v3: keyed and checksummed with the standard FNV-1a
+// of core/fingerprint.hpp (v2's variant had a wrong offset basis), so v2 files are solved again.
+constexpr const char* kSolverVersion = "v3";
 
 std::mutex& tableMutex() {
     static std::mutex mutex;
