@@ -257,3 +257,30 @@ TEST_CASE("house rules screen: built, saved, chosen, reloaded, played and delete
         CHECK(h.app().services().match.rules.name == "Greed");
     }
 }
+
+TEST_CASE("house rules: busts in a row and four of a kind with a pair", "[house]") {
+    HouseRules house(core::loadPreset("farkle"));
+    CHECK(valueOf(house, "busts") == 0);
+    CHECK(valueOf(house, "four-and-pair") == 0);
+    CHECK(professorNote(house.rules()).empty()); // farkle itself is solved
+    setTo(house, "busts", bustStreakValue(3, 1000));
+    setTo(house, "four-and-pair", 1500);
+    const core::Rules r = house.rules();
+    CHECK(house.problem().empty());
+    CHECK(r.bustStreak.count == 3);
+    CHECK(r.bustStreak.penalty == 1000);
+    CHECK(scoreOf(r, {2, 2, 2, 2, 3, 3}) == 1500);
+    CHECK(scoreOf(house.base(), {2, 2, 2, 2, 3, 3}) == 1000);
+    // Farkle with three busts in a row is too big to solve here: the screen says what the
+    // Professor does instead, before the game starts.
+    CHECK_FALSE(professorNote(r).empty());
+
+    // A rule file that already has both shows them, and untouched gives itself back.
+    const core::Rules example =
+        core::loadRulesFile(core::assetDirectory() / "rules" / "examples" / "farkle-house.json");
+    const HouseRules fromExample(example);
+    CHECK(valueOf(fromExample, "busts") == bustStreakValue(3, 1000));
+    CHECK(valueOf(fromExample, "four-and-pair") == 1500);
+    CHECK(fromExample.rules() == example);
+    CHECK(houseValueText(*fromExample.find("busts"), example) == "3 lose 1,000");
+}

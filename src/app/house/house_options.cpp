@@ -29,6 +29,9 @@ bool isThreePairs(const ComboScore& c) {
 bool isTwoTriples(const ComboScore& c) {
     return c.kind == ComboScore::Kind::Groups && c.groups == 2 && c.size == 3;
 }
+bool isFourAndPair(const ComboScore& c) {
+    return c.kind == ComboScore::Kind::Sets && c.sets == std::vector<int>{4, 2};
+}
 bool isStraightOneToSix(const ComboScore& c) {
     return c.kind == ComboScore::Kind::Straight &&
            c.faces == std::vector<core::Face>{1, 2, 3, 4, 5, 6};
@@ -126,11 +129,6 @@ ComboScore groupsCombo(const char* name, int groups, int size) {
     return c;
 }
 
-int diceOf(const ComboScore& c) {
-    return c.kind == ComboScore::Kind::Straight ? static_cast<int>(c.faces.size())
-                                                : c.groups * c.size;
-}
-
 } // namespace
 
 std::vector<int> standardValues(HouseOptionKind kind) {
@@ -156,6 +154,11 @@ std::vector<int> standardValues(HouseOptionKind kind) {
         return {0, 1500, 2500};
     case HouseOptionKind::Straight:
         return {0, 1000, 1500, 2500, 3000};
+    case HouseOptionKind::FourAndPair:
+        return {0, 1500};
+    case HouseOptionKind::BustStreak:
+        return {0, bustStreakValue(2, 500), bustStreakValue(3, 500), bustStreakValue(3, 1000),
+                bustStreakValue(4, 1000)};
     }
     return {};
 }
@@ -187,6 +190,12 @@ HouseRules::HouseRules(core::Rules base) : m_base(std::move(base)) {
     add(K::TwoTriples, "triples", withBase(standardValues(K::TwoTriples), triples), triples);
     const int straight = comboPoints(r, isStraightOneToSix);
     add(K::Straight, "straight", withBase(standardValues(K::Straight), straight), straight);
+    const int fourAndPair = comboPoints(r, isFourAndPair);
+    add(K::FourAndPair, "four-and-pair", withBase(standardValues(K::FourAndPair), fourAndPair),
+        fourAndPair);
+    const int streak =
+        r.bustStreak.on() ? bustStreakValue(r.bustStreak.count, r.bustStreak.penalty) : 0;
+    add(K::BustStreak, "busts", withBase(standardValues(K::BustStreak), streak), streak);
     name = r.name;
     refreshEnabled();
 }
@@ -243,6 +252,7 @@ void HouseRules::refreshEnabled() {
     needs(HouseOptionKind::ThreePairs, kSixDice, m_base.faceCount >= 3);
     needs(HouseOptionKind::TwoTriples, kSixDice, true);
     needs(HouseOptionKind::Straight, kSixDice, m_base.faceCount >= kSixDice);
+    needs(HouseOptionKind::FourAndPair, kSixDice, m_base.faceCount >= 2);
 }
 
 core::Rules HouseRules::rules() const {
@@ -284,12 +294,20 @@ core::Rules HouseRules::rules() const {
     straight.faces = {1, 2, 3, 4, 5, 6};
     setCombo(r, isStraightOneToSix, option(K::Straight).value(), straight);
 
+    ComboScore fourAndPair;
+    fourAndPair.name = N_("Four of a kind and a pair");
+    fourAndPair.kind = ComboScore::Kind::Sets;
+    fourAndPair.sets = {4, 2};
+    setCombo(r, isFourAndPair, option(K::FourAndPair).value(), fourAndPair);
+    const int streak = option(K::BustStreak).value();
+    r.bustStreak = {streak / bustStreakValue(1, 0), streak % bustStreakValue(1, 0)};
+
     // What fewer dice cannot throw goes (a rule file may not list it).
     r.kinds.erase(std::remove_if(r.kinds.begin(), r.kinds.end(),
                                  [&r](const KindScore& k) { return k.count > r.diceCount; }),
                   r.kinds.end());
     r.combos.erase(std::remove_if(r.combos.begin(), r.combos.end(),
-                                  [&r](const ComboScore& c) { return diceOf(c) > r.diceCount; }),
+                                  [&r](const ComboScore& c) { return c.diceUsed() > r.diceCount; }),
                    r.combos.end());
     if (!unchanged()) {
         r.summary.clear(); // the base's one line no longer says what these rules are
@@ -330,6 +348,9 @@ std::vector<core::Face> exampleRoll(HouseOptionKind kind, const core::Rules& rul
         break;
     case HouseOptionKind::Straight:
         roll = {1, 2, 3, 4, 5, 6};
+        break;
+    case HouseOptionKind::FourAndPair:
+        roll = {2, 2, 2, 2, 3, 3};
         break;
     default:
         return {};

@@ -21,7 +21,14 @@ enum class HouseOptionKind {
     ThreePairs,  // points of three pairs
     TwoTriples,  // points of two triples
     Straight,    // points of the straight 1-6
+    FourAndPair, // points of four of a kind with a pair
+    BustStreak,  // busts in a row that cost points: bustStreakValue(count, penalty), 0 off
 };
+
+// A BustStreak option's value: the count and the penalty in one number.
+constexpr int bustStreakValue(int count, int penalty) {
+    return count * 100000 + penalty;
+}
 
 // Four of a kind and more.
 enum class KindsChoice { AsBase = -1, None = 0, Fixed = 1, Doubling = 2 };

@@ -38,6 +38,11 @@ std::string houseOptionLabel(HouseOptionKind kind) {
     case HouseOptionKind::Straight:
         // TRANSLATORS: house rules: the straight 1-2-3-4-5-6.
         return tr("Straight 1 to 6");
+    case HouseOptionKind::FourAndPair:
+        return tr("Four of a kind and a pair");
+    case HouseOptionKind::BustStreak:
+        // TRANSLATORS: house rules: busts one after another cost points (three Farkles).
+        return tr("Busts in a row");
     }
     return {};
 }
@@ -80,9 +85,17 @@ std::string houseValueText(const HouseOption& option, const core::Rules& base) {
             return tr("Each die doubles");
         }
         return {};
+    case HouseOptionKind::BustStreak:
+        if (v == 0) {
+            return std::string(i18n::trp("combination", "Off"));
+        }
+        // TRANSLATORS: house rules: {0} busts in a row lose {1} points ("3 lose 1,000").
+        return trf("{0} lose {1}", v / bustStreakValue(1, 0),
+                   formatNumber(v % bustStreakValue(1, 0)));
     case HouseOptionKind::ThreePairs:
     case HouseOptionKind::TwoTriples:
     case HouseOptionKind::Straight:
+    case HouseOptionKind::FourAndPair:
         // TRANSLATORS: house rules: the combination does not score.
         return v == 0 ? std::string(i18n::trp("combination", "Off")) : formatNumber(v);
     }
