@@ -19,8 +19,7 @@ std::string OnlineBoard::mayCreate(const std::string& host, double now) {
     const auto live = m_perHost.find(host);
     if (m_limits.roomsPerAddress != 0 && live != m_perHost.end() &&
         live->second >= m_limits.roomsPerAddress) {
-        return "your address has " + std::to_string(live->second) +
-               " tables open already: play one of them first";
+        return "your address has many tables open already: play one of them first";
     }
     if (!take(m_creates, host, m_limits.createsPerMinute, m_limits.createBurst, now)) {
         return "too many new tables from your address: try again in a minute";

@@ -395,9 +395,10 @@ Room* Server::roomForHello(PeerId peer, const std::string& name, const json& bod
             return r;
         }
         m_board.wrongGuess(host, m_time);
+        // Fixed sentences (the code is the player's own), so a screen can translate them.
         refuse(peer,
-               m_board.closedLately(code) ? "the table " + code + " has closed"
-                                          : "no table has the code " + code + ": check the letters",
+               m_board.closedLately(code) ? "the table with this code has closed"
+                                          : "no table has this code: check the letters",
                true);
         return nullptr;
     }

@@ -14,6 +14,7 @@
 #include <deque>
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -65,6 +66,10 @@ public:
         why.clear();
         return false;
     }
+    // Whether this screen starts the game: the host, or the creator of a table by room code.
+    virtual bool startsGame() const { return hosting(); }
+    // The room code friends join with (a table on a server made by code; empty otherwise).
+    virtual std::string roomCode() const { return {}; }
 
 protected:
     virtual void pump(double dt) = 0;
@@ -103,6 +108,10 @@ struct JoinOptions {
     std::string address;
     std::uint16_t port = 0; // 0: net::kDefaultPort
     std::string name;
+    // Play online (a greed-server): the room code to join, or the table to create there
+    // ({"rules", "seats", "public", "lang"}, see net::ClientOptions::create).
+    std::string room = "table";
+    std::optional<nlohmann::json> create;
     std::filesystem::path saveDir; // the mirror's match file is written here; empty: not
 };
 

@@ -199,11 +199,13 @@ void drawNetForm(const Services& s, const Menu& menu, const NetFormFrame& frame,
     const int width = std::max(frame.panel.w, w * 8 / 10);
     int y = frame.linesY;
     for (const auto& line : lines) {
-        const int size = line.strong ? T.body : T.caption;
-        p.label(line.text, w / 2, y,
-                {p.text().fitSize(line.text, size, line.strong, width), line.strong, line.ink,
-                 Align::Center, VAlign::Middle});
-        y += lineH;
+        const bool bold = line.strong || line.big;
+        const int size = line.big ? T.heading * 2 : (line.strong ? T.body : T.caption);
+        const int at = line.big ? y + lineH / 2 : y;
+        p.label(line.text, w / 2, at,
+                {p.text().fitSize(line.text, size, bold, width), bold, line.ink, Align::Center,
+                 VAlign::Middle});
+        y += line.big ? 2 * lineH : lineH;
     }
 }
 

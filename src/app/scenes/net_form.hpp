@@ -50,6 +50,8 @@ struct FormLine {
     std::string text;
     SDL_Color ink;
     bool strong = false;
+    // A room code: twice a heading's size, taking two lines' room (count it as two).
+    bool big = false;
 };
 
 // Where a network screen's parts went: the panel (seat plates, then the menu's rows), the

@@ -7,7 +7,7 @@ namespace {
 constexpr SceneId kScenes[] = {
     SceneId::Title,   SceneId::Setup, SceneId::Table,     SceneId::Pause, SceneId::Graph,
     SceneId::Results, SceneId::Help,  SceneId::Settings,  SceneId::Join,  SceneId::Leave,
-    SceneId::Stats,   SceneId::Host,  SceneId::JoinTable, SceneId::Lobby};
+    SceneId::Stats,   SceneId::Host,  SceneId::JoinTable, SceneId::Lobby, SceneId::Online};
 } // namespace
 
 const char* sceneName(SceneId id) {
@@ -40,6 +40,8 @@ const char* sceneName(SceneId id) {
         return "join-table";
     case SceneId::Lobby:
         return "lobby";
+    case SceneId::Online:
+        return "online";
     }
     return "?";
 }

@@ -29,7 +29,8 @@ enum class SceneId {
     Stats,
     Host,
     JoinTable,
-    Lobby
+    Lobby,
+    Online
 };
 const char* sceneName(SceneId id);
 // The screen a script names ("title", "table", ...), if any.
