@@ -522,7 +522,8 @@ void Server::onList(PeerId peer, const Message& message) {
     json open = json::array();
     for (const auto& code : m_board.listedCodes()) {
         const Room* r = room(code);
-        if (r == nullptr || r->started() || open.size() >= limits.listCap) {
+        // Only tables someone waits at: an empty one is on its way out (it expires).
+        if (r == nullptr || r->started() || !r->hasPeers() || open.size() >= limits.listCap) {
             continue;
         }
         int free = 0;

@@ -68,6 +68,9 @@ public:
     }
     // Whether this screen starts the game: the host, or the creator of a table by room code.
     virtual bool startsGame() const { return hosting(); }
+    // Host: whether friends outside this network can reach the table (the router's port, see
+    // PortOpener), in words; empty elsewhere.
+    virtual std::string reachLine() const { return {}; }
     // The room code friends join with (a table on a server made by code; empty otherwise).
     virtual std::string roomCode() const { return {}; }
 
@@ -102,6 +105,7 @@ struct HostOptions {
     double computerPace = 1.0;
     double rejoinSeconds = 60;
     std::filesystem::path saveDir; // the match file is written here move by move; empty: not
+    bool openRouterPort = true;    // ask the home router to forward the port (UPnP)
 };
 
 struct JoinOptions {

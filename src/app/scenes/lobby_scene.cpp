@@ -111,6 +111,9 @@ public:
                              kInk});
         } else if (hosting) {
             lines.push_back({addressLine(), kGold, true});
+            if (const std::string reach = m_s.net->reachLine(); !reach.empty()) {
+                lines.push_back({reach, kInk});
+            }
         } else if (state == NetState::Connecting) {
             lines.push_back({tr("Connecting to the host…"), kGold});
         } else {
