@@ -83,16 +83,7 @@ std::string languageWords(const std::string& tag) {
 
 class OnlineScene : public MenuScene {
 public:
-    explicit OnlineScene(Services& s) : MenuScene(s) {
-        for (const auto& seat : s.match.seats) {
-            if (!seat.computer) {
-                m_name = seat.name;
-                break;
-            }
-        }
-        if (m_name.empty()) {
-            m_name = tr("Guest");
-        }
+    explicit OnlineScene(Services& s) : MenuScene(s), m_name(firstPersonName(s, tr("Guest"))) {
         connectBrowser();
     }
     SceneId id() const override { return SceneId::Online; }
@@ -287,18 +278,11 @@ private:
             }
             o.create = tableOfSetup(m_s.match, core::loadPreset(m_s.match.rulesSource), m_public);
         }
-        if (m_s.saves) { // kept with the finished games, to watch with --replay
-            o.saveDir = m_s.saves->gamesDirectory();
-        }
-        m_s.net.reset();
         m_browser.reset(); // the lobby covers this screen: nobody reads the list meanwhile
-        try {
-            m_s.net = joinTable(o);
-        } catch (const std::exception& e) {
-            m_error = shownError(e, tr("The table could not be joined."));
-            return;
+        m_error = enterTable(m_s, std::move(o));
+        if (!m_error.empty()) {
+            connectBrowser();
         }
-        m_s.scenes.push(makeLobbyScene(m_s));
     }
 
     std::string m_name;
