@@ -288,3 +288,17 @@ TEST_CASE("creating tables is limited per address: a rate and a number open at o
           "your address has many tables open already: play one of them first");
     CHECK(server.board().size() == 3);
 }
+
+TEST_CASE("a public table nobody waits at leaves the list at once, before it expires") {
+    Server server(loopbackOptions());
+    Bot ann = createBot(server, "Ann", tableAsked({"remote", "remote"}, true));
+    REQUIRE(runUntil(server, {&ann}, [&] { return ann.client->state() == ClientState::Lobby; }));
+    const std::string code = ann.client->room();
+    TableBrowser browser("127.0.0.1", server.port(), 2.0, PeerTimeouts{300, 1500});
+    REQUIRE(browse(server, browser, {&ann}, 0.01, [&] { return browser.total() == 1; }));
+    ann.client->leave();
+    const int before = browser.answers();
+    REQUIRE(browse(server, browser, {&ann}, 0.05,
+                   [&] { return browser.answers() > before && browser.total() == 0; }));
+    CHECK(server.room(code) != nullptr); // still there for ten minutes, by code
+}

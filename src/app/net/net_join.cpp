@@ -84,6 +84,9 @@ public:
         case net::EndCause::Left:
             return tr("You left the table.");
         case net::EndCause::Refused:
+            if (online()) {
+                return i18n::trf("The server turned you away: {0}", tr(m_client->endReason()));
+            }
             return i18n::trf("The host turned you away: {0}", tr(m_client->endReason()));
         case net::EndCause::Broken:
             break;
