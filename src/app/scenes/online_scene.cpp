@@ -29,6 +29,7 @@ namespace {
 
 constexpr std::size_t kShownTables = 4; // public tables on the screen (a page of the list)
 constexpr const char* kTablePrefix = "table:";
+constexpr double kRetrySeconds = 5.0; // a failed list connection is tried again after this
 
 // The table to ask the server for, from New game's setup: the first person is the creator
 // (the first seat), every other person plays elsewhere, computers stay; and one seat more for
@@ -91,8 +92,15 @@ public:
     void onReveal() override { connectBrowser(); }
 
     void update(double dt) override {
-        if (m_browser) {
-            m_browser->update(dt);
+        if (!m_browser) {
+            return;
+        }
+        m_browser->update(dt);
+        // A server that restarts, or a connection lost on the way, is asked again every few
+        // seconds while the screen is open.
+        m_failedFor = m_browser->state() == net::BrowserState::Failed ? m_failedFor + dt : 0.0;
+        if (m_failedFor >= kRetrySeconds) {
+            connectBrowser();
         }
     }
 
@@ -199,6 +207,7 @@ private:
 
     void connectBrowser() {
         m_browser.reset();
+        m_failedFor = 0;
         std::string host;
         std::uint16_t port = 0;
         if (!parseAddress(trimmedName(m_s.settings.serverAddress), host, port)) {
@@ -289,6 +298,7 @@ private:
     std::string m_code;
     bool m_public = true;
     std::unique_ptr<net::TableBrowser> m_browser;
+    double m_failedFor = 0; // seconds the list's connection has been failed
     FieldEdit m_edit;
     std::string m_error;
     NetFormFrame m_frame;
