@@ -13,6 +13,7 @@ packages=(
     libboost-dev   # Boost.Math, header-only: the chi-square p-value of the dice fairness check
     python3 # the example bot the protocol tests play against
     libenet-dev # network play: the ENet transport of src/net
+    libminiupnpc-dev # Host a table asks the home router to forward its port (UPnP-IGD)
     libbullet-dev # the dice throw: Bullet rigid-body physics (src/physics)
     gettext libfmt-dev # languages: msgfmt/xgettext/msgcmp for po/, fmt for positional arguments
     # the package test (slow label): dpkg-shlibdeps finds the .deb's library dependencies,

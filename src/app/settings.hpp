@@ -5,6 +5,7 @@
 
 #include <array>
 #include <optional>
+#include <string>
 
 namespace greed::app {
 
@@ -22,6 +23,9 @@ struct Settings {
     bool details = false;
     // The language chosen in Settings; none = the one the environment asks for.
     std::optional<i18n::Language> language{};
+    // The greed-server that Play online meets friends on ("host" or "host:port"); the
+    // project runs no public one, so it is empty until the player types one.
+    std::string serverAddress;
 
     double speed() const { return kSpeeds[static_cast<std::size_t>(speedIndex)]; }
     double paceFactor() const { return kPaces[static_cast<std::size_t>(paceIndex)]; }

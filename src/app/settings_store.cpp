@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <fstream>
 
 namespace greed::app {
@@ -51,7 +52,7 @@ std::filesystem::path settingsPath() {
 bool operator==(const Settings& a, const Settings& b) {
     return a.speedIndex == b.speedIndex && a.paceIndex == b.paceIndex &&
            a.volumeIndex == b.volumeIndex && a.hints == b.hints && a.details == b.details &&
-           a.language == b.language;
+           a.language == b.language && a.serverAddress == b.serverAddress;
 }
 
 Settings loadSettings(const std::filesystem::path& path, std::string& warning) {
@@ -96,6 +97,20 @@ Settings loadSettings(const std::filesystem::path& path, std::string& warning) {
                       "'language' must be \"en\", \"es\" or \"de\"";
         }
     }
+    if (doc.contains("server")) {
+        const auto& field = doc.at("server");
+        // An address is short printable ASCII; anything else is a damaged file, not a host.
+        const bool fine = field.is_string() && field.get<std::string>().size() <= 64 &&
+                          std::all_of(field.get_ref<const std::string&>().begin(),
+                                      field.get_ref<const std::string&>().end(),
+                                      [](char c) { return c > ' ' && c < 127; });
+        if (fine) {
+            settings.serverAddress = field.get<std::string>();
+        } else {
+            faults += std::string(faults.empty() ? "" : "; ") +
+                      "'server' must be an address such as \"example.org:24816\"";
+        }
+    }
     if (!faults.empty()) {
         warning = path.string() + ": " + faults + " (kept the default)";
     }
@@ -108,6 +123,9 @@ bool saveSettings(const Settings& settings, const std::filesystem::path& path, s
                        {"volume", settings.volumeIndex},
                        {"hints", settings.hints},
                        {"details", settings.details}};
+    if (!settings.serverAddress.empty()) {
+        doc["server"] = settings.serverAddress;
+    }
     if (settings.language) {
         doc["language"] = std::string(i18n::languageCode(*settings.language));
     }

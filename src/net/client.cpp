@@ -43,9 +43,9 @@ std::optional<core::Refusal> refusalFrom(const json& body) {
 } // namespace
 
 TableClient::TableClient(ClientOptions options)
-    : m_options(std::move(options)),
-      m_link(EnetLink::connect(m_options.address, m_options.port, kMaxHostMessage,
-                               m_options.timeouts)) {}
+    : m_options(std::move(options)), m_link(EnetLink::connect(m_options.address, m_options.port,
+                                                              kMaxHostMessage, m_options.timeouts)),
+      m_room(m_options.room) {}
 
 TableClient::~TableClient() = default;
 
@@ -80,10 +80,12 @@ void TableClient::update(std::uint32_t waitMs) {
         }
         switch (event->kind) {
         case LinkEvent::Kind::Connected: {
-            json hello{{"t", "hello"},
-                       {"v", kProtocolVersion},
-                       {"room", m_options.room},
-                       {"name", m_options.name}};
+            json hello{{"t", "hello"}, {"v", kProtocolVersion}, {"name", m_options.name}};
+            if (m_options.create) {
+                hello["create"] = *m_options.create;
+            } else {
+                hello["room"] = m_options.room;
+            }
             if (m_options.token) {
                 hello["token"] = *m_options.token;
             }
@@ -127,11 +129,16 @@ void TableClient::onMessage(const Message& message) {
     const json& body = message.body;
     if (message.type == "welcome") {
         m_token = stringField(body, "token").value_or("");
+        m_slot = static_cast<int>(intField(body, "slot").value_or(-1));
+        if (const auto room = stringField(body, "room"); room && validRoomName(*room)) {
+            m_room = *room;
+        }
         if (m_state == ClientState::Connecting) {
             m_state = ClientState::Lobby;
         }
     } else if (message.type == "lobby") {
         m_lobby.clear();
+        m_creatorSlot = static_cast<int>(intField(body, "creator").value_or(-1));
         const auto seats = body.find("seats");
         if (seats != body.end() && seats->is_array()) {
             for (const auto& s : *seats) {
@@ -187,7 +194,7 @@ void TableClient::onStart(const json& body) {
             std::replace_if(
                 created.begin(), created.end(), [](char c) { return c == ' ' || c == ':'; }, '-');
             std::filesystem::create_directories(m_options.saveDir);
-            m_savePath = m_options.saveDir / (m_options.room + "-" + created + ".greed");
+            m_savePath = m_options.saveDir / (m_room + "-" + created + ".greed");
             mirror->record(std::make_unique<session::MatchWriter>(
                 session::MatchWriter::create(m_savePath, record.setup, record.created)));
         }
@@ -265,6 +272,13 @@ void TableClient::leave() {
     if (m_state != ClientState::Ended) {
         send(json{{"t", "leave"}});
         end("you left the table", EndCause::Left);
+    }
+}
+
+void TableClient::startGame() {
+    if (m_state == ClientState::Lobby) {
+        send(json{{"t", "start"}});
+        m_link.flush();
     }
 }
 

@@ -23,7 +23,10 @@ struct ClientOptions {
     std::optional<std::string> token;     // to take one's seat back after a drop
     std::optional<std::string> rulesHash; // refuse a table with another rule set
     std::optional<nlohmann::json> table;  // create the room with this table (servers)
-    std::filesystem::path saveDir;        // keep the match file here; empty: not saved
+    // Make a table by room code (servers): {"rules", "seats", "public", "lang"}; `room` is
+    // then unused and the code comes back in the welcome (room()).
+    std::optional<nlohmann::json> create;
+    std::filesystem::path saveDir; // keep the match file here; empty: not saved
     PeerTimeouts timeouts;
 };
 
@@ -68,6 +71,8 @@ public:
     void emote(const std::string& id);
     // Leaves politely (the seat is freed in the lobby; mid-game the player leaves the game).
     void leave();
+    // The creator of a table by code starts the game before every seat is taken.
+    void startGame();
 
     ClientState state() const { return m_state; }
     // Why the table ended for us (host quit, refused, connection lost); empty while it runs.
@@ -75,6 +80,10 @@ public:
     EndCause endCause() const { return m_endCause; }
     int player() const { return m_player; } // -1 before the start
     const std::string& token() const { return m_token; }
+    // The table's name or room code, as the host's welcome says it.
+    const std::string& room() const { return m_room; }
+    int slot() const { return m_slot; } // this player's seat in the lobby list (-1 before)
+    bool creator() const { return m_slot >= 0 && m_slot == m_creatorSlot; }
     const std::vector<LobbyEntry>& lobby() const { return m_lobby; }
     // The mirror of the match (nullptr before the start).
     session::MatchSession* match() { return m_match.get(); }
@@ -102,6 +111,9 @@ private:
     std::string m_endReason;
     EndCause m_endCause = EndCause::None;
     std::string m_token;
+    std::string m_room;
+    int m_slot = -1;
+    int m_creatorSlot = -1;
     int m_player = -1;
     std::int64_t m_seq = 0;
     std::vector<LobbyEntry> m_lobby;

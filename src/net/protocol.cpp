@@ -90,6 +90,12 @@ bool validRoomName(const std::string& name) {
            });
 }
 
+bool validLanguage(const std::string& tag) {
+    return tag.size() >= 2 && tag.size() <= 8 && std::all_of(tag.begin(), tag.end(), [](char c) {
+               return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '-';
+           });
+}
+
 namespace {
 
 struct Emote {

@@ -16,7 +16,8 @@
 
 namespace greed::net {
 
-constexpr int kProtocolVersion = 1;
+// 2: tables by room code (hello "create", "list"/"tables", the creator's "start").
+constexpr int kProtocolVersion = 2;
 // A client only ever sends short messages (intents, emotes, hello); anything longer is hostile.
 constexpr std::size_t kMaxClientMessage = 2048;
 // The host's full-state message carries a whole match log.
@@ -55,6 +56,9 @@ std::string cleanName(const std::string& name);
 std::string nameRefusal(const core::NameCheck& check);
 // Room names: 1..kMaxRoomLength of [A-Za-z0-9_-].
 bool validRoomName(const std::string& name);
+
+// A language tag of a listed table ("de", "pt-BR"): 2..8 of [A-Za-z-].
+bool validLanguage(const std::string& tag);
 
 // The emotes a player may send; anything else is refused.
 const std::vector<std::string>& emoteIds();

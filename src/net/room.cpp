@@ -167,7 +167,11 @@ void Room::sendLobby() {
                              {"status", toString(slot.status)},
                              {"player", slot.player}});
     }
-    broadcast(json{{"t", "lobby"}, {"room", m_name}, {"started", started()}, {"seats", seats}});
+    json lobby{{"t", "lobby"}, {"room", m_name}, {"started", started()}, {"seats", seats}};
+    if (m_creator >= 0) {
+        lobby["creator"] = m_creator;
+    }
+    broadcast(lobby);
 }
 
 void Room::sendWelcome(const Slot& slot) {
@@ -362,6 +366,8 @@ void Room::receive(PeerId peer, const Message& message) {
         }
     } else if (message.type == "leave") {
         handleLeave(*slot);
+    } else if (message.type == "start") {
+        handleStart(*slot);
     } else {
         refuse(peer, message.body.value("seq", json()), "unknown message '" + message.type + "'");
     }
@@ -485,6 +491,24 @@ void Room::handleLeave(Slot& slot) {
     }
     if (m_link.disconnect) {
         m_link.disconnect(peer);
+    }
+}
+
+void Room::setCreator(PeerId peer) {
+    if (const Slot* slot = slotOf(peer)) {
+        m_creator = static_cast<int>(slot - m_slots.data());
+        sendLobby();
+    }
+}
+
+void Room::handleStart(Slot& slot) {
+    if (m_creator < 0 || &slot - m_slots.data() != m_creator) {
+        refuse(slot.peer, nullptr, "only the player who made the table starts the game");
+        return;
+    }
+    std::string why;
+    if (!start(why)) {
+        refuse(slot.peer, nullptr, why);
     }
 }
 

@@ -69,6 +69,10 @@ public:
         m_watcher = std::move(watcher);
     }
     bool localEmote(std::size_t slot, const std::string& id);
+    // The table was made by this peer (a room by code): its slot is the creator's, who may
+    // start the game before every seat is taken ("start"). The lobby names that slot.
+    void setCreator(PeerId peer);
+    int creatorSlot() const { return m_creator; }
 
     const std::string& name() const { return m_name; }
     const RoomConfig& config() const { return m_config; }
@@ -88,6 +92,7 @@ private:
     void handleIntent(Slot& slot, const Message& message);
     void handleEmote(Slot& slot, const Message& message);
     void handleLeave(Slot& slot);
+    void handleStart(Slot& slot);
     // `why`: the game's own refusal as data ({"code", "count", "value", "faces"}), or null.
     void refuse(PeerId peer, const nlohmann::json& seq, const std::string& reason,
                 bool fatal = false, const nlohmann::json& why = nullptr);
@@ -114,6 +119,7 @@ private:
     bool m_announcedEnd = false;
     bool m_closed = false;
     std::size_t m_refusals = 0;
+    int m_creator = -1; // the creator's slot (rooms by code), -1: the host starts
     std::uint64_t m_tokenCounter = 0;
     std::uint64_t m_tokenSalt = 0;
 };

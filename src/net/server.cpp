@@ -32,7 +32,8 @@ Server::Server(ServerOptions options)
       // Clients' packets are short: ENet drops longer ones before assembling them; the host's
       // full states are long.
       m_link(EnetLink::listen(m_options.bindAddress, m_options.port, m_options.maxPeers,
-                              kMaxClientMessage, kMaxHostMessage, m_options.timeouts)) {
+                              kMaxClientMessage, kMaxHostMessage, m_options.timeouts)),
+      m_board(m_options.online, m_options.seed) {
     log("listening on port " + std::to_string(m_link.port()));
 }
 
@@ -187,7 +188,8 @@ void Server::onConnect(PeerId peer) {
                 TokenBucket(limits.syncsPerSecond, limits.syncBurst),
                 false,
                 0,
-                LogThrottle(m_time)};
+                LogThrottle(m_time),
+                TokenBucket(m_options.online.listsPerSecond, m_options.online.listBurst)};
     log("connection from " + guard.address);
     m_guards.emplace(peer, std::move(guard));
 }
@@ -211,6 +213,10 @@ void Server::guardTick() {
                 log(heldLine(held, "refused", guard.address));
             }
         }
+    }
+    if (m_time >= m_nextPrune) {
+        m_board.prune(m_time);
+        m_nextPrune = m_time + 10;
     }
     for (auto it = m_hostRefusals.begin(); it != m_hostRefusals.end();) {
         if (!it->second.windowOver(m_time, limits.logWindowSeconds)) {
@@ -279,6 +285,22 @@ void Server::logRefusal(PeerId peer, const std::string& line) {
 void Server::dropFinishedRooms() {
     for (auto it = m_rooms.begin(); it != m_rooms.end();) {
         Room& r = *it->second;
+        if (m_board.find(it->first) != nullptr) {
+            // A table by code waits for its players while it is empty (a friend may be
+            // typing the code); a finished one goes when the last player leaves.
+            const bool idle = m_board.expired(it->first, r.hasPeers(), m_time);
+            if ((r.over() && !r.hasPeers()) || idle) {
+                log("table " + it->first + " removed (" +
+                    (r.over() ? std::string("game over")
+                              : "empty for " + shortNumber(m_board.limits().idleSeconds) + " s") +
+                    ")");
+                m_board.remove(it->first, m_time);
+                it = m_rooms.erase(it);
+            } else {
+                ++it;
+            }
+            continue;
+        }
         const bool abandoned = !r.hasPeers() && (r.over() || !r.started());
         if (abandoned && m_hostRooms.count(it->first) == 0) {
             log("table " + it->first + " removed (" + (r.over() ? "game over" : "empty") + ")");
@@ -298,6 +320,10 @@ void Server::onReceive(PeerId peer, const std::string& data) {
     }
     if (message->type == "hello") {
         onHello(peer, *message);
+        return;
+    }
+    if (message->type == "list") {
+        onList(peer, *message);
         return;
     }
     const auto it = m_peerRoom.find(peer);
@@ -336,58 +362,202 @@ void Server::onHello(PeerId peer, const Message& message) {
                true);
         return;
     }
+    if (body.contains("create")) {
+        onCreate(peer, message);
+        return;
+    }
     const auto roomName = stringField(body, "room");
     if (!roomName || !validRoomName(*roomName)) {
         refuse(peer, "a table name of 1 to 32 letters, digits, - or _, please", true);
         return;
     }
-    Room* r = room(*roomName);
-    if (r == nullptr) {
-        if (!m_options.allowCreate || !body.contains("table")) {
-            refuse(peer, "there is no table named " + *roomName, true);
-            return;
-        }
-        if (m_rooms.size() >= m_options.maxRooms) {
-            refuse(peer, "the server has no room for another table", true);
-            return;
-        }
-        RoomConfig config;
-        try {
-            config = tableFromJson(body.at("table"));
-        } catch (const std::exception& e) {
-            refuse(peer, std::string("bad table: ") + e.what(), true);
-            return;
-        }
-        ++m_roomsMade;
-        config.seed = m_options.seed != 0
-                          ? m_options.seed + m_roomsMade
-                          : (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
-        config.rejoinSeconds = m_options.rejoinSeconds;
-        config.takeover = m_options.takeover;
-        config.computerPace = m_options.computerPace;
-        config.saveDir = m_options.saveDir;
-        config.autoStart = true;
-        auto made = std::make_unique<Room>(*roomName, std::move(config), linkFor());
-        r = made.get();
-        m_rooms[*roomName] = std::move(made);
-        log("table " + *roomName + " created by " + m_link.peerAddress(peer) + ": " +
-            tableToJson(r->config()).dump());
+    if (Room* r = roomForHello(peer, *roomName, body)) {
+        seat(peer, *r, body);
     }
-    const auto rules = stringField(body, "rules");
-    if (rules && *rules != rulesHash(r->config().rules)) {
+}
+
+Room* Server::roomForHello(PeerId peer, const std::string& name, const json& body) {
+    const std::string code = normalRoomCode(name);
+    if (code.empty() || m_board.find(code) == nullptr) {
+        if (Room* r = room(name)) {
+            return r; // a table by name (a host's own, or made by a "table" hello)
+        }
+    }
+    if (!code.empty()) {
+        // A code typed in small letters is still the code; a wrong one counts against the
+        // address, so codes cannot be guessed at any speed.
+        const std::string host = m_link.peerHost(peer);
+        if (!m_board.mayGuess(host, m_time)) {
+            refuse(peer, "too many wrong room codes from your address: wait a minute", true);
+            return nullptr;
+        }
+        if (Room* r = room(code)) {
+            return r;
+        }
+        m_board.wrongGuess(host, m_time);
+        // Fixed sentences (the code is the player's own), so a screen can translate them.
         refuse(peer,
-               "this table plays another rule set (hash " + rulesHash(r->config().rules) + ")",
+               m_board.closedLately(code) ? "the table with this code has closed"
+                                          : "no table has this code: check the letters",
+               true);
+        return nullptr;
+    }
+    if (!m_options.allowCreate || !body.contains("table")) {
+        refuse(peer, "there is no table named " + name, true);
+        return nullptr;
+    }
+    if (m_rooms.size() >= m_options.maxRooms) {
+        refuse(peer, "the server has no room for another table", true);
+        return nullptr;
+    }
+    RoomConfig config;
+    try {
+        config = tableFromJson(body.at("table"));
+    } catch (const std::exception& e) {
+        refuse(peer, std::string("bad table: ") + e.what(), true);
+        return nullptr;
+    }
+    Room& r = openRoom(name, std::move(config));
+    log("table " + name + " created by " + m_link.peerAddress(peer) + ": " +
+        tableToJson(r.config()).dump());
+    return &r;
+}
+
+void Server::onCreate(PeerId peer, const Message& message) {
+    const json& create = message.body.at("create");
+    if (!m_options.allowCreate) {
+        refuse(peer, "this host does not make tables by room code", true);
+        return;
+    }
+    if (m_rooms.size() >= m_options.maxRooms) {
+        refuse(peer, "the server has no room for another table", true);
+        return;
+    }
+    // The creator sits down at once: a name the room would refuse makes no table.
+    const core::NameCheck check = core::checkName(stringField(message.body, "name").value_or(""));
+    if (!check.ok()) {
+        refuse(peer, nameRefusal(check), true);
+        return;
+    }
+    RoomConfig config;
+    try {
+        config = tableFromJson(create);
+    } catch (const std::exception& e) {
+        refuse(peer, std::string("bad table: ") + e.what(), true);
+        return;
+    }
+    CodeRoom entry;
+    entry.host = m_link.peerHost(peer);
+    if (const std::string no = m_board.mayCreate(entry.host, m_time); !no.empty()) {
+        refuse(peer, no, true);
+        return;
+    }
+    const std::string code = m_board.newCode();
+    if (code.empty()) {
+        refuse(peer, "the server has no room for another table", true);
+        return;
+    }
+    const auto listed = create.find("public");
+    entry.listed = listed != create.end() && listed->is_boolean() && listed->get<bool>();
+    const std::string language = stringField(create, "lang").value_or("");
+    entry.language = validLanguage(language) ? language : std::string();
+    Room& r = openRoom(code, std::move(config));
+    log("table " + code + " created by " + m_link.peerAddress(peer) +
+        (entry.listed ? " (public" + (entry.language.empty() ? "" : ", " + entry.language) + ")"
+                      : std::string(" (by code only)")) +
+        ": " + tableToJson(r.config()).dump());
+    m_board.add(code, std::move(entry), m_time);
+    seat(peer, r, message.body);
+    r.setCreator(peer);
+}
+
+Room& Server::openRoom(const std::string& name, RoomConfig config) {
+    ++m_roomsMade;
+    config.seed = m_options.seed != 0
+                      ? m_options.seed + m_roomsMade
+                      : (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
+    config.rejoinSeconds = m_options.rejoinSeconds;
+    config.takeover = m_options.takeover;
+    config.computerPace = m_options.computerPace;
+    config.saveDir = m_options.saveDir;
+    config.autoStart = true;
+    auto made = std::make_unique<Room>(name, std::move(config), linkFor());
+    Room& out = *made;
+    m_rooms[name] = std::move(made);
+    return out;
+}
+
+void Server::seat(PeerId peer, Room& r, const json& body) {
+    const auto rules = stringField(body, "rules");
+    if (rules && *rules != rulesHash(r.config().rules)) {
+        refuse(peer, "this table plays another rule set (hash " + rulesHash(r.config().rules) + ")",
                true);
         return;
     }
-    m_peerRoom[peer] = *roomName;
+    m_peerRoom[peer] = r.name();
     const auto token = stringField(body, "token");
-    r->admit(peer, stringField(body, "name").value_or(""), token);
-    if (!r->holds(peer)) {
+    r.admit(peer, stringField(body, "name").value_or(""), token);
+    if (!r.holds(peer)) {
         m_peerRoom.erase(peer); // refused: the room already said why
     } else if (const auto guard = m_guards.find(peer); guard != m_guards.end()) {
         guard->second.greeted = true;
     }
+}
+
+void Server::onList(PeerId peer, const Message& message) {
+    const auto guard = m_guards.find(peer);
+    if (guard == m_guards.end()) {
+        return;
+    }
+    if (!guard->second.lists.take(m_time)) {
+        refuse(peer, "the list of tables is sent once a second at most", false);
+        return;
+    }
+    // A screen that browses the list is not a silent connection: each page it asks for
+    // keeps it past the hello deadline (it asks every few seconds while it is open).
+    if (!guard->second.greeted) {
+        guard->second.connectedAt = m_time;
+    }
+    const OnlineLimits& limits = m_board.limits();
+    json open = json::array();
+    for (const auto& code : m_board.listedCodes()) {
+        const Room* r = room(code);
+        // Only tables someone waits at: an empty one is on its way out (it expires).
+        if (r == nullptr || r->started() || !r->hasPeers() || open.size() >= limits.listCap) {
+            continue;
+        }
+        int free = 0;
+        for (const auto& slot : r->slots()) {
+            free += slot.seat.kind == RoomSeat::Kind::Remote && slot.status == SlotStatus::Open;
+        }
+        if (free == 0) {
+            continue;
+        }
+        const CodeRoom* entry = m_board.find(code);
+        const int creator = r->creatorSlot();
+        open.push_back(
+            json{{"code", code},
+                 {"rules", r->config().rulesSource},
+                 {"seats", r->slots().size()},
+                 {"free", free},
+                 {"lang", entry != nullptr ? entry->language : std::string()},
+                 {"host", creator >= 0 ? r->slots()[static_cast<std::size_t>(creator)].name
+                                       : std::string()}});
+    }
+    const std::size_t size = std::max<std::size_t>(1, limits.pageSize);
+    const std::size_t pages = std::max<std::size_t>(1, (open.size() + size - 1) / size);
+    const auto asked = intField(message.body, "page").value_or(0);
+    const auto page = static_cast<std::size_t>(
+        std::clamp<std::int64_t>(asked, 0, static_cast<std::int64_t>(pages) - 1));
+    json tables = json::array();
+    for (std::size_t i = page * size; i < open.size() && i < (page + 1) * size; ++i) {
+        tables.push_back(open[i]);
+    }
+    send(peer, encode(json{{"t", "tables"},
+                           {"page", page},
+                           {"pages", pages},
+                           {"total", open.size()},
+                           {"tables", tables}}));
 }
 
 void Server::stop(const std::string& reason, std::uint32_t graceMs) {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "net/enet_link.hpp"
+#include "net/online_board.hpp"
 #include "net/peer_guard.hpp"
 #include "net/room.hpp"
 
@@ -25,6 +26,7 @@ struct ServerOptions {
     std::size_t maxPeers = 512;
     PeerTimeouts timeouts;
     PeerLimits limits;       // what one connection may cost (docs/network.md, "Limits")
+    OnlineLimits online;     // tables by room code: expiry, creation, guesses, the public list
     bool allowCreate = true; // a hello may create a room ("table" object)
     std::size_t maxRooms = 1000;
     std::uint64_t seed = 0; // dice seeds of created rooms: seed + n; 0 = unpredictable
@@ -56,6 +58,8 @@ public:
     Room& createRoom(const std::string& name, RoomConfig config);
     Room* room(const std::string& name);
     std::size_t roomCount() const { return m_rooms.size(); }
+    // The tables made by room code (codes, listing, expiry).
+    const OnlineBoard& board() const { return m_board; }
 
     // Handles every packet that arrived (waiting up to `waitMs` for the first), then lets the
     // rooms advance by `dt` seconds, then sends what they queued.
@@ -77,6 +81,7 @@ private:
         bool syncWaiting = false; // a sync over its rate, answered when the rate allows
         std::size_t queued = 0;   // bytes queued to it (an estimate that only overcounts)
         LogThrottle refusals;
+        TokenBucket lists; // pages of the public list it may ask for
     };
 
     void onConnect(PeerId peer);
@@ -91,6 +96,14 @@ private:
     void logRefusal(PeerId peer, const std::string& line);
     std::string addressOf(PeerId peer) const;
     void onHello(PeerId peer, const Message& message);
+    // A hello with "create": a new table by room code, the peer seated as its creator.
+    void onCreate(PeerId peer, const Message& message);
+    // The room a hello names, or nullptr after refusing the peer (wrong or closed code).
+    Room* roomForHello(PeerId peer, const std::string& name, const nlohmann::json& body);
+    Room& openRoom(const std::string& name, RoomConfig config);
+    // Seats a greeted peer at `room` (checking the rule hash it expects).
+    void seat(PeerId peer, Room& room, const nlohmann::json& body);
+    void onList(PeerId peer, const Message& message);
     void refuse(PeerId peer, const std::string& reason, bool fatal);
     void send(PeerId peer, const std::string& data);
     RoomLink linkFor();
@@ -108,6 +121,8 @@ private:
     std::vector<std::pair<PeerId, std::string>> m_condemned;
     double m_time = 0; // the host's clock: the sum of update()'s dt
     std::uint64_t m_roomsMade = 0;
+    OnlineBoard m_board;
+    double m_nextPrune = 0;
     ServerStats m_stats;
     bool m_stopped = false;
 };

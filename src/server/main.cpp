@@ -1,4 +1,4 @@
-// greed-server: hosts many network tables (rooms by name) until SIGTERM or SIGINT; every
+// greed-server: hosts many network tables (by room code or by name) until SIGTERM or SIGINT; every
 // match is saved as it is played, so a stop loses nothing.
 #include "net/server.hpp"
 #include "session/save_store.hpp"
@@ -32,7 +32,8 @@ void logLine(const std::string& line) {
 } // namespace
 
 int main(int argc, char** argv) {
-    CLI::App app{"greed-server: network tables for Greed (rooms by name, no display)"};
+    CLI::App app{
+        "greed-server: network tables for Greed (tables by room code or name, no display)"};
     app.set_version_flag("--version", std::string("greed-server ") + GREED_VERSION);
     greed::net::ServerOptions options;
     std::string saveDir;
@@ -81,6 +82,25 @@ int main(int argc, char** argv) {
                    "refusal lines one connection may cause a minute, then one summary "
                    "(default 10; 0: all)")
         ->check(CLI::Range(0, 1000000));
+    // Tables by room code (docs/network.md, "Room codes").
+    greed::net::OnlineLimits& online = options.online;
+    app.add_option("--room-idle-seconds", online.idleSeconds,
+                   "a table by code with nobody in it closes after this (default 600)")
+        ->check(CLI::Range(1.0, 86400.0));
+    app.add_option("--creates-per-minute", online.createsPerMinute,
+                   "tables by code one IP address may create a minute (default 6, 6 at once; "
+                   "0: no limit)")
+        ->check(CLI::Range(0.0, 10000.0));
+    app.add_option("--tables-per-address", online.roomsPerAddress,
+                   "tables by code one IP address may have open at once (default 8; 0: no limit)")
+        ->check(CLI::Range(0, 100000));
+    app.add_option("--wrong-codes-per-minute", online.wrongCodesPerMinute,
+                   "wrong room codes one IP address may try a minute, 10 at once; past them it "
+                   "may try none (default 10; 0: no limit)")
+        ->check(CLI::Range(0.0, 10000.0));
+    app.add_option("--list-cap", online.listCap,
+                   "tables the public list shows at most (default 240, 12 a page)")
+        ->check(CLI::Range(1, 100000));
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

@@ -136,3 +136,23 @@ TEST_CASE("settings: a FIFO or an oversized settings.json gives the defaults, at
     CHECK(warning == fifo.string() + ": damaged settings file, using the defaults");
     std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("settings: the server of Play online round-trips, and a damaged one is reported",
+          "[settings]") {
+    const auto path = freshDir("server") / "settings.json";
+    app::Settings changed;
+    changed.serverAddress = "dice.example.org:24816";
+    std::string error;
+    REQUIRE(app::saveSettings(changed, path, error));
+    std::string warning;
+    const app::Settings read = app::loadSettings(path, warning);
+    CHECK(read.serverAddress == "dice.example.org:24816");
+    CHECK(read == changed);
+    CHECK(warning.empty());
+
+    write(path, R"({"server": "bad host\u0007", "hints": false})");
+    const app::Settings damaged = app::loadSettings(path, warning);
+    CHECK(damaged.serverAddress.empty());
+    CHECK_FALSE(damaged.hints); // the rest is still read
+    CHECK(warning.find("'server'") != std::string::npos);
+}

@@ -71,7 +71,8 @@ std::string hostileMessage(core::Rng& rng, TableClient& self) {
         return json{{"t", "intent"}, {"seq", "one"}, {"at", 1.5}, {"act", 7}, {"dice", "12"}}
             .dump();
     case 9:
-        return json{{"t", "hello"}, {"v", 1}, {"room", "fuzz"}, {"name", "again"}}.dump();
+        return json{{"t", "hello"}, {"v", kProtocolVersion}, {"room", "fuzz"}, {"name", "again"}}
+            .dump();
     case 10:
         return json{{"t", "emote"}, {"id", rng.below(2) == 0 ? "nice-roll" : "<script>"}}.dump();
     case 11:

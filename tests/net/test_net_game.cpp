@@ -316,7 +316,7 @@ TEST_CASE("a hello's name is checked like a typed one: characters, not bytes", "
     // Bytes that are not UTF-8 never reach the room: the hello is refused as it arrives.
     RawPeer raw(server.port());
     REQUIRE(runUntil(server, {}, [&] { return raw.pump(); }));
-    raw.send("{\"t\":\"hello\",\"v\":1,\"room\":\"names\",\"name\":\"Bo\xff\"}");
+    raw.send("{\"t\":\"hello\",\"v\":2,\"room\":\"names\",\"name\":\"Bo\xff\"}");
     REQUIRE(runUntil(server, {}, [&] {
         raw.pump();
         return !raw.received.empty();

@@ -2,6 +2,7 @@
 // local seats are HumanSeats in it, fed from this screen; the room's broadcasts reach this
 // screen's notices too, so the host sees drops, take-overs and emotes like everyone else.
 #include "app/net/net_match.hpp"
+#include "app/net/port_opener.hpp"
 #include "app/ui/error_words.hpp"
 
 #include "i18n/translate.hpp"
@@ -51,6 +52,9 @@ public:
     explicit HostMatch(const HostOptions& options)
         : m_rejoinSeconds(options.rejoinSeconds), m_server(serverOptions(options)),
           m_room(&m_server.createRoom("table", roomConfig(options))) {
+        if (options.openRouterPort) {
+            m_opener = std::make_unique<PortOpener>(m_server.port());
+        }
         m_room->watch([this](const nlohmann::json& message) {
             const net::Message m{message.value("t", ""), message};
             if (auto notice = net::noticeFrom(m)) {
@@ -99,6 +103,10 @@ public:
     bool start(std::string& why) override { return m_room->start(why); }
     std::uint16_t port() const override { return m_server.port(); }
     double rejoinSeconds() const override { return m_rejoinSeconds; }
+    std::string reachLine() const override {
+        return m_opener ? portLine(m_opener->kind(), m_opener->publicAddress(), m_server.port())
+                        : std::string();
+    }
 
 protected:
     void pump(double dt) override { m_server.update(dt, 0); }
@@ -111,6 +119,7 @@ private:
     double m_rejoinSeconds;
     net::Server m_server;
     net::Room* m_room;
+    std::unique_ptr<PortOpener> m_opener; // gives the port back to the router when it goes
 };
 
 } // namespace

@@ -5,6 +5,7 @@
 
 #include "app/ui/refusal_words.hpp"
 #include "i18n/translate.hpp"
+#include "net/room_code.hpp"
 
 #include <memory>
 
@@ -27,6 +28,14 @@ namespace {
     N_("the table is closing"),
     N_("your seat was given to a computer player"),
     N_("unknown seat token"),
+    // Play online: the server's words about room codes.
+    N_("no table has this code: check the letters"),
+    N_("the table with this code has closed"),
+    N_("too many wrong room codes from your address: wait a minute"),
+    N_("too many new tables from your address: try again in a minute"),
+    N_("your address has many tables open already: play one of them first"),
+    N_("the server has no room for another table"),
+    N_("only the player who made the table starts the game"),
 };
 
 class JoinMatch : public NetMatch {
@@ -64,6 +73,9 @@ public:
         case net::EndCause::None:
             return {};
         case net::EndCause::Unreachable:
+            if (online()) {
+                return tr("The server cannot be reached. Check its address in Settings.");
+            }
             return tr("The host cannot be reached. Check the address and that the table is open.");
         case net::EndCause::Lost:
             return tr("The connection to the host was lost.");
@@ -72,6 +84,9 @@ public:
         case net::EndCause::Left:
             return tr("You left the table.");
         case net::EndCause::Refused:
+            if (online()) {
+                return i18n::trf("The server turned you away: {0}", tr(m_client->endReason()));
+            }
             return i18n::trf("The host turned you away: {0}", tr(m_client->endReason()));
         case net::EndCause::Broken:
             break;
@@ -101,6 +116,20 @@ public:
         }
     }
 
+    bool startsGame() const override { return m_client && m_client->creator(); }
+    bool start(std::string& why) override {
+        why.clear();
+        if (!startsGame()) {
+            return false;
+        }
+        m_client->startGame(); // the lobby follows when the server has started it
+        return true;
+    }
+    std::string roomCode() const override {
+        const std::string room = m_client ? m_client->room() : m_options.room;
+        return net::isRoomCode(room) ? room : std::string();
+    }
+
     bool canRejoin() const override {
         const net::EndCause cause = endCause();
         return m_seat >= 0 && !m_token.empty() && state() == NetState::Ended &&
@@ -113,6 +142,9 @@ public:
         dropQueue();
         net::ClientOptions again = m_options;
         again.token = m_token;
+        // A table made here is taken back by its code, never made a second time.
+        again.room = m_room;
+        again.create.reset();
         try {
             m_client = std::make_unique<net::TableClient>(again);
         } catch (const net::NetError&) {
@@ -150,6 +182,7 @@ private:
         if (m_client && m_client->player() >= 0 && !m_client->token().empty()) {
             m_seat = m_client->player();
             m_token = m_client->token();
+            m_room = m_client->room();
         }
     }
     // The game's reason in this screen's language when the host sent it as data.
@@ -166,13 +199,16 @@ private:
         }
         notice.text = explain(*notice.why, rules);
     }
+    // A table on a server by code (made or joined), not a host's own table.
+    bool online() const { return m_options.create.has_value() || m_options.room != "table"; }
     net::EndCause endCause() const { return m_client ? m_client->endCause() : net::EndCause::Lost; }
 
     static net::ClientOptions clientOptions(const JoinOptions& o) {
         net::ClientOptions out;
         out.address = o.address;
         out.port = o.port == 0 ? net::kDefaultPort : o.port;
-        out.room = "table";
+        out.room = o.room;
+        out.create = o.create;
         out.name = o.name;
         out.saveDir = o.saveDir;
         return out;
@@ -182,6 +218,7 @@ private:
     std::unique_ptr<net::TableClient> m_client; // null: the connection is gone
     int m_seat = -1;
     std::string m_token;
+    std::string m_room = "table";
 };
 
 } // namespace

@@ -14,6 +14,7 @@
 #include <deque>
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -65,6 +66,13 @@ public:
         why.clear();
         return false;
     }
+    // Whether this screen starts the game: the host, or the creator of a table by room code.
+    virtual bool startsGame() const { return hosting(); }
+    // Host: whether friends outside this network can reach the table (the router's port, see
+    // PortOpener), in words; empty elsewhere.
+    virtual std::string reachLine() const { return {}; }
+    // The room code friends join with (a table on a server made by code; empty otherwise).
+    virtual std::string roomCode() const { return {}; }
 
 protected:
     virtual void pump(double dt) = 0;
@@ -97,12 +105,17 @@ struct HostOptions {
     double computerPace = 1.0;
     double rejoinSeconds = 60;
     std::filesystem::path saveDir; // the match file is written here move by move; empty: not
+    bool openRouterPort = true;    // ask the home router to forward the port (UPnP)
 };
 
 struct JoinOptions {
     std::string address;
     std::uint16_t port = 0; // 0: net::kDefaultPort
     std::string name;
+    // Play online (a greed-server): the room code to join, or the table to create there
+    // ({"rules", "seats", "public", "lang"}, see net::ClientOptions::create).
+    std::string room = "table";
+    std::optional<nlohmann::json> create;
     std::filesystem::path saveDir; // the mirror's match file is written here; empty: not
 };
 

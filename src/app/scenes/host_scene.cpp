@@ -85,15 +85,7 @@ public:
         const auto at = std::find(m_presets.begin(), m_presets.end(), s.match.rulesSource);
         m_preset = at == m_presets.end() ? 0 : static_cast<int>(at - m_presets.begin());
         loadRules();
-        for (const auto& seat : s.match.seats) {
-            if (!seat.computer) {
-                m_name = seat.name;
-                break;
-            }
-        }
-        if (m_name.empty()) {
-            m_name = tr("Host");
-        }
+        m_name = firstPersonName(s, tr("Host"));
         m_others = fromSetup ? othersOfSetup(s.match.seats) : std::vector<int>{0};
         if (m_others.empty()) {
             m_others = {0}; // one player elsewhere

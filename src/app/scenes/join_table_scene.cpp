@@ -19,17 +19,7 @@ namespace {
 
 class JoinTableScene : public MenuScene {
 public:
-    explicit JoinTableScene(Services& s) : MenuScene(s) {
-        for (const auto& seat : s.match.seats) {
-            if (!seat.computer) {
-                m_name = seat.name;
-                break;
-            }
-        }
-        if (m_name.empty()) {
-            m_name = tr("Guest");
-        }
-    }
+    explicit JoinTableScene(Services& s) : MenuScene(s), m_name(firstPersonName(s, tr("Guest"))) {}
     SceneId id() const override { return SceneId::JoinTable; }
 
     void layout(int w, int h) override {
@@ -108,18 +98,7 @@ private:
             m_error = tr("Type your name first");
             return;
         }
-        if (m_s.saves) { // kept with the finished games, to watch with --replay
-            o.saveDir = m_s.saves->gamesDirectory();
-        }
-        m_s.net.reset();
-        try {
-            m_s.net = joinTable(o);
-        } catch (const std::exception& e) {
-            // TRANSLATORS: joining a network table failed for a reason told in the log.
-            m_error = shownError(e, tr("The table could not be joined."));
-            return;
-        }
-        m_s.scenes.push(makeLobbyScene(m_s));
+        m_error = enterTable(m_s, std::move(o));
     }
 
     std::string m_address;

@@ -70,17 +70,22 @@ public:
         const bool hosting = m_s.net && m_s.net->hosting();
         const auto seats = m_s.net ? m_s.net->seats() : std::vector<NetSeat>{};
         std::vector<Button> actions;
-        if (hosting) {
+        if (m_s.net && m_s.net->startsGame()) {
             Button start{"start", tr("Start the game"), trp("key", "Enter")};
-            start.reason = startRefusal(seats);
+            start.reason = startRefusal(seats, hosting ? 1 : 2);
             start.enabled = start.reason.empty();
             actions.push_back(start);
-            actions.push_back({"back", tr("Close the table"), trp("key", "Esc")});
-        } else {
-            actions.push_back({"back", tr("Leave"), trp("key", "Esc")});
         }
-        m_frame =
-            placeNetForm(m_s, m_menu, {}, std::move(actions), static_cast<int>(seats.size()), 3);
+        const std::string code = m_s.net ? m_s.net->roomCode() : std::string();
+        if (!code.empty()) {
+            // TRANSLATORS: a button: puts the room code on the clipboard, to paste in a message.
+            actions.push_back({"copy", tr("Copy the code"), "C"});
+        }
+        actions.push_back(
+            {"back", hosting ? tr("Close the table") : tr("Leave"), trp("key", "Esc")});
+        // A room code is drawn large: it takes two lines' room.
+        m_frame = placeNetForm(m_s, m_menu, {}, std::move(actions), static_cast<int>(seats.size()),
+                               code.empty() ? 3 : 5);
         // Start takes the focus as soon as the game can start: it is what the host does next
         // (until then the first usable button, Close the table, holds it).
         const Button* start = m_menu.find("start");
@@ -99,15 +104,24 @@ public:
             lines.push_back({m_s.net->endText(), kBad});
         } else if (!m_error.empty()) {
             lines.push_back({m_error, kBad});
+        } else if (const std::string code = m_s.net->roomCode(); !code.empty()) {
+            lines.push_back({spacedCode(code), kGold, true, true});
+            lines.push_back({m_copied ? tr("Copied: paste the code in a message to your friends")
+                                      : tr("Friends choose Play online, then Join with the code"),
+                             kInk});
         } else if (hosting) {
             lines.push_back({addressLine(), kGold, true});
+            if (const std::string reach = m_s.net->reachLine(); !reach.empty()) {
+                lines.push_back({reach, kInk});
+            }
         } else if (state == NetState::Connecting) {
             lines.push_back({tr("Connecting to the host…"), kGold});
         } else {
             lines.push_back({tr("Waiting for the host to start the game"), kGold});
         }
         lines.push_back({tr("Emotes: F5 to F10"), kInkDim});
-        drawNetForm(m_s, m_menu, m_frame, hosting ? tr("YOUR TABLE") : tr("LOBBY"), lines);
+        drawNetForm(m_s, m_menu, m_frame,
+                    m_s.net && m_s.net->startsGame() ? tr("YOUR TABLE") : tr("LOBBY"), lines);
         const auto seats = m_s.net ? m_s.net->seats() : std::vector<NetSeat>{};
         for (std::size_t i = 0; i < seats.size() && i < m_frame.plates.size(); ++i) {
             const NetSeat& seat = seats[i];
@@ -127,6 +141,10 @@ public:
     bool handle(const InputEvent& e) override {
         if (const auto emote = emoteOfKey(e); emote && m_s.net) {
             m_s.net->emote(*emote);
+            return true;
+        }
+        if (e.isKey() && e.key == SDLK_c && m_menu.find("copy") != nullptr) {
+            activate({"copy", 0});
             return true;
         }
         if (e.command == Command::Confirm && m_menu.find("start") != nullptr) {
@@ -149,17 +167,29 @@ protected:
             if (!m_s.net->start(why)) {
                 m_error = why;
             }
+        } else if (hit.id == "copy" && m_s.net) {
+            m_copied = SDL_SetClipboardText(m_s.net->roomCode().c_str()) == 0;
         } else if (hit.id == "back") {
             m_s.scenes.pop();
         }
     }
 
 private:
-    static std::string startRefusal(const std::vector<NetSeat>& seats) {
-        const bool someone = std::any_of(seats.begin(), seats.end(), [](const NetSeat& s) {
+    // `players`: connected remote seats the game needs (the host's own is local; the creator
+    // of an online table is one of them).
+    static std::string startRefusal(const std::vector<NetSeat>& seats, int players) {
+        const auto connected = std::count_if(seats.begin(), seats.end(), [](const NetSeat& s) {
             return s.kind == "remote" && s.status == "connected";
         });
-        return someone ? "" : tr("Waiting for a player to join");
+        return connected >= players ? "" : tr("Waiting for a player to join");
+    }
+    // "B C D F G": a code read out letter by letter, and read at a glance at every size.
+    static std::string spacedCode(const std::string& code) {
+        std::string out;
+        for (const char c : code) {
+            out += (out.empty() ? "" : " ") + std::string(1, c);
+        }
+        return out;
     }
 
     std::string addressLine() const { return joinAddressLine(m_addresses, m_s.net->port()); }
@@ -170,6 +200,7 @@ private:
     NetFormFrame m_frame;
     bool m_playing = false;
     bool m_couldStart = false; // Start was usable at the last layout
+    bool m_copied = false;     // the room code went to the clipboard
 };
 
 } // namespace

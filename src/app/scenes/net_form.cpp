@@ -1,9 +1,12 @@
 // The network screens' fields, emote keys and frame.
 #include "app/scenes/net_form.hpp"
 
+#include "app/net/net_match.hpp"
 #include "app/scenes/menu_scene.hpp"
+#include "app/scenes/scenes.hpp"
 #include "app/scenes/setup_scene_names.hpp"
 #include "app/services.hpp"
+#include "app/ui/error_words.hpp"
 #include "app/ui/menu_look.hpp"
 #include "app/ui/palette.hpp"
 #include "i18n/translate.hpp"
@@ -47,6 +50,30 @@ bool FieldEdit::handle(const InputEvent& e, std::string& value, int limit, bool 
         end();
     }
     return moves;
+}
+
+std::string firstPersonName(const Services& s, const std::string& other) {
+    for (const auto& seat : s.match.seats) {
+        if (!seat.computer) {
+            return seat.name;
+        }
+    }
+    return other;
+}
+
+std::string enterTable(Services& s, JoinOptions options) {
+    if (s.saves) { // kept with the finished games, to watch with --replay
+        options.saveDir = s.saves->gamesDirectory();
+    }
+    s.net.reset();
+    try {
+        s.net = joinTable(options);
+    } catch (const std::exception& e) {
+        // TRANSLATORS: joining a network table failed for a reason told in the log.
+        return shownError(e, tr("The table could not be joined."));
+    }
+    s.scenes.push(makeLobbyScene(s));
+    return {};
 }
 
 Button fieldButton(const std::string& id, const std::string& label, const std::string& value,
@@ -199,11 +226,13 @@ void drawNetForm(const Services& s, const Menu& menu, const NetFormFrame& frame,
     const int width = std::max(frame.panel.w, w * 8 / 10);
     int y = frame.linesY;
     for (const auto& line : lines) {
-        const int size = line.strong ? T.body : T.caption;
-        p.label(line.text, w / 2, y,
-                {p.text().fitSize(line.text, size, line.strong, width), line.strong, line.ink,
-                 Align::Center, VAlign::Middle});
-        y += lineH;
+        const bool bold = line.strong || line.big;
+        const int size = line.big ? T.heading * 2 : (line.strong ? T.body : T.caption);
+        const int at = line.big ? y + lineH / 2 : y;
+        p.label(line.text, w / 2, at,
+                {p.text().fitSize(line.text, size, bold, width), bold, line.ink, Align::Center,
+                 VAlign::Middle});
+        y += line.big ? 2 * lineH : lineH;
     }
 }
 

@@ -30,6 +30,13 @@ private:
     std::string m_id;
 };
 
+// The name a network screen offers first: the first person of New game's setup, else `other`.
+std::string firstPersonName(const Services& s, const std::string& other);
+// Connects the table of `options` (games kept in the saves' folder) and opens its lobby; on
+// failure the sentence to show (empty when it worked).
+struct JoinOptions;
+std::string enterTable(Services& s, JoinOptions options);
+
 // A text field's row: its label, and the value with a caret while it is edited.
 Button fieldButton(const std::string& id, const std::string& label, const std::string& value,
                    bool editing);
@@ -50,6 +57,8 @@ struct FormLine {
     std::string text;
     SDL_Color ink;
     bool strong = false;
+    // A room code: twice a heading's size, taking two lines' room (count it as two).
+    bool big = false;
 };
 
 // Where a network screen's parts went: the panel (seat plates, then the menu's rows), the

@@ -30,7 +30,8 @@ struct Services;
     X(Host, "host")                                                                                \
     X(JoinTable, "join-table")                                                                     \
     X(Lobby, "lobby")                                                                              \
-    X(HouseRules, "house-rules")
+    X(HouseRules, "house-rules")                                                                   \
+    X(Online, "online")
 
 enum class SceneId {
 #define GREED_SCENE_ID(id, name) id,

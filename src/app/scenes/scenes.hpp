@@ -57,6 +57,8 @@ std::unique_ptr<Scene> makeStatsScene(Services& s);
 std::unique_ptr<Scene> makeHostScene(Services& s, bool fromSetup = false);
 std::unique_ptr<Scene> makeJoinTableScene(Services& s);
 std::unique_ptr<Scene> makeLobbyScene(Services& s);
+// "Play online": tables by room code on the greed-server of Settings.
+std::unique_ptr<Scene> makeOnlineScene(Services& s);
 std::unique_ptr<Scene> makeNetTableScene(Services& s);
 
 } // namespace greed::app

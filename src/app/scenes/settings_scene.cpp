@@ -1,5 +1,7 @@
-// SettingsScene: language, animation speed, computer pace, sound volume, hints, full screen.
+// SettingsScene: language, animation speed, computer pace, sound volume, hints, full screen,
+// the server Play online uses.
 #include "app/scenes/menu_scene.hpp"
+#include "app/scenes/net_form.hpp"
 #include "app/scenes/scenes.hpp"
 #include "app/ui/menu_look.hpp"
 #include "app/ui/palette.hpp"
@@ -54,6 +56,11 @@ class SettingsScene : public MenuScene {
 public:
     using MenuScene::MenuScene;
     SceneId id() const override { return SceneId::Settings; }
+    ~SettingsScene() override {
+        if (m_edit.active()) {
+            m_edit.end(); // text input stops with the screen
+        }
+    }
 
     void layout(int w, int h) override {
         const MenuType T = MenuType::forHeight(h);
@@ -95,6 +102,9 @@ public:
             languages.emplace_back(i18n::languageName(l));
         }
         row("language", tr("Language"), ButtonKind::Choice, languages, languageIndex(st));
+        // TRANSLATORS: a setting: the address of the greed-server that Play online uses.
+        items.push_back(
+            fieldButton("server", tr("Server (Play online)"), st.serverAddress, m_edit.active()));
         items.push_back({"back", tr("Back"), escKeyCap()});
         // Wide enough for every row's label at body size in the label's part of the row (46 %,
         // see controlRect), up to 80 % of the window; past that a label shrinks.
@@ -105,12 +115,17 @@ public:
         }
         width = std::min(width, w * 8 / 10);
         const int top = h * 25 / 100;
-        column(items, top, width, T.control);
+        // The rows (and Back, a third of a row further) end above the frame: with many rows
+        // each is a little lower than a button.
+        const int n = static_cast<int>(items.size());
+        const int room = h * 95 / 100 - top - T.control / 3;
+        const int rowH = std::max(24, std::min(T.control, room * 4 / (5 * n)));
+        column(items, top, width, rowH);
         // Back is a button, not a row: narrower, a little apart.
         Button& back = m_menu.buttons().back();
         back.rect.w = std::min(width, T.body * 10);
         back.rect.x = (w - back.rect.w) / 2;
-        back.rect.y += T.control / 3;
+        back.rect.y += rowH / 3;
     }
 
     void render() const override {
@@ -136,10 +151,20 @@ public:
         m_menu.render(p, T);
     }
 
+    bool handle(const InputEvent& e) override {
+        if (!m_edit.active()) {
+            return MenuScene::handle(e);
+        }
+        const bool passOn = m_edit.handle(e, m_s.settings.serverAddress, 64, false);
+        return passOn ? MenuScene::handle(e) : true;
+    }
+
 protected:
     void activate(const MenuHit& hit) override {
         Settings& st = m_s.settings;
-        if (hit.id == "language") {
+        if (hit.id == "server") {
+            m_edit.begin(hit.id);
+        } else if (hit.id == "language") {
             int index = languageIndex(st);
             const auto& all = i18n::allLanguages();
             step(index, static_cast<int>(all.size()), hit, true);
@@ -162,6 +187,9 @@ protected:
             m_s.scenes.pop();
         }
     }
+
+private:
+    FieldEdit m_edit;
 };
 
 } // namespace

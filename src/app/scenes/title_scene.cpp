@@ -28,10 +28,11 @@ struct Entry {
 };
 const std::vector<Entry>& menuEntries() {
     static const std::vector<Entry> entries{
-        {"new", N_("New game"), "N"},     {"quick", N_("Quick game vs computer"), "Q"},
-        {"host", N_("Host a table"), ""}, {"join", N_("Join a table"), ""},
-        {"help", N_("Rules"), "H"},       {"stats", N_("Statistics"), "S"},
-        {"settings", N_("Settings"), ""}, {"quit", N_("Quit"), "Esc"}};
+        {"new", N_("New game"), "N"},      {"quick", N_("Quick game vs computer"), "Q"},
+        {"online", N_("Play online"), ""}, {"host", N_("Host a table"), ""},
+        {"join", N_("Join a table"), ""},  {"help", N_("Rules"), "H"},
+        {"stats", N_("Statistics"), "S"},  {"settings", N_("Settings"), ""},
+        {"quit", N_("Quit"), "Esc"}};
     return entries;
 }
 
@@ -237,6 +238,8 @@ protected:
             MatchConfig config = m_s.match;
             config.seats = localDefaultSeats(1, 2);
             m_s.scenes.push(makeMatchScene(m_s, config));
+        } else if (hit.id == "online") {
+            m_s.scenes.push(makeOnlineScene(m_s));
         } else if (hit.id == "host") {
             m_s.scenes.push(makeHostScene(m_s));
         } else if (hit.id == "join") {

@@ -1,0 +1,120 @@
+// PortOpener: the UPnP attempt on its thread, its result, and the words for it.
+#include "app/net/port_opener.hpp"
+
+#include "i18n/translate.hpp"
+
+#include <miniupnpc/miniupnpc.h>
+#include <miniupnpc/upnpcommands.h>
+
+namespace greed::app {
+
+using i18n::tr;
+using i18n::trf;
+
+PortResult upnpAttempt(std::uint16_t port, const std::atomic<bool>& cancelled) {
+    PortResult out;
+    int error = 0;
+    // 2 s for routers to answer: long enough for a home network, and the lobby is open anyway.
+    UPNPDev* devices = upnpDiscover(2000, nullptr, nullptr, 0, 0, 2, &error);
+    if (devices == nullptr) {
+        out.kind = PortResult::Kind::NoRouter;
+        return out;
+    }
+    UPNPUrls urls{};
+    IGDdatas data{};
+    char lan[64] = {0};
+    const int igd = UPNP_GetValidIGD(devices, &urls, &data, lan, sizeof lan);
+    freeUPNPDevlist(devices);
+    if (igd != 1) {
+        if (igd != 0) {
+            FreeUPNPUrls(&urls);
+        }
+        out.kind = PortResult::Kind::NoRouter;
+        return out;
+    }
+    const std::string text = std::to_string(port);
+    char publicIp[40] = {0};
+    const int got = UPNP_GetExternalIPAddress(urls.controlURL, data.first.servicetype, publicIp);
+    const int added = UPNP_AddPortMapping(urls.controlURL, data.first.servicetype, text.c_str(),
+                                          text.c_str(), lan, "Greed table", "UDP", nullptr, "0");
+    if (added != 0) {
+        out.kind = PortResult::Kind::Refused;
+        out.detail = "the router refused the mapping (UPnP error " + std::to_string(added) + ")";
+        FreeUPNPUrls(&urls);
+        return out;
+    }
+    const std::string control = urls.controlURL;
+    const std::string service = data.first.servicetype;
+    FreeUPNPUrls(&urls);
+    out.undo = [control, service, text] {
+        UPNP_DeletePortMapping(control.c_str(), service.c_str(), text.c_str(), "UDP", nullptr);
+    };
+    if (cancelled) {
+        out.undo(); // the table closed while the router was asked
+        out.undo = nullptr;
+    }
+    out.kind = PortResult::Kind::Opened;
+    out.publicAddress = got == 0 ? publicIp : "";
+    return out;
+}
+
+PortOpener::PortOpener(std::uint16_t port, PortAttempt attempt)
+    : m_port(port), m_shared(std::make_shared<Shared>()) {
+    m_thread = std::thread([shared = m_shared, port, attempt = std::move(attempt)] {
+        PortResult result = attempt(port, shared->cancelled);
+        std::lock_guard<std::mutex> lock(shared->mutex);
+        if (shared->cancelled && result.undo) {
+            result.undo();
+            result.undo = nullptr;
+        }
+        shared->result = std::move(result);
+    });
+}
+
+PortOpener::~PortOpener() {
+    std::function<void()> undo;
+    {
+        std::lock_guard<std::mutex> lock(m_shared->mutex);
+        m_shared->cancelled = true;
+        undo = std::move(m_shared->result.undo);
+        m_shared->result.undo = nullptr;
+    }
+    // The attempt ends by itself (it holds its own share of the state); removing a mapping
+    // is one request to the router, sent from a thread of its own too.
+    m_thread.detach();
+    if (undo) {
+        std::thread(std::move(undo)).detach();
+    }
+}
+
+PortResult::Kind PortOpener::kind() const {
+    std::lock_guard<std::mutex> lock(m_shared->mutex);
+    return m_shared->result.kind;
+}
+
+std::string PortOpener::publicAddress() const {
+    std::lock_guard<std::mutex> lock(m_shared->mutex);
+    return m_shared->result.publicAddress;
+}
+
+std::string portLine(PortResult::Kind kind, const std::string& publicAddress, std::uint16_t port) {
+    switch (kind) {
+    case PortResult::Kind::Trying:
+        // TRANSLATORS: UPnP: the game asks the home router to let friends elsewhere in.
+        return tr("Asking your router to open the port…");
+    case PortResult::Kind::Opened:
+        if (publicAddress.empty()) {
+            return tr("Your router opened the port for friends elsewhere");
+        }
+        return trf("Friends elsewhere join at {0}", publicAddress + ":" + std::to_string(port));
+    case PortResult::Kind::NoRouter:
+        return tr("No router opened the port: only this network can join. To play over the "
+                  "internet, use Play online.");
+    case PortResult::Kind::Refused:
+        break;
+    }
+    return tr("Your router refused to open the port: only this network can join. To play over "
+              "the internet, use Play online.");
+}
+
+} // namespace greed::app

@@ -1,0 +1,59 @@
+// PortOpener: Host a table asks the home router to forward its port (UPnP-IGD, miniupnpc) on
+// a thread of its own, so no frame ever waits on the network; the lobby reads the result and
+// says it in words. The mapping is removed when the table closes.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+
+namespace greed::app {
+
+struct PortResult {
+    enum class Kind { Trying, Opened, NoRouter, Refused };
+    Kind kind = Kind::Trying;
+    std::string publicAddress; // Opened: the router's address on the internet ("203.0.113.7")
+    std::string detail;        // Refused: the router's reason, for the log
+    // Opened: removes the mapping (run on a thread of its own when the table closes).
+    std::function<void()> undo;
+};
+
+// One attempt to open `port` (UDP); it may take seconds. `cancelled` turns true when the
+// table closed meanwhile: an attempt that opened the port then closes it again itself.
+using PortAttempt =
+    std::function<PortResult(std::uint16_t port, const std::atomic<bool>& cancelled)>;
+
+// The attempt through the router: discovery (2 s), the IGD, its public address, the mapping.
+PortResult upnpAttempt(std::uint16_t port, const std::atomic<bool>& cancelled);
+
+class PortOpener {
+public:
+    PortOpener(std::uint16_t port, PortAttempt attempt = upnpAttempt);
+    // Never waits: an attempt still running is told to give up and left to end by itself.
+    ~PortOpener();
+    PortOpener(const PortOpener&) = delete;
+    PortOpener& operator=(const PortOpener&) = delete;
+
+    PortResult::Kind kind() const;
+    std::string publicAddress() const;
+    std::uint16_t port() const { return m_port; }
+
+private:
+    struct Shared {
+        std::mutex mutex;
+        PortResult result;
+        std::atomic<bool> cancelled{false};
+    };
+    std::uint16_t m_port;
+    std::shared_ptr<Shared> m_shared;
+    std::thread m_thread;
+};
+
+// The lobby's line for the result, in the player's language.
+std::string portLine(PortResult::Kind kind, const std::string& publicAddress, std::uint16_t port);
+
+} // namespace greed::app

@@ -1,0 +1,313 @@
+// OnlineScene: "Play online". On the greed-server named in Settings (its address can be
+// typed here too): Create a table with the rules and seats of New game's setup, Join with a
+// code, or pick one of the server's public tables, whose list is asked for again every few
+// seconds while this screen is open. Both go to the lobby, which shows the room code.
+#include "app/net/net_match.hpp"
+#include "app/scenes/menu_scene.hpp"
+#include "app/scenes/net_form.hpp"
+#include "app/scenes/scenes.hpp"
+#include "app/scenes/setup_scene_names.hpp"
+#include "app/ui/error_words.hpp"
+#include "app/ui/palette.hpp"
+#include "core/rules_io.hpp"
+#include "i18n/numbers.hpp"
+#include "i18n/translate.hpp"
+#include "net/browser.hpp"
+#include "net/room_code.hpp"
+
+#include <algorithm>
+#include <map>
+
+namespace greed::app {
+
+using i18n::tr;
+using i18n::trf;
+using i18n::trp;
+using nlohmann::json;
+
+namespace {
+
+constexpr std::size_t kShownTables = 4; // public tables on the screen (a page of the list)
+constexpr const char* kTablePrefix = "table:";
+constexpr double kRetrySeconds = 5.0; // a failed list connection is tried again after this
+
+// The table to ask the server for, from New game's setup: the first person is the creator
+// (the first seat), every other person plays elsewhere, computers stay; and one seat more for
+// a friend when there is none, as Host this table does.
+json tableOfSetup(const MatchConfig& m, const core::Rules& rules, bool listed) {
+    json seats = json::array({"remote"});
+    bool creator = false;
+    for (const auto& seat : m.seats) {
+        if (!seat.computer && !creator) {
+            creator = true;
+            continue;
+        }
+        seats.push_back(seat.computer ? "computer:" + seat.strategy : std::string("remote"));
+    }
+    const auto remotes = std::count(seats.begin(), seats.end(), json("remote"));
+    if (remotes < 2) {
+        if (static_cast<int>(seats.size()) < std::min(rules.maxPlayers, 8)) {
+            seats.push_back("remote");
+        } else {
+            seats.back() = "remote";
+        }
+    }
+    return json{{"rules", m.rulesSource},
+                {"seats", seats},
+                {"public", listed},
+                {"lang", std::string(i18n::languageCode(i18n::currentLanguage()))}};
+}
+
+// A preset's display name ("Greed", "Zehntausend"); what the server sent when it is none of ours.
+std::string presetTitle(const std::string& preset) {
+    static std::map<std::string, std::string> names; // presets are read once, not every frame
+    const auto known = names.find(preset);
+    if (known != names.end()) {
+        return known->second;
+    }
+    const auto presets = core::presetNames();
+    if (std::find(presets.begin(), presets.end(), preset) == presets.end()) {
+        return preset;
+    }
+    return names[preset] = core::loadPreset(preset).name;
+}
+
+// "Deutsch", "Español": a listed table's language by its own name ("" when unknown).
+std::string languageWords(const std::string& tag) {
+    for (i18n::Language l : i18n::allLanguages()) {
+        if (tag == i18n::languageCode(l)) {
+            return std::string(i18n::languageName(l));
+        }
+    }
+    return tag;
+}
+
+class OnlineScene : public MenuScene {
+public:
+    explicit OnlineScene(Services& s) : MenuScene(s), m_name(firstPersonName(s, tr("Guest"))) {
+        connectBrowser();
+    }
+    SceneId id() const override { return SceneId::Online; }
+    // Back from a lobby: the list is asked for again (it was let go while covered).
+    void onReveal() override { connectBrowser(); }
+
+    void update(double dt) override {
+        if (!m_browser) {
+            return;
+        }
+        m_browser->update(dt);
+        // A server that restarts, or a connection lost on the way, is asked again every few
+        // seconds while the screen is open.
+        m_failedFor = m_browser->state() == net::BrowserState::Failed ? m_failedFor + dt : 0.0;
+        if (m_failedFor >= kRetrySeconds) {
+            connectBrowser();
+        }
+    }
+
+    void layout(int w, int h) override {
+        (void)w;
+        (void)h;
+        std::vector<Button> items;
+        items.push_back(fieldButton("server", tr("Server"), m_s.settings.serverAddress,
+                                    m_edit.id() == "server"));
+        items.push_back(fieldButton("name", tr("Your name"), m_name, m_edit.id() == "name"));
+        Button listed{"public", tr("List a new table publicly"), ""};
+        listed.kind = ButtonKind::Toggle;
+        listed.index = m_public ? 1 : 0;
+        items.push_back(listed);
+        items.push_back(fieldButton("code", tr("Room code"), m_code, m_edit.id() == "code"));
+        const auto tables = shownTables();
+        for (const auto& t : tables) {
+            Button row = fieldButton(kTablePrefix + t.code,
+                                     t.host.empty() ? t.code : t.code + " · " + t.host,
+                                     tableWords(t), false);
+            items.push_back(row);
+        }
+        Button create{"create", tr("Create a table"), ""};
+        Button join{"join", tr("Join with the code"), trp("key", "Enter")};
+        create.enabled = join.enabled = !m_s.settings.serverAddress.empty();
+        create.reason = join.reason = create.enabled ? "" : tr("Type the server's address first");
+        std::vector<Button> actions{create, join, {"back", tr("Back"), trp("key", "Esc")}};
+        m_frame = placeNetForm(m_s, m_menu, std::move(items), std::move(actions), 0, 2);
+    }
+
+    void render() const override {
+        std::vector<FormLine> lines;
+        if (!m_error.empty()) {
+            lines.push_back({m_error, kBad});
+        } else {
+            lines.push_back({listLine(), kGold});
+        }
+        lines.push_back({trf("A new table: {0}, {1} seats, from New game", tr(rulesName()),
+                             i18n::formatNumber(seatCount())),
+                         kInkDim});
+        drawNetForm(m_s, m_menu, m_frame, tr("PLAY ONLINE"), lines);
+    }
+
+    bool handle(const InputEvent& e) override {
+        if (m_edit.active() && e.command == Command::Confirm) {
+            endEdit();
+            m_menu.focus(m_code.empty() ? "create" : "join");
+            return true;
+        }
+        if (m_edit.active()) {
+            const std::string id = m_edit.id();
+            std::string& value =
+                id == "server" ? m_s.settings.serverAddress : (id == "name" ? m_name : m_code);
+            const int limit = id == "server" ? 64 : (id == "name" ? kNameLimit : 7);
+            const bool passOn = m_edit.handle(e, value, limit, false);
+            if (!m_edit.active()) {
+                edited(id);
+            }
+            return passOn ? MenuScene::handle(e) : true;
+        }
+        if (e.command == Command::Confirm && !m_code.empty() && m_menu.focused() != "back" &&
+            m_menu.focused().rfind(kTablePrefix, 0) != 0) {
+            activate({"join", 0});
+            return true;
+        }
+        return MenuScene::handle(e);
+    }
+
+protected:
+    void activate(const MenuHit& hit) override {
+        m_error.clear();
+        if (hit.id == "server" || hit.id == "name" || hit.id == "code") {
+            m_edit.begin(hit.id);
+        } else if (hit.id == "public") {
+            m_public = !m_public;
+        } else if (hit.id == "create") {
+            enter(std::nullopt);
+        } else if (hit.id == "join") {
+            const std::string code = net::normalRoomCode(m_code);
+            if (code.empty()) {
+                m_error = tr("A room code is five letters, e.g. BCDFG");
+                return;
+            }
+            enter(code);
+        } else if (hit.id.rfind(kTablePrefix, 0) == 0) {
+            enter(hit.id.substr(std::string(kTablePrefix).size()));
+        } else if (hit.id == "back") {
+            m_s.scenes.pop();
+        }
+    }
+
+private:
+    void endEdit() {
+        const std::string id = m_edit.id();
+        m_edit.end();
+        edited(id);
+    }
+    // A new server address: the list comes from there now.
+    void edited(const std::string& id) {
+        if (id == "server") {
+            connectBrowser();
+        }
+    }
+
+    void connectBrowser() {
+        m_browser.reset();
+        m_failedFor = 0;
+        std::string host;
+        std::uint16_t port = 0;
+        if (!parseAddress(trimmedName(m_s.settings.serverAddress), host, port)) {
+            return;
+        }
+        try {
+            m_browser = std::make_unique<net::TableBrowser>(
+                host, port == 0 ? net::kDefaultPort : port, 2.0);
+        } catch (const std::exception&) {
+            m_browser.reset(); // said as "cannot reach" by listLine
+        }
+    }
+
+    std::vector<net::ListedTable> shownTables() const {
+        std::vector<net::ListedTable> out;
+        if (m_browser && m_browser->state() == net::BrowserState::Ready) {
+            const auto& all = m_browser->tables();
+            out.assign(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(
+                                                      std::min(all.size(), kShownTables)));
+        }
+        return out;
+    }
+
+    static std::string tableWords(const net::ListedTable& t) {
+        std::string words =
+            // TRANSLATORS: a public table of the list: its rules, then free seats of all.
+            trf("{0} · {1} of {2} seats free", tr(presetTitle(t.rules)), i18n::formatNumber(t.free),
+                i18n::formatNumber(t.seats));
+        const std::string language = languageWords(t.language);
+        return language.empty() ? words : words + " · " + language;
+    }
+
+    std::string listLine() const {
+        if (m_s.settings.serverAddress.empty()) {
+            return tr("Type the address of a greed-server (see docs/network.md)");
+        }
+        if (!m_browser || m_browser->state() == net::BrowserState::Failed) {
+            return tr("The server cannot be reached. Check its address in Settings.");
+        }
+        if (m_browser->answers() == 0) {
+            return tr("Asking the server for its open tables…");
+        }
+        const int total = m_browser->total();
+        if (total == 0) {
+            return tr("No public tables now: create one, or join with a code");
+        }
+        const int shown = static_cast<int>(shownTables().size());
+        return shown < total ? trf("Public tables: {0} of {1} shown, pick one to join",
+                                   i18n::formatNumber(shown), i18n::formatNumber(total))
+                             : tr("Public tables: pick one to join");
+    }
+
+    std::string rulesName() const { return presetTitle(m_s.match.rulesSource); }
+    int seatCount() const {
+        return static_cast<int>(tableOfSetup(m_s.match, m_s.match.rules, false).at("seats").size());
+    }
+
+    // Connects to the server: makes a table (no code) or joins the one of `code`.
+    void enter(const std::optional<std::string>& code) {
+        JoinOptions o;
+        if (!parseAddress(trimmedName(m_s.settings.serverAddress), o.address, o.port)) {
+            m_error = tr("Type the server's address, e.g. example.org or example.org:24816");
+            return;
+        }
+        o.name = trimmedName(m_name);
+        if (o.name.empty()) {
+            m_error = tr("Type your name first");
+            return;
+        }
+        if (code) {
+            o.room = *code;
+        } else {
+            const auto presets = core::presetNames();
+            if (std::find(presets.begin(), presets.end(), m_s.match.rulesSource) == presets.end()) {
+                m_error = tr("Online tables play the rule sets that come with the game");
+                return;
+            }
+            o.create = tableOfSetup(m_s.match, core::loadPreset(m_s.match.rulesSource), m_public);
+        }
+        m_browser.reset(); // the lobby covers this screen: nobody reads the list meanwhile
+        m_error = enterTable(m_s, std::move(o));
+        if (!m_error.empty()) {
+            connectBrowser();
+        }
+    }
+
+    std::string m_name;
+    std::string m_code;
+    bool m_public = true;
+    std::unique_ptr<net::TableBrowser> m_browser;
+    double m_failedFor = 0; // seconds the list's connection has been failed
+    FieldEdit m_edit;
+    std::string m_error;
+    NetFormFrame m_frame;
+};
+
+} // namespace
+
+std::unique_ptr<Scene> makeOnlineScene(Services& s) {
+    return std::make_unique<OnlineScene>(s);
+}
+
+} // namespace greed::app

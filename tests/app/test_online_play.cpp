@@ -1,0 +1,188 @@
+// Play online through the game's screens (issue 26): a creator and a friend meet on an
+// in-process greed-server by room code (typed in small letters) or by picking the table from
+// the public list, and both reach the table; the router-port words of Host a table, and the
+// opener's fallback when no router answers, with attempts that do not touch the network.
+#include "app/net/net_match.hpp"
+#include "app/net/port_opener.hpp"
+#include "app/scenes/scenes.hpp"
+#include "app_harness.hpp"
+#include "i18n/translate.hpp"
+#include "net/room_code.hpp"
+#include "net/server.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <future>
+#include <unistd.h>
+
+namespace greed::app::test {
+
+namespace {
+
+// Apps of one process share SDL (see test_net_play.cpp): they live until the process ends.
+Harness& app(const Options& options) {
+    return *new Harness(options);
+}
+
+std::uint16_t portFor(int test) {
+    return static_cast<std::uint16_t>(40000 + (getpid() % 1500) * 16 + test);
+}
+
+net::ServerOptions serverAt(std::uint16_t port) {
+    net::ServerOptions o;
+    o.bindAddress = "127.0.0.1";
+    o.port = port;
+    o.seed = 5;
+    o.computerPace = 0.0;
+    return o;
+}
+
+// Steps the server and both apps until `done`.
+template <typename Done>
+bool together(net::Server& server, Harness& a, Harness& b, Done done, int limit = 800) {
+    for (int i = 0; i < limit; ++i) {
+        if (done()) {
+            return true;
+        }
+        server.update(1.0 / 60, 1);
+        a.frames(1);
+        b.frames(1);
+    }
+    return done();
+}
+
+bool has(Harness& h, const std::string& id) {
+    for (const auto& b : h.app().top().buttons()) {
+        if (b.id == id) {
+            return b.enabled;
+        }
+    }
+    return false;
+}
+
+void openOnline(Harness& h, std::uint16_t port, const std::string& name) {
+    h.click("online");
+    h.frames(2);
+    REQUIRE(h.scene() == "online");
+    h.click("server");
+    h.text("127.0.0.1:" + std::to_string(port));
+    h.key(SDLK_RETURN);
+    h.click("name");
+    for (int i = 0; i < 20; ++i) {
+        h.key(SDLK_BACKSPACE);
+    }
+    h.text(name);
+    h.key(SDLK_RETURN);
+}
+
+std::string roomCodeOf(Harness& h) {
+    const auto& net = h.app().services().net;
+    return net ? net->roomCode() : std::string();
+}
+
+} // namespace
+
+TEST_CASE("online: a table created on a server is joined by its code and both reach the table",
+          "[net][app]") {
+    const std::uint16_t port = portFor(0);
+    net::Server server(serverAt(port));
+    Harness& ann = app(testOptions());
+    Harness& bea = app(testOptions());
+    openOnline(ann, port, "Ann");
+    ann.click("create");
+    ann.frames(2);
+    REQUIRE(ann.scene() == "lobby");
+    REQUIRE(together(server, ann, bea, [&] { return net::isRoomCode(roomCodeOf(ann)); }));
+    const std::string code = roomCodeOf(ann);
+    CHECK(has(ann, "copy"));
+    CHECK_FALSE(has(ann, "start")); // nobody else yet
+
+    openOnline(bea, port, "Bea");
+    bea.click("code");
+    std::string typed = code;
+    for (char& c : typed) {
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+    bea.text(typed);
+    bea.key(SDLK_RETURN);
+    bea.click("join");
+    bea.frames(2);
+    REQUIRE(bea.scene() == "lobby");
+    // Two seats (New game's two people, the friend elsewhere): full, so the server starts it.
+    REQUIRE(together(server, ann, bea,
+                     [&] { return ann.scene() == "table" && bea.scene() == "table"; }));
+    CHECK(roomCodeOf(bea) == code);
+    CHECK(server.room(code)->started());
+}
+
+TEST_CASE("online: the public list shows a waiting table and a pick joins it", "[net][app]") {
+    const std::uint16_t port = portFor(1);
+    net::Server server(serverAt(port));
+    Harness& ann = app(testOptions());
+    Harness& bea = app(testOptions());
+    openOnline(ann, port, "Ann");
+    ann.click("create");
+    REQUIRE(together(server, ann, bea, [&] { return net::isRoomCode(roomCodeOf(ann)); }));
+    const std::string row = "table:" + roomCodeOf(ann);
+    openOnline(bea, port, "Bea");
+    REQUIRE(together(server, ann, bea, [&] { return has(bea, row); }));
+    bea.click(row);
+    bea.frames(2);
+    REQUIRE(bea.scene() == "lobby");
+    REQUIRE(together(server, ann, bea,
+                     [&] { return ann.scene() == "table" && bea.scene() == "table"; }));
+}
+
+TEST_CASE("online: the router-port line says what happened, and no router is said plainly") {
+    i18n::setLanguage(i18n::Language::English);
+    CHECK(portLine(PortResult::Kind::Opened, "203.0.113.7", 24816) ==
+          "Friends elsewhere join at 203.0.113.7:24816");
+    CHECK(portLine(PortResult::Kind::NoRouter, "", 24816).find("use Play online") !=
+          std::string::npos);
+    CHECK(portLine(PortResult::Kind::Refused, "", 24816).find("refused") != std::string::npos);
+
+    // The attempt runs on its own thread: the opener says Trying until it answers, and never
+    // waits for it (the attempt here is held by the test, not by a router).
+    std::promise<void> answer;
+    auto held = answer.get_future().share();
+    bool undone = false;
+    {
+        PortOpener opener(24816, [held](std::uint16_t, const std::atomic<bool>&) {
+            held.wait();
+            PortResult r;
+            r.kind = PortResult::Kind::NoRouter;
+            return r;
+        });
+        CHECK(opener.kind() == PortResult::Kind::Trying);
+        answer.set_value();
+        for (int i = 0; i < 100000 && opener.kind() == PortResult::Kind::Trying; ++i) {
+            std::this_thread::yield();
+        }
+        CHECK(opener.kind() == PortResult::Kind::NoRouter);
+    }
+    {
+        std::promise<void> done;
+        auto finished = done.get_future();
+        {
+            PortOpener opener(24816, [&](std::uint16_t, const std::atomic<bool>&) {
+                PortResult r;
+                r.kind = PortResult::Kind::Opened;
+                r.publicAddress = "203.0.113.7";
+                r.undo = [&] {
+                    undone = true;
+                    done.set_value();
+                };
+                return r;
+            });
+            for (int i = 0; i < 100000 && opener.kind() == PortResult::Kind::Trying; ++i) {
+                std::this_thread::yield();
+            }
+            CHECK(opener.publicAddress() == "203.0.113.7");
+        }
+        // Closing the table gives the port back to the router.
+        finished.wait();
+        CHECK(undone);
+    }
+}
+
+} // namespace greed::app::test
