@@ -1,6 +1,8 @@
 // Painter: the drawing vocabulary of every scene (sprites, 9-slice panels, text, shapes).
 #pragma once
 
+#include "app/ui/soft_canvas.hpp"
+#include "app/ui/vec2.hpp"
 #include "platform/asset_cache.hpp"
 #include "platform/text.hpp"
 
@@ -16,11 +18,6 @@ namespace greed::app {
 using platform::Align;
 using platform::TextStyle;
 using platform::VAlign;
-
-struct Vec2 {
-    double x = 0.0;
-    double y = 0.0;
-};
 
 // A string as label() drew it (tests check that text stays inside its widget).
 struct DrawnLabel {
@@ -44,6 +41,8 @@ public:
     }
 
     SDL_Point offset() const { return {m_dx, m_dy}; }
+    // Shapes rasterised by our own code (the tumbling dice), shown with one texture copy.
+    SoftCanvas& canvas() const { return m_canvas; }
     // The size a sprite of `v` pixels is drawn at: 4 px steps above 48 px, so bouncing dice
     // reuse a few pre-scaled copies.
     static int snapSize(double v);
@@ -90,6 +89,12 @@ public:
     SDL_Texture* composed(const std::string& key, const std::string& base, int w, int h,
                           const std::function<void()>& draw) const;
 
+    // A cached w x h texture under `key` drawn by our own rasteriser (`draw` fills the canvas
+    // in the texture's pixels): soft overlapping shapes, which the renderer would blend onto a
+    // transparent target as if it were black.
+    SDL_Texture* rasterised(const std::string& key, int w, int h,
+                            const std::function<void(SoftCanvas&)>& draw) const;
+
     // Drop the pre-scaled copies (after a resize they would only take memory).
     void dropScaled() const { m_scaled.clear(); }
     // How many scaled or turned copies were made so far (the benchmark's trace).
@@ -122,7 +127,12 @@ private:
     mutable std::unordered_map<std::string, platform::TexturePtr> m_scaled;
     mutable long m_made = 0;
     mutable std::vector<DrawnLabel>* m_labelLog = nullptr;
+    mutable SoftCanvas m_canvas;
 };
+
+// The outlines the shape calls fill: a rounded rectangle (corners in 8 steps) and a disc.
+std::vector<Vec2> roundedRectPath(const SDL_Rect& r, double radius);
+std::vector<Vec2> discPath(Vec2 centre, double radius);
 
 bool contains(const SDL_Rect& r, int x, int y);
 SDL_Rect inset(const SDL_Rect& r, int by);
