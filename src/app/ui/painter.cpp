@@ -127,11 +127,25 @@ SDL_Texture* Painter::turned(const std::string& name, int w, int h, int angle, i
     if (auto it = m_scaled.find(key); it != m_scaled.end()) {
         return it->second.get();
     }
-    SDL_Texture* src = scaled(name, w, h);
-    const SDL_Rect dst{(side - w) / 2, (side - h) / 2, w, h};
-    return bake(std::move(key), src, side, side, [&] {
-        SDL_RenderCopyEx(m_renderer, src, nullptr, &dst, angle, nullptr, SDL_FLIP_NONE);
-    });
+    // Turned by our own filter from the scaled copy's pixels: SDL's rotation of a sprite costs
+    // about twice as much, and a throw asks for hundreds of these.
+    std::string from = name + '@' + std::to_string(w) + 'x' + std::to_string(h);
+    const PixelImage* image = m_canvas.imageOf(m_renderer, from, scaled(name, w, h));
+    if (image == nullptr) {
+        return nullptr;
+    }
+    return upload(std::move(key), turnedImage(*image, angle, side));
+}
+
+SDL_Texture* Painter::upload(std::string key, const PixelImage& image) const {
+    ++m_made;
+    platform::TexturePtr tex(SDL_CreateTexture(m_renderer, SDL_PIXELFORMAT_ARGB8888,
+                                               SDL_TEXTUREACCESS_STATIC, image.w, image.h));
+    if (!tex || SDL_UpdateTexture(tex.get(), nullptr, image.pixels.data(), image.w * 4) != 0) {
+        return nullptr;
+    }
+    SDL_SetTextureBlendMode(tex.get(), SDL_BLENDMODE_BLEND);
+    return m_scaled.emplace(std::move(key), std::move(tex)).first->second.get();
 }
 
 SDL_Texture* Painter::sliced(const std::string& name, int w, int h, int corner) const {
@@ -289,14 +303,7 @@ SDL_Texture* Painter::rasterised(const std::string& key, int w, int h,
     canvas.beginImage(image, w, h);
     draw(canvas);
     canvas.finishImage();
-    ++m_made;
-    platform::TexturePtr tex(
-        SDL_CreateTexture(m_renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, w, h));
-    if (!tex || SDL_UpdateTexture(tex.get(), nullptr, image.pixels.data(), w * 4) != 0) {
-        return nullptr;
-    }
-    SDL_SetTextureBlendMode(tex.get(), SDL_BLENDMODE_BLEND);
-    return m_scaled.emplace(key, std::move(tex)).first->second.get();
+    return upload(key, image);
 }
 
 void Painter::roundedRect(const SDL_Rect& r, double radius, SDL_Color c) const {

@@ -109,6 +109,8 @@ private:
     SDL_Texture* turned(const std::string& name, int w, int h, int angle, int& side) const;
     SDL_Texture* sliced(const std::string& name, int w, int h, int corner) const;
     void trimCache() const;
+    // A static texture of `image` cached under `key`.
+    SDL_Texture* upload(std::string key, const PixelImage& image) const;
     // Renders `draw` (which copies `src`) into a new cached w x h texture under `key`.
     SDL_Texture* bake(std::string key, SDL_Texture* src, int w, int h,
                       const std::function<void()>& draw) const;

@@ -73,6 +73,72 @@ Vec2 TexMap::at(double x, double y) const {
     return {(m[0] * x + m[1] * y + m[2]) / w, (m[3] * x + m[4] * y + m[5]) / w};
 }
 
+PixelImage turnedImage(const PixelImage& image, double angle, int side) {
+    PixelImage out;
+    out.w = side;
+    out.h = side;
+    out.pixels.assign(static_cast<std::size_t>(side) * static_cast<std::size_t>(side), 0u);
+    if (image.w <= 0 || image.h <= 0) {
+        return out;
+    }
+    const double a = angle * 3.14159265358979323846 / 180.0;
+    const double c = std::cos(a);
+    const double s = std::sin(a);
+    // The image's centre sits where a w x h box centred in the square has it.
+    const double cx = (side - image.w) / 2 + image.w / 2.0;
+    const double cy = (side - image.h) / 2 + image.h / 2.0;
+    // A source pixel, premultiplied, transparent outside the image.
+    auto texel = [&](int x, int y, double out4[4], double weight) {
+        if (x < 0 || y < 0 || x >= image.w || y >= image.h) {
+            return;
+        }
+        const Uint32 t = image.pixels[static_cast<std::size_t>(y * image.w + x)];
+        const double alpha = (t >> 24) * weight;
+        out4[0] += alpha;
+        out4[1] += (t >> 16 & 255) * alpha;
+        out4[2] += (t >> 8 & 255) * alpha;
+        out4[3] += (t & 255) * alpha;
+    };
+    // Only the turned image's box (a pixel wider for the filter) is sampled.
+    const double reachX = (std::abs(c) * image.w + std::abs(s) * image.h) / 2 + 1;
+    const double reachY = (std::abs(s) * image.w + std::abs(c) * image.h) / 2 + 1;
+    const int y0 = std::max(0, static_cast<int>(cy - reachY));
+    const int y1 = std::min(side, static_cast<int>(std::ceil(cy + reachY)));
+    const int x0 = std::max(0, static_cast<int>(cx - reachX));
+    const int x1 = std::min(side, static_cast<int>(std::ceil(cx + reachX)));
+    for (int y = y0; y < y1; ++y) {
+        const double dy = y + 0.5 - cy;
+        for (int x = x0; x < x1; ++x) {
+            const double dx = x + 0.5 - cx;
+            // Back into the image: turned the other way, pixel centres at +0.5.
+            const double sx = c * dx + s * dy + image.w / 2.0 - 0.5;
+            const double sy = -s * dx + c * dy + image.h / 2.0 - 0.5;
+            if (sx <= -1 || sy <= -1 || sx >= image.w || sy >= image.h) {
+                continue;
+            }
+            const int ix = static_cast<int>(std::floor(sx));
+            const int iy = static_cast<int>(std::floor(sy));
+            const double fx = sx - ix;
+            const double fy = sy - iy;
+            double sum[4] = {0, 0, 0, 0};
+            texel(ix, iy, sum, (1 - fx) * (1 - fy));
+            texel(ix + 1, iy, sum, fx * (1 - fy));
+            texel(ix, iy + 1, sum, (1 - fx) * fy);
+            texel(ix + 1, iy + 1, sum, fx * fy);
+            if (sum[0] < 0.5) {
+                continue;
+            }
+            auto ch = [&](double v) {
+                return static_cast<Uint32>(std::clamp(std::lround(v / sum[0]), 0L, 255L));
+            };
+            const auto alpha = static_cast<Uint32>(std::min(255L, std::lround(sum[0])));
+            out.pixels[static_cast<std::size_t>(y * side + x)] =
+                alpha << 24 | ch(sum[1]) << 16 | ch(sum[2]) << 8 | ch(sum[3]);
+        }
+    }
+    return out;
+}
+
 bool SoftCanvas::begin(SDL_Renderer* renderer, SDL_Rect area) {
     m_renderer = renderer;
     int tw = 0;

@@ -35,6 +35,11 @@ public:
     std::array<double, 9> m{};
 };
 
+// `image` turned by `angle` degrees (clockwise on screen, as SDL_RenderCopyEx turns) about its
+// centre, onto a transparent side x side square it is centred in; bilinear, premultiplied so
+// the transparent surround leaves no dark fringe.
+PixelImage turnedImage(const PixelImage& image, double angle, int side);
+
 class SoftCanvas {
 public:
     // Starts a drawing over `area` of the render target (pixels, cut to the target's size):
