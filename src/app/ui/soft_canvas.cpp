@@ -73,6 +73,26 @@ Vec2 TexMap::at(double x, double y) const {
     return {(m[0] * x + m[1] * y + m[2]) / w, (m[3] * x + m[4] * y + m[5]) / w};
 }
 
+namespace {
+
+// Two pixels mixed by f/256 (0..256), two channels per multiply: pixels premultiplied.
+inline Uint32 mix(Uint32 p, Uint32 q, Uint32 f) {
+    const Uint32 g = 256 - f;
+    const Uint32 rb = ((p & 0x00ff00ffu) * g + (q & 0x00ff00ffu) * f) >> 8 & 0x00ff00ffu;
+    const Uint32 ag = ((p >> 8 & 0x00ff00ffu) * g + (q >> 8 & 0x00ff00ffu) * f) & 0xff00ff00u;
+    return rb | ag;
+}
+
+inline Uint32 premultiplied(Uint32 t) {
+    const Uint32 a = t >> 24;
+    auto ch = [a](Uint32 v) {
+        return (v * a + 127) / 255;
+    };
+    return a << 24 | ch(t >> 16 & 255) << 16 | ch(t >> 8 & 255) << 8 | ch(t & 255);
+}
+
+} // namespace
+
 PixelImage turnedImage(const PixelImage& image, double angle, int side) {
     PixelImage out;
     out.w = side;
@@ -81,24 +101,23 @@ PixelImage turnedImage(const PixelImage& image, double angle, int side) {
     if (image.w <= 0 || image.h <= 0) {
         return out;
     }
+    // The source premultiplied, inside a transparent border a pixel wide: the filter then
+    // reads four texels with no bounds checks, and the surround leaves no dark fringe.
+    const int pw = image.w + 2;
+    const int ph = image.h + 2;
+    std::vector<Uint32> src(static_cast<std::size_t>(pw) * static_cast<std::size_t>(ph), 0u);
+    for (int y = 0; y < image.h; ++y) {
+        for (int x = 0; x < image.w; ++x) {
+            src[static_cast<std::size_t>((y + 1) * pw + x + 1)] =
+                premultiplied(image.pixels[static_cast<std::size_t>(y * image.w + x)]);
+        }
+    }
     const double a = angle * 3.14159265358979323846 / 180.0;
     const double c = std::cos(a);
     const double s = std::sin(a);
     // The image's centre sits where a w x h box centred in the square has it.
     const double cx = (side - image.w) / 2 + image.w / 2.0;
     const double cy = (side - image.h) / 2 + image.h / 2.0;
-    // A source pixel, premultiplied, transparent outside the image.
-    auto texel = [&](int x, int y, double out4[4], double weight) {
-        if (x < 0 || y < 0 || x >= image.w || y >= image.h) {
-            return;
-        }
-        const Uint32 t = image.pixels[static_cast<std::size_t>(y * image.w + x)];
-        const double alpha = (t >> 24) * weight;
-        out4[0] += alpha;
-        out4[1] += (t >> 16 & 255) * alpha;
-        out4[2] += (t >> 8 & 255) * alpha;
-        out4[3] += (t & 255) * alpha;
-    };
     // Only the turned image's box (a pixel wider for the filter) is sampled.
     const double reachX = (std::abs(c) * image.w + std::abs(s) * image.h) / 2 + 1;
     const double reachY = (std::abs(s) * image.w + std::abs(c) * image.h) / 2 + 1;
@@ -106,34 +125,42 @@ PixelImage turnedImage(const PixelImage& image, double angle, int side) {
     const int y1 = std::min(side, static_cast<int>(std::ceil(cy + reachY)));
     const int x0 = std::max(0, static_cast<int>(cx - reachX));
     const int x1 = std::min(side, static_cast<int>(std::ceil(cx + reachX)));
+    // Source positions in 16.16 fixed point (in the bordered image), stepped along each row.
+    constexpr double kOne = 65536.0;
+    const auto stepX = static_cast<long>(std::lround(c * kOne));
+    const auto stepY = static_cast<long>(std::lround(-s * kOne));
+    const long limitX = static_cast<long>(image.w + 1) << 16;
+    const long limitY = static_cast<long>(image.h + 1) << 16;
     for (int y = y0; y < y1; ++y) {
         const double dy = y + 0.5 - cy;
-        for (int x = x0; x < x1; ++x) {
-            const double dx = x + 0.5 - cx;
-            // Back into the image: turned the other way, pixel centres at +0.5.
-            const double sx = c * dx + s * dy + image.w / 2.0 - 0.5;
-            const double sy = -s * dx + c * dy + image.h / 2.0 - 0.5;
-            if (sx <= -1 || sy <= -1 || sx >= image.w || sy >= image.h) {
+        const double dx = x0 + 0.5 - cx;
+        // Back into the image: turned the other way, pixel centres at +0.5, border +1.
+        long sx = std::lround((c * dx + s * dy + image.w / 2.0 + 0.5) * kOne);
+        long sy = std::lround((-s * dx + c * dy + image.h / 2.0 + 0.5) * kOne);
+        Uint32* row = out.pixels.data() + static_cast<std::ptrdiff_t>(y) * side;
+        for (int x = x0; x < x1; ++x, sx += stepX, sy += stepY) {
+            if (sx < 0 || sy < 0 || sx >= limitX || sy >= limitY) {
                 continue;
             }
-            const int ix = static_cast<int>(std::floor(sx));
-            const int iy = static_cast<int>(std::floor(sy));
-            const double fx = sx - ix;
-            const double fy = sy - iy;
-            double sum[4] = {0, 0, 0, 0};
-            texel(ix, iy, sum, (1 - fx) * (1 - fy));
-            texel(ix + 1, iy, sum, fx * (1 - fy));
-            texel(ix, iy + 1, sum, (1 - fx) * fy);
-            texel(ix + 1, iy + 1, sum, fx * fy);
-            if (sum[0] < 0.5) {
+            const auto ix = static_cast<int>(sx >> 16);
+            const auto iy = static_cast<int>(sy >> 16);
+            const auto fx = static_cast<Uint32>(sx >> 8 & 0xff);
+            const auto fy = static_cast<Uint32>(sy >> 8 & 0xff);
+            const Uint32* t = src.data() + static_cast<std::ptrdiff_t>(iy) * pw + ix;
+            const Uint32 p = mix(mix(t[0], t[1], fx), mix(t[pw], t[pw + 1], fx), fy);
+            const Uint32 alpha = p >> 24;
+            if (alpha == 0) {
                 continue;
             }
-            auto ch = [&](double v) {
-                return static_cast<Uint32>(std::clamp(std::lround(v / sum[0]), 0L, 255L));
+            if (alpha == 255) {
+                row[x] = p;
+                continue;
+            }
+            // Back to straight alpha.
+            auto ch = [&](Uint32 v) {
+                return std::min(255u, (v * 255 + alpha / 2) / alpha);
             };
-            const auto alpha = static_cast<Uint32>(std::min(255L, std::lround(sum[0])));
-            out.pixels[static_cast<std::size_t>(y * side + x)] =
-                alpha << 24 | ch(sum[1]) << 16 | ch(sum[2]) << 8 | ch(sum[3]);
+            row[x] = alpha << 24 | ch(p >> 16 & 255) << 16 | ch(p >> 8 & 255) << 8 | ch(p & 255);
         }
     }
     return out;
