@@ -289,6 +289,22 @@ std::vector<Vec2> discPath(Vec2 centre, double radius) {
     return out;
 }
 
+SDL_Texture* Painter::drawing(const std::string& key, int w, int h,
+                              const std::function<void()>& draw) const {
+    trimCache();
+    if (auto it = m_scaled.find(key); it != m_scaled.end()) {
+        return it->second.get();
+    }
+    if (w <= 0 || h <= 0) {
+        return nullptr;
+    }
+    const SDL_Point shift = offset();
+    setOffset(0, 0);
+    SDL_Texture* tex = shape(key, w, h, {0, 0, 0, 0}, draw);
+    setOffset(shift.x, shift.y);
+    return tex;
+}
+
 SDL_Texture* Painter::rasterised(const std::string& key, int w, int h,
                                  const std::function<void(SoftCanvas&)>& draw) const {
     trimCache();

@@ -89,6 +89,11 @@ public:
     SDL_Texture* composed(const std::string& key, const std::string& base, int w, int h,
                           const std::function<void()>& draw) const;
 
+    // A cached w x h texture under `key` that `draw` paints once at (0, 0) through this
+    // painter onto transparency: exact for opaque paint and black shadows (soft colours over
+    // transparency come out darker: use rasterised()).
+    SDL_Texture* drawing(const std::string& key, int w, int h,
+                         const std::function<void()>& draw) const;
     // A cached w x h texture under `key` drawn by our own rasteriser (`draw` fills the canvas
     // in the texture's pixels): soft overlapping shapes, which the renderer would blend onto a
     // transparent target as if it were black.
