@@ -190,6 +190,10 @@ int runBench(const Options& options, std::chrono::steady_clock::time_point start
         report(name, " tumbling", t.tumbling, out);
         report(name, " cpu", t.cpuMs, out);
         report(name, " tumbling cpu", t.tumblingCpu, out);
+        char held[160];
+        std::snprintf(held, sizeof held, "%s sprite copies held: %.1f MB\n", name,
+                      static_cast<double>(app.services().painter.scaledBytes()) / (1 << 20));
+        out << held;
         if (c.dice == 10) {
             reportThrows(c.width, c.height, out);
         }

@@ -57,7 +57,10 @@ void Painter::outline(const SDL_Rect& r, SDL_Color c, int thickness) const {
 
 namespace {
 constexpr std::size_t kMaxScaled = 1500;
-}
+// Bytes of copies kept (4 a pixel): a table at 1920x1080 with every turned copy made holds well
+// under this; it bounds a long session of resizes or new sizes, not normal play.
+constexpr std::size_t kMaxScaledBytes = std::size_t{256} << 20;
+} // namespace
 
 SDL_Texture* Painter::bake(std::string key, SDL_Texture* src, int w, int h,
                            const std::function<void()>& draw) const {
@@ -76,8 +79,8 @@ SDL_Texture* Painter::bake(std::string key, SDL_Texture* src, int w, int h,
 
 void Painter::trimCache() const {
     // Called before a lookup, never between taking a cached source and baking from it.
-    if (m_scaled.size() >= kMaxScaled) {
-        m_scaled.clear();
+    if (m_scaled.size() >= kMaxScaled || m_scaledBytes >= kMaxScaledBytes) {
+        dropScaled();
     }
 }
 
@@ -145,6 +148,7 @@ SDL_Texture* Painter::upload(std::string key, const PixelImage& image) const {
         return nullptr;
     }
     SDL_SetTextureBlendMode(tex.get(), SDL_BLENDMODE_BLEND);
+    m_scaledBytes += image.pixels.size() * 4;
     return m_scaled.emplace(std::move(key), std::move(tex)).first->second.get();
 }
 
@@ -382,6 +386,7 @@ SDL_Texture* Painter::shape(std::string key, int w, int h, SDL_Color clear,
     draw();
     SDL_SetRenderTarget(m_renderer, previous);
     SDL_SetTextureBlendMode(tex.get(), SDL_BLENDMODE_BLEND);
+    m_scaledBytes += static_cast<std::size_t>(w) * static_cast<std::size_t>(h) * 4;
     return m_scaled.emplace(std::move(key), std::move(tex)).first->second.get();
 }
 

@@ -101,7 +101,12 @@ public:
                             const std::function<void(SoftCanvas&)>& draw) const;
 
     // Drop the pre-scaled copies (after a resize they would only take memory).
-    void dropScaled() const { m_scaled.clear(); }
+    void dropScaled() const {
+        m_scaled.clear();
+        m_scaledBytes = 0;
+    }
+    // Bytes the copies hold (bounded, with their count).
+    std::size_t scaledBytes() const { return m_scaledBytes; }
     // How many scaled or turned copies were made so far (the benchmark's trace).
     long copiesMade() const { return m_made; }
 
@@ -133,6 +138,7 @@ private:
     mutable int m_dy = 0;
     mutable std::unordered_map<std::string, platform::TexturePtr> m_scaled;
     mutable long m_made = 0;
+    mutable std::size_t m_scaledBytes = 0;
     mutable std::vector<DrawnLabel>* m_labelLog = nullptr;
     mutable SoftCanvas m_canvas;
 };
