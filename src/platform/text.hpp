@@ -79,7 +79,9 @@ private:
         int h = 0;
     };
     TTF_Font* font(int size, Face face);
-    const Cached* get(const std::string& text, int size, Face face);
+    // The string rendered in `ink` (white: the entry measure() and tinted draws share).
+    const Cached* get(const std::string& text, int size, Face face,
+                      SDL_Color ink = {255, 255, 255, 255});
 
     SDL_Renderer* m_renderer;
     FontFiles m_files;

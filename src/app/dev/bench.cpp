@@ -106,8 +106,15 @@ int runBench(const Options& options, std::chrono::steady_clock::time_point start
     const BenchCase cases[] = {{1280, 720, 2},  {1280, 720, 6},  {1280, 720, 10},
                                {1920, 1080, 2}, {1920, 1080, 6}, {1920, 1080, 10}};
     const bool trace = std::getenv("GREED_BENCH_TRACE") != nullptr;
+    // GREED_BENCH_CASE=WxH/D runs that case alone (a profile of one case takes minutes, not ten).
+    const char* only = std::getenv("GREED_BENCH_CASE");
     bool first = true;
     for (const auto& c : cases) {
+        if (only != nullptr && std::to_string(c.width) + "x" + std::to_string(c.height) + "/" +
+                                       std::to_string(c.dice) !=
+                                   only) {
+            continue;
+        }
         Options o = options;
         o.width = c.width;
         o.height = c.height;
@@ -183,6 +190,10 @@ int runBench(const Options& options, std::chrono::steady_clock::time_point start
         report(name, " tumbling", t.tumbling, out);
         report(name, " cpu", t.cpuMs, out);
         report(name, " tumbling cpu", t.tumblingCpu, out);
+        char held[160];
+        std::snprintf(held, sizeof held, "%s sprite copies held: %.1f MB\n", name,
+                      static_cast<double>(app.services().painter.scaledBytes()) / (1 << 20));
+        out << held;
         if (c.dice == 10) {
             reportThrows(c.width, c.height, out);
         }

@@ -3,30 +3,32 @@
 
 namespace greed::app {
 
-void SeatLayer::draw(SDL_Renderer* renderer, int width, int height, const std::string& key,
-                     const std::vector<SDL_Rect>& areas, const std::function<void()>& paint) const {
-    if (!m_texture || width != m_width || height != m_height) {
+void SeatLayer::draw(SDL_Renderer* renderer, const SDL_Rect& bounds, const std::string& key,
+                     const std::vector<SDL_Rect>& areas,
+                     const std::function<void(SDL_Point origin)>& paint) const {
+    if (bounds.w <= 0 || bounds.h <= 0) {
+        return;
+    }
+    if (!m_texture || bounds.w != m_bounds.w || bounds.h != m_bounds.h) {
         m_texture.reset(SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888,
-                                          SDL_TEXTUREACCESS_TARGET, width, height));
-        m_width = width;
-        m_height = height;
+                                          SDL_TEXTUREACCESS_TARGET, bounds.w, bounds.h));
         m_painted = false;
         if (m_texture) {
             SDL_SetTextureBlendMode(m_texture.get(), SDL_BLENDMODE_BLEND);
         }
     }
     if (!m_texture) {
-        paint(); // no texture (out of memory, a renderer without targets): drawn live
+        paint({0, 0}); // no texture (out of memory, a renderer without targets): drawn live
         return;
     }
-    if (!m_painted || key != m_key) {
+    if (!m_painted || key != m_key || bounds.x != m_bounds.x || bounds.y != m_bounds.y) {
         SDL_Texture* previous = SDL_GetRenderTarget(renderer);
         SDL_Rect clip{};
         const bool clipped = SDL_RenderIsClipEnabled(renderer) == SDL_TRUE;
         SDL_RenderGetClipRect(renderer, &clip);
         if (SDL_SetRenderTarget(renderer, m_texture.get()) != 0) {
             m_texture.reset();
-            paint();
+            paint({0, 0});
             return;
         }
         SDL_RenderSetClipRect(renderer, nullptr);
@@ -34,17 +36,18 @@ void SeatLayer::draw(SDL_Renderer* renderer, int width, int height, const std::s
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0);
         SDL_RenderClear(renderer);
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
-        paint();
+        paint({bounds.x, bounds.y});
         SDL_SetRenderTarget(renderer, previous);
         SDL_RenderSetClipRect(renderer, clipped ? &clip : nullptr);
         m_key = key;
         m_painted = true;
     }
+    m_bounds = bounds;
     for (const SDL_Rect& area : areas) {
         SDL_Rect part{};
-        const SDL_Rect window{0, 0, width, height};
-        if (SDL_IntersectRect(&area, &window, &part) == SDL_TRUE) {
-            SDL_RenderCopy(renderer, m_texture.get(), &part, &part);
+        if (SDL_IntersectRect(&area, &bounds, &part) == SDL_TRUE) {
+            const SDL_Rect from{part.x - bounds.x, part.y - bounds.y, part.w, part.h};
+            SDL_RenderCopy(renderer, m_texture.get(), &from, &part);
         }
     }
 }

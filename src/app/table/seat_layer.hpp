@@ -1,6 +1,7 @@
-// SeatLayer: the plates of the seats that are not playing, drawn once into a window-sized
-// texture and copied seat by seat while nothing on them changes (their scores, tags and names
-// change only between turns), so the software renderer does not redraw seven plates a frame.
+// SeatLayer: seat plates drawn once into a texture and copied while nothing on them changes: the
+// seats that are not playing (their scores, tags and names change only between turns), so the
+// software renderer does not redraw seven plates a frame, and the lit plate of the one playing
+// (its light, which pulses, is drawn live under it).
 #pragma once
 
 #include "platform/sdl_ptr.hpp"
@@ -15,19 +16,21 @@ namespace greed::app {
 
 class SeatLayer {
 public:
-    // Copies `areas` of the layer to the screen, first repainting the layer with `paint` (which
-    // draws in window coordinates) when `key` differs from what the layer holds or the window
-    // size changed. Falls back to painting straight onto the screen when no texture can be made.
-    void draw(SDL_Renderer* renderer, int width, int height, const std::string& key,
-              const std::vector<SDL_Rect>& areas, const std::function<void()>& paint) const;
+    // Copies `areas` (window pixels inside `bounds`) of the layer to the screen, first
+    // repainting the layer, a texture covering `bounds` of the window, with `paint` when `key`
+    // differs from what it holds or the bounds moved. `paint` draws in window pixels less the
+    // origin it is given (the bounds' corner). Falls back to painting straight onto the screen,
+    // origin (0, 0), when no texture can be made.
+    void draw(SDL_Renderer* renderer, const SDL_Rect& bounds, const std::string& key,
+              const std::vector<SDL_Rect>& areas,
+              const std::function<void(SDL_Point origin)>& paint) const;
 
 private:
     // A render cache: drawing stays free of game state changes, only this copy is refreshed.
     mutable platform::TexturePtr m_texture;
     mutable std::string m_key;
     mutable bool m_painted = false;
-    mutable int m_width = 0;
-    mutable int m_height = 0;
+    mutable SDL_Rect m_bounds{0, 0, 0, 0};
 };
 
 } // namespace greed::app

@@ -22,6 +22,7 @@ struct TableFrame {
     const TableInput& input;
     SDL_Texture* background; // the static table for this layout, or nullptr (drawn live)
     const SeatLayer* seatLayer = nullptr; // the idle seats' plates, or nullptr (drawn live)
+    const SeatLayer* litLayer = nullptr;  // the playing seat's plate, or nullptr (drawn live)
 };
 
 // The static table (backdrop, wooden rim, felt, tray, side panel), drawn once per window

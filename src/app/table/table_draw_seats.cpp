@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -107,31 +108,102 @@ void drawMedallion(const Painter& p, const SeatPlace& s, Vec2 c, const core::Pla
     p.ring(c, r + 1, std::max(2.0, r * 0.12), gone ? SDL_Color{120, 116, 108, 255} : colour);
 }
 
-void drawSeat(const TableFrame& f, int i) {
-    const Painter& p = f.painter;
-    const auto& L = f.layout;
-    const auto& game = f.match.game;
-    const auto& show = f.show;
-    const SeatPlace& s = L.seat(i);
-    const auto& ps = game.players()[static_cast<std::size_t>(i)];
-    const bool over = game.phase() == core::Phase::GameOver;
-    const bool current = i == show.shownPlayer() && !over && !ps.left;
-    const SDL_Color colour = playerColor(i);
+// Where a seat's plate is drawn: raised towards the felt while its player throws.
+struct PlateSpot {
+    SDL_Rect plate;
+    Vec2 medal;
+    bool current;
+};
+
+PlateSpot plateSpot(const TableFrame& f, int i) {
+    const SeatPlace& s = f.layout.seat(i);
+    const auto& ps = f.match.game.players()[static_cast<std::size_t>(i)];
+    const bool over = f.match.game.phase() == core::Phase::GameOver;
+    const bool current = i == f.show.shownPlayer() && !over && !ps.left;
     // The player at the table leans in: the plate is raised towards the felt and lit.
     const int dy = current ? static_cast<int>(s.far ? s.lift : -s.lift) : 0;
-    SDL_Rect r = s.plaque;
-    r.y += dy;
-    const Vec2 medal{s.portrait.x, s.portrait.y + dy};
+    return {{s.plaque.x, s.plaque.y + dy, s.plaque.w, s.plaque.h},
+            {s.portrait.x, s.portrait.y + dy},
+            current};
+}
+
+// The pulse of the light, in 8 steps: each a cached texture (a soft glow shows no steps).
+constexpr int kLightSteps = 8;
+
+// The warm light around the plate of the player at the table: two soft bands and a halo
+// behind the medallion (more layers cost the software renderer a millisecond a frame), baked
+// once per step of the pulse.
+void drawLight(const TableFrame& f, int i, const PlateSpot& spot) {
+    const Painter& p = f.painter;
+    const SeatPlace& s = f.layout.seat(i);
+    const SDL_Rect& r = spot.plate;
+    const int reach = std::max(4, r.h / 8);
+    const double wave = 0.5 + 0.5 * std::sin(f.show.time() * 4.0);
+    const int step = static_cast<int>(std::lround(wave * (kLightSteps - 1)));
+    const double pulse = 0.6 + 0.4 * step / (kLightSteps - 1);
+    const SDL_Rect outer = inset(r, -2 * reach);
+    const double halo = s.portraitR + reach;
+    const int hr = static_cast<int>(std::ceil(halo)) + 1;
+    SDL_Rect area{static_cast<int>(spot.medal.x) - hr, static_cast<int>(spot.medal.y) - hr,
+                  2 * hr + 1, 2 * hr + 1};
+    SDL_UnionRect(&area, &outer, &area);
+    char key[96];
+    std::snprintf(key, sizeof key, "seat-light %d,%d %d,%d r%.2f %d", r.w, r.h,
+                  static_cast<int>(spot.medal.x) - r.x, static_cast<int>(spot.medal.y) - r.y,
+                  s.portraitR, step);
+    const SDL_Point o{area.x, area.y};
+    auto at = [o](SDL_Rect box) {
+        box.x -= o.x;
+        box.y -= o.y;
+        return box;
+    };
+    const SDL_Color warm{255, 214, 120, 255};
+    SDL_Texture* tex = p.rasterised(key, area.w, area.h, [&](SoftCanvas& c) {
+        c.fill(roundedRectPath(at(outer), 2.5 * reach),
+               withAlpha(warm, static_cast<int>(22 * pulse)));
+        c.fill(roundedRectPath(at(inset(r, -reach)), 1.5 * reach),
+               withAlpha(warm, static_cast<int>(36 * pulse)));
+        c.fill(discPath({spot.medal.x - o.x, spot.medal.y - o.y}, halo),
+               withAlpha(warm, static_cast<int>(70 * pulse)));
+    });
+    if (tex != nullptr) {
+        const SDL_Point shift = p.offset();
+        const SDL_Rect dst{area.x + shift.x, area.y + shift.y, area.w, area.h};
+        SDL_RenderCopy(p.renderer(), tex, nullptr, &dst);
+    }
+}
+
+// The box a plate's drawing covers: its shadows, the medallion and the pointer of the one
+// playing.
+SDL_Rect plateBounds(const SeatPlace& s, const PlateSpot& spot) {
+    SDL_Rect area = inset(spot.plate, -8);
+    area.h += 8;
+    const int r = static_cast<int>(std::ceil(s.portraitR)) + 8;
+    const SDL_Rect medal{static_cast<int>(spot.medal.x) - r, static_cast<int>(spot.medal.y) - r,
+                         2 * r + 3, 2 * r + 4};
+    SDL_UnionRect(&area, &medal, &area);
+    if (spot.current) {
+        const int reach = static_cast<int>(std::ceil(std::max(6.0, spot.plate.h * 0.18))) + 2;
+        const SDL_Rect pointer{s.textX + s.textW / 2 - 2 * reach,
+                               s.far ? spot.plate.y + spot.plate.h : spot.plate.y - reach - 2,
+                               4 * reach, reach + 2};
+        SDL_UnionRect(&area, &pointer, &area);
+    }
+    return area;
+}
+
+// The plate itself: leather, the seat's colour, the medallion, name, score and tag.
+void drawPlate(const TableFrame& f, int i, const PlateSpot& spot) {
+    const Painter& p = f.painter;
+    const auto& game = f.match.game;
+    const auto& show = f.show;
+    const SeatPlace& s = f.layout.seat(i);
+    const auto& ps = game.players()[static_cast<std::size_t>(i)];
+    const bool current = spot.current;
+    const SDL_Color colour = playerColor(i);
+    const SDL_Rect& r = spot.plate;
+    const int dy = r.y - s.plaque.y;
     if (current) {
-        // Two soft bands of warm light (more layers cost the software renderer a millisecond
-        // a frame).
-        const double pulse = 0.8 + 0.2 * std::sin(show.time() * 4.0);
-        const int reach = std::max(4, r.h / 8);
-        p.roundedRect(inset(r, -2 * reach), 2.5 * reach,
-                      {255, 214, 120, static_cast<Uint8>(22 * pulse)});
-        p.roundedRect(inset(r, -reach), 1.5 * reach,
-                      {255, 214, 120, static_cast<Uint8>(36 * pulse)});
-        p.disc(medal, s.portraitR + reach, {255, 214, 120, static_cast<Uint8>(70 * pulse)});
         p.fill({r.x + 3, r.y + 7, r.w, r.h}, {0, 0, 0, 90}); // raised: a longer shadow
     }
     hudPanel(p, r, HudTone::Leather);
@@ -148,7 +220,7 @@ void drawSeat(const TableFrame& f, int i) {
         p.triangle({tipX - reach * 1.2, baseY}, {tipX + reach * 1.2, baseY}, {tipX, baseY + reach},
                    kGold);
     }
-    drawMedallion(p, s, medal, ps.info, colour, ps.left);
+    drawMedallion(p, s, spot.medal, ps.info, colour, ps.left);
 
     const int top = s.nameY + dy;
     const int bottom = s.scoreY + dy;
@@ -173,49 +245,68 @@ void drawSeat(const TableFrame& f, int i) {
     }
 }
 
+// Everything a plate shows, so a layer holding it is repainted exactly when it changes.
+std::string plateKey(const TableFrame& f, int i, const PlateSpot& spot) {
+    const auto& ps = f.match.game.players()[static_cast<std::size_t>(i)];
+    return std::to_string(i) + "/" + ps.info.name + "/" + ps.info.personality + "/" +
+           std::to_string(f.show.score(i)) + "/" + seatTag(f, i, spot.current) +
+           (ps.left ? "/left" : "") + (spot.current ? "/lit" : "") +
+           (f.match.game.phase() == core::Phase::GameOver ? "/over" : "");
+}
+
 } // namespace
 
 void drawSeats(const TableFrame& f) {
-    const int n = std::min(f.match.game.playerCount(), static_cast<int>(f.layout.seats.size()));
+    const Painter& p = f.painter;
+    const auto& L = f.layout;
+    const int n = std::min(f.match.game.playerCount(), static_cast<int>(L.seats.size()));
     // The player at the table last, so their light falls over the neighbours' plates.
     const int current = f.show.shownPlayer();
-    auto drawIdle = [&] {
+    auto drawIdle = [&](SDL_Point origin) {
+        p.setOffset(-origin.x, -origin.y);
         for (int i = 0; i < n; ++i) {
             if (i != current) {
-                drawSeat(f, i);
+                drawPlate(f, i, plateSpot(f, i));
             }
         }
+        p.setOffset(0, 0);
     };
     if (f.seatLayer == nullptr) {
-        drawIdle();
+        drawIdle({0, 0});
     } else {
-        // Everything an idle plate shows, so the layer is repainted exactly when one changes.
-        const auto& L = f.layout;
         std::string key = std::to_string(L.width) + "x" + std::to_string(L.height) + " " +
                           std::to_string(current) + " " + std::to_string(n);
         std::vector<SDL_Rect> areas;
         for (int i = 0; i < n; ++i) {
-            if (i == current) {
-                continue;
+            if (i != current) {
+                const PlateSpot spot = plateSpot(f, i);
+                key += "|" + plateKey(f, i, spot);
+                areas.push_back(plateBounds(L.seat(i), spot));
             }
-            const auto& ps = f.match.game.players()[static_cast<std::size_t>(i)];
-            key += "|" + ps.info.name + "/" + ps.info.personality + "/" +
-                   std::to_string(f.show.score(i)) + "/" + seatTag(f, i, false) +
-                   (ps.left ? "/left" : "") +
-                   (f.match.game.phase() == core::Phase::GameOver ? "/over" : "");
-            const SeatPlace& s = L.seat(i);
-            const int r = static_cast<int>(std::ceil(s.portraitR)) + 6;
-            SDL_Rect area = inset(s.plaque, -6);
-            const SDL_Rect medal{static_cast<int>(s.portrait.x) - r,
-                                 static_cast<int>(s.portrait.y) - r, 2 * r + 2, 2 * r + 3};
-            SDL_UnionRect(&area, &medal, &area);
-            areas.push_back(area);
         }
-        f.seatLayer->draw(f.painter.renderer(), L.width, L.height, key, areas, drawIdle);
+        f.seatLayer->draw(p.renderer(), {0, 0, L.width, L.height}, key, areas, drawIdle);
     }
-    if (current >= 0 && current < n) {
-        drawSeat(f, current);
+    if (current < 0 || current >= n) {
+        return;
     }
+    const PlateSpot spot = plateSpot(f, current);
+    if (spot.current) {
+        drawLight(f, current, spot);
+    }
+    if (f.litLayer == nullptr) {
+        drawPlate(f, current, spot);
+        return;
+    }
+    // The plate of the player at the table: the same plate every frame but for its tag's dots.
+    const SDL_Rect bounds = plateBounds(L.seat(current), spot);
+    f.litLayer->draw(p.renderer(), bounds,
+                     std::to_string(L.width) + "x" + std::to_string(L.height) + " " +
+                         plateKey(f, current, spot),
+                     {bounds}, [&](SDL_Point origin) {
+                         p.setOffset(-origin.x, -origin.y);
+                         drawPlate(f, current, spot);
+                         p.setOffset(0, 0);
+                     });
 }
 
 SDL_Rect bubbleBox(const TableLayout& L, const SeatPlace& s, int w, int h) {

@@ -73,6 +73,7 @@ private:
     TableInput m_input;
     platform::TexturePtr m_background; // the static table for m_layout
     SeatLayer m_seatLayer;             // the idle seats' plates, repainted when one changes
+    SeatLayer m_litLayer;              // the playing seat's plate, under which its light pulses
     SaveNotice m_saveNotice;
     SpriteWarmer m_warmer; // turned copies still to make for m_layout
 };

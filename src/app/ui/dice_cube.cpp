@@ -96,24 +96,24 @@ SDL_Color modulate(SDL_Color a, SDL_Color b) {
     return {ch(a.r, b.r), ch(a.g, b.g), ch(a.b, b.b), ch(a.a, b.a)};
 }
 
-SDL_Vertex vertex(Vec2 p, SDL_Color c, float u, float v, SDL_Point offset) {
-    return {{static_cast<float>(p.x + offset.x), static_cast<float>(p.y + offset.y)}, c, {u, v}};
-}
-
-// The face art at the drawn size: the resting sprite's scaled copy, plus the label for dice
-// whose faces are numbers.
-SDL_Texture* faceTexture(const Painter& painter, const core::Rules& rules, core::Face face,
-                         int size) {
+// The face art at the drawn size, in memory: the resting sprite's scaled copy, plus the label
+// for dice whose faces are numbers.
+const PixelImage* faceImage(const Painter& painter, const core::Rules& rules, core::Face face,
+                            int size) {
     const std::string sprite = faceSprite(rules, face);
     const std::string dim = std::to_string(size) + 'x' + std::to_string(size);
     if (dieStyle(rules) != DieStyle::Numbered) {
-        return painter.composed(sprite + '@' + dim, sprite, size, size, {});
+        const std::string key = sprite + '@' + dim;
+        return painter.canvas().imageOf(painter.renderer(), key,
+                                        painter.composed(key, sprite, size, size, {}));
     }
     const std::string& label = rules.label(face);
-    return painter.composed("cube-" + label + '@' + dim, sprite, size, size, [&] {
+    const std::string key = "cube-" + label + '@' + dim;
+    SDL_Texture* tex = painter.composed(key, sprite, size, size, [&] {
         const int text = std::max(10, static_cast<int>(size * (label.size() > 1 ? 0.42 : 0.55)));
         painter.text().drawScaled(label, size / 2, size / 2, {text, true, {30, 26, 22, 255}}, 1.0);
     });
+    return painter.canvas().imageOf(painter.renderer(), key, tex);
 }
 
 // Andrew's monotone chain: the convex outline of points, counter-clockwise.
@@ -141,39 +141,37 @@ std::vector<Vec2> convexHull(std::vector<Vec2> pts) {
     return hull;
 }
 
-void fillPolygon(const Painter& painter, const std::vector<Vec2>& poly, SDL_Color c) {
-    if (poly.size() < 3) {
-        return;
+// The box around points moved by `off`, a pixel wider on each side.
+SDL_Rect boundsOf(const std::vector<Vec2>& pts, SDL_Point off) {
+    double x0 = 1e30;
+    double y0 = 1e30;
+    double x1 = -1e30;
+    double y1 = -1e30;
+    for (const Vec2& p : pts) {
+        x0 = std::min(x0, p.x);
+        y0 = std::min(y0, p.y);
+        x1 = std::max(x1, p.x);
+        y1 = std::max(y1, p.y);
     }
-    const SDL_Point off = painter.offset();
-    std::vector<SDL_Vertex> verts;
-    std::vector<int> indices;
-    for (const Vec2& p : poly) {
-        verts.push_back(vertex(p, c, 0, 0, off));
+    if (pts.empty()) {
+        return {0, 0, 0, 0};
     }
-    for (int i = 1; i + 1 < static_cast<int>(poly.size()); ++i) {
-        indices.insert(indices.end(), {0, i, i + 1});
-    }
-    SDL_RenderGeometry(painter.renderer(), nullptr, verts.data(), static_cast<int>(verts.size()),
-                       indices.data(), static_cast<int>(indices.size()));
+    const int l = static_cast<int>(std::floor(x0)) - 1 + off.x;
+    const int t = static_cast<int>(std::floor(y0)) - 1 + off.y;
+    return {l, t, static_cast<int>(std::ceil(x1)) + 2 + off.x - l,
+            static_cast<int>(std::ceil(y1)) + 2 + off.y - t};
 }
 
-SDL_Vertex mix(const SDL_Vertex& a, const SDL_Vertex& b, float t) {
-    auto ch = [t](Uint8 x, Uint8 y) {
-        return static_cast<Uint8>(std::lround(x + (y - x) * t));
-    };
-    return {{a.position.x + (b.position.x - a.position.x) * t,
-             a.position.y + (b.position.y - a.position.y) * t},
-            {ch(a.color.r, b.color.r), ch(a.color.g, b.color.g), ch(a.color.b, b.color.b),
-             ch(a.color.a, b.color.a)},
-            {a.tex_coord.x + (b.tex_coord.x - a.tex_coord.x) * t,
-             a.tex_coord.y + (b.tex_coord.y - a.tex_coord.y) * t}};
+std::vector<Vec2> moved(std::vector<Vec2> pts, SDL_Point off) {
+    for (Vec2& p : pts) {
+        p.x += off.x;
+        p.y += off.y;
+    }
+    return pts;
 }
 
-// Sutherland-Hodgman: the part of a face inside a convex outline, texture and colour carried.
-std::vector<SDL_Vertex> clipped(const std::array<SDL_Vertex, 4>& face,
-                                const std::vector<Vec2>& clip, SDL_Point off) {
-    std::vector<SDL_Vertex> poly(face.begin(), face.end());
+// Sutherland-Hodgman: the part of a convex polygon inside a convex outline (either winding).
+std::vector<Vec2> clipped(std::vector<Vec2> poly, const std::vector<Vec2>& clip) {
     double area = 0;
     for (std::size_t i = 0; i < clip.size(); ++i) {
         const Vec2& a = clip[i];
@@ -182,28 +180,23 @@ std::vector<SDL_Vertex> clipped(const std::array<SDL_Vertex, 4>& face,
     }
     const double sign = area < 0 ? -1.0 : 1.0;
     for (std::size_t i = 0; i < clip.size() && !poly.empty(); ++i) {
-        const Vec2 a{clip[i].x + off.x, clip[i].y + off.y};
-        const Vec2 b{clip[(i + 1) % clip.size()].x + off.x, clip[(i + 1) % clip.size()].y + off.y};
-        auto inside = [&](const SDL_Vertex& v) {
-            return sign *
-                       ((b.x - a.x) * (v.position.y - a.y) - (b.y - a.y) * (v.position.x - a.x)) >=
-                   0;
+        const Vec2& a = clip[i];
+        const Vec2& b = clip[(i + 1) % clip.size()];
+        auto side = [&](const Vec2& v) {
+            return sign * ((b.x - a.x) * (v.y - a.y) - (b.y - a.y) * (v.x - a.x));
         };
-        std::vector<SDL_Vertex> out;
+        std::vector<Vec2> out;
         for (std::size_t k = 0; k < poly.size(); ++k) {
-            const SDL_Vertex& p = poly[k];
-            const SDL_Vertex& q = poly[(k + 1) % poly.size()];
-            const bool pin = inside(p);
-            const bool qin = inside(q);
-            if (pin) {
+            const Vec2& p = poly[k];
+            const Vec2& q = poly[(k + 1) % poly.size()];
+            const double dp = side(p);
+            const double dq = side(q);
+            if (dp >= 0) {
                 out.push_back(p);
             }
-            if (pin != qin) {
-                const double dp =
-                    (b.x - a.x) * (p.position.y - a.y) - (b.y - a.y) * (p.position.x - a.x);
-                const double dq =
-                    (b.x - a.x) * (q.position.y - a.y) - (b.y - a.y) * (q.position.x - a.x);
-                out.push_back(mix(p, q, static_cast<float>(dp / (dp - dq))));
+            if ((dp >= 0) != (dq >= 0)) {
+                const double t = dp / (dp - dq);
+                out.push_back({p.x + (q.x - p.x) * t, p.y + (q.y - p.y) * t});
             }
         }
         poly = std::move(out);
@@ -280,7 +273,12 @@ void drawCubeShadow(const Painter& painter, const CubeView& v, double alpha) {
     }
     // One blended polygon: a second, softer ring doubled the cost of a throw's frames.
     const auto a = static_cast<Uint8>(std::lround(255 * 0.5 * fade * v.tint.a / 255.0));
-    fillPolygon(painter, outer, {0, 0, 0, a});
+    const SDL_Point off = painter.offset();
+    SoftCanvas& canvas = painter.canvas();
+    if (a > 0 && canvas.begin(painter.renderer(), boundsOf(outer, off))) {
+        canvas.fill(moved(outer, off), {0, 0, 0, a});
+        canvas.finish();
+    }
 }
 
 void drawCube(const Painter& painter, const core::Rules& rules, core::Face top, const CubeView& v,
@@ -289,6 +287,13 @@ void drawCube(const Painter& painter, const core::Rules& rules, core::Face top, 
     const auto faces = cubeFaces(rules.faceCount, top);
     const SDL_Point off = painter.offset();
     const double quad = 0.5 * cam.size() / cam.half(); // the art's full square, margin and all
+    struct Face {
+        std::array<Vec2, 4> corners; // on the target, (0,0) (1,0) (1,1) (0,1) of the art
+        SDL_Color colour;
+        const PixelImage* image; // null: the ivory core
+    };
+    std::vector<Face> drawn;
+    std::vector<Vec2> reach; // every corner drawn: the canvas's extent
     for (int pass = 0; pass < 2; ++pass) {
         for (std::size_t f = 0; f < 6; ++f) {
             const FaceFrame& fr = kFrames[f];
@@ -299,46 +304,48 @@ void drawCube(const Painter& painter, const core::Rules& rules, core::Face top, 
             const SDL_Color colour = modulate(shaded({255, 255, 255, 255}, shadeOf(n)), v.tint);
             const double k = pass == 0 ? kCore : quad;
             const double depth = pass == 0 ? kCore : 1.0;
-            std::array<SDL_Vertex, 4> q{};
-            const float uv[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
-            for (int c = 0; c < 4; ++c) {
+            Face face{{}, pass == 0 ? modulate(kCoreColour, colour) : colour, nullptr};
+            const double uv[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
+            for (std::size_t c = 0; c < 4; ++c) {
                 const double su = uv[c][0] * 2 - 1;
                 const double sv = uv[c][1] * 2 - 1;
                 const Vec3 local = fr.n * depth + fr.u * (su * k) + fr.v * (sv * k);
-                q[static_cast<std::size_t>(c)] = vertex(
-                    cam.project(cam.world(local)),
-                    pass == 0 ? modulate(kCoreColour, colour) : colour, uv[c][0], uv[c][1], off);
+                face.corners[c] = cam.project(cam.world(local));
+                reach.push_back(face.corners[c]);
             }
-            SDL_Texture* tex =
-                pass == 0 ? nullptr : faceTexture(painter, rules, faces[f], cam.size());
-            if (pass == 1 && tex == nullptr) {
-                continue;
-            }
-            if (tex != nullptr) {
-                SDL_SetTextureColorMod(tex, 255, 255, 255);
-                SDL_SetTextureAlphaMod(tex, 255);
-            }
-            const std::vector<SDL_Vertex> poly =
-                clip.empty() ? std::vector<SDL_Vertex>(q.begin(), q.end()) : clipped(q, clip, off);
-            std::vector<int> idx;
-            for (int c = 1; c + 1 < static_cast<int>(poly.size()); ++c) {
-                idx.insert(idx.end(), {0, c, c + 1});
-            }
-            if (!idx.empty()) {
-                // The core is opaque: copied, not blended.
-                const bool opaque = pass == 0 && v.tint.a == 255;
-                SDL_BlendMode mode = SDL_BLENDMODE_BLEND;
-                SDL_GetRenderDrawBlendMode(painter.renderer(), &mode);
-                if (opaque) {
-                    SDL_SetRenderDrawBlendMode(painter.renderer(), SDL_BLENDMODE_NONE);
+            if (pass == 1) {
+                face.image = faceImage(painter, rules, faces[f], cam.size());
+                if (face.image == nullptr) {
+                    continue;
                 }
-                SDL_RenderGeometry(painter.renderer(), tex, poly.data(),
-                                   static_cast<int>(poly.size()), idx.data(),
-                                   static_cast<int>(idx.size()));
-                SDL_SetRenderDrawBlendMode(painter.renderer(), mode);
             }
+            drawn.push_back(face);
         }
     }
+    SDL_Rect area = boundsOf(reach, off);
+    if (!clip.empty()) {
+        const SDL_Rect seen = boundsOf(clip, off);
+        if (SDL_IntersectRect(&area, &seen, &area) != SDL_TRUE) {
+            return;
+        }
+    }
+    SoftCanvas& canvas = painter.canvas();
+    if (drawn.empty() || !canvas.begin(painter.renderer(), area)) {
+        return;
+    }
+    const std::vector<Vec2> mouth = moved(clip, off);
+    for (const Face& face : drawn) {
+        const std::vector<Vec2> corners =
+            moved(std::vector<Vec2>(face.corners.begin(), face.corners.end()), off);
+        const std::vector<Vec2> poly = clip.empty() ? corners : clipped(corners, mouth);
+        if (face.image == nullptr) {
+            canvas.fill(poly, face.colour);
+        } else if (const auto map =
+                       TexMap::fromQuad({corners[0], corners[1], corners[2], corners[3]})) {
+            canvas.fillTextured(poly, *face.image, *map, face.colour);
+        }
+    }
+    canvas.finish();
 }
 
 } // namespace greed::app

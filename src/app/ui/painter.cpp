@@ -33,6 +33,17 @@ void Painter::clear(SDL_Color c) const {
 void Painter::fill(const SDL_Rect& r, SDL_Color c) const {
     SDL_SetRenderDrawColor(m_renderer, c.r, c.g, c.b, c.a);
     SDL_Rect o{r.x + m_dx, r.y + m_dy, r.w, r.h};
+    SDL_BlendMode mode = SDL_BLENDMODE_NONE;
+    SDL_GetRenderDrawBlendMode(m_renderer, &mode);
+    if (c.a == 255 && mode == SDL_BLENDMODE_BLEND) {
+        // Opaque: the same pixels written, not blended. The software renderer blends a rect
+        // pixel by pixel even at full alpha (~20 instructions a pixel); a plain fill is a
+        // memset.
+        SDL_SetRenderDrawBlendMode(m_renderer, SDL_BLENDMODE_NONE);
+        SDL_RenderFillRect(m_renderer, &o);
+        SDL_SetRenderDrawBlendMode(m_renderer, mode);
+        return;
+    }
     SDL_RenderFillRect(m_renderer, &o);
 }
 
@@ -46,7 +57,10 @@ void Painter::outline(const SDL_Rect& r, SDL_Color c, int thickness) const {
 
 namespace {
 constexpr std::size_t kMaxScaled = 1500;
-}
+// Bytes of copies kept (4 a pixel): a table at 1920x1080 with every turned copy made holds well
+// under this; it bounds a long session of resizes or new sizes, not normal play.
+constexpr std::size_t kMaxScaledBytes = std::size_t{256} << 20;
+} // namespace
 
 SDL_Texture* Painter::bake(std::string key, SDL_Texture* src, int w, int h,
                            const std::function<void()>& draw) const {
@@ -65,8 +79,8 @@ SDL_Texture* Painter::bake(std::string key, SDL_Texture* src, int w, int h,
 
 void Painter::trimCache() const {
     // Called before a lookup, never between taking a cached source and baking from it.
-    if (m_scaled.size() >= kMaxScaled) {
-        m_scaled.clear();
+    if (m_scaled.size() >= kMaxScaled || m_scaledBytes >= kMaxScaledBytes) {
+        dropScaled();
     }
 }
 
@@ -116,11 +130,26 @@ SDL_Texture* Painter::turned(const std::string& name, int w, int h, int angle, i
     if (auto it = m_scaled.find(key); it != m_scaled.end()) {
         return it->second.get();
     }
-    SDL_Texture* src = scaled(name, w, h);
-    const SDL_Rect dst{(side - w) / 2, (side - h) / 2, w, h};
-    return bake(std::move(key), src, side, side, [&] {
-        SDL_RenderCopyEx(m_renderer, src, nullptr, &dst, angle, nullptr, SDL_FLIP_NONE);
-    });
+    // Turned by our own filter from the scaled copy's pixels: SDL's rotation of a sprite costs
+    // about twice as much, and a throw asks for hundreds of these.
+    std::string from = name + '@' + std::to_string(w) + 'x' + std::to_string(h);
+    const PixelImage* image = m_canvas.imageOf(m_renderer, from, scaled(name, w, h));
+    if (image == nullptr) {
+        return nullptr;
+    }
+    return upload(std::move(key), turnedImage(*image, angle, side));
+}
+
+SDL_Texture* Painter::upload(std::string key, const PixelImage& image) const {
+    ++m_made;
+    platform::TexturePtr tex(SDL_CreateTexture(m_renderer, SDL_PIXELFORMAT_ARGB8888,
+                                               SDL_TEXTUREACCESS_STATIC, image.w, image.h));
+    if (!tex || SDL_UpdateTexture(tex.get(), nullptr, image.pixels.data(), image.w * 4) != 0) {
+        return nullptr;
+    }
+    SDL_SetTextureBlendMode(tex.get(), SDL_BLENDMODE_BLEND);
+    m_scaledBytes += image.pixels.size() * 4;
+    return m_scaled.emplace(std::move(key), std::move(tex)).first->second.get();
 }
 
 SDL_Texture* Painter::sliced(const std::string& name, int w, int h, int corner) const {
@@ -249,6 +278,54 @@ std::vector<Vec2> roundedPath(const SDL_Rect& r, double radius, double grow) {
 }
 } // namespace
 
+std::vector<Vec2> roundedRectPath(const SDL_Rect& r, double radius) {
+    return roundedPath(r, radius, 0.0);
+}
+
+std::vector<Vec2> discPath(Vec2 centre, double radius) {
+    const int n = std::max(12, static_cast<int>(radius * 1.5));
+    std::vector<Vec2> out;
+    out.reserve(static_cast<std::size_t>(n));
+    for (int i = 0; i < n; ++i) {
+        const double a = 2 * kPi * i / n;
+        out.push_back({centre.x + radius * std::cos(a), centre.y + radius * std::sin(a)});
+    }
+    return out;
+}
+
+SDL_Texture* Painter::drawing(const std::string& key, int w, int h,
+                              const std::function<void()>& draw) const {
+    trimCache();
+    if (auto it = m_scaled.find(key); it != m_scaled.end()) {
+        return it->second.get();
+    }
+    if (w <= 0 || h <= 0) {
+        return nullptr;
+    }
+    const SDL_Point shift = offset();
+    setOffset(0, 0);
+    SDL_Texture* tex = shape(key, w, h, {0, 0, 0, 0}, draw);
+    setOffset(shift.x, shift.y);
+    return tex;
+}
+
+SDL_Texture* Painter::rasterised(const std::string& key, int w, int h,
+                                 const std::function<void(SoftCanvas&)>& draw) const {
+    trimCache();
+    if (auto it = m_scaled.find(key); it != m_scaled.end()) {
+        return it->second.get();
+    }
+    if (w <= 0 || h <= 0) {
+        return nullptr;
+    }
+    PixelImage image;
+    SoftCanvas canvas;
+    canvas.beginImage(image, w, h);
+    draw(canvas);
+    canvas.finishImage();
+    return upload(key, image);
+}
+
 void Painter::roundedRect(const SDL_Rect& r, double radius, SDL_Color c) const {
     if (r.w <= 0 || r.h <= 0) {
         return;
@@ -309,6 +386,7 @@ SDL_Texture* Painter::shape(std::string key, int w, int h, SDL_Color clear,
     draw();
     SDL_SetRenderTarget(m_renderer, previous);
     SDL_SetTextureBlendMode(tex.get(), SDL_BLENDMODE_BLEND);
+    m_scaledBytes += static_cast<std::size_t>(w) * static_cast<std::size_t>(h) * 4;
     return m_scaled.emplace(std::move(key), std::move(tex)).first->second.get();
 }
 
@@ -361,19 +439,7 @@ void Painter::dashedLine(Vec2 a, Vec2 b, double width, double dash, double gap, 
 }
 
 void Painter::disc(Vec2 centre, double radius, SDL_Color c) const {
-    const int n = std::max(12, static_cast<int>(radius * 1.5));
-    std::vector<SDL_Vertex> v;
-    std::vector<int> idx;
-    v.reserve(static_cast<std::size_t>(n) + 1);
-    const Vec2 o{centre.x + m_dx, centre.y + m_dy};
-    v.push_back(vertex(o, c));
-    for (int i = 0; i < n; ++i) {
-        const double a = 2 * kPi * i / n;
-        v.push_back(vertex({o.x + radius * std::cos(a), o.y + radius * std::sin(a)}, c));
-        idx.insert(idx.end(), {0, 1 + i, 1 + (i + 1) % n});
-    }
-    SDL_RenderGeometry(m_renderer, nullptr, v.data(), static_cast<int>(v.size()), idx.data(),
-                       static_cast<int>(idx.size()));
+    fillPath(discPath(centre, radius), centre, c, m_dx, m_dy);
 }
 
 void Painter::ring(Vec2 centre, double radius, double width, SDL_Color c) const {

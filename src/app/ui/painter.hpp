@@ -1,6 +1,8 @@
 // Painter: the drawing vocabulary of every scene (sprites, 9-slice panels, text, shapes).
 #pragma once
 
+#include "app/ui/soft_canvas.hpp"
+#include "app/ui/vec2.hpp"
 #include "platform/asset_cache.hpp"
 #include "platform/text.hpp"
 
@@ -16,11 +18,6 @@ namespace greed::app {
 using platform::Align;
 using platform::TextStyle;
 using platform::VAlign;
-
-struct Vec2 {
-    double x = 0.0;
-    double y = 0.0;
-};
 
 // A string as label() drew it (tests check that text stays inside its widget).
 struct DrawnLabel {
@@ -44,6 +41,8 @@ public:
     }
 
     SDL_Point offset() const { return {m_dx, m_dy}; }
+    // Shapes rasterised by our own code (the tumbling dice), shown with one texture copy.
+    SoftCanvas& canvas() const { return m_canvas; }
     // The size a sprite of `v` pixels is drawn at: 4 px steps above 48 px, so bouncing dice
     // reuse a few pre-scaled copies.
     static int snapSize(double v);
@@ -90,8 +89,24 @@ public:
     SDL_Texture* composed(const std::string& key, const std::string& base, int w, int h,
                           const std::function<void()>& draw) const;
 
+    // A cached w x h texture under `key` that `draw` paints once at (0, 0) through this
+    // painter onto transparency: exact for opaque paint and black shadows (soft colours over
+    // transparency come out darker: use rasterised()).
+    SDL_Texture* drawing(const std::string& key, int w, int h,
+                         const std::function<void()>& draw) const;
+    // A cached w x h texture under `key` drawn by our own rasteriser (`draw` fills the canvas
+    // in the texture's pixels): soft overlapping shapes, which the renderer would blend onto a
+    // transparent target as if it were black.
+    SDL_Texture* rasterised(const std::string& key, int w, int h,
+                            const std::function<void(SoftCanvas&)>& draw) const;
+
     // Drop the pre-scaled copies (after a resize they would only take memory).
-    void dropScaled() const { m_scaled.clear(); }
+    void dropScaled() const {
+        m_scaled.clear();
+        m_scaledBytes = 0;
+    }
+    // Bytes the copies hold (bounded, with their count).
+    std::size_t scaledBytes() const { return m_scaledBytes; }
     // How many scaled or turned copies were made so far (the benchmark's trace).
     long copiesMade() const { return m_made; }
 
@@ -104,6 +119,8 @@ private:
     SDL_Texture* turned(const std::string& name, int w, int h, int angle, int& side) const;
     SDL_Texture* sliced(const std::string& name, int w, int h, int corner) const;
     void trimCache() const;
+    // A static texture of `image` cached under `key`.
+    SDL_Texture* upload(std::string key, const PixelImage& image) const;
     // Renders `draw` (which copies `src`) into a new cached w x h texture under `key`.
     SDL_Texture* bake(std::string key, SDL_Texture* src, int w, int h,
                       const std::function<void()>& draw) const;
@@ -121,8 +138,14 @@ private:
     mutable int m_dy = 0;
     mutable std::unordered_map<std::string, platform::TexturePtr> m_scaled;
     mutable long m_made = 0;
+    mutable std::size_t m_scaledBytes = 0;
     mutable std::vector<DrawnLabel>* m_labelLog = nullptr;
+    mutable SoftCanvas m_canvas;
 };
+
+// The outlines the shape calls fill: a rounded rectangle (corners in 8 steps) and a disc.
+std::vector<Vec2> roundedRectPath(const SDL_Rect& r, double radius);
+std::vector<Vec2> discPath(Vec2 centre, double radius);
 
 bool contains(const SDL_Rect& r, int x, int y);
 SDL_Rect inset(const SDL_Rect& r, int by);
