@@ -1,5 +1,5 @@
 # Writes src/i18n/data_strings.cpp: every player-visible string of the data files
-# (assets/personalities.json: descriptions and lines; assets/rules/*.json and
+# (assets/personalities.json: descriptions, traits and lines; assets/rules/*.json and
 # assets/rules/examples/*.json: names, summaries and combination names) as N_("...") with a
 # TRANSLATORS comment naming the file and field, so xgettext, which cannot read JSON, finds
 # them with the sources. Personality names are listed with the context "personality" (NP_),
@@ -61,6 +61,12 @@ foreach(i RANGE ${last})
 name in your language that keeps its character, alliterating where it works"
                   "${name}")
     entry("${file}: the description of the computer player \"${name}\"" "${description}")
+    string(JSON trait ERROR_VARIABLE notrait GET "${json}" personalities ${i} trait)
+    if(NOT notrait)
+        context_entry("trait of a ${gender} name" "${file}: the kind of the computer player \
+\"${name}\" (setup's picker), said of a ${gender} name: \"Timid\" Tilly, \"Steady\" Sam"
+                      "${trait}")
+    endif()
     foreach(event IN LISTS events)
         string(JSON lines ERROR_VARIABLE missing GET "${json}" personalities ${i} lines ${event})
         if(missing)

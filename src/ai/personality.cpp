@@ -173,6 +173,7 @@ std::vector<Personality> parsePersonalities(const nlohmann::json& json, const st
         p.gender = gender == "feminine" ? Gender::Feminine : Gender::Masculine;
         p.colour = parseColour(r, path + ".colour", r.text(obj, path, "colour"));
         p.description = r.text(obj, path, "description");
+        p.trait = r.text(obj, path, "trait", false, "");
         p.play = parsePlay(r, r.member(obj, path, "play"), path + ".play");
         const auto& lines = r.member(obj, path, "lines");
         if (!lines.is_object()) {

@@ -58,6 +58,9 @@ struct Personality {
     Gender gender = Gender::Masculine;
     Colour colour;
     std::string description;
+    // English, "Timid": what kind of player it is, as the setup's picker says it; the app shows
+    // it through trp("trait of a feminine name" or "... masculine name", trait). Empty: the id.
+    std::string trait;
     std::array<std::vector<std::string>, kLineEventCount> lines;
     PlayStyle play;
 };

@@ -15,6 +15,8 @@ const std::vector<const char*>& dataStrings() {
     NP_("personality", "Timid Tilly"),
     // TRANSLATORS: assets/personalities.json: the description of the computer player "Timid Tilly"
     N_("Banks the moment a sensible amount is on the table, takes points in hand over dice to throw, and grows even more careful after a bust."),
+    // TRANSLATORS: assets/personalities.json: the kind of the computer player "Timid Tilly" (setup's picker), said of a feminine name: "Timid" Tilly, "Steady" Sam
+    NP_("trait of a feminine name", "Timid"),
     // TRANSLATORS: assets/personalities.json: what the computer player "Timid Tilly" says after a big scoring throw
     N_("Oh! Oh my. I should stop now."),
     // TRANSLATORS: assets/personalities.json: what the computer player "Timid Tilly" says after a big scoring throw
@@ -51,6 +53,8 @@ const std::vector<const char*>& dataStrings() {
     NP_("personality", "Careful Carl"),
     // TRANSLATORS: assets/personalities.json: the description of the computer player "Careful Carl"
     N_("A cautious bookkeeper: banks a little early, presses only when well behind."),
+    // TRANSLATORS: assets/personalities.json: the kind of the computer player "Careful Carl" (setup's picker), said of a masculine name: "Timid" Tilly, "Steady" Sam
+    NP_("trait of a masculine name", "Careful"),
     // TRANSLATORS: assets/personalities.json: what the computer player "Careful Carl" says after a big scoring throw
     N_("That goes in the ledger."),
     // TRANSLATORS: assets/personalities.json: what the computer player "Careful Carl" says after a big scoring throw
@@ -87,6 +91,8 @@ const std::vector<const char*>& dataStrings() {
     NP_("personality", "Steady Sam"),
     // TRANSLATORS: assets/personalities.json: the description of the computer player "Steady Sam"
     N_("Plays the percentages: banks where the expected points per turn are highest."),
+    // TRANSLATORS: assets/personalities.json: the kind of the computer player "Steady Sam" (setup's picker), said of a masculine name: "Timid" Tilly, "Steady" Sam
+    NP_("trait of a masculine name", "Steady"),
     // TRANSLATORS: assets/personalities.json: what the computer player "Steady Sam" says after a big scoring throw
     N_("Nice roll."),
     // TRANSLATORS: assets/personalities.json: what the computer player "Steady Sam" says after a big scoring throw
@@ -123,6 +129,8 @@ const std::vector<const char*>& dataStrings() {
     NP_("personality", "Bold Bea"),
     // TRANSLATORS: assets/personalities.json: the description of the computer player "Bold Bea"
     N_("Likes a fight: pushes past the sensible stop, keeps fewer dice to throw more, and presses hard when behind."),
+    // TRANSLATORS: assets/personalities.json: the kind of the computer player "Bold Bea" (setup's picker), said of a feminine name: "Timid" Tilly, "Steady" Sam
+    NP_("trait of a feminine name", "Bold"),
     // TRANSLATORS: assets/personalities.json: what the computer player "Bold Bea" says after a big scoring throw
     N_("Now we're talking!"),
     // TRANSLATORS: assets/personalities.json: what the computer player "Bold Bea" says after a big scoring throw
@@ -159,6 +167,8 @@ const std::vector<const char*>& dataStrings() {
     NP_("personality", "Gambling Gus"),
     // TRANSLATORS: assets/personalities.json: the description of the computer player "Gambling Gus"
     N_("Chases big turns and tilts after a bust: every loss makes him roll longer."),
+    // TRANSLATORS: assets/personalities.json: the kind of the computer player "Gambling Gus" (setup's picker), said of a masculine name: "Timid" Tilly, "Steady" Sam
+    NP_("trait of a masculine name", "Gambler"),
     // TRANSLATORS: assets/personalities.json: what the computer player "Gambling Gus" says after a big scoring throw
     N_("Let it ride!"),
     // TRANSLATORS: assets/personalities.json: what the computer player "Gambling Gus" says after a big scoring throw
@@ -195,6 +205,8 @@ const std::vector<const char*>& dataStrings() {
     NP_("personality", "Reckless Rex"),
     // TRANSLATORS: assets/personalities.json: the description of the computer player "Reckless Rex"
     N_("Never knows when to stop: rolls on long after anyone sane would bank."),
+    // TRANSLATORS: assets/personalities.json: the kind of the computer player "Reckless Rex" (setup's picker), said of a masculine name: "Timid" Tilly, "Steady" Sam
+    NP_("trait of a masculine name", "Reckless"),
     // TRANSLATORS: assets/personalities.json: what the computer player "Reckless Rex" says after a big scoring throw
     N_("MORE!"),
     // TRANSLATORS: assets/personalities.json: what the computer player "Reckless Rex" says after a big scoring throw
@@ -231,6 +243,8 @@ const std::vector<const char*>& dataStrings() {
     NP_("personality", "The Professor"),
     // TRANSLATORS: assets/personalities.json: the description of the computer player "The Professor"
     N_("Plays the provably optimal policy for two, and that solution against the leader at bigger tables."),
+    // TRANSLATORS: assets/personalities.json: the kind of the computer player "The Professor" (setup's picker), said of a masculine name: "Timid" Tilly, "Steady" Sam
+    NP_("trait of a masculine name", "Professor"),
     // TRANSLATORS: assets/personalities.json: what the computer player "The Professor" says after a big scoring throw
     N_("As the distribution predicted, eventually."),
     // TRANSLATORS: assets/personalities.json: what the computer player "The Professor" says after a big scoring throw

@@ -43,7 +43,7 @@ std::vector<StrategyChoice> strategyChoices() {
         try {
             for (const auto& p : ai::defaultPersonalities()) {
                 out.push_back({p.id, p.name, p.gender == ai::Gender::Feminine, p.description,
-                               p.play.paceMs / 1000.0});
+                               p.play.paceMs / 1000.0, p.trait});
             }
         } catch (const std::exception&) {
             // Without the personality file the simple computer player still plays.
@@ -52,7 +52,10 @@ std::vector<StrategyChoice> strategyChoices() {
                        // TRANSLATORS: the name of the simple computer player (masculine).
                        NP_("personality", "Threshold"), false,
                        // TRANSLATORS: the description of the simple computer player "Threshold"
-                       N_("Keeps every scoring die and banks from 300"), 0.75});
+                       N_("Keeps every scoring die and banks from 300"), 0.75,
+                       // TRANSLATORS: the kind of the simple computer player in the setup's
+                       // picker, said of a masculine name.
+                       NP_("trait of a masculine name", "Threshold")});
         return out;
     }();
     return choices;

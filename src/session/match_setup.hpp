@@ -55,6 +55,7 @@ struct StrategyChoice {
     bool feminine = false;      // the name's grammatical gender, for the words that agree with it
     std::string description;    // English; the app shows it through i18n::tr()
     double thinkSeconds = 0.75; // the pause shown before each decision at normal pace
+    std::string trait;          // English ("Timid"), said of the name in its gender; may be empty
 };
 // The computer players the setup screen offers (the first is the default).
 std::vector<StrategyChoice> strategyChoices();

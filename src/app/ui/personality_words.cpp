@@ -20,41 +20,16 @@ std::string kindLabel(const SeatSpec& seat) {
     if (!seat.computer) {
         return i18n::tr("Human");
     }
-    // The personalities' traits, as the kind picker names them, in both genders: Spanish says
-    // "Tímida" of Tilly and "Tímido" of Carl, so the word agrees with the personality's name.
+    // The personality's trait as its data gives it, said of its name in the name's gender:
+    // Spanish says "Tímida" of Tilly and "Tímido" of Carl (the catalogue has each trait under
+    // the context of its personality's gender, tools/data_strings.cmake).
     static constexpr const char* kMasculine = "trait of a masculine name";
     static constexpr const char* kFeminine = "trait of a feminine name";
-    struct Trait {
-        const char* id;
-        const char* masculine;
-        const char* feminine;
-    };
-    // TRANSLATORS: the kind of a computer player (the setup's picker), said of a name of the
-    // gender of the context: "Timid" Tilly, "Bold" Bea; "Careful" Carl, "Steady" Sam...
-    static const Trait kTraits[] = {
-        {"timid", NP_("trait of a masculine name", "Timid"),
-         NP_("trait of a feminine name", "Timid")},
-        {"careful", NP_("trait of a masculine name", "Careful"),
-         NP_("trait of a feminine name", "Careful")},
-        {"steady", NP_("trait of a masculine name", "Steady"),
-         NP_("trait of a feminine name", "Steady")},
-        {"bold", NP_("trait of a masculine name", "Bold"), NP_("trait of a feminine name", "Bold")},
-        {"gambler", NP_("trait of a masculine name", "Gambler"),
-         NP_("trait of a feminine name", "Gambler")},
-        {"reckless", NP_("trait of a masculine name", "Reckless"),
-         NP_("trait of a feminine name", "Reckless")},
-        {"professor", NP_("trait of a masculine name", "Professor"),
-         NP_("trait of a feminine name", "Professor")},
-        {"threshold", NP_("trait of a masculine name", "Threshold"),
-         NP_("trait of a feminine name", "Threshold")}};
     const StrategyChoice* choice = findStrategy(seat.strategy);
-    const bool feminine = choice != nullptr && choice->feminine;
-    for (const Trait& t : kTraits) {
-        if (seat.strategy == t.id) {
-            return feminine ? i18n::trp(kFeminine, t.feminine) : i18n::trp(kMasculine, t.masculine);
-        }
+    if (choice != nullptr && !choice->trait.empty()) {
+        return i18n::trp(choice->feminine ? kFeminine : kMasculine, choice->trait.c_str());
     }
-    std::string id = seat.strategy; // a personality added to the data later: its id
+    std::string id = seat.strategy; // a personality without a trait in its data: its id
     if (!id.empty() && id[0] >= 'a' && id[0] <= 'z') {
         id[0] = static_cast<char>(id[0] - 'a' + 'A');
     }
