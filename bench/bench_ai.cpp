@@ -3,8 +3,8 @@
 // per-decision cost over positions of played games, per preset), and solving greed.
 #include "ai/factory.hpp"
 #include "ai/solution_cache.hpp"
-#include "ai/tournament.hpp"
 #include "ai/win_solver.hpp"
+#include "session/tournament.hpp"
 
 #include "core/rules_io.hpp"
 
@@ -19,7 +19,7 @@ namespace {
 using namespace greed;
 
 void tournamentGames(benchmark::State& state) {
-    ai::TournamentConfig config;
+    session::TournamentConfig config;
     config.rules = core::loadPreset("greed");
     config.players = {"steady", "bold"};
     config.games = 20000;
@@ -27,7 +27,7 @@ void tournamentGames(benchmark::State& state) {
     std::uint64_t games = 0;
     for (auto _ : state) {
         config.seed += 1;
-        const auto result = ai::runTournament(config);
+        const auto result = session::runTournament(config);
         games += result.games;
         benchmark::DoNotOptimize(result.players.data());
     }

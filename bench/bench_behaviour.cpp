@@ -5,7 +5,7 @@
 //   nice -n 10 build/bench/greed-bench-behaviour --games 2000
 #include "ai/factory.hpp"
 #include "ai/personality.hpp"
-#include "ai/tournament.hpp"
+#include "session/tournament.hpp"
 
 #include "core/game.hpp"
 #include "core/rules_io.hpp"
@@ -22,7 +22,7 @@ namespace {
 using namespace greed;
 
 struct Behaviour {
-    ai::PlayerStats turns;
+    session::PlayerStats turns;
     std::uint64_t keeps = 0, differentKeeps = 0;
 };
 

@@ -5,7 +5,7 @@
 // (solutions come from the cache or are solved first, with progress on stderr).
 #include "ai/personality.hpp"
 #include "ai/solution_cache.hpp"
-#include "ai/tournament.hpp"
+#include "session/tournament.hpp"
 
 #include "core/rules_io.hpp"
 
@@ -84,10 +84,10 @@ Options parse(int argc, char** argv) {
 
 } // namespace
 
-ai::TournamentResult play(const Options& o, const core::Rules& rules,
-                          const std::vector<std::string>& players,
-                          const std::vector<ai::Personality>& personalities) {
-    ai::TournamentConfig config;
+session::TournamentResult play(const Options& o, const core::Rules& rules,
+                               const std::vector<std::string>& players,
+                               const std::vector<ai::Personality>& personalities) {
+    session::TournamentConfig config;
     config.rules = rules;
     config.players = players;
     config.games = o.games;
@@ -98,11 +98,11 @@ ai::TournamentResult play(const Options& o, const core::Rules& rules,
     config.solveProgress = [](int, double f) {
         std::fprintf(stderr, "\rsolving %3.0f %%", 100.0 * f);
     };
-    return ai::runTournament(config);
+    return session::runTournament(config);
 }
 
 void row(const std::string& rules, const std::string& table, const std::string& id,
-         const ai::PlayerStats& p, double share, double gamesPerSecond) {
+         const session::PlayerStats& p, double share, double gamesPerSecond) {
     const auto ci = p.winInterval();
     std::printf("%-12s %-7s %-22s %7llu %8.4f  [%.4f, %.4f] %7.4f %9.1f\n", rules.c_str(),
                 table.c_str(), id.c_str(), static_cast<unsigned long long>(p.games), p.winRate(),

@@ -4,8 +4,8 @@
 #include "ai/expected_policy.hpp"
 #include "ai/personality.hpp"
 #include "ai/solution_cache.hpp"
-#include "ai/tournament.hpp"
 #include "ai/win_solver.hpp"
+#include "session/tournament.hpp"
 
 #include "core/rules_io.hpp"
 
@@ -137,7 +137,7 @@ struct TournamentArgs {
 };
 
 void tournament(const TournamentArgs& args) {
-    ai::TournamentConfig config;
+    session::TournamentConfig config;
     config.rules = core::resolveRules(args.rules);
     std::stringstream list(args.players);
     for (std::string entry; std::getline(list, entry, ',');) {
@@ -160,13 +160,13 @@ void tournament(const TournamentArgs& args) {
     // cached, so results never depend on whether `greed-cli solve` ran before.
     config.strategies.solveUpTo = UINT64_MAX;
     config.solveProgress = progressOnStderr(config.rules.id);
-    ai::TournamentResult result;
+    session::TournamentResult result;
     try {
-        result = ai::runTournament(config);
+        result = session::runTournament(config);
     } catch (const std::invalid_argument& e) {
         throw UsageError(e.what());
     }
-    std::cout << ai::formatTournament(config, result) << std::flush;
+    std::cout << session::formatTournament(config, result) << std::flush;
     if (result.professorSolved) {
         std::fprintf(stderr, "\nsolved %s for the professor (cached for the next run)\n",
                      config.rules.id.c_str());

@@ -2,7 +2,7 @@
 // match of computer players headless and record it.
 #include "cli/commands.hpp"
 
-#include "ai/tournament.hpp"
+#include "session/tournament.hpp"
 
 #include "core/player_name.hpp"
 #include "core/rules_io.hpp"
@@ -117,14 +117,14 @@ void addMatchCommand(CLI::App& app) {
         setup.seed = play->seed;
         // The Professor gets its solution first (progress on stderr), and the seat records
         // what it played, so `match show` never claims a policy that did not play.
-        ai::TournamentConfig professor;
+        session::TournamentConfig professor;
         professor.rules = setup.rules;
         for (const auto& seat : setup.seats) {
             professor.players.push_back(seat.strategy);
         }
         professor.strategies.solveUpTo = UINT64_MAX;
         professor.solveProgress = progressOnStderr(setup.rules.id);
-        const std::string policy = ai::prepareProfessor(professor);
+        const std::string policy = session::prepareProfessor(professor);
         for (auto& seat : setup.seats) {
             if (ai::playsSolution(seat.strategy)) {
                 seat.policy = policy;

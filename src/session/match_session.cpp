@@ -1,6 +1,8 @@
 // MatchSession: applies moves, logs them, hands out events and asks the seats to play.
 #include "session/match_session.hpp"
 
+#include <stdexcept>
+
 namespace greed::session {
 
 std::uint64_t aiSeed(std::uint64_t seed) {
@@ -15,8 +17,67 @@ MatchSession::MatchSession(MatchConfig setup)
     }
 }
 
+namespace {
+
+MatchConfig leanSetup(const core::Game& game, std::uint64_t diceSeed) {
+    MatchConfig setup;
+    setup.rulesSource = game.rules().id;
+    setup.rules = game.rules();
+    setup.seed = diceSeed;
+    for (const auto& player : game.players()) {
+        setup.seats.emplace_back(player.info.name, player.info.kind == core::PlayerKind::Computer,
+                                 player.info.personality);
+    }
+    return setup;
+}
+
+} // namespace
+
+MatchSession::MatchSession(core::Game game, std::vector<std::unique_ptr<Seat>> seats,
+                           std::uint64_t diceSeed, std::uint64_t aiSeed, LeanTag)
+    : m_setup(leanSetup(game, diceSeed)), m_seatSpecs(m_setup.seats), m_game(std::move(game)),
+      m_driver(diceSeed), m_aiRng(aiSeed), m_aiLogged(m_aiRng), m_seats(std::move(seats)),
+      m_refusedBy(m_seats.size(), 0), m_lean(true) {
+    if (m_seats.size() != static_cast<std::size_t>(m_game.playerCount())) {
+        throw std::invalid_argument("a lean session needs one seat per player");
+    }
+    m_game.setDetailedEvents(false);
+}
+
+std::unique_ptr<MatchSession> MatchSession::lean(core::Game game,
+                                                 std::vector<std::unique_ptr<Seat>> seats,
+                                                 std::uint64_t diceSeed, std::uint64_t aiSeed) {
+    return std::unique_ptr<MatchSession>(
+        new MatchSession(std::move(game), std::move(seats), diceSeed, aiSeed, LeanTag{}));
+}
+
+void MatchSession::rematch(std::uint64_t diceSeed, std::uint64_t aiSeed) {
+    if (!m_lean) {
+        throw std::logic_error("only a lean session starts a rematch on its own");
+    }
+    m_game.apply(core::Action::restart());
+    m_driver.rng() = core::Rng(diceSeed);
+    m_aiRng = core::Rng(aiSeed);
+}
+
+bool MatchSession::playOut(std::size_t moveLimit) {
+    for (std::size_t moves = 0; !over() && moves < moveLimit; ++moves) {
+        if (!step(0.0)) {
+            break; // a seat that waits (a person): nothing more to play now
+        }
+    }
+    return over();
+}
+
+std::size_t MatchSession::refusedActions(int player) const {
+    return player >= 0 && player < static_cast<int>(m_refusedBy.size())
+               ? m_refusedBy[static_cast<std::size_t>(player)]
+               : 0;
+}
+
 void MatchSession::addSeat(const SeatSpec& spec) {
     const int player = static_cast<int>(m_seats.size());
+    m_refusedBy.push_back(0);
     m_seatSpecs.push_back(spec);
     if (m_replay) {
         m_seats.push_back(std::make_unique<ReplaySeat>(m_replay, player));
@@ -67,6 +128,9 @@ core::Outcome MatchSession::check(int player, const core::Action& action) const 
 }
 
 core::Outcome MatchSession::submit(int player, core::Action action) {
+    if (m_lean) {
+        return core::Outcome::refuse("a lean session takes no intents: its seats play");
+    }
     if (core::Outcome verdict = check(player, action); !verdict) {
         return verdict;
     }
@@ -84,17 +148,27 @@ core::Outcome MatchSession::submit(int player, core::Action action) {
 
 core::Outcome MatchSession::act(int player, core::Action action) {
     if (player != m_game.currentPlayer() && action.type != core::ActionType::Restart) {
-        ++m_refused;
+        countRefusal(player);
         return core::Outcome::refuse({core::RefusalCode::NotYourTurn}, m_game.rules());
     }
     if (namesDice(action)) {
         // Whatever a seat answers, the dice come from the dice stream.
-        ++m_refused;
+        countRefusal(player);
         return chosenDice();
+    }
+    if (m_lean) {
+        // Nothing is logged: no move to build, no stream states to write down.
+        core::Outcome out = m_driver.apply(m_game, std::move(action));
+        if (!out) {
+            countRefusal(player);
+        }
+        return out;
     }
     Move move = Move::act(player, action);
     core::Outcome out = m_driver.apply(m_game, std::move(action));
-    m_refused += out ? 0 : 1;
+    if (!out) {
+        countRefusal(player);
+    }
     if (out && move.action.type == core::ActionType::Roll) {
         // The faces thrown, for replays (the game may have moved to the next turn already).
         for (const auto& e : out.events) {
@@ -172,6 +246,13 @@ core::Outcome MatchSession::applyLogged(const Move& move) {
     return commit(move, std::move(out));
 }
 
+void MatchSession::countRefusal(int player) {
+    ++m_refused;
+    if (player >= 0 && player < static_cast<int>(m_refusedBy.size())) {
+        ++m_refusedBy[static_cast<std::size_t>(player)];
+    }
+}
+
 core::Outcome MatchSession::commit(Move move, core::Outcome out) {
     if (!out) {
         return out;
@@ -220,7 +301,7 @@ bool MatchSession::step(double dt) {
         // A replayed roll brings its faces; the dice stream is not consulted.
         return static_cast<bool>(applyLogged(*logged));
     }
-    if (act(player, *action)) {
+    if (act(player, std::move(*action))) {
         return true;
     }
     if (current->kind() == SeatKind::Computer) {

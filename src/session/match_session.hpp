@@ -26,6 +26,13 @@ public:
     // Throws MatchFileError when a move does not apply (a damaged or foreign file).
     static std::unique_ptr<MatchSession>
     fromRecord(const MatchRecord& record, std::size_t moves = static_cast<std::size_t>(-1));
+    // A lean session: a match nobody watches (tournaments). It plays `game` (players added,
+    // started) with `seats` through the same gate, but keeps no log and no events, writes no
+    // file, calls no listener and tells the seats nothing (a strategy reads the game). Its streams
+    // start from `diceSeed` and `aiSeed` as given.
+    static std::unique_ptr<MatchSession> lean(core::Game game,
+                                              std::vector<std::unique_ptr<Seat>> seats,
+                                              std::uint64_t diceSeed, std::uint64_t aiSeed);
 
     const core::Game& game() const { return m_game; }
     // The set-up as the match began; players who joined later are in seats().
@@ -52,6 +59,13 @@ public:
     // Asks the seat whose turn it is for its move and applies it; also applies the joins and
     // leaves of a replay when they come up. True when something was applied.
     bool step(double dt);
+    // Steps until the game is over or `moveLimit` seat answers were played; for a table of
+    // seats that never wait (computer players). True when the game is over.
+    bool playOut(std::size_t moveLimit);
+    // Lean sessions only (std::logic_error otherwise): the next game at this table, same
+    // players and same first player, with both streams started afresh.
+    void rematch(std::uint64_t diceSeed, std::uint64_t aiSeed);
+    bool isLean() const { return m_lean; }
 
     Seat* seat(int player) const;
     template <typename T> T* seatAs(int player) const { return dynamic_cast<T*>(seat(player)); }
@@ -81,6 +95,8 @@ public:
     // Actions act() refused so far. Seats and the table check before they act, so any
     // refusal means an illegal move got as far as the game (the monkey test asserts none).
     std::size_t refusedActions() const { return m_refused; }
+    // The same, of one player's seat (a tournament's illegal-move count).
+    std::size_t refusedActions(int player) const;
     // Called after every applied move (the table's show, statistics, remote peers).
     using Listener = std::function<void(const Move&, const core::Outcome&)>;
     void setListener(Listener listener) { m_listener = std::move(listener); }
@@ -89,9 +105,13 @@ public:
     const core::Rng& aiRng() const { return m_aiRng; }
 
 private:
+    struct LeanTag {};
+    MatchSession(core::Game game, std::vector<std::unique_ptr<Seat>> seats, std::uint64_t diceSeed,
+                 std::uint64_t aiSeed, LeanTag);
     // Plays an action of `player` (a seat's answer): a Roll is thrown by the dice stream.
     core::Outcome act(int player, core::Action action);
     core::Outcome commit(Move move, core::Outcome outcome);
+    void countRefusal(int player);
     // Appends `move`, or writes the whole match when saving is behind (or `move` is null).
     void save(const Move* move);
     void addSeat(const SeatSpec& spec);
@@ -110,6 +130,8 @@ private:
     std::string m_writeError;
     int m_writeFailure = 0;
     std::size_t m_refused = 0;
+    std::vector<std::size_t> m_refusedBy; // per player
+    bool m_lean = false;
     core::Outcome m_last; // of the last move applied
     Listener m_listener;
 };

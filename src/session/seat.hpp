@@ -92,6 +92,23 @@ private:
     std::optional<core::Action> m_decided;
 };
 
+// A computer player with no pace and no voice: asks its strategy at once (tournaments and
+// benchmarks, where nobody watches). The strategy may be shared by the lean sessions of one
+// thread (a tournament keeps one table per first seat).
+class StrategySeat : public Seat {
+public:
+    explicit StrategySeat(std::shared_ptr<ai::Strategy> strategy)
+        : m_strategy(std::move(strategy)) {}
+    SeatKind kind() const override { return SeatKind::Computer; }
+    std::optional<core::Action> poll(const core::Game& game, core::Rng& aiRng, double dt) override {
+        (void)dt;
+        return m_strategy->decide(game, aiRng);
+    }
+
+private:
+    std::shared_ptr<ai::Strategy> m_strategy;
+};
+
 // The log of a recorded match, read move by move at a chosen speed; shared by the replay
 // seats of one match.
 class ReplayCursor {

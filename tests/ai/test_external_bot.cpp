@@ -1,7 +1,7 @@
 // The bot protocol: a well-behaved bot, bots answering garbage, slowly, never, without reading,
 // or naming a die twice; answers checked when parsed; questions only when there is a choice.
 #include "ai/external_bot.hpp"
-#include "ai/tournament.hpp"
+#include "session/tournament.hpp"
 
 #include "core/rules_io.hpp"
 
@@ -24,7 +24,7 @@ using namespace greed;
 namespace {
 
 struct BotRun {
-    ai::TournamentResult result;
+    session::TournamentResult result;
     std::vector<std::string> messages;
 };
 
@@ -35,7 +35,7 @@ struct BotSetup {
 };
 
 BotRun runBot(const std::string& bot, std::uint64_t games, int timeoutMs, BotSetup setup = {}) {
-    ai::TournamentConfig config;
+    session::TournamentConfig config;
     config.rules = core::loadPreset(setup.rules);
     config.players = {bot, "steady"};
     config.games = games;
@@ -48,7 +48,7 @@ BotRun runBot(const std::string& bot, std::uint64_t games, int timeoutMs, BotSet
         std::lock_guard<std::mutex> lock(*mutex);
         run.messages.push_back(m);
     };
-    run.result = ai::runTournament(config);
+    run.result = session::runTournament(config);
     return run;
 }
 

@@ -5,8 +5,8 @@
 #include "ai/memory_limit.hpp"
 #include "ai/optimal_strategy.hpp"
 #include "ai/solution_cache.hpp"
-#include "ai/tournament.hpp"
 #include "ai/win_solver.hpp"
+#include "session/tournament.hpp"
 
 #include "core/rules_io.hpp"
 
@@ -141,7 +141,7 @@ TEST_CASE("rule sets too big for memory are refused with the limit named", "[sol
 }
 
 TEST_CASE("a tournament says which policy the Professor played", "[solver][strategies]") {
-    ai::TournamentConfig config;
+    session::TournamentConfig config;
     config.rules = tinyRules(400);
     config.rules.id = "tiny-tournament";
     config.players = {"steady", "professor"};
@@ -149,9 +149,9 @@ TEST_CASE("a tournament says which policy the Professor played", "[solver][strat
     config.strategies.dataDir = freshDir("policy");
     SECTION("not solved within the run's limit: the fallback and why") {
         config.strategies.solveUpTo = 0;
-        const auto r = ai::runTournament(config);
+        const auto r = session::runTournament(config);
         CHECK_THAT(r.professorPolicy, Catch::StartsWith("expected-points policy"));
-        CHECK_THAT(ai::formatTournament(config, r),
+        CHECK_THAT(session::formatTournament(config, r),
                    Catch::Contains("professor plays: expected-points policy") &&
                        Catch::Contains("not solved"));
     }
@@ -161,11 +161,11 @@ TEST_CASE("a tournament says which policy the Professor played", "[solver][strat
         config.solveProgress = [&](int, double) {
             ++calls;
         };
-        const auto r = ai::runTournament(config);
+        const auto r = session::runTournament(config);
         CHECK(r.professorPolicy == "optimal two-player solution");
         CHECK(r.professorSolved);
         CHECK(calls > 0);
-        CHECK_THAT(ai::formatTournament(config, r),
+        CHECK_THAT(session::formatTournament(config, r),
                    Catch::Contains("professor plays: optimal two-player solution"));
     }
     SECTION("more than two players: solved first (with progress) and played at the table") {
@@ -177,14 +177,14 @@ TEST_CASE("a tournament says which policy the Professor played", "[solver][strat
         config.solveProgress = [&](int, double) {
             ++calls;
         };
-        const auto r = ai::runTournament(config);
+        const auto r = session::runTournament(config);
         CHECK(r.professorPolicy == "two-player solution against the leading opponent (3 players)");
         CHECK(r.professorSolved);
         CHECK(calls > 0);
     }
     SECTION("no Professor: no line") {
         config.players = {"steady", "bold"};
-        CHECK(ai::runTournament(config).professorPolicy.empty());
+        CHECK(session::runTournament(config).professorPolicy.empty());
     }
 }
 

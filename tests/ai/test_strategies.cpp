@@ -1,7 +1,7 @@
 // Computer players: legal on every rule set, fast, different as designed, and the
 // Professor stronger than every heuristic personality.
 #include "ai/factory.hpp"
-#include "ai/tournament.hpp"
+#include "session/tournament.hpp"
 
 #include "core/rules_io.hpp"
 
@@ -28,19 +28,19 @@ std::vector<std::string> allIds() {
     return ids;
 }
 
-ai::TournamentResult play(const core::Rules& rules, std::vector<std::string> players,
-                          std::uint64_t games, std::uint64_t seed = 1, int threads = 2) {
-    ai::TournamentConfig config;
+session::TournamentResult play(const core::Rules& rules, std::vector<std::string> players,
+                               std::uint64_t games, std::uint64_t seed = 1, int threads = 2) {
+    session::TournamentConfig config;
     config.rules = rules;
     config.players = std::move(players);
     config.games = games;
     config.seed = seed;
     config.threads = threads;
     config.strategies.dataDir = test::scratchDataDir();
-    return ai::runTournament(config);
+    return session::runTournament(config);
 }
 
-void requireClean(const ai::TournamentResult& result) {
+void requireClean(const session::TournamentResult& result) {
     CHECK(result.unfinished == 0);
     for (const auto& p : result.players) {
         INFO(p.id);
@@ -91,12 +91,12 @@ TEST_CASE("same seed, same tournament; any thread count", "[strategies]") {
     const core::Rules rules = core::loadPreset("greed");
     const auto a = play(rules, {"steady", "bold", "timid"}, 600, 9, 1);
     const auto b = play(rules, {"steady", "bold", "timid"}, 600, 9, 2);
-    ai::TournamentConfig config;
+    session::TournamentConfig config;
     config.rules = rules;
     config.seed = 9;
-    CHECK(ai::formatTournament(config, a) == ai::formatTournament(config, b));
+    CHECK(session::formatTournament(config, a) == session::formatTournament(config, b));
     const auto c = play(rules, {"steady", "bold", "timid"}, 600, 10, 2);
-    CHECK(ai::formatTournament(config, a) != ai::formatTournament(config, c));
+    CHECK(session::formatTournament(config, a) != session::formatTournament(config, c));
 }
 
 TEST_CASE("the reckless busts more and banks bigger than the timid", "[strategies]") {

@@ -3,8 +3,8 @@
 #include "ai/expected_policy.hpp"
 #include "ai/external_bot.hpp"
 #include "ai/solution_cache.hpp"
-#include "core/fingerprint.hpp"
 #include "ai/win_solver.hpp"
+#include "core/fingerprint.hpp"
 
 #include "test_support.hpp"
 

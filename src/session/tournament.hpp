@@ -1,5 +1,6 @@
 // Tournaments: many seeded games between computer players (personalities, thresholds,
-// external bots) with the first seat rotating, and per-player statistics.
+// external bots) with the first seat rotating, and per-player statistics. The games are
+// played through lean MatchSessions (the same gate as every match, without log or listener).
 #pragma once
 
 #include "ai/external_bot.hpp"
@@ -15,7 +16,7 @@
 #include <utility>
 #include <vector>
 
-namespace greed::ai {
+namespace greed::session {
 
 struct TournamentConfig {
     core::Rules rules;
@@ -23,9 +24,9 @@ struct TournamentConfig {
     std::uint64_t games = 1000;
     std::uint64_t seed = 1;
     int threads = 1;
-    StrategyOptions strategies; // strategies.solveUpTo: the Professor's solve before play
-    BotOptions bots;
-    SolveProgress solveProgress; // follows that solve (from the calling thread)
+    ai::StrategyOptions strategies; // strategies.solveUpTo: the Professor's solve before play
+    ai::BotOptions bots;
+    ai::SolveProgress solveProgress; // follows that solve (from the calling thread)
 };
 
 struct PlayerStats {
@@ -69,9 +70,10 @@ TournamentResult runTournament(const TournamentConfig& config);
 // within config.strategies.solveUpTo) and says which policy it will play and why.
 std::string prepareProfessor(const TournamentConfig& config, bool* solvedNow = nullptr);
 // A player by entry: a bot path or a strategy id.
-std::unique_ptr<Strategy> makePlayer(const std::string& entry, const core::Rules& rules,
-                                     const StrategyOptions& strategies, const BotOptions& bots);
+std::unique_ptr<ai::Strategy> makePlayer(const std::string& entry, const core::Rules& rules,
+                                         const ai::StrategyOptions& strategies,
+                                         const ai::BotOptions& bots);
 // The result table (deterministic: no timings).
 std::string formatTournament(const TournamentConfig& config, const TournamentResult& result);
 
-} // namespace greed::ai
+} // namespace greed::session

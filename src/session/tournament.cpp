@@ -1,9 +1,10 @@
 // Tournament runner: games are split into contiguous blocks per thread; every game's dice
 // and choices come from streams seeded by (seed, game number), so results do not depend
-// on timing. Each thread reuses one started Game per first seat (Restart keeps capacity).
-#include "ai/tournament.hpp"
+// on timing. Each game is played by a lean MatchSession, the gate every match goes through.
+#include "session/tournament.hpp"
 
 #include "ai/solution_cache.hpp"
+#include "session/match_session.hpp"
 
 #include <chrono>
 #include <cmath>
@@ -14,7 +15,7 @@
 
 #include <unistd.h>
 
-namespace greed::ai {
+namespace greed::session {
 
 namespace {
 
@@ -25,7 +26,7 @@ std::uint64_t mix(std::uint64_t x) {
     return x ^ (x >> 31);
 }
 
-constexpr int kMoveLimit = 200000;
+constexpr std::size_t kMoveLimit = 200000;
 
 struct Block {
     std::vector<PlayerStats> stats;
@@ -33,62 +34,41 @@ struct Block {
     std::string error;
 };
 
+// Plays games [from, to) on one thread: one lean session per first seat (a rematch keeps the
+// game's capacity), the players' strategies shared by those sessions.
 void playBlock(const TournamentConfig& config, std::uint64_t from, std::uint64_t to, Block& out) {
     const auto n = static_cast<int>(config.players.size());
-    std::vector<std::unique_ptr<Strategy>> players;
+    std::vector<std::shared_ptr<ai::Strategy>> players;
     for (const auto& entry : config.players) {
         players.push_back(makePlayer(entry, config.rules, config.strategies, config.bots));
     }
     const core::Scorer scorer(config.rules);
-    std::vector<core::Game> tables;
-    std::vector<bool> used(static_cast<size_t>(n), false);
-    for (int r = 0; r < n; ++r) {
-        core::Game game(scorer);
-        game.setDetailedEvents(false); // only the history is read
-        for (int p = 0; p < n; ++p) {
-            game.addPlayer({config.players[static_cast<size_t>(p)] + "#" + std::to_string(p + 1),
-                            core::PlayerKind::Computer, config.players[static_cast<size_t>(p)]});
-        }
-        tables.push_back(std::move(game));
-    }
+    std::vector<std::unique_ptr<MatchSession>> tables(static_cast<size_t>(n));
     out.stats.assign(static_cast<size_t>(n), PlayerStats{});
-    const int faces = config.rules.faceCount;
     for (std::uint64_t g = from; g < to; ++g) {
         const int first = static_cast<int>(g % static_cast<std::uint64_t>(n));
-        core::Game& game = tables[static_cast<size_t>(first)];
-        if (used[static_cast<size_t>(first)]) {
-            game.apply(core::Action::restart());
+        const std::uint64_t diceSeed = mix(config.seed * 0x100000001b3ULL + g);
+        const std::uint64_t mindsSeed = mix(config.seed ^ mix(g + 0x5bd1e995ULL));
+        auto& table = tables[static_cast<size_t>(first)];
+        if (table) {
+            table->rematch(diceSeed, mindsSeed);
         } else {
+            core::Game game(scorer);
+            std::vector<std::unique_ptr<Seat>> seats;
+            for (int p = 0; p < n; ++p) {
+                const std::string& entry = config.players[static_cast<size_t>(p)];
+                game.addPlayer(
+                    {entry + "#" + std::to_string(p + 1), core::PlayerKind::Computer, entry});
+                seats.push_back(std::make_unique<StrategySeat>(players[static_cast<size_t>(p)]));
+            }
             game.start(first);
-            used[static_cast<size_t>(first)] = true;
+            table = MatchSession::lean(std::move(game), std::move(seats), diceSeed, mindsSeed);
         }
-        core::Rng dice(mix(config.seed * 0x100000001b3ULL + g));
-        core::Rng minds(mix(config.seed ^ mix(g + 0x5bd1e995ULL)));
-        int moves = 0;
-        while (game.phase() != core::Phase::GameOver && moves < kMoveLimit) {
-            ++moves;
-            const int me = game.currentPlayer();
-            core::Action action = players[static_cast<size_t>(me)]->decide(game, minds);
-            if (action.type == core::ActionType::Roll) {
-                action.dice.resize(static_cast<size_t>(game.diceToThrow()));
-                for (auto& f : action.dice) {
-                    f = dice.face(faces);
-                }
-            }
-            if (!game.apply(action)) {
-                ++out.stats[static_cast<size_t>(me)].illegal;
-                core::Action fallback = game.legalActions().front();
-                if (fallback.type == core::ActionType::Roll) {
-                    fallback.dice = dice.roll(game.diceToThrow(), faces);
-                }
-                game.apply(fallback);
-            }
-        }
-        if (game.phase() != core::Phase::GameOver) {
+        if (!table->playOut(kMoveLimit)) {
             ++out.unfinished;
             continue;
         }
-        const auto winners = game.winners();
+        const core::Game& game = table->game();
         for (int p = 0; p < n; ++p) {
             PlayerStats& s = out.stats[static_cast<size_t>(p)];
             ++s.games;
@@ -97,14 +77,18 @@ void playBlock(const TournamentConfig& config, std::uint64_t from, std::uint64_t
             }
             s.countTurns(game.players()[static_cast<size_t>(p)].history);
         }
+        const auto& winners = game.winners();
         for (int w : winners) {
             out.stats[static_cast<size_t>(w)].wins += 1.0 / static_cast<double>(winners.size());
         }
     }
     for (int p = 0; p < n; ++p) {
-        if (auto* bot = dynamic_cast<ExternalBot*>(players[static_cast<size_t>(p)].get())) {
-            out.stats[static_cast<size_t>(p)].forfeits +=
-                static_cast<std::uint64_t>(bot->forfeits());
+        PlayerStats& s = out.stats[static_cast<size_t>(p)];
+        for (const auto& table : tables) {
+            s.illegal += table ? table->refusedActions(p) : 0;
+        }
+        if (auto* bot = dynamic_cast<ai::ExternalBot*>(players[static_cast<size_t>(p)].get())) {
+            s.forfeits += static_cast<std::uint64_t>(bot->forfeits());
         }
     }
 }
@@ -147,31 +131,34 @@ double PlayerStats::meanBank() const {
     return banks ? static_cast<double>(banked) / static_cast<double>(banks) : 0.0;
 }
 
-std::unique_ptr<Strategy> makePlayer(const std::string& entry, const core::Rules& rules,
-                                     const StrategyOptions& strategies, const BotOptions& bots) {
-    if (isBotPath(entry)) {
-        return std::make_unique<ExternalBot>(entry, rules, bots);
+std::unique_ptr<ai::Strategy> makePlayer(const std::string& entry, const core::Rules& rules,
+                                         const ai::StrategyOptions& strategies,
+                                         const ai::BotOptions& bots) {
+    if (ai::isBotPath(entry)) {
+        return std::make_unique<ai::ExternalBot>(entry, rules, bots);
     }
-    return makeStrategy(entry, rules, strategies);
+    return ai::makeStrategy(entry, rules, strategies);
 }
 
 std::string prepareProfessor(const TournamentConfig& config, bool* solvedNow) {
     bool professor = false;
     for (const auto& entry : config.players) {
-        professor = professor || (!isBotPath(entry) && playsSolution(entry, config.strategies));
+        professor =
+            professor || (!ai::isBotPath(entry) && ai::playsSolution(entry, config.strategies));
     }
     if (!professor) {
         return {};
     }
     const std::string fallback = "expected-points policy with the exact last-turn chase";
-    const auto model = sharedModel(config.rules);
-    if (const std::string why = WinSolution::unsupportedReason(*model); !why.empty()) {
+    const auto model = ai::sharedModel(config.rules);
+    if (const std::string why = ai::WinSolution::unsupportedReason(*model); !why.empty()) {
         return fallback + " (no two-player solution: " + why + ")";
     }
     const auto dir =
         config.strategies.dataDir.empty() ? core::dataDirectory() : config.strategies.dataDir;
-    const bool held = loadSolution(model, dir) != nullptr || heldSolution(config.rules, dir);
-    if (sharedSolution(config.rules, config.strategies.solveUpTo, dir, config.solveProgress)) {
+    const bool held =
+        ai::loadSolution(model, dir) != nullptr || ai::heldSolution(config.rules, dir);
+    if (ai::sharedSolution(config.rules, config.strategies.solveUpTo, dir, config.solveProgress)) {
         if (solvedNow) {
             *solvedNow = !held;
         }
@@ -180,7 +167,7 @@ std::string prepareProfessor(const TournamentConfig& config, bool* solvedNow) {
                                           : "two-player solution against the leading opponent (" +
                                                 std::to_string(config.players.size()) + " players)";
     }
-    return fallback + " (not solved: cost " + std::to_string(solveCost(*model)) +
+    return fallback + " (not solved: cost " + std::to_string(ai::solveCost(*model)) +
            " over this run's limit " + std::to_string(config.strategies.solveUpTo) +
            "; greed-cli solve fills the cache)";
 }
@@ -196,13 +183,13 @@ TournamentResult runTournament(const TournamentConfig& given) {
                                     " players, not " + std::to_string(n));
     }
     for (const auto& entry : config.players) {
-        if (isBotPath(entry) && access(entry.c_str(), X_OK) != 0) {
+        if (ai::isBotPath(entry) && access(entry.c_str(), X_OK) != 0) {
             throw std::invalid_argument("bot program \"" + entry + "\" is not an executable file");
         }
-        if (!isBotPath(entry)) {
-            StrategyOptions check = config.strategies;
+        if (!ai::isBotPath(entry)) {
+            ai::StrategyOptions check = config.strategies;
             check.solveUpTo = 0; // only the id is checked here; prepareProfessor solves
-            makeStrategy(entry, config.rules, check); // fails early on a bad id
+            ai::makeStrategy(entry, config.rules, check); // fails early on a bad id
         }
     }
     TournamentResult result;
@@ -316,4 +303,4 @@ std::string formatTournament(const TournamentConfig& config, const TournamentRes
     return out;
 }
 
-} // namespace greed::ai
+} // namespace greed::session
