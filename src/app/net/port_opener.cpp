@@ -6,10 +6,45 @@
 #include <miniupnpc/miniupnpc.h>
 #include <miniupnpc/upnpcommands.h>
 
+#include <condition_variable>
+
 namespace greed::app {
 
 using i18n::tr;
 using i18n::trf;
+
+namespace {
+
+// The router work still running on detached threads (attempts, mappings given back). Never
+// destroyed: such a thread may still end while the program's statics are being torn down.
+struct InFlight {
+    std::mutex mutex;
+    std::condition_variable done;
+    int count = 0;
+};
+
+InFlight& inFlight() {
+    static InFlight* const flight = new InFlight;
+    return *flight;
+}
+
+void began() {
+    std::lock_guard<std::mutex> lock(inFlight().mutex);
+    ++inFlight().count;
+}
+
+void ended() {
+    std::lock_guard<std::mutex> lock(inFlight().mutex);
+    --inFlight().count;
+    inFlight().done.notify_all();
+}
+
+} // namespace
+
+bool waitForRouter(std::chrono::milliseconds limit) {
+    std::unique_lock<std::mutex> lock(inFlight().mutex);
+    return inFlight().done.wait_for(lock, limit, [] { return inFlight().count == 0; });
+}
 
 PortResult upnpAttempt(std::uint16_t port, const std::atomic<bool>& cancelled) {
     PortResult out;
@@ -29,6 +64,11 @@ PortResult upnpAttempt(std::uint16_t port, const std::atomic<bool>& cancelled) {
         if (igd != 0) {
             FreeUPNPUrls(&urls);
         }
+        out.kind = PortResult::Kind::NoRouter;
+        return out;
+    }
+    if (cancelled) { // the table closed during discovery: nothing to ask for any more
+        FreeUPNPUrls(&urls);
         out.kind = PortResult::Kind::NoRouter;
         return out;
     }
@@ -60,6 +100,7 @@ PortResult upnpAttempt(std::uint16_t port, const std::atomic<bool>& cancelled) {
 
 PortOpener::PortOpener(std::uint16_t port, PortAttempt attempt)
     : m_port(port), m_shared(std::make_shared<Shared>()) {
+    began();
     m_thread = std::thread([shared = m_shared, port, attempt = std::move(attempt)] {
         PortResult result = attempt(port, shared->cancelled);
         std::lock_guard<std::mutex> lock(shared->mutex);
@@ -68,6 +109,7 @@ PortOpener::PortOpener(std::uint16_t port, PortAttempt attempt)
             result.undo = nullptr;
         }
         shared->result = std::move(result);
+        ended();
     });
 }
 
@@ -83,7 +125,11 @@ PortOpener::~PortOpener() {
     // is one request to the router, sent from a thread of its own too.
     m_thread.detach();
     if (undo) {
-        std::thread(std::move(undo)).detach();
+        began();
+        std::thread([undo = std::move(undo)] {
+            undo();
+            ended();
+        }).detach();
     }
 }
 

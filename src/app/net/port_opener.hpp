@@ -4,6 +4,7 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -52,6 +53,12 @@ private:
     std::shared_ptr<Shared> m_shared;
     std::thread m_thread;
 };
+
+// Waits, at most `limit`, until every attempt and every mapping being given back has reached
+// the router: the program calls it as it ends, so a table closed just before quitting does not
+// leave its port open on the router (those threads are detached and would die with the
+// process). True when nothing is left in flight.
+bool waitForRouter(std::chrono::milliseconds limit);
 
 // The lobby's line for the result, in the player's language.
 std::string portLine(PortResult::Kind kind, const std::string& publicAddress, std::uint16_t port);
