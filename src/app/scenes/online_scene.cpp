@@ -95,7 +95,7 @@ public:
         if (!m_browser) {
             return;
         }
-        m_browser->update(dt);
+        m_browser->update();
         // A server that restarts, or a connection lost on the way, is asked again every few
         // seconds while the screen is open.
         m_failedFor = m_browser->state() == net::BrowserState::Failed ? m_failedFor + dt : 0.0;
