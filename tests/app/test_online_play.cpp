@@ -1,7 +1,8 @@
 // Play online through the game's screens (issue 26): a creator and a friend meet on an
 // in-process greed-server by room code (typed in small letters) or by picking the table from
 // the public list, and both reach the table; the router-port words of Host a table, and the
-// opener's fallback when no router answers, with attempts that do not touch the network.
+// opener's fallback when no router answers, with attempts that do not touch the network; and
+// server and host names looked up off the frame, with a name server the test holds.
 #include "app/net/net_match.hpp"
 #include "app/net/port_opener.hpp"
 #include "app/scenes/scenes.hpp"
@@ -12,7 +13,10 @@
 
 #include <catch2/catch.hpp>
 
+#include <atomic>
 #include <future>
+#include <optional>
+#include <thread>
 #include <unistd.h>
 
 namespace greed::app::test {
@@ -183,6 +187,83 @@ TEST_CASE("online: the router-port line says what happened, and no router is sai
         finished.wait();
         CHECK(undone);
     }
+}
+
+} // namespace greed::app::test
+
+namespace greed::app::test {
+
+namespace {
+
+// A name server the test holds: every lookup waits until release() and then answers `answer`
+// (nullopt: no such name). A lookup made on the frame's own thread is noted and answered at
+// once, so a screen that looked names up on its frame fails the test instead of hanging it.
+struct HeldNameServer {
+    std::thread::id frameThread = std::this_thread::get_id();
+    std::promise<void> released;
+    std::shared_future<void> open = released.get_future().share();
+    std::atomic<int> asked{0};
+    std::atomic<bool> onFrame{false};
+    std::optional<std::string> answer = std::string("127.0.0.1");
+
+    net::HostResolver resolver() {
+        return [this](const std::string&) -> std::optional<std::string> {
+            ++asked;
+            if (std::this_thread::get_id() == frameThread) {
+                onFrame = true;
+                return answer;
+            }
+            open.wait();
+            return answer;
+        };
+    }
+    void release() { released.set_value(); }
+};
+
+} // namespace
+
+TEST_CASE("online: a slow name server never holds a frame; Play online and Join a table go on "
+          "once it answers",
+          "[net][app]") {
+    const std::uint16_t port = portFor(2);
+    net::Server server(serverAt(port));
+    HeldNameServer names;
+    Harness& ann = app(testOptions());
+    Harness& bea = app(testOptions());
+    ann.app().services().resolveHost = names.resolver();
+    bea.app().services().resolveHost = names.resolver();
+
+    // Play online with the server by name: the list's lookup and the table's wait together.
+    ann.click("online");
+    ann.frames(2);
+    ann.click("server");
+    ann.text("greed.test:" + std::to_string(port));
+    ann.key(SDLK_RETURN);
+    ann.click("create");
+    ann.frames(120); // two seconds of frames while the name server keeps both lookups
+    CHECK(ann.scene() == "online");
+    CHECK(ann.app().services().net == nullptr);
+
+    // Join a table by the host's name: the same.
+    bea.click("join");
+    bea.frames(2);
+    REQUIRE(bea.scene() == "join-table");
+    bea.click("address");
+    bea.text("host.test:" + std::to_string(port));
+    bea.key(SDLK_RETURN);
+    bea.click("join");
+    bea.frames(120);
+    CHECK(bea.scene() == "join-table");
+    CHECK(bea.app().services().net == nullptr);
+    CHECK(names.asked >= 2);
+    CHECK_FALSE(names.onFrame);
+
+    // The name server answers: the table is made, the friend's screen connects.
+    names.release();
+    REQUIRE(together(server, ann, bea, [&] { return net::isRoomCode(roomCodeOf(ann)); }));
+    CHECK(ann.scene() == "lobby");
+    REQUIRE(together(server, ann, bea, [&] { return bea.scene() == "lobby"; }));
+    CHECK_FALSE(names.onFrame);
 }
 
 } // namespace greed::app::test
