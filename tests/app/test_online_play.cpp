@@ -64,13 +64,19 @@ bool has(Harness& h, const std::string& id) {
     return false;
 }
 
-void openOnline(Harness& h, std::uint16_t port, const std::string& name) {
-    h.click("online");
+// From the title: opens `screen` by its button and types `value` into its field `field`.
+void openAndType(Harness& h, const std::string& button, const std::string& screen,
+                 const std::string& field, const std::string& value) {
+    h.click(button);
     h.frames(2);
-    REQUIRE(h.scene() == "online");
-    h.click("server");
-    h.text("127.0.0.1:" + std::to_string(port));
+    REQUIRE(h.scene() == screen);
+    h.click(field);
+    h.text(value);
     h.key(SDLK_RETURN);
+}
+
+void openOnline(Harness& h, std::uint16_t port, const std::string& name) {
+    openAndType(h, "online", "online", "server", "127.0.0.1:" + std::to_string(port));
     h.click("name");
     for (int i = 0; i < 20; ++i) {
         h.key(SDLK_BACKSPACE);
@@ -234,23 +240,14 @@ TEST_CASE("online: a slow name server never holds a frame; Play online and Join 
     bea.app().services().resolveHost = names.resolver();
 
     // Play online with the server by name: the list's lookup and the table's wait together.
-    ann.click("online");
-    ann.frames(2);
-    ann.click("server");
-    ann.text("greed.test:" + std::to_string(port));
-    ann.key(SDLK_RETURN);
+    openAndType(ann, "online", "online", "server", "greed.test:" + std::to_string(port));
     ann.click("create");
     ann.frames(120); // two seconds of frames while the name server keeps both lookups
     CHECK(ann.scene() == "online");
     CHECK(ann.app().services().net == nullptr);
 
     // Join a table by the host's name: the same.
-    bea.click("join");
-    bea.frames(2);
-    REQUIRE(bea.scene() == "join-table");
-    bea.click("address");
-    bea.text("host.test:" + std::to_string(port));
-    bea.key(SDLK_RETURN);
+    openAndType(bea, "join", "join-table", "address", "host.test:" + std::to_string(port));
     bea.click("join");
     bea.frames(120);
     CHECK(bea.scene() == "join-table");

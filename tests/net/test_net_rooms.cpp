@@ -320,6 +320,21 @@ namespace {
 // Frames of the game's loop `seconds` apart on the server's clock (a slow frame: a screenshot
 // of a big window takes a second on a busy machine). Within a frame the packets on their way
 // are delivered before time goes on, so the outcome never depends on the machine's speed.
+// Someone waits at a public table of `server` (a table for two).
+Bot waitingAt(Server& server, const std::string& name) {
+    Bot bot = createBot(server, name, tableAsked({"remote", "remote"}, true));
+    REQUIRE(runUntil(server, {&bot}, [&] { return bot.client->state() == ClientState::Lobby; }));
+    return bot;
+}
+
+// A browser of `server` that has its first list.
+std::unique_ptr<TableBrowser> firstList(Server& server) {
+    auto browser = std::make_unique<TableBrowser>("127.0.0.1", server.port(), 2.0,
+                                                  PeerTimeouts{300, 1500}, testClock());
+    REQUIRE(browse(server, *browser, {}, 0.0, [&] { return browser->answers() >= 1; }));
+    return browser;
+}
+
 bool slowFrames(Server& server, TableBrowser& browser, int frames, double seconds,
                 const std::function<void()>& afterFrame) {
     for (int frame = 0; frame < frames; ++frame) {
@@ -346,33 +361,29 @@ bool slowFrames(Server& server, TableBrowser& browser, int frames, double second
 // that runs as the server's does.
 TEST_CASE("the public list keeps its connection however slow the screen's frames are") {
     Server server(loopbackOptions());
-    Bot ann = createBot(server, "Ann", tableAsked({"remote", "remote"}, true));
-    REQUIRE(runUntil(server, {&ann}, [&] { return ann.client->state() == ClientState::Lobby; }));
-    TableBrowser browser("127.0.0.1", server.port(), 2.0, PeerTimeouts{300, 1500}, testClock());
-    REQUIRE(browse(server, browser, {}, 0.0, [&] { return browser.answers() >= 1; }));
+    Bot ann = waitingAt(server, "Ann");
+    const auto browser = firstList(server);
     // 30 frames of 1.2 s each: 36 s of the server's clock, more than seven hello deadlines.
-    REQUIRE(slowFrames(server, browser, 30, 1.2, [&] {
-        REQUIRE(browser.state() == BrowserState::Ready);
-        REQUIRE(browser.tables().size() == 1);
+    REQUIRE(slowFrames(server, *browser, 30, 1.2, [&] {
+        REQUIRE(browser->state() == BrowserState::Ready);
+        REQUIRE(browser->tables().size() == 1);
     }));
-    CHECK(browser.reconnects() == 0);
+    CHECK(browser->reconnects() == 0);
     CHECK(server.stats().cut == 0);
-    CHECK(browser.answers() >= 15);
+    CHECK(browser->answers() >= 15);
 }
 
 TEST_CASE("a list connection the server cuts is made again at once, the list still shown") {
     ServerOptions options = loopbackOptions();
     options.limits.helloSeconds = 1.0; // shorter than the 2 s refresh: every list is cut
     Server server(options);
-    Bot ann = createBot(server, "Ann", tableAsked({"remote", "remote"}, true));
-    REQUIRE(runUntil(server, {&ann}, [&] { return ann.client->state() == ClientState::Lobby; }));
-    TableBrowser browser("127.0.0.1", server.port(), 2.0, PeerTimeouts{300, 1500}, testClock());
-    REQUIRE(browse(server, browser, {}, 0.0, [&] { return browser.answers() >= 1; }));
-    REQUIRE(slowFrames(server, browser, 24, 0.5, [&] {
-        REQUIRE(browser.state() == BrowserState::Ready);
-        REQUIRE(browser.tables().size() == 1); // never emptied while the connection is remade
+    Bot ann = waitingAt(server, "Ann");
+    const auto browser = firstList(server);
+    REQUIRE(slowFrames(server, *browser, 24, 0.5, [&] {
+        REQUIRE(browser->state() == BrowserState::Ready);
+        REQUIRE(browser->tables().size() == 1); // never emptied while the connection is remade
     }));
-    CHECK(browser.reconnects() >= 3);
+    CHECK(browser->reconnects() >= 3);
     CHECK(server.stats().cut >= 3);
 }
 
