@@ -65,6 +65,7 @@ at "$router" ip link set "${tag}l0" up && at "$router" ip link set "${tag}w0" up
     at "$host" ip link set "${tag}l1" up && at "$wan" ip link set "${tag}w1" up || fail "links up"
 at "$host" ip route add default via 192.168.77.1 || fail "host route"
 at "$router" ip route add default via 45.67.89.1 || fail "router route"
+at "$router" sysctl -qw net.ipv4.ip_forward=1 || fail "forwarding on the router"
 
 # The tables and chains miniupnpd 2.3 (nftables backend) writes its rules into: table inet
 # `filter` with the chains `miniupnpd` (forward), `prerouting_miniupnpd` and
@@ -106,7 +107,7 @@ grep -q "HTTP listening" "$work/miniupnpd.log" || fail "miniupnpd does not liste
 
 # The game: a table hosted behind the router, as Host a table opens it.
 mkfifo "$work/in"
-at "$host" "$probe" "$port" <"$work/in" >"$work/out" 2>"$work/err" &
+at "$host" "$probe" host "$port" <"$work/in" >"$work/out" 2>"$work/err" &
 probe_pid=$!
 exec 3>"$work/in"
 for _ in $(seq 300); do
@@ -127,6 +128,16 @@ if command -v upnpc >/dev/null; then
         fail "upnpc -l does not list the mapping"
 fi
 
+# A friend on the internet side joins through the router's public address.
+at "$wan" "$probe" join "$public" "$port" >"$work/friend" 2>&1 ||
+    fail "the friend could not take the seat through $public:$port: $(cat "$work/friend")"
+cat "$work/friend"
+for _ in $(seq 100); do
+    grep -q "^friend seated$" "$work/out" && break
+    sleep 0.1
+done
+grep -q "^friend seated$" "$work/out" || fail "the table did not seat the friend"
+
 # Closing the table gives the port back.
 exec 3>&-
 wait "$probe_pid" || fail "the probe failed: $(cat "$work/err")"
@@ -134,5 +145,6 @@ probe_pid=""
 grep -q "^closed$" "$work/out" || fail "the probe did not close its table"
 at "$router" nft list chain inet filter prerouting_miniupnpd | grep -q "dport $port" &&
     fail "the mapping is still on the router after the table closed"
-echo "PASS: mapped UDP $port to 192.168.77.2, shown as $public:$port, given back on close"
+echo "PASS: mapped UDP $port to 192.168.77.2, shown as $public:$port, joined through it from" \
+    "the internet side, given back on close"
 exit 0
