@@ -143,7 +143,7 @@ public:
         } else if (!m_error.empty()) {
             lines.push_back({m_error, kBad});
         } else {
-            lines.push_back({listLine(), kGold});
+            lines.push_back({listLine(), listFailed() ? kBad : kGold});
         }
         lines.push_back({trf("A new table: {0}, {1} seats, from New game", tr(rulesName()),
                              i18n::formatNumber(seatCount())),
