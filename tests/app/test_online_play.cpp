@@ -228,8 +228,8 @@ struct HeldNameServer {
 
 } // namespace
 
-TEST_CASE("online: a slow name server never holds a frame; Play online and Join a table go on "
-          "once it answers",
+TEST_CASE("online: a slow name server never holds a frame, and Play online and Join a table go "
+          "on once it answers",
           "[net][app]") {
     const std::uint16_t port = portFor(2);
     net::Server server(serverAt(port));

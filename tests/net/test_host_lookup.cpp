@@ -22,7 +22,8 @@ HostLookup::State settle(const HostLookup& lookup) {
 
 } // namespace
 
-TEST_CASE("an address in numbers needs no lookup; a name waits for its resolver, off the caller") {
+TEST_CASE(
+    "an address in numbers needs no lookup, and a name waits for its resolver off the caller") {
     const HostResolver never = [](const std::string&) -> std::optional<std::string> {
         FAIL("an address in numbers was looked up");
         return std::nullopt;

@@ -79,7 +79,7 @@ TEST_CASE("room codes are five letters nobody misreads, typed any way") {
     CHECK(seen.size() == 200);
 }
 
-TEST_CASE("a live or lately closed code is never handed out again; closed codes are forgotten "
+TEST_CASE("a live or lately closed code is never handed out again, and closed codes are forgotten "
           "in time") {
     OnlineLimits limits;
     limits.closedMemorySeconds = 100;
@@ -141,7 +141,7 @@ TEST_CASE("two players meet by room code and play to the end with identical hist
     CHECK(late.client->endReason() == "the table with this code has closed");
 }
 
-TEST_CASE("the creator starts the game before every seat is taken; nobody else can") {
+TEST_CASE("the creator starts the game before every seat is taken, and nobody else can") {
     Server server(loopbackOptions());
     Bot ann = createBot(server, "Ann", tableAsked({"remote", "remote", "remote"}, false));
     REQUIRE(runUntil(server, {&ann}, [&] { return ann.client->state() == ClientState::Lobby; }));
