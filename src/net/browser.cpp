@@ -107,6 +107,7 @@ void TableBrowser::onMessage(const Message& message) {
     const json& body = message.body;
     if (message.type == "refused" && body.value("fatal", false)) {
         m_error = stringField(body, "reason").value_or("refused");
+        m_refused = true;
         return; // the disconnect follows
     }
     if (message.type != "tables") {

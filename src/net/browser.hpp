@@ -50,6 +50,7 @@ public:
 
     BrowserState state() const { return m_state; }
     const std::string& error() const { return m_error; }
+    bool refused() const { return m_refused; } // error() is the server's reason
     const std::vector<ListedTable>& tables() const { return m_tables; }
     int page() const { return m_page; }
     int pages() const { return m_pages; }
@@ -75,6 +76,7 @@ private:
     int m_answersBefore = 0; // answers before this connection was made
     int m_reconnects = 0;
     bool m_waiting = false;
+    bool m_refused = false;
     BrowserState m_state = BrowserState::Connecting;
     std::string m_error;
     std::vector<ListedTable> m_tables;

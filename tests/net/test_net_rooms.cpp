@@ -397,6 +397,7 @@ TEST_CASE("a list connection refused by the server fails with its reason and is 
     REQUIRE(browse(server, browser, {&ann}, 0.01,
                    [&] { return browser.state() == BrowserState::Failed; }));
     CHECK(browser.error() == "more than 1 connections from 127.0.0.1");
+    CHECK(browser.refused());
     CHECK(browser.reconnects() == 0);
     CHECK(browser.answers() == 0);
 }

@@ -289,6 +289,9 @@ private:
         if (m_listLookup && m_listLookup->state() == net::HostLookup::State::NotFound) {
             return notFoundLine(m_listLookup->host());
         }
+        if (m_browser && m_browser->refused()) { // e.g. too many connections from here
+            return trf("The server turned you away: {0}", tr(m_browser->error()));
+        }
         if (!m_browser || m_browser->state() == net::BrowserState::Failed) {
             return tr("The server cannot be reached. Check its address in Settings.");
         }
