@@ -199,6 +199,40 @@ TEST_CASE("online: the router-port line says what happened, and no router is sai
 
 namespace greed::app::test {
 
+TEST_CASE("online: an opened port's lease is renewed while the table is open, then given back",
+          "[net][app]") {
+    std::atomic<int> renewed{0};
+    std::atomic<bool> undone{false};
+    std::atomic<bool> renewedAfterUndo{false};
+    auto finished = std::make_shared<std::promise<void>>();
+    auto given = finished->get_future();
+    {
+        PortOpener opener(24816, [&, finished](std::uint16_t, const std::atomic<bool>&) {
+            PortResult r;
+            r.kind = PortResult::Kind::Opened;
+            r.publicAddress = "203.0.113.7";
+            r.renewSeconds = 0.001; // the router's lease, shortened for the test
+            r.renew = [&] {
+                renewedAfterUndo = renewedAfterUndo || undone;
+                ++renewed;
+            };
+            r.undo = [&, finished] {
+                undone = true;
+                finished->set_value();
+            };
+            return r;
+        });
+        while (renewed < 3) { // the lease is asked for again and again while the table is open
+            std::this_thread::yield();
+        }
+        CHECK(opener.kind() == PortResult::Kind::Opened);
+        CHECK_FALSE(undone);
+    }
+    given.wait(); // closing the table gives the port back, once, after the last renewal
+    CHECK(undone);
+    CHECK_FALSE(renewedAfterUndo);
+}
+
 namespace {
 
 // A name server the test holds: every lookup waits until release() and then answers `answer`

@@ -124,8 +124,13 @@ mapping=$(at "$router" nft list chain inet filter prerouting_miniupnpd)
 echo "$mapping" | grep -q "dport $port dnat ip to 192.168.77.2:$port" ||
     fail "no NAT rule on the router: $mapping"
 if command -v upnpc >/dev/null; then
-    at "$host" upnpc -l 2>/dev/null | grep -q "UDP *$port->192.168.77.2:$port 'Greed table'" ||
-        fail "upnpc -l does not list the mapping"
+    # " 0 UDP 24816->192.168.77.2:24816 'Greed table' '' 3599": a lease of an hour at most
+    # (renewed by the game while the table is open), not a mapping for good (0).
+    listed=$(at "$host" upnpc -l 2>/dev/null | grep "UDP *$port->192.168.77.2:$port 'Greed table'")
+    [ -n "$listed" ] || fail "upnpc -l does not list the mapping"
+    lease=${listed##* }
+    { [ "$lease" -gt 0 ] && [ "$lease" -le 3600 ]; } || fail "the mapping's lease is $lease s"
+    echo "the router lists: $listed"
 fi
 
 # A friend on the internet side joins through the router's public address.
