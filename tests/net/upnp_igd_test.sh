@@ -37,6 +37,7 @@ cleanup() {
     [ -n "$probe_pid" ] && kill "$probe_pid" 2>/dev/null
     [ -n "$daemon_pid" ] && kill "$daemon_pid" 2>/dev/null
     [ -n "$daemon_pid" ] && wait "$daemon_pid" 2>/dev/null
+    [ -n "$probe_pid" ] && wait "$probe_pid" 2>/dev/null
     # Deleting a namespace deletes its ends of the veth pairs, and so the pairs.
     for ns in "$router" "$host" "$wan"; do
         ip netns del "$ns" 2>/dev/null
@@ -95,7 +96,9 @@ uuid=6b0e6a3c-2f7d-4b1e-9c41-5d2a7e9f0c13
 allow 1024-65535 192.168.77.0/24 1024-65535
 deny 0-65535 0.0.0.0/0 0-65535
 EOF
-at "$router" miniupnpd -d -f "$work/miniupnpd.conf" -P "$work/miniupnpd.pid" \
+# Started by `ip netns exec` itself, not through at(): a function in the background runs in a
+# subshell, and $! would name the subshell, not the daemon, which then outlives the test.
+ip netns exec "$router" miniupnpd -d -f "$work/miniupnpd.conf" -P "$work/miniupnpd.pid" \
     >"$work/miniupnpd.log" 2>&1 &
 daemon_pid=$!
 for _ in $(seq 50); do
@@ -107,7 +110,7 @@ grep -q "HTTP listening" "$work/miniupnpd.log" || fail "miniupnpd does not liste
 
 # The game: a table hosted behind the router, as Host a table opens it.
 mkfifo "$work/in"
-at "$host" "$probe" host "$port" <"$work/in" >"$work/out" 2>"$work/err" &
+ip netns exec "$host" "$probe" host "$port" <"$work/in" >"$work/out" 2>"$work/err" &
 probe_pid=$!
 exec 3>"$work/in"
 for _ in $(seq 300); do
