@@ -1,6 +1,7 @@
 // greed: the SDL2 game. Parses the command line and hands over to the App (or the benchmark).
 #include "app/app.hpp"
 #include "app/dev/bench.hpp"
+#include "app/net/port_opener.hpp"
 #include "app/options.hpp"
 
 #include <chrono>
@@ -21,8 +22,15 @@ int main(int argc, char** argv) {
             return greed::app::runBench(options, start, std::cout);
         }
         greed::platform::RealClock clock;
-        greed::app::App app(options, clock);
-        return app.run();
+        int code = 0;
+        {
+            greed::app::App app(options, clock);
+            code = app.run();
+        }
+        // A table closed as the game quits gives its port back to the router before the
+        // process ends (that request runs on a thread the exit would cut).
+        greed::app::waitForRouter(std::chrono::seconds(2));
+        return code;
     } catch (const std::exception& e) {
         std::cerr << "greed: " << e.what() << "\n";
         return 1;

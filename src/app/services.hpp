@@ -6,6 +6,7 @@
 #include "app/settings.hpp"
 #include "app/ui/painter.hpp"
 #include "core/rng.hpp"
+#include "net/host_lookup.hpp"
 #include "platform/audio.hpp"
 #include "platform/window.hpp"
 #include "session/match_session.hpp"
@@ -66,6 +67,9 @@ struct Services {
     // keeps its connection going every frame whatever screen is on top.
     std::shared_ptr<NetMatch> net;
     double rejoinSeconds = 60; // a hosted table keeps a lost player's seat this long
+    // Looks up the names of servers and hosts (on a thread of its own, see net::HostLookup);
+    // tests give one they hold, to show that no frame waits for it.
+    net::HostResolver resolveHost = net::systemResolve;
 
     int width() const { return renderer.width(); }
     int height() const { return renderer.height(); }

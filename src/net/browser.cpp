@@ -4,6 +4,7 @@
 #include "core/player_name.hpp"
 
 #include <algorithm>
+#include <chrono>
 
 namespace greed::net {
 
@@ -19,25 +20,62 @@ int smallInt(const json& body, const char* key) {
 
 } // namespace
 
+double steadySeconds() {
+    using namespace std::chrono;
+    return duration<double>(steady_clock::now().time_since_epoch()).count();
+}
+
 TableBrowser::TableBrowser(const std::string& address, std::uint16_t port, double refreshSeconds,
-                           PeerTimeouts timeouts)
-    : m_link(EnetLink::connect(address, port, kMaxHostMessage, timeouts)),
+                           PeerTimeouts timeouts, BrowserClock clock)
+    : m_address(address), m_port(port), m_timeouts(timeouts), m_clock(std::move(clock)),
+      m_link(EnetLink::connect(address, port, kMaxHostMessage, timeouts)),
       m_refresh(refreshSeconds) {}
 
+TableBrowser::~TableBrowser() {
+    if (m_connected) {
+        m_link.cut(m_link.serverPeer());
+    }
+}
+
 void TableBrowser::ask() {
-    m_sinceAsked = 0;
+    m_askedAt = m_clock();
+    m_waiting = true;
     m_link.send(m_link.serverPeer(), encode(json{{"t", "list"}, {"page", m_page}}));
     m_link.flush();
 }
 
 void TableBrowser::showPage(int page) {
     m_page = std::clamp(page, 0, std::max(0, m_pages - 1));
-    if (m_state == BrowserState::Ready) {
+    if (m_connected) {
         ask();
     }
 }
 
-void TableBrowser::update(double dt, std::uint32_t waitMs) {
+// The connection ended. One that brought a list worked: the server cut it (a deadline missed
+// while this program stalled, a restart) or the network lost it, so it is made again at once,
+// and the list stays on the screen. That is once per answer at most, so a server that keeps
+// cutting is not hammered. One that never answered, or a refusal, is a failure to show.
+void TableBrowser::lost() {
+    m_connected = false;
+    m_waiting = false;
+    if (m_error.empty() && m_answers > m_answersBefore) {
+        try {
+            m_link = EnetLink::connect(m_address, m_port, kMaxHostMessage, m_timeouts);
+            m_answersBefore = m_answers;
+            ++m_reconnects;
+            return;
+        } catch (const NetError&) {
+            // no socket now: said below
+        }
+    }
+    m_state = BrowserState::Failed;
+    if (m_error.empty()) {
+        m_error =
+            m_answers == 0 ? "cannot reach the server" : "the connection to the server was lost";
+    }
+}
+
+void TableBrowser::update(std::uint32_t waitMs) {
     if (m_state == BrowserState::Failed) {
         return;
     }
@@ -47,14 +85,11 @@ void TableBrowser::update(double dt, std::uint32_t waitMs) {
             break;
         }
         if (event->kind == LinkEvent::Kind::Connected) {
+            m_connected = true;
             m_state = BrowserState::Ready;
             ask();
         } else if (event->kind == LinkEvent::Kind::Disconnected) {
-            m_state = BrowserState::Failed;
-            if (m_error.empty()) {
-                m_error = m_answers == 0 ? "cannot reach the server"
-                                         : "the connection to the server was lost";
-            }
+            lost();
             return;
         } else if (event->kind == LinkEvent::Kind::Received) {
             std::string error;
@@ -63,8 +98,7 @@ void TableBrowser::update(double dt, std::uint32_t waitMs) {
             }
         }
     }
-    m_sinceAsked += std::max(0.0, dt);
-    if (m_state == BrowserState::Ready && m_sinceAsked >= m_refresh) {
+    if (m_connected && m_clock() - m_askedAt >= m_refresh) {
         ask();
     }
 }
@@ -73,6 +107,7 @@ void TableBrowser::onMessage(const Message& message) {
     const json& body = message.body;
     if (message.type == "refused" && body.value("fatal", false)) {
         m_error = stringField(body, "reason").value_or("refused");
+        m_refused = true;
         return; // the disconnect follows
     }
     if (message.type != "tables") {
@@ -107,6 +142,7 @@ void TableBrowser::onMessage(const Message& message) {
     m_pages = std::max(1, smallInt(body, "pages"));
     m_total = smallInt(body, "total");
     ++m_answers;
+    m_waiting = false;
 }
 
 } // namespace greed::net

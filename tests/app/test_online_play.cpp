@@ -1,7 +1,8 @@
 // Play online through the game's screens (issue 26): a creator and a friend meet on an
 // in-process greed-server by room code (typed in small letters) or by picking the table from
 // the public list, and both reach the table; the router-port words of Host a table, and the
-// opener's fallback when no router answers, with attempts that do not touch the network.
+// opener's fallback when no router answers, with attempts that do not touch the network; and
+// server and host names looked up off the frame, with a name server the test holds.
 #include "app/net/net_match.hpp"
 #include "app/net/port_opener.hpp"
 #include "app/scenes/scenes.hpp"
@@ -12,7 +13,10 @@
 
 #include <catch2/catch.hpp>
 
+#include <atomic>
 #include <future>
+#include <optional>
+#include <thread>
 #include <unistd.h>
 
 namespace greed::app::test {
@@ -60,13 +64,19 @@ bool has(Harness& h, const std::string& id) {
     return false;
 }
 
-void openOnline(Harness& h, std::uint16_t port, const std::string& name) {
-    h.click("online");
+// From the title: opens `screen` by its button and types `value` into its field `field`.
+void openAndType(Harness& h, const std::string& button, const std::string& screen,
+                 const std::string& field, const std::string& value) {
+    h.click(button);
     h.frames(2);
-    REQUIRE(h.scene() == "online");
-    h.click("server");
-    h.text("127.0.0.1:" + std::to_string(port));
+    REQUIRE(h.scene() == screen);
+    h.click(field);
+    h.text(value);
     h.key(SDLK_RETURN);
+}
+
+void openOnline(Harness& h, std::uint16_t port, const std::string& name) {
+    openAndType(h, "online", "online", "server", "127.0.0.1:" + std::to_string(port));
     h.click("name");
     for (int i = 0; i < 20; ++i) {
         h.key(SDLK_BACKSPACE);
@@ -183,6 +193,108 @@ TEST_CASE("online: the router-port line says what happened, and no router is sai
         finished.wait();
         CHECK(undone);
     }
+}
+
+} // namespace greed::app::test
+
+namespace greed::app::test {
+
+TEST_CASE("online: an opened port's lease is renewed while the table is open, then given back",
+          "[net][app]") {
+    std::atomic<int> renewed{0};
+    std::atomic<bool> undone{false};
+    std::atomic<bool> renewedAfterUndo{false};
+    auto finished = std::make_shared<std::promise<void>>();
+    auto given = finished->get_future();
+    {
+        PortOpener opener(24816, [&, finished](std::uint16_t, const std::atomic<bool>&) {
+            PortResult r;
+            r.kind = PortResult::Kind::Opened;
+            r.publicAddress = "203.0.113.7";
+            r.renewSeconds = 0.001; // the router's lease, shortened for the test
+            r.renew = [&] {
+                renewedAfterUndo = renewedAfterUndo || undone;
+                ++renewed;
+            };
+            r.undo = [&, finished] {
+                undone = true;
+                finished->set_value();
+            };
+            return r;
+        });
+        while (renewed < 3) { // the lease is asked for again and again while the table is open
+            std::this_thread::yield();
+        }
+        CHECK(opener.kind() == PortResult::Kind::Opened);
+        CHECK_FALSE(undone);
+    }
+    given.wait(); // closing the table gives the port back, once, after the last renewal
+    CHECK(undone);
+    CHECK_FALSE(renewedAfterUndo);
+}
+
+namespace {
+
+// A name server the test holds: every lookup waits until release() and then answers `answer`
+// (nullopt: no such name). A lookup made on the frame's own thread is noted and answered at
+// once, so a screen that looked names up on its frame fails the test instead of hanging it.
+struct HeldNameServer {
+    std::thread::id frameThread = std::this_thread::get_id();
+    std::promise<void> released;
+    std::shared_future<void> open = released.get_future().share();
+    std::atomic<int> asked{0};
+    std::atomic<bool> onFrame{false};
+    std::optional<std::string> answer = std::string("127.0.0.1");
+
+    net::HostResolver resolver() {
+        return [this](const std::string&) -> std::optional<std::string> {
+            ++asked;
+            if (std::this_thread::get_id() == frameThread) {
+                onFrame = true;
+                return answer;
+            }
+            open.wait();
+            return answer;
+        };
+    }
+    void release() { released.set_value(); }
+};
+
+} // namespace
+
+TEST_CASE("online: a slow name server never holds a frame, and Play online and Join a table go "
+          "on once it answers",
+          "[net][app]") {
+    const std::uint16_t port = portFor(2);
+    net::Server server(serverAt(port));
+    HeldNameServer names;
+    Harness& ann = app(testOptions());
+    Harness& bea = app(testOptions());
+    ann.app().services().resolveHost = names.resolver();
+    bea.app().services().resolveHost = names.resolver();
+
+    // Play online with the server by name: the list's lookup and the table's wait together.
+    openAndType(ann, "online", "online", "server", "greed.test:" + std::to_string(port));
+    ann.click("create");
+    ann.frames(120); // two seconds of frames while the name server keeps both lookups
+    CHECK(ann.scene() == "online");
+    CHECK(ann.app().services().net == nullptr);
+
+    // Join a table by the host's name: the same.
+    openAndType(bea, "join", "join-table", "address", "host.test:" + std::to_string(port));
+    bea.click("join");
+    bea.frames(120);
+    CHECK(bea.scene() == "join-table");
+    CHECK(bea.app().services().net == nullptr);
+    CHECK(names.asked >= 2);
+    CHECK_FALSE(names.onFrame);
+
+    // The name server answers: the table is made, the friend's screen connects.
+    names.release();
+    REQUIRE(together(server, ann, bea, [&] { return net::isRoomCode(roomCodeOf(ann)); }));
+    CHECK(ann.scene() == "lobby");
+    REQUIRE(together(server, ann, bea, [&] { return bea.scene() == "lobby"; }));
+    CHECK_FALSE(names.onFrame);
 }
 
 } // namespace greed::app::test

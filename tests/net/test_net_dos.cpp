@@ -165,7 +165,7 @@ TEST_CASE("dos: connections from one address are limited, and the limit is an op
     CHECK(std::none_of(many.begin(), many.end(), [](const auto& p) { return p->gone; }));
 }
 
-TEST_CASE("dos: a sync flood costs a few full states, then the flooder is cut; the game goes "
+TEST_CASE("dos: a sync flood costs a few full states, then the flooder is cut, and the game goes "
           "on") {
     LoggedServer logged(loopbackOptions());
     FloodedTable table(*logged.server, "flood");

@@ -11,6 +11,42 @@ namespace greed::app {
 using i18n::tr;
 using i18n::trf;
 
+namespace {
+
+// The router work still running on detached threads (attempts, mappings given back). Never
+// destroyed: such a thread may still end while the program's statics are being torn down.
+struct InFlight {
+    std::mutex mutex;
+    std::condition_variable done;
+    int count = 0;
+};
+
+InFlight& inFlight() {
+    static InFlight* const flight = new InFlight;
+    return *flight;
+}
+
+void began() {
+    std::lock_guard<std::mutex> lock(inFlight().mutex);
+    ++inFlight().count;
+}
+
+void ended() {
+    std::lock_guard<std::mutex> lock(inFlight().mutex);
+    --inFlight().count;
+    inFlight().done.notify_all();
+}
+
+} // namespace
+
+bool waitForRouter(std::chrono::milliseconds limit) {
+    std::unique_lock<std::mutex> lock(inFlight().mutex);
+    return inFlight().done.wait_for(lock, limit, [] { return inFlight().count == 0; });
+}
+
+// How long the router keeps the mapping without hearing from the game again.
+constexpr int kLeaseSeconds = 3600;
+
 PortResult upnpAttempt(std::uint16_t port, const std::atomic<bool>& cancelled) {
     PortResult out;
     int error = 0;
@@ -32,26 +68,44 @@ PortResult upnpAttempt(std::uint16_t port, const std::atomic<bool>& cancelled) {
         out.kind = PortResult::Kind::NoRouter;
         return out;
     }
+    if (cancelled) { // the table closed during discovery: nothing to ask for any more
+        FreeUPNPUrls(&urls);
+        out.kind = PortResult::Kind::NoRouter;
+        return out;
+    }
     const std::string text = std::to_string(port);
+    const std::string control = urls.controlURL;
+    const std::string service = data.first.servicetype;
+    const std::string client = lan;
     char publicIp[40] = {0};
     const int got = UPNP_GetExternalIPAddress(urls.controlURL, data.first.servicetype, publicIp);
-    const int added = UPNP_AddPortMapping(urls.controlURL, data.first.servicetype, text.c_str(),
-                                          text.c_str(), lan, "Greed table", "UDP", nullptr, "0");
+    // A lease, renewed while the table is open, so a game that dies leaves no open port for
+    // long; routers that only keep mappings for good (UPnP error 725) get one for good.
+    const auto map = [control, service, text, client](const char* lease) {
+        return UPNP_AddPortMapping(control.c_str(), service.c_str(), text.c_str(), text.c_str(),
+                                   client.c_str(), "Greed table", "UDP", nullptr, lease);
+    };
+    const std::string lease = std::to_string(kLeaseSeconds);
+    int added = map(lease.c_str());
+    const bool forGood = added == 725;
+    if (forGood) {
+        added = map("0");
+    }
     if (added != 0) {
         out.kind = PortResult::Kind::Refused;
         out.detail = "the router refused the mapping (UPnP error " + std::to_string(added) + ")";
         FreeUPNPUrls(&urls);
         return out;
     }
-    const std::string control = urls.controlURL;
-    const std::string service = data.first.servicetype;
     FreeUPNPUrls(&urls);
     out.undo = [control, service, text] {
         UPNP_DeletePortMapping(control.c_str(), service.c_str(), text.c_str(), "UDP", nullptr);
     };
-    if (cancelled) {
-        out.undo(); // the table closed while the router was asked
-        out.undo = nullptr;
+    if (!forGood) {
+        out.renew = [map, lease] {
+            map(lease.c_str());
+        };
+        out.renewSeconds = kLeaseSeconds / 2.0;
     }
     out.kind = PortResult::Kind::Opened;
     out.publicAddress = got == 0 ? publicIp : "";
@@ -60,31 +114,45 @@ PortResult upnpAttempt(std::uint16_t port, const std::atomic<bool>& cancelled) {
 
 PortOpener::PortOpener(std::uint16_t port, PortAttempt attempt)
     : m_port(port), m_shared(std::make_shared<Shared>()) {
+    began();
     m_thread = std::thread([shared = m_shared, port, attempt = std::move(attempt)] {
         PortResult result = attempt(port, shared->cancelled);
-        std::lock_guard<std::mutex> lock(shared->mutex);
-        if (shared->cancelled && result.undo) {
-            result.undo();
-            result.undo = nullptr;
-        }
+        const auto undo = std::move(result.undo);
+        const auto renew = std::move(result.renew);
+        const double every = result.renewSeconds;
+        std::unique_lock<std::mutex> lock(shared->mutex);
         shared->result = std::move(result);
+        // This thread holds the mapping until the table closes: it renews the lease meanwhile
+        // (never holding the lock over a request, so the lobby and the closing never wait),
+        // then gives the port back.
+        const auto closed = [&] {
+            return shared->cancelled.load();
+        };
+        while (undo && !closed()) {
+            if (!renew || every <= 0) {
+                shared->wake.wait(lock, closed);
+            } else if (!shared->wake.wait_for(lock, std::chrono::duration<double>(every), closed)) {
+                lock.unlock();
+                renew();
+                lock.lock();
+            }
+        }
+        lock.unlock();
+        if (undo) {
+            undo();
+        }
+        ended();
     });
 }
 
 PortOpener::~PortOpener() {
-    std::function<void()> undo;
     {
         std::lock_guard<std::mutex> lock(m_shared->mutex);
         m_shared->cancelled = true;
-        undo = std::move(m_shared->result.undo);
-        m_shared->result.undo = nullptr;
     }
-    // The attempt ends by itself (it holds its own share of the state); removing a mapping
-    // is one request to the router, sent from a thread of its own too.
+    m_shared->wake.notify_all();
+    // The thread ends by itself (it holds its own share of the state).
     m_thread.detach();
-    if (undo) {
-        std::thread(std::move(undo)).detach();
-    }
 }
 
 PortResult::Kind PortOpener::kind() const {

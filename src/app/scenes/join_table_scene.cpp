@@ -1,5 +1,6 @@
 // JoinTableScene: "Join a table": the host's address (host or host:port) and the player's
-// name; Join connects and goes to the lobby, which says when the host cannot be reached.
+// name; Join looks a host's name up off the frame, then connects and goes to the lobby, which
+// says when the host cannot be reached.
 #include "app/net/net_match.hpp"
 #include "app/scenes/menu_scene.hpp"
 #include "app/scenes/net_form.hpp"
@@ -22,6 +23,16 @@ public:
     explicit JoinTableScene(Services& s) : MenuScene(s), m_name(firstPersonName(s, tr("Guest"))) {}
     SceneId id() const override { return SceneId::JoinTable; }
 
+    void update(double dt) override {
+        (void)dt;
+        if (m_entry.looking()) {
+            const std::string error = m_entry.poll(m_s);
+            if (!error.empty()) {
+                m_error = error;
+            }
+        }
+    }
+
     void layout(int w, int h) override {
         (void)w;
         (void)h;
@@ -36,7 +47,9 @@ public:
 
     void render() const override {
         std::vector<FormLine> lines;
-        if (!m_error.empty()) {
+        if (m_entry.looking()) {
+            lines.push_back({m_entry.lookingLine(), kGold});
+        } else if (!m_error.empty()) {
             lines.push_back({m_error, kBad});
         } else {
             lines.push_back({i18n::trf("The host tells you the address, e.g. 192.168.1.20:{0}",
@@ -98,9 +111,10 @@ private:
             m_error = tr("Type your name first");
             return;
         }
-        m_error = enterTable(m_s, std::move(o));
+        m_error = m_entry.begin(m_s, std::move(o));
     }
 
+    TableEntry m_entry; // the host's name being looked up
     std::string m_address;
     std::string m_name;
     FieldEdit m_edit;

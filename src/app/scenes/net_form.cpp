@@ -76,6 +76,40 @@ std::string enterTable(Services& s, JoinOptions options) {
     return {};
 }
 
+std::string TableEntry::begin(Services& s, JoinOptions options) {
+    m_options = std::move(options);
+    m_lookup = std::make_unique<net::HostLookup>(m_options.address, s.resolveHost);
+    return poll(s);
+}
+
+std::string TableEntry::poll(Services& s) {
+    if (!m_lookup || m_lookup->state() == net::HostLookup::State::Looking) {
+        return {};
+    }
+    const auto lookup = std::move(m_lookup);
+    if (lookup->state() == net::HostLookup::State::NotFound) {
+        return notFoundLine(lookup->host());
+    }
+    JoinOptions options = m_options;
+    options.address = lookup->address();
+    return enterTable(s, std::move(options));
+}
+
+std::string TableEntry::lookingLine() const {
+    return m_lookup ? app::lookingLine(m_lookup->host()) : std::string();
+}
+
+std::string lookingLine(const std::string& host) {
+    // TRANSLATORS: the name of a server or host is being turned into its address ({0}: the
+    // name, e.g. example.org).
+    return i18n::trf("Looking up {0}…", host);
+}
+
+std::string notFoundLine(const std::string& host) {
+    // TRANSLATORS: no address was found for the name of a server or host ({0}).
+    return i18n::trf("The name {0} was not found: check the address", host);
+}
+
 Button fieldButton(const std::string& id, const std::string& label, const std::string& value,
                    bool editing) {
     Button b{id, label, ""};

@@ -3,9 +3,12 @@
 #pragma once
 
 #include "app/input.hpp"
+#include "app/net/net_match.hpp"
 #include "app/ui/widgets.hpp"
+#include "net/host_lookup.hpp"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -33,9 +36,34 @@ private:
 // The name a network screen offers first: the first person of New game's setup, else `other`.
 std::string firstPersonName(const Services& s, const std::string& other);
 // Connects the table of `options` (games kept in the saves' folder) and opens its lobby; on
-// failure the sentence to show (empty when it worked).
-struct JoinOptions;
+// failure the sentence to show (empty when it worked). `options.address` is used as it is:
+// a name is looked up here, on the frame (TableEntry looks it up first, off the frame).
 std::string enterTable(Services& s, JoinOptions options);
+
+// Entering a table whose address may be a name (Join a table, Play online): the name is looked
+// up on a thread of its own (Services::resolveHost), so a slow name server never holds a frame;
+// the screen says "Looking up …" meanwhile, and the table is entered by poll() once the
+// address is known. An address in numbers is entered at once.
+class TableEntry {
+public:
+    // Starts; the sentence to show when entering failed at once (else empty).
+    std::string begin(Services& s, JoinOptions options);
+    // Each update: enters the table once its address is found; the sentence to show when the
+    // name was not found or the table could not be entered (else empty).
+    std::string poll(Services& s);
+    bool looking() const { return m_lookup != nullptr; }
+    // "Looking up example.org…" while looking().
+    std::string lookingLine() const;
+    void cancel() { m_lookup.reset(); }
+
+private:
+    std::unique_ptr<net::HostLookup> m_lookup;
+    JoinOptions m_options;
+};
+
+// "Looking up example.org…", and the sentence for a name that was not found.
+std::string lookingLine(const std::string& host);
+std::string notFoundLine(const std::string& host);
 
 // A text field's row: its label, and the value with a caret while it is edited.
 Button fieldButton(const std::string& id, const std::string& label, const std::string& value,

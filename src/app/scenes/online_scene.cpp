@@ -92,13 +92,18 @@ public:
     void onReveal() override { connectBrowser(); }
 
     void update(double dt) override {
-        if (!m_browser) {
-            return;
+        if (m_entry.looking()) {
+            entered(m_entry.poll(m_s));
         }
-        m_browser->update(dt);
-        // A server that restarts, or a connection lost on the way, is asked again every few
-        // seconds while the screen is open.
-        m_failedFor = m_browser->state() == net::BrowserState::Failed ? m_failedFor + dt : 0.0;
+        if (m_listLookup && !m_browser) {
+            openBrowser();
+        }
+        if (m_browser) {
+            m_browser->update();
+        }
+        // A server that restarts, a connection lost on the way or a name not found is asked
+        // again every few seconds while the screen is open.
+        m_failedFor = listFailed() ? m_failedFor + dt : 0.0;
         if (m_failedFor >= kRetrySeconds) {
             connectBrowser();
         }
@@ -133,10 +138,12 @@ public:
 
     void render() const override {
         std::vector<FormLine> lines;
-        if (!m_error.empty()) {
+        if (m_entry.looking()) {
+            lines.push_back({m_entry.lookingLine(), kGold});
+        } else if (!m_error.empty()) {
             lines.push_back({m_error, kBad});
         } else {
-            lines.push_back({listLine(), kGold});
+            lines.push_back({listLine(), listFailed() ? kBad : kGold});
         }
         lines.push_back({trf("A new table: {0}, {1} seats, from New game", tr(rulesName()),
                              i18n::formatNumber(seatCount())),
@@ -205,19 +212,51 @@ private:
         }
     }
 
+    // The list comes from the server of the setting: its name is looked up first, off the
+    // frame (an address in numbers at once), then the browser connects.
     void connectBrowser() {
         m_browser.reset();
+        m_listLookup.reset();
         m_failedFor = 0;
         std::string host;
-        std::uint16_t port = 0;
-        if (!parseAddress(trimmedName(m_s.settings.serverAddress), host, port)) {
+        if (!parseAddress(trimmedName(m_s.settings.serverAddress), host, m_listPort)) {
+            return;
+        }
+        m_listLookup = std::make_unique<net::HostLookup>(host, m_s.resolveHost);
+        openBrowser();
+    }
+
+    void openBrowser() {
+        if (m_listLookup->state() != net::HostLookup::State::Found) {
             return;
         }
         try {
             m_browser = std::make_unique<net::TableBrowser>(
-                host, port == 0 ? net::kDefaultPort : port, 2.0);
+                m_listLookup->address(), m_listPort == 0 ? net::kDefaultPort : m_listPort, 2.0);
         } catch (const std::exception&) {
-            m_browser.reset(); // said as "cannot reach" by listLine
+            m_browser.reset(); // no socket: said as "cannot reach" by listLine
+            m_listLookup.reset();
+        }
+    }
+
+    bool listFailed() const {
+        if (m_listLookup && m_listLookup->state() == net::HostLookup::State::NotFound) {
+            return true;
+        }
+        return m_browser && m_browser->state() == net::BrowserState::Failed;
+    }
+
+    // After the table was entered (or not): the lobby covers this screen, so nobody reads the
+    // list meanwhile; a failure is shown.
+    void entered(const std::string& error) {
+        if (m_entry.looking()) {
+            return;
+        }
+        if (error.empty()) {
+            m_browser.reset();
+            m_listLookup.reset();
+        } else {
+            m_error = error;
         }
     }
 
@@ -243,6 +282,15 @@ private:
     std::string listLine() const {
         if (m_s.settings.serverAddress.empty()) {
             return tr("Type the address of a greed-server (see docs/network.md)");
+        }
+        if (m_listLookup && m_listLookup->state() == net::HostLookup::State::Looking) {
+            return lookingLine(m_listLookup->host());
+        }
+        if (m_listLookup && m_listLookup->state() == net::HostLookup::State::NotFound) {
+            return notFoundLine(m_listLookup->host());
+        }
+        if (m_browser && m_browser->refused()) { // e.g. too many connections from here
+            return trf("The server turned you away: {0}", tr(m_browser->error()));
         }
         if (!m_browser || m_browser->state() == net::BrowserState::Failed) {
             return tr("The server cannot be reached. Check its address in Settings.");
@@ -287,16 +335,20 @@ private:
             }
             o.create = tableOfSetup(m_s.match, core::loadPreset(m_s.match.rulesSource), m_public);
         }
-        m_browser.reset(); // the lobby covers this screen: nobody reads the list meanwhile
-        m_error = enterTable(m_s, std::move(o));
-        if (!m_error.empty()) {
-            connectBrowser();
+        // The list's lookup already found the server: no second lookup.
+        if (m_listLookup && m_listLookup->host() == o.address &&
+            m_listLookup->state() == net::HostLookup::State::Found) {
+            o.address = m_listLookup->address();
         }
+        entered(m_entry.begin(m_s, std::move(o)));
     }
 
     std::string m_name;
     std::string m_code;
     bool m_public = true;
+    TableEntry m_entry; // the table being entered, while its server's name is looked up
+    std::unique_ptr<net::HostLookup> m_listLookup; // the list's server, by name
+    std::uint16_t m_listPort = 0;
     std::unique_ptr<net::TableBrowser> m_browser;
     double m_failedFor = 0; // seconds the list's connection has been failed
     FieldEdit m_edit;
