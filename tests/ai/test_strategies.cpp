@@ -87,7 +87,7 @@ TEST_CASE("personalities play unusual rule files legally", "[strategies]") {
     }
 }
 
-TEST_CASE("same seed, same tournament; any thread count", "[strategies]") {
+TEST_CASE("same seed, same tournament, whatever the thread count", "[strategies]") {
     const core::Rules rules = core::loadPreset("greed");
     const auto a = play(rules, {"steady", "bold", "timid"}, 600, 9, 1);
     const auto b = play(rules, {"steady", "bold", "timid"}, 600, 9, 2);

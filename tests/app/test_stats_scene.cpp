@@ -120,7 +120,7 @@ bool drawnPart(Harness& h, const std::string& part) {
     return false;
 }
 
-TEST_CASE("statistics: eight-player games fit at every size in every language; p-values only "
+TEST_CASE("statistics: eight-player games fit at every size in every language, and p-values only "
           "with details",
           "[stats][i18n]") {
     TempDataDir data("stats-fit");

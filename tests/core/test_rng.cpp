@@ -17,7 +17,7 @@ TEST_CASE("Rng: xoshiro256** from a known state", "[rng]") {
     CHECK(rng.next() == 1215971899390074240u);
 }
 
-TEST_CASE("Rng: a seed gives one sequence; another seed another", "[rng]") {
+TEST_CASE("Rng: a seed gives one sequence, another seed another", "[rng]") {
     Rng a(42);
     Rng b(42);
     Rng c(43);
