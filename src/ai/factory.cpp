@@ -28,6 +28,8 @@ std::unique_ptr<Strategy> makeStrategy(const Personality& personality, const cor
         const bool exact = personality.play.table == "exact";
         if (personality.play.table == "normalised") {
             table = TableCombine::Normalised;
+        } else if (personality.play.table == "weakest") {
+            table = TableCombine::Weakest;
         } else if (personality.play.table == "product") {
             table = TableCombine::Product;
         } else if (personality.play.table == "leader" || exact) {

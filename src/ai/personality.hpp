@@ -45,7 +45,8 @@ struct PlayStyle {
     // Optimal players at tables of three or more: "exact" plays the exact three-player
     // solution at three where one is held (ThreeSolution), else as "leader"; otherwise how
     // the two-player solution values the table ("leader", the strongest reduction measured;
-    // "normalised", "product"; "expected": expected points, the Professor before issue 23).
+    // "normalised", "product", "weakest"; "expected": expected points, the Professor before issue
+    // 23).
     std::string table = "exact";
 };
 

@@ -46,6 +46,7 @@ std::vector<double> TableEstimate::chances(const core::Game& game) const {
         }
         double product = 1.0;
         double leader = 1.0;
+        double weakest = 1.0;
         int best = -1;
         for (int j = 0; j < n; ++j) {
             if (j == i || players[static_cast<size_t>(j)].left) {
@@ -53,13 +54,16 @@ std::vector<double> TableEstimate::chances(const core::Game& game) const {
             }
             const double v = pair(game, i, j, order(game, i) < order(game, j) ? i : j);
             product *= v;
+            weakest = std::min(weakest, v);
             if (best < 0 ||
                 players[static_cast<size_t>(j)].score > players[static_cast<size_t>(best)].score) {
                 best = j;
                 leader = v;
             }
         }
-        q[static_cast<size_t>(i)] = m_combine == TableCombine::Leader ? leader : product;
+        q[static_cast<size_t>(i)] = m_combine == TableCombine::Leader    ? leader
+                                    : m_combine == TableCombine::Weakest ? weakest
+                                                                         : product;
     }
     if (m_combine == TableCombine::Normalised) {
         double sum = 0.0;
@@ -80,6 +84,7 @@ double TableEstimate::endValue(const core::Game& game, int score, bool entered,
     double mine = 1.0;
     double rest = 0.0;
     double leader = 1.0;
+    double weakest = 1.0;
     int best = -1;
     for (int j = 0; j < game.playerCount(); ++j) {
         const auto& p = players[static_cast<size_t>(j)];
@@ -89,6 +94,7 @@ double TableEstimate::endValue(const core::Game& game, int score, bool entered,
         const double v = m_solution->turnEndValue(pairSeat(game, me, j), score, entered, p.score,
                                                   p.entered, streak, game.bustStreak(j));
         mine *= v;
+        weakest = std::min(weakest, v);
         rest += (1.0 - v) * others[static_cast<size_t>(j)];
         if (best < 0 || p.score > players[static_cast<size_t>(best)].score) {
             best = j;
@@ -97,6 +103,9 @@ double TableEstimate::endValue(const core::Game& game, int score, bool entered,
     }
     if (m_combine == TableCombine::Leader) {
         return leader;
+    }
+    if (m_combine == TableCombine::Weakest) {
+        return weakest;
     }
     // At the target with a final round to come, each opponent must beat this score in one
     // last turn: the product is then exact, and scaling would spoil it.

@@ -18,6 +18,7 @@ enum class TableCombine {
     Leader,     // the two-player chance against the leading opponent only
     Product,    // the product of the chances against every opponent
     Normalised, // the products of all players, scaled to sum to one
+    Weakest,    // the lowest of the two-player chances against each opponent
 };
 
 class TableEstimate {
