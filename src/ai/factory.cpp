@@ -41,13 +41,14 @@ std::unique_ptr<Strategy> makeStrategy(const Personality& personality, const cor
             // Never solved here (tens of seconds, and most tables are not of three): taken from
             // the cache or from a solve this process makes (BackgroundSolve, benchmarks).
             const auto dir = options.dataDir.empty() ? core::dataDirectory() : options.dataDir;
-            OptimalStrategy::ThreeWatch threeWatch;
             if (options.takeLateSolution) {
-                threeWatch = [rules, dir] {
-                    return heldThreeSolution(rules, dir);
-                };
+                // Asked at turn starts of a table of three only, so other tables never read
+                // the file (13 MB for greed); one solved in the background arrives this way.
+                player->setThreePlayer(nullptr,
+                                       [rules, dir] { return cachedThreeSolution(rules, dir); });
+            } else {
+                player->setThreePlayer(cachedThreeSolution(rules, dir));
             }
-            player->setThreePlayer(sharedThreeSolution(rules, 0, dir), threeWatch);
         }
         return player;
     }

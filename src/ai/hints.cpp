@@ -29,11 +29,11 @@ HintAdvisor::HintAdvisor(const core::Rules& rules, std::shared_ptr<const WinSolu
     : m_policy(sharedExpectedPolicy(rules)),
       m_player("hints", m_policy, std::move(solution), {}, TableCombine::Normalised) {
     // At three players the exact solution, when this process holds one or it is cached (a
-    // background solve arriving later is taken up at the next turn).
+    // background solve arriving later is taken up at the next turn). Looked for at a table of
+    // three only: other tables never read its file.
     if (ThreeSolution::unsupportedReason(m_policy->model()).empty()) {
         const auto dir = core::dataDirectory();
-        m_player.setThreePlayer(sharedThreeSolution(rules, 0, dir),
-                                [rules, dir] { return heldThreeSolution(rules, dir); });
+        m_player.setThreePlayer(nullptr, [rules, dir] { return cachedThreeSolution(rules, dir); });
     }
 }
 

@@ -251,6 +251,25 @@ std::shared_ptr<const ThreeSolution> heldThreeSolution(const core::Rules& rules,
     return held<ThreeSolution>(rules, dir);
 }
 
+std::shared_ptr<const ThreeSolution> cachedThreeSolution(const core::Rules& rules,
+                                                         const std::filesystem::path& dir) {
+    if (auto found = held<ThreeSolution>(rules, dir)) {
+        return found;
+    }
+    auto model = sharedModel(rules);
+    if (!ThreeSolution::unsupportedReason(*model).empty()) {
+        return nullptr;
+    }
+    // Files are written whole (through a renamed temporary), so a solve in progress leaves
+    // either none or a complete one: no need to wait for its lock.
+    auto solution = loadThreeSolution(model, dir);
+    if (solution) {
+        std::lock_guard<std::mutex> lock(tableMutex());
+        solutionTable<ThreeSolution>()[solutionKey(rules, dir)] = solution;
+    }
+    return solution;
+}
+
 std::shared_ptr<const ThreeSolution> sharedThreeSolution(const core::Rules& rules,
                                                          std::uint64_t solveUpTo,
                                                          const std::filesystem::path& dir,

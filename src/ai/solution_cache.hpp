@@ -55,6 +55,10 @@ std::shared_ptr<const ThreeSolution> sharedThreeSolution(const core::Rules& rule
                                                          std::uint64_t solveUpTo,
                                                          const std::filesystem::path& dir,
                                                          const SolveProgress& progress = {});
+// Held, or read from the cache without waiting for a solve in progress; never solves (cheap
+// enough to ask at a turn start).
+std::shared_ptr<const ThreeSolution> cachedThreeSolution(const core::Rules& rules,
+                                                         const std::filesystem::path& dir);
 std::shared_ptr<const ThreeSolution> heldThreeSolution(const core::Rules& rules,
                                                        const std::filesystem::path& dir);
 std::shared_ptr<const TurnModel> sharedModel(const core::Rules& rules);

@@ -4,6 +4,7 @@
 #include "ai/play_helpers.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 namespace greed::ai {
 
@@ -22,6 +23,12 @@ int pairSeat(const core::Game& game, int player, int other) {
 }
 
 } // namespace
+
+double normalisedPower(int players) {
+    // Fitted on 500 seeded games per table (greed-bench-calibration, seed 41; docs/ai.md):
+    // the Brier score is lowest near 0.8-0.9 at three players and 0.6-0.7 at four.
+    return players <= 2 ? 1.0 : (players == 3 ? 0.85 : 0.7);
+}
 
 TableEstimate::TableEstimate(std::shared_ptr<const WinSolution> solution, TableCombine combine)
     : m_solution(std::move(solution)), m_combine(combine) {}
@@ -66,8 +73,10 @@ std::vector<double> TableEstimate::chances(const core::Game& game) const {
                                                                          : product;
     }
     if (m_combine == TableCombine::Normalised) {
+        const double power = normalisedPower(game.activePlayerCount());
         double sum = 0.0;
-        for (double v : q) {
+        for (double& v : q) {
+            v = std::pow(v, power);
             sum += v;
         }
         for (double& v : q) {
@@ -81,6 +90,7 @@ double TableEstimate::endValue(const core::Game& game, int score, bool entered,
                                const std::vector<double>& others, int streak) const {
     const int me = game.currentPlayer();
     const auto& players = game.players();
+    const double power = normalisedPower(game.activePlayerCount());
     double mine = 1.0;
     double rest = 0.0;
     double leader = 1.0;
@@ -95,7 +105,9 @@ double TableEstimate::endValue(const core::Game& game, int score, bool entered,
                                                   p.entered, streak, game.bustStreak(j));
         mine *= v;
         weakest = std::min(weakest, v);
-        rest += (1.0 - v) * others[static_cast<size_t>(j)];
+        if (m_combine == TableCombine::Normalised) {
+            rest += std::pow((1.0 - v) * others[static_cast<size_t>(j)], power);
+        }
         if (best < 0 || p.score > players[static_cast<size_t>(best)].score) {
             best = j;
             leader = v;
@@ -113,7 +125,8 @@ double TableEstimate::endValue(const core::Game& game, int score, bool entered,
     if (m_combine == TableCombine::Product || (finalRound && score >= m_solution->targetPoints())) {
         return mine;
     }
-    return mine + rest > 0.0 ? mine / (mine + rest) : 0.0;
+    const double own = std::pow(mine, power);
+    return own + rest > 0.0 ? own / (own + rest) : 0.0;
 }
 
 void TableEstimate::prepareTurn(TurnDp& dp, const core::Game& game) const {

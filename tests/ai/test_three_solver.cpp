@@ -285,11 +285,12 @@ TEST_CASE("the Professor and the hints use the three-player solution at tables o
     auto player = ai::makeStrategy("professor", rules, options);
     auto* professor = dynamic_cast<ai::OptimalStrategy*>(player.get());
     REQUIRE(professor);
-    CHECK(professor->hasThreePlayer());
+    CHECK_FALSE(professor->hasThreePlayer()); // looked for at a turn start of a table of three
     bool win = false;
     CHECK(professor->valuesFor(game, win).start() ==
           Approx(three->stats().firstPlayerWin).margin(1e-12));
     CHECK(win);
+    CHECK(professor->hasThreePlayer());
     // The hint shows the exact chance (the data directory is the test's scratch folder).
     ai::HintAdvisor hints(rules, UINT64_MAX);
     const ai::Hint hint = hints.advise(game);
@@ -302,6 +303,8 @@ TEST_CASE("the Professor and the hints use the three-player solution at tables o
         p.id = id;
         p.play.table = std::string(id).substr(10);
         auto other = ai::makeStrategy(p, rules, options);
-        CHECK_FALSE(dynamic_cast<ai::OptimalStrategy&>(*other).hasThreePlayer());
+        auto& strategy = dynamic_cast<ai::OptimalStrategy&>(*other);
+        strategy.valuesFor(game, win);
+        CHECK_FALSE(strategy.hasThreePlayer());
     }
 }
