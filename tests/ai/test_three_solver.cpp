@@ -1,5 +1,6 @@
 // The exact three-player solver (issue 23) against an independent value iteration written
 // here for one-die games, its cache file, and its use by the Professor and the hints.
+#include "ai/background_solve.hpp"
 #include "ai/factory.hpp"
 #include "ai/hints.hpp"
 #include "ai/optimal_strategy.hpp"
@@ -16,6 +17,7 @@
 #include <fstream>
 #include <functional>
 #include <sstream>
+#include <thread>
 
 using namespace greed;
 
@@ -307,4 +309,23 @@ TEST_CASE("the Professor and the hints use the three-player solution at tables o
         strategy.valuesFor(game, win);
         CHECK_FALSE(strategy.hasThreePlayer());
     }
+}
+
+TEST_CASE("a background solve for a table of three also makes the three-player solution",
+          "[solver][three]") {
+    core::Rules rules = smallGreed();
+    rules.target = 900; // rules of their own: nothing held or cached yet
+    const auto dir = test::scratchDataDir(); // also the process's data directory now
+    REQUIRE(core::dataDirectory() == dir);
+    for (int players : {2, 3}) {
+        INFO(players << " players");
+        auto job = ai::BackgroundSolve::start(rules, UINT64_MAX, players);
+        while (!job->done()) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        }
+        CHECK(job->result());
+        // Only the table of three asks for it.
+        CHECK((ai::heldThreeSolution(rules, dir) != nullptr) == (players == 3));
+    }
+    CHECK(std::filesystem::exists(ai::threeSolutionPath(rules, dir)));
 }
