@@ -96,15 +96,6 @@ struct Calibration {
     }
 };
 
-std::vector<std::string> split(const std::string& text, char by) {
-    std::vector<std::string> out;
-    std::stringstream in(text);
-    for (std::string item; std::getline(in, item, by);) {
-        out.push_back(item);
-    }
-    return out;
-}
-
 struct Options {
     std::uint64_t games = 2000;
     int threads = 2;
@@ -117,24 +108,14 @@ struct Options {
 
 Options parse(int argc, char** argv) {
     Options o;
-    for (int i = 1; i + 1 < argc; i += 2) {
-        const std::string key = argv[i];
-        const std::string value = argv[i + 1];
-        if (key == "--games") {
-            o.games = std::strtoull(value.c_str(), nullptr, 10);
-        } else if (key == "--threads") {
-            o.threads = std::atoi(value.c_str());
-        } else if (key == "--seed") {
-            o.seed = std::strtoull(value.c_str(), nullptr, 10);
-        } else if (key == "--rules") {
-            o.rules = split(value, ',');
-        } else if (key == "--tables") {
-            o.tables = split(value, ';');
-        } else {
+    bench::forEachOption(argc, argv, [&](const std::string& key, const std::string& value) {
+        if (key == "--tables") {
+            o.tables = bench::split(value, ';');
+        } else if (!bench::runOption(key, value, o.games, o.threads, o.seed, o.rules)) {
             std::fprintf(stderr, "unknown option %s\n", key.c_str());
             std::exit(2);
         }
-    }
+    });
     return o;
 }
 
@@ -283,7 +264,7 @@ int main(int argc, char** argv) {
         ai::sharedSolution(rules, UINT64_MAX, core::dataDirectory());
         ai::sharedThreeSolution(rules, UINT64_MAX, core::dataDirectory());
         for (const auto& table : o.tables) {
-            print(name, table, measure(o, rules, split(table, ',')));
+            print(name, table, measure(o, rules, bench::split(table, ',')));
         }
     }
     return 0;

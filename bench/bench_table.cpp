@@ -17,6 +17,7 @@
 #include "core/paths.hpp"
 #include "core/rules_io.hpp"
 
+#include <array>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -27,15 +28,6 @@
 namespace {
 
 using namespace greed;
-
-std::vector<std::string> split(const std::string& text) {
-    std::vector<std::string> out;
-    std::stringstream in(text);
-    for (std::string item; std::getline(in, item, ',');) {
-        out.push_back(item);
-    }
-    return out;
-}
 
 // The default personalities plus one Professor per table valuation ("professor-leader" ...).
 std::vector<ai::Personality> withVariants(const std::vector<std::string>& variants) {
@@ -63,37 +55,30 @@ struct Options {
 
 Options parse(int argc, char** argv) {
     Options o;
-    for (int i = 1; i + 1 < argc; i += 2) {
-        const std::string key = argv[i];
-        const std::string value = argv[i + 1];
-        if (key == "--games") {
-            o.games = std::strtoull(value.c_str(), nullptr, 10);
-        } else if (key == "--threads") {
-            o.threads = std::atoi(value.c_str());
-        } else if (key == "--seed") {
-            o.seed = std::strtoull(value.c_str(), nullptr, 10);
-        } else if (key == "--rules") {
-            o.rules = split(value);
-        } else if (key == "--variants") {
-            o.variants = split(value);
+    bench::forEachOption(argc, argv, [&](const std::string& key, const std::string& value) {
+        if (bench::runOption(key, value, o.games, o.threads, o.seed, o.rules)) {
+            return;
+        }
+        if (key == "--variants") {
+            o.variants = bench::split(value);
         } else if (key == "--paired") {
-            o.paired = split(value);
+            o.paired = bench::split(value);
             if (o.paired.size() != 2) {
                 std::fprintf(stderr, "--paired wants two variants, e.g. exact,leader\n");
                 std::exit(2);
             }
         } else if (key == "--players") {
-            o.table = split(value);
+            o.table = bench::split(value);
         } else if (key == "--sizes") {
             o.sizes.clear();
-            for (const auto& s : split(value)) {
+            for (const auto& s : bench::split(value)) {
                 o.sizes.push_back(std::atoi(s.c_str()));
             }
         } else {
             std::fprintf(stderr, "unknown option %s\n", key.c_str());
             std::exit(2);
         }
-    }
+    });
     return o;
 }
 
@@ -135,9 +120,7 @@ void paired(const Options& o, const std::string& name, const core::Rules& rules,
     strategies.personalities = &personalities;
     strategies.takeLateSolution = false;
     const core::Scorer scorer(rules);
-    struct Sums {
-        double a = 0, aa = 0, b = 0, bb = 0, d = 0, dd = 0;
-    };
+    using Sums = std::array<bench::Moments, 3>; // A's share, B's, A's minus B's
     std::vector<Sums> sums(static_cast<size_t>(std::max(1, o.threads)));
     bench::shareGames(o.games, o.threads, [&](int thread, std::uint64_t from, std::uint64_t to) {
         std::vector<std::string> ids[2];
@@ -155,26 +138,20 @@ void paired(const Options& o, const std::string& name, const core::Rules& rules,
                 bench::playGame(scorer, ids[0], players[0], o.seed, g, [](const core::Game&) {})[0];
             const double b =
                 bench::playGame(scorer, ids[1], players[1], o.seed, g, [](const core::Game&) {})[0];
-            s.a += a;
-            s.aa += a * a;
-            s.b += b;
-            s.bb += b * b;
-            s.d += a - b;
-            s.dd += (a - b) * (a - b);
+            s[0].add(a);
+            s[1].add(b);
+            s[2].add(a - b);
         }
     });
     Sums t;
     for (const auto& s : sums) {
-        t.a += s.a;
-        t.aa += s.aa;
-        t.b += s.b;
-        t.bb += s.bb;
-        t.d += s.d;
-        t.dd += s.dd;
+        for (size_t k = 0; k < t.size(); ++k) {
+            t[k].add(s[k]);
+        }
     }
-    const auto a = bench::meanInterval(t.a, t.aa, o.games);
-    const auto b = bench::meanInterval(t.b, t.bb, o.games);
-    const auto d = bench::meanInterval(t.d, t.dd, o.games);
+    const auto a = t[0].interval();
+    const auto b = t[1].interval();
+    const auto d = t[2].interval();
     std::printf("%-12s 1+%-5d %-10s %-10s %7llu %7.4f [%.4f, %.4f] %7.4f [%.4f, %.4f] %+8.4f "
                 "[%+.4f, %+.4f] %6.1f SE\n",
                 name.c_str(), size - 1, o.paired[0].c_str(), o.paired[1].c_str(),

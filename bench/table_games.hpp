@@ -11,13 +11,49 @@
 
 #include <cmath>
 #include <cstdint>
+#include <cstdlib>
 #include <memory>
+#include <sstream>
 #include <string>
 #include <thread>
 #include <utility>
 #include <vector>
 
 namespace greed::bench {
+
+inline std::vector<std::string> split(const std::string& text, char by = ',') {
+    std::vector<std::string> out;
+    std::stringstream in(text);
+    for (std::string item; std::getline(in, item, by);) {
+        out.push_back(item);
+    }
+    return out;
+}
+
+// The options every table benchmark takes (--games, --threads, --seed, --rules a,b); false
+// for any other key.
+inline bool runOption(const std::string& key, const std::string& value, std::uint64_t& games,
+                      int& threads, std::uint64_t& seed, std::vector<std::string>& rules) {
+    if (key == "--games") {
+        games = std::strtoull(value.c_str(), nullptr, 10);
+    } else if (key == "--threads") {
+        threads = std::atoi(value.c_str());
+    } else if (key == "--seed") {
+        seed = std::strtoull(value.c_str(), nullptr, 10);
+    } else if (key == "--rules") {
+        rules = split(value);
+    } else {
+        return false;
+    }
+    return true;
+}
+
+// Calls option(key, value) for each "--key value" pair of the command line.
+template <typename Option> void forEachOption(int argc, char** argv, const Option& option) {
+    for (int i = 1; i + 1 < argc; i += 2) {
+        option(std::string(argv[i]), std::string(argv[i + 1]));
+    }
+}
 
 inline std::uint64_t mixSeed(std::uint64_t x) {
     x += 0x9e3779b97f4a7c15ULL;
@@ -86,6 +122,24 @@ template <typename Work> void shareGames(std::uint64_t games, int threads, const
     }
 }
 
+// Running sums of a sample: its mean and the half width of its 95 % normal interval.
+struct Moments {
+    double sum = 0.0;
+    double squares = 0.0;
+    std::uint64_t n = 0;
+    void add(double x) {
+        sum += x;
+        squares += x * x;
+        ++n;
+    }
+    void add(const Moments& o) {
+        sum += o.sum;
+        squares += o.squares;
+        n += o.n;
+    }
+    std::pair<double, double> interval() const;
+};
+
 // Mean and the half width of its 95 % normal interval.
 inline std::pair<double, double> meanInterval(double sum, double squares, std::uint64_t n) {
     if (n < 2) {
@@ -95,6 +149,10 @@ inline std::pair<double, double> meanInterval(double sum, double squares, std::u
     const double mean = sum / nn;
     const double var = std::max(0.0, (squares - nn * mean * mean) / (nn - 1.0));
     return {mean, 1.959964 * std::sqrt(var / nn)};
+}
+
+inline std::pair<double, double> Moments::interval() const {
+    return meanInterval(sum, squares, n);
 }
 
 } // namespace greed::bench

@@ -8,6 +8,7 @@
 #include "ai/three_solver.hpp"
 
 #include "ai/memory_limit.hpp"
+#include "ai/solution_file.hpp"
 #include "core/rules_io.hpp"
 
 #include <nlohmann/json.hpp>
@@ -380,28 +381,11 @@ void ThreeSolution::prepareLastTurn(TurnDp& dp, int trigger, int myScore, bool m
 
 namespace {
 
-template <typename T> void put(std::ostream& out, const T& value) {
-    out.write(reinterpret_cast<const char*>(&value), sizeof(T));
-}
-template <typename T> bool get(std::istream& in, T& value) {
-    return static_cast<bool>(in.read(reinterpret_cast<char*>(&value), sizeof(T)));
-}
-
-void putValues(std::ostream& out, const std::vector<Chances3>& v) {
-    put(out, static_cast<std::uint64_t>(v.size()));
-    out.write(reinterpret_cast<const char*>(v.data()),
-              static_cast<std::streamsize>(v.size() * sizeof(Chances3)));
-}
+using namespace solution_file;
 
 // Reads `expected` triples of chances, each in [0, 1] and summing to one.
 bool getValues(std::istream& in, std::vector<Chances3>& v, std::uint64_t expected) {
-    std::uint64_t n = 0;
-    if (!get(in, n) || n != expected) {
-        return false;
-    }
-    v.resize(static_cast<size_t>(n));
-    if (!in.read(reinterpret_cast<char*>(v.data()),
-                 static_cast<std::streamsize>(n * sizeof(Chances3)))) {
+    if (!getVector(in, v, expected)) {
         return false;
     }
     return std::all_of(v.begin(), v.end(), [](const Chances3& c) {
@@ -416,47 +400,26 @@ bool getValues(std::istream& in, std::vector<Chances3>& v, std::uint64_t expecte
 
 void ThreeSolution::write(std::ostream& out) const {
     std::ostringstream body;
-    const std::string rules = core::rulesToJson(m_model->rules()).dump();
-    put(body, static_cast<std::uint64_t>(rules.size()));
-    body.write(rules.data(), static_cast<std::streamsize>(rules.size()));
+    putRules(body, m_model->rules());
     const std::int32_t layout[5] = {m_target, m_cap, m_maxFinal, m_slots, m_gaps};
     put(body, layout);
     put(body, m_stats.firstPlayerWin);
     put(body, m_stats.states);
     put(body, m_stats.seconds);
     put(body, m_stats.memoryBytes);
-    putValues(body, m_final);
-    putValues(body, m_w);
-    const std::string bytes = body.str();
-    out.write(kMagic, sizeof(kMagic));
-    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-    put(out, fnv1a64(bytes));
+    putVector(body, m_final);
+    putVector(body, m_w);
+    writeFramed(out, kMagic, body.str());
 }
 
 std::shared_ptr<const ThreeSolution> ThreeSolution::read(std::istream& file,
                                                          std::shared_ptr<const TurnModel> model) {
-    char magic[sizeof(kMagic)];
-    if (!file.read(magic, sizeof(magic)) || std::memcmp(magic, kMagic, sizeof(kMagic)) != 0) {
-        return nullptr;
-    }
-    std::string bytes{std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
-    std::uint64_t sum = 0;
-    if (bytes.size() < sizeof(sum)) {
-        return nullptr;
-    }
-    std::memcpy(&sum, bytes.data() + bytes.size() - sizeof(sum), sizeof(sum));
-    bytes.resize(bytes.size() - sizeof(sum));
-    if (fnv1a64(bytes) != sum) {
+    std::string bytes;
+    if (!readFramed(file, kMagic, bytes)) {
         return nullptr;
     }
     std::istringstream in(bytes);
-    std::uint64_t size = 0;
-    if (!get(in, size) || size > (1u << 24)) {
-        return nullptr;
-    }
-    std::string rules(static_cast<size_t>(size), '\0');
-    if (!in.read(rules.data(), static_cast<std::streamsize>(size)) ||
-        rules != core::rulesToJson(model->rules()).dump() || !unsupportedReason(*model).empty()) {
+    if (!sameRules(in, model->rules()) || !unsupportedReason(*model).empty()) {
         return nullptr;
     }
     std::shared_ptr<ThreeSolution> s(new ThreeSolution(std::move(model)));
