@@ -72,9 +72,7 @@ std::shared_ptr<BackgroundSolve> BackgroundSolve::start(const core::Rules& rules
     // first) joins the worker while they still exist.
     sharedModel(rules);
     sharedSolution(rules, 0);
-    if (players == 3) {
-        sharedThreeSolution(rules, 0, core::dataDirectory());
-    }
+    heldThreeSolution(rules, core::dataDirectory()); // never waits for a solve in progress
     Workers& list = workers();
     Gate& held = gate();
     auto job = std::make_shared<BackgroundSolve>();

@@ -170,8 +170,16 @@ std::string solutionKey(const core::Rules& rules, const std::filesystem::path& d
     return core::rulesFingerprint(rules) + "|" + dir.string();
 }
 
+// One solve of a kind at a time: they use every core.
+template <typename S> std::mutex& solvingMutex() {
+    static std::mutex mutex;
+    return mutex;
+}
+
+// Also makes the statics a solve uses (so a background worker never outlives them).
 template <typename S>
 std::shared_ptr<const S> held(const core::Rules& rules, const std::filesystem::path& dir) {
+    solvingMutex<S>();
     std::lock_guard<std::mutex> lock(tableMutex());
     const auto& table = solutionTable<S>();
     if (auto it = table.find(solutionKey(rules, dir)); it != table.end()) {
@@ -184,11 +192,10 @@ std::shared_ptr<const S> held(const core::Rules& rules, const std::filesystem::p
 template <typename S, typename Load, typename Make>
 std::shared_ptr<const S> shared(const core::Rules& rules, const std::filesystem::path& dir,
                                 const Load& load, const Make& make) {
-    static std::mutex solving; // one solve of a kind at a time: they use every core
     if (auto found = held<S>(rules, dir)) {
         return found;
     }
-    std::lock_guard<std::mutex> solveLock(solving);
+    std::lock_guard<std::mutex> solveLock(solvingMutex<S>());
     if (auto found = held<S>(rules, dir)) {
         return found;
     }
