@@ -186,7 +186,8 @@ TEST_CASE("normalised chances are the tempered products, scaled to sum to one", 
          std::vector<std::vector<int>>{{400, 2000, 1000}, {2500, 300, 1200, 2000}}) {
         const core::Game game = tableAt(rules, scores, 1);
         const auto products = ai::TableEstimate(solution, ai::TableCombine::Product).chances(game);
-        const auto chances = ai::TableEstimate(solution, ai::TableCombine::Normalised).chances(game);
+        const auto chances =
+            ai::TableEstimate(solution, ai::TableCombine::Normalised).chances(game);
         const double power = ai::normalisedPower(static_cast<int>(scores.size()));
         CHECK(power < 1.0); // the plain products were overconfident (docs/ai.md)
         double sum = 0.0;

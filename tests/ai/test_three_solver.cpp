@@ -314,7 +314,7 @@ TEST_CASE("the Professor and the hints use the three-player solution at tables o
 TEST_CASE("a background solve for a table of three also makes the three-player solution",
           "[solver][three]") {
     core::Rules rules = smallGreed();
-    rules.target = 900; // rules of their own: nothing held or cached yet
+    rules.target = 900;                      // rules of their own: nothing held or cached yet
     const auto dir = test::scratchDataDir(); // also the process's data directory now
     REQUIRE(core::dataDirectory() == dir);
     for (int players : {2, 3}) {
