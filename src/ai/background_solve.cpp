@@ -67,15 +67,16 @@ Gate& gate() {
 } // namespace
 
 std::shared_ptr<BackgroundSolve> BackgroundSolve::start(const core::Rules& rules,
-                                                        std::uint64_t maxStates) {
+                                                        std::uint64_t maxStates, int players) {
     // The caches the worker uses exist before the worker list, so at exit the list (destroyed
     // first) joins the worker while they still exist.
     sharedModel(rules);
     sharedSolution(rules, 0);
+    heldThreeSolution(rules, core::dataDirectory()); // never waits for a solve in progress
     Workers& list = workers();
     Gate& held = gate();
     auto job = std::make_shared<BackgroundSolve>();
-    std::thread worker([job, rules, maxStates, &held] {
+    std::thread worker([job, rules, maxStates, players, &held] {
         {
             std::unique_lock<std::mutex> lock(held.mutex);
             held.opened.wait(lock, [&] { return !held.held; });
@@ -83,11 +84,14 @@ std::shared_ptr<BackgroundSolve> BackgroundSolve::start(const core::Rules& rules
         std::shared_ptr<const WinSolution> solution;
         try {
             auto* self = job.get();
-            solution = sharedSolution(rules, maxStates, core::dataDirectory(),
-                                      [self](int sweep, double fraction) {
-                                          self->m_sweep.store(sweep);
-                                          self->m_fraction.store(fraction);
-                                      });
+            const SolveProgress progress = [self](int sweep, double fraction) {
+                self->m_sweep.store(sweep);
+                self->m_fraction.store(fraction);
+            };
+            solution = sharedSolution(rules, maxStates, core::dataDirectory(), progress);
+            if (solution && players == 3) {
+                sharedThreeSolution(rules, maxStates, core::dataDirectory(), progress);
+            }
         } catch (const std::exception&) {
             // No solution: the hints keep to the bust chance.
         }

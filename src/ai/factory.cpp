@@ -25,14 +25,32 @@ std::unique_ptr<Strategy> makeStrategy(const Personality& personality, const cor
             }
         }
         std::optional<TableCombine> table; // "expected": none
+        const bool exact = personality.play.table == "exact";
         if (personality.play.table == "normalised") {
             table = TableCombine::Normalised;
+        } else if (personality.play.table == "weakest") {
+            table = TableCombine::Weakest;
         } else if (personality.play.table == "product") {
             table = TableCombine::Product;
-        } else if (personality.play.table == "leader") {
+        } else if (personality.play.table == "leader" || exact) {
             table = TableCombine::Leader;
         }
-        return std::make_unique<OptimalStrategy>(personality.id, policy, solution, watch, table);
+        auto player =
+            std::make_unique<OptimalStrategy>(personality.id, policy, solution, watch, table);
+        if (exact && ThreeSolution::unsupportedReason(policy->model()).empty()) {
+            // Never solved here (tens of seconds, and most tables are not of three): taken from
+            // the cache or from a solve this process makes (BackgroundSolve, benchmarks).
+            const auto dir = options.dataDir.empty() ? core::dataDirectory() : options.dataDir;
+            if (options.takeLateSolution) {
+                // Asked at turn starts of a table of three only, so other tables never read
+                // the file (13 MB for greed); one solved in the background arrives this way.
+                player->setThreePlayer(nullptr,
+                                       [rules, dir] { return cachedThreeSolution(rules, dir); });
+            } else {
+                player->setThreePlayer(cachedThreeSolution(rules, dir));
+            }
+        }
+        return player;
     }
     return std::make_unique<HeuristicStrategy>(personality.id, personality.play, policy);
 }

@@ -27,7 +27,15 @@ HintAdvisor::HintAdvisor(const core::Rules& rules, std::shared_ptr<const WinSolu
     // The shown chances at larger tables are the normalised estimate: they sum to one over
     // the table, where the Professor's own leader-only valuation would not.
     : m_policy(sharedExpectedPolicy(rules)),
-      m_player("hints", m_policy, std::move(solution), {}, TableCombine::Normalised) {}
+      m_player("hints", m_policy, std::move(solution), {}, TableCombine::Normalised) {
+    // At three players the exact solution, when this process holds one or it is cached (a
+    // background solve arriving later is taken up at the next turn). Looked for at a table of
+    // three only: other tables never read its file.
+    if (ThreeSolution::unsupportedReason(m_policy->model()).empty()) {
+        const auto dir = core::dataDirectory();
+        m_player.setThreePlayer(nullptr, [rules, dir] { return cachedThreeSolution(rules, dir); });
+    }
+}
 
 Hint HintAdvisor::advise(const core::Game& game) {
     Hint hint;

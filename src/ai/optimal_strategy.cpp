@@ -13,7 +13,69 @@ OptimalStrategy::OptimalStrategy(std::string id, std::shared_ptr<const ExpectedP
     : m_id(std::move(id)), m_policy(std::move(policy)), m_solution(std::move(solution)),
       m_watch(std::move(watch)), m_table(table), m_dp(m_policy->model()) {}
 
+void OptimalStrategy::setThreePlayer(std::shared_ptr<const ThreeSolution> three, ThreeWatch watch) {
+    m_three = std::move(three);
+    m_threeWatch = std::move(watch);
+    m_keyValid = false;
+}
+
+bool OptimalStrategy::threePlayerValues(const core::Game& game) {
+    // Looked for once a turn at a table of three (the lookup hashes the rules).
+    if (!m_three && m_threeWatch && game.playerCount() == 3 &&
+        game.phase() == core::Phase::AwaitRoll) {
+        m_three = m_threeWatch();
+        m_keyValid = m_keyValid && !m_three;
+    }
+    if (!m_three || !m_table || game.playerCount() != 3 || game.activePlayerCount() != 3 ||
+        game.inTieBreak()) {
+        return false;
+    }
+    const int me = game.currentPlayer();
+    const auto& players = game.players();
+    auto score = [&](int i) {
+        return players[static_cast<size_t>(i % 3)].score;
+    };
+    auto entered = [&](int i) {
+        return players[static_cast<size_t>(i % 3)].entered;
+    };
+    if (!game.inFinalRound()) {
+        const std::vector<int> key{4,
+                                   score(me),
+                                   entered(me) ? 1 : 0,
+                                   score(me + 1),
+                                   entered(me + 1) ? 1 : 0,
+                                   score(me + 2),
+                                   entered(me + 2) ? 1 : 0};
+        if (!m_keyValid || key != m_key) {
+            m_three->prepareTurn(m_dp, {score(me), score(me + 1), score(me + 2)},
+                                 {entered(me), entered(me + 1), entered(me + 2)});
+            m_key = key;
+            m_keyValid = true;
+        }
+        return true;
+    }
+    // The middle of a final round: the player who began it, and one still to play after us.
+    const int trigger = game.endTriggeredBy();
+    const int last = 3 - me - trigger;
+    if (trigger == me || trigger < 0 || !game.finalTurnPending(last)) {
+        return false; // the last turn of all: the exact chase below
+    }
+    const std::vector<int> key{5,           score(trigger),       score(me), entered(me) ? 1 : 0,
+                               score(last), entered(last) ? 1 : 0};
+    if (!m_keyValid || key != m_key) {
+        m_three->prepareLastTurn(m_dp, score(trigger), score(me), entered(me), score(last),
+                                 entered(last));
+        m_key = key;
+        m_keyValid = true;
+    }
+    return true;
+}
+
 const TurnDp& OptimalStrategy::valuesFor(const core::Game& game, bool& winChances) {
+    if (threePlayerValues(game)) {
+        winChances = true;
+        return m_dp;
+    }
     const TurnModel& m = m_policy->model();
     const int u = m.unit();
     const int me = game.currentPlayer();
@@ -76,6 +138,7 @@ core::Action OptimalStrategy::decide(const core::Game& game, core::Rng& /*rng*/)
         m_solution = m_watch();
         m_keyValid = m_keyValid && !m_solution; // values from now on come from the solution
     }
+
     const TurnModel& m = m_policy->model();
     const int u = m.unit();
     switch (game.phase()) {

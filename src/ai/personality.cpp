@@ -124,10 +124,11 @@ PlayStyle parsePlay(const Reader& r, const nlohmann::json& obj, const std::strin
     p.diceValue = r.number(obj, path, "diceValue", 0.0, 0.0, 1e6);
     p.adopt = r.number(obj, path, "adopt", 1.0, 0.0, 20.0);
     p.paceMs = static_cast<int>(r.number(obj, path, "paceMs", 700, 0, 10000));
-    p.table = r.text(obj, path, "table", false, "leader");
-    if (p.table != "normalised" && p.table != "product" && p.table != "leader" &&
-        p.table != "expected") {
-        r.fail(path + ".table", "expected \"normalised\", \"product\", \"leader\" or \"expected\"");
+    p.table = r.text(obj, path, "table", false, "exact");
+    if (p.table != "exact" && p.table != "normalised" && p.table != "product" &&
+        p.table != "leader" && p.table != "weakest" && p.table != "expected") {
+        r.fail(path + ".table", "expected \"exact\", \"normalised\", \"product\", \"leader\", "
+                                "\"weakest\" or \"expected\"");
     }
     return p;
 }

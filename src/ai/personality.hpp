@@ -42,10 +42,12 @@ struct PlayStyle {
     double diceValue = 0.0; // points per die left to throw added (Fewer) or taken (More)
     double adopt = 1.0;     // readiness to take over the previous player's points
     int paceMs = 700;       // thinking time the game shows before each decision
-    // Optimal players at tables of three or more: how the two-player solution values the
-    // table ("leader", the strongest measured; "normalised", "product"; "expected":
-    // expected points, the Professor before issue 23).
-    std::string table = "leader";
+    // Optimal players at tables of three or more: "exact" plays the exact three-player
+    // solution at three where one is held (ThreeSolution), else as "leader"; otherwise how
+    // the two-player solution values the table ("leader", the strongest reduction measured;
+    // "normalised", "product", "weakest"; "expected": expected points, the Professor before issue
+    // 23).
+    std::string table = "exact";
 };
 
 // The grammatical gender of a personality's name: the words said about it (its kind label,

@@ -22,6 +22,8 @@ namespace {
 // v2: checksummed, values validated on load; v3: keyed and checksummed with the standard FNV-1a
 // of core/fingerprint.hpp (v2's variant had a wrong offset basis), so v2 files are solved again.
 constexpr const char* kSolverVersion = "v3";
+// The three-player solution's files (ThreeSolution::write) have their own version.
+constexpr const char* kThreeVersion = "v1";
 
 std::mutex& tableMutex() {
     static std::mutex mutex;
@@ -51,10 +53,13 @@ std::filesystem::path solutionPath(const core::Rules& rules, const std::filesyst
             ".sol");
 }
 
-std::shared_ptr<const WinSolution> loadSolution(std::shared_ptr<const TurnModel> model,
-                                                const std::filesystem::path& dir) {
-    const auto path = solutionPath(model->rules(), dir);
-    std::shared_ptr<const WinSolution> solution;
+namespace {
+
+// Reads a solution of kind S from `path`; a damaged or foreign file is renamed <name>.bad.
+template <typename S>
+std::shared_ptr<const S> loadFile(const std::filesystem::path& path,
+                                  std::shared_ptr<const TurnModel> model) {
+    std::shared_ptr<const S> solution;
     {
         std::istringstream in;
         try {
@@ -65,7 +70,7 @@ std::shared_ptr<const WinSolution> loadSolution(std::shared_ptr<const TurnModel>
                 return nullptr;
             }
         }
-        solution = WinSolution::read(in, std::move(model));
+        solution = S::read(in, std::move(model));
     }
     if (!solution) {
         // Damaged or foreign: set it aside (kept for a look) so a fresh solve replaces it.
@@ -77,8 +82,8 @@ std::shared_ptr<const WinSolution> loadSolution(std::shared_ptr<const TurnModel>
     return solution;
 }
 
-bool saveSolution(const WinSolution& solution, const std::filesystem::path& dir) {
-    const auto path = solutionPath(solution.model().rules(), dir);
+// Writes through a temporary file; false (and no partial file) on failure.
+template <typename S> bool saveFile(const S& solution, const std::filesystem::path& path) {
     std::error_code ec;
     std::filesystem::create_directories(path.parent_path(), ec);
     auto temp = path;
@@ -101,6 +106,18 @@ bool saveSolution(const WinSolution& solution, const std::filesystem::path& dir)
         return false;
     }
     return true;
+}
+
+} // namespace
+
+std::shared_ptr<const WinSolution> loadSolution(std::shared_ptr<const TurnModel> model,
+                                                const std::filesystem::path& dir) {
+    const auto path = solutionPath(model->rules(), dir);
+    return loadFile<WinSolution>(path, std::move(model));
+}
+
+bool saveSolution(const WinSolution& solution, const std::filesystem::path& dir) {
+    return saveFile(solution, solutionPath(solution.model().rules(), dir));
 }
 
 std::shared_ptr<const TurnModel> sharedModel(const core::Rules& rules) {
@@ -144,8 +161,8 @@ std::uint64_t solveCost(const TurnModel& model) {
 
 namespace {
 
-std::map<std::string, std::shared_ptr<const WinSolution>>& solutionTable() {
-    static std::map<std::string, std::shared_ptr<const WinSolution>> solutions;
+template <typename S> std::map<std::string, std::shared_ptr<const S>>& solutionTable() {
+    static std::map<std::string, std::shared_ptr<const S>> solutions;
     return solutions;
 }
 
@@ -153,43 +170,133 @@ std::string solutionKey(const core::Rules& rules, const std::filesystem::path& d
     return core::rulesFingerprint(rules) + "|" + dir.string();
 }
 
-} // namespace
+// One solve of a kind at a time: they use every core.
+template <typename S> std::mutex& solvingMutex() {
+    static std::mutex mutex;
+    return mutex;
+}
 
-std::shared_ptr<const WinSolution> heldSolution(const core::Rules& rules,
-                                                const std::filesystem::path& dir) {
+// Also makes the statics a solve uses (so a background worker never outlives them).
+template <typename S>
+std::shared_ptr<const S> held(const core::Rules& rules, const std::filesystem::path& dir) {
+    solvingMutex<S>();
     std::lock_guard<std::mutex> lock(tableMutex());
-    const auto& table = solutionTable();
+    const auto& table = solutionTable<S>();
     if (auto it = table.find(solutionKey(rules, dir)); it != table.end()) {
         return it->second;
     }
     return nullptr;
 }
 
-std::shared_ptr<const WinSolution> sharedSolution(const core::Rules& rules, std::uint64_t solveUpTo,
-                                                  const std::filesystem::path& dir,
-                                                  const SolveProgress& progress) {
-    static std::mutex solving; // one solve at a time: they use every core
-    if (auto held = heldSolution(rules, dir)) {
-        return held;
+// The held solution, else the cached one, else make() (a solve, or null); kept once found.
+template <typename S, typename Load, typename Make>
+std::shared_ptr<const S> shared(const core::Rules& rules, const std::filesystem::path& dir,
+                                const Load& load, const Make& make) {
+    if (auto found = held<S>(rules, dir)) {
+        return found;
     }
-    std::lock_guard<std::mutex> solveLock(solving);
-    if (auto held = heldSolution(rules, dir)) {
-        return held;
+    std::lock_guard<std::mutex> solveLock(solvingMutex<S>());
+    if (auto found = held<S>(rules, dir)) {
+        return found;
     }
-    auto model = sharedModel(rules);
-    std::shared_ptr<const WinSolution> solution = loadSolution(model, dir);
-    if (!solution && solveUpTo > 0 && WinSolution::unsupportedReason(*model).empty() &&
-        solveCost(*model) <= solveUpTo) {
-        SolveOptions options;
-        options.progress = progress;
-        solution = WinSolution::solve(model, options);
-        saveSolution(*solution, dir);
+    std::shared_ptr<const S> solution = load();
+    if (!solution) {
+        solution = make();
     }
     if (solution) {
         std::lock_guard<std::mutex> lock(tableMutex());
-        solutionTable()[solutionKey(rules, dir)] = solution;
+        solutionTable<S>()[solutionKey(rules, dir)] = solution;
     }
     return solution;
+}
+
+} // namespace
+
+std::shared_ptr<const WinSolution> heldSolution(const core::Rules& rules,
+                                                const std::filesystem::path& dir) {
+    return held<WinSolution>(rules, dir);
+}
+
+std::shared_ptr<const WinSolution> sharedSolution(const core::Rules& rules, std::uint64_t solveUpTo,
+                                                  const std::filesystem::path& dir,
+                                                  const SolveProgress& progress) {
+    auto model = sharedModel(rules);
+    return shared<WinSolution>(
+        rules, dir, [&] { return loadSolution(model, dir); },
+        [&]() -> std::shared_ptr<const WinSolution> {
+            if (solveUpTo == 0 || !WinSolution::unsupportedReason(*model).empty() ||
+                solveCost(*model) > solveUpTo) {
+                return nullptr;
+            }
+            SolveOptions options;
+            options.progress = progress;
+            auto solution = WinSolution::solve(model, options);
+            saveSolution(*solution, dir);
+            return solution;
+        });
+}
+
+std::filesystem::path threeSolutionPath(const core::Rules& rules,
+                                        const std::filesystem::path& dir) {
+    return dir / "solutions" /
+           (fileStem(rules.id) + "-" + core::rulesFingerprint(rules) + "-3p-" + kThreeVersion +
+            ".sol");
+}
+
+std::shared_ptr<const ThreeSolution> loadThreeSolution(std::shared_ptr<const TurnModel> model,
+                                                       const std::filesystem::path& dir) {
+    const auto path = threeSolutionPath(model->rules(), dir);
+    return loadFile<ThreeSolution>(path, std::move(model));
+}
+
+bool saveThreeSolution(const ThreeSolution& solution, const std::filesystem::path& dir) {
+    return saveFile(solution, threeSolutionPath(solution.model().rules(), dir));
+}
+
+std::shared_ptr<const ThreeSolution> heldThreeSolution(const core::Rules& rules,
+                                                       const std::filesystem::path& dir) {
+    return held<ThreeSolution>(rules, dir);
+}
+
+std::shared_ptr<const ThreeSolution> cachedThreeSolution(const core::Rules& rules,
+                                                         const std::filesystem::path& dir) {
+    if (auto found = held<ThreeSolution>(rules, dir)) {
+        return found;
+    }
+    auto model = sharedModel(rules);
+    if (!ThreeSolution::unsupportedReason(*model).empty()) {
+        return nullptr;
+    }
+    // Files are written whole (through a renamed temporary), so a solve in progress leaves
+    // either none or a complete one: no need to wait for its lock.
+    auto solution = loadThreeSolution(model, dir);
+    if (solution) {
+        std::lock_guard<std::mutex> lock(tableMutex());
+        solutionTable<ThreeSolution>()[solutionKey(rules, dir)] = solution;
+    }
+    return solution;
+}
+
+std::shared_ptr<const ThreeSolution> sharedThreeSolution(const core::Rules& rules,
+                                                         std::uint64_t solveUpTo,
+                                                         const std::filesystem::path& dir,
+                                                         const SolveProgress& progress) {
+    auto model = sharedModel(rules);
+    if (!ThreeSolution::unsupportedReason(*model).empty()) {
+        return nullptr;
+    }
+    return shared<ThreeSolution>(
+        rules, dir, [&] { return loadThreeSolution(model, dir); },
+        [&]() -> std::shared_ptr<const ThreeSolution> {
+            if (solveUpTo == 0 || ThreeSolution::estimateStates(*model) > solveUpTo) {
+                return nullptr;
+            }
+            SolveOptions options;
+            options.progress = progress;
+            auto solution = ThreeSolution::solve(model, options);
+            saveThreeSolution(*solution, dir);
+            return solution;
+        });
 }
 
 std::shared_ptr<const WinSolution> sharedSolution(const core::Rules& rules,

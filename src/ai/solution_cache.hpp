@@ -3,6 +3,7 @@
 #pragma once
 
 #include "ai/expected_policy.hpp"
+#include "ai/three_solver.hpp"
 #include "ai/win_solver.hpp"
 
 #include "core/paths.hpp"
@@ -42,6 +43,24 @@ std::uint64_t solveCost(const TurnModel& model);
 std::shared_ptr<const WinSolution> sharedSolution(const core::Rules& rules,
                                                   std::uint64_t solveUpTo = 0);
 // A TurnModel per rule set, shared (building one enumerates every throw).
+// The exact three-player solution (ThreeSolution), cached and shared the same way in its own
+// files (<stem>-<key>-3p-v1.sol); `solveUpTo` is compared with its state estimate. Null for
+// rules it does not take.
+std::filesystem::path threeSolutionPath(const core::Rules& rules,
+                                        const std::filesystem::path& dir = core::dataDirectory());
+std::shared_ptr<const ThreeSolution> loadThreeSolution(std::shared_ptr<const TurnModel> model,
+                                                       const std::filesystem::path& dir);
+bool saveThreeSolution(const ThreeSolution& solution, const std::filesystem::path& dir);
+std::shared_ptr<const ThreeSolution> sharedThreeSolution(const core::Rules& rules,
+                                                         std::uint64_t solveUpTo,
+                                                         const std::filesystem::path& dir,
+                                                         const SolveProgress& progress = {});
+// Held, or read from the cache without waiting for a solve in progress; never solves (cheap
+// enough to ask at a turn start).
+std::shared_ptr<const ThreeSolution> cachedThreeSolution(const core::Rules& rules,
+                                                         const std::filesystem::path& dir);
+std::shared_ptr<const ThreeSolution> heldThreeSolution(const core::Rules& rules,
+                                                       const std::filesystem::path& dir);
 std::shared_ptr<const TurnModel> sharedModel(const core::Rules& rules);
 std::shared_ptr<const ExpectedPolicy> sharedExpectedPolicy(const core::Rules& rules);
 

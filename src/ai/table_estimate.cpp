@@ -4,6 +4,7 @@
 #include "ai/play_helpers.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 namespace greed::ai {
 
@@ -22,6 +23,12 @@ int pairSeat(const core::Game& game, int player, int other) {
 }
 
 } // namespace
+
+double normalisedPower(int players) {
+    // Fitted on 500 seeded games per table (greed-bench-calibration, seed 41; docs/ai.md):
+    // the Brier score is lowest near 0.8-0.9 at three players and 0.6-0.7 at four.
+    return players <= 2 ? 1.0 : (players == 3 ? 0.85 : 0.7);
+}
 
 TableEstimate::TableEstimate(std::shared_ptr<const WinSolution> solution, TableCombine combine)
     : m_solution(std::move(solution)), m_combine(combine) {}
@@ -46,6 +53,7 @@ std::vector<double> TableEstimate::chances(const core::Game& game) const {
         }
         double product = 1.0;
         double leader = 1.0;
+        double weakest = 1.0;
         int best = -1;
         for (int j = 0; j < n; ++j) {
             if (j == i || players[static_cast<size_t>(j)].left) {
@@ -53,17 +61,22 @@ std::vector<double> TableEstimate::chances(const core::Game& game) const {
             }
             const double v = pair(game, i, j, order(game, i) < order(game, j) ? i : j);
             product *= v;
+            weakest = std::min(weakest, v);
             if (best < 0 ||
                 players[static_cast<size_t>(j)].score > players[static_cast<size_t>(best)].score) {
                 best = j;
                 leader = v;
             }
         }
-        q[static_cast<size_t>(i)] = m_combine == TableCombine::Leader ? leader : product;
+        q[static_cast<size_t>(i)] = m_combine == TableCombine::Leader    ? leader
+                                    : m_combine == TableCombine::Weakest ? weakest
+                                                                         : product;
     }
     if (m_combine == TableCombine::Normalised) {
+        const double power = normalisedPower(game.activePlayerCount());
         double sum = 0.0;
-        for (double v : q) {
+        for (double& v : q) {
+            v = std::pow(v, power);
             sum += v;
         }
         for (double& v : q) {
@@ -77,9 +90,11 @@ double TableEstimate::endValue(const core::Game& game, int score, bool entered,
                                const std::vector<double>& others, int streak) const {
     const int me = game.currentPlayer();
     const auto& players = game.players();
+    const double power = normalisedPower(game.activePlayerCount());
     double mine = 1.0;
     double rest = 0.0;
     double leader = 1.0;
+    double weakest = 1.0;
     int best = -1;
     for (int j = 0; j < game.playerCount(); ++j) {
         const auto& p = players[static_cast<size_t>(j)];
@@ -89,7 +104,10 @@ double TableEstimate::endValue(const core::Game& game, int score, bool entered,
         const double v = m_solution->turnEndValue(pairSeat(game, me, j), score, entered, p.score,
                                                   p.entered, streak, game.bustStreak(j));
         mine *= v;
-        rest += (1.0 - v) * others[static_cast<size_t>(j)];
+        weakest = std::min(weakest, v);
+        if (m_combine == TableCombine::Normalised) {
+            rest += std::pow((1.0 - v) * others[static_cast<size_t>(j)], power);
+        }
         if (best < 0 || p.score > players[static_cast<size_t>(best)].score) {
             best = j;
             leader = v;
@@ -98,13 +116,17 @@ double TableEstimate::endValue(const core::Game& game, int score, bool entered,
     if (m_combine == TableCombine::Leader) {
         return leader;
     }
+    if (m_combine == TableCombine::Weakest) {
+        return weakest;
+    }
     // At the target with a final round to come, each opponent must beat this score in one
     // last turn: the product is then exact, and scaling would spoil it.
     const bool finalRound = game.rules().endPolicy == core::EndPolicy::FinalRound;
     if (m_combine == TableCombine::Product || (finalRound && score >= m_solution->targetPoints())) {
         return mine;
     }
-    return mine + rest > 0.0 ? mine / (mine + rest) : 0.0;
+    const double own = std::pow(mine, power);
+    return own + rest > 0.0 ? own / (own + rest) : 0.0;
 }
 
 void TableEstimate::prepareTurn(TurnDp& dp, const core::Game& game) const {

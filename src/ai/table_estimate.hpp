@@ -17,8 +17,13 @@ namespace greed::ai {
 enum class TableCombine {
     Leader,     // the two-player chance against the leading opponent only
     Product,    // the product of the chances against every opponent
-    Normalised, // the products of all players, scaled to sum to one
+    Normalised, // the products of all players, tempered (normalisedPower), scaled to sum to one
+    Weakest,    // the lowest of the two-player chances against each opponent
 };
+
+// The power each player's product is raised to before Normalised scales the chances: the plain
+// products are overconfident (a leader's 75 % won 63 % of four-player games).
+double normalisedPower(int players);
 
 class TableEstimate {
 public:

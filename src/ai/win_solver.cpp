@@ -20,6 +20,7 @@
 #include <thread>
 
 #include "ai/memory_limit.hpp"
+#include "ai/solution_file.hpp"
 #include "core/rules_io.hpp"
 
 #include <nlohmann/json.hpp>
@@ -413,28 +414,7 @@ std::shared_ptr<const WinSolution> WinSolution::solve(std::shared_ptr<const Turn
 
 namespace {
 
-template <typename T> void put(std::ostream& out, const T& value) {
-    out.write(reinterpret_cast<const char*>(&value), sizeof(T));
-}
-template <typename T> bool get(std::istream& in, T& value) {
-    return static_cast<bool>(in.read(reinterpret_cast<char*>(&value), sizeof(T)));
-}
-
-void putVector(std::ostream& out, const std::vector<double>& v) {
-    put(out, static_cast<std::uint64_t>(v.size()));
-    out.write(reinterpret_cast<const char*>(v.data()),
-              static_cast<std::streamsize>(v.size() * sizeof(double)));
-}
-
-bool getVector(std::istream& in, std::vector<double>& v, std::uint64_t expected) {
-    std::uint64_t n = 0;
-    if (!get(in, n) || n != expected) {
-        return false;
-    }
-    v.resize(static_cast<size_t>(n));
-    return static_cast<bool>(in.read(reinterpret_cast<char*>(v.data()),
-                                     static_cast<std::streamsize>(n * sizeof(double))));
-}
+using namespace solution_file;
 
 bool probabilities(const std::vector<double>& v) {
     return std::all_of(v.begin(), v.end(),
@@ -444,11 +424,9 @@ bool probabilities(const std::vector<double>& v) {
 } // namespace
 
 void WinSolution::write(std::ostream& out) const {
-    // Magic, then the body, then the FNV-1a checksum of the body.
+    // Magic, then the body, then the FNV-1a checksum of the body (solution_file.hpp).
     std::ostringstream body;
-    const std::string rules = core::rulesToJson(m_model->rules()).dump();
-    put(body, static_cast<std::uint64_t>(rules.size()));
-    body.write(rules.data(), static_cast<std::streamsize>(rules.size()));
+    solution_file::putRules(body, m_model->rules());
     const std::int32_t layout[6] = {m_target, m_floor, m_cap, m_seats, m_slots, m_maxGap};
     put(body, layout);
     put(body, m_stats.firstPlayerWin);
@@ -462,36 +440,17 @@ void WinSolution::write(std::ostream& out) const {
         putVector(body, m_chaseBrink);
     }
     putVector(body, m_w);
-    const std::string bytes = body.str();
-    out.write(kMagic, sizeof(kMagic));
-    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-    put(out, fnv1a64(bytes));
+    solution_file::writeFramed(out, kMagic, body.str());
 }
 
 std::shared_ptr<const WinSolution> WinSolution::read(std::istream& file,
                                                      std::shared_ptr<const TurnModel> model) {
-    char magic[sizeof(kMagic)];
-    if (!file.read(magic, sizeof(magic)) || std::memcmp(magic, kMagic, sizeof(kMagic)) != 0) {
-        return nullptr;
-    }
-    std::string bytes{std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
-    std::uint64_t sum = 0;
-    if (bytes.size() < sizeof(sum)) {
-        return nullptr;
-    }
-    std::memcpy(&sum, bytes.data() + bytes.size() - sizeof(sum), sizeof(sum));
-    bytes.resize(bytes.size() - sizeof(sum));
-    if (fnv1a64(bytes) != sum) {
+    std::string bytes;
+    if (!solution_file::readFramed(file, kMagic, bytes)) {
         return nullptr;
     }
     std::istringstream in(bytes);
-    std::uint64_t size = 0;
-    if (!get(in, size) || size > (1u << 24)) {
-        return nullptr;
-    }
-    std::string rules(static_cast<size_t>(size), '\0');
-    if (!in.read(rules.data(), static_cast<std::streamsize>(size)) ||
-        rules != core::rulesToJson(model->rules()).dump()) {
+    if (!solution_file::sameRules(in, model->rules())) {
         return nullptr;
     }
     std::shared_ptr<WinSolution> s(new WinSolution(std::move(model)));

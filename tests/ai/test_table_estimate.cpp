@@ -16,6 +16,7 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include <cmath>
 #include <numeric>
 #include <string>
 #include <vector>
@@ -175,4 +176,26 @@ TEST_CASE("no computer player takes an adopt offer that cannot succeed", "[table
     eager.play.adopt = 20.0;
     CHECK(ai::makeStrategy(eager, rules, options)->decide(possible, rng).type ==
           core::ActionType::Adopt);
+}
+
+TEST_CASE("normalised chances are the tempered products, scaled to sum to one", "[table]") {
+    const auto solution = greedSolution();
+    REQUIRE(solution);
+    const core::Rules rules = core::loadPreset("greed");
+    for (const auto& scores :
+         std::vector<std::vector<int>>{{400, 2000, 1000}, {2500, 300, 1200, 2000}}) {
+        const core::Game game = tableAt(rules, scores, 1);
+        const auto products = ai::TableEstimate(solution, ai::TableCombine::Product).chances(game);
+        const auto chances =
+            ai::TableEstimate(solution, ai::TableCombine::Normalised).chances(game);
+        const double power = ai::normalisedPower(static_cast<int>(scores.size()));
+        CHECK(power < 1.0); // the plain products were overconfident (docs/ai.md)
+        double sum = 0.0;
+        for (double p : products) {
+            sum += std::pow(p, power);
+        }
+        for (size_t i = 0; i < scores.size(); ++i) {
+            CHECK(chances[i] == Approx(std::pow(products[i], power) / sum).margin(1e-12));
+        }
+    }
 }

@@ -141,7 +141,8 @@ void TableMatch::updateHint() {
     // (ai::OptimalStrategy watches for it).
     if (!m_solving && m_s.solveInBackground && game().activePlayerCount() >= 2 &&
         professorSeated(game())) {
-        m_solving = ai::BackgroundSolve::start(game().rules(), kBackgroundSolveStates);
+        m_solving = ai::BackgroundSolve::start(game().rules(), kBackgroundSolveStates,
+                                               game().playerCount());
     }
     if (!m_s.settings.hints || !humanToAct() ||
         (game().phase() != core::Phase::AwaitDecision &&
@@ -167,7 +168,8 @@ void TableMatch::updateHint() {
         m_hint = m_advisor->advise(game());
         if (!m_advisor->hasWinChances() && !m_solving && m_s.solveInBackground &&
             game().activePlayerCount() >= 2) {
-            m_solving = ai::BackgroundSolve::start(game().rules(), kBackgroundSolveStates);
+            m_solving = ai::BackgroundSolve::start(game().rules(), kBackgroundSolveStates,
+                                                   game().playerCount());
         }
     } catch (const std::exception&) {
         m_hint.reset();
