@@ -55,10 +55,21 @@ std::unique_ptr<Strategy> makeStrategy(const Personality& personality, const cor
     return std::make_unique<HeuristicStrategy>(personality.id, personality.play, policy);
 }
 
-bool playsSolution(const std::string& id, const StrategyOptions& options) {
+namespace {
+const Personality* personalityOf(const std::string& id, const StrategyOptions& options) {
     const auto& all = options.personalities ? *options.personalities : defaultPersonalities();
-    const Personality* p = findPersonality(all, id);
+    return findPersonality(all, id);
+}
+} // namespace
+
+bool playsSolution(const std::string& id, const StrategyOptions& options) {
+    const Personality* p = personalityOf(id, options);
     return p != nullptr && p->play.strategy == "optimal";
+}
+
+bool playsThreeSolution(const std::string& id, const StrategyOptions& options) {
+    const Personality* p = personalityOf(id, options);
+    return p != nullptr && p->play.strategy == "optimal" && p->play.table == "exact";
 }
 
 std::unique_ptr<Strategy> makeStrategy(const std::string& id, const core::Rules& rules,

@@ -29,6 +29,8 @@ struct StrategyOptions {
 
 // Does this personality play the two-player solution (the Professor)?
 bool playsSolution(const std::string& id, const StrategyOptions& options = {});
+// Does it also play the exact three-player solution at tables of three (play.table "exact")?
+bool playsThreeSolution(const std::string& id, const StrategyOptions& options = {});
 
 // Throws std::invalid_argument for an unknown id.
 std::unique_ptr<Strategy> makeStrategy(const std::string& id, const core::Rules& rules,

@@ -242,7 +242,7 @@ const std::vector<const char*>& dataStrings() {
     // TRANSLATORS: assets/personalities.json: the name of a computer player (masculine); give it a name in your language that keeps its character, alliterating where it works
     NP_("personality", "The Professor"),
     // TRANSLATORS: assets/personalities.json: the description of the computer player "The Professor"
-    N_("Plays the provably optimal policy for two, and that solution against the leader at bigger tables."),
+    N_("Plays the provably optimal policy for two, and for three where the rules allow; at bigger tables the two-player solution against the leader."),
     // TRANSLATORS: assets/personalities.json: the kind of the computer player "The Professor" (setup's picker), said of a masculine name: "Timid" Tilly, "Steady" Sam
     NP_("trait of a masculine name", "Professor"),
     // TRANSLATORS: assets/personalities.json: what the computer player "The Professor" says after a big scoring throw

@@ -140,6 +140,17 @@ std::unique_ptr<ai::Strategy> makePlayer(const std::string& entry, const core::R
     return ai::makeStrategy(entry, rules, strategies);
 }
 
+namespace {
+bool playsThree(const TournamentConfig& config) {
+    for (const auto& entry : config.players) {
+        if (!ai::isBotPath(entry) && ai::playsThreeSolution(entry, config.strategies)) {
+            return true;
+        }
+    }
+    return false;
+}
+} // namespace
+
 std::string prepareProfessor(const TournamentConfig& config, bool* solvedNow) {
     bool professor = false;
     for (const auto& entry : config.players) {
@@ -162,10 +173,28 @@ std::string prepareProfessor(const TournamentConfig& config, bool* solvedNow) {
         if (solvedNow) {
             *solvedNow = !held;
         }
-        // Larger tables play the same solution against the leading opponent (TableEstimate).
-        return config.players.size() == 2 ? "optimal two-player solution"
-                                          : "two-player solution against the leading opponent (" +
-                                                std::to_string(config.players.size()) + " players)";
+        if (config.players.size() == 2) {
+            return "optimal two-player solution";
+        }
+        // Larger tables play the same solution against the leading opponent (TableEstimate);
+        // a table of three the exact three-player solution where the rules allow one.
+        const std::string leader = "two-player solution against the leading opponent (" +
+                                   std::to_string(config.players.size()) + " players";
+        if (config.players.size() != 3 || !playsThree(config)) {
+            return leader + ")";
+        }
+        if (const std::string why = ai::ThreeSolution::unsupportedReason(*model); !why.empty()) {
+            return leader + "; no exact three-player solution: " + why + ")";
+        }
+        const bool heldThree = ai::cachedThreeSolution(config.rules, dir) != nullptr;
+        if (ai::sharedThreeSolution(config.rules, config.strategies.solveUpTo, dir,
+                                    config.solveProgress)) {
+            if (solvedNow) {
+                *solvedNow = *solvedNow || !heldThree;
+            }
+            return "exact three-player solution";
+        }
+        return leader + "; the exact three-player solution is over this run's limit)";
     }
     return fallback + " (not solved: cost " + std::to_string(ai::solveCost(*model)) +
            " over this run's limit " + std::to_string(config.strategies.solveUpTo) +

@@ -178,9 +178,32 @@ TEST_CASE("a tournament says which policy the Professor played", "[solver][strat
             ++calls;
         };
         const auto r = session::runTournament(config);
-        CHECK(r.professorPolicy == "two-player solution against the leading opponent (3 players)");
+        // These rules have a final round: a table of three gets the exact solution.
+        CHECK(r.professorPolicy == "exact three-player solution");
         CHECK(r.professorSolved);
         CHECK(calls > 0);
+        config.players = {"steady", "professor", "bold", "careful"};
+        CHECK(session::runTournament(config).professorPolicy ==
+              "two-player solution against the leading opponent (4 players)");
+    }
+    SECTION("three players: the exact solution from the cache, or why it is not played") {
+        config.rules = test::singlesRules(1, 3, {0, 0, 100}, 400, core::EndPolicy::FinalRound);
+        config.rules.id = "tiny-three";
+        REQUIRE(ai::ThreeSolution::unsupportedReason(*ai::sharedModel(config.rules)).empty());
+        config.players = {"steady", "professor", "bold"};
+        config.strategies.solveUpTo = std::numeric_limits<std::uint64_t>::max();
+        const auto r = session::runTournament(config);
+        CHECK(r.professorPolicy == "exact three-player solution");
+        CHECK(r.professorSolved);
+        CHECK(ai::cachedThreeSolution(config.rules, config.strategies.dataDir) != nullptr);
+        const auto again = session::runTournament(config); // now from the cache
+        CHECK(again.professorPolicy == "exact three-player solution");
+        CHECK_FALSE(again.professorSolved);
+        config.rules.endPolicy = core::EndPolicy::Immediate; // the exact solver's refusal
+        config.rules.id = "tiny-three-immediate";
+        CHECK_THAT(session::runTournament(config).professorPolicy,
+                   Catch::StartsWith("two-player solution against the leading opponent (3 "
+                                     "players; no exact three-player solution: "));
     }
     SECTION("no Professor: no line") {
         config.players = {"steady", "bold"};
