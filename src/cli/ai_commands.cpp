@@ -12,6 +12,7 @@
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
+#include <filesystem>
 #include <iostream>
 #include <memory>
 #include <sstream>
@@ -57,12 +58,89 @@ struct SolveArgs {
     std::string rules;
     int threads = 2;
     bool noCache = false;
+    int players = 2; // 3: the exact three-player solution
 };
+
+// The cache's reading and writing of each kind of solution, so one report serves both.
+std::shared_ptr<const ai::WinSolution> loadCached(const ai::WinSolution*,
+                                                  std::shared_ptr<const ai::TurnModel> model,
+                                                  const std::filesystem::path& dir) {
+    return ai::loadSolution(std::move(model), dir);
+}
+std::shared_ptr<const ai::ThreeSolution> loadCached(const ai::ThreeSolution*,
+                                                    std::shared_ptr<const ai::TurnModel> model,
+                                                    const std::filesystem::path& dir) {
+    return ai::loadThreeSolution(std::move(model), dir);
+}
+bool saveCached(const ai::WinSolution& solution, const std::filesystem::path& dir) {
+    return ai::saveSolution(solution, dir);
+}
+bool saveCached(const ai::ThreeSolution& solution, const std::filesystem::path& dir) {
+    return ai::saveThreeSolution(solution, dir);
+}
+
+// Solves (or loads) the `Solution` of `rules` and prints its figures and where it is cached.
+template <typename Solution>
+void solveAndReport(const SolveArgs& args, const core::Rules& rules,
+                    const std::shared_ptr<const ai::TurnModel>& model, const char* kind,
+                    const std::filesystem::path& cacheFile) {
+    const std::string why = Solution::unsupportedReason(*model);
+    if (!why.empty()) {
+        throw std::runtime_error(std::string("no ") + kind + " solution for " + rules.id + ": " +
+                                 why);
+    }
+    const auto dir = core::dataDirectory();
+    std::shared_ptr<const Solution> solution;
+    std::string source = "solved";
+    const auto t0 = std::chrono::steady_clock::now();
+    if (!args.noCache) {
+        solution = loadCached(static_cast<const Solution*>(nullptr), model, dir);
+        if (solution) {
+            source = "loaded";
+        }
+    }
+    if (!solution) {
+        ai::SolveOptions options;
+        options.threads = args.threads;
+        options.progress = progressOnStderr(rules.id);
+        std::fprintf(stderr, "solving %s for %s (about %llu states)...\n", rules.id.c_str(), kind,
+                     static_cast<unsigned long long>(Solution::estimateStates(*model)));
+        solution = Solution::solve(model, options);
+        std::fprintf(stderr, isatty(2) != 0 ? "\rsolving %s: done%20s\n" : "solving %s: done%s\n",
+                     rules.id.c_str(), "");
+    }
+    const double elapsed =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    const ai::SolveStats& s = solution->stats();
+    char buf[256];
+    std::snprintf(buf, sizeof buf, "p1_win %.9f\n", s.firstPlayerWin);
+    std::cout << buf;
+    std::cout << "states " << s.states << "\n";
+    std::snprintf(buf, sizeof buf, "solve_seconds %.3f\n", s.seconds);
+    std::cout << buf;
+    std::cout << "sweeps " << s.sweeps << "\n";
+    std::cout << "memory_bytes " << s.memoryBytes << "\n";
+    std::cout << "peak_rss_kib " << peakRssKib() << "\n";
+    std::snprintf(buf, sizeof buf, "seconds %.3f\n", elapsed);
+    std::cout << buf;
+    std::cout << "source " << source << "\n";
+    if (source == "solved" && !args.noCache) {
+        const bool saved = saveCached(*solution, dir);
+        std::cout << "cache " << cacheFile.string() << (saved ? " written" : " not written")
+                  << "\n";
+    } else if (source == "loaded") {
+        std::cout << "cache " << cacheFile.string() << " loaded\n";
+    }
+}
 
 void solve(const SolveArgs& args) {
     if (args.threads < 1 || args.threads > 256) {
         throw UsageError("--threads must be between 1 and 256 (the solver uses at most " +
                          std::to_string(ai::kMaxSolveThreads) + ")");
+    }
+    if (args.players != 2 && args.players != 3) {
+        throw UsageError("--players must be 2 or 3 (exact solutions exist for two and three "
+                         "players; bigger tables play the two-player one against the leader)");
     }
     const core::Rules rules = core::resolveRules(args.rules);
     const auto model = ai::sharedModel(rules);
@@ -79,51 +157,12 @@ void solve(const SolveArgs& args) {
     }
     std::cout << "\n" << std::flush;
 
-    const std::string why = ai::WinSolution::unsupportedReason(*model);
-    if (!why.empty()) {
-        throw std::runtime_error("no two-player solution for " + rules.id + ": " + why);
-    }
-    const auto dir = core::dataDirectory();
-    std::shared_ptr<const ai::WinSolution> solution;
-    std::string source = "solved";
-    const auto t0 = std::chrono::steady_clock::now();
-    if (!args.noCache) {
-        solution = ai::loadSolution(model, dir);
-        if (solution) {
-            source = "loaded";
-        }
-    }
-    if (!solution) {
-        ai::SolveOptions options;
-        options.threads = args.threads;
-        options.progress = progressOnStderr(rules.id);
-        std::fprintf(stderr, "solving %s for two players (about %llu states)...\n",
-                     rules.id.c_str(),
-                     static_cast<unsigned long long>(ai::WinSolution::estimateStates(*model)));
-        solution = ai::WinSolution::solve(model, options);
-        std::fprintf(stderr, isatty(2) != 0 ? "\rsolving %s: done%20s\n" : "solving %s: done%s\n",
-                     rules.id.c_str(), "");
-    }
-    const double elapsed =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    const ai::SolveStats& s = solution->stats();
-    std::snprintf(buf, sizeof buf, "p1_win %.9f\n", s.firstPlayerWin);
-    std::cout << buf;
-    std::cout << "states " << s.states << "\n";
-    std::snprintf(buf, sizeof buf, "solve_seconds %.3f\n", s.seconds);
-    std::cout << buf;
-    std::cout << "sweeps " << s.sweeps << "\n";
-    std::cout << "memory_bytes " << s.memoryBytes << "\n";
-    std::cout << "peak_rss_kib " << peakRssKib() << "\n";
-    std::snprintf(buf, sizeof buf, "seconds %.3f\n", elapsed);
-    std::cout << buf;
-    std::cout << "source " << source << "\n";
-    if (source == "solved" && !args.noCache) {
-        const bool saved = ai::saveSolution(*solution, dir);
-        std::cout << "cache " << ai::solutionPath(rules, dir).string()
-                  << (saved ? " written" : " not written") << "\n";
-    } else if (source == "loaded") {
-        std::cout << "cache " << ai::solutionPath(rules, dir).string() << " loaded\n";
+    if (args.players == 3) {
+        solveAndReport<ai::ThreeSolution>(args, rules, model, "three-player",
+                                          ai::threeSolutionPath(rules, core::dataDirectory()));
+    } else {
+        solveAndReport<ai::WinSolution>(args, rules, model, "two-player",
+                                        ai::solutionPath(rules, core::dataDirectory()));
     }
 }
 
@@ -189,6 +228,8 @@ void addAiCommands(CLI::App& app) {
     solveCmd->add_option("--rules", solveArgs->rules, "Preset name or rule file")->required();
     solveCmd->add_option("--threads", solveArgs->threads, "Threads to use (default 2)");
     solveCmd->add_flag("--no-cache", solveArgs->noCache, "Neither read nor write the cache");
+    solveCmd->add_option("--players", solveArgs->players,
+                         "2 (default) or 3: the exact three-player solution (final-round rules)");
     solveCmd->callback([solveArgs] { solve(*solveArgs); });
 
     auto tArgs = std::make_shared<TournamentArgs>();

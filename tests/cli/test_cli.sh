@@ -65,6 +65,16 @@ a="$("$cli" tournament --rules greed --players timid,reckless --games 300 --seed
 b="$("$cli" tournament --rules greed --players timid,reckless --games 300 --seed 5 --threads 2 2>/dev/null)"
 check "tournament is reproducible" "$a" "$b"
 check "solve: absurd thread count exits 2" 2 "$(status solve --rules "$tiny" --threads 1000)"
+check "solve --players 3: the exact three-player solution, cached" 2 \
+    "$("$cli" solve --rules "$tiny" --players 3 2>/dev/null | grep -c '^p1_win 0\.3\|3p-v1.sol written')"
+check "solve --players 3: read back from the cache" 1 \
+    "$("$cli" solve --rules "$tiny" --players 3 2>/dev/null | grep -c '^source loaded')"
+check "solve --players 4 exits 2" 2 "$(status solve --rules "$tiny" --players 4)"
+check "solve --players 3: rules it does not take fail with the reason" 1 \
+    "$("$cli" solve --rules farkle --players 3 2>&1 >/dev/null | grep -c 'no three-player solution for farkle')"
+check "tournament of three: the exact three-player solution is played" 1 \
+    "$("$cli" tournament --rules "$tiny" --players steady,professor,bold --games 20 2>/dev/null |
+        grep -c '^professor plays: exact three-player solution')"
 check "tournament: says what the professor played" 1 \
     "$("$cli" tournament --rules "$tiny" --players steady,professor --games 20 2>/dev/null |
         grep -c '^professor plays: optimal two-player solution')"
@@ -73,15 +83,15 @@ sed 's/"id": "tiny"/"id": "..\/..\/escape"/' "$tiny" >"$GREED_DATA_DIR/escape.js
 check "solve: a rule id cannot leave the data folder" 1 \
     "$(ls "$GREED_DATA_DIR/solutions" | grep -c '^______escape-.*\.sol$')"
 
-check "tournament: three players play the solution against the leader" 1 \
-    "$("$cli" tournament --rules "$tiny" --players steady,professor,bold --games 20 2>/dev/null |
-        grep -c '^professor plays: two-player solution against the leading opponent (3 players)')"
+check "tournament: four players play the solution against the leader" 1 \
+    "$("$cli" tournament --rules "$tiny" --players steady,professor,bold,timid --games 20 2>/dev/null |
+        grep -c '^professor plays: two-player solution against the leading opponent (4 players)')"
 pm="$GREED_DATA_DIR/policy.greed"
 check "match play: says what the professor played" 1 \
     "$("$cli" match play --rules "$tiny" --players A:steady,B:professor,C:bold --seed 2 --out "$pm" 2>/dev/null |
-        grep -c '^professor plays: two-player solution against the leading opponent')"
+        grep -c '^professor plays: exact three-player solution')"
 check "match show: the professor's seat names its policy" 1 \
-    "$("$cli" match show "$pm" | grep -c '^player 2 B (The Professor, plays two-player solution')"
+    "$("$cli" match show "$pm" | grep -c '^player 2 B (The Professor, plays exact three-player solution')"
 
 m="$GREED_DATA_DIR/m.greed"
 check "match play writes a file" "wrote $m" \
