@@ -75,8 +75,7 @@ App::App(const Options& options, platform::Clock& clock)
       m_fxRng(options.match.seed * 2654435761ULL + 17),
       m_services{m_window,   m_renderer, m_assets,     m_text,        m_audio, m_painter,
                  m_settings, m_scenes,   m_fxRng,      options.match, {},      options.demo,
-                 false,      false,      std::nullopt, std::string(), nullptr, nullptr,
-                 nullptr},
+                 false,      false,      std::nullopt, std::string(), nullptr, nullptr},
       m_clock(&clock) {
     m_assets.preload(requiredSprites());
     if (m_assets.exists("icon")) {
@@ -157,6 +156,15 @@ App::App(const Options& options, platform::Clock& clock)
     m_last = m_clock->now();
 }
 
+session::MatchSession* App::playedMatch() const {
+    for (std::size_t i = m_scenes.size(); i-- > 0;) {
+        if (session::MatchSession* match = m_scenes.at(i).playedMatch()) {
+            return match;
+        }
+    }
+    return nullptr;
+}
+
 void App::startResumed() {
     if (!m_services.saves) {
         m_services.notice = i18n::tr("Saving is off: there is no game to continue");
@@ -231,7 +239,7 @@ void App::dispatch(const SDL_Event& ev) {
             // start), not the player leaving: nothing to pause yet.
             if (!m_hidden && m_frames > 0 && !m_scenes.empty() && top().id() == SceneId::Table) {
                 // Nobody is watching: stop the game where it is.
-                m_scenes.push(makePauseScene(m_services));
+                m_scenes.push(makePauseScene(m_services, top().playedMatch()));
             }
             m_hidden = true;
             return;

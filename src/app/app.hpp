@@ -44,6 +44,9 @@ public:
 
     Services& services() { return m_services; }
     SceneStack& scenes() { return m_scenes; }
+    // The match played at this screen's table, under any menu on it (Scene::playedMatch of the
+    // topmost screen that has one); null when there is none.
+    session::MatchSession* playedMatch() const;
     Scene& top() { return m_scenes.top(); }
     platform::Renderer& renderer() { return m_renderer; }
     platform::Window& window() { return m_window; }

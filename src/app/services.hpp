@@ -59,8 +59,6 @@ struct Services {
     std::optional<session::SaveStore> saves;
     // A problem to show on the title screen once (e.g. a damaged save that was set aside).
     std::string notice;
-    // The match being played at the table, for the pause menu's join and leave.
-    session::MatchSession* activeMatch = nullptr;
     // The statistics database (greed.db beside the saves; none when saving is off).
     std::shared_ptr<stats::StatsStore> stats;
     // The network table hosted or joined (none: playing at this screen only); the App

@@ -153,7 +153,7 @@ struct MatchTap {
     std::vector<core::Event> events;
     std::size_t moves = 0;
     void attach(App& app) {
-        session::MatchSession* match = app.services().activeMatch;
+        session::MatchSession* match = app.playedMatch();
         REQUIRE(match != nullptr);
         REQUIRE(match->moves().empty());
         match->setListener([this](const session::Move&, const core::Outcome& out) {
@@ -398,8 +398,8 @@ TEST_CASE("Continue on the title resumes the saved match where it stopped", "[fl
         REQUIRE(stopHere());
         REQUIRE(table->game().turnTotal() > 0);
         before = core::saveGameText(table->game());
-        REQUIRE(h.app().services().activeMatch != nullptr);
-        movesBefore = h.app().services().activeMatch->moves().size();
+        REQUIRE(h.app().playedMatch() != nullptr);
+        movesBefore = h.app().playedMatch()->moves().size();
         REQUIRE(fs::exists(data.current()));
     } // the App ends mid-turn, as when the window is closed
 
@@ -413,8 +413,8 @@ TEST_CASE("Continue on the title resumes the saved match where it stopped", "[fl
     TableScene* table = tableOf(h);
     REQUIRE(table != nullptr);
     CHECK(core::saveGameText(table->game()) == before);
-    REQUIRE(h.app().services().activeMatch != nullptr);
-    CHECK(h.app().services().activeMatch->moves().size() == movesBefore);
+    REQUIRE(h.app().playedMatch() != nullptr);
+    CHECK(h.app().playedMatch()->moves().size() == movesBefore);
     // Ann's turn goes on from there, recorded in the same file.
     for (int i = 0; i < 60 && !table->humanToAct(); ++i) {
         h.frames(1);
@@ -422,7 +422,7 @@ TEST_CASE("Continue on the title resumes the saved match where it stopped", "[fl
     REQUIRE(table->humanToAct());
     CHECK(hasButton(h, "bank"));
     h.key(SDLK_SPACE);
-    CHECK(h.app().services().activeMatch->moves().size() == movesBefore + 1);
+    CHECK(h.app().playedMatch()->moves().size() == movesBefore + 1);
     CHECK(session::readMatchFile(data.current()).moves.size() == movesBefore + 1);
 }
 
@@ -526,7 +526,7 @@ TEST_CASE("players join and leave through the pause menu", "[flow]") {
     CHECK(newcomer.info.name == choices.front().name);
     CHECK(newcomer.score == 0);
     CHECK_FALSE(newcomer.entered); // spec1989 has an entry rule
-    session::MatchSession* match = h.app().services().activeMatch;
+    session::MatchSession* match = h.app().playedMatch();
     REQUIRE(match != nullptr);
     REQUIRE(match->seat(2) != nullptr);
     CHECK(match->seat(2)->kind() == session::SeatKind::Computer);
@@ -638,7 +638,7 @@ TEST_CASE("replay controls: pause, a turn forward and back, speed, exit to the r
     Harness h(o);
     REQUIRE(h.scene() == "table");
     auto cursor = [&] {
-        return h.app().services().activeMatch->replay();
+        return h.app().playedMatch()->replay();
     };
     REQUIRE(cursor() != nullptr);
     CHECK(hasButton(h, "replay_pause"));
@@ -659,7 +659,7 @@ TEST_CASE("replay controls: pause, a turn forward and back, speed, exit to the r
     CHECK(next > held);
     CHECK(std::find(starts.begin(), starts.end(), next) != starts.end());
     CHECK(cursor()->paused);
-    CHECK(h.app().services().activeMatch->game().rollsThisTurn() == 0);
+    CHECK(h.app().playedMatch()->game().rollsThisTurn() == 0);
     h.key(SDLK_RIGHT);
     h.frames(1);
     const std::size_t later = cursor()->position();

@@ -226,8 +226,8 @@ TEST_CASE("net play: the host leaving is said on the player's screen, with the w
     CHECK(enabled(guest, "title"));
     guest.click("replay");
     CHECK(guest.waitFor("table"));
-    CHECK(guest.app().services().activeMatch != nullptr);
-    CHECK(guest.app().services().activeMatch->replay() != nullptr);
+    CHECK(guest.app().playedMatch() != nullptr);
+    CHECK(guest.app().playedMatch()->replay() != nullptr);
 }
 
 TEST_CASE("net play: a player whose connection drops takes the seat back from the screen and "

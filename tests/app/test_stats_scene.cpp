@@ -213,7 +213,7 @@ TEST_CASE("a new match over an unfinished one records that one as abandoned", "[
     TempDataDir data("stats-abandoned");
     Harness h(savingOptions("Ann,Bo"));
     REQUIRE(h.scene() == "table");
-    session::MatchSession* match = h.app().services().activeMatch;
+    session::MatchSession* match = h.app().playedMatch();
     REQUIRE(match != nullptr);
     REQUIRE(match->applyLogged(session::Move::act(0, core::Action::roll({1, 1, 1, 5, 2}))));
     REQUIRE(match->applyLogged(session::Move::act(0, core::Action::bank())));

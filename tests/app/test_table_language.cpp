@@ -88,7 +88,7 @@ std::string playAndCheck(i18n::Language language, const std::string& rules, int 
         }
     }
     // The same game watched as a replay: its status line and controls in the language too.
-    const session::MatchSession* played = harness.app().services().activeMatch;
+    const session::MatchSession* played = harness.app().playedMatch();
     REQUIRE(played != nullptr);
     auto record = std::make_shared<session::MatchRecord>();
     record->setup = played->setup();

@@ -374,7 +374,7 @@ bool ScriptRunner::run(App& app, const Command& c) {
     }
     if (v == "state") {
         // The match at the table as a save text (tests compare it with the match file's).
-        const session::MatchSession* match = app.services().activeMatch;
+        const session::MatchSession* match = app.playedMatch();
         if (match == nullptr) {
             failAt(c, "no match at the table");
             return true;

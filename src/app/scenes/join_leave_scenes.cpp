@@ -47,7 +47,8 @@ void drawPicker(const Services& s, const Menu& menu, const std::string& title,
 
 class JoinScene : public MenuScene {
 public:
-    using MenuScene::MenuScene;
+    JoinScene(Services& services, session::MatchSession& match)
+        : MenuScene(services), m_match(match) {}
     SceneId id() const override { return SceneId::Join; }
     bool opaque() const override { return false; }
 
@@ -68,8 +69,7 @@ public:
     }
 
     void render() const override {
-        const bool entry = m_s.activeMatch != nullptr &&
-                           m_s.activeMatch->game().rules().entryRule != core::EntryRule::None;
+        const bool entry = m_match.game().rules().entryRule != core::EntryRule::None;
         // TRANSLATORS: how a newcomer starts; with an entry rule they must still get in.
         const std::string note = entry ? tr("Joins with 0 points after the last seat, not yet in "
                                             "the game")
@@ -95,10 +95,6 @@ protected:
 
 private:
     void join(const std::vector<StrategyChoice>& choices) {
-        session::MatchSession* match = m_s.activeMatch;
-        if (match == nullptr) {
-            return;
-        }
         SeatSpec seat;
         seat.computer = m_kind > 0;
         if (seat.computer) {
@@ -107,11 +103,11 @@ private:
         // A computer joins under its personality's name in the player's language, as it is
         // seated in a new game.
         seat.name = uniqueName(
-            *match, seat.computer ? personalityName(choices[static_cast<std::size_t>(m_kind - 1)])
-                                  : person());
-        const auto out = match->join(seat);
+            m_match, seat.computer ? personalityName(choices[static_cast<std::size_t>(m_kind - 1)])
+                                   : person());
+        const auto out = m_match.join(seat);
         if (!out) {
-            m_error = explain(out, match->game().rules());
+            m_error = explain(out, m_match.game().rules());
             return;
         }
         m_s.sound("click");
@@ -143,21 +139,23 @@ private:
         }
     }
 
+    session::MatchSession& m_match;
     int m_kind = 0; // 0: a person; k: strategyChoices()[k - 1]
     std::string m_error;
 };
 
 class LeaveScene : public MenuScene {
 public:
-    using MenuScene::MenuScene;
+    LeaveScene(Services& services, session::MatchSession& match)
+        : MenuScene(services), m_match(match) {}
     SceneId id() const override { return SceneId::Leave; }
     bool opaque() const override { return false; }
 
     void layout(int w, int h) override {
         std::vector<Button> items;
-        if (const session::MatchSession* match = m_s.activeMatch) {
-            const auto& players = match->game().players();
-            const int you = lonePerson(match->game());
+        {
+            const auto& players = m_match.game().players();
+            const int you = lonePerson(m_match.game());
             for (std::size_t i = 0; i < players.size(); ++i) {
                 if (!players[i].left) {
                     // The one person at a table of computers is spoken to, in their own form.
@@ -193,14 +191,13 @@ protected:
             m_s.scenes.pop();
             return;
         }
-        session::MatchSession* match = m_s.activeMatch;
-        if (match == nullptr || hit.id.rfind("leave", 0) != 0) {
+        if (hit.id.rfind("leave", 0) != 0) {
             return;
         }
         const int player = std::stoi(hit.id.substr(5)) - 1;
-        const auto out = match->leave(player);
+        const auto out = m_match.leave(player);
         if (!out) {
-            m_error = explain(out, match->game().rules());
+            m_error = explain(out, m_match.game().rules());
             return;
         }
         m_s.sound("click");
@@ -209,17 +206,18 @@ protected:
     }
 
 private:
+    session::MatchSession& m_match;
     std::string m_error;
 };
 
 } // namespace
 
-std::unique_ptr<Scene> makeJoinScene(Services& s) {
-    return std::make_unique<JoinScene>(s);
+std::unique_ptr<Scene> makeJoinScene(Services& s, session::MatchSession& match) {
+    return std::make_unique<JoinScene>(s, match);
 }
 
-std::unique_ptr<Scene> makeLeaveScene(Services& s) {
-    return std::make_unique<LeaveScene>(s);
+std::unique_ptr<Scene> makeLeaveScene(Services& s, session::MatchSession& match) {
+    return std::make_unique<LeaveScene>(s, match);
 }
 
 } // namespace greed::app

@@ -26,8 +26,8 @@ NetTableScene::NetTableScene(Services& services)
             m_s.net->queue(player, std::move(actions));
         }
     });
-    // Players join or leave a shared table only at the host's word, never from a pause menu.
-    m_s.activeMatch = nullptr;
+    // Players join or leave a shared table only at the host's word, never from a pause menu:
+    // this screen plays no match of its own (playedMatch() stays null).
 }
 
 NetTableScene::~NetTableScene() {

@@ -39,13 +39,14 @@ std::string leaveRefusal(const session::MatchSession* match) {
 
 class PauseScene : public MenuScene {
 public:
-    using MenuScene::MenuScene;
+    PauseScene(Services& services, session::MatchSession* match)
+        : MenuScene(services), m_match(match) {}
     SceneId id() const override { return SceneId::Pause; }
     bool opaque() const override { return false; }
 
     void layout(int w, int h) override {
         const MenuType T = MenuType::forHeight(h);
-        const session::MatchSession* match = m_s.activeMatch;
+        const session::MatchSession* match = m_match;
         using i18n::tr;
         // TRANSLATORS: the pause menu's items.
         Button join{"join", tr("Add a player"), ""};
@@ -88,10 +89,10 @@ protected:
     void activate(const MenuHit& hit) override {
         if (hit.id == "resume" || hit.id == "back") {
             m_s.scenes.pop();
-        } else if (hit.id == "join") {
-            m_s.scenes.push(makeJoinScene(m_s));
-        } else if (hit.id == "leave") {
-            m_s.scenes.push(makeLeaveScene(m_s));
+        } else if (hit.id == "join" && m_match != nullptr) {
+            m_s.scenes.push(makeJoinScene(m_s, *m_match));
+        } else if (hit.id == "leave" && m_match != nullptr) {
+            m_s.scenes.push(makeLeaveScene(m_s, *m_match));
         } else if (hit.id == "restart") {
             m_s.scenes.pop();
             m_s.scenes.replace(makeMatchScene(m_s, m_s.match));
@@ -104,12 +105,15 @@ protected:
         }
     }
     void back() override { m_s.scenes.pop(); }
+
+private:
+    session::MatchSession* m_match;
 };
 
 } // namespace
 
-std::unique_ptr<Scene> makePauseScene(Services& s) {
-    return std::make_unique<PauseScene>(s);
+std::unique_ptr<Scene> makePauseScene(Services& s, session::MatchSession* match) {
+    return std::make_unique<PauseScene>(s, match);
 }
 
 } // namespace greed::app

@@ -10,6 +10,10 @@
 #include <string>
 #include <vector>
 
+namespace greed::session {
+class MatchSession;
+}
+
 namespace greed::app {
 
 struct Services;
@@ -51,6 +55,10 @@ public:
 
     virtual SceneId id() const = 0;
     const char* name() const { return sceneName(id()); }
+    // The match this screen plays here and owns (the table of a game at this screen), null
+    // for every other screen and for a network table: what the pause menu's join and leave
+    // act on, and what scripts' "state" reads.
+    virtual session::MatchSession* playedMatch() const { return nullptr; }
     virtual void onEnter() {}
     virtual void onExit() {}
     // The scene above was popped: this one is on top again (things may have changed meanwhile).

@@ -30,10 +30,13 @@ std::shared_ptr<const session::MatchRecord> finishMatch(Services& s, session::Ma
 enum class TableMode { Play, Replay };
 std::unique_ptr<Scene> makeTableScene(Services& s, std::unique_ptr<session::MatchSession> match,
                                       TableMode mode);
-std::unique_ptr<Scene> makePauseScene(Services& s);
-// Pause menu pickers: who joins the game in progress, who leaves it.
-std::unique_ptr<Scene> makeJoinScene(Services& s);
-std::unique_ptr<Scene> makeLeaveScene(Services& s);
+// The pause menu over the table; `match`: the game played there, which players may join or
+// leave (null: a network table or none, where the menu says why they may not).
+std::unique_ptr<Scene> makePauseScene(Services& s, session::MatchSession* match);
+// Pause menu pickers: who joins the game in progress, who leaves it (`match` outlives them:
+// its table lies under the pause menu).
+std::unique_ptr<Scene> makeJoinScene(Services& s, session::MatchSession& match);
+std::unique_ptr<Scene> makeLeaveScene(Services& s, session::MatchSession& match);
 // What the results screen shows a game as: just ended (the winner's moment, what to do next),
 // the scores so far over a running game (Back returns to it), or a past game opened from the
 // statistics (Back returns to them).

@@ -2,9 +2,9 @@
 // Hints and the background solve are in table_match_hints.cpp.
 #include "app/table/table_match.hpp"
 
+#include "ai/background_solve.hpp"
 #include "app/scenes/scenes.hpp"
 #include "app/services.hpp"
-#include "ai/background_solve.hpp"
 #include "app/table/table_show.hpp"
 #include "app/table/table_words.hpp"
 #include "app/ui/refusal_words.hpp"
@@ -37,7 +37,6 @@ TableMatch::TableMatch(Services& services, std::unique_ptr<session::MatchSession
     : m_s(services), m_match(std::move(match)),
       m_source([this]() -> const session::MatchSession* { return m_match.get(); }),
       m_shown(*m_match), m_pace(services.settings), m_mode(mode) {
-    m_s.activeMatch = m_match.get();
     if (const auto& replay = m_match->replay()) {
         m_pace.time(*replay);
     }
@@ -65,11 +64,7 @@ TableMatch::TableMatch(Services& services, Source source, std::function<bool(int
     }
 }
 
-TableMatch::~TableMatch() {
-    if (m_s.activeMatch == m_match.get()) {
-        m_s.activeMatch = nullptr;
-    }
-}
+TableMatch::~TableMatch() = default;
 
 bool TableMatch::isComputer(int seat) const {
     if (m_localPerson) {

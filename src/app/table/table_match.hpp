@@ -66,6 +66,8 @@ public:
 
     // The game as the table shows it (see ShownMatch): the source's once the show has caught up.
     const core::Game& game() const { return m_shown.game(); }
+    // The session this table owns (a game here, played or replayed); null for a network table.
+    session::MatchSession* ownedSession() const { return m_match.get(); }
     // The set-up and the moves shown so far.
     const session::MatchRecord& shownRecord() const { return m_shown.record(); }
     // The session the moves come from (nullptr once a network host's is gone).

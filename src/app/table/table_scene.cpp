@@ -124,7 +124,7 @@ bool TableScene::handle(const InputEvent& e) {
         m_input.read(e, m_show, {m_show.animating(), m_match.humanToAct(), m_match.replaying()});
     switch (in.type) {
     case IntentType::Pause:
-        m_s.scenes.push(makePauseScene(m_s));
+        m_s.scenes.push(makePauseScene(m_s, playedMatch()));
         break;
     case IntentType::Graph:
         m_s.scenes.push(makeResultsScene(m_s, game(), ResultsView::DuringGame));

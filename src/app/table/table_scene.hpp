@@ -27,6 +27,7 @@ public:
     // A match decided elsewhere (a network table): see TableMatch's second constructor.
     TableScene(Services& services, TableMatch::Source source, std::function<bool(int)> localPerson);
     SceneId id() const override { return SceneId::Table; }
+    session::MatchSession* playedMatch() const override { return m_match.ownedSession(); }
     bool handle(const InputEvent& event) override;
     void update(double dt) override;
     // Only follows a change of the window size; render() never lays out.
