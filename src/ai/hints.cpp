@@ -37,6 +37,11 @@ HintAdvisor::HintAdvisor(const core::Rules& rules, std::shared_ptr<const WinSolu
     }
 }
 
+bool HintAdvisor::wantsThreeSolution(const core::Game& game) const {
+    return game.playerCount() == 3 && game.activePlayerCount() == 3 && !m_player.hasThreePlayer() &&
+           ThreeSolution::unsupportedReason(m_policy->model()).empty();
+}
+
 Hint HintAdvisor::advise(const core::Game& game) {
     Hint hint;
     const TurnModel& m = m_policy->model();

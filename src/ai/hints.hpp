@@ -32,6 +32,9 @@ public:
     explicit HintAdvisor(const core::Rules& rules, std::uint64_t solveUpTo = 0);
     HintAdvisor(const core::Rules& rules, std::shared_ptr<const WinSolution> solution);
     bool hasWinChances() const { return m_player.hasSolution(); }
+    // A table of three whose rules allow the exact three-player solution, which is not held
+    // yet (the hints estimate its chances from the two-player one meanwhile).
+    bool wantsThreeSolution(const core::Game& game) const;
     // For the player to act in `game` (AwaitRoll or AwaitDecision; else only the odds of
     // throwing the dice left).
     Hint advise(const core::Game& game);

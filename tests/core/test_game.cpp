@@ -340,7 +340,7 @@ SCENARIO("Greed: scoring dice are set aside automatically", "[game][greed]") {
     refused(game, Action::keep({0}));
 }
 
-SCENARIO("Greed: entry at 300 in one turn; no bank offered below it", "[game][greed]") {
+SCENARIO("Greed: entry at 300 in one turn, and no bank offered below it", "[game][greed]") {
     Game game = startedGame(preset("greed"), 2);
     roll(game, {1, 2, 3, 4, 6});
     CHECK(game.turnTotal() == 100);
@@ -492,7 +492,7 @@ SCENARIO("Cubilete: 450 in hand, then Q Q Q: the score changes by -500", "[game]
     CHECK(game.turnTotal() == 0);
 }
 
-SCENARIO("Cubilete: AAA and KKK go on; no A or K is bust; a penalty on the first roll",
+SCENARIO("Cubilete: AAA and KKK go on, no A or K is bust, a penalty on the first roll",
          "[game][cubilete]") {
     const Rules rules = preset("cubilete");
     Game game = startedGame(rules, 2);

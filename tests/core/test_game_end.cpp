@@ -51,7 +51,7 @@ size_t turns(const Game& game, int player) {
 
 } // namespace
 
-SCENARIO("Greed: the final round; the player who reached 3000 does not play again",
+SCENARIO("Greed: the final round, and the player who reached 3000 does not play again",
          "[game][end][greed]") {
     Game game = startedGame(preset("greed"), 3);
     bankOnes(game, 2, {1, 1, 1, 5, 5}); // 3500
@@ -168,7 +168,7 @@ SCENARIO("Greed: with tie-break on, tied leaders play extra rounds", "[game][end
     }
 }
 
-SCENARIO("Spec 1989: equal turns; the round is completed after 5000", "[game][end][spec1989]") {
+SCENARIO("Spec 1989: equal turns, and the round is completed after 5000", "[game][end][spec1989]") {
     GIVEN("a middle player reaches 5000") {
         Game game = startedGame(preset("spec1989"), 3);
         bustGreed(game);                    // P0 fails to enter

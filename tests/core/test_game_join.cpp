@@ -290,7 +290,7 @@ SCENARIO("Equal turns: a late joiner is not owed the turns they missed", "[game]
     }
 }
 
-SCENARIO("Leaving records the turn count; restart resets both counters", "[game][join][leave]") {
+SCENARIO("Leaving records the turn count, and restart resets both counters", "[game][join][leave]") {
     Game game = startedGame(preset("greed"), 4);
     bustGreed(game); // P0
     REQUIRE(game.leave(2).ok);

@@ -1,5 +1,5 @@
-// TableMatch: acting (human intents, computer seats), refusals and the choose-keep selection.
-// Hints and the background solve are in table_match_hints.cpp.
+// TableMatch: acting (human intents, computer seats) and refusals. The choose-keep selection is
+// in table_selection.cpp, the hints and the background solve in table_hints.cpp (TableHints).
 #include "app/table/table_match.hpp"
 
 #include "ai/background_solve.hpp"
@@ -36,7 +36,7 @@ TableMatch::TableMatch(Services& services, std::unique_ptr<session::MatchSession
                        TableMode mode)
     : m_s(services), m_match(std::move(match)),
       m_source([this]() -> const session::MatchSession* { return m_match.get(); }),
-      m_shown(*m_match), m_pace(services.settings), m_mode(mode) {
+      m_shown(*m_match), m_pace(services.settings), m_mode(mode), m_hints(services) {
     if (const auto& replay = m_match->replay()) {
         m_pace.time(*replay);
     }
@@ -58,7 +58,8 @@ const session::MatchSession& present(const TableMatch::Source& source) {
 
 TableMatch::TableMatch(Services& services, Source source, std::function<bool(int)> localPerson)
     : m_s(services), m_source(std::move(source)), m_localPerson(std::move(localPerson)),
-      m_shown(present(m_source)), m_pace(services.settings), m_mode(TableMode::Play) {
+      m_shown(present(m_source)), m_pace(services.settings), m_mode(TableMode::Play),
+      m_hints(services) {
     for (int i = 0; i < game().playerCount(); ++i) {
         m_computer.push_back(isComputer(i));
     }
@@ -94,8 +95,18 @@ MatchView TableMatch::view() const {
     // A person at another screen plays now (a network table).
     const bool remote = m_localPerson && isComputer(game().currentPlayer()) &&
                         game().phase() != core::Phase::GameOver;
-    return {game(), humanToAct(), m_computer,     m_selected,        m_message,   m_messageIsError,
-            m_hint, replaying(),  m_invalidPicks, m_keepBankRefusal, studyNote(), remote};
+    return {game(),
+            humanToAct(),
+            m_computer,
+            m_selected,
+            m_message,
+            m_messageIsError,
+            m_hints.hint(),
+            replaying(),
+            m_invalidPicks,
+            m_keepBankRefusal,
+            m_hints.studyNote(game()),
+            remote};
 }
 
 // ---- acting ----------------------------------------------------------------------------
@@ -312,7 +323,7 @@ std::shared_ptr<const session::MatchRecord> TableMatch::finishWatched() {
 
 void TableMatch::update(double dt) {
     afterShown();
-    updateHint();
+    m_hints.update(game(), humanToAct());
     if (game().phase() == core::Phase::GameOver) {
         m_overWait += dt;
         if (m_overWait > 0.3 && !m_over) {

@@ -1,12 +1,13 @@
 // TableMatch: the table's side of the match session: the human's moves and selection,
-// refusals, hints, pacing the computer seats and their lines. The only part of the table that
-// applies actions (through the session); the show, input and draw never do.
+// refusals, pacing the computer seats and their lines (the hints are TableHints'). The only part of
+// the table that applies actions (through the session); the show, input and draw never do.
 #pragma once
 
 #include "ai/hints.hpp"
 #include "app/match.hpp"
 #include "app/scenes/scenes.hpp"
 #include "app/table/shown_match.hpp"
+#include "app/table/table_hints.hpp"
 #include "app/table/table_input.hpp"
 #include "app/table/table_pace.hpp"
 #include "app/ui/widgets.hpp"
@@ -18,10 +19,6 @@
 #include <optional>
 #include <string>
 #include <vector>
-
-namespace greed::ai {
-class BackgroundSolve;
-}
 
 namespace greed::app {
 
@@ -123,10 +120,6 @@ private:
     void toggleDie(int index);
     void selectBest();
     void evaluateSelection();
-    void updateHint();
-    // "Professor studying 42 %" while its solution is being computed.
-    std::string studyNote() const;
-    void collectSolution();
     void refuse(std::string message);
     // Hands the moves to m_forward and clears the selection as if they were played.
     void forward(std::vector<core::Action> actions);
@@ -146,12 +139,7 @@ private:
     std::vector<std::size_t> m_turnStarts;                // replays: where turns begin
     std::vector<bool> m_computer;                         // per seat: not a person at this screen
 
-    std::unique_ptr<ai::HintAdvisor> m_advisor;
-    // A small two-player rule set solved off the frame loop, for the win-chance hints.
-    std::shared_ptr<ai::BackgroundSolve> m_solving;
-    bool m_solveCollected = false;
-    std::optional<ai::Hint> m_hint;
-    std::string m_hintKey;
+    TableHints m_hints;
 
     std::vector<bool> m_selected;
     std::uint64_t m_selectionFor = ~std::uint64_t{0}; // the show's dice generation

@@ -1,0 +1,112 @@
+// TableMatch, the human's selection: the dice picked to set aside, with its explanations.
+#include "app/table/table_match.hpp"
+
+#include "app/services.hpp"
+#include "app/table/table_show.hpp"
+#include "app/table/table_words.hpp"
+#include "app/ui/refusal_words.hpp"
+#include "core/scoring.hpp"
+#include "i18n/translate.hpp"
+
+#include <algorithm>
+
+namespace greed::app {
+
+void TableMatch::afterShown() {
+    if (m_show == nullptr || game().phase() != core::Phase::ChooseKeep || !humanToAct() ||
+        m_selectionFor == m_show->diceGeneration()) {
+        return;
+    }
+    m_selectionFor = m_show->diceGeneration();
+    m_selected.assign(shownDice(), false);
+    evaluateSelection();
+}
+
+void TableMatch::toggleDie(int index) {
+    if (index < 0 || index >= static_cast<int>(shownDice()) ||
+        game().phase() != core::Phase::ChooseKeep) {
+        return;
+    }
+    m_selected.resize(shownDice(), false);
+    m_selected[static_cast<std::size_t>(index)] = !m_selected[static_cast<std::size_t>(index)];
+    m_s.sound("click");
+    evaluateSelection();
+}
+
+std::vector<int> TableMatch::selectedIndices() const {
+    std::vector<int> out;
+    for (std::size_t i = 0; i < m_selected.size(); ++i) {
+        if (m_selected[i]) {
+            out.push_back(static_cast<int>(i));
+        }
+    }
+    return out;
+}
+
+void TableMatch::selectBest() {
+    if (game().phase() != core::Phase::ChooseKeep || game().keepOptions().empty() ||
+        m_show == nullptr) {
+        return;
+    }
+    // The best option's faces, matched to dice of the roll left to right.
+    auto want = game().keepOptions().front().faces;
+    const auto& dice = m_show->dice();
+    m_selected.assign(dice.size(), false);
+    for (std::size_t i = 0; i < dice.size(); ++i) {
+        auto it = std::find(want.begin(), want.end(), dice[i].face);
+        if (it != want.end()) {
+            m_selected[i] = true;
+            want.erase(it);
+        }
+    }
+    evaluateSelection();
+}
+
+void TableMatch::evaluateSelection() {
+    m_selectionValid = false;
+    m_selectionCanBank = false;
+    m_messageIsError = false;
+    m_invalidPicks.clear();
+    // TRANSLATORS: why the greyed "Keep & bank" button cannot be used yet.
+    m_keepBankRefusal = i18n::tr("Keep & bank: pick scoring dice first");
+    const auto idx = selectedIndices();
+    if (idx.empty()) {
+        // TRANSLATORS: {0} the number of dice: keys 1 to {0} pick them; S picks the best.
+        m_message = i18n::trf("Pick scoring dice: click or 1-{0} \u00B7 S: best", shownDice());
+        return;
+    }
+    const core::KeepVerdict verdict = game().evaluateKeep(idx);
+    m_selectionValid = verdict.valid;
+    m_selectionCanBank = verdict.valid && verdict.canBankAfter;
+    if (verdict.valid && !verdict.canBankAfter) {
+        // TRANSLATORS: why the greyed "Keep & bank" button cannot be used: {0} the reason
+        m_keepBankRefusal = i18n::trf("Keep & bank: {0}", explain(verdict.bankWhy, game().rules()));
+    }
+    if (!verdict.valid) {
+        // The core names the dice that do not score; else the selection as a whole fails.
+        m_invalidPicks = verdict.nonScoring.empty() ? idx : verdict.nonScoring;
+    }
+    auto facesAt = [&](const std::vector<int>& indices) {
+        std::vector<core::Face> out;
+        for (int i : indices) {
+            out.push_back(game().lastRoll()[static_cast<std::size_t>(i)]);
+        }
+        return out;
+    };
+    if (verdict.valid) {
+        // TRANSLATORS: {0} the faces picked (e.g. "1 5 5"), {1} the points they score.
+        m_message = i18n::trnf("Set aside {0} for {1} point", "Set aside {0} for {1} points",
+                               static_cast<unsigned long>(std::max(0, verdict.points)),
+                               faces(facesAt(idx)), table_words::number(verdict.points));
+        return;
+    }
+    if (verdict.nonScoring.empty()) {
+        refuse(explain(verdict.why, game().rules()));
+        return;
+    }
+    // Name the dice that do not score: the core says which.
+    const auto bad = facesAt(verdict.nonScoring);
+    refuse(explain(core::Refusal(core::RefusalCode::KeepNotScoring, 0, 0, bad), game().rules()));
+}
+
+} // namespace greed::app
