@@ -18,22 +18,6 @@ namespace {
 // of quiet (and anything a throw needs sooner is made when first drawn).
 constexpr int kWarmPerUpdate = 1;
 
-// A pixel format for opaque layers drawn whole every frame: the window's, when the renderer
-// can draw into a texture of it.
-Uint32 opaqueFormat(SDL_Renderer* renderer) {
-    SDL_Window* window = SDL_RenderGetWindow(renderer);
-    const Uint32 format = window != nullptr ? SDL_GetWindowPixelFormat(window)
-                                            : static_cast<Uint32>(SDL_PIXELFORMAT_UNKNOWN);
-    SDL_RendererInfo info{};
-    if (format != SDL_PIXELFORMAT_UNKNOWN && SDL_GetRendererInfo(renderer, &info) == 0) {
-        for (Uint32 i = 0; i < info.num_texture_formats; ++i) {
-            if (info.texture_formats[i] == format) {
-                return format;
-            }
-        }
-    }
-    return SDL_PIXELFORMAT_ARGB8888;
-}
 } // namespace
 
 TableScene::TableScene(Services& services, std::unique_ptr<session::MatchSession> match,
@@ -98,7 +82,7 @@ void TableScene::buildBackground() {
     // a conversion (ARGB to the window's XRGB) costs the software renderer ~5 instructions a
     // pixel, 10 M a frame at 1920x1080.
     m_background.reset(
-        SDL_CreateTexture(r, opaqueFormat(r), SDL_TEXTUREACCESS_TARGET, L.width, L.height));
+        SDL_CreateTexture(r, opaquePixelFormat(r), SDL_TEXTUREACCESS_TARGET, L.width, L.height));
     if (!m_background) {
         return; // drawn live instead
     }

@@ -11,6 +11,8 @@ namespace greed::app {
 
 namespace {
 constexpr double kPi = 3.14159265358979323846;
+// Pixels from which a translucent fill is drawn as tile copies (SolidFill).
+constexpr int kSolidMinArea = 1024;
 
 SDL_Vertex vertex(Vec2 p, SDL_Color c) {
     return SDL_Vertex{{static_cast<float>(p.x), static_cast<float>(p.y)}, c, {0.0f, 0.0f}};
@@ -44,15 +46,25 @@ void Painter::fill(const SDL_Rect& r, SDL_Color c) const {
         SDL_SetRenderDrawBlendMode(m_renderer, mode);
         return;
     }
+    // Large translucent fills (washes, banners, panels) as tile copies: SDL blends a fill
+    // through its generic path; small ones are not worth a copy's set-up.
+    if (mode == SDL_BLENDMODE_BLEND && o.w * o.h >= kSolidMinArea &&
+        m_solid.fill(m_renderer, o, c)) {
+        return;
+    }
     SDL_RenderFillRect(m_renderer, &o);
 }
 
 void Painter::outline(const SDL_Rect& r, SDL_Color c, int thickness) const {
-    for (int i = 0; i < thickness; ++i) {
-        SDL_SetRenderDrawColor(m_renderer, c.r, c.g, c.b, c.a);
-        SDL_Rect o{r.x + m_dx + i, r.y + m_dy + i, r.w - 2 * i, r.h - 2 * i};
-        SDL_RenderDrawRect(m_renderer, &o);
+    // Four bands through fill() (its fast paths; each pixel blended once, corners too).
+    const int t = std::min({thickness, r.w / 2, r.h / 2});
+    if (t <= 0) {
+        return;
     }
+    fill({r.x, r.y, r.w, t}, c);
+    fill({r.x, r.y + r.h - t, r.w, t}, c);
+    fill({r.x, r.y + t, t, r.h - 2 * t}, c);
+    fill({r.x + r.w - t, r.y + t, t, r.h - 2 * t}, c);
 }
 
 namespace {

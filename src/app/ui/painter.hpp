@@ -2,6 +2,7 @@
 #pragma once
 
 #include "app/ui/soft_canvas.hpp"
+#include "app/ui/solid_fill.hpp"
 #include "app/ui/vec2.hpp"
 #include "platform/asset_cache.hpp"
 #include "platform/text.hpp"
@@ -141,6 +142,7 @@ private:
     mutable std::size_t m_scaledBytes = 0;
     mutable std::vector<DrawnLabel>* m_labelLog = nullptr;
     mutable SoftCanvas m_canvas;
+    mutable SolidFill m_solid;
 };
 
 // The outlines the shape calls fill: a rounded rectangle (corners in 8 steps) and a disc.
