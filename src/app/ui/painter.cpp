@@ -219,9 +219,12 @@ void Painter::sprite(const std::string& name, double cx, double cy, double w, do
     if (std::abs(angle) < 0.01) {
         SDL_RenderCopy(m_renderer, tex, nullptr, &dst);
     } else {
-        // Turned copies are cached by angle: blurred spinning dice, soft shadows and glows
-        // snap to 10 degrees (invisible at that speed or softness), everything else to 2.
-        const bool coarse = name.rfind("tumble_", 0) == 0 || name == "shadow" || name == "glow";
+        // Turned copies are cached by angle: blurred spinning dice, soft shadows, glows and
+        // spinning particles snap to 10 degrees (invisible at that speed, softness or size),
+        // everything else to 2. Particles at 2 degrees made a new copy nearly every frame of
+        // a burst and flooded the cache (a full drop and a new warm-up every few minutes).
+        const bool coarse = name.rfind("tumble_", 0) == 0 || name == "shadow" || name == "glow" ||
+                            name == "spark" || name == "star" || name == "confetti";
         const double step = coarse ? 10.0 : 2.0;
         double a = std::fmod(angle, 360.0);
         if (a < 0) {
