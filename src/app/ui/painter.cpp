@@ -19,6 +19,35 @@ SDL_Vertex vertex(Vec2 p, SDL_Color c) {
 }
 } // namespace
 
+namespace {
+// Turned copies are cached by angle: blurred spinning dice, soft shadows, glows and spinning
+// particles snap to 10 degrees (invisible at that speed, softness or size), everything else
+// to 2. Particles at 2 degrees made a new copy nearly every frame of a burst and flooded the
+// cache (a full drop and a new warm-up every few minutes). 0 means upright.
+int snapAngle(const std::string& name, double angle) {
+    if (std::abs(angle) < 0.01) {
+        return 0;
+    }
+    const bool coarse = name.rfind("tumble_", 0) == 0 || name == "shadow" || name == "glow" ||
+                        name == "spark" || name == "star" || name == "confetti";
+    const double step = coarse ? 10.0 : 2.0;
+    double a = std::fmod(angle, 360.0);
+    if (a < 0) {
+        a += 360.0;
+    }
+    return static_cast<int>(static_cast<double>(std::lround(a / step)) * step) % 360;
+}
+
+// The side of the square a w x h sprite turned by `angle` degrees is drawn on: its bounding
+// box, not the diagonal (less to blend every frame).
+int turnedSide(int w, int h, int angle) {
+    const double r = angle * kPi / 180.0;
+    const double c = std::abs(std::cos(r));
+    const double sn = std::abs(std::sin(r));
+    return static_cast<int>(std::ceil(std::max(w * c + h * sn, w * sn + h * c))) + 2;
+}
+} // namespace
+
 bool contains(const SDL_Rect& r, int x, int y) {
     return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
 }
@@ -132,11 +161,7 @@ SDL_Texture* Painter::composed(const std::string& key, const std::string& base, 
 
 SDL_Texture* Painter::turned(const std::string& name, int w, int h, int angle, int& side) const {
     trimCache();
-    // The turned sprite's bounding box (not the diagonal: less to blend every frame).
-    const double r = angle * 3.14159265358979323846 / 180.0;
-    const double c = std::abs(std::cos(r));
-    const double sn = std::abs(std::sin(r));
-    side = static_cast<int>(std::ceil(std::max(w * c + h * sn, w * sn + h * c))) + 2;
+    side = turnedSide(w, h, angle);
     std::string key =
         name + '%' + std::to_string(w) + 'x' + std::to_string(h) + 'a' + std::to_string(angle);
     if (auto it = m_scaled.find(key); it != m_scaled.end()) {
@@ -192,6 +217,14 @@ SDL_Texture* Painter::sliced(const std::string& name, int w, int h, int corner) 
     });
 }
 
+SDL_Rect Painter::centred(double cx, double cy, int w, int h, double stretch) const {
+    const double sw = w * stretch;
+    const double sh = h * stretch;
+    return SDL_Rect{static_cast<int>(std::lround(cx - sw / 2.0)) + m_dx,
+                    static_cast<int>(std::lround(cy - sh / 2.0)) + m_dy,
+                    static_cast<int>(std::lround(sw)), static_cast<int>(std::lround(sh))};
+}
+
 void Painter::sprite(const std::string& name, double cx, double cy, double w, double h,
                      double angle, SDL_Color tint, double stretch) const {
     const int iw = snapSize(w);
@@ -207,41 +240,55 @@ void Painter::sprite(const std::string& name, double cx, double cy, double w, do
     }
     SDL_SetTextureColorMod(tex, tint.r, tint.g, tint.b);
     SDL_SetTextureAlphaMod(tex, tint.a);
-    // A box of w x h (scaled by the stretch) centred on the point.
-    auto box = [&](int bw, int bh) {
-        const double sw = bw * stretch;
-        const double sh = bh * stretch;
-        return SDL_Rect{static_cast<int>(std::lround(cx - sw / 2.0)) + m_dx,
-                        static_cast<int>(std::lround(cy - sh / 2.0)) + m_dy,
-                        static_cast<int>(std::lround(sw)), static_cast<int>(std::lround(sh))};
-    };
-    const SDL_Rect dst = box(iw, ih);
-    if (std::abs(angle) < 0.01) {
+    const int snapped = snapAngle(name, angle);
+    int side = 0;
+    if (snapped == 0) {
+        const SDL_Rect dst = centred(cx, cy, iw, ih, stretch);
         SDL_RenderCopy(m_renderer, tex, nullptr, &dst);
+    } else if (SDL_Texture* t = turned(name, iw, ih, snapped, side)) {
+        SDL_SetTextureColorMod(t, tint.r, tint.g, tint.b);
+        SDL_SetTextureAlphaMod(t, tint.a);
+        const SDL_Rect dst = centred(cx, cy, side, side, stretch);
+        SDL_RenderCopy(m_renderer, t, nullptr, &dst);
+    }
+}
+
+void Painter::spriteFaded(const std::string& name, double cx, double cy, double w, double h,
+                          double angle, Uint8 alpha) const {
+    const int iw = snapSize(w);
+    const int ih = snapSize(h);
+    if (iw <= 0 || ih <= 0 || alpha == 0) {
+        return;
+    }
+    const int snapped = snapAngle(name, angle);
+    const int side = snapped == 0 ? 0 : turnedSide(iw, ih, snapped);
+    trimCache();
+    std::string key = name + '~' + std::to_string(alpha) + '%' + std::to_string(iw) + 'x' +
+                      std::to_string(ih) + 'a' + std::to_string(snapped);
+    SDL_Texture* tex = nullptr;
+    if (auto it = m_scaled.find(key); it != m_scaled.end()) {
+        tex = it->second.get();
     } else {
-        // Turned copies are cached by angle: blurred spinning dice, soft shadows, glows and
-        // spinning particles snap to 10 degrees (invisible at that speed, softness or size),
-        // everything else to 2. Particles at 2 degrees made a new copy nearly every frame of
-        // a burst and flooded the cache (a full drop and a new warm-up every few minutes).
-        const bool coarse = name.rfind("tumble_", 0) == 0 || name == "shadow" || name == "glow" ||
-                            name == "spark" || name == "star" || name == "confetti";
-        const double step = coarse ? 10.0 : 2.0;
-        double a = std::fmod(angle, 360.0);
-        if (a < 0) {
-            a += 360.0;
+        const std::string from = name + '@' + std::to_string(iw) + 'x' + std::to_string(ih);
+        const PixelImage* image = m_canvas.imageOf(m_renderer, from, scaled(name, iw, ih));
+        if (image == nullptr) {
+            return;
         }
-        const int snapped =
-            static_cast<int>(static_cast<double>(std::lround(a / step)) * step) % 360;
-        int side = 0;
-        if (snapped == 0) {
-            SDL_RenderCopy(m_renderer, tex, nullptr, &dst);
-        } else if (SDL_Texture* t = turned(name, iw, ih, snapped, side)) {
-            SDL_SetTextureColorMod(t, tint.r, tint.g, tint.b);
-            SDL_SetTextureAlphaMod(t, tint.a);
-            const SDL_Rect turnedBox = box(side, side);
-            SDL_RenderCopy(m_renderer, t, nullptr, &turnedBox);
+        PixelImage faded = *image;
+        for (Uint32& px : faded.pixels) {
+            px = ((px >> 24) * alpha + 127) / 255 << 24 | (px & 0xffffffu);
+        }
+        int turnedTo = side;
+        tex = upload(std::move(key), snapped == 0 ? faded : turnedImage(faded, snapped, turnedTo));
+        if (tex == nullptr) {
+            return;
         }
     }
+    SDL_SetTextureColorMod(tex, 255, 255, 255);
+    SDL_SetTextureAlphaMod(tex, 255);
+    const SDL_Rect dst =
+        snapped == 0 ? centred(cx, cy, iw, ih, 1.0) : centred(cx, cy, side, side, 1.0);
+    SDL_RenderCopy(m_renderer, tex, nullptr, &dst);
 }
 
 void Painter::nineSlice(const std::string& name, const SDL_Rect& r, int corner,

@@ -57,6 +57,11 @@ public:
     void sprite(const std::string& name, double cx, double cy, double w, double h,
                 double angle = 0.0, SDL_Color tint = {255, 255, 255, 255},
                 double stretch = 1.0) const;
+    // The sprite faded to `alpha` in a copy of its own, drawn unmodulated: the software
+    // renderer blends an alpha-modulated copy through its generic blitter at ~3 times the cost.
+    // For a fade that stays put (a resting die's shadow), not one that changes every frame.
+    void spriteFaded(const std::string& name, double cx, double cy, double w, double h,
+                     double angle, Uint8 alpha) const;
     // A 64x64 9-slice texture (16 px corners) stretched over r; corners drawn at `corner` px.
     void nineSlice(const std::string& name, const SDL_Rect& r, int corner,
                    SDL_Color tint = {255, 255, 255, 255}) const;
@@ -119,6 +124,8 @@ private:
     // rotates every frame while it shakes and tips.
     SDL_Texture* turned(const std::string& name, int w, int h, int angle, int& side) const;
     SDL_Texture* sliced(const std::string& name, int w, int h, int corner) const;
+    // A w x h box (times `stretch`) centred on (cx, cy), moved by the shake offset.
+    SDL_Rect centred(double cx, double cy, int w, int h, double stretch) const;
     void trimCache() const;
     // A static texture of `image` cached under `key`.
     SDL_Texture* upload(std::string key, const PixelImage& image) const;
