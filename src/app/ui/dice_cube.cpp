@@ -275,7 +275,7 @@ void drawCubeShadow(const Painter& painter, const CubeView& v, double alpha) {
     // under a die in the air); only the edge band is shaded pixel by pixel, so it costs
     // little more than the hard polygon did.
     const auto a = static_cast<Uint8>(std::lround(255 * 0.5 * fade * v.tint.a / 255.0));
-    const double feather = v.size * (0.12 + 0.10 * std::min(2.0, v.cube.rise));
+    const double feather = v.size * (0.06 + 0.05 * std::min(2.0, v.cube.rise));
     const int grow = static_cast<int>(std::ceil(feather / 2)) + 1;
     const SDL_Point off = painter.offset();
     SoftCanvas& canvas = painter.canvas();

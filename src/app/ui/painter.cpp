@@ -96,13 +96,6 @@ void Painter::outline(const SDL_Rect& r, SDL_Color c, int thickness) const {
     fill({r.x + r.w - t, r.y + t, t, r.h - 2 * t}, c);
 }
 
-namespace {
-constexpr std::size_t kMaxScaled = 1500;
-// Bytes of copies kept (4 a pixel): a table at 1920x1080 with every turned copy made holds well
-// under this; it bounds a long session of resizes or new sizes, not normal play.
-constexpr std::size_t kMaxScaledBytes = std::size_t{256} << 20;
-} // namespace
-
 SDL_Texture* Painter::bake(std::string key, SDL_Texture* src, int w, int h,
                            const std::function<void()>& draw) const {
     if (src == nullptr) {
@@ -118,22 +111,14 @@ SDL_Texture* Painter::bake(std::string key, SDL_Texture* src, int w, int h,
     });
 }
 
-void Painter::trimCache() const {
-    // Called before a lookup, never between taking a cached source and baking from it.
-    if (m_scaled.size() >= kMaxScaled || m_scaledBytes >= kMaxScaledBytes) {
-        dropScaled();
-    }
-}
-
 SDL_Texture* Painter::scaled(const std::string& name, int w, int h) const {
-    trimCache();
     std::string key = name;
     key += '@';
     key += std::to_string(w);
     key += 'x';
     key += std::to_string(h);
-    if (auto it = m_scaled.find(key); it != m_scaled.end()) {
-        return it->second.get();
+    if (platform::TexturePtr* hit = m_scaled.find(key)) {
+        return hit->get();
     }
     SDL_Texture* src = m_assets.texture(name);
     return bake(std::move(key), src, w, h,
@@ -146,9 +131,8 @@ int Painter::snapSize(double v) {
 
 SDL_Texture* Painter::composed(const std::string& key, const std::string& base, int w, int h,
                                const std::function<void()>& draw) const {
-    trimCache();
-    if (auto it = m_scaled.find(key); it != m_scaled.end()) {
-        return it->second.get();
+    if (platform::TexturePtr* hit = m_scaled.find(key)) {
+        return hit->get();
     }
     SDL_Texture* src = m_assets.texture(base);
     return bake(key, src, w, h, [&] {
@@ -160,12 +144,11 @@ SDL_Texture* Painter::composed(const std::string& key, const std::string& base, 
 }
 
 SDL_Texture* Painter::turned(const std::string& name, int w, int h, int angle, int& side) const {
-    trimCache();
     side = turnedSide(w, h, angle);
     std::string key =
         name + '%' + std::to_string(w) + 'x' + std::to_string(h) + 'a' + std::to_string(angle);
-    if (auto it = m_scaled.find(key); it != m_scaled.end()) {
-        return it->second.get();
+    if (platform::TexturePtr* hit = m_scaled.find(key)) {
+        return hit->get();
     }
     // Turned by our own filter from the scaled copy's pixels: SDL's rotation of a sprite costs
     // about twice as much, and a throw asks for hundreds of these.
@@ -185,17 +168,15 @@ SDL_Texture* Painter::upload(std::string key, const PixelImage& image) const {
         return nullptr;
     }
     SDL_SetTextureBlendMode(tex.get(), SDL_BLENDMODE_BLEND);
-    m_scaledBytes += image.pixels.size() * 4;
-    return m_scaled.emplace(std::move(key), std::move(tex)).first->second.get();
+    return m_scaled.insert(std::move(key), std::move(tex), image.pixels.size() * 4)->get();
 }
 
 SDL_Texture* Painter::sliced(const std::string& name, int w, int h, int corner) const {
-    trimCache();
     std::string key = name;
     key += '#';
     key += std::to_string(w) + 'x' + std::to_string(h) + 'c' + std::to_string(corner);
-    if (auto it = m_scaled.find(key); it != m_scaled.end()) {
-        return it->second.get();
+    if (platform::TexturePtr* hit = m_scaled.find(key)) {
+        return hit->get();
     }
     SDL_Texture* src = m_assets.texture(name);
     const SDL_Point size = m_assets.size(name);
@@ -262,12 +243,11 @@ void Painter::spriteFaded(const std::string& name, double cx, double cy, double 
     }
     const int snapped = snapAngle(name, angle);
     const int side = snapped == 0 ? 0 : turnedSide(iw, ih, snapped);
-    trimCache();
     std::string key = name + '~' + std::to_string(alpha) + '%' + std::to_string(iw) + 'x' +
                       std::to_string(ih) + 'a' + std::to_string(snapped);
     SDL_Texture* tex = nullptr;
-    if (auto it = m_scaled.find(key); it != m_scaled.end()) {
-        tex = it->second.get();
+    if (platform::TexturePtr* hit = m_scaled.find(key)) {
+        tex = hit->get();
     } else {
         const std::string from = name + '@' + std::to_string(iw) + 'x' + std::to_string(ih);
         const PixelImage* image = m_canvas.imageOf(m_renderer, from, scaled(name, iw, ih));
@@ -357,9 +337,8 @@ std::vector<Vec2> discPath(Vec2 centre, double radius) {
 
 SDL_Texture* Painter::drawing(const std::string& key, int w, int h,
                               const std::function<void()>& draw) const {
-    trimCache();
-    if (auto it = m_scaled.find(key); it != m_scaled.end()) {
-        return it->second.get();
+    if (platform::TexturePtr* hit = m_scaled.find(key)) {
+        return hit->get();
     }
     if (w <= 0 || h <= 0) {
         return nullptr;
@@ -373,9 +352,8 @@ SDL_Texture* Painter::drawing(const std::string& key, int w, int h,
 
 SDL_Texture* Painter::rasterised(const std::string& key, int w, int h,
                                  const std::function<void(SoftCanvas&)>& draw) const {
-    trimCache();
-    if (auto it = m_scaled.find(key); it != m_scaled.end()) {
-        return it->second.get();
+    if (platform::TexturePtr* hit = m_scaled.find(key)) {
+        return hit->get();
     }
     if (w <= 0 || h <= 0) {
         return nullptr;
@@ -395,12 +373,11 @@ void Painter::roundedRect(const SDL_Rect& r, double radius, SDL_Color c) const {
     // The software renderer fills triangles at several times the cost of copying a texture,
     // and plates and panels are drawn every frame: the shape is filled once per size (in
     // white, tinted when drawn), the same triangles at the same offsets within the pixel.
-    trimCache();
     char key[80];
     std::snprintf(key, sizeof key, "rounded#%dx%dr%.3f", r.w, r.h, radius);
     SDL_Texture* tex = nullptr;
-    if (auto it = m_scaled.find(key); it != m_scaled.end()) {
-        tex = it->second.get();
+    if (platform::TexturePtr* hit = m_scaled.find(key)) {
+        tex = hit->get();
     } else {
         tex = shape(key, r.w, r.h, {255, 255, 255, 0}, [&] {
             fillPath(roundedPath({0, 0, r.w, r.h}, radius, 0.0), {r.w / 2.0, r.h / 2.0},
@@ -448,8 +425,10 @@ SDL_Texture* Painter::shape(std::string key, int w, int h, SDL_Color clear,
     draw();
     SDL_SetRenderTarget(m_renderer, previous);
     SDL_SetTextureBlendMode(tex.get(), SDL_BLENDMODE_BLEND);
-    m_scaledBytes += static_cast<std::size_t>(w) * static_cast<std::size_t>(h) * 4;
-    return m_scaled.emplace(std::move(key), std::move(tex)).first->second.get();
+    return m_scaled
+        .insert(std::move(key), std::move(tex),
+                static_cast<std::size_t>(w) * static_cast<std::size_t>(h) * 4)
+        ->get();
 }
 
 void Painter::roundedOutline(const SDL_Rect& r, double radius, double width, SDL_Color c) const {
