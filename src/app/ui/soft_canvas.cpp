@@ -376,13 +376,21 @@ void SoftCanvas::fillSoft(const std::vector<Vec2>& polygon, SDL_Color c, double 
             s1 = x1;
         }
         Uint32* out = row(y);
-        auto soft = [&](int from, int to) {
+        // With a solid middle on the row, a pixel left of it is inside every edge facing the
+        // other way (and every level one) by more than half the band: only the edges facing
+        // its side shade it. Without one (the rows of the top and bottom bands), all do.
+        const bool middle = s0 < s1;
+        const double inv = 1.0 / feather;
+        auto soft = [&](int from, int to, double side) {
             for (int x = from; x < to; ++x) {
                 const double xc = x + 0.5;
                 // Each edge's ramp, multiplied: corners round off as two ramps meet.
                 double k = 1.0;
                 for (std::size_t e = 0; e < edges.size(); ++e) {
-                    k *= std::clamp((edges[e].nx * xc + at[e] + half) / feather, 0.0, 1.0);
+                    if (middle && edges[e].nx * side <= 0) {
+                        continue;
+                    }
+                    k *= std::clamp((edges[e].nx * xc + at[e] + half) * inv, 0.0, 1.0);
                 }
                 const auto a = static_cast<Uint32>(c.a * k + 0.5);
                 if (a > 0) {
@@ -390,11 +398,11 @@ void SoftCanvas::fillSoft(const std::vector<Vec2>& polygon, SDL_Color c, double 
                 }
             }
         };
-        soft(x0, s0);
+        soft(x0, s0, 1.0);
         for (int x = s0; x < s1; ++x) {
             out[x] = over(out[x], c.a, c.r, c.g, c.b);
         }
-        soft(s1, x1);
+        soft(s1, x1, -1.0);
     }
 }
 
