@@ -43,6 +43,12 @@ public:
         return &m_order.front().value;
     }
 
+    void clear() {
+        m_index.clear();
+        m_order.clear();
+        m_bytes = 0;
+    }
+
     std::size_t size() const { return m_order.size(); }
     // What the entries cost: their stated bytes plus their keys.
     std::size_t bytes() const { return m_bytes; }

@@ -43,9 +43,10 @@ TEST_CASE("the table's turned sprites are made in quiet frames, not before the f
     // Laid out and shown, with every turned copy still to make.
     REQUIRE(warmer.planned() > 100);
     CHECK_FALSE(warmer.done());
-    // Ann (a person) is to roll: the table is quiet, one copy per logic step (two a frame).
+    // Ann (a person) is to roll: the table is quiet, one copy every other logic step (one a
+    // frame).
     const long before = h.app().services().painter.copiesMade();
-    h.frames(static_cast<int>(warmer.planned() / 2) + 2);
+    h.frames(static_cast<int>(warmer.planned()) + 2);
     CHECK(warmer.done());
     // Most copies come from the warmer (a few the quiet table drew itself first).
     CHECK(h.app().services().painter.copiesMade() - before >
@@ -55,18 +56,18 @@ TEST_CASE("the table's turned sprites are made in quiet frames, not before the f
 TEST_CASE("after a resize the table is warmed again and looks as a fresh one", "[caches]") {
     auto options = test::testOptions("greed", "Ann,Bob:steady");
     Harness resized(options);
-    resized.frames(120);
+    resized.frames(240);
     REQUIRE(topTable(resized).warmer().done());
     resized.app().window().setSize(1920, 1080);
     resized.frames(2);
     CHECK_FALSE(topTable(resized).warmer().done());
-    resized.frames(118);
+    resized.frames(238);
     CHECK(topTable(resized).warmer().done());
 
     options.width = 1920;
     options.height = 1080;
     Harness fresh(options);
-    fresh.frames(240);
+    fresh.frames(480);
     REQUIRE(resized.app().services().width() == 1920);
     const auto a = readBack(resized.app().renderer().get(), 1920, 1080);
     const auto b = readBack(fresh.app().renderer().get(), 1920, 1080);

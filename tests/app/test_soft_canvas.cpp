@@ -70,3 +70,36 @@ TEST_CASE("shapes laid over each other on a transparent canvas compose exactly",
     CHECK(tri.pixels[17 * 20 + 2] == 0xff0a141eu);
     CHECK(tri.pixels[2 * 20 + 17] == 0u);
 }
+
+TEST_CASE("a soft-edged polygon is solid inside, fades across its edge and is gone past it",
+          "[canvas]") {
+    PixelImage image;
+    SoftCanvas canvas;
+    canvas.beginImage(image, 60, 60);
+    // A square from 15 to 45 with a 10 px feather: solid from 20 to 40, nothing before 10 or
+    // after 50, half at the outline.
+    const std::vector<Vec2> square{{15, 15}, {45, 15}, {45, 45}, {15, 45}};
+    canvas.fillSoft(square, {0, 0, 0, 200}, 10.0);
+    canvas.finishImage();
+    auto alphaAt = [&](int x, int y) {
+        return static_cast<int>(image.pixels[static_cast<std::size_t>(y * 60 + x)] >> 24);
+    };
+    CHECK(alphaAt(30, 30) == 200);
+    CHECK(alphaAt(21, 30) == 200);
+    CHECK(alphaAt(8, 30) == 0);
+    CHECK(alphaAt(30, 52) == 0);
+    CHECK(std::abs(alphaAt(15, 30) - 100) <= 12);
+    CHECK(std::abs(alphaAt(30, 44) - 100) <= 25);
+    // The ramp falls steadily outwards along a row, and a corner is softer than an edge.
+    for (int x = 11; x < 20; ++x) {
+        CHECK(alphaAt(x, 30) <= alphaAt(x + 1, 30));
+    }
+    CHECK(alphaAt(10, 30) < alphaAt(20, 30));
+    CHECK(alphaAt(15, 15) < alphaAt(15, 30));
+    // Either winding gives the same pixels.
+    PixelImage reversed;
+    canvas.beginImage(reversed, 60, 60);
+    canvas.fillSoft({{15, 45}, {45, 45}, {45, 15}, {15, 15}}, {0, 0, 0, 200}, 10.0);
+    canvas.finishImage();
+    CHECK(reversed.pixels == image.pixels);
+}

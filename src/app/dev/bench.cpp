@@ -106,6 +106,9 @@ int runBench(const Options& options, std::chrono::steady_clock::time_point start
     const BenchCase cases[] = {{1280, 720, 2},  {1280, 720, 6},  {1280, 720, 10},
                                {1920, 1080, 2}, {1920, 1080, 6}, {1920, 1080, 10}};
     const bool trace = std::getenv("GREED_BENCH_TRACE") != nullptr;
+    // GREED_BENCH_EACH_FRAME=1 (under callgrind): one profile per frame, named by case and frame,
+    // so the costliest frames are found by their instruction counts whatever the machine's load.
+    const bool eachFrame = std::getenv("GREED_BENCH_EACH_FRAME") != nullptr;
     // GREED_BENCH_CASE=WxH/D runs that case alone (a profile of one case takes minutes, not ten).
     const char* only = std::getenv("GREED_BENCH_CASE");
     bool first = true;
@@ -155,6 +158,10 @@ int runBench(const Options& options, std::chrono::steady_clock::time_point start
             app.frame();
             if (i > 0) {
                 GREED_CALLGRIND_TOGGLE();
+                if (eachFrame) {
+                    const std::string frameName = std::string(name) + " frame " + std::to_string(i);
+                    GREED_CALLGRIND_DUMP(frameName.c_str());
+                }
             }
             const auto t1 = Clock::now();
             const double cpu = threadCpuMs() - cpu0;

@@ -13,27 +13,12 @@
 namespace greed::app {
 
 namespace {
-// Turned copies made per logic step while nothing moves: a copy costs 0.5 to 1.5 ms in the
-// software renderer, beside an idle frame of about 1 ms; the table is warm within two seconds
-// of quiet (and anything a throw needs sooner is made when first drawn).
-constexpr int kWarmPerUpdate = 1;
+// Turned copies are made on every other logic step while nothing moves (one a frame at 60 Hz):
+// a cup copy at 1920x1080 is ~9 M instructions, beside a quiet frame of ~15 M, and two in one
+// frame made the costliest quiet frames of the benchmark; the table is warm within about three
+// seconds of quiet (and anything a throw needs sooner is made when first drawn).
+constexpr int kWarmEvery = 2;
 
-// A pixel format for opaque layers drawn whole every frame: the window's, when the renderer
-// can draw into a texture of it.
-Uint32 opaqueFormat(SDL_Renderer* renderer) {
-    SDL_Window* window = SDL_RenderGetWindow(renderer);
-    const Uint32 format = window != nullptr ? SDL_GetWindowPixelFormat(window)
-                                            : static_cast<Uint32>(SDL_PIXELFORMAT_UNKNOWN);
-    SDL_RendererInfo info{};
-    if (format != SDL_PIXELFORMAT_UNKNOWN && SDL_GetRendererInfo(renderer, &info) == 0) {
-        for (Uint32 i = 0; i < info.num_texture_formats; ++i) {
-            if (info.texture_formats[i] == format) {
-                return format;
-            }
-        }
-    }
-    return SDL_PIXELFORMAT_ARGB8888;
-}
 } // namespace
 
 TableScene::TableScene(Services& services, std::unique_ptr<session::MatchSession> match,
@@ -98,7 +83,7 @@ void TableScene::buildBackground() {
     // a conversion (ARGB to the window's XRGB) costs the software renderer ~5 instructions a
     // pixel, 10 M a frame at 1920x1080.
     m_background.reset(
-        SDL_CreateTexture(r, opaqueFormat(r), SDL_TEXTUREACCESS_TARGET, L.width, L.height));
+        SDL_CreateTexture(r, opaquePixelFormat(r), SDL_TEXTUREACCESS_TARGET, L.width, L.height));
     if (!m_background) {
         return; // drawn live instead
     }
@@ -170,8 +155,8 @@ void TableScene::update(double dt) {
     }
     m_saveNotice.follow(m_match.source(), dt);
     rebuildButtons();
-    if (!m_show.animating()) {
-        m_warmer.step(m_s.painter, kWarmPerUpdate);
+    if (!m_show.animating() && ++m_warmTick % kWarmEvery == 0) {
+        m_warmer.step(m_s.painter, 1);
     }
 }
 

@@ -77,6 +77,7 @@ private:
     SeatLayer m_litLayer;              // the playing seat's plate, under which its light pulses
     SaveNotice m_saveNotice;
     SpriteWarmer m_warmer; // turned copies still to make for m_layout
+    long m_warmTick = 0;   // logic steps while quiet, so the warmer works on every other one
 };
 
 } // namespace greed::app

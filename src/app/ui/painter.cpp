@@ -11,9 +11,40 @@ namespace greed::app {
 
 namespace {
 constexpr double kPi = 3.14159265358979323846;
+// Pixels from which a translucent fill is drawn as tile copies (SolidFill).
+constexpr int kSolidMinArea = 1024;
 
 SDL_Vertex vertex(Vec2 p, SDL_Color c) {
     return SDL_Vertex{{static_cast<float>(p.x), static_cast<float>(p.y)}, c, {0.0f, 0.0f}};
+}
+} // namespace
+
+namespace {
+// Turned copies are cached by angle: blurred spinning dice, soft shadows, glows and spinning
+// particles snap to 10 degrees (invisible at that speed, softness or size), everything else
+// to 2. Particles at 2 degrees made a new copy nearly every frame of a burst and flooded the
+// cache (a full drop and a new warm-up every few minutes). 0 means upright.
+int snapAngle(const std::string& name, double angle) {
+    if (std::abs(angle) < 0.01) {
+        return 0;
+    }
+    const bool coarse = name.rfind("tumble_", 0) == 0 || name == "shadow" || name == "glow" ||
+                        name == "spark" || name == "star" || name == "confetti";
+    const double step = coarse ? 10.0 : 2.0;
+    double a = std::fmod(angle, 360.0);
+    if (a < 0) {
+        a += 360.0;
+    }
+    return static_cast<int>(static_cast<double>(std::lround(a / step)) * step) % 360;
+}
+
+// The side of the square a w x h sprite turned by `angle` degrees is drawn on: its bounding
+// box, not the diagonal (less to blend every frame).
+int turnedSide(int w, int h, int angle) {
+    const double r = angle * kPi / 180.0;
+    const double c = std::abs(std::cos(r));
+    const double sn = std::abs(std::sin(r));
+    return static_cast<int>(std::ceil(std::max(w * c + h * sn, w * sn + h * c))) + 2;
 }
 } // namespace
 
@@ -35,6 +66,11 @@ void Painter::fill(const SDL_Rect& r, SDL_Color c) const {
     SDL_Rect o{r.x + m_dx, r.y + m_dy, r.w, r.h};
     SDL_BlendMode mode = SDL_BLENDMODE_NONE;
     SDL_GetRenderDrawBlendMode(m_renderer, &mode);
+    if (c.a == 0 && mode == SDL_BLENDMODE_BLEND) {
+        // Nothing to see, and SDL would still blend every pixel (a wash's first frame, fully
+        // transparent, cost 40 M instructions at 1920x1080).
+        return;
+    }
     if (c.a == 255 && mode == SDL_BLENDMODE_BLEND) {
         // Opaque: the same pixels written, not blended. The software renderer blends a rect
         // pixel by pixel even at full alpha (~20 instructions a pixel); a plain fill is a
@@ -44,23 +80,26 @@ void Painter::fill(const SDL_Rect& r, SDL_Color c) const {
         SDL_SetRenderDrawBlendMode(m_renderer, mode);
         return;
     }
+    // Large translucent fills (washes, banners, panels) as tile copies: SDL blends a fill
+    // through its generic path; small ones are not worth a copy's set-up.
+    if (mode == SDL_BLENDMODE_BLEND && o.w * o.h >= kSolidMinArea &&
+        m_solid.fill(m_renderer, o, c)) {
+        return;
+    }
     SDL_RenderFillRect(m_renderer, &o);
 }
 
 void Painter::outline(const SDL_Rect& r, SDL_Color c, int thickness) const {
-    for (int i = 0; i < thickness; ++i) {
-        SDL_SetRenderDrawColor(m_renderer, c.r, c.g, c.b, c.a);
-        SDL_Rect o{r.x + m_dx + i, r.y + m_dy + i, r.w - 2 * i, r.h - 2 * i};
-        SDL_RenderDrawRect(m_renderer, &o);
+    // Four bands through fill() (its fast paths; each pixel blended once, corners too).
+    const int t = std::min({thickness, r.w / 2, r.h / 2});
+    if (t <= 0) {
+        return;
     }
+    fill({r.x, r.y, r.w, t}, c);
+    fill({r.x, r.y + r.h - t, r.w, t}, c);
+    fill({r.x, r.y + t, t, r.h - 2 * t}, c);
+    fill({r.x + r.w - t, r.y + t, t, r.h - 2 * t}, c);
 }
-
-namespace {
-constexpr std::size_t kMaxScaled = 1500;
-// Bytes of copies kept (4 a pixel): a table at 1920x1080 with every turned copy made holds well
-// under this; it bounds a long session of resizes or new sizes, not normal play.
-constexpr std::size_t kMaxScaledBytes = std::size_t{256} << 20;
-} // namespace
 
 SDL_Texture* Painter::bake(std::string key, SDL_Texture* src, int w, int h,
                            const std::function<void()>& draw) const {
@@ -77,22 +116,14 @@ SDL_Texture* Painter::bake(std::string key, SDL_Texture* src, int w, int h,
     });
 }
 
-void Painter::trimCache() const {
-    // Called before a lookup, never between taking a cached source and baking from it.
-    if (m_scaled.size() >= kMaxScaled || m_scaledBytes >= kMaxScaledBytes) {
-        dropScaled();
-    }
-}
-
 SDL_Texture* Painter::scaled(const std::string& name, int w, int h) const {
-    trimCache();
     std::string key = name;
     key += '@';
     key += std::to_string(w);
     key += 'x';
     key += std::to_string(h);
-    if (auto it = m_scaled.find(key); it != m_scaled.end()) {
-        return it->second.get();
+    if (platform::TexturePtr* hit = m_scaled.find(key)) {
+        return hit->get();
     }
     SDL_Texture* src = m_assets.texture(name);
     return bake(std::move(key), src, w, h,
@@ -105,9 +136,8 @@ int Painter::snapSize(double v) {
 
 SDL_Texture* Painter::composed(const std::string& key, const std::string& base, int w, int h,
                                const std::function<void()>& draw) const {
-    trimCache();
-    if (auto it = m_scaled.find(key); it != m_scaled.end()) {
-        return it->second.get();
+    if (platform::TexturePtr* hit = m_scaled.find(key)) {
+        return hit->get();
     }
     SDL_Texture* src = m_assets.texture(base);
     return bake(key, src, w, h, [&] {
@@ -119,16 +149,11 @@ SDL_Texture* Painter::composed(const std::string& key, const std::string& base, 
 }
 
 SDL_Texture* Painter::turned(const std::string& name, int w, int h, int angle, int& side) const {
-    trimCache();
-    // The turned sprite's bounding box (not the diagonal: less to blend every frame).
-    const double r = angle * 3.14159265358979323846 / 180.0;
-    const double c = std::abs(std::cos(r));
-    const double sn = std::abs(std::sin(r));
-    side = static_cast<int>(std::ceil(std::max(w * c + h * sn, w * sn + h * c))) + 2;
+    side = turnedSide(w, h, angle);
     std::string key =
         name + '%' + std::to_string(w) + 'x' + std::to_string(h) + 'a' + std::to_string(angle);
-    if (auto it = m_scaled.find(key); it != m_scaled.end()) {
-        return it->second.get();
+    if (platform::TexturePtr* hit = m_scaled.find(key)) {
+        return hit->get();
     }
     // Turned by our own filter from the scaled copy's pixels: SDL's rotation of a sprite costs
     // about twice as much, and a throw asks for hundreds of these.
@@ -148,17 +173,15 @@ SDL_Texture* Painter::upload(std::string key, const PixelImage& image) const {
         return nullptr;
     }
     SDL_SetTextureBlendMode(tex.get(), SDL_BLENDMODE_BLEND);
-    m_scaledBytes += image.pixels.size() * 4;
-    return m_scaled.emplace(std::move(key), std::move(tex)).first->second.get();
+    return m_scaled.insert(std::move(key), std::move(tex), image.pixels.size() * 4)->get();
 }
 
 SDL_Texture* Painter::sliced(const std::string& name, int w, int h, int corner) const {
-    trimCache();
     std::string key = name;
     key += '#';
     key += std::to_string(w) + 'x' + std::to_string(h) + 'c' + std::to_string(corner);
-    if (auto it = m_scaled.find(key); it != m_scaled.end()) {
-        return it->second.get();
+    if (platform::TexturePtr* hit = m_scaled.find(key)) {
+        return hit->get();
     }
     SDL_Texture* src = m_assets.texture(name);
     const SDL_Point size = m_assets.size(name);
@@ -180,6 +203,14 @@ SDL_Texture* Painter::sliced(const std::string& name, int w, int h, int corner) 
     });
 }
 
+SDL_Rect Painter::centred(double cx, double cy, int w, int h, double stretch) const {
+    const double sw = w * stretch;
+    const double sh = h * stretch;
+    return SDL_Rect{static_cast<int>(std::lround(cx - sw / 2.0)) + m_dx,
+                    static_cast<int>(std::lround(cy - sh / 2.0)) + m_dy,
+                    static_cast<int>(std::lround(sw)), static_cast<int>(std::lround(sh))};
+}
+
 void Painter::sprite(const std::string& name, double cx, double cy, double w, double h,
                      double angle, SDL_Color tint, double stretch) const {
     const int iw = snapSize(w);
@@ -195,38 +226,54 @@ void Painter::sprite(const std::string& name, double cx, double cy, double w, do
     }
     SDL_SetTextureColorMod(tex, tint.r, tint.g, tint.b);
     SDL_SetTextureAlphaMod(tex, tint.a);
-    // A box of w x h (scaled by the stretch) centred on the point.
-    auto box = [&](int bw, int bh) {
-        const double sw = bw * stretch;
-        const double sh = bh * stretch;
-        return SDL_Rect{static_cast<int>(std::lround(cx - sw / 2.0)) + m_dx,
-                        static_cast<int>(std::lround(cy - sh / 2.0)) + m_dy,
-                        static_cast<int>(std::lround(sw)), static_cast<int>(std::lround(sh))};
-    };
-    const SDL_Rect dst = box(iw, ih);
-    if (std::abs(angle) < 0.01) {
+    const int snapped = snapAngle(name, angle);
+    int side = 0;
+    if (snapped == 0) {
+        const SDL_Rect dst = centred(cx, cy, iw, ih, stretch);
         SDL_RenderCopy(m_renderer, tex, nullptr, &dst);
+    } else if (SDL_Texture* t = turned(name, iw, ih, snapped, side)) {
+        SDL_SetTextureColorMod(t, tint.r, tint.g, tint.b);
+        SDL_SetTextureAlphaMod(t, tint.a);
+        const SDL_Rect dst = centred(cx, cy, side, side, stretch);
+        SDL_RenderCopy(m_renderer, t, nullptr, &dst);
+    }
+}
+
+void Painter::spriteFaded(const std::string& name, double cx, double cy, double w, double h,
+                          double angle, Uint8 alpha) const {
+    const int iw = snapSize(w);
+    const int ih = snapSize(h);
+    if (iw <= 0 || ih <= 0 || alpha == 0) {
+        return;
+    }
+    const int snapped = snapAngle(name, angle);
+    const int side = snapped == 0 ? 0 : turnedSide(iw, ih, snapped);
+    std::string key = name + '~' + std::to_string(alpha) + '%' + std::to_string(iw) + 'x' +
+                      std::to_string(ih) + 'a' + std::to_string(snapped);
+    SDL_Texture* tex = nullptr;
+    if (platform::TexturePtr* hit = m_scaled.find(key)) {
+        tex = hit->get();
     } else {
-        // Turned copies are cached by angle: blurred spinning dice, soft shadows and glows
-        // snap to 10 degrees (invisible at that speed or softness), everything else to 2.
-        const bool coarse = name.rfind("tumble_", 0) == 0 || name == "shadow" || name == "glow";
-        const double step = coarse ? 10.0 : 2.0;
-        double a = std::fmod(angle, 360.0);
-        if (a < 0) {
-            a += 360.0;
+        const std::string from = name + '@' + std::to_string(iw) + 'x' + std::to_string(ih);
+        const PixelImage* image = m_canvas.imageOf(m_renderer, from, scaled(name, iw, ih));
+        if (image == nullptr) {
+            return;
         }
-        const int snapped =
-            static_cast<int>(static_cast<double>(std::lround(a / step)) * step) % 360;
-        int side = 0;
-        if (snapped == 0) {
-            SDL_RenderCopy(m_renderer, tex, nullptr, &dst);
-        } else if (SDL_Texture* t = turned(name, iw, ih, snapped, side)) {
-            SDL_SetTextureColorMod(t, tint.r, tint.g, tint.b);
-            SDL_SetTextureAlphaMod(t, tint.a);
-            const SDL_Rect turnedBox = box(side, side);
-            SDL_RenderCopy(m_renderer, t, nullptr, &turnedBox);
+        PixelImage faded = *image;
+        for (Uint32& px : faded.pixels) {
+            px = ((px >> 24) * alpha + 127) / 255 << 24 | (px & 0xffffffu);
+        }
+        int turnedTo = side;
+        tex = upload(std::move(key), snapped == 0 ? faded : turnedImage(faded, snapped, turnedTo));
+        if (tex == nullptr) {
+            return;
         }
     }
+    SDL_SetTextureColorMod(tex, 255, 255, 255);
+    SDL_SetTextureAlphaMod(tex, 255);
+    const SDL_Rect dst =
+        snapped == 0 ? centred(cx, cy, iw, ih, 1.0) : centred(cx, cy, side, side, 1.0);
+    SDL_RenderCopy(m_renderer, tex, nullptr, &dst);
 }
 
 void Painter::nineSlice(const std::string& name, const SDL_Rect& r, int corner,
@@ -295,9 +342,8 @@ std::vector<Vec2> discPath(Vec2 centre, double radius) {
 
 SDL_Texture* Painter::drawing(const std::string& key, int w, int h,
                               const std::function<void()>& draw) const {
-    trimCache();
-    if (auto it = m_scaled.find(key); it != m_scaled.end()) {
-        return it->second.get();
+    if (platform::TexturePtr* hit = m_scaled.find(key)) {
+        return hit->get();
     }
     if (w <= 0 || h <= 0) {
         return nullptr;
@@ -311,9 +357,8 @@ SDL_Texture* Painter::drawing(const std::string& key, int w, int h,
 
 SDL_Texture* Painter::rasterised(const std::string& key, int w, int h,
                                  const std::function<void(SoftCanvas&)>& draw) const {
-    trimCache();
-    if (auto it = m_scaled.find(key); it != m_scaled.end()) {
-        return it->second.get();
+    if (platform::TexturePtr* hit = m_scaled.find(key)) {
+        return hit->get();
     }
     if (w <= 0 || h <= 0) {
         return nullptr;
@@ -333,12 +378,11 @@ void Painter::roundedRect(const SDL_Rect& r, double radius, SDL_Color c) const {
     // The software renderer fills triangles at several times the cost of copying a texture,
     // and plates and panels are drawn every frame: the shape is filled once per size (in
     // white, tinted when drawn), the same triangles at the same offsets within the pixel.
-    trimCache();
     char key[80];
     std::snprintf(key, sizeof key, "rounded#%dx%dr%.3f", r.w, r.h, radius);
     SDL_Texture* tex = nullptr;
-    if (auto it = m_scaled.find(key); it != m_scaled.end()) {
-        tex = it->second.get();
+    if (platform::TexturePtr* hit = m_scaled.find(key)) {
+        tex = hit->get();
     } else {
         tex = shape(key, r.w, r.h, {255, 255, 255, 0}, [&] {
             fillPath(roundedPath({0, 0, r.w, r.h}, radius, 0.0), {r.w / 2.0, r.h / 2.0},
@@ -386,8 +430,10 @@ SDL_Texture* Painter::shape(std::string key, int w, int h, SDL_Color clear,
     draw();
     SDL_SetRenderTarget(m_renderer, previous);
     SDL_SetTextureBlendMode(tex.get(), SDL_BLENDMODE_BLEND);
-    m_scaledBytes += static_cast<std::size_t>(w) * static_cast<std::size_t>(h) * 4;
-    return m_scaled.emplace(std::move(key), std::move(tex)).first->second.get();
+    return m_scaled
+        .insert(std::move(key), std::move(tex),
+                static_cast<std::size_t>(w) * static_cast<std::size_t>(h) * 4)
+        ->get();
 }
 
 void Painter::roundedOutline(const SDL_Rect& r, double radius, double width, SDL_Color c) const {

@@ -267,6 +267,145 @@ void SoftCanvas::fill(const std::vector<Vec2>& polygon, SDL_Color c) {
     });
 }
 
+namespace {
+// An edge of a convex polygon as a distance: n . p + c, positive inside, in pixels.
+struct EdgeLine {
+    double nx;
+    double ny;
+    double c;
+};
+
+// The inward edge lines of a convex polygon of either winding (none when it is degenerate).
+std::vector<EdgeLine> edgeLines(const std::vector<Vec2>& polygon) {
+    const std::size_t n = polygon.size();
+    double area2 = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        const Vec2& a = polygon[i];
+        const Vec2& b = polygon[(i + 1) % n];
+        area2 += a.x * b.y - b.x * a.y;
+    }
+    std::vector<EdgeLine> out;
+    if (std::abs(area2) < 1e-9) {
+        return out;
+    }
+    const double sign = area2 > 0 ? 1.0 : -1.0;
+    for (std::size_t i = 0; i < n; ++i) {
+        const Vec2& a = polygon[i];
+        const Vec2& b = polygon[(i + 1) % n];
+        const double len = std::hypot(b.x - a.x, b.y - a.y);
+        if (len < 1e-9) {
+            continue;
+        }
+        const double nx = -sign * (b.y - a.y) / len;
+        const double ny = sign * (b.x - a.x) / len;
+        out.push_back({nx, ny, -(nx * a.x + ny * a.y)});
+    }
+    return out;
+}
+} // namespace
+
+void SoftCanvas::fillSoft(const std::vector<Vec2>& polygon, SDL_Color c, double feather) {
+    if (feather < 1.0) {
+        fill(polygon, c);
+        return;
+    }
+    if (c.a == 0 || polygon.size() < 3 || m_pixels == nullptr) {
+        return;
+    }
+    const std::vector<EdgeLine> edges = edgeLines(polygon);
+    if (edges.size() < 3) {
+        return;
+    }
+    const double half = feather / 2;
+    double top = polygon[0].y;
+    double bottom = polygon[0].y;
+    for (const Vec2& p : polygon) {
+        top = std::min(top, p.y);
+        bottom = std::max(bottom, p.y);
+    }
+    const int y0 = std::max(m_area.y, static_cast<int>(std::floor(top - half)));
+    const int y1 = std::min(m_area.y + m_area.h, static_cast<int>(std::ceil(bottom + half)));
+    std::vector<double> at(edges.size()); // each edge's distance at x = 0 on this row
+    for (int y = y0; y < y1; ++y) {
+        const double yc = y + 0.5;
+        // Per edge the distance is linear along the row: the row's reach (every distance
+        // above -half) and its solid middle (every distance above half) are intervals.
+        double outL = -1e30;
+        double outR = 1e30;
+        double inL = -1e30;
+        double inR = 1e30;
+        for (std::size_t e = 0; e < edges.size(); ++e) {
+            const EdgeLine& l = edges[e];
+            at[e] = l.ny * yc + l.c;
+            if (std::abs(l.nx) < 1e-12) {
+                if (at[e] < -half) {
+                    outL = 1e30;
+                }
+                if (at[e] < half) {
+                    inL = 1e30;
+                }
+                continue;
+            }
+            const double xo = (-half - at[e]) / l.nx;
+            const double xi = (half - at[e]) / l.nx;
+            if (l.nx > 0) {
+                outL = std::max(outL, xo);
+                inL = std::max(inL, xi);
+            } else {
+                outR = std::min(outR, xo);
+                inR = std::min(inR, xi);
+            }
+        }
+        // Pixels whose centres x + 0.5 lie in the intervals.
+        // (Bounds kept in int range: an empty side is +-1e30.)
+        auto first = [](double v) {
+            return static_cast<int>(std::ceil(std::clamp(v, -1e9, 1e9) - 0.5));
+        };
+        auto end = [](double v) {
+            return static_cast<int>(std::floor(std::clamp(v, -1e9, 1e9) - 0.5)) + 1;
+        };
+        const int x0 = std::max(m_area.x, first(outL));
+        const int x1 = std::min(m_area.x + m_area.w, end(outR));
+        if (x0 >= x1) {
+            continue;
+        }
+        int s0 = std::clamp(first(inL), x0, x1);
+        int s1 = std::clamp(end(inR), x0, x1);
+        if (s0 >= s1) {
+            s0 = x1;
+            s1 = x1;
+        }
+        Uint32* out = row(y);
+        // With a solid middle on the row, a pixel left of it is inside every edge facing the
+        // other way (and every level one) by more than half the band: only the edges facing
+        // its side shade it. Without one (the rows of the top and bottom bands), all do.
+        const bool middle = s0 < s1;
+        const double inv = 1.0 / feather;
+        auto soft = [&](int from, int to, double side) {
+            for (int x = from; x < to; ++x) {
+                const double xc = x + 0.5;
+                // Each edge's ramp, multiplied: corners round off as two ramps meet.
+                double k = 1.0;
+                for (std::size_t e = 0; e < edges.size(); ++e) {
+                    if (middle && edges[e].nx * side <= 0) {
+                        continue;
+                    }
+                    k *= std::clamp((edges[e].nx * xc + at[e] + half) * inv, 0.0, 1.0);
+                }
+                const auto a = static_cast<Uint32>(c.a * k + 0.5);
+                if (a > 0) {
+                    out[x] = over(out[x], a, c.r, c.g, c.b);
+                }
+            }
+        };
+        soft(x0, s0, 1.0);
+        for (int x = s0; x < s1; ++x) {
+            out[x] = over(out[x], c.a, c.r, c.g, c.b);
+        }
+        soft(s1, x1, -1.0);
+    }
+}
+
 void SoftCanvas::fillTextured(const std::vector<Vec2>& polygon, const PixelImage& image,
                               const TexMap& map, SDL_Color c) {
     if (image.w <= 0 || image.h <= 0 || c.a == 0) {

@@ -48,6 +48,10 @@ public:
     // A convex polygon (either winding) in target pixels, laid over what is drawn (straight
     // alpha, source over).
     void fill(const std::vector<Vec2>& polygon, SDL_Color colour);
+    // A convex polygon with a soft edge: full `colour` from `feather` / 2 inside its outline,
+    // fading linearly to nothing `feather` / 2 outside it, corners rounded where two ramps
+    // meet (soft shadows); `feather` < 1 is fill(). Only the edge band is shaded pixel by pixel.
+    void fillSoft(const std::vector<Vec2>& polygon, SDL_Color colour, double feather);
     // The same, its pixels from `image` through `map`, each modulated by `colour`.
     void fillTextured(const std::vector<Vec2>& polygon, const PixelImage& image, const TexMap& map,
                       SDL_Color colour);
