@@ -1,5 +1,5 @@
-// The joining player's NetMatch: a net::TableClient. Its mirror of the match is the match;
-// the one local player is the client's own seat.
+// The guest's NetMatch (a player who joined a network table): a net::TableClient. Its mirror
+// of the match is the match; the one local player is the client's own seat.
 #include "app/net/net_match.hpp"
 #include "app/ui/error_words.hpp"
 
