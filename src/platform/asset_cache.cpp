@@ -1,6 +1,8 @@
 // AssetCache: PNG loading through SDL_image with clear errors for missing files.
 #include "platform/asset_cache.hpp"
 
+#include "platform/window_blit.hpp"
+
 #include <SDL_image.h>
 
 namespace greed::platform {
@@ -19,11 +21,16 @@ AssetCache::Entry& AssetCache::load(const std::string& name) {
         throw AssetError("missing sprite file: " + file.string() +
                          " (build the assets or set GREED_ASSET_DIR)");
     }
-    TexturePtr texture(IMG_LoadTexture(m_renderer, file.string().c_str()));
-    if (!texture) {
+    const SurfacePtr image(IMG_Load(file.string().c_str()));
+    if (!image) {
         throw AssetError("cannot load sprite file " + file.string() + ": " + IMG_GetError());
     }
-    SDL_SetTextureBlendMode(texture.get(), SDL_BLENDMODE_BLEND);
+    // Readable by our own blit where the renderer allows (platform/window_blit.hpp).
+    TexturePtr texture = textureOf(m_renderer, image.get());
+    if (!texture) {
+        throw AssetError("cannot make a texture of sprite file " + file.string() + ": " +
+                         SDL_GetError());
+    }
     Entry entry;
     SDL_QueryTexture(texture.get(), nullptr, nullptr, &entry.size.x, &entry.size.y);
     entry.texture = std::move(texture);

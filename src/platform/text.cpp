@@ -1,6 +1,8 @@
 // Text: strings are rendered once per size and colour (white for measuring and tinted draws).
 #include "platform/text.hpp"
 
+#include "platform/window_blit.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -81,11 +83,10 @@ const Text::Cached* Text::get(const std::string& text, int size, Face face, SDL_
         return nullptr;
     }
     Cached c;
-    c.texture.reset(SDL_CreateTextureFromSurface(m_renderer, surface.get()));
+    c.texture = textureOf(m_renderer, surface.get());
     if (!c.texture) {
         return nullptr;
     }
-    SDL_SetTextureBlendMode(c.texture.get(), SDL_BLENDMODE_BLEND);
     c.w = surface->w;
     c.h = surface->h;
     const std::size_t pixels = static_cast<std::size_t>(c.w) * static_cast<std::size_t>(c.h);
@@ -111,7 +112,7 @@ SDL_Rect Text::draw(const std::string& text, int x, int y, const TextStyle& styl
         dst.y -= c->h;
     }
     SDL_SetTextureAlphaMod(c->texture.get(), style.color.a);
-    SDL_RenderCopy(m_renderer, c->texture.get(), nullptr, &dst);
+    copyTexture(m_renderer, c->texture.get(), nullptr, &dst);
     return dst;
 }
 

@@ -2,6 +2,7 @@
 // blended fill's pixels (within a level of rounding), keeps to the clip rect, and a fill into a
 // texture is left to SDL.
 #include "app/ui/solid_fill.hpp"
+#include "software_window.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -11,46 +12,10 @@
 using namespace greed::app;
 
 namespace {
-// A hidden 64 x 48 window with the software renderer, cleared to a gradient so every blend
-// meets different pixels.
-struct Window {
-    SDL_Window* window = nullptr;
-    SDL_Renderer* renderer = nullptr;
-    Window() {
-        SDL_InitSubSystem(SDL_INIT_VIDEO);
-        window = SDL_CreateWindow("fill", 0, 0, 64, 48, SDL_WINDOW_HIDDEN);
-        renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
-    }
-    ~Window() {
-        SDL_DestroyRenderer(renderer);
-        SDL_DestroyWindow(window);
-        SDL_QuitSubSystem(SDL_INIT_VIDEO);
-    }
-    void paintGradient() const {
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE);
-        for (int x = 0; x < 64; ++x) {
-            SDL_SetRenderDrawColor(renderer, static_cast<Uint8>(x * 4),
-                                   static_cast<Uint8>(255 - x * 3), static_cast<Uint8>(x * 2 + 30),
-                                   255);
-            SDL_RenderDrawLine(renderer, x, 0, x, 47);
-        }
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
-    }
-    std::vector<Uint32> pixels() const {
-        std::vector<Uint32> out(64 * 48);
-        SDL_RenderReadPixels(renderer, nullptr, SDL_PIXELFORMAT_ARGB8888, out.data(), 64 * 4);
-        return out;
-    }
+struct Window : greed::testing::SoftwareWindow {
+    Window() : SoftwareWindow(64, 48) {}
 };
-
-int channelGap(Uint32 a, Uint32 b) {
-    int gap = 0;
-    for (int shift = 0; shift < 24; shift += 8) {
-        gap = std::max(
-            gap, std::abs(static_cast<int>(a >> shift & 255) - static_cast<int>(b >> shift & 255)));
-    }
-    return gap;
-}
+using greed::testing::channelGap;
 } // namespace
 
 TEST_CASE("a blended row: each byte moves towards the colour by its alpha", "[solidfill]") {

@@ -1,6 +1,10 @@
 // SeatLayer: repaint on a new key, then copy the seats' areas.
 #include "app/table/seat_layer.hpp"
 
+#include "platform/window_blit.hpp"
+
+#include <vector>
+
 namespace greed::app {
 
 void SeatLayer::draw(SDL_Renderer* renderer, const SDL_Rect& bounds, const std::string& key,
@@ -13,6 +17,7 @@ void SeatLayer::draw(SDL_Renderer* renderer, const SDL_Rect& bounds, const std::
         m_texture.reset(SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888,
                                           SDL_TEXTUREACCESS_TARGET, bounds.w, bounds.h));
         m_painted = false;
+        m_shown.reset();
         if (m_texture) {
             SDL_SetTextureBlendMode(m_texture.get(), SDL_BLENDMODE_BLEND);
         }
@@ -41,15 +46,34 @@ void SeatLayer::draw(SDL_Renderer* renderer, const SDL_Rect& bounds, const std::
         SDL_RenderSetClipRect(renderer, clipped ? &clip : nullptr);
         m_key = key;
         m_painted = true;
+        refreshShown(renderer);
     }
     m_bounds = bounds;
     for (const SDL_Rect& area : areas) {
         SDL_Rect part{};
         if (SDL_IntersectRect(&area, &bounds, &part) == SDL_TRUE) {
             const SDL_Rect from{part.x - bounds.x, part.y - bounds.y, part.w, part.h};
-            SDL_RenderCopy(renderer, m_texture.get(), &from, &part);
+            platform::copyTexture(renderer, m_shown ? m_shown.get() : m_texture.get(), &from,
+                                  &part);
         }
     }
+}
+
+void SeatLayer::refreshShown(SDL_Renderer* renderer) const {
+    if (!platform::readableTextures(renderer)) {
+        return;
+    }
+    std::vector<Uint32> pixels;
+    int w = 0;
+    int h = 0;
+    if (!platform::readPixels(renderer, m_texture.get(), pixels, w, h)) {
+        m_shown.reset();
+        return;
+    }
+    if (m_shown && SDL_UpdateTexture(m_shown.get(), nullptr, pixels.data(), w * 4) == 0) {
+        return;
+    }
+    m_shown = platform::textureOf(renderer, pixels.data(), w, h);
 }
 
 } // namespace greed::app

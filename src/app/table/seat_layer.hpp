@@ -26,8 +26,13 @@ public:
               const std::function<void(SDL_Point origin)>& paint) const;
 
 private:
+    // Copies what the layer holds into m_shown, the texture drawn from: one our own blit can
+    // read on the software renderer (a render target cannot be), once per repaint.
+    void refreshShown(SDL_Renderer* renderer) const;
+
     // A render cache: drawing stays free of game state changes, only this copy is refreshed.
     mutable platform::TexturePtr m_texture;
+    mutable platform::TexturePtr m_shown; // null: m_texture is drawn
     mutable std::string m_key;
     mutable bool m_painted = false;
     mutable SDL_Rect m_bounds{0, 0, 0, 0};

@@ -6,6 +6,7 @@
 #include "app/ui/hud_style.hpp"
 #include "app/ui/palette.hpp"
 #include "i18n/translate.hpp"
+#include "platform/window_blit.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -169,7 +170,7 @@ void drawLight(const TableFrame& f, int i, const PlateSpot& spot) {
     if (tex != nullptr) {
         const SDL_Point shift = p.offset();
         const SDL_Rect dst{area.x + shift.x, area.y + shift.y, area.w, area.h};
-        SDL_RenderCopy(p.renderer(), tex, nullptr, &dst);
+        platform::copyTexture(p.renderer(), tex, nullptr, &dst);
     }
 }
 

@@ -7,6 +7,7 @@
 #include "app/table/table_draw.hpp"
 #include "app/ui/dice_look.hpp"
 #include "app/ui/type_scale.hpp"
+#include "platform/window_blit.hpp"
 
 #include <algorithm>
 
@@ -91,6 +92,10 @@ void TableScene::buildBackground() {
     SDL_SetRenderTarget(r, m_background.get());
     drawStaticTable(m_s.painter, L);
     SDL_SetRenderTarget(r, previous);
+    // Copied by our own blit on the software renderer: rows of plain stores, which leave the
+    // frame in the cache for the blends that follow (SDL copies a frame this size with
+    // non-temporal stores, so every blend after it read its pixels from memory).
+    m_background = platform::readableCopy(r, std::move(m_background));
     SDL_SetTextureBlendMode(m_background.get(), SDL_BLENDMODE_NONE);
 }
 

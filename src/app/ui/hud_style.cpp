@@ -3,6 +3,7 @@
 #include "app/ui/hud_style.hpp"
 
 #include "app/ui/palette.hpp"
+#include "platform/window_blit.hpp"
 
 #include <algorithm>
 #include <string>
@@ -64,7 +65,7 @@ void hudPanel(const Painter& p, const SDL_Rect& r, HudTone tone, double alpha) {
     const SDL_Point shift = p.offset();
     const SDL_Rect dst{r.x + shift.x, r.y + shift.y, w, h};
     SDL_SetTextureAlphaMod(tex, 255);
-    SDL_RenderCopy(p.renderer(), tex, nullptr, &dst);
+    platform::copyTexture(p.renderer(), tex, nullptr, &dst);
 }
 
 } // namespace greed::app

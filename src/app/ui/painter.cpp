@@ -1,6 +1,8 @@
 // Painter: thin helpers over SDL_Render*; shapes via triangle geometry.
 #include "app/ui/painter.hpp"
 
+#include "platform/window_blit.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -167,12 +169,11 @@ SDL_Texture* Painter::turned(const std::string& name, int w, int h, int angle, i
 
 SDL_Texture* Painter::upload(std::string key, const PixelImage& image) const {
     ++m_made;
-    platform::TexturePtr tex(SDL_CreateTexture(m_renderer, SDL_PIXELFORMAT_ARGB8888,
-                                               SDL_TEXTUREACCESS_STATIC, image.w, image.h));
-    if (!tex || SDL_UpdateTexture(tex.get(), nullptr, image.pixels.data(), image.w * 4) != 0) {
+    platform::TexturePtr tex =
+        platform::textureOf(m_renderer, image.pixels.data(), image.w, image.h);
+    if (!tex) {
         return nullptr;
     }
-    SDL_SetTextureBlendMode(tex.get(), SDL_BLENDMODE_BLEND);
     return m_scaled.insert(std::move(key), std::move(tex), image.pixels.size() * 4)->get();
 }
 
@@ -230,12 +231,12 @@ void Painter::sprite(const std::string& name, double cx, double cy, double w, do
     int side = 0;
     if (snapped == 0) {
         const SDL_Rect dst = centred(cx, cy, iw, ih, stretch);
-        SDL_RenderCopy(m_renderer, tex, nullptr, &dst);
+        platform::copyTexture(m_renderer, tex, nullptr, &dst);
     } else if (SDL_Texture* t = turned(name, iw, ih, snapped, side)) {
         SDL_SetTextureColorMod(t, tint.r, tint.g, tint.b);
         SDL_SetTextureAlphaMod(t, tint.a);
         const SDL_Rect dst = centred(cx, cy, side, side, stretch);
-        SDL_RenderCopy(m_renderer, t, nullptr, &dst);
+        platform::copyTexture(m_renderer, t, nullptr, &dst);
     }
 }
 
@@ -273,7 +274,7 @@ void Painter::spriteFaded(const std::string& name, double cx, double cy, double 
     SDL_SetTextureAlphaMod(tex, 255);
     const SDL_Rect dst =
         snapped == 0 ? centred(cx, cy, iw, ih, 1.0) : centred(cx, cy, side, side, 1.0);
-    SDL_RenderCopy(m_renderer, tex, nullptr, &dst);
+    platform::copyTexture(m_renderer, tex, nullptr, &dst);
 }
 
 void Painter::nineSlice(const std::string& name, const SDL_Rect& r, int corner,
@@ -289,7 +290,7 @@ void Painter::nineSlice(const std::string& name, const SDL_Rect& r, int corner,
     SDL_SetTextureColorMod(tex, tint.r, tint.g, tint.b);
     SDL_SetTextureAlphaMod(tex, tint.a);
     SDL_Rect dst{r.x + m_dx, r.y + m_dy, r.w, r.h};
-    SDL_RenderCopy(m_renderer, tex, nullptr, &dst);
+    platform::copyTexture(m_renderer, tex, nullptr, &dst);
 }
 
 void Painter::panel(const SDL_Rect& r, int alpha) const {
@@ -396,7 +397,7 @@ void Painter::roundedRect(const SDL_Rect& r, double radius, SDL_Color c) const {
     SDL_SetTextureColorMod(tex, c.r, c.g, c.b);
     SDL_SetTextureAlphaMod(tex, c.a);
     const SDL_Rect dst{r.x + m_dx, r.y + m_dy, r.w, r.h};
-    SDL_RenderCopy(m_renderer, tex, nullptr, &dst);
+    platform::copyTexture(m_renderer, tex, nullptr, &dst);
 }
 
 void Painter::fillPath(const std::vector<Vec2>& path, Vec2 centre, SDL_Color c, int dx,
@@ -429,6 +430,9 @@ SDL_Texture* Painter::shape(std::string key, int w, int h, SDL_Color clear,
     SDL_RenderClear(m_renderer);
     draw();
     SDL_SetRenderTarget(m_renderer, previous);
+    // Kept as a texture our own blit can read (the software renderer's), drawn once, copied
+    // every frame.
+    tex = platform::readableCopy(m_renderer, std::move(tex));
     SDL_SetTextureBlendMode(tex.get(), SDL_BLENDMODE_BLEND);
     return m_scaled
         .insert(std::move(key), std::move(tex),

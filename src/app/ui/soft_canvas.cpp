@@ -2,6 +2,8 @@
 // texturing through the quad's inverse projective map, and source-over in straight alpha.
 #include "app/ui/soft_canvas.hpp"
 
+#include "platform/window_blit.hpp"
+
 #include <algorithm>
 #include <cmath>
 
@@ -30,6 +32,19 @@ inline Uint32 over(Uint32 dst, Uint32 sa, Uint32 sr, Uint32 sg, Uint32 sb) {
         return (s * ws + d * wd + total / 2) / total;
     };
     return (total + 127) / 255 << 24 | ch(sr, dr) << 16 | ch(sg, dg) << 8 | ch(sb, db);
+}
+
+// `src` laid over an opaque pixel (the window's, whose unused byte means nothing): the
+// renderer's BLEND, a in 1/256 steps.
+inline Uint32 overOpaque(Uint32 dst, Uint32 sa, Uint32 sr, Uint32 sg, Uint32 sb) {
+    if (sa == 255) {
+        return 0xff000000u | sr << 16 | sg << 8 | sb;
+    }
+    const Uint32 a = sa + (sa >> 7);
+    const Uint32 keep = 256 - a;
+    const Uint32 rb = (((dst & 0x00ff00ffu) * keep + (sr << 16 | sb) * a) >> 8) & 0x00ff00ffu;
+    const Uint32 g = (((dst & 0x0000ff00u) * keep + (sg << 8) * a) >> 8) & 0x0000ff00u;
+    return 0xff000000u | rb | g;
 }
 
 } // namespace
@@ -168,6 +183,26 @@ PixelImage turnedImage(const PixelImage& image, double angle, int side) {
 
 bool SoftCanvas::begin(SDL_Renderer* renderer, SDL_Rect area) {
     m_renderer = renderer;
+    m_onWindow = false;
+    if (const auto window = platform::windowPixels(renderer)) {
+        SDL_Surface* surface = window->surface;
+        if (!SDL_MUSTLOCK(surface)) {
+            // Straight onto the window: no buffer to clear and no blended copy of it; the
+            // window's clip rect and viewport are the drawing's bounds.
+            const SDL_Rect clip{window->clip.x - window->origin.x,
+                                window->clip.y - window->origin.y, window->clip.w, window->clip.h};
+            if (SDL_IntersectRect(&area, &clip, &m_area) != SDL_TRUE) {
+                return false;
+            }
+            SDL_RenderFlush(renderer); // what was queued lands under the drawing
+            m_pitch = surface->pitch / 4;
+            m_pixels = static_cast<Uint32*>(surface->pixels) +
+                       static_cast<std::ptrdiff_t>(m_area.y + window->origin.y) * m_pitch +
+                       (m_area.x + window->origin.x);
+            m_onWindow = true;
+            return true;
+        }
+    }
     int tw = 0;
     int th = 0;
     if (SDL_Texture* target = SDL_GetRenderTarget(renderer)) {
@@ -207,6 +242,7 @@ bool SoftCanvas::begin(SDL_Renderer* renderer, SDL_Rect area) {
 }
 
 void SoftCanvas::beginImage(PixelImage& image, int w, int h) {
+    m_onWindow = false;
     image.w = w;
     image.h = h;
     image.pixels.assign(static_cast<std::size_t>(w) * static_cast<std::size_t>(h), 0u);
@@ -217,6 +253,10 @@ void SoftCanvas::beginImage(PixelImage& image, int w, int h) {
 
 Uint32* SoftCanvas::row(int y) const {
     return m_pixels + static_cast<std::ptrdiff_t>(y - m_area.y) * m_pitch - m_area.x;
+}
+
+inline void SoftCanvas::put(Uint32& px, Uint32 a, Uint32 r, Uint32 g, Uint32 b) const {
+    px = m_onWindow ? overOpaque(px, a, r, g, b) : over(px, a, r, g, b);
 }
 
 template <typename Span>
@@ -262,7 +302,7 @@ void SoftCanvas::fill(const std::vector<Vec2>& polygon, SDL_Color c) {
     scan(polygon, [&](int y, int x0, int x1) {
         Uint32* out = row(y);
         for (int x = x0; x < x1; ++x) {
-            out[x] = over(out[x], c.a, c.r, c.g, c.b);
+            put(out[x], c.a, c.r, c.g, c.b);
         }
     });
 }
@@ -394,13 +434,13 @@ void SoftCanvas::fillSoft(const std::vector<Vec2>& polygon, SDL_Color c, double 
                 }
                 const auto a = static_cast<Uint32>(c.a * k + 0.5);
                 if (a > 0) {
-                    out[x] = over(out[x], a, c.r, c.g, c.b);
+                    put(out[x], a, c.r, c.g, c.b);
                 }
             }
         };
         soft(x0, s0, 1.0);
         for (int x = s0; x < s1; ++x) {
-            out[x] = over(out[x], c.a, c.r, c.g, c.b);
+            put(out[x], c.a, c.r, c.g, c.b);
         }
         soft(s1, x1, -1.0);
     }
@@ -434,8 +474,8 @@ void SoftCanvas::fillTextured(const std::vector<Vec2>& polygon, const PixelImage
             if (ta == 0) {
                 continue;
             }
-            out[x] = over(out[x], ta, (t >> 16 & 255) * c.r / 255, (t >> 8 & 255) * c.g / 255,
-                          (t & 255) * c.b / 255);
+            put(out[x], ta, (t >> 16 & 255) * c.r / 255, (t >> 8 & 255) * c.g / 255,
+                (t & 255) * c.b / 255);
         }
     });
 }
@@ -444,10 +484,15 @@ void SoftCanvas::finish() {
     if (m_pixels == nullptr) {
         return;
     }
+    if (m_onWindow) {
+        m_pixels = nullptr; // drawn in place
+        m_onWindow = false;
+        return;
+    }
     SDL_UnlockTexture(m_texture.get());
     m_pixels = nullptr;
     const SDL_Rect part{0, 0, m_area.w, m_area.h};
-    SDL_RenderCopy(m_renderer, m_texture.get(), &part, &m_area);
+    platform::copyTexture(m_renderer, m_texture.get(), &part, &m_area);
 }
 
 const PixelImage* SoftCanvas::imageOf(SDL_Renderer* renderer, const std::string& key,
@@ -459,18 +504,7 @@ const PixelImage* SoftCanvas::imageOf(SDL_Renderer* renderer, const std::string&
         return nullptr;
     }
     PixelImage image;
-    SDL_QueryTexture(texture, nullptr, nullptr, &image.w, &image.h);
-    image.pixels.resize(static_cast<std::size_t>(image.w) * static_cast<std::size_t>(image.h));
-    SDL_Texture* previous = SDL_GetRenderTarget(renderer);
-    SDL_Rect clip{};
-    SDL_RenderGetClipRect(renderer, &clip);
-    const bool clipped = SDL_RenderIsClipEnabled(renderer) == SDL_TRUE;
-    const bool read = SDL_SetRenderTarget(renderer, texture) == 0 &&
-                      SDL_RenderReadPixels(renderer, nullptr, SDL_PIXELFORMAT_ARGB8888,
-                                           image.pixels.data(), image.w * 4) == 0;
-    SDL_SetRenderTarget(renderer, previous);
-    SDL_RenderSetClipRect(renderer, clipped ? &clip : nullptr);
-    if (!read) {
+    if (!platform::readPixels(renderer, texture, image.pixels, image.w, image.h)) {
         return nullptr;
     }
     // Face art at a few sizes: a bound only against a long session of resizes.

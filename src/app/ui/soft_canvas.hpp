@@ -44,6 +44,9 @@ class SoftCanvas {
 public:
     // Starts a drawing over `area` of the render target (pixels, cut to the target's size):
     // transparent. False when nothing of it is on the target or no texture could be made.
+    // On the software renderer's window (platform::windowPixels) the shapes are drawn
+    // straight onto the window's pixels inside its clip rect instead: the same picture
+    // without a buffer to clear and copy.
     bool begin(SDL_Renderer* renderer, SDL_Rect area);
     // A convex polygon (either winding) in target pixels, laid over what is drawn (straight
     // alpha, source over).
@@ -55,7 +58,7 @@ public:
     // The same, its pixels from `image` through `map`, each modulated by `colour`.
     void fillTextured(const std::vector<Vec2>& polygon, const PixelImage& image, const TexMap& map,
                       SDL_Color colour);
-    // Copies what was drawn onto the render target, blended.
+    // Copies what was drawn onto the render target, blended (nothing to do when drawn in place).
     void finish();
     // Draws into `image` instead (w x h, transparent) until finishImage(): shapes baked once.
     void beginImage(PixelImage& image, int w, int h);
@@ -69,6 +72,9 @@ private:
     // centres inside the polygon from x0 to x1 - 1.
     template <typename Span> void scan(const std::vector<Vec2>& polygon, Span&& span) const;
     Uint32* row(int y) const;
+    // A source pixel laid over `px`: "over" on the canvas's own pixels, the renderer's blend on
+    // the window's.
+    void put(Uint32& px, Uint32 a, Uint32 r, Uint32 g, Uint32 b) const;
 
     SDL_Renderer* m_renderer = nullptr;
     platform::TexturePtr m_texture; // streaming, ARGB8888, grown to the largest drawing
@@ -77,6 +83,7 @@ private:
     SDL_Rect m_area{0, 0, 0, 0};
     Uint32* m_pixels = nullptr; // locked while drawing
     int m_pitch = 0;            // in pixels
+    bool m_onWindow = false;    // drawing straight onto the software renderer's window
     std::unordered_map<std::string, PixelImage> m_images;
 };
 

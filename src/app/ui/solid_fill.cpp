@@ -1,6 +1,8 @@
 // SolidFill: a blended rectangle written into the window surface the software renderer draws.
 #include "app/ui/solid_fill.hpp"
 
+#include "platform/window_blit.hpp"
+
 #include <algorithm>
 #include <cstring>
 
@@ -60,47 +62,22 @@ void blendRow(Uint32* pixels, int n, Uint32 mapped, Uint8 alpha) {
     }
 }
 
-bool SolidFill::software(SDL_Renderer* renderer) {
-    if (renderer != m_renderer) {
-        m_renderer = renderer;
-        SDL_RendererInfo info{};
-        m_software = SDL_GetRendererInfo(renderer, &info) == 0 && info.name != nullptr &&
-                     std::strcmp(info.name, "software") == 0;
-    }
-    return m_software;
-}
-
 bool SolidFill::fill(SDL_Renderer* renderer, const SDL_Rect& r, SDL_Color c) {
-    if (c.a == 0 || c.a == 255 || !software(renderer) || SDL_GetRenderTarget(renderer) != nullptr) {
+    if (c.a == 0 || c.a == 255) {
         return false;
     }
-    float sx = 1;
-    float sy = 1;
-    SDL_RenderGetScale(renderer, &sx, &sy);
-    SDL_Window* window = SDL_RenderGetWindow(renderer);
-    SDL_Surface* surface = window != nullptr ? SDL_GetWindowSurface(window) : nullptr;
-    if (sx != 1.0f || sy != 1.0f || surface == nullptr || surface->format->BytesPerPixel != 4 ||
-        surface->format->Amask != 0) {
+    const std::optional<platform::WindowPixels> window = platform::windowPixels(renderer);
+    if (!window) {
         return false;
     }
-    // The rectangle in surface pixels, inside the viewport and the clip rect.
-    SDL_Rect view{};
-    SDL_RenderGetViewport(renderer, &view);
-    SDL_Rect area{r.x + view.x, r.y + view.y, r.w, r.h};
-    SDL_Rect bound{0, 0, surface->w, surface->h};
-    if (SDL_RenderIsClipEnabled(renderer) == SDL_TRUE) {
-        SDL_Rect clip{};
-        SDL_RenderGetClipRect(renderer, &clip);
-        clip.x += view.x;
-        clip.y += view.y;
-        SDL_IntersectRect(&bound, &clip, &bound);
-    }
+    const SDL_Rect area{r.x + window->origin.x, r.y + window->origin.y, r.w, r.h};
     SDL_Rect inView{};
-    if (!SDL_IntersectRect(&area, &bound, &inView)) {
+    if (!SDL_IntersectRect(&area, &window->clip, &inView)) {
         return true; // nothing of it is visible
     }
     // What was queued before must land first (the renderer batches its draws).
     SDL_RenderFlush(renderer);
+    SDL_Surface* surface = window->surface;
     if (SDL_MUSTLOCK(surface) && SDL_LockSurface(surface) != 0) {
         return false;
     }

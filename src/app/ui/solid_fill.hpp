@@ -13,16 +13,11 @@ Uint32 opaquePixelFormat(SDL_Renderer* renderer);
 class SolidFill {
 public:
     // Blends `c` (0 < alpha < 255) over `r` (window pixels) when the renderer is the software
-    // one drawing to the window at scale 1, inside its clip rect; false otherwise (drawing into
-    // a texture, another renderer): the caller fills the usual way. SDL's blended fill costs
-    // ~25 instructions a pixel, this loop under 3; a bust's wash covers the whole felt.
+    // one drawing to the window at scale 1 (platform::windowPixels), inside its clip rect;
+    // false otherwise (drawing into a texture, another renderer): the caller fills the usual
+    // way. SDL's blended fill costs ~25 instructions a pixel, this loop under 3; a bust's wash
+    // covers the whole felt.
     bool fill(SDL_Renderer* renderer, const SDL_Rect& r, SDL_Color c);
-
-private:
-    // Whether `renderer` is the software one (asked once per renderer).
-    bool software(SDL_Renderer* renderer);
-    SDL_Renderer* m_renderer = nullptr;
-    bool m_software = false;
 };
 
 // Blends `c` at its alpha over `n` 32-bit pixels whose bytes in memory are the colour's
