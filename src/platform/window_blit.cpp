@@ -304,18 +304,29 @@ TexturePtr textureOf(SDL_Renderer* renderer, SDL_Surface* surface) {
 }
 
 bool readPixels(SDL_Renderer* renderer, SDL_Texture* texture, std::vector<Uint32>& pixels, int& w,
-                int& h) {
+                int& h, const SDL_Rect* area) {
     Uint32 format = 0;
     int access = 0;
-    if (texture == nullptr || SDL_QueryTexture(texture, &format, &access, &w, &h) != 0) {
+    int tw = 0;
+    int th = 0;
+    if (texture == nullptr || SDL_QueryTexture(texture, &format, &access, &tw, &th) != 0) {
         return false;
     }
+    SDL_Rect part{0, 0, tw, th};
+    if (area != nullptr) {
+        const SDL_Rect whole = part;
+        if (SDL_IntersectRect(area, &whole, &part) != SDL_TRUE) {
+            return false;
+        }
+    }
+    w = part.w;
+    h = part.h;
     pixels.assign(static_cast<std::size_t>(w) * static_cast<std::size_t>(h), 0);
     if (access == SDL_TEXTUREACCESS_STREAMING && format == SDL_PIXELFORMAT_ARGB8888 &&
         readableTextures(renderer)) {
         void* locked = nullptr;
         int pitch = 0;
-        if (SDL_LockTexture(texture, nullptr, &locked, &pitch) != 0) {
+        if (SDL_LockTexture(texture, &part, &locked, &pitch) != 0) {
             return false;
         }
         for (int y = 0; y < h; ++y) {
@@ -333,9 +344,9 @@ bool readPixels(SDL_Renderer* renderer, SDL_Texture* texture, std::vector<Uint32
     SDL_Rect clip{};
     SDL_RenderGetClipRect(renderer, &clip);
     const bool clipped = SDL_RenderIsClipEnabled(renderer) == SDL_TRUE;
-    const bool read = SDL_SetRenderTarget(renderer, texture) == 0 &&
-                      SDL_RenderReadPixels(renderer, nullptr, SDL_PIXELFORMAT_ARGB8888,
-                                           pixels.data(), w * 4) == 0;
+    const bool read =
+        SDL_SetRenderTarget(renderer, texture) == 0 &&
+        SDL_RenderReadPixels(renderer, &part, SDL_PIXELFORMAT_ARGB8888, pixels.data(), w * 4) == 0;
     SDL_SetRenderTarget(renderer, previous);
     SDL_RenderSetClipRect(renderer, clipped ? &clip : nullptr);
     return read;

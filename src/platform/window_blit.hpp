@@ -49,10 +49,11 @@ TexturePtr textureOf(SDL_Renderer* renderer, const Uint32* pixels, int w, int h,
 // A texture of `surface`'s pixels (any format), as textureOf() makes them.
 TexturePtr textureOf(SDL_Renderer* renderer, SDL_Surface* surface);
 
-// The pixels (0xAARRGGBB) of `texture`, a render target or a readable texture; false when
-// they cannot be read. The render target and clip rect are left as they were.
+// The pixels (0xAARRGGBB) of `texture` (of its `area` when one is given; w x h is what was
+// read), a render target or a readable texture; false when they cannot be read. The render
+// target and clip rect are left as they were.
 bool readPixels(SDL_Renderer* renderer, SDL_Texture* texture, std::vector<Uint32>& pixels, int& w,
-                int& h);
+                int& h, const SDL_Rect* area = nullptr);
 
 // `target` (a render target texture) as a readable texture of the same pixels, blend mode
 // "blend"; the target itself where textures are not readable or it cannot be read.

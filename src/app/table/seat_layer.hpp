@@ -26,13 +26,15 @@ public:
               const std::function<void(SDL_Point origin)>& paint) const;
 
 private:
-    // Copies what the layer holds into m_shown, the texture drawn from: one our own blit can
-    // read on the software renderer (a render target cannot be), once per repaint.
-    void refreshShown(SDL_Renderer* renderer) const;
+    // The texture to draw `part` (layer pixels) from: m_shown, one our own blit can read on
+    // the software renderer (a render target cannot be), with `part` read back into it once
+    // per repaint; the layer itself elsewhere.
+    SDL_Texture* shown(SDL_Renderer* renderer, const SDL_Rect& part) const;
 
     // A render cache: drawing stays free of game state changes, only this copy is refreshed.
     mutable platform::TexturePtr m_texture;
-    mutable platform::TexturePtr m_shown; // null: m_texture is drawn
+    mutable platform::TexturePtr m_shown;  // null: m_texture is drawn
+    mutable std::vector<SDL_Rect> m_fresh; // parts of m_shown read back since the repaint
     mutable std::string m_key;
     mutable bool m_painted = false;
     mutable SDL_Rect m_bounds{0, 0, 0, 0};

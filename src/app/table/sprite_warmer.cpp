@@ -42,6 +42,14 @@ void SpriteWarmer::plan(const TableLayout& layout, const core::Rules& rules) {
     }
 }
 
+void SpriteWarmer::queue(const Painter& painter) const {
+    painter.cancelTurned();
+    for (std::size_t i = m_next; i < m_jobs.size(); ++i) {
+        const Job& job = m_jobs[i];
+        painter.prepareTurned(job.name, job.w, job.h, job.angle);
+    }
+}
+
 void SpriteWarmer::step(const Painter& painter, int count) {
     for (; count > 0 && m_next < m_jobs.size(); --count, ++m_next) {
         const Job& job = m_jobs[m_next];

@@ -73,6 +73,7 @@ void TableScene::applyLayout(int width, int height) {
     // The turned copies a throw needs are made after the table is first shown, a few per
     // quiet frame (all at once they cost 0.2 to 0.5 s before the first frame).
     m_warmer.plan(m_layout, game().rules());
+    m_warmer.queue(m_s.painter);
     m_input.placeSide(m_layout);
     rebuildButtons();
 }

@@ -150,21 +150,74 @@ SDL_Texture* Painter::composed(const std::string& key, const std::string& base, 
     });
 }
 
-SDL_Texture* Painter::turned(const std::string& name, int w, int h, int angle, int& side) const {
-    side = turnedSide(w, h, angle);
-    std::string key =
-        name + '%' + std::to_string(w) + 'x' + std::to_string(h) + 'a' + std::to_string(angle);
-    if (platform::TexturePtr* hit = m_scaled.find(key)) {
-        return hit->get();
-    }
-    // Turned by our own filter from the scaled copy's pixels: SDL's rotation of a sprite costs
-    // about twice as much, and a throw asks for hundreds of these.
+namespace {
+std::string turnedKey(const std::string& name, int w, int h, int angle) {
+    return name + '%' + std::to_string(w) + 'x' + std::to_string(h) + 'a' + std::to_string(angle);
+}
+} // namespace
+
+std::shared_ptr<const TurnSource> Painter::turnSourceOf(const std::string& name, int w,
+                                                        int h) const {
     std::string from = name + '@' + std::to_string(w) + 'x' + std::to_string(h);
+    if (const auto it = m_turnSources.find(from); it != m_turnSources.end()) {
+        return it->second;
+    }
     const PixelImage* image = m_canvas.imageOf(m_renderer, from, scaled(name, w, h));
     if (image == nullptr) {
         return nullptr;
     }
-    return upload(std::move(key), turnedImage(*image, angle, side));
+    // A few sprites at a few sizes turn (the cup, dice, glows, shadows, particles): a bound
+    // only against a long session of resizes (queued turns keep their own reference).
+    if (m_turnSources.size() >= 64) {
+        m_turnSources.clear();
+    }
+    auto source = std::make_shared<const TurnSource>(turnSource(*image));
+    m_turnSources.emplace(std::move(from), source);
+    return source;
+}
+
+SDL_Texture* Painter::turned(const std::string& name, int w, int h, int angle, int& side) const {
+    side = turnedSide(w, h, angle);
+    std::string key = turnedKey(name, w, h, angle);
+    if (platform::TexturePtr* hit = m_scaled.find(key)) {
+        return hit->get();
+    }
+    // Made ahead on the worker (prepareTurned), or now. Turned by our own filter from the
+    // scaled copy's pixels: SDL's rotation of a sprite costs about twice as much, and a throw
+    // asks for hundreds of these.
+    if (std::optional<PixelImage> made = m_turner.take(key)) {
+        return upload(std::move(key), *made);
+    }
+    const std::shared_ptr<const TurnSource> source = turnSourceOf(name, w, h);
+    if (!source) {
+        return nullptr;
+    }
+    return upload(std::move(key), turnedImage(*source, angle, side));
+}
+
+void Painter::prepareTurned(const std::string& name, double w, double h, double angle) const {
+    const int iw = snapSize(w);
+    const int ih = snapSize(h);
+    const int snapped = snapAngle(name, angle);
+    if (iw <= 0 || ih <= 0 || snapped == 0) {
+        return;
+    }
+    std::string key = turnedKey(name, iw, ih, snapped);
+    if (m_scaled.find(key) != nullptr) {
+        return;
+    }
+    m_turner.request(key, turnSourceOf(name, iw, ih), snapped, turnedSide(iw, ih, snapped));
+}
+
+bool Painter::adoptTurned() const {
+    std::optional<std::pair<std::string, PixelImage>> made = m_turner.takeAny();
+    if (!made) {
+        return false;
+    }
+    if (m_scaled.find(made->first) == nullptr) {
+        upload(std::move(made->first), made->second);
+    }
+    return true;
 }
 
 SDL_Texture* Painter::upload(std::string key, const PixelImage& image) const {

@@ -3,6 +3,7 @@
 
 #include "app/ui/soft_canvas.hpp"
 #include "app/ui/solid_fill.hpp"
+#include "app/ui/turn_worker.hpp"
 #include "app/ui/vec2.hpp"
 #include "platform/asset_cache.hpp"
 #include "platform/bounded_cache.hpp"
@@ -11,6 +12,7 @@
 #include <SDL.h>
 
 #include <functional>
+#include <memory>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -114,6 +116,16 @@ public:
     SDL_Texture* rasterised(const std::string& key, int w, int h,
                             const std::function<void(SoftCanvas&)>& draw) const;
 
+    // Has the copy sprite() draws of `name` at w x h turned by `angle` made on a worker
+    // thread, unless it is made already: a frame that draws it then only uploads it.
+    void prepareTurned(const std::string& name, double w, double h, double angle) const;
+    // Uploads one copy the worker finished; false when none is waiting.
+    bool adoptTurned() const;
+    // Forgets the copies asked of the worker and not taken (the table's sizes changed).
+    void cancelTurned() const { m_turner.cancel(); }
+    // Turned copies asked of the worker and not uploaded yet.
+    std::size_t turnsPending() const { return m_turner.pending(); }
+
     // Drop the pre-scaled copies (after a resize they would only take memory).
     void dropScaled() const { m_scaled.clear(); }
     // Bytes the copies hold (bounded, with their count).
@@ -128,6 +140,8 @@ private:
     // A big sprite turned by `angle` (snapped to 2 degrees) on a transparent square: the cup
     // rotates every frame while it shakes and tips.
     SDL_Texture* turned(const std::string& name, int w, int h, int angle, int& side) const;
+    // The pixels of sprite `name` at w x h ready for turning (cached per size).
+    std::shared_ptr<const TurnSource> turnSourceOf(const std::string& name, int w, int h) const;
     SDL_Texture* sliced(const std::string& name, int w, int h, int corner) const;
     // A w x h box (times `stretch`) centred on (cx, cy), moved by the shake offset.
     SDL_Rect centred(double cx, double cy, int w, int h, double stretch) const;
@@ -152,6 +166,9 @@ private:
     mutable long m_made = 0;
     mutable std::vector<DrawnLabel>* m_labelLog = nullptr;
     mutable SoftCanvas m_canvas;
+    mutable std::unordered_map<std::string, std::shared_ptr<const TurnSource>>
+        m_turnSources; // by sprite@WxH
+    mutable TurnWorker m_turner;
     mutable SolidFill m_solid;
 };
 

@@ -2,6 +2,7 @@
 // texturing through the quad's inverse projective map, and source-over in straight alpha.
 #include "app/ui/soft_canvas.hpp"
 
+#include "app/ui/solid_fill.hpp"
 #include "platform/window_blit.hpp"
 
 #include <algorithm>
@@ -108,34 +109,55 @@ inline Uint32 premultiplied(Uint32 t) {
 
 } // namespace
 
+TurnSource turnSource(const PixelImage& image) {
+    TurnSource out;
+    out.w = image.w;
+    out.h = image.h;
+    // Premultiplied, inside a transparent border a pixel wide: the filter then reads four
+    // texels with no bounds checks, and the surround leaves no dark fringe.
+    const int pw = image.w + 2;
+    const int ph = image.h + 2;
+    out.pixels.assign(static_cast<std::size_t>(pw) * static_cast<std::size_t>(ph), 0u);
+    for (int y = 0; y < image.h; ++y) {
+        for (int x = 0; x < image.w; ++x) {
+            out.pixels[static_cast<std::size_t>((y + 1) * pw + x + 1)] =
+                premultiplied(image.pixels[static_cast<std::size_t>(y * image.w + x)]);
+        }
+    }
+    return out;
+}
+
 PixelImage turnedImage(const PixelImage& image, double angle, int side) {
+    return turnedImage(turnSource(image), angle, side);
+}
+
+PixelImage turnedImage(const TurnSource& source, double angle, int side) {
     PixelImage out;
     out.w = side;
     out.h = side;
     out.pixels.assign(static_cast<std::size_t>(side) * static_cast<std::size_t>(side), 0u);
-    if (image.w <= 0 || image.h <= 0) {
+    if (source.w <= 0 || source.h <= 0) {
         return out;
     }
-    // The source premultiplied, inside a transparent border a pixel wide: the filter then
-    // reads four texels with no bounds checks, and the surround leaves no dark fringe.
-    const int pw = image.w + 2;
-    const int ph = image.h + 2;
-    std::vector<Uint32> src(static_cast<std::size_t>(pw) * static_cast<std::size_t>(ph), 0u);
-    for (int y = 0; y < image.h; ++y) {
-        for (int x = 0; x < image.w; ++x) {
-            src[static_cast<std::size_t>((y + 1) * pw + x + 1)] =
-                premultiplied(image.pixels[static_cast<std::size_t>(y * image.w + x)]);
+    // 255 * 65536 / alpha: back to straight alpha by a multiply, not three divisions.
+    static const std::array<Uint32, 256> unpremultiply = [] {
+        std::array<Uint32, 256> t{};
+        for (Uint32 a = 1; a < 256; ++a) {
+            t[a] = (255u * 65536u + a / 2) / a;
         }
-    }
+        return t;
+    }();
+    const int pw = source.w + 2;
+    const std::vector<Uint32>& src = source.pixels;
     const double a = angle * 3.14159265358979323846 / 180.0;
     const double c = std::cos(a);
     const double s = std::sin(a);
     // The image's centre sits where a w x h box centred in the square has it.
-    const double cx = (side - image.w) / 2 + image.w / 2.0;
-    const double cy = (side - image.h) / 2 + image.h / 2.0;
+    const double cx = (side - source.w) / 2 + source.w / 2.0;
+    const double cy = (side - source.h) / 2 + source.h / 2.0;
     // Only the turned image's box (a pixel wider for the filter) is sampled.
-    const double reachX = (std::abs(c) * image.w + std::abs(s) * image.h) / 2 + 1;
-    const double reachY = (std::abs(s) * image.w + std::abs(c) * image.h) / 2 + 1;
+    const double reachX = (std::abs(c) * source.w + std::abs(s) * source.h) / 2 + 1;
+    const double reachY = (std::abs(s) * source.w + std::abs(c) * source.h) / 2 + 1;
     const int y0 = std::max(0, static_cast<int>(cy - reachY));
     const int y1 = std::min(side, static_cast<int>(std::ceil(cy + reachY)));
     const int x0 = std::max(0, static_cast<int>(cx - reachX));
@@ -144,14 +166,14 @@ PixelImage turnedImage(const PixelImage& image, double angle, int side) {
     constexpr double kOne = 65536.0;
     const auto stepX = static_cast<long>(std::lround(c * kOne));
     const auto stepY = static_cast<long>(std::lround(-s * kOne));
-    const long limitX = static_cast<long>(image.w + 1) << 16;
-    const long limitY = static_cast<long>(image.h + 1) << 16;
+    const long limitX = static_cast<long>(source.w + 1) << 16;
+    const long limitY = static_cast<long>(source.h + 1) << 16;
     for (int y = y0; y < y1; ++y) {
         const double dy = y + 0.5 - cy;
         const double dx = x0 + 0.5 - cx;
         // Back into the image: turned the other way, pixel centres at +0.5, border +1.
-        long sx = std::lround((c * dx + s * dy + image.w / 2.0 + 0.5) * kOne);
-        long sy = std::lround((-s * dx + c * dy + image.h / 2.0 + 0.5) * kOne);
+        long sx = std::lround((c * dx + s * dy + source.w / 2.0 + 0.5) * kOne);
+        long sy = std::lround((-s * dx + c * dy + source.h / 2.0 + 0.5) * kOne);
         Uint32* row = out.pixels.data() + static_cast<std::ptrdiff_t>(y) * side;
         for (int x = x0; x < x1; ++x, sx += stepX, sy += stepY) {
             if (sx < 0 || sy < 0 || sx >= limitX || sy >= limitY) {
@@ -172,8 +194,9 @@ PixelImage turnedImage(const PixelImage& image, double angle, int side) {
                 continue;
             }
             // Back to straight alpha.
-            auto ch = [&](Uint32 v) {
-                return std::min(255u, (v * 255 + alpha / 2) / alpha);
+            const Uint32 k = unpremultiply[alpha];
+            auto ch = [k](Uint32 v) {
+                return std::min(255u, (v * k + 32768u) >> 16);
             };
             row[x] = alpha << 24 | ch(p >> 16 & 255) << 16 | ch(p >> 8 & 255) << 8 | ch(p & 255);
         }
@@ -259,6 +282,25 @@ inline void SoftCanvas::put(Uint32& px, Uint32 a, Uint32 r, Uint32 g, Uint32 b) 
     px = m_onWindow ? overOpaque(px, a, r, g, b) : over(px, a, r, g, b);
 }
 
+void SoftCanvas::putSpan(Uint32* out, int x0, int x1, SDL_Color c) const {
+    if (x0 >= x1 || c.a == 0) {
+        return;
+    }
+    if (m_onWindow) {
+        // The window's pixels are opaque: a run of one colour is a fill or one SIMD blend.
+        const Uint32 colour = 0xff000000u | Uint32{c.r} << 16 | Uint32{c.g} << 8 | c.b;
+        if (c.a == 255) {
+            std::fill(out + x0, out + x1, colour);
+        } else {
+            blendRow(out + x0, x1 - x0, colour, c.a);
+        }
+        return;
+    }
+    for (int x = x0; x < x1; ++x) {
+        put(out[x], c.a, c.r, c.g, c.b);
+    }
+}
+
 template <typename Span>
 void SoftCanvas::scan(const std::vector<Vec2>& polygon, Span&& span) const {
     if (polygon.size() < 3 || m_pixels == nullptr) {
@@ -299,12 +341,7 @@ void SoftCanvas::fill(const std::vector<Vec2>& polygon, SDL_Color c) {
     if (c.a == 0) {
         return;
     }
-    scan(polygon, [&](int y, int x0, int x1) {
-        Uint32* out = row(y);
-        for (int x = x0; x < x1; ++x) {
-            put(out[x], c.a, c.r, c.g, c.b);
-        }
-    });
+    scan(polygon, [&](int y, int x0, int x1) { putSpan(row(y), x0, x1, c); });
 }
 
 namespace {
@@ -366,6 +403,8 @@ void SoftCanvas::fillSoft(const std::vector<Vec2>& polygon, SDL_Color c, double 
     const int y0 = std::max(m_area.y, static_cast<int>(std::floor(top - half)));
     const int y1 = std::min(m_area.y + m_area.h, static_cast<int>(std::ceil(bottom + half)));
     std::vector<double> at(edges.size()); // each edge's distance at x = 0 on this row
+    std::vector<float> ramp(edges.size());
+    std::vector<float> rampStep(edges.size());
     for (int y = y0; y < y1; ++y) {
         const double yc = y + 0.5;
         // Per edge the distance is linear along the row: the row's reach (every distance
@@ -422,26 +461,33 @@ void SoftCanvas::fillSoft(const std::vector<Vec2>& polygon, SDL_Color c, double 
         const bool middle = s0 < s1;
         const double inv = 1.0 / feather;
         auto soft = [&](int from, int to, double side) {
-            for (int x = from; x < to; ++x) {
-                const double xc = x + 0.5;
-                // Each edge's ramp, multiplied: corners round off as two ramps meet.
-                double k = 1.0;
-                for (std::size_t e = 0; e < edges.size(); ++e) {
-                    if (middle && edges[e].nx * side <= 0) {
-                        continue;
-                    }
-                    k *= std::clamp((edges[e].nx * xc + at[e] + half) * inv, 0.0, 1.0);
+            // Each edge's ramp is linear along the row: its value at the first pixel and its
+            // step, in floats, for the edges that shade this side.
+            std::size_t n = 0;
+            const double xc = from + 0.5;
+            for (std::size_t e = 0; e < edges.size(); ++e) {
+                if (middle && edges[e].nx * side <= 0) {
+                    continue;
                 }
-                const auto a = static_cast<Uint32>(c.a * k + 0.5);
+                ramp[n] = static_cast<float>((edges[e].nx * xc + at[e] + half) * inv);
+                rampStep[n] = static_cast<float>(edges[e].nx * inv);
+                ++n;
+            }
+            for (int x = from; x < to; ++x) {
+                // The ramps multiplied: corners round off as two ramps meet.
+                float k = c.a;
+                for (std::size_t e = 0; e < n; ++e) {
+                    k *= std::clamp(ramp[e], 0.0f, 1.0f);
+                    ramp[e] += rampStep[e];
+                }
+                const auto a = static_cast<Uint32>(k + 0.5f);
                 if (a > 0) {
                     put(out[x], a, c.r, c.g, c.b);
                 }
             }
         };
         soft(x0, s0, 1.0);
-        for (int x = s0; x < s1; ++x) {
-            put(out[x], c.a, c.r, c.g, c.b);
-        }
+        putSpan(out, s0, s1, c);
         soft(s1, x1, -1.0);
     }
 }
@@ -454,28 +500,55 @@ void SoftCanvas::fillTextured(const std::vector<Vec2>& polygon, const PixelImage
     const auto& m = map.m;
     const double w = image.w;
     const double h = image.h;
+    const Uint32 maxX = static_cast<Uint32>(image.w - 1);
+    const Uint32 maxY = static_cast<Uint32>(image.h - 1);
+    // The texel under a pixel centre, 16.16 fixed point, from homogeneous coordinates.
+    auto texel = [](double n, double nw) {
+        const double q = n / nw;
+        return q == q ? static_cast<long>(std::clamp(q, -1.0, 1e5) * 65536.0) : 0L; // NaN: 0
+    };
+    auto channel = [](Uint32 v, Uint32 k) {
+        const Uint32 x = v * k; // x / 255 rounded down
+        return (x + 1 + (x >> 8)) >> 8;
+    };
     scan(polygon, [&](int y, int x0, int x1) {
         Uint32* out = row(y);
         const double yc = y + 0.5;
         const double xc = x0 + 0.5;
-        // Homogeneous texture coordinates, stepped along the row.
+        // Homogeneous texture coordinates, stepped along the row; the division that makes
+        // them perspective-correct is done every kRun pixels and the texel stepped linearly
+        // in between (a die's face is small: the error stays under a texel).
+        constexpr int kRun = 16;
         double nu = (m[0] * xc + m[1] * yc + m[2]) * w;
         double nv = (m[3] * xc + m[4] * yc + m[5]) * h;
         double nw = m[6] * xc + m[7] * yc + m[8];
         const double du = m[0] * w;
         const double dv = m[3] * h;
         const double dw = m[6];
-        for (int x = x0; x < x1; ++x, nu += du, nv += dv, nw += dw) {
-            const double inv = 1.0 / nw;
-            const int tx = std::clamp(static_cast<int>(nu * inv), 0, image.w - 1);
-            const int ty = std::clamp(static_cast<int>(nv * inv), 0, image.h - 1);
-            const Uint32 t = image.pixels[static_cast<std::size_t>(ty * image.w + tx)];
-            const Uint32 ta = (t >> 24) * c.a / 255;
-            if (ta == 0) {
-                continue;
+        long su = texel(nu, nw);
+        long sv = texel(nv, nw);
+        for (int x = x0; x < x1;) {
+            const int n = std::min(kRun, x1 - x);
+            nu += du * n;
+            nv += dv * n;
+            nw += dw * n;
+            const long eu = texel(nu, nw);
+            const long ev = texel(nv, nw);
+            const long stepU = (eu - su) / n;
+            const long stepV = (ev - sv) / n;
+            for (const int end = x + n; x < end; ++x, su += stepU, sv += stepV) {
+                const Uint32 tx = std::min(static_cast<Uint32>(std::max(su, 0L) >> 16), maxX);
+                const Uint32 ty = std::min(static_cast<Uint32>(std::max(sv, 0L) >> 16), maxY);
+                const Uint32 t = image.pixels[ty * static_cast<Uint32>(image.w) + tx];
+                const Uint32 ta = channel(t >> 24, c.a);
+                if (ta == 0) {
+                    continue;
+                }
+                put(out[x], ta, channel(t >> 16 & 255, c.r), channel(t >> 8 & 255, c.g),
+                    channel(t & 255, c.b));
             }
-            put(out[x], ta, (t >> 16 & 255) * c.r / 255, (t >> 8 & 255) * c.g / 255,
-                (t & 255) * c.b / 255);
+            su = eu;
+            sv = ev;
         }
     });
 }

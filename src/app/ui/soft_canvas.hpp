@@ -40,6 +40,16 @@ public:
 // the transparent surround leaves no dark fringe.
 PixelImage turnedImage(const PixelImage& image, double angle, int side);
 
+// An image prepared for turning (premultiplied, in a transparent border): made once per
+// image, it turns to every angle without being prepared again.
+struct TurnSource {
+    int w = 0;
+    int h = 0;
+    std::vector<Uint32> pixels; // (w + 2) x (h + 2)
+};
+TurnSource turnSource(const PixelImage& image);
+PixelImage turnedImage(const TurnSource& source, double angle, int side);
+
 class SoftCanvas {
 public:
     // Starts a drawing over `area` of the render target (pixels, cut to the target's size):
@@ -75,6 +85,8 @@ private:
     // A source pixel laid over `px`: "over" on the canvas's own pixels, the renderer's blend on
     // the window's.
     void put(Uint32& px, Uint32 a, Uint32 r, Uint32 g, Uint32 b) const;
+    // `c` laid over the pixels x0 .. x1 - 1 of a row (a solid run of a shape).
+    void putSpan(Uint32* out, int x0, int x1, SDL_Color c) const;
 
     SDL_Renderer* m_renderer = nullptr;
     platform::TexturePtr m_texture; // streaming, ARGB8888, grown to the largest drawing
