@@ -46,6 +46,23 @@ double meanDifference(const SDL_Surface& a, const SDL_Surface& b, const SDL_Rect
     return n > 0 ? sum / (3.0 * n) : 0.0;
 }
 
+// Pixels of `box` whose colour differs by more than `by` levels in some channel.
+int starkDifferences(const SDL_Surface& a, const SDL_Surface& b, const SDL_Rect& box, int by) {
+    int n = 0;
+    for (int y = box.y; y < box.y + box.h; ++y) {
+        for (int x = box.x; x < box.x + box.w; ++x) {
+            const auto* pa = static_cast<const Uint8*>(a.pixels) + y * a.pitch + x * 4;
+            const auto* pb = static_cast<const Uint8*>(b.pixels) + y * b.pitch + x * 4;
+            bool stark = false;
+            for (int c = 0; c < 3; ++c) {
+                stark = stark || std::abs(pa[c] - pb[c]) > by;
+            }
+            n += stark ? 1 : 0;
+        }
+    }
+    return n;
+}
+
 } // namespace
 
 TEST_CASE("resting dice never touch and keep off the tray, cup and texts", "[tumble]") {
@@ -206,6 +223,39 @@ TEST_CASE("a cube at rest seen from above is the resting die", "[tumble]") {
         const int s = static_cast<int>(size);
         CHECK(meanDifference(*sprite, *cube, {300 - s / 2 - 4, 300 - s / 2 - 4, s + 8, s + 8}) <
               6.0);
+    }
+}
+
+TEST_CASE("a die settling almost flat shows no sliver of a side face", "[tumble]") {
+    // A side face turned nearly edge-on squeezed its art's bright edge into a line a pixel
+    // wide beyond the rounded top face; it now fades out as it turns edge-on.
+    Harness h;
+    const Painter& painter = h.app().services().painter;
+    SDL_Renderer* r = painter.renderer();
+    const auto rules = greed::core::loadPreset("greed");
+    const double size = 92;
+    for (const Vec3 tilt : {Vec3{0.01, 0, 0}, Vec3{0, -0.01, 0}, Vec3{0.007, 0.007, 0}}) {
+        auto shot = [&](bool cube) {
+            SDL_SetRenderDrawColor(r, 20, 90, 60, 255);
+            SDL_RenderClear(r);
+            DieDraw d{300, 300, size, 0, 0, -1, {255, 255, 255, 255}};
+            if (cube) {
+                d.cube.active = true;
+                d.cube.turn = fromRotationVector(tilt);
+                d.cube.eye = {300, 300};
+                d.cube.depth = 0.0;
+            }
+            drawDie(painter, rules, 1, d);
+            return h.app().services().renderer.capture();
+        };
+        const auto sprite = shot(false);
+        const auto cube = shot(true);
+        INFO("tilt " << tilt.x << ", " << tilt.y);
+        const int s = static_cast<int>(size);
+        // A sliver along one edge is a line of ~size stark pixels; the tilt itself moves the
+        // top face's edges by a fraction of a pixel.
+        CHECK(starkDifferences(*sprite, *cube, {300 - s / 2 - 6, 300 - s / 2 - 6, s + 12, s + 12},
+                               80) < s / 4);
     }
 }
 

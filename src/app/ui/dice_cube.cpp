@@ -18,6 +18,8 @@ constexpr double kBody = 60.0 / 128.0;
 constexpr double kCamera = 9.0;
 // An ivory core a little inside the faces fills the rounded corners where three faces meet.
 constexpr double kCore = 0.86;
+// Below this facing (about the cosine between a face's normal and the view) a face fades out.
+constexpr double kEdgeOn = 0.1;
 constexpr double kAmbient = 0.5;
 const SDL_Color kCoreColour{226, 214, 188, 255};
 
@@ -61,10 +63,12 @@ public:
         return {e.x + (p.x - e.x) * f, e.y + (p.y - e.y) * f};
     }
     // True when the outward normal n of a face through p points at the camera.
-    bool facing(Vec3 n, Vec3 p) const {
+    // How squarely the face with normal n at p faces the eye: above 0 when it does, about
+    // its normal's z (the cosine seen from straight above) for a distant eye.
+    double facing(Vec3 n, Vec3 p) const {
         const double k = m_view.cube.depth / m_distance;
         const Vec2 e = m_view.cube.eye;
-        return n.z * (1.0 - k * p.z) + k * (n.x * (e.x - p.x) + n.y * (e.y - p.y)) > 1e-6;
+        return n.z * (1.0 - k * p.z) + k * (n.x * (e.x - p.x) + n.y * (e.y - p.y));
     }
 
 private:
@@ -304,10 +308,17 @@ void drawCube(const Painter& painter, const core::Rules& rules, core::Face top, 
         for (std::size_t f = 0; f < 6; ++f) {
             const FaceFrame& fr = kFrames[f];
             const Vec3 n = rotate(v.cube.turn, fr.n);
-            if (!cam.facing(n, cam.world(fr.n)) || (f == 0 && pass == 1 && !withTop)) {
+            const double facing = cam.facing(n, cam.world(fr.n));
+            if (facing <= 1e-6 || (f == 0 && pass == 1 && !withTop)) {
                 continue;
             }
-            const SDL_Color colour = modulate(shaded({255, 255, 255, 255}, shadeOf(n)), v.tint);
+            SDL_Color colour = modulate(shaded({255, 255, 255, 255}, shadeOf(n)), v.tint);
+            // A face turning edge-on fades out: its art's edge, squeezed into a pixel or two,
+            // showed as a bright sliver beyond the rounded top of a die settling flat.
+            colour.a = static_cast<Uint8>(std::lround(colour.a * std::min(1.0, facing / kEdgeOn)));
+            if (colour.a == 0) {
+                continue;
+            }
             const double k = pass == 0 ? kCore : quad;
             const double depth = pass == 0 ? kCore : 1.0;
             Face face{{}, pass == 0 ? modulate(kCoreColour, colour) : colour, nullptr};
