@@ -82,6 +82,9 @@ std::string ThreeSolution::unsupportedReason(const TurnModel& model) {
     if (r.minPlayers > 3 || r.maxPlayers < 3) {
         return "the rules do not allow three players";
     }
+    if (model.sampled()) {
+        return "too many distinct throws to count exactly (the throw odds are sampled)";
+    }
     if (r.endPolicy != core::EndPolicy::FinalRound) {
         return "the three-player solver takes final-round rules only";
     }

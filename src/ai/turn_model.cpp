@@ -2,6 +2,7 @@
 #include "ai/turn_model.hpp"
 
 #include "core/odds.hpp"
+#include "core/rng.hpp"
 
 #include <algorithm>
 #include <map>
@@ -53,36 +54,51 @@ TurnModel::TurnModel(const core::Rules& rules) : m_rules(rules), m_scorer(rules)
     const auto classes = core::interchangeableFaces(rules);
     for (int d = 1; d <= n; ++d) {
         RawTable& table = raw[static_cast<size_t>(d)];
-        core::forEachThrowGrouped(
-            d, rules.faceCount, classes, [&](const core::Counts& counts, std::uint64_t ways) {
-                table.total += ways;
-                const core::ScoreResult best = m_scorer.bestCounts(counts);
-                if (best.penalty) {
-                    table.penalties[best.points] += ways;
-                    g = std::gcd(g, std::abs(best.points));
-                    return;
+        auto visit = [&](const core::Counts& counts, std::uint64_t ways) {
+            table.total += ways;
+            const core::ScoreResult best = m_scorer.bestCounts(counts);
+            if (best.penalty) {
+                table.penalties[best.points] += ways;
+                g = std::gcd(g, std::abs(best.points));
+                return;
+            }
+            if (best.bust()) {
+                table.bustWays += ways;
+                return;
+            }
+            std::map<int, int> byNext; // nextDice -> best points
+            if (rules.keepPolicy == core::KeepPolicy::Auto) {
+                byNext[nextDice(d, best.diceUsed())] = best.points;
+            } else {
+                for (const auto& option : m_scorer.keepOptions(core::facesOf(counts))) {
+                    const int kept = std::accumulate(option.counts.begin(), option.counts.end(), 0);
+                    int& slot = byNext[nextDice(d, kept)];
+                    slot = std::max(slot, option.points);
                 }
-                if (best.bust()) {
-                    table.bustWays += ways;
-                    return;
+            }
+            std::vector<std::pair<int, int>> key(byNext.begin(), byNext.end());
+            for (const auto& [next, points] : key) {
+                g = std::gcd(g, points);
+            }
+            table.sets[key] += ways;
+        };
+        if (core::groupedThrowCount(d, classes) <= kExactThrows) {
+            core::forEachThrowGrouped(d, rules.faceCount, classes, visit);
+        } else {
+            // Too many distinct throws to score each (10 dice of 20 faces that all score
+            // differently: 20 million, a minute and a half): a fixed sample of throws stands
+            // for them, the same on every run, each counted once.
+            m_sampled = true;
+            core::Rng rng(kSampleSeed + static_cast<std::uint64_t>(d));
+            core::Counts counts(static_cast<size_t>(rules.faceCount), 0);
+            for (int i = 0; i < kSampledThrows; ++i) {
+                std::fill(counts.begin(), counts.end(), 0);
+                for (int k = 0; k < d; ++k) {
+                    ++counts[static_cast<size_t>(rng.face(rules.faceCount) - 1)];
                 }
-                std::map<int, int> byNext; // nextDice -> best points
-                if (rules.keepPolicy == core::KeepPolicy::Auto) {
-                    byNext[nextDice(d, best.diceUsed())] = best.points;
-                } else {
-                    for (const auto& option : m_scorer.keepOptions(core::facesOf(counts))) {
-                        const int kept =
-                            std::accumulate(option.counts.begin(), option.counts.end(), 0);
-                        int& slot = byNext[nextDice(d, kept)];
-                        slot = std::max(slot, option.points);
-                    }
-                }
-                std::vector<std::pair<int, int>> key(byNext.begin(), byNext.end());
-                for (const auto& [next, points] : key) {
-                    g = std::gcd(g, points);
-                }
-                table.sets[key] += ways;
-            });
+                visit(counts, 1);
+            }
+        }
     }
     if (rules.bustStreak.on()) {
         g = std::gcd(g, rules.bustStreak.penalty); // the penalty lands on the same grid

@@ -57,6 +57,10 @@ std::string WinSolution::unsupportedReason(const TurnModel& model) {
     if (r.minPlayers > 2 || r.maxPlayers < 2) {
         return "the rules do not allow two players";
     }
+    if (model.sampled()) {
+        // An optimal policy for estimated odds is not the optimal one: claim none.
+        return "too many distinct throws to count exactly (the throw odds are sampled)";
+    }
     if (estimateStates(model) > 400'000'000ULL) {
         return "too many states for this machine";
     }

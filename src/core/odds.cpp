@@ -1,6 +1,7 @@
 // Exact throw odds by enumerating face multisets weighted by their multinomial counts.
 #include "odds.hpp"
 
+#include <algorithm>
 #include <numeric>
 #include <vector>
 
@@ -117,6 +118,36 @@ private:
 void forEachThrowGrouped(int dice, int faceCount, const std::vector<std::vector<Face>>& classes,
                          const std::function<void(const Counts&, std::uint64_t ways)>& visit) {
     GroupedWalk(dice, faceCount, classes, visit).run();
+}
+
+std::uint64_t groupedThrowCount(int dice, const std::vector<std::vector<Face>>& classes) {
+    // A class of s faces takes k dice in as many ways as k splits into at most s parts (its
+    // faces are alike); the classes share the dice out.
+    const auto n = static_cast<std::size_t>(std::max(dice, 0));
+    auto partitions = [n](std::size_t parts) {
+        // p[k]: partitions of k into parts of size at most `parts` (the same count).
+        std::vector<std::uint64_t> p(n + 1, 0);
+        p[0] = 1;
+        for (std::size_t size = 1; size <= parts && size <= n; ++size) {
+            for (std::size_t k = size; k <= n; ++k) {
+                p[k] += p[k - size];
+            }
+        }
+        return p;
+    };
+    std::vector<std::uint64_t> ways(n + 1, 0);
+    ways[0] = 1;
+    for (const auto& cls : classes) {
+        const std::vector<std::uint64_t> p = partitions(cls.size());
+        std::vector<std::uint64_t> next(n + 1, 0);
+        for (std::size_t used = 0; used <= n; ++used) {
+            for (std::size_t k = 0; used + k <= n; ++k) {
+                next[used + k] += ways[used] * p[k];
+            }
+        }
+        ways = std::move(next);
+    }
+    return ways[n];
 }
 
 ThrowOdds throwOdds(const Scorer& scorer, int dice) {

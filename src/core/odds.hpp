@@ -24,6 +24,10 @@ void forEachThrow(int dice, int faceCount,
 void forEachThrowGrouped(int dice, int faceCount, const std::vector<std::vector<Face>>& classes,
                          const std::function<void(const Counts&, std::uint64_t ways)>& visit);
 
+// How many throws forEachThrowGrouped visits for `dice` dice (faces of a class alike): the
+// size of an exact throw table, known before building it.
+std::uint64_t groupedThrowCount(int dice, const std::vector<std::vector<Face>>& classes);
+
 struct ThrowOdds {
     std::uint64_t total = 0;       // faceCount^dice
     std::uint64_t bustWays = 0;    // throws that score nothing (no penalty either)

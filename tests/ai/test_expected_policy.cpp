@@ -1,8 +1,10 @@
 // The max-expected-points turn policy against an exhaustive evaluation through core::Game.
 #include "ai/expected_policy.hpp"
 #include "ai/solution_cache.hpp"
+#include "ai/win_solver.hpp"
 
 #include "core/game.hpp"
+#include "core/odds.hpp"
 #include "core/rules_io.hpp"
 
 #include "test_support.hpp"
@@ -161,4 +163,47 @@ TEST_CASE("with one die of two faces the turn value is known in closed form", "[
     const ai::ExpectedPolicy policy(std::make_shared<const ai::TurnModel>(rules));
     CHECK(policy.expectedPoints() == Approx(50.0));
     CHECK(policy.bankThreshold(1) == 100);
+}
+
+TEST_CASE("throw tables with too many distinct throws stand on a fixed sample near the odds",
+          "[expected]") {
+    // 14 faces that all score differently: 77,520 distinct throws of 7 dice, over the exact
+    // limit; 6 dice (38,760) are still counted one by one.
+    core::Rules rules = core::loadPreset("greed");
+    rules.faceCount = 14;
+    rules.faceLabels.resize(14, "x");
+    rules.diceCount = 7;
+    rules.singles.clear();
+    for (core::Face f = 1; f <= 14; ++f) {
+        rules.singles.push_back({f, 50 * f});
+    }
+    rules.kinds.clear();
+    rules.combos.clear();
+    const ai::TurnModel model(rules);
+    CHECK(model.sampled());
+    CHECK(model.table(6).total == 7529536ULL); // 14^6: exact
+    CHECK(model.table(7).total == static_cast<std::uint64_t>(ai::TurnModel::kSampledThrows));
+    // The same sample every time.
+    const ai::TurnModel again(rules);
+    REQUIRE(again.table(7).sets.size() == model.table(7).sets.size());
+    for (std::size_t i = 0; i < model.table(7).sets.size(); ++i) {
+        CHECK(again.table(7).sets[i].ways == model.table(7).sets[i].ways);
+    }
+    // Its mean best score is the exact one within a percent.
+    const core::Scorer scorer(rules);
+    double exact = 0;
+    double total = 0;
+    core::forEachThrowGrouped(7, 14, core::interchangeableFaces(rules),
+                              [&](const core::Counts& counts, std::uint64_t ways) {
+                                  exact += scorer.bestCounts(counts).points * double(ways);
+                                  total += double(ways);
+                              });
+    exact /= total;
+    double sampled = 0;
+    for (const auto& set : model.table(7).sets) {
+        sampled += set.best * model.unit() * set.probability;
+    }
+    CHECK(sampled == Approx(exact).epsilon(0.01));
+    // No solver claims an exact solution on estimated odds.
+    CHECK_FALSE(ai::WinSolution::unsupportedReason(model).empty());
 }

@@ -246,3 +246,27 @@ TEST_CASE("Odds: ten dice of twenty faces, nineteen of them blank, take a few vi
     // Dice on the 1 (0 to 10), the rest split as a partition: p(0) + ... + p(10).
     CHECK(visits == 139);
 }
+
+TEST_CASE("Odds: the grouped throw count is the number of grouped visits", "[odds]") {
+    std::vector<core::Face> blank;
+    for (core::Face f = 2; f <= 20; ++f) {
+        blank.push_back(f);
+    }
+    CHECK(core::groupedThrowCount(10, {{1}, blank}) == 139);
+    // Every face its own class: the multisets, C(d + F - 1, d).
+    std::vector<std::vector<core::Face>> distinct;
+    for (core::Face f = 1; f <= 20; ++f) {
+        distinct.push_back({f});
+    }
+    CHECK(core::groupedThrowCount(10, distinct) == 20030010ULL); // C(29, 10)
+    CHECK(core::groupedThrowCount(0, distinct) == 1);
+    // Against the walk itself on mixed classes.
+    const std::vector<std::vector<core::Face>> mixed{{1}, {2, 3, 4}, {5, 6}, {7, 8, 9, 10, 11}};
+    for (int dice = 1; dice <= 7; ++dice) {
+        std::uint64_t visits = 0;
+        core::forEachThrowGrouped(dice, 11, mixed,
+                                  [&](const core::Counts&, std::uint64_t) { ++visits; });
+        INFO("dice " << dice);
+        CHECK(core::groupedThrowCount(dice, mixed) == visits);
+    }
+}
