@@ -30,6 +30,7 @@ class App {
 public:
     static constexpr double kStep = 1.0 / 120.0; // logic rate
     static constexpr double kMaxFrame = 0.25;    // catch-up cap after a stall
+    static constexpr long kTrimEvery = 3600;     // frames between returning freed heap pages
 
     // `clock` drives the loop; with options that ask for a stepped run (headless, script,
     // frame limit) the App uses its own clock advancing 1/60 s per frame instead.

@@ -536,16 +536,31 @@ void SoftCanvas::fillTextured(const std::vector<Vec2>& polygon, const PixelImage
             const long ev = texel(nv, nw);
             const long stepU = (eu - su) / n;
             const long stepV = (ev - sv) / n;
-            for (const int end = x + n; x < end; ++x, su += stepU, sv += stepV) {
+            auto fetch = [&] {
                 const Uint32 tx = std::min(static_cast<Uint32>(std::max(su, 0L) >> 16), maxX);
                 const Uint32 ty = std::min(static_cast<Uint32>(std::max(sv, 0L) >> 16), maxY);
-                const Uint32 t = image.pixels[ty * static_cast<Uint32>(image.w) + tx];
-                const Uint32 ta = channel(t >> 24, c.a);
-                if (ta == 0) {
-                    continue;
+                su += stepU;
+                sv += stepV;
+                return image.pixels[ty * static_cast<Uint32>(image.w) + tx];
+            };
+            if (m_onWindow) {
+                // The run's texels gathered, then modulated and blended 4 at a time.
+                std::array<Uint32, kRun> texels{};
+                for (int i = 0; i < n; ++i) {
+                    texels[static_cast<std::size_t>(i)] = fetch();
                 }
-                put(out[x], ta, channel(t >> 16 & 255, c.r), channel(t >> 8 & 255, c.g),
-                    channel(t & 255, c.b));
+                platform::blendPixels(out + x, texels.data(), n, c);
+                x += n;
+            } else {
+                for (const int end = x + n; x < end; ++x) {
+                    const Uint32 t = fetch();
+                    const Uint32 ta = channel(t >> 24, c.a);
+                    if (ta == 0) {
+                        continue;
+                    }
+                    put(out[x], ta, channel(t >> 16 & 255, c.r), channel(t >> 8 & 255, c.g),
+                        channel(t & 255, c.b));
+                }
             }
             su = eu;
             sv = ev;
