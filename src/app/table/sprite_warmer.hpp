@@ -21,8 +21,9 @@ public:
     // Has the painter's worker thread make every copy still to make, in order, so a throw
     // that comes before step() reaches them only uploads what it draws.
     void queue(const Painter& painter) const;
-    // Makes (uploads, when the worker made it) up to `count` of the copies still to make.
-    // Drawing the same sprite at an angle before this reaches it makes the copy then.
+    // Uploads up to `count` of the copies still to make that the worker made, making at most
+    // one itself. Drawing the same sprite at an angle before this reaches it makes the copy
+    // then.
     void step(const Painter& painter, int count);
     bool done() const { return m_next >= m_jobs.size(); }
     std::size_t planned() const { return m_jobs.size(); }

@@ -14,11 +14,13 @@
 namespace greed::app {
 
 namespace {
-// Turned copies are made on every other logic step while nothing moves (one a frame at 60 Hz):
-// a cup copy at 1920x1080 is ~9 M instructions, beside a quiet frame of ~15 M, and two in one
-// frame made the costliest quiet frames of the benchmark; the table is warm within about three
-// seconds of quiet (and anything a throw needs sooner is made when first drawn).
+// Turned copies are taken in on every other logic step while nothing moves (one step a frame
+// at 60 Hz): up to kWarmPerStep the worker made (an upload each, 0.04 to 0.5 ms), and at most
+// one made here when the worker has not got to it (a cup copy at 1920x1080 is ~9 M
+// instructions, beside a quiet frame of ~8 M). Anything a throw needs sooner is uploaded or
+// made when first drawn.
 constexpr int kWarmEvery = 2;
+constexpr int kWarmPerStep = 3;
 
 } // namespace
 
@@ -162,7 +164,7 @@ void TableScene::update(double dt) {
     m_saveNotice.follow(m_match.source(), dt);
     rebuildButtons();
     if (!m_show.animating() && ++m_warmTick % kWarmEvery == 0) {
-        m_warmer.step(m_s.painter, 1);
+        m_warmer.step(m_s.painter, kWarmPerStep);
     }
 }
 

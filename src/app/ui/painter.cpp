@@ -209,6 +209,17 @@ void Painter::prepareTurned(const std::string& name, double w, double h, double 
     m_turner.request(key, turnSourceOf(name, iw, ih), snapped, turnedSide(iw, ih, snapped));
 }
 
+bool Painter::turnedReady(const std::string& name, double w, double h, double angle) const {
+    const int iw = snapSize(w);
+    const int ih = snapSize(h);
+    const int snapped = snapAngle(name, angle);
+    if (iw <= 0 || ih <= 0 || snapped == 0) {
+        return true; // nothing to turn
+    }
+    const std::string key = turnedKey(name, iw, ih, snapped);
+    return m_scaled.find(key) != nullptr || m_turner.ready(key);
+}
+
 bool Painter::adoptTurned() const {
     std::optional<std::pair<std::string, PixelImage>> made = m_turner.takeAny();
     if (!made) {

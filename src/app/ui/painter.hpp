@@ -119,6 +119,9 @@ public:
     // Has the copy sprite() draws of `name` at w x h turned by `angle` made on a worker
     // thread, unless it is made already: a frame that draws it then only uploads it.
     void prepareTurned(const std::string& name, double w, double h, double angle) const;
+    // Whether the copy prepareTurned() asks for is made (cached, or made by the worker and
+    // waiting to be uploaded): drawing it then costs an upload at most.
+    bool turnedReady(const std::string& name, double w, double h, double angle) const;
     // Uploads one copy the worker finished; false when none is waiting.
     bool adoptTurned() const;
     // Forgets the copies asked of the worker and not taken (the table's sizes changed).

@@ -81,6 +81,11 @@ void TurnWorker::cancel() {
     ++m_generation;
 }
 
+bool TurnWorker::ready(const std::string& key) const {
+    std::lock_guard<std::mutex> lock(m_mutex);
+    return m_done.count(key) != 0;
+}
+
 std::size_t TurnWorker::pending() const {
     std::lock_guard<std::mutex> lock(m_mutex);
     return m_queue.size() + m_done.size() + (m_making.empty() ? 0 : 1);

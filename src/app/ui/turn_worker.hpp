@@ -39,6 +39,8 @@ public:
     // Drops every queued job and finished image (the window changed size); the one being
     // made is dropped when it finishes.
     void cancel();
+    // Whether the image filed under `key` is made and waiting to be taken.
+    bool ready(const std::string& key) const;
     // Images queued or finished and not yet taken.
     std::size_t pending() const;
     // Makes the first queued job on the calling thread; false when none is queued.
