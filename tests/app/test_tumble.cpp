@@ -13,6 +13,7 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
+#include <optional>
 
 using namespace greed::app;
 using greed::app::test::Harness;
@@ -61,6 +62,25 @@ int starkDifferences(const SDL_Surface& a, const SDL_Surface& b, const SDL_Rect&
         }
     }
     return n;
+}
+
+// A die of `face` drawn at (300, 300) on a cleared felt, as the resting sprite (`turn` none) or
+// as a cube turned by `turn` seen straight from above `eye`; the screen captured.
+auto dieShot(Harness& h, const greed::core::Rules& rules, int face, double size, double angle,
+             const std::optional<Quat>& turn, Vec2 eye) {
+    const Painter& painter = h.app().services().painter;
+    SDL_Renderer* r = painter.renderer();
+    SDL_SetRenderDrawColor(r, 20, 90, 60, 255);
+    SDL_RenderClear(r);
+    DieDraw d{300, 300, size, angle, 0, -1, {255, 255, 255, 255}};
+    if (turn) {
+        d.cube.active = true;
+        d.cube.turn = *turn;
+        d.cube.eye = eye;
+        d.cube.depth = 0.0;
+    }
+    drawDie(painter, rules, face, d);
+    return h.app().services().renderer.capture();
 }
 
 } // namespace
@@ -199,26 +219,11 @@ TEST_CASE("a simulated throw rests flat in the dice area, each die clear to clic
 
 TEST_CASE("a cube at rest seen from above is the resting die", "[tumble]") {
     Harness h;
-    const Painter& painter = h.app().services().painter;
-    SDL_Renderer* r = painter.renderer();
     const auto rules = greed::core::loadPreset("cubilete");
     const double size = 92;
     for (double angle : {0.0, 7.0, -10.0}) {
-        auto shot = [&](bool cube) {
-            SDL_SetRenderDrawColor(r, 20, 90, 60, 255);
-            SDL_RenderClear(r);
-            DieDraw d{300, 300, size, angle, 0, -1, {255, 255, 255, 255}};
-            if (cube) {
-                d.cube.active = true;
-                d.cube.turn = aboutZ(angle);
-                d.cube.eye = {640, 360};
-                d.cube.depth = 0.0;
-            }
-            drawDie(painter, rules, 2, d);
-            return h.app().services().renderer.capture();
-        };
-        const auto sprite = shot(false);
-        const auto cube = shot(true);
+        const auto sprite = dieShot(h, rules, 2, size, angle, std::nullopt, {});
+        const auto cube = dieShot(h, rules, 2, size, angle, aboutZ(angle), {640, 360});
         INFO("angle " << angle);
         const int s = static_cast<int>(size);
         CHECK(meanDifference(*sprite, *cube, {300 - s / 2 - 4, 300 - s / 2 - 4, s + 8, s + 8}) <
@@ -230,26 +235,11 @@ TEST_CASE("a die settling almost flat shows no sliver of a side face", "[tumble]
     // A side face turned nearly edge-on squeezed its art's bright edge into a line a pixel
     // wide beyond the rounded top face; it now fades out as it turns edge-on.
     Harness h;
-    const Painter& painter = h.app().services().painter;
-    SDL_Renderer* r = painter.renderer();
     const auto rules = greed::core::loadPreset("greed");
     const double size = 92;
     for (const Vec3 tilt : {Vec3{0.01, 0, 0}, Vec3{0, -0.01, 0}, Vec3{0.007, 0.007, 0}}) {
-        auto shot = [&](bool cube) {
-            SDL_SetRenderDrawColor(r, 20, 90, 60, 255);
-            SDL_RenderClear(r);
-            DieDraw d{300, 300, size, 0, 0, -1, {255, 255, 255, 255}};
-            if (cube) {
-                d.cube.active = true;
-                d.cube.turn = fromRotationVector(tilt);
-                d.cube.eye = {300, 300};
-                d.cube.depth = 0.0;
-            }
-            drawDie(painter, rules, 1, d);
-            return h.app().services().renderer.capture();
-        };
-        const auto sprite = shot(false);
-        const auto cube = shot(true);
+        const auto sprite = dieShot(h, rules, 1, size, 0, std::nullopt, {});
+        const auto cube = dieShot(h, rules, 1, size, 0, fromRotationVector(tilt), {300, 300});
         INFO("tilt " << tilt.x << ", " << tilt.y);
         const int s = static_cast<int>(size);
         // A sliver along one edge is a line of ~size stark pixels; the tilt itself moves the

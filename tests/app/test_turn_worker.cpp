@@ -29,7 +29,7 @@ std::shared_ptr<const TurnSource> sourceOf(int w, int h) {
 } // namespace
 
 TEST_CASE("a turn made by the worker is the turn the frame would make", "[turnworker]") {
-    TurnWorker worker(false);
+    TurnWorker worker(TurnWorker::Mode::Manual);
     const auto source = sourceOf(20, 14);
     worker.request("a", source, 30, 26);
     worker.request("b", source, -44, 28);
@@ -49,7 +49,7 @@ TEST_CASE("a turn made by the worker is the turn the frame would make", "[turnwo
 }
 
 TEST_CASE("finished turns are adopted one at a time and a resize drops the rest", "[turnworker]") {
-    TurnWorker worker(false);
+    TurnWorker worker(TurnWorker::Mode::Manual);
     const auto source = sourceOf(12, 12);
     for (int angle = 10; angle <= 40; angle += 10) {
         worker.request("t" + std::to_string(angle), source, angle, 18);
@@ -69,10 +69,11 @@ TEST_CASE("finished turns are adopted one at a time and a resize drops the rest"
 TEST_CASE("the worker thread makes what is asked and stops cleanly", "[turnworker]") {
     const auto source = sourceOf(16, 10);
     {
-        TurnWorker worker;
+        // At normal priority: at idle priority a busy machine may leave it no time at all.
+        TurnWorker worker(TurnWorker::Mode::Normal);
         worker.request("x", source, 20, 20);
         worker.request("y", source, 50, 20);
-        // The worker runs at idle priority; this loop only guards against a hang (a minute).
+        // This loop only guards against a hang (a minute for two small turns).
         for (int i = 0; i < 60000 && worker.pending() > 0; ++i) {
             if (auto made = worker.takeAny()) {
                 const PixelImage direct = turnedImage(*source, made->first == "x" ? 20 : 50, 20);
@@ -84,7 +85,7 @@ TEST_CASE("the worker thread makes what is asked and stops cleanly", "[turnworke
         CHECK(worker.pending() == 0);
     }
     {
-        TurnWorker busy; // destroyed with work queued: joins without making it all
+        TurnWorker busy(TurnWorker::Mode::Normal); // destroyed with work queued: joins at once
         for (int angle = 2; angle < 360; angle += 2) {
             busy.request("z" + std::to_string(angle), source, angle, 20);
         }

@@ -195,40 +195,39 @@ SDL_Texture* Painter::turned(const std::string& name, int w, int h, int angle, i
     return upload(std::move(key), turnedImage(*source, angle, side));
 }
 
-void Painter::prepareTurned(const std::string& name, double w, double h, double angle) const {
-    const int iw = snapSize(w);
-    const int ih = snapSize(h);
+namespace {
+// The copy sprite() draws of `name` at w x h turned by `angle`: its snapped size and angle and
+// its cache key; none when the sprite is drawn upright or not at all.
+struct TurnedCopy {
+    int w;
+    int h;
+    int angle;
+    std::string key;
+};
+std::optional<TurnedCopy> turnedCopy(const std::string& name, double w, double h, double angle) {
+    const int iw = Painter::snapSize(w);
+    const int ih = Painter::snapSize(h);
     const int snapped = snapAngle(name, angle);
     if (iw <= 0 || ih <= 0 || snapped == 0) {
+        return std::nullopt;
+    }
+    return TurnedCopy{iw, ih, snapped, turnedKey(name, iw, ih, snapped)};
+}
+} // namespace
+
+void Painter::prepareTurned(const std::string& name, double w, double h, double angle) const {
+    const std::optional<TurnedCopy> copy = turnedCopy(name, w, h, angle);
+    if (!copy || m_scaled.find(copy->key) != nullptr) {
         return;
     }
-    std::string key = turnedKey(name, iw, ih, snapped);
-    if (m_scaled.find(key) != nullptr) {
-        return;
-    }
-    m_turner.request(key, turnSourceOf(name, iw, ih), snapped, turnedSide(iw, ih, snapped));
+    m_turner.request(copy->key, turnSourceOf(name, copy->w, copy->h), copy->angle,
+                     turnedSide(copy->w, copy->h, copy->angle));
 }
 
 bool Painter::turnedReady(const std::string& name, double w, double h, double angle) const {
-    const int iw = snapSize(w);
-    const int ih = snapSize(h);
-    const int snapped = snapAngle(name, angle);
-    if (iw <= 0 || ih <= 0 || snapped == 0) {
-        return true; // nothing to turn
-    }
-    const std::string key = turnedKey(name, iw, ih, snapped);
-    return m_scaled.find(key) != nullptr || m_turner.ready(key);
-}
-
-bool Painter::adoptTurned() const {
-    std::optional<std::pair<std::string, PixelImage>> made = m_turner.takeAny();
-    if (!made) {
-        return false;
-    }
-    if (m_scaled.find(made->first) == nullptr) {
-        upload(std::move(made->first), made->second);
-    }
-    return true;
+    const std::optional<TurnedCopy> copy = turnedCopy(name, w, h, angle);
+    // Nothing to turn counts as ready.
+    return !copy || m_scaled.find(copy->key) != nullptr || m_turner.ready(copy->key);
 }
 
 SDL_Texture* Painter::upload(std::string key, const PixelImage& image) const {

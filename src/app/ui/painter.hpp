@@ -122,12 +122,8 @@ public:
     // Whether the copy prepareTurned() asks for is made (cached, or made by the worker and
     // waiting to be uploaded): drawing it then costs an upload at most.
     bool turnedReady(const std::string& name, double w, double h, double angle) const;
-    // Uploads one copy the worker finished; false when none is waiting.
-    bool adoptTurned() const;
     // Forgets the copies asked of the worker and not taken (the table's sizes changed).
     void cancelTurned() const { m_turner.cancel(); }
-    // Turned copies asked of the worker and not uploaded yet.
-    std::size_t turnsPending() const { return m_turner.pending(); }
 
     // Drop the pre-scaled copies (after a resize they would only take memory).
     void dropScaled() const { m_scaled.clear(); }

@@ -36,7 +36,7 @@ void TurnWorker::request(const std::string& key, std::shared_ptr<const TurnSourc
             return;
         }
         m_queue.push_back({key, std::move(source), angle, side});
-        if (m_threaded && !m_thread.joinable()) {
+        if (m_mode != Mode::Manual && !m_thread.joinable()) {
             m_thread = std::thread([this] { run(); });
         }
     }
@@ -94,8 +94,10 @@ std::size_t TurnWorker::pending() const {
 void TurnWorker::run() {
 #if defined(__linux__)
     // Only when a core is otherwise idle: the frame and a throw's physics come first.
-    sched_param idle{};
-    pthread_setschedparam(pthread_self(), SCHED_IDLE, &idle);
+    if (m_mode == Mode::Idle) {
+        sched_param idle{};
+        pthread_setschedparam(pthread_self(), SCHED_IDLE, &idle);
+    }
 #endif
     std::unique_lock<std::mutex> lock(m_mutex);
     for (;;) {

@@ -20,8 +20,10 @@ namespace greed::app {
 
 class TurnWorker {
 public:
-    // `threaded` false: no thread, runOne() makes the jobs (tests).
-    explicit TurnWorker(bool threaded = true) : m_threaded(threaded) {}
+    // How the jobs are made: on a thread at idle priority (the game), on a thread at normal
+    // priority (a test that waits for it on a busy machine), or only by runOne() (tests).
+    enum class Mode { Idle, Normal, Manual };
+    explicit TurnWorker(Mode mode = Mode::Idle) : m_mode(mode) {}
     ~TurnWorker();
     TurnWorker(const TurnWorker&) = delete;
     TurnWorker& operator=(const TurnWorker&) = delete;
@@ -34,7 +36,8 @@ public:
     // for, being made, or still queued (then dropped from the queue: the caller makes it now,
     // sooner than waiting behind the others). Never waits.
     std::optional<PixelImage> take(const std::string& key);
-    // Any one finished image with its key, taken out (quiet frames upload them).
+    // Any one finished image with its key, taken out (the painter takes them by key; this
+    // shows what the worker made without naming it).
     std::optional<std::pair<std::string, PixelImage>> takeAny();
     // Drops every queued job and finished image (the window changed size); the one being
     // made is dropped when it finishes.
@@ -65,7 +68,7 @@ private:
     std::string m_making; // the key being made, empty when none
     unsigned m_generation = 0;
     bool m_stop = false;
-    bool m_threaded = true;
+    Mode m_mode = Mode::Idle;
     std::thread m_thread; // started by the first request
 };
 
