@@ -14,6 +14,7 @@
 #include "platform/text.hpp"
 #include "platform/window.hpp"
 
+#include <cstddef>
 #include <filesystem>
 #include <memory>
 #include <string>
@@ -65,6 +66,7 @@ public:
     void dispatch(const SDL_Event& event);
 
 private:
+    void traceMemory(std::size_t residentBeforeTrim) const;
     // The frame's two steps: every visible scene places its widgets for the window's size
     // (layout), then draws (render, which changes nothing).
     void layoutScenes();
@@ -93,6 +95,8 @@ private:
     platform::Clock* m_clock;
     platform::ManualClock m_stepClock;
     bool m_stepped = false;
+    // GREED_MEMORY_TRACE=1: the resident size and the caches printed at every heap trim.
+    bool m_memoryTrace = false;
     std::unique_ptr<ScriptRunner> m_script;
     double m_last = 0;
     double m_accumulator = 0;

@@ -7,6 +7,7 @@
 #include <string>
 #include <unordered_map>
 #include <utility>
+#include <vector>
 
 namespace greed::platform {
 
@@ -37,11 +38,24 @@ public:
                (m_order.size() + 1 > m_maxEntries || m_bytes + cost > m_maxBytes)) {
             erase(std::prev(m_order.end()));
         }
+        if (m_journal != nullptr) {
+            m_journal->push_back(key);
+        }
         m_order.push_front(Entry{std::move(key), std::move(value), cost});
         m_index.emplace(m_order.front().key, m_order.begin());
         m_bytes += cost;
         return &m_order.front().value;
     }
+
+    // Drops the entry under `key`, if any.
+    void erase(const std::string& key) {
+        if (const auto it = m_index.find(key); it != m_index.end()) {
+            erase(it->second);
+        }
+    }
+
+    // Every key inserted from now on is added to `keys` (nullptr: no longer).
+    void journal(std::vector<std::string>* keys) { m_journal = keys; }
 
     void clear() {
         m_index.clear();
@@ -74,6 +88,7 @@ private:
     std::size_t m_bytes = 0;
     std::list<Entry> m_order; // most recently used first
     std::unordered_map<std::string, Iterator> m_index;
+    std::vector<std::string>* m_journal = nullptr;
 };
 
 } // namespace greed::platform

@@ -15,11 +15,18 @@ namespace {
 // rendered 245, 4.6 MB, most of them scores and log lines shown once), so a steady screen never
 // renders twice, while ever new strings (scores, log lines, replays) keep memory flat: at 48 MB
 // a 30-minute demo at 1920x1080 grew 20 MB of resident size filling it, at 16 MB 15 MB by the
-// tenth minute.
+// tenth minute, at 6 MB it was 5.1 MB full after a minute and 6 MB after two. At 4 MB it is full
+// within the first minute, for ~10 % more strings rendered (~60 a minute, a fraction of a
+// millisecond each).
 constexpr std::size_t kMaxCached = 320;
-constexpr std::size_t kMaxCachedBytes = 6u << 20;
+constexpr std::size_t kMaxCachedBytes = 4u << 20;
 constexpr std::size_t kMaxFitBytes = 1u << 20;
 constexpr int kMinSize = 10;
+// Sizes from this one up share one font a face, set to the size asked for. Banners fitted to
+// their width asked for a new size nearly every time (17 sizes from 128 to 360 px in the first
+// five minutes of a demo), and each font kept its own glyphs: 4 MB more by then. The
+// interface's own sizes are few and stay open.
+constexpr int kSharedFrom = 97;
 } // namespace
 
 Text::Text(SDL_Renderer* renderer, FontFiles files)
@@ -43,11 +50,34 @@ Text::Text(SDL_Renderer* renderer, FontFiles files)
 
 TTF_Font* Text::font(int size, Face face) {
     size = std::max(size, kMinSize);
+    if (size >= kSharedFrom) {
+        Resizable& shared = m_large[static_cast<std::size_t>(face)];
+        if (shared.font && shared.size != size && TTF_SetFontSize(shared.font.get(), size) != 0) {
+            shared.font.reset(); // opened anew below
+        }
+        if (!shared.font) {
+            shared.font = open(size, face);
+        }
+        shared.size = size;
+        return shared.font.get();
+    }
     auto key = std::make_pair(size, face);
     auto it = m_fonts.find(key);
     if (it != m_fonts.end()) {
         return it->second.get();
     }
+    return m_fonts.emplace(key, open(size, face)).first->second.get();
+}
+
+std::size_t Text::fontCount() const {
+    std::size_t count = m_fonts.size();
+    for (const Resizable& shared : m_large) {
+        count += shared.font ? 1 : 0;
+    }
+    return count;
+}
+
+FontPtr Text::open(int size, Face face) const {
     const auto& file = face == Face::Display ? m_files.display
                        : face == Face::Bold  ? m_files.bold
                                              : m_files.regular;
@@ -56,7 +86,7 @@ TTF_Font* Text::font(int size, Face face) {
         throwSdlError("cannot open font " + file.string());
     }
     TTF_SetFontHinting(f.get(), TTF_HINTING_LIGHT);
-    return m_fonts.emplace(key, std::move(f)).first->second.get();
+    return f;
 }
 
 const Text::Cached* Text::get(const std::string& text, int size, Face face, SDL_Color ink) {

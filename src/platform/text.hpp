@@ -5,6 +5,7 @@
 #include "platform/bounded_cache.hpp"
 #include "platform/sdl_ptr.hpp"
 
+#include <array>
 #include <filesystem>
 #include <map>
 #include <string>
@@ -66,6 +67,8 @@ public:
         return fitSize(text, style.size, faceOf(style), width);
     }
     std::size_t cachedCount() const { return m_cache.size(); }
+    // Fonts held open: the interface's sizes, plus one a face shared by the big sizes.
+    std::size_t fontCount() const;
     // Bytes the cached strings hold (textures at 4 bytes a pixel, keys, fitted sizes); bounded.
     std::size_t cachedBytes() const { return m_cache.bytes() + m_fits.bytes(); }
     std::size_t cachedBytesLimit() const { return m_cache.maxBytes() + m_fits.maxBytes(); }
@@ -78,14 +81,21 @@ private:
         int w = 0;
         int h = 0;
     };
+    // The font at `size`, valid until the next call (a big size reuses the face's shared font).
     TTF_Font* font(int size, Face face);
+    FontPtr open(int size, Face face) const;
     // The string rendered in `ink` (white: the entry measure() and tinted draws share).
     const Cached* get(const std::string& text, int size, Face face,
                       SDL_Color ink = {255, 255, 255, 255});
 
     SDL_Renderer* m_renderer;
     FontFiles m_files;
-    std::map<std::pair<int, Face>, FontPtr> m_fonts;
+    std::map<std::pair<int, Face>, FontPtr> m_fonts; // the interface's sizes
+    struct Resizable {
+        FontPtr font;
+        int size = 0;
+    };
+    std::array<Resizable, 3> m_large; // a face's banner sizes, one at a time
     BoundedCache<Cached> m_cache;
     BoundedCache<int> m_fits;
     long m_rendered = 0;

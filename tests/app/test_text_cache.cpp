@@ -68,3 +68,58 @@ TEST_CASE("text: thousands of distinct strings keep the cache under its bounds",
     text.measure("Ann", 18, false);
     CHECK(text.renderedCount() == rendered + 1);
 }
+
+TEST_CASE("bounded cache: an entry can be dropped and inserts journaled", "[text][cache]") {
+    platform::BoundedCache<int> cache(10, 1000);
+    cache.insert("before", 1, 10);
+    std::vector<std::string> journal;
+    cache.journal(&journal);
+    cache.insert("one", 2, 10);
+    cache.insert("two", 3, 10);
+    CHECK(cache.find("before") != nullptr); // a hit is not an insert
+    cache.journal(nullptr);
+    cache.insert("after", 4, 10);
+    CHECK(journal == std::vector<std::string>{"one", "two"});
+    cache.erase("one");
+    cache.erase("absent");
+    CHECK(cache.find("one") == nullptr);
+    CHECK(cache.size() == 3);
+    CHECK(cache.bytes() == 3 * 10 + 2 * (6 + 3 + 5));
+}
+
+namespace {
+// The pixels of `s` drawn at `size` in the display face at the window's top left.
+std::vector<Uint32> bannerPixels(Harness& h, const std::string& s, int size) {
+    SDL_Renderer* r = h.app().renderer().get();
+    SDL_SetRenderDrawColor(r, 0, 0, 0, 255);
+    SDL_RenderClear(r);
+    platform::TextStyle style;
+    style.size = size;
+    style.display = true;
+    h.app().services().painter.text().draw(s, 0, 0, style);
+    return readBack(r, 1280, 720);
+}
+} // namespace
+
+TEST_CASE("text: banner sizes share one font a face, drawn as by a font of their own",
+          "[text][cache]") {
+    Harness fresh;
+    const std::vector<Uint32> expected = bannerPixels(fresh, "HOT DICE", 200);
+
+    Harness h;
+    auto& text = h.app().services().painter.text();
+    const std::size_t fonts = text.fontCount();
+    // Banners fitted to their width ask for a new size nearly every time.
+    for (int size = 100; size < 400; size += 7) {
+        platform::TextStyle style;
+        style.size = size;
+        style.display = true;
+        REQUIRE(text.measure("FINAL ROUND " + std::to_string(size), style).x > 0);
+        style.display = false;
+        style.bold = size % 2 == 0;
+        REQUIRE(text.measure("+" + std::to_string(size * 50), style).x > 0);
+    }
+    CHECK(text.fontCount() <= fonts + 3);
+    // The shared font set back to a size draws what a font opened at that size draws.
+    CHECK(bannerPixels(h, "HOT DICE", 200) == expected);
+}

@@ -13,7 +13,12 @@ namespace greed::app {
 void SpriteWarmer::plan(const TableLayout& layout, const core::Rules& rules) {
     m_jobs.clear();
     m_next = 0;
+    m_bytes = 0;
     const double ds = layout.dieSize;
+    auto add = [&](const std::string& name, double w, double h, int angle) {
+        m_jobs.push_back({name, w, h, angle});
+        m_bytes += Painter::turnedCopyBytes(name, w, h, angle);
+    };
     // The cup shakes near upright and pours down to -106 degrees: nearest angles first.
     std::vector<int> cup;
     for (int a = -106; a <= 16; a += 2) {
@@ -24,21 +29,46 @@ void SpriteWarmer::plan(const TableLayout& layout, const core::Rules& rules) {
     std::stable_sort(cup.begin(), cup.end(),
                      [](int a, int b) { return std::abs(a) < std::abs(b); });
     for (const int a : cup) {
-        m_jobs.push_back({"cup", layout.cupW, layout.cupH, a});
+        add("cup", layout.cupW, layout.cupH, a);
     }
-    // Resting tilts and the landing twist of the flat dice, their glows and their shadows
-    // (the tumbling dice are drawn as cubes and turn no sprite).
-    for (int a = -18; a <= 18; a += 2) {
+    // Resting tilts and the squaring up of the flat dice, their glows and their shadows (the
+    // tumbling dice are drawn as cubes and turn no sprite).
+    // (Numbered dice share one blank face, their numbers drawn on it as text.)
+    std::vector<std::string> faces;
+    for (int f = 1; f <= rules.faceCount; ++f) {
+        std::string sprite = faceSprite(rules, f);
+        if (std::find(faces.begin(), faces.end(), sprite) == faces.end()) {
+            faces.push_back(std::move(sprite));
+        }
+    }
+    for (int a = -kNearTilt; a <= kNearTilt; a += 2) {
         if (a == 0) {
             continue;
         }
-        for (int f = 1; f <= std::min(rules.faceCount, 6); ++f) {
-            m_jobs.push_back({faceSprite(rules, f), ds, ds, a});
+        for (const std::string& face : faces) {
+            add(face, ds, ds, a);
         }
-        m_jobs.push_back({"glow", layout.glowSize, layout.glowSize, a});
     }
-    for (const int a : {-20, -10, 10, 20}) { // shadows snap to 10 degrees
-        m_jobs.push_back({"shadow", ds * 1.25, ds * 1.25, a});
+    for (int a = -50; a <= 50; a += 10) { // glows and shadows snap to 10 degrees
+        if (a != 0) {
+            add("glow", layout.glowSize, layout.glowSize, a);
+            add("shadow", ds * 1.25, ds * 1.25, a);
+        }
+    }
+    // The rest of the yaws a thrown die comes to rest at. Made now, every die a table shows
+    // is in the cache within seconds of the table appearing, and no later throw makes one
+    // (the resident size no longer grows as new angles turn up over the first half hour).
+    // Only while they fit well inside the painter's bound: with bigger sprites a copy made
+    // now would push out one made before it.
+    for (int a = kNearTilt + 2; a <= kRestYaw; a += 2) {
+        for (const int angle : {-a, a}) {
+            for (const std::string& face : faces) {
+                if (m_bytes + Painter::turnedCopyBytes(face, ds, ds, angle) > kPlanBytes) {
+                    return;
+                }
+                add(face, ds, ds, angle);
+            }
+        }
     }
 }
 

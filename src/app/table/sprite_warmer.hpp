@@ -2,6 +2,7 @@
 // made a few at a time in quiet frames after the table is shown rather than all before it.
 #pragma once
 
+#include "app/ui/painter.hpp"
 #include "core/rules.hpp"
 
 #include <cstddef>
@@ -10,7 +11,6 @@
 
 namespace greed::app {
 
-class Painter;
 struct TableLayout;
 
 class SpriteWarmer {
@@ -27,6 +27,16 @@ public:
     void step(const Painter& painter, int count);
     bool done() const { return m_next >= m_jobs.size(); }
     std::size_t planned() const { return m_jobs.size(); }
+    // What the planned copies hold together.
+    std::size_t plannedBytes() const { return m_bytes; }
+
+    // Tilts up to this many degrees are warmed first (dice squaring up pass through them).
+    static constexpr int kNearTilt = 18;
+    // A thrown die rests at a yaw within +-45 degrees, which snaps to 2: +-46 at the most.
+    static constexpr int kRestYaw = 46;
+    // What the plan may hold: three quarters of the painter's copies, the rest for plates,
+    // effects and text-sized copies.
+    static constexpr std::size_t kPlanBytes = Painter::kMaxScaledBytes / 4 * 3;
 
 private:
     struct Job {
@@ -37,6 +47,7 @@ private:
     };
     std::vector<Job> m_jobs;
     std::size_t m_next = 0;
+    std::size_t m_bytes = 0;
 };
 
 } // namespace greed::app

@@ -93,7 +93,10 @@ void TableScene::buildBackground() {
     }
     SDL_Texture* previous = SDL_GetRenderTarget(r);
     SDL_SetRenderTarget(r, m_background.get());
-    drawStaticTable(m_s.painter, L);
+    {
+        const Painter::OneOffCopies once(m_s.painter);
+        drawStaticTable(m_s.painter, L);
+    }
     SDL_SetRenderTarget(r, previous);
     // Copied by our own blit on the software renderer: rows of plain stores, which leave the
     // frame in the cache for the blends that follow (SDL copies a frame this size with

@@ -25,19 +25,33 @@ namespace {
 // Turned copies are cached by angle: blurred spinning dice, soft shadows, glows and spinning
 // particles snap to 10 degrees (invisible at that speed, softness or size), everything else
 // to 2. Particles at 2 degrees made a new copy nearly every frame of a burst and flooded the
-// cache (a full drop and a new warm-up every few minutes). 0 means upright.
+// cache (a full drop and a new warm-up every few minutes). Particles also look the same turned
+// by their symmetry (a spark's rays by 90 degrees, confetti by 180, a star's points by 72 with
+// its light turning a little), so they fold into those few angles: their copies are all made
+// in a game's first bursts instead of a few more in every later one. 0 means upright.
 int snapAngle(const std::string& name, double angle) {
     if (std::abs(angle) < 0.01) {
         return 0;
     }
-    const bool coarse = name.rfind("tumble_", 0) == 0 || name == "shadow" || name == "glow" ||
-                        name == "spark" || name == "star" || name == "confetti";
-    const double step = coarse ? 10.0 : 2.0;
-    double a = std::fmod(angle, 360.0);
-    if (a < 0) {
-        a += 360.0;
+    double period = 360.0;
+    double step = 2.0;
+    if (name == "spark") {
+        period = 90.0;
+        step = 10.0;
+    } else if (name == "confetti") {
+        period = 180.0;
+        step = 10.0;
+    } else if (name == "star") {
+        period = 72.0;
+        step = 12.0;
+    } else if (name.rfind("tumble_", 0) == 0 || name == "shadow" || name == "glow") {
+        step = 10.0;
     }
-    return static_cast<int>(static_cast<double>(std::lround(a / step)) * step) % 360;
+    double a = std::fmod(angle, period);
+    if (a < 0) {
+        a += period;
+    }
+    return static_cast<int>(std::fmod(static_cast<double>(std::lround(a / step)) * step, period));
 }
 
 // The side of the square a w x h sprite turned by `angle` degrees is drawn on: its bounding
@@ -134,6 +148,28 @@ SDL_Texture* Painter::scaled(const std::string& name, int w, int h) const {
 
 int Painter::snapSize(double v) {
     return v > 48 ? static_cast<int>(std::lround(v / 4.0)) * 4 : static_cast<int>(std::lround(v));
+}
+
+Painter::OneOffCopies::OneOffCopies(const Painter& painter) : m_painter(painter) {
+    m_painter.m_scaled.journal(&m_made);
+}
+
+Painter::OneOffCopies::~OneOffCopies() {
+    m_painter.m_scaled.journal(nullptr);
+    for (const std::string& key : m_made) {
+        m_painter.m_scaled.erase(key);
+    }
+}
+
+std::size_t Painter::turnedCopyBytes(const std::string& name, double w, double h, double angle) {
+    const int iw = snapSize(w);
+    const int ih = snapSize(h);
+    const int snapped = snapAngle(name, angle);
+    if (iw <= 0 || ih <= 0 || snapped == 0) {
+        return 0;
+    }
+    const auto side = static_cast<std::size_t>(turnedSide(iw, ih, snapped));
+    return side * side * 4;
 }
 
 SDL_Texture* Painter::composed(const std::string& key, const std::string& base, int w, int h,

@@ -36,10 +36,11 @@ public:
           m_scaled(kMaxScaled, kMaxScaledBytes) {}
 
     // Bounds of the sprite copies, least recently used dropped first. A table at 1920x1080
-    // with eight seats holds ~70 MB of copies after a minute of play; turned dice at new angles
-    // kept adding to it (81 MB by the twentieth minute), so the bound is about that minute's.
+    // with eight seats turns ~65 MB of copies (the cup's 61 angles ~29 MB, every die face at
+    // every resting yaw ~35 MB; the table's warmer makes them all as it is shown), plates,
+    // effects and labels ~15 MB: all of them fit, so play makes no copy twice.
     static constexpr std::size_t kMaxScaled = 1500;
-    static constexpr std::size_t kMaxScaledBytes = std::size_t{72} << 20;
+    static constexpr std::size_t kMaxScaledBytes = std::size_t{96} << 20;
 
     SDL_Renderer* renderer() const { return m_renderer; }
     platform::AssetCache& assets() const { return m_assets; }
@@ -57,6 +58,8 @@ public:
     // The size a sprite of `v` pixels is drawn at: 4 px steps above 48 px, so bouncing dice
     // reuse a few pre-scaled copies.
     static int snapSize(double v);
+    // What the copy sprite() draws of `name` at w x h turned by `angle` costs (0 upright).
+    static std::size_t turnedCopyBytes(const std::string& name, double w, double h, double angle);
 
     void clear(SDL_Color c) const;
     void fill(const SDL_Rect& r, SDL_Color c) const;
@@ -124,6 +127,21 @@ public:
     bool turnedReady(const std::string& name, double w, double h, double angle) const;
     // Forgets the copies asked of the worker and not taken (the table's sizes changed).
     void cancelTurned() const { m_turner.cancel(); }
+
+    // While one lives, the copies the painter makes are dropped when it ends: for a picture
+    // drawn once into a texture of its own (the table's felt and rails: 20 MB of copies at
+    // 1920x1080 that no frame draws again). Copies made before stay.
+    class OneOffCopies {
+    public:
+        explicit OneOffCopies(const Painter& painter);
+        ~OneOffCopies();
+        OneOffCopies(const OneOffCopies&) = delete;
+        OneOffCopies& operator=(const OneOffCopies&) = delete;
+
+    private:
+        const Painter& m_painter;
+        std::vector<std::string> m_made;
+    };
 
     // Drop the pre-scaled copies (after a resize they would only take memory).
     void dropScaled() const { m_scaled.clear(); }
