@@ -52,8 +52,13 @@ std::optional<PixelImage> TurnWorker::take(const std::string& key) {
         return std::nullopt;
     }
     // One being made is not waited for: the frame makes its own (the worker runs at idle
-    // priority and may not be running at all on a busy machine); the worker's copy is
-    // dropped when it is adopted after the frame's.
+    // priority and may not be running at all on a busy machine), and the worker's copy is
+    // thrown away when it is finished (kept, nothing would ever take it: 1.7 MB of such
+    // copies over half an hour of play).
+    if (key == m_making) {
+        m_makingUnwanted = true;
+        return std::nullopt;
+    }
     const auto it = m_done.find(key);
     if (it == m_done.end()) {
         return std::nullopt;
@@ -122,11 +127,12 @@ void TurnWorker::make(std::unique_lock<std::mutex>& lock) {
     Job job = std::move(m_queue.front());
     m_queue.pop_front();
     m_making = job.key;
+    m_makingUnwanted = false;
     const unsigned generation = m_generation;
     lock.unlock();
     PixelImage image = turnedImage(*job.source, job.angle, job.side);
     lock.lock();
-    if (generation == m_generation) {
+    if (generation == m_generation && !m_makingUnwanted) {
         m_done.emplace(job.key, std::move(image));
     }
     m_making.clear();

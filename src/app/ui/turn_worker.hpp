@@ -33,8 +33,8 @@ public:
     void request(const std::string& key, std::shared_ptr<const TurnSource> source, int angle,
                  int side);
     // The image filed under `key`, taken out, when it is made; none otherwise: never asked
-    // for, being made, or still queued (then dropped from the queue: the caller makes it now,
-    // sooner than waiting behind the others). Never waits.
+    // for, being made (then thrown away when finished), or still queued (then dropped from
+    // the queue): the caller makes it now, sooner than waiting behind the others. Never waits.
     std::optional<PixelImage> take(const std::string& key);
     // Any one finished image with its key, taken out (the painter takes them by key; this
     // shows what the worker made without naming it).
@@ -65,7 +65,8 @@ private:
     std::condition_variable m_wake; // a job queued, or stop
     std::deque<Job> m_queue;
     std::unordered_map<std::string, PixelImage> m_done;
-    std::string m_making; // the key being made, empty when none
+    std::string m_making;          // the key being made, empty when none
+    bool m_makingUnwanted = false; // taken while being made: the frame made its own
     unsigned m_generation = 0;
     bool m_stop = false;
     Mode m_mode = Mode::Idle;
