@@ -194,3 +194,26 @@ TEST_CASE("choose-keep (farkle) by mouse: dice picked by clicking them", "[fullg
     CHECK(decisions == 4);
     CHECK(picked > 0);
 }
+
+TEST_CASE("the final round's badge is gone once the winner is announced", "[fullgame]") {
+    Harness h(test::testOptions("greed", "Ann:bold,Bob:bold"));
+    h.app().services().settings.speedIndex = 4;
+    bool sawFinalRound = false;
+    bool sawWinner = false;
+    for (int frames = 0; frames < 60000 && h.scene() == "table"; frames += 3) {
+        const auto* table = dynamic_cast<const TableScene*>(&h.app().top());
+        REQUIRE(table != nullptr);
+        const TableShow& show = table->show();
+        if (table->game().phase() == greed::core::Phase::GameOver &&
+            show.effects().bannerShowing()) {
+            sawWinner = true;
+            CHECK_FALSE(show.finalRound());
+        } else {
+            sawFinalRound = sawFinalRound || show.finalRound();
+        }
+        h.frames(3); // no key: a skip would play the banners instantly (none shown)
+    }
+    INFO(h.scene());
+    CHECK(sawFinalRound);
+    CHECK(sawWinner);
+}

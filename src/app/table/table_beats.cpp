@@ -454,6 +454,9 @@ void TableShow::tieBreak(const core::Event&, bool instant) {
 void TableShow::gameOver(const core::Event& e, bool instant) {
     const std::string names = playerNames(m_game, e.players);
     const auto winners = static_cast<unsigned long>(e.players.size());
+    // The last round is played: its badge would sit beside the winner's banner.
+    m_finalShown = false;
+    m_tieShown = false;
     if (instant) {
         return;
     }

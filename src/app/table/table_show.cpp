@@ -195,8 +195,9 @@ void TableShow::catchUp() {
         m_turnTotal.go(m_game.turnTotal(), 0.4);
     }
     m_shownPlayer = m_game.currentPlayer();
-    m_finalShown = m_game.inFinalRound();
-    m_tieShown = m_game.inTieBreak();
+    const bool over = m_game.phase() == core::Phase::GameOver;
+    m_finalShown = m_game.inFinalRound() && !over;
+    m_tieShown = m_game.inTieBreak() && !over;
 }
 
 void TableShow::relayout() {
@@ -235,8 +236,9 @@ void TableShow::restore(std::vector<std::string> log) {
     }
     m_shownPlayer = state.player;
     m_previousPlayer = -1;
-    m_finalShown = m_game.inFinalRound();
-    m_tieShown = m_game.inTieBreak();
+    const bool over = m_game.phase() == core::Phase::GameOver;
+    m_finalShown = m_game.inFinalRound() && !over;
+    m_tieShown = m_game.inTieBreak() && !over;
     m_tray = state.tray;
     m_dice.clear();
     for (const auto& d : state.dice) {
