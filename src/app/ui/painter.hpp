@@ -36,9 +36,9 @@ public:
           m_scaled(kMaxScaled, kMaxScaledBytes) {}
 
     // Bounds of the sprite copies, least recently used dropped first. A table at 1920x1080
-    // with eight seats turns ~65 MB of copies (the cup's 61 angles ~29 MB, every die face at
-    // every resting yaw ~35 MB; the table's warmer makes them all as it is shown), plates,
-    // effects and labels ~15 MB: all of them fit, so play makes no copy twice.
+    // with eight seats holds ~68 MB of copies once warm (the cup's 61 angles ~29 MB, every die
+    // face at every resting yaw ~30 MB, both made by the table's warmer as it is shown; glows,
+    // shadows, particles and plates the rest): all of them fit, so play makes no copy twice.
     static constexpr std::size_t kMaxScaled = 1500;
     static constexpr std::size_t kMaxScaledBytes = std::size_t{96} << 20;
 
