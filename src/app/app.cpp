@@ -158,6 +158,7 @@ App::App(const Options& options, platform::Clock& clock)
     }
     m_scenes.applyPending();
     m_last = m_clock->now();
+    m_started = m_last;
 }
 
 session::MatchSession* App::playedMatch() const {
@@ -287,9 +288,9 @@ void App::dispatch(const SDL_Event& ev) {
 
 void App::traceMemory(std::size_t residentBeforeTrim) const {
     constexpr double kMB = 1024.0 * 1024.0;
-    std::printf("memory: frame %ld (%.1f min at 60 Hz): resident %.1f MB, %.1f MB after the "
+    std::printf("memory: frame %ld, %.1f min of play: resident %.1f MB, %.1f MB after the "
                 "heap trim; sprite copies %.1f MB, text %.1f MB\n",
-                m_frames, static_cast<double>(m_frames) / 3600.0,
+                m_frames, (m_clock->now() - m_started) / 60.0,
                 static_cast<double>(residentBeforeTrim) / kMB,
                 static_cast<double>(platform::residentBytes()) / kMB,
                 static_cast<double>(m_painter.scaledBytes()) / kMB,

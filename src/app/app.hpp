@@ -99,6 +99,7 @@ private:
     bool m_memoryTrace = false;
     std::unique_ptr<ScriptRunner> m_script;
     double m_last = 0;
+    double m_started = 0; // the clock when the first scene was shown
     double m_accumulator = 0;
     long m_frames = 0;
     bool m_hidden = false;
