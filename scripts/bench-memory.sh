@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The memory benchmark (docs/game.md, "Memory over a long game"): a demo game of eight computer
+# The memory benchmark (docs/game.md, "Fifth pass": memory that stays flat): a demo game of eight computer
 # players at 1920x1080 on Greed's rules with a target of 200,000 points (it does not end within
 # the run), MINUTES long at 60 frames a second of game time (a stepped clock: a 30-minute game
 # takes about three minutes here). At every minute of frames the game prints its resident size

@@ -110,7 +110,7 @@ TEST_CASE("once the table is warmed a die resting at any yaw makes no copy", "[c
     h.frames(static_cast<int>(table.warmer().planned()) + 2);
     REQUIRE(table.warmer().done());
     const Painter& p = h.app().services().painter;
-    const double ds = table.layout().dieSize;
+    const double ds = table.tableLayout().dieSize;
     const long made = p.copiesMade();
     // Thrown dice come to rest within +-45 degrees.
     for (int face = 1; face <= 6; ++face) {

@@ -56,7 +56,6 @@ public:
     const TableLayout& tableLayout() const { return m_layout; }
     const TableShow& show() const { return m_show; }
     const SpriteWarmer& warmer() const { return m_warmer; }
-    const TableLayout& layout() const { return m_layout; }
     // A network table: the person's moves go to the host (see TableMatch::forwardTo).
     void forwardTo(TableMatch::Forward forward) { m_match.forwardTo(std::move(forward)); }
 

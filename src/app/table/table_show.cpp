@@ -195,6 +195,11 @@ void TableShow::catchUp() {
         m_turnTotal.go(m_game.turnTotal(), 0.4);
     }
     m_shownPlayer = m_game.currentPlayer();
+    badgesFromGame();
+}
+
+void TableShow::badgesFromGame() {
+    // A finished game shows neither badge: its last round is played.
     const bool over = m_game.phase() == core::Phase::GameOver;
     m_finalShown = m_game.inFinalRound() && !over;
     m_tieShown = m_game.inTieBreak() && !over;
@@ -236,9 +241,7 @@ void TableShow::restore(std::vector<std::string> log) {
     }
     m_shownPlayer = state.player;
     m_previousPlayer = -1;
-    const bool over = m_game.phase() == core::Phase::GameOver;
-    m_finalShown = m_game.inFinalRound() && !over;
-    m_tieShown = m_game.inTieBreak() && !over;
+    badgesFromGame();
     m_tray = state.tray;
     m_dice.clear();
     for (const auto& d : state.dice) {

@@ -152,6 +152,8 @@ private:
     void restarted(const core::Event& e, bool instant);
     void playerJoined(const core::Event& e, bool instant);
 
+    // The final-round and tie-break badges as the game stands (caught up, restored).
+    void badgesFromGame();
     void startRoll(const std::vector<core::Face>& faces, bool instant);
     void finishRoll();
     void markScoring(const core::Event& scored, bool toTray);
