@@ -489,3 +489,60 @@ TEST_CASE("setup: Host this table takes the rules and seats to the host screen",
         CHECK(buttonOf(h, "open").enabled);
     }
 }
+
+TEST_CASE("title: with Continue and Statistics the menu keeps tall buttons and its shape",
+          "[menus]") {
+    greed::app::test::TempDataDir data("title-shape");
+    const auto titleButtons = [](bool saving) {
+        Options o = greed::app::test::testOptions("greed", "");
+        o.forceSave = saving;
+        Harness h(o);
+        REQUIRE(h.scene() == "title");
+        return h.app().top().buttons();
+    };
+    // A match in progress, so the saving run offers Continue (and keeps history: Statistics).
+    {
+        Options o = greed::app::test::testOptions("greed", "Ann,Rex:reckless");
+        o.forceSave = true;
+        Harness h(o);
+        REQUIRE(h.waitFor("table"));
+        h.frames(120);
+    }
+    const auto saving = titleButtons(true);
+    const auto headless = titleButtons(false);
+    const auto has = [](const std::vector<Button>& bs, const std::string& id) {
+        for (const auto& b : bs) {
+            if (b.id == id) {
+                return b.enabled;
+            }
+        }
+        return false;
+    };
+    REQUIRE(has(saving, "continue"));
+    REQUIRE(has(saving, "stats"));
+    // Ten entries at 1280x720: no bar thinner than a comfortable touch and text height.
+    for (const auto& b : saving) {
+        INFO(b.id);
+        if (b.id != "fullscreen") { // the footer's small key hint
+            CHECK(b.rect.h >= 36);
+        }
+    }
+    // Without a history database Statistics stays in its place, greyed with the reason.
+    std::vector<std::string> savingIds;
+    std::vector<std::string> headlessIds;
+    for (const auto& b : saving) {
+        if (b.id != "continue") {
+            savingIds.push_back(b.id);
+        }
+    }
+    for (const auto& b : headless) {
+        headlessIds.push_back(b.id);
+    }
+    CHECK(savingIds == headlessIds);
+    for (const auto& b : headless) {
+        if (b.id == "stats") {
+            CHECK_FALSE(b.enabled);
+            CHECK_FALSE(b.reason.empty());
+        }
+    }
+}

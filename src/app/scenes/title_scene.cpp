@@ -19,20 +19,28 @@ namespace {
 using i18n::tr;
 using i18n::trf;
 
-// The main menu, top to bottom: a new entry is one more line here and a case in activate().
-// Labels are translated where they are drawn; the letters are the keys themselves.
+// The main menu: the ways to play as a column, then the rest as a grid of two columns, so
+// ten entries (with Continue and Statistics) keep buttons tall enough to read at 1280x720.
+// A new entry is one more line here and a case in activate(). Labels are translated where
+// they are drawn; the letters are the keys themselves.
 struct Entry {
     const char* id;
     const char* label;
     const char* key;
 };
-const std::vector<Entry>& menuEntries() {
-    static const std::vector<Entry> entries{
-        {"new", N_("New game"), "N"},      {"quick", N_("Quick game vs computer"), "Q"},
-        {"online", N_("Play online"), ""}, {"host", N_("Host a table"), ""},
-        {"join", N_("Join a table"), ""},  {"help", N_("Rules"), "H"},
-        {"stats", N_("Statistics"), "S"},  {"settings", N_("Settings"), ""},
-        {"quit", N_("Quit"), "Esc"}};
+const std::vector<Entry>& playEntries() {
+    static const std::vector<Entry> entries{{"new", N_("New game"), "N"},
+                                            {"quick", N_("Quick game vs computer"), "Q"},
+                                            {"online", N_("Play online"), ""},
+                                            {"host", N_("Host a table"), ""},
+                                            {"join", N_("Join a table"), ""}};
+    return entries;
+}
+const std::vector<Entry>& otherEntries() {
+    static const std::vector<Entry> entries{{"help", N_("Rules"), "H"},
+                                            {"stats", N_("Statistics"), "S"},
+                                            {"settings", N_("Settings"), ""},
+                                            {"quit", N_("Quit"), "Esc"}};
     return entries;
 }
 
@@ -78,15 +86,24 @@ public:
 
     void layout(int w, int h) override {
         const MenuType T = MenuType::forHeight(h);
-        std::vector<Button> items;
+        std::vector<Button> column;
         if (m_saved) {
-            items.push_back({"continue", tr("Continue"), "C"});
+            column.push_back({"continue", tr("Continue"), "C"});
         }
-        for (const Entry& e : menuEntries()) {
+        for (const Entry& e : playEntries()) {
+            column.push_back({e.id, tr(e.label), keyCap(e.key)});
+        }
+        std::vector<Button> grid;
+        for (const Entry& e : otherEntries()) {
+            Button b{e.id, tr(e.label), keyCap(e.key)};
             if (std::string(e.id) == "stats" && !m_s.stats) {
-                continue; // no history database this run
+                // The menu keeps its shape: a run that keeps no history says so on the button.
+                b.enabled = false;
+                // TRANSLATORS: on the title's disabled Statistics button: this run (a demo, a
+                // script) keeps no game history.
+                b.reason = tr("No history in this run");
             }
-            items.push_back({e.id, tr(e.label), keyCap(e.key)});
+            grid.push_back(std::move(b));
         }
         // The footer's key hint is a button too.
         const std::string hint = fullscreenHint();
@@ -102,19 +119,54 @@ public:
         const int top = h * 35 / 100;
         const int lineRoom = m_saved ? T.caption * 2 : T.caption / 2;
         const int room = m_fullscreen.rect.y - lineRoom - top;
-        const int n = static_cast<int>(items.size());
-        // n buttons, n - 1 gaps of a quarter and the panel's half-button margin below.
-        const int bh = std::max(26, std::min(T.control, room * 4 / (5 * n + 1)));
+        const int rows = static_cast<int>(column.size() + (grid.size() + 1) / 2);
+        // `rows` buttons, rows - 1 gaps of a quarter and the panel's half-button margin below.
+        const int bh = std::max(26, std::min(T.control, room * 4 / (5 * rows + 1)));
         // Wide enough for the longest entry at body size (German and Spanish run longer), up to
-        // just over half the window; past that the entry's text shrinks.
+        // just over half the window; past that the entry's text shrinks. A grid entry has half
+        // the width less a gap.
         int bw = std::max(280, std::min(w * 34 / 100, h * 55 / 100));
-        for (const Button& b : items) {
+        const auto needed = [&](const Button& b) {
             const std::string text = b.key.empty() ? b.label : "[" + b.key + "] " + b.label;
-            bw = std::max(bw, m_s.text.measure(text, T.body, true).x + bh * 2 / 3 + T.body);
+            return m_s.text.measure(text, T.body, true).x + bh * 2 / 3 + T.body;
+        };
+        for (const Button& b : column) {
+            bw = std::max(bw, needed(b));
+        }
+        for (const Button& b : grid) {
+            bw = std::max(bw, 2 * needed(b) + bh / 4);
         }
         bw = std::min(bw, w * 52 / 100);
-        const int used = n * bh + (n - 1) * (bh / 4) + bh / 2;
-        column(items, top + std::max(0, (room - used) / 2), bw, bh);
+        const int used = rows * bh + (rows - 1) * (bh / 4) + bh / 2;
+        layOut(std::move(column), std::move(grid), top + std::max(0, (room - used) / 2), bw, bh);
+    }
+
+    // The column, then the grid two to a row under it; keyboard focus walks them in reading
+    // order (Up/Down through the list, Left/Right within a grid row).
+    void layOut(std::vector<Button> column, std::vector<Button> grid, int top, int width,
+                int height) {
+        const std::string focus = m_menu.focused();
+        m_menu.clear();
+        const int gap = height / 4;
+        const int x = (m_s.width() - width) / 2;
+        int y = top;
+        for (Button& b : column) {
+            b.rect = {x, y, width, height};
+            y += height + gap;
+            m_menu.add(std::move(b));
+        }
+        const int half = (width - gap) / 2;
+        for (std::size_t i = 0; i < grid.size(); ++i) {
+            const int gx = i % 2 == 0 ? x : x + width - half;
+            grid[i].rect = {gx, y, half, height};
+            if (i % 2 == 1 || i + 1 == grid.size()) {
+                y += height + gap;
+            }
+            m_menu.add(std::move(grid[i]));
+        }
+        if (focus.empty() && !m_menu.buttons().empty()) {
+            m_menu.focus(m_menu.buttons().front().id);
+        }
     }
 
     std::string fullscreenHint() const {
@@ -148,7 +200,28 @@ public:
             activate({"continue", 0});
             return true;
         }
+        if ((e.command == Command::Left || e.command == Command::Right) && moveInGrid(e)) {
+            return true;
+        }
         return MenuScene::handle(e);
+    }
+
+    // Left and Right move between the two buttons of a grid row (the same row, same top).
+    bool moveInGrid(const InputEvent& e) {
+        const Button* focused = m_menu.find(m_menu.focused());
+        if (focused == nullptr) {
+            return false;
+        }
+        for (const Button& b : m_menu.buttons()) {
+            const bool sameRow = b.rect.y == focused->rect.y && b.id != focused->id;
+            const bool onSide = e.command == Command::Left ? b.rect.x < focused->rect.x
+                                                           : b.rect.x > focused->rect.x;
+            if (sameRow && onSide && b.enabled) {
+                m_menu.focus(b.id);
+                return true;
+            }
+        }
+        return false;
     }
 
     void render() const override {
