@@ -140,10 +140,11 @@ EnetLink EnetLink::listen(const std::string& bindAddress, std::uint16_t port, st
 }
 
 EnetLink EnetLink::connect(const std::string& address, std::uint16_t port, std::size_t maxPacket,
-                           PeerTimeouts timeouts) {
+                           PeerTimeouts timeouts, const std::string& from) {
     initialiseEnet();
     const ENetAddress to = resolve(address.empty() ? "127.0.0.1" : address, port);
-    ENetHost* host = enet_host_create(nullptr, 1, 1, 0, 0);
+    const ENetAddress local = resolve(from, 0);
+    ENetHost* host = enet_host_create(from.empty() ? nullptr : &local, 1, 1, 0, 0);
     if (host == nullptr) {
         throw NetError("cannot open a network socket");
     }

@@ -45,9 +45,10 @@ public:
     // drops longer ones before assembling them) and sends up to `maxSend`. Throws NetError.
     static EnetLink listen(const std::string& bindAddress, std::uint16_t port, std::size_t maxPeers,
                            std::size_t maxReceive, std::size_t maxSend, PeerTimeouts timeouts);
-    // A host with one peer: the connection to `address:port` (under way; Connected follows).
+    // A host with one peer: the connection to `address:port` (under way; Connected follows),
+    // sent from the local address `from` ("" = the system's choice; tests use 127.0.0.x).
     static EnetLink connect(const std::string& address, std::uint16_t port, std::size_t maxPacket,
-                            PeerTimeouts timeouts);
+                            PeerTimeouts timeouts, const std::string& from = "");
 
     EnetLink(EnetLink&& other) noexcept;
     EnetLink& operator=(EnetLink&& other) noexcept;

@@ -11,6 +11,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -140,8 +141,10 @@ struct RawPeer {
     bool gone = false;
     std::vector<std::string> received;
 
-    explicit RawPeer(std::uint16_t port)
-        : link(EnetLink::connect("127.0.0.1", port, kMaxHostMessage, PeerTimeouts{300, 1500})) {}
+    // `from`: the loopback address it sends from (127.0.0.x; "" = 127.0.0.1).
+    explicit RawPeer(std::uint16_t port, const std::string& from = "")
+        : link(EnetLink::connect("127.0.0.1", port, kMaxHostMessage, PeerTimeouts{300, 1500},
+                                 from)) {}
     // Handles what arrived; true once connected.
     bool pump() {
         while (auto event = link.service(0)) {
@@ -158,6 +161,30 @@ struct RawPeer {
     void send(const std::string& text) {
         link.send(link.serverPeer(), text);
         link.flush();
+    }
+    // Says goodbye (the host learns at once, not by its time-out).
+    void leave() {
+        link.disconnect(link.serverPeer());
+        link.flush();
+    }
+};
+
+// A server whose log lines are kept for the checks.
+struct LoggedServer {
+    std::vector<std::string> lines;
+    std::unique_ptr<Server> server;
+
+    explicit LoggedServer(ServerOptions options) {
+        options.log = [this](const std::string& line) {
+            lines.push_back(line);
+        };
+        server = std::make_unique<Server>(std::move(options));
+    }
+    std::size_t count(const std::string& part) const {
+        return static_cast<std::size_t>(
+            std::count_if(lines.begin(), lines.end(), [&](const std::string& line) {
+                return line.find(part) != std::string::npos;
+            }));
     }
 };
 
