@@ -22,6 +22,7 @@ struct PeerLimits {
     // that holds most of them, so browsers and the silent can never fill the server.
     std::size_t unseatedPerAddress = 8;
     double unseatedShare = 0.25;
+    std::size_t unseatedFloor = 8; // the share is never below this (small hosts)
     double connectsPerMinute = 60; // new connections one address may open (30 at once)
     double connectBurst = 30;
     double messagesPerSecond = 100; // a peer's sustained message rate; above it: disconnected

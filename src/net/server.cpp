@@ -40,6 +40,18 @@ Server::Server(ServerOptions options)
       m_logGate(m_options.limits.networkLogLines, m_options.limits.serverLogLines,
                 m_options.limits.logWindowSeconds),
       m_board(m_options.online, m_options.seed), m_quota(m_options.online) {
+    // New connections are counted before ENet gives them a slot: past its rate an address's
+    // handshakes go unanswered, so reconnecting in a loop holds no slot and costs little.
+    m_link.setConnectGate([this](const std::string& host) {
+        if (m_connects.take(host, m_time)) {
+            return true;
+        }
+        ++m_stats.refused;
+        logAbout(networkOf(host), "refused a new connection from " + host + ": more than " +
+                                      shortNumber(m_options.limits.connectsPerMinute) +
+                                      " a minute");
+        return false;
+    });
     log("listening on port " + std::to_string(m_link.port()));
 }
 
@@ -185,10 +197,6 @@ std::string Server::doorRefusal(const std::string& host, const std::string& netw
         return "more than " + std::to_string(limits.unseatedPerAddress) + " connections from " +
                host + " that are not at a table";
     }
-    // Counted last: a connection refused for the limits above costs no new-connection token.
-    if (!m_connects.take(host, m_time)) {
-        return "too many new connections from " + host + ": wait a minute";
-    }
     return {};
 }
 
@@ -234,7 +242,8 @@ bool Server::makeRoomForNewcomer(const std::string& network) {
         return true;
     }
     const auto cap = std::max<std::size_t>(
-        1, static_cast<std::size_t>(std::floor(static_cast<double>(m_options.maxPeers) * share)));
+        std::max<std::size_t>(1, m_options.limits.unseatedFloor),
+        static_cast<std::size_t>(std::floor(static_cast<double>(m_options.maxPeers) * share)));
     if (m_unseated < cap) {
         return true;
     }

@@ -102,6 +102,7 @@ public:
         : m_port(port), m_from(std::move(from)), m_perStep(perStep), m_limit(limit),
           m_first(std::move(first)) {}
     std::size_t parallel = 64;
+    std::size_t live() const { return m_live.size(); }
 
     void step(double) override {
         for (std::size_t i = 0; i < m_perStep && attempts < m_limit && m_live.size() < parallel;
