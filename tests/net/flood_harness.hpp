@@ -78,9 +78,15 @@ public:
                 ++outcomes["seated"];
                 if (!vanish) {
                     client.leave();
+                    m_leaving.emplace_back(std::move(*it), 0);
                 }
             }
             it = m_live.erase(it);
+        }
+        // A polite goodbye is over when the host has answered it (or after a while).
+        for (auto it = m_leaving.begin(); it != m_leaving.end();) {
+            it->first->update(0);
+            it = ++it->second > 100 ? m_leaving.erase(it) : std::next(it);
         }
     }
 
@@ -91,6 +97,7 @@ private:
     std::size_t m_limit;
     std::function<ClientOptions(std::size_t)> m_make;
     std::vector<std::unique_ptr<TableClient>> m_live;
+    std::vector<std::pair<std::unique_ptr<TableClient>, int>> m_leaving;
 };
 
 // Raw connections that each send `hello` (or nothing) once connected and count the answers.
