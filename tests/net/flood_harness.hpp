@@ -33,6 +33,8 @@ class Flood {
 public:
     virtual ~Flood() = default;
     virtual void step(double now) = 0;
+    // True once it made all the attempts it was to make and each has its outcome.
+    virtual bool finished() const { return false; }
     // How often each outcome happened ("seated", or the reason of a refusal or an end).
     std::map<std::string, std::size_t> outcomes;
     std::size_t attempts = 0;
@@ -53,6 +55,7 @@ public:
           m_make(std::move(make)) {}
     bool vanish = false;
     std::size_t parallel = 64;
+    bool finished() const override { return attempts == m_limit && m_live.empty(); }
 
     void step(double) override {
         for (std::size_t i = 0; i < m_perStep && attempts < m_limit && m_live.size() < parallel;
@@ -110,6 +113,7 @@ public:
           m_first(std::move(first)) {}
     std::size_t parallel = 64;
     std::size_t live() const { return m_live.size(); }
+    bool finished() const override { return attempts == m_limit && m_live.empty(); }
 
     void step(double) override {
         for (std::size_t i = 0; i < m_perStep && attempts < m_limit && m_live.size() < parallel;
