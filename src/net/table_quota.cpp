@@ -80,10 +80,6 @@ void TableQuota::closed(const std::string& room) {
     m_creators.erase(it);
 }
 
-std::size_t TableQuota::heldBy(const std::string& host) const {
-    return countOf(m_byHost, host);
-}
-
 void TableQuota::prune(double now) {
     m_hostCreates.prune(now);
     m_networkCreates.prune(now);

@@ -25,7 +25,6 @@ public:
     void closed(const std::string& room);
     // Past the strangers' line: the server keeps its last tables for those with none.
     bool crowded(std::size_t live, std::size_t most) const;
-    std::size_t heldBy(const std::string& host) const;
     void prune(double now);
 
 private:

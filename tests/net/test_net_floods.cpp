@@ -6,6 +6,7 @@
 // normal suite; "[slow]" runs them at the size the issue measured.
 #include "flood_harness.hpp"
 
+#include "net/address_group.hpp"
 #include "net/room_code.hpp"
 #include "session/save_store.hpp"
 
@@ -73,6 +74,31 @@ ServerOptions paced() {
 }
 
 } // namespace
+
+TEST_CASE("an address counts with its network: an IPv4 /24, an IPv6 /64") {
+    CHECK(networkOf("203.0.113.7") == "203.0.113.0/24");
+    CHECK(networkOf("127.0.5.200") == "127.0.5.0/24");
+    CHECK(networkOf("2001:db8:1:2:3:4:5:6") == "2001:db8:1:2::/64");
+    CHECK(networkOf("2001:db8:1:2::9") == networkOf("2001:db8:1:2:ffff::1"));
+    CHECK(networkOf("2001:db8:1:3::9") != networkOf("2001:db8:1:2::9"));
+    CHECK(networkOf("::ffff:198.51.100.20") == "198.51.100.0/24");
+    CHECK(networkOf("not an address") == "not an address");
+}
+
+TEST_CASE("the log's gate writes a network's first lines and sums up the rest per window") {
+    LogGate gate(2, 3, 60);
+    CHECK(gate.admit("a", 0));
+    CHECK(gate.admit("a", 0));
+    CHECK_FALSE(gate.admit("a", 1)); // the network's two
+    CHECK(gate.admit("b", 1));
+    CHECK_FALSE(gate.admit("c", 2)); // the server's three
+    CHECK(gate.summaries(59).empty());
+    const auto lines = gate.summaries(61);
+    REQUIRE(lines.size() == 2);
+    CHECK(lines[0] == "\u2026 and 1 more lines about connections from a");
+    CHECK(lines[1] == "\u2026 and 1 more lines about connections (over the server's limit of 3)");
+    CHECK(gate.admit("a", 61)); // a new window
+}
 
 TEST_CASE("floods: one address making tables by name and leaving cannot fill the server") {
     ServerOptions options = paced();
