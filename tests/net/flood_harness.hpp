@@ -11,23 +11,6 @@
 
 namespace greed::net::test {
 
-// 127.0.`network`.`host`: a source address on the loopback device (network 0 is 127.0.0.x,
-// the address the other tests use).
-inline std::string loopback(int network, int host) {
-    return "127.0." + std::to_string(network) + "." + std::to_string(host);
-}
-
-// The addresses of a flood: `hosts` addresses in each of `networks` networks from `first` on.
-inline std::vector<std::string> addresses(int first, int networks, int hosts) {
-    std::vector<std::string> out;
-    for (int n = 0; n < networks; ++n) {
-        for (int h = 1; h <= hosts; ++h) {
-            out.push_back(loopback(first + n, h));
-        }
-    }
-    return out;
-}
-
 // One kind of flood. step() is called once a round with the server's clock.
 class Flood {
 public:

@@ -77,6 +77,23 @@ inline RoomSeat computer(const std::string& name, const std::string& strategy) {
 using session::test::humanChoice;
 using session::test::tempFolder;
 
+// 127.0.`network`.`host`: a source address on the loopback device (network 0 is 127.0.0.x,
+// the address the other tests use).
+inline std::string loopback(int network, int host) {
+    return "127.0." + std::to_string(network) + "." + std::to_string(host);
+}
+
+// The addresses of a flood: `hosts` addresses in each of `networks` networks from `first` on.
+inline std::vector<std::string> addresses(int first, int networks, int hosts) {
+    std::vector<std::string> out;
+    for (int n = 0; n < networks; ++n) {
+        for (int h = 1; h <= hosts; ++h) {
+            out.push_back(loopback(first + n, h));
+        }
+    }
+    return out;
+}
+
 // A remote player that plays plainly: one intent per position of the table.
 struct Bot {
     std::unique_ptr<TableClient> client;
