@@ -46,7 +46,7 @@ struct OnlineLimits {
 };
 
 struct CodeRoom {
-    std::string host; // the creator's IP address (for the log)
+    std::string host; // the creator's IP address
     bool listed = false;
     std::string language;
     double emptySince = 0;
