@@ -43,8 +43,9 @@ std::optional<core::Refusal> refusalFrom(const json& body) {
 } // namespace
 
 TableClient::TableClient(ClientOptions options)
-    : m_options(std::move(options)), m_link(EnetLink::connect(m_options.address, m_options.port,
-                                                              kMaxHostMessage, m_options.timeouts)),
+    : m_options(std::move(options)),
+      m_link(EnetLink::connect(m_options.address, m_options.port, kMaxHostMessage,
+                               m_options.timeouts, m_options.source)),
       m_room(m_options.room) {}
 
 TableClient::~TableClient() = default;

@@ -28,6 +28,7 @@ struct ClientOptions {
     std::optional<nlohmann::json> create;
     std::filesystem::path saveDir; // keep the match file here; empty: not saved
     PeerTimeouts timeouts;
+    std::string source; // the local address to send from ("": the system's choice)
 };
 
 enum class ClientState { Connecting, Lobby, Playing, Over, Ended };

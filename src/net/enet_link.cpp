@@ -41,11 +41,18 @@ PeerId idOf(const ENetPeer* peer) {
 // Where the receive filter reports oversized packets: the link whose service() is running on
 // this thread (ENet's callback carries no pointer of ours).
 thread_local std::vector<LinkEvent>* t_oversized = nullptr;
+thread_local const ConnectGate* t_connectGate = nullptr;
 
 // Points the receive filter at a link for the length of one service() call.
 struct FilterScope {
-    explicit FilterScope(std::vector<LinkEvent>* to) { t_oversized = to; }
-    ~FilterScope() { t_oversized = nullptr; }
+    FilterScope(std::vector<LinkEvent>* to, const ConnectGate* gate) {
+        t_oversized = to;
+        t_connectGate = gate != nullptr && *gate ? gate : nullptr;
+    }
+    ~FilterScope() {
+        t_oversized = nullptr;
+        t_connectGate = nullptr;
+    }
     FilterScope(const FilterScope&) = delete;
     FilterScope& operator=(const FilterScope&) = delete;
 };
@@ -60,6 +67,9 @@ template <typename T> T readAt(const enet_uint8* data, std::size_t at) {
 // wire format, enet/protocol.h) and drops a datagram that starts a packet longer than the host
 // accepts: ENet would drop it too, but without a word, and the peer could go on sending it.
 // Anything it does not understand it leaves to ENet, which checks everything again.
+// A datagram that opens a connection is shown to the link's connect gate first: one the gate
+// turns away is dropped before ENet gives it a peer slot, so a flood of new connections from
+// one address cannot hold the host's slots with half-made handshakes.
 int ENET_CALLBACK screenDatagram(ENetHost* host, ENetEvent*) {
     const enet_uint8* data = host->receivedData;
     const std::size_t length = host->receivedDataLength;
@@ -70,7 +80,24 @@ int ENET_CALLBACK screenDatagram(ENetHost* host, ENetEvent*) {
     const unsigned flags = field & ENET_PROTOCOL_HEADER_FLAG_MASK;
     const std::size_t index =
         field & ~(ENET_PROTOCOL_HEADER_FLAG_MASK | ENET_PROTOCOL_HEADER_SESSION_MASK);
-    if ((flags & ENET_PROTOCOL_HEADER_FLAG_COMPRESSED) != 0 || index >= host->peerCount) {
+    if ((flags & ENET_PROTOCOL_HEADER_FLAG_COMPRESSED) != 0) {
+        return 0;
+    }
+    std::size_t at = (flags & ENET_PROTOCOL_HEADER_FLAG_SENT_TIME) != 0
+                         ? sizeof(ENetProtocolHeader)
+                         : offsetof(ENetProtocolHeader, sentTime);
+    at += host->checksum != nullptr ? sizeof(enet_uint32) : 0;
+    if (index == ENET_PROTOCOL_MAXIMUM_PEER_ID) {
+        const bool opens =
+            at < length && (data[at] & ENET_PROTOCOL_COMMAND_MASK) == ENET_PROTOCOL_COMMAND_CONNECT;
+        if (opens && t_connectGate != nullptr) {
+            char text[64] = {};
+            enet_address_get_host_ip(&host->receivedAddress, text, sizeof text);
+            return (*t_connectGate)(text) ? 0 : 1;
+        }
+        return 0;
+    }
+    if (index >= host->peerCount) {
         return 0;
     }
     const ENetPeer& peer = host->peers[index];
@@ -78,10 +105,6 @@ int ENET_CALLBACK screenDatagram(ENetHost* host, ENetEvent*) {
         peer.address.port != host->receivedAddress.port) {
         return 0;
     }
-    std::size_t at = (flags & ENET_PROTOCOL_HEADER_FLAG_SENT_TIME) != 0
-                         ? sizeof(ENetProtocolHeader)
-                         : offsetof(ENetProtocolHeader, sentTime);
-    at += host->checksum != nullptr ? sizeof(enet_uint32) : 0;
     while (at + sizeof(ENetProtocolCommandHeader) <= length) {
         const enet_uint8 command = data[at];
         const std::size_t size = enet_protocol_command_size(command);
@@ -140,10 +163,11 @@ EnetLink EnetLink::listen(const std::string& bindAddress, std::uint16_t port, st
 }
 
 EnetLink EnetLink::connect(const std::string& address, std::uint16_t port, std::size_t maxPacket,
-                           PeerTimeouts timeouts) {
+                           PeerTimeouts timeouts, const std::string& from) {
     initialiseEnet();
     const ENetAddress to = resolve(address.empty() ? "127.0.0.1" : address, port);
-    ENetHost* host = enet_host_create(nullptr, 1, 1, 0, 0);
+    const ENetAddress local = resolve(from, 0);
+    ENetHost* host = enet_host_create(from.empty() ? nullptr : &local, 1, 1, 0, 0);
     if (host == nullptr) {
         throw NetError("cannot open a network socket");
     }
@@ -159,8 +183,8 @@ EnetLink EnetLink::connect(const std::string& address, std::uint16_t port, std::
 
 EnetLink::EnetLink(EnetLink&& other) noexcept
     : m_host(other.m_host), m_timeouts(other.m_timeouts), m_maxSend(other.m_maxSend),
-      m_oversized(std::move(other.m_oversized)), m_peers(std::move(other.m_peers)),
-      m_nextId(other.m_nextId), m_server(other.m_server) {
+      m_oversized(std::move(other.m_oversized)), m_connectGate(std::move(other.m_connectGate)),
+      m_peers(std::move(other.m_peers)), m_nextId(other.m_nextId), m_server(other.m_server) {
     other.m_host = nullptr;
     other.m_peers.clear();
 }
@@ -172,6 +196,7 @@ EnetLink& EnetLink::operator=(EnetLink&& other) noexcept {
         m_timeouts = other.m_timeouts;
         m_maxSend = other.m_maxSend;
         m_oversized = std::move(other.m_oversized);
+        m_connectGate = std::move(other.m_connectGate);
         m_peers = std::move(other.m_peers);
         m_nextId = other.m_nextId;
         m_server = other.m_server;
@@ -224,7 +249,7 @@ std::optional<LinkEvent> EnetLink::service(std::uint32_t waitMs) {
     if (auto early = report()) {
         return early;
     }
-    FilterScope scope(&m_oversized);
+    FilterScope scope(&m_oversized, &m_connectGate);
     ENetEvent event;
     while (enet_host_service(m_host, &event, waitMs) > 0) {
         switch (event.type) {

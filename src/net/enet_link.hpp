@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -32,6 +33,10 @@ struct LinkEvent {
     std::size_t size = 0; // Oversized: its announced length
 };
 
+// Decides, before ENet spends a peer slot on it, whether a new connection from an IP address
+// ("203.0.113.7") is let in; false: its handshake is dropped unanswered.
+using ConnectGate = std::function<bool(const std::string& host)>;
+
 // How long a silent peer may stay before ENet declares it gone (milliseconds).
 struct PeerTimeouts {
     std::uint32_t minimum = 3000;
@@ -45,9 +50,10 @@ public:
     // drops longer ones before assembling them) and sends up to `maxSend`. Throws NetError.
     static EnetLink listen(const std::string& bindAddress, std::uint16_t port, std::size_t maxPeers,
                            std::size_t maxReceive, std::size_t maxSend, PeerTimeouts timeouts);
-    // A host with one peer: the connection to `address:port` (under way; Connected follows).
+    // A host with one peer: the connection to `address:port` (under way; Connected follows),
+    // sent from the local address `from` ("" = the system's choice; tests use 127.0.0.x).
     static EnetLink connect(const std::string& address, std::uint16_t port, std::size_t maxPacket,
-                            PeerTimeouts timeouts);
+                            PeerTimeouts timeouts, const std::string& from = "");
 
     EnetLink(EnetLink&& other) noexcept;
     EnetLink& operator=(EnetLink&& other) noexcept;
@@ -68,6 +74,8 @@ public:
     // Sends what is queued, tells the peer it is disconnected and frees its slot at once (no
     // Disconnected event follows): for peers that are not to be waited for.
     void cut(PeerId peer);
+    // A listening host's gate for new connections (see ConnectGate); none lets all in.
+    void setConnectGate(ConnectGate gate) { m_connectGate = std::move(gate); }
     // Bytes queued or in flight to the peer, not yet acknowledged.
     std::size_t queuedBytes(PeerId peer) const;
 
@@ -90,6 +98,7 @@ private:
     PeerTimeouts m_timeouts;
     std::size_t m_maxSend = 0;
     std::vector<LinkEvent> m_oversized; // found by the receive filter, reported by service()
+    ConnectGate m_connectGate;
     std::unordered_map<PeerId, _ENetPeer*> m_peers;
     PeerId m_nextId = 1;
     PeerId m_server = 0;

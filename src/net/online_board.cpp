@@ -1,31 +1,26 @@
 // OnlineBoard: room codes, their expiry and the per-address limits of creating and guessing.
 #include "net/online_board.hpp"
 
+#include "net/address_group.hpp"
+
 #include <algorithm>
 
 namespace greed::net {
 
+namespace {
+
+const std::string kServer = "*";
+
+} // namespace
+
 OnlineBoard::OnlineBoard(OnlineLimits limits, std::uint64_t seed)
-    : m_limits(limits), m_codes(seed) {}
-
-bool OnlineBoard::take(std::map<std::string, Meter>& meters, const std::string& host, double rate,
-                       double burst, double now) {
-    auto it = meters.try_emplace(host, Meter{TokenBucket(rate / 60.0, burst), now}).first;
-    it->second.last = now;
-    return it->second.bucket.take(now);
-}
-
-std::string OnlineBoard::mayCreate(const std::string& host, double now) {
-    const auto live = m_perHost.find(host);
-    if (m_limits.roomsPerAddress != 0 && live != m_perHost.end() &&
-        live->second >= m_limits.roomsPerAddress) {
-        return "your address has many tables open already: play one of them first";
-    }
-    if (!take(m_creates, host, m_limits.createsPerMinute, m_limits.createBurst, now)) {
-        return "too many new tables from your address: try again in a minute";
-    }
-    return {};
-}
+    : m_limits(limits), m_codes(seed),
+      m_hostGuesses(limits.wrongCodesPerMinute / 60.0, limits.wrongCodeBurst,
+                    limits.guessMemorySeconds),
+      m_networkGuesses(limits.networkWrongCodesPerMinute / 60.0, limits.networkWrongCodesPerMinute,
+                       limits.guessMemorySeconds),
+      m_serverGuesses(limits.serverWrongCodesPerMinute / 60.0, limits.serverWrongCodesPerMinute,
+                      limits.guessMemorySeconds) {}
 
 std::string OnlineBoard::newCode() {
     // 3.2 million codes and a few thousand in use or remembered: a free one comes at once;
@@ -42,7 +37,6 @@ std::string OnlineBoard::newCode() {
 void OnlineBoard::add(const std::string& code, CodeRoom room, double now) {
     room.emptySince = now;
     room.order = ++m_made;
-    ++m_perHost[room.host];
     m_rooms[code] = std::move(room);
 }
 
@@ -55,20 +49,33 @@ bool OnlineBoard::closedLately(const std::string& code) const {
     return m_closedIndex.count(code) != 0;
 }
 
-bool OnlineBoard::mayGuess(const std::string& host, double now) const {
-    const auto it = m_guesses.find(host);
-    if (it == m_guesses.end()) {
-        return true;
+std::string OnlineBoard::mayGuess(const std::string& host, double now) const {
+    const std::string network = networkOf(host);
+    if (!m_hostGuesses.peek(host, now)) {
+        return "too many wrong room codes from your address: wait a minute";
     }
-    TokenBucket peek = it->second.bucket; // a copy: looking takes nothing
-    return peek.take(now);
+    if (!m_networkGuesses.peek(network, now)) {
+        return "too many wrong room codes from your network: wait a minute";
+    }
+    // Many addresses guessing at once: whoever guessed wrong lately waits until the server's
+    // rate allows again; an address that never guessed wrong (a player with the right code)
+    // is never held up by the others.
+    const double memory = m_limits.guessMemorySeconds;
+    if (!m_serverGuesses.peek(kServer, now) &&
+        (m_hostGuesses.usedWithin(host, now, memory) ||
+         m_networkGuesses.usedWithin(network, now, memory))) {
+        return "too many wrong room codes lately: wait a few minutes";
+    }
+    return {};
 }
 
 void OnlineBoard::wrongGuess(const std::string& host, double now) {
-    take(m_guesses, host, m_limits.wrongCodesPerMinute, m_limits.wrongCodeBurst, now);
+    m_hostGuesses.take(host, now);
+    m_networkGuesses.take(networkOf(host), now);
+    m_serverGuesses.take(kServer, now);
 }
 
-bool OnlineBoard::expired(const std::string& code, bool occupied, double now) {
+bool OnlineBoard::expired(const std::string& code, bool occupied, double now, bool crowded) {
     const auto it = m_rooms.find(code);
     if (it == m_rooms.end()) {
         return false;
@@ -77,17 +84,15 @@ bool OnlineBoard::expired(const std::string& code, bool occupied, double now) {
         it->second.emptySince = now;
         return false;
     }
-    return now - it->second.emptySince >= m_limits.idleSeconds;
+    return now - it->second.emptySince >=
+           (crowded ? std::min(m_limits.idleSeconds, m_limits.crowdedIdleSeconds)
+                    : m_limits.idleSeconds);
 }
 
 void OnlineBoard::remove(const std::string& code, double now) {
     const auto it = m_rooms.find(code);
     if (it == m_rooms.end()) {
         return;
-    }
-    const auto count = m_perHost.find(it->second.host);
-    if (count != m_perHost.end() && --count->second == 0) {
-        m_perHost.erase(count);
     }
     m_rooms.erase(it);
     m_closed.emplace_back(code, now);
@@ -120,11 +125,8 @@ void OnlineBoard::prune(double now) {
         }
         m_closed.pop_front();
     }
-    // A meter untouched for longer than its bucket takes to refill is full: forget it.
-    for (auto* meters : {&m_creates, &m_guesses}) {
-        for (auto it = meters->begin(); it != meters->end();) {
-            it = now - it->second.last > 60.0 * 2 ? meters->erase(it) : std::next(it);
-        }
+    for (auto* meters : {&m_hostGuesses, &m_networkGuesses, &m_serverGuesses}) {
+        meters->prune(now);
     }
 }
 

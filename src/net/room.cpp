@@ -4,6 +4,7 @@
 #include "net/remote_seat.hpp"
 #include "session/match_file.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <random>
 
@@ -109,6 +110,21 @@ bool Room::hasPeers() const {
         }
     }
     return false;
+}
+
+bool Room::anyonePlays() const {
+    return std::any_of(m_slots.begin(), m_slots.end(), [](const Slot& slot) {
+        return slot.status == SlotStatus::Connected || slot.status == SlotStatus::Local;
+    });
+}
+
+bool Room::abandoned() const {
+    if (!m_config.endWhenAbandoned || !started() || over() || anyonePlays()) {
+        return false;
+    }
+    return std::none_of(m_slots.begin(), m_slots.end(), [this](const Slot& slot) {
+        return slot.status == SlotStatus::Dropped && m_time < slot.dropDeadline;
+    });
 }
 
 RemoteSeat* Room::remoteSeat(const Slot& slot) const {
@@ -551,7 +567,10 @@ void Room::update(double dt) {
     if (!started() || m_closed) {
         return;
     }
-    if (!over()) {
+    // Computers do not play on alone at a server's table: they wait for a person to come
+    // back (the server closes the table once nobody is waited for).
+    const bool paused = m_config.endWhenAbandoned && !anyonePlays();
+    if (!over() && !paused) {
         for (auto& slot : m_slots) {
             if (slot.status == SlotStatus::Dropped && m_time >= slot.dropDeadline) {
                 takeOver(slot);

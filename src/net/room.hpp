@@ -80,6 +80,10 @@ public:
     bool started() const { return m_session != nullptr; }
     bool over() const { return m_session && m_session->over(); }
     bool hasPeers() const;
+    // Someone plays here: a remote player connected, or a person at the host's screen.
+    bool anyonePlays() const;
+    // A started game nobody plays or waits for (endWhenAbandoned tables): close it.
+    bool abandoned() const;
     bool holds(PeerId peer) const { return slotOf(peer) != nullptr; }
     session::MatchSession* session() { return m_session.get(); }
     const session::MatchSession* session() const { return m_session.get(); }

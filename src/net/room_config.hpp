@@ -30,6 +30,10 @@ struct RoomConfig {
     std::string takeover = "steady"; // the personality that takes a seat nobody came back to
     double computerPace = 1.0;       // computer players' thinking time (0: instant)
     std::filesystem::path saveDir;   // where the match file goes; empty: not saved
+    // Tables of a server: while no person is at the table (connected or at the host) the
+    // computers wait, and once no dropped seat waits either the table is abandoned (the
+    // server closes it) instead of being played out by computers nobody watches.
+    bool endWhenAbandoned = false;
 };
 
 // A table as a client asks a server for it: {"rules": preset, "seats": ["remote",

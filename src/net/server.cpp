@@ -1,7 +1,10 @@
 // Server: packets in, envelope checks, rooms by name, packets out.
 #include "net/server.hpp"
 
+#include "net/address_group.hpp"
+
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <random>
 
@@ -33,7 +36,22 @@ Server::Server(ServerOptions options)
       // full states are long.
       m_link(EnetLink::listen(m_options.bindAddress, m_options.port, m_options.maxPeers,
                               kMaxClientMessage, kMaxHostMessage, m_options.timeouts)),
-      m_board(m_options.online, m_options.seed) {
+      m_connects(m_options.limits.connectsPerMinute / 60.0, m_options.limits.connectBurst),
+      m_logGate(m_options.limits.networkLogLines, m_options.limits.serverLogLines,
+                m_options.limits.logWindowSeconds),
+      m_board(m_options.online, m_options.seed), m_quota(m_options.online) {
+    // New connections are counted before ENet gives them a slot: past its rate an address's
+    // handshakes go unanswered, so reconnecting in a loop holds no slot and costs little.
+    m_link.setConnectGate([this](const std::string& host) {
+        if (m_connects.take(host, m_time)) {
+            return true;
+        }
+        ++m_stats.refused;
+        logAbout(networkOf(host), "refused a new connection from " + host + ": more than " +
+                                      shortNumber(m_options.limits.connectsPerMinute) +
+                                      " a minute");
+        return false;
+    });
     log("listening on port " + std::to_string(m_link.port()));
 }
 
@@ -161,27 +179,51 @@ std::string Server::addressOf(PeerId peer) const {
     return guard != m_guards.end() ? guard->second.address : m_link.peerAddress(peer);
 }
 
+std::string Server::doorRefusal(const std::string& host, const std::string& network) {
+    const PeerLimits& limits = m_options.limits;
+    const auto countOf = [](const std::map<std::string, std::size_t>& counts,
+                            const std::string& key) {
+        const auto it = counts.find(key);
+        return it == counts.end() ? std::size_t{0} : it->second;
+    };
+    if (limits.perAddress != 0 && countOf(m_perHost, host) >= limits.perAddress) {
+        return "more than " + std::to_string(limits.perAddress) + " connections from " + host;
+    }
+    if (limits.perNetwork != 0 && countOf(m_perNetwork, network) >= limits.perNetwork) {
+        return "more than " + std::to_string(limits.perNetwork) + " connections from " + network;
+    }
+    if (limits.unseatedPerAddress != 0 &&
+        countOf(m_unseatedBy, host) >= limits.unseatedPerAddress) {
+        return "more than " + std::to_string(limits.unseatedPerAddress) + " connections from " +
+               host + " that are not at a table";
+    }
+    return {};
+}
+
 void Server::onConnect(PeerId peer) {
     const PeerLimits& limits = m_options.limits;
     const std::string host = m_link.peerHost(peer);
-    std::size_t& count = m_perHost[host];
-    if (limits.perAddress != 0 && count >= limits.perAddress) {
+    const std::string network = networkOf(host);
+    std::string reason = doorRefusal(host, network);
+    if (reason.empty() && !makeRoomForNewcomer(network)) {
+        reason = "the server is busy: too many connections from " + network + " are not at a table";
+    }
+    if (!reason.empty()) {
         ++m_stats.refused;
-        const std::string reason =
-            "more than " + std::to_string(limits.perAddress) + " connections from " + host;
-        LogThrottle& throttle = m_hostRefusals.try_emplace(host, m_time).first->second;
-        if (throttle.admit(limits.logLines)) {
-            log("refused " + m_link.peerAddress(peer) + ": " + reason);
-        }
+        logAbout(network, "refused " + m_link.peerAddress(peer) + ": " + reason);
         m_link.send(peer, encode(json{{"t", "refused"}, {"reason", reason}, {"fatal", true}}));
         // After the refusal is delivered (a player behind a crowded address learns why);
         // until then nothing it sends is read.
         m_link.disconnect(peer);
         return;
     }
-    ++count;
+    ++m_perHost[host];
+    ++m_perNetwork[network];
+    ++m_unseatedBy[host];
+    ++m_unseated;
     Guard guard{m_link.peerAddress(peer),
                 host,
+                network,
                 m_time,
                 false,
                 TokenBucket(limits.messagesPerSecond, limits.messageBurst),
@@ -190,8 +232,65 @@ void Server::onConnect(PeerId peer) {
                 0,
                 LogThrottle(m_time),
                 TokenBucket(m_options.online.listsPerSecond, m_options.online.listBurst)};
-    log("connection from " + guard.address);
+    logAbout(network, "connection from " + guard.address);
     m_guards.emplace(peer, std::move(guard));
+}
+
+bool Server::makeRoomForNewcomer(const std::string& network) {
+    const double share = m_options.limits.unseatedShare;
+    if (share <= 0) {
+        return true;
+    }
+    const auto cap = std::max<std::size_t>(
+        std::max<std::size_t>(1, m_options.limits.unseatedFloor),
+        static_cast<std::size_t>(std::floor(static_cast<double>(m_options.maxPeers) * share)));
+    if (m_unseated < cap) {
+        return true;
+    }
+    // The network with the most unseated connections gives up its oldest one. (Nothing is
+    // condemned here: cutCondemned() runs after every event, so the counts are current.)
+    std::map<std::string, std::size_t> byNetwork;
+    for (const auto& entry : m_guards) {
+        if (!entry.second.greeted) {
+            ++byNetwork[entry.second.network];
+        }
+    }
+    const auto most =
+        std::max_element(byNetwork.begin(), byNetwork.end(),
+                         [](const auto& a, const auto& b) { return a.second < b.second; });
+    // Only for a newcomer of a network that holds fewer: a crowd cannot push out its own.
+    const auto own = byNetwork.find(network);
+    if (most == byNetwork.end() || (own != byNetwork.end() && own->second >= most->second)) {
+        return false;
+    }
+    PeerId oldest = 0; // ids grow with each connection: the smallest is the oldest
+    for (const auto& [peer, guard] : m_guards) {
+        if (!guard.greeted && guard.network == most->first && (oldest == 0 || peer < oldest)) {
+            oldest = peer;
+        }
+    }
+    condemn(oldest, "making room: the oldest of " + std::to_string(most->second) +
+                        " connections from " + most->first + " that are not at a table");
+    cutCondemned();
+    return true;
+}
+
+void Server::seated(Guard& guard) {
+    if (guard.greeted) {
+        return;
+    }
+    guard.greeted = true;
+    const auto count = m_unseatedBy.find(guard.host);
+    if (count != m_unseatedBy.end() && --count->second == 0) {
+        m_unseatedBy.erase(count);
+    }
+    --m_unseated;
+}
+
+void Server::logAbout(const std::string& network, const std::string& line) {
+    if (m_logGate.admit(network, m_time)) {
+        log(line);
+    }
 }
 
 void Server::guardTick() {
@@ -216,17 +315,12 @@ void Server::guardTick() {
     }
     if (m_time >= m_nextPrune) {
         m_board.prune(m_time);
+        m_quota.prune(m_time);
+        m_connects.prune(m_time);
         m_nextPrune = m_time + 10;
     }
-    for (auto it = m_hostRefusals.begin(); it != m_hostRefusals.end();) {
-        if (!it->second.windowOver(m_time, limits.logWindowSeconds)) {
-            ++it;
-            continue;
-        }
-        if (const std::size_t held = it->second.restart(m_time)) {
-            log(heldLine(held, "connections refused", it->first));
-        }
-        it = m_hostRefusals.erase(it);
+    for (const auto& line : m_logGate.summaries(m_time)) {
+        log(line);
     }
 }
 
@@ -247,7 +341,7 @@ void Server::cutCondemned() {
             continue; // gone meanwhile
         }
         ++m_stats.cut;
-        log("disconnected " + addressOf(peer) + ": " + why);
+        logAbout(m_guards.at(peer).network, "disconnected " + addressOf(peer) + ": " + why);
         m_link.cut(peer);
         forget(peer);
     }
@@ -259,9 +353,13 @@ void Server::forget(PeerId peer) {
         if (const std::size_t held = guard->second.refusals.restart(m_time)) {
             log(heldLine(held, "refused", guard->second.address));
         }
-        const auto count = m_perHost.find(guard->second.host);
-        if (count != m_perHost.end() && --count->second == 0) {
-            m_perHost.erase(count);
+        seated(guard->second); // no longer counted as waiting for a seat
+        for (auto [counts, key] : {std::pair{&m_perHost, guard->second.host},
+                                   std::pair{&m_perNetwork, guard->second.network}}) {
+            const auto count = counts->find(key);
+            if (count != counts->end() && --count->second == 0) {
+                counts->erase(count);
+            }
         }
         m_guards.erase(guard);
     }
@@ -277,38 +375,57 @@ void Server::forget(PeerId peer) {
 
 void Server::logRefusal(PeerId peer, const std::string& line) {
     const auto guard = m_guards.find(peer);
-    if (guard == m_guards.end() || guard->second.refusals.admit(m_options.limits.logLines)) {
-        log(line);
+    if (guard == m_guards.end()) {
+        logAbout(networkOf(m_link.peerHost(peer)), line);
+    } else if (guard->second.refusals.admit(m_options.limits.logLines)) {
+        logAbout(guard->second.network, line);
     }
 }
 
 void Server::dropFinishedRooms() {
+    const bool crowded = m_quota.crowded(m_rooms.size(), m_options.maxRooms);
     for (auto it = m_rooms.begin(); it != m_rooms.end();) {
         Room& r = *it->second;
-        if (m_board.find(it->first) != nullptr) {
-            // A table by code waits for its players while it is empty (a friend may be
-            // typing the code); a finished one goes when the last player leaves.
-            const bool idle = m_board.expired(it->first, r.hasPeers(), m_time);
-            if ((r.over() && !r.hasPeers()) || idle) {
-                log("table " + it->first + " removed (" +
-                    (r.over() ? std::string("game over")
-                              : "empty for " + shortNumber(m_board.limits().idleSeconds) + " s") +
-                    ")");
-                m_board.remove(it->first, m_time);
-                it = m_rooms.erase(it);
-            } else {
-                ++it;
-            }
+        const std::string why = whyRemove(it->first, r, crowded);
+        if (why.empty()) {
+            ++it;
             continue;
         }
-        const bool abandoned = !r.hasPeers() && (r.over() || !r.started());
-        if (abandoned && m_hostRooms.count(it->first) == 0) {
-            log("table " + it->first + " removed (" + (r.over() ? "game over" : "empty") + ")");
-            it = m_rooms.erase(it);
-        } else {
-            ++it;
+        log("table " + it->first + " removed (" + why + ")");
+        if (r.abandoned()) {
+            r.close("everyone left the table");
         }
+        m_board.remove(it->first, m_time);
+        m_quota.closed(it->first);
+        it = m_rooms.erase(it);
     }
+}
+
+std::string Server::whyRemove(const std::string& name, const Room& r, bool crowded) {
+    if (m_hostRooms.count(name) != 0) {
+        return {}; // the host's own table stays as long as the host wants it
+    }
+    if (r.abandoned()) {
+        // Nobody plays and no dropped seat waits: computers nobody watches do not play on.
+        return "everyone left: the game is not played out by computers alone";
+    }
+    const bool empty = !r.hasPeers();
+    if (empty && r.over()) {
+        return "game over";
+    }
+    if (m_board.find(name) != nullptr) {
+        // A table by code waits for its players while it is empty (a friend may be typing the
+        // code), shorter while the server is crowded.
+        if (m_board.expired(name, !empty, m_time, crowded)) {
+            return "empty for " +
+                   shortNumber(crowded ? std::min(m_board.limits().idleSeconds,
+                                                  m_board.limits().crowdedIdleSeconds)
+                                       : m_board.limits().idleSeconds) +
+                   " s";
+        }
+        return {};
+    }
+    return empty && !r.started() ? "empty" : "";
 }
 
 void Server::onReceive(PeerId peer, const std::string& data) {
@@ -387,8 +504,8 @@ Room* Server::roomForHello(PeerId peer, const std::string& name, const json& bod
         // A code typed in small letters is still the code; a wrong one counts against the
         // address, so codes cannot be guessed at any speed.
         const std::string host = m_link.peerHost(peer);
-        if (!m_board.mayGuess(host, m_time)) {
-            refuse(peer, "too many wrong room codes from your address: wait a minute", true);
+        if (const std::string no = m_board.mayGuess(host, m_time); !no.empty()) {
+            refuse(peer, no, true);
             return nullptr;
         }
         if (Room* r = room(code)) {
@@ -406,10 +523,6 @@ Room* Server::roomForHello(PeerId peer, const std::string& name, const json& bod
         refuse(peer, "there is no table named " + name, true);
         return nullptr;
     }
-    if (m_rooms.size() >= m_options.maxRooms) {
-        refuse(peer, "the server has no room for another table", true);
-        return nullptr;
-    }
     RoomConfig config;
     try {
         config = tableFromJson(body.at("table"));
@@ -417,7 +530,15 @@ Room* Server::roomForHello(PeerId peer, const std::string& name, const json& bod
         refuse(peer, std::string("bad table: ") + e.what(), true);
         return nullptr;
     }
+    // A table by name costs the server as much as one by code: the same limits.
+    const std::string host = m_link.peerHost(peer);
+    if (const std::string no = m_quota.mayCreate(host, m_rooms.size(), m_options.maxRooms, m_time);
+        !no.empty()) {
+        refuse(peer, no, true);
+        return nullptr;
+    }
     Room& r = openRoom(name, std::move(config));
+    m_quota.opened(name, host);
     log("table " + name + " created by " + m_link.peerAddress(peer) + ": " +
         tableToJson(r.config()).dump());
     return &r;
@@ -427,10 +548,6 @@ void Server::onCreate(PeerId peer, const Message& message) {
     const json& create = message.body.at("create");
     if (!m_options.allowCreate) {
         refuse(peer, "this host does not make tables by room code", true);
-        return;
-    }
-    if (m_rooms.size() >= m_options.maxRooms) {
-        refuse(peer, "the server has no room for another table", true);
         return;
     }
     // The creator sits down at once: a name the room would refuse makes no table.
@@ -448,7 +565,9 @@ void Server::onCreate(PeerId peer, const Message& message) {
     }
     CodeRoom entry;
     entry.host = m_link.peerHost(peer);
-    if (const std::string no = m_board.mayCreate(entry.host, m_time); !no.empty()) {
+    if (const std::string no =
+            m_quota.mayCreate(entry.host, m_rooms.size(), m_options.maxRooms, m_time);
+        !no.empty()) {
         refuse(peer, no, true);
         return;
     }
@@ -466,6 +585,7 @@ void Server::onCreate(PeerId peer, const Message& message) {
         (entry.listed ? " (public" + (entry.language.empty() ? "" : ", " + entry.language) + ")"
                       : std::string(" (by code only)")) +
         ": " + tableToJson(r.config()).dump());
+    m_quota.opened(code, entry.host);
     m_board.add(code, std::move(entry), m_time);
     seat(peer, r, message.body);
     r.setCreator(peer);
@@ -481,6 +601,7 @@ Room& Server::openRoom(const std::string& name, RoomConfig config) {
     config.computerPace = m_options.computerPace;
     config.saveDir = m_options.saveDir;
     config.autoStart = true;
+    config.endWhenAbandoned = true;
     auto made = std::make_unique<Room>(name, std::move(config), linkFor());
     Room& out = *made;
     m_rooms[name] = std::move(made);
@@ -500,7 +621,7 @@ void Server::seat(PeerId peer, Room& r, const json& body) {
     if (!r.holds(peer)) {
         m_peerRoom.erase(peer); // refused: the room already said why
     } else if (const auto guard = m_guards.find(peer); guard != m_guards.end()) {
-        guard->second.greeted = true;
+        seated(guard->second);
     }
 }
 

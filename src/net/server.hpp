@@ -8,6 +8,7 @@
 #include "net/online_board.hpp"
 #include "net/peer_guard.hpp"
 #include "net/room.hpp"
+#include "net/table_quota.hpp"
 
 #include <filesystem>
 #include <functional>
@@ -60,6 +61,9 @@ public:
     std::size_t roomCount() const { return m_rooms.size(); }
     // The tables made by room code (codes, listing, expiry).
     const OnlineBoard& board() const { return m_board; }
+    // Connections at once, and how many of them are not seated at a table.
+    std::size_t connectionCount() const { return m_guards.size(); }
+    std::size_t unseatedCount() const { return m_unseated; }
 
     // Handles every packet that arrived (waiting up to `waitMs` for the first), then lets the
     // rooms advance by `dt` seconds, then sends what they queued.
@@ -72,10 +76,11 @@ public:
 private:
     // What the host keeps about one connection to hold it to its limits.
     struct Guard {
-        std::string address; // "ip:port", for the log
-        std::string host;    // "ip", for the per-address count
-        double connectedAt = 0;
-        bool greeted = false; // it was seated at a table once: no hello deadline
+        std::string address;    // "ip:port", for the log
+        std::string host;       // "ip", for the per-address count
+        std::string network;    // its /24 or /64, for the per-network counts
+        double connectedAt = 0; // since then without a seat (a list asked for moves it on)
+        bool greeted = false;   // it was seated at a table once: no hello deadline
         TokenBucket messages;
         TokenBucket syncs;
         bool syncWaiting = false; // a sync over its rate, answered when the rate allows
@@ -85,6 +90,15 @@ private:
     };
 
     void onConnect(PeerId peer);
+    // Why a new connection from `host` is turned away at the door; empty when it may stay.
+    std::string doorRefusal(const std::string& host, const std::string& network);
+    // When the server's share of unseated connections is full, the oldest unseated
+    // connection of the network that holds most of them makes room for a newcomer of another
+    // network; false when there is no room for one of `network`.
+    bool makeRoomForNewcomer(const std::string& network);
+    void seated(Guard& guard);
+    // A line about a connection, under the log's per-network and server-wide limits.
+    void logAbout(const std::string& network, const std::string& line);
     void onReceive(PeerId peer, const std::string& data);
     void onSync(PeerId peer, Room& room);
     void guardTick();
@@ -109,6 +123,8 @@ private:
     RoomLink linkFor();
     void log(const std::string& line) const;
     void dropFinishedRooms();
+    // Why a room is to go now ("game over", "empty", ...); empty while it stays.
+    std::string whyRemove(const std::string& name, const Room& r, bool crowded);
 
     ServerOptions m_options;
     EnetLink m_link;
@@ -116,12 +132,17 @@ private:
     std::map<std::string, bool> m_hostRooms; // made by createRoom: kept when empty
     std::unordered_map<PeerId, std::string> m_peerRoom;
     std::unordered_map<PeerId, Guard> m_guards;
-    std::map<std::string, std::size_t> m_perHost;      // connections by IP address
-    std::map<std::string, LogThrottle> m_hostRefusals; // refused connections by IP address
+    std::map<std::string, std::size_t> m_perHost;    // connections by IP address
+    std::map<std::string, std::size_t> m_perNetwork; // ... by network (/24, /64)
+    std::map<std::string, std::size_t> m_unseatedBy; // unseated connections by IP address
+    std::size_t m_unseated = 0;                      // ... of the whole server
+    MeterBook m_connects;                            // new connections by IP address
+    LogGate m_logGate;
     std::vector<std::pair<PeerId, std::string>> m_condemned;
     double m_time = 0; // the host's clock: the sum of update()'s dt
     std::uint64_t m_roomsMade = 0;
     OnlineBoard m_board;
+    TableQuota m_quota; // every table made by a client, by code or by name
     double m_nextPrune = 0;
     ServerStats m_stats;
     bool m_stopped = false;

@@ -63,6 +63,10 @@ int main(int argc, char** argv) {
     app.add_option("--max-per-address", limits.perAddress,
                    "connections at once from one IP address (default 16; 0: no limit)")
         ->check(CLI::Range(0, 4095));
+    app.add_option("--max-per-network", limits.perNetwork,
+                   "connections at once from one network, an IPv4 /24 or IPv6 /64 (default 64; "
+                   "0: no limit)")
+        ->check(CLI::Range(0, 4095));
     app.add_option("--message-rate", limits.messagesPerSecond,
                    "messages a second one connection may send; above it (past --message-burst) "
                    "it is disconnected (default 100; 0: no limit)")
@@ -98,6 +102,18 @@ int main(int argc, char** argv) {
                    "wrong room codes one IP address may try a minute, 10 at once; past them it "
                    "may try none (default 10; 0: no limit)")
         ->check(CLI::Range(0.0, 10000.0));
+    app.add_option("--tables-per-network", online.roomsPerNetwork,
+                   "tables one network (IPv4 /24, IPv6 /64) may have open at once (default 32; "
+                   "0: no limit)")
+        ->check(CLI::Range(0, 100000));
+    app.add_option("--strangers-share", online.strangerShare,
+                   "share of --max-tables kept for addresses and networks that have no table "
+                   "(default 0.25; 0: none)")
+        ->check(CLI::Range(0.0, 0.9));
+    app.add_option("--server-wrong-codes-per-minute", online.serverWrongCodesPerMinute,
+                   "wrong room codes all addresses together may try a minute before those that "
+                   "guessed wrong lately must wait (default 30; 0: no limit)")
+        ->check(CLI::Range(0.0, 100000.0));
     app.add_option("--list-cap", online.listCap,
                    "tables the public list shows at most (default 240, 12 a page)")
         ->check(CLI::Range(1, 100000));

@@ -11,6 +11,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -76,6 +77,23 @@ inline RoomSeat computer(const std::string& name, const std::string& strategy) {
 using session::test::humanChoice;
 using session::test::tempFolder;
 
+// 127.0.`network`.`host`: a source address on the loopback device (network 0 is 127.0.0.x,
+// the address the other tests use).
+inline std::string loopback(int network, int host) {
+    return "127.0." + std::to_string(network) + "." + std::to_string(host);
+}
+
+// The addresses of a flood: `hosts` addresses in each of `networks` networks from `first` on.
+inline std::vector<std::string> addresses(int first, int networks, int hosts) {
+    std::vector<std::string> out;
+    for (int n = 0; n < networks; ++n) {
+        for (int h = 1; h <= hosts; ++h) {
+            out.push_back(loopback(first + n, h));
+        }
+    }
+    return out;
+}
+
 // A remote player that plays plainly: one intent per position of the table.
 struct Bot {
     std::unique_ptr<TableClient> client;
@@ -140,8 +158,10 @@ struct RawPeer {
     bool gone = false;
     std::vector<std::string> received;
 
-    explicit RawPeer(std::uint16_t port)
-        : link(EnetLink::connect("127.0.0.1", port, kMaxHostMessage, PeerTimeouts{300, 1500})) {}
+    // `from`: the loopback address it sends from (127.0.0.x; "" = 127.0.0.1).
+    explicit RawPeer(std::uint16_t port, const std::string& from = "")
+        : link(EnetLink::connect("127.0.0.1", port, kMaxHostMessage, PeerTimeouts{300, 1500},
+                                 from)) {}
     // Handles what arrived; true once connected.
     bool pump() {
         while (auto event = link.service(0)) {
@@ -158,6 +178,30 @@ struct RawPeer {
     void send(const std::string& text) {
         link.send(link.serverPeer(), text);
         link.flush();
+    }
+    // Says goodbye (the host learns at once, not by its time-out).
+    void leave() {
+        link.disconnect(link.serverPeer());
+        link.flush();
+    }
+};
+
+// A server whose log lines are kept for the checks.
+struct LoggedServer {
+    std::vector<std::string> lines;
+    std::unique_ptr<Server> server;
+
+    explicit LoggedServer(ServerOptions options) {
+        options.log = [this](const std::string& line) {
+            lines.push_back(line);
+        };
+        server = std::make_unique<Server>(std::move(options));
+    }
+    std::size_t count(const std::string& part) const {
+        return static_cast<std::size_t>(
+            std::count_if(lines.begin(), lines.end(), [&](const std::string& line) {
+                return line.find(part) != std::string::npos;
+            }));
     }
 };
 

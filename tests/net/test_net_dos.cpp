@@ -13,25 +13,6 @@ using nlohmann::json;
 
 namespace {
 
-// A server whose log lines are kept for the checks.
-struct LoggedServer {
-    std::vector<std::string> lines;
-    std::unique_ptr<Server> server;
-
-    explicit LoggedServer(ServerOptions options) {
-        options.log = [this](const std::string& line) {
-            lines.push_back(line);
-        };
-        server = std::make_unique<Server>(std::move(options));
-    }
-    std::size_t count(const std::string& part) const {
-        return static_cast<std::size_t>(
-            std::count_if(lines.begin(), lines.end(), [&](const std::string& line) {
-                return line.find(part) != std::string::npos;
-            }));
-    }
-};
-
 // Rounds of `dt` server seconds in which the raw peers read what came, until `done`.
 bool rounds(Server& server, std::vector<RawPeer*> peers, int most, double dt,
             const std::function<bool()>& done) {

@@ -35,6 +35,12 @@ namespace {
     N_("too many new tables from your address: try again in a minute"),
     N_("your address has many tables open already: play one of them first"),
     N_("the server has no room for another table"),
+    // ... and its limits per network and for the whole server (issue 38).
+    N_("too many wrong room codes from your network: wait a minute"),
+    N_("too many wrong room codes lately: wait a few minutes"),
+    N_("too many new tables from your network: try again in a minute"),
+    N_("your network has many tables open already: play one of them first"),
+    N_("the server is busy: its last tables are kept for players who have none"),
     N_("only the player who made the table starts the game"),
 };
 
