@@ -42,7 +42,7 @@ TEST_CASE("poker dice are named by their card faces", "[words]") {
         return 0;
     }();
     REQUIRE(queen > 0);
-    CHECK(keptInWords(rules, {queen, queen, queen}) == "three Qs");
+    CHECK(keptInWords(rules, {queen, queen, queen}) == "three Queens");
 }
 
 TEST_CASE("how a turn ended, in words", "[words]") {
