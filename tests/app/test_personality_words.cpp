@@ -70,8 +70,7 @@ TEST_CASE("a computer player's kind is the word its name says", "[i18n][words]")
     }
 }
 
-TEST_CASE("German names begin with the given name, so no template declines them",
-          "[i18n][words]") {
+TEST_CASE("German names begin with the given name, so no template declines them", "[i18n][words]") {
     // "SIEG FÜR STETER STEFAN", "gegen Umsichtiger Uwe": an adjective before the name changes
     // its ending with the case. With the given name first ("Stefan Stetig") nothing inflects;
     // the given name alone is the short form the table's log uses.

@@ -28,9 +28,8 @@ std::string nameOf(const core::Game& game, int player) {
         return {};
     }
     const core::PlayerInfo& info = game.players()[i].info;
-    const StrategyChoice* choice = info.kind == core::PlayerKind::Computer
-                                       ? findStrategy(info.personality)
-                                       : nullptr;
+    const StrategyChoice* choice =
+        info.kind == core::PlayerKind::Computer ? findStrategy(info.personality) : nullptr;
     return choice != nullptr && info.name == personalityName(*choice)
                ? personalityShortName(*choice)
                : info.name;
