@@ -16,16 +16,6 @@ using i18n::trnf;
 
 namespace {
 
-// Counts of dice written out (a handful of dice: up to ten).
-const char* const kCountWords[] = {
-    // TRANSLATORS: counts of dice written out, as in "three 3s" (a number of dice kept).
-    N_("no"),  N_("one"),   N_("two"),   N_("three"), N_("four"), N_("five"),
-    N_("six"), N_("seven"), N_("eight"), N_("nine"),  N_("ten")};
-
-std::string countInWords(int n) {
-    return n >= 0 && n <= 10 ? tr(std::string(kCountWords[n])) : i18n::formatNumber(n);
-}
-
 std::string facesText(const core::Rules& rules, const std::vector<core::Face>& faces) {
     std::string out;
     for (core::Face f : faces) {
@@ -71,7 +61,7 @@ std::string keptInWords(const core::Rules& rules, const std::vector<core::Face>&
                                // TRANSLATORS: {0} is a number of dice spelled out ("Three", or
                                // "three" inside a sentence), {1} the face in the plural ("1s",
                                // "Aces"): "Three 1s"
-                               : i18n::trpf("dice of one face", "{0} {1}", countInWords(n),
+                               : i18n::trpf("dice of one face", "{0} {1}", countWordInSentence(n),
                                             faceName(rules, face, n)));
     }
     return listText(parts);
