@@ -3,7 +3,8 @@
 # assets/rules/examples/*.json: names, summaries and combination names) as N_("...") with a
 # TRANSLATORS comment naming the file and field, so xgettext, which cannot read JSON, finds
 # them with the sources. Personality names are listed with the context "personality" (NP_),
-# their grammatical gender in the comment.
+# their grammatical gender in the comment, and again with "personality, short" for the short
+# form the table's log uses.
 #   cmake -DSOURCE_DIR=<repo> -P tools/data_strings.cmake             rewrite the listing
 #   cmake -DSOURCE_DIR=<repo> -DCHECK=ON -P tools/data_strings.cmake  fail when it is stale
 # (the "data_strings" build target runs the first, the test i18n:data_strings_current the
@@ -59,6 +60,10 @@ foreach(i RANGE ${last})
     endif()
     context_entry("personality" "${file}: the name of a computer player (${gender}); give it a \
 name in your language that keeps its character, alliterating where it works"
+                  "${name}")
+    context_entry("personality, short" "${file}: the short form of the computer player \
+\"${name}\" as the table's narrow log of moves names it: its given name in your language \
+(Tilly); may stay as the English when the full name is short"
                   "${name}")
     entry("${file}: the description of the computer player \"${name}\"" "${description}")
     string(JSON trait ERROR_VARIABLE notrait GET "${json}" personalities ${i} trait)

@@ -13,6 +13,8 @@ const std::vector<const char*>& dataStrings() {
     static const std::vector<const char*> strings = {
     // TRANSLATORS: assets/personalities.json: the name of a computer player (feminine); give it a name in your language that keeps its character, alliterating where it works
     NP_("personality", "Timid Tilly"),
+    // TRANSLATORS: assets/personalities.json: the short form of the computer player "Timid Tilly" as the table's narrow log of moves names it: its given name in your language (Tilly); may stay as the English when the full name is short
+    NP_("personality, short", "Timid Tilly"),
     // TRANSLATORS: assets/personalities.json: the description of the computer player "Timid Tilly"
     N_("Banks the moment a sensible amount is on the table, takes points in hand over dice to throw, and grows even more careful after a bust."),
     // TRANSLATORS: assets/personalities.json: the kind of the computer player "Timid Tilly" (setup's picker), said of a feminine name: "Timid" Tilly, "Steady" Sam
@@ -51,6 +53,8 @@ const std::vector<const char*>& dataStrings() {
     N_("At least I never got greedy."),
     // TRANSLATORS: assets/personalities.json: the name of a computer player (masculine); give it a name in your language that keeps its character, alliterating where it works
     NP_("personality", "Careful Carl"),
+    // TRANSLATORS: assets/personalities.json: the short form of the computer player "Careful Carl" as the table's narrow log of moves names it: its given name in your language (Tilly); may stay as the English when the full name is short
+    NP_("personality, short", "Careful Carl"),
     // TRANSLATORS: assets/personalities.json: the description of the computer player "Careful Carl"
     N_("A cautious bookkeeper: banks a little early, presses only when well behind."),
     // TRANSLATORS: assets/personalities.json: the kind of the computer player "Careful Carl" (setup's picker), said of a masculine name: "Timid" Tilly, "Steady" Sam
@@ -89,6 +93,8 @@ const std::vector<const char*>& dataStrings() {
     N_("Noted for next time."),
     // TRANSLATORS: assets/personalities.json: the name of a computer player (masculine); give it a name in your language that keeps its character, alliterating where it works
     NP_("personality", "Steady Sam"),
+    // TRANSLATORS: assets/personalities.json: the short form of the computer player "Steady Sam" as the table's narrow log of moves names it: its given name in your language (Tilly); may stay as the English when the full name is short
+    NP_("personality, short", "Steady Sam"),
     // TRANSLATORS: assets/personalities.json: the description of the computer player "Steady Sam"
     N_("Plays the percentages: banks where the expected points per turn are highest."),
     // TRANSLATORS: assets/personalities.json: the kind of the computer player "Steady Sam" (setup's picker), said of a masculine name: "Timid" Tilly, "Steady" Sam
@@ -127,6 +133,8 @@ const std::vector<const char*>& dataStrings() {
     N_("Next time."),
     // TRANSLATORS: assets/personalities.json: the name of a computer player (feminine); give it a name in your language that keeps its character, alliterating where it works
     NP_("personality", "Bold Bea"),
+    // TRANSLATORS: assets/personalities.json: the short form of the computer player "Bold Bea" as the table's narrow log of moves names it: its given name in your language (Tilly); may stay as the English when the full name is short
+    NP_("personality, short", "Bold Bea"),
     // TRANSLATORS: assets/personalities.json: the description of the computer player "Bold Bea"
     N_("Likes a fight: pushes past the sensible stop, keeps fewer dice to throw more, and presses hard when behind."),
     // TRANSLATORS: assets/personalities.json: the kind of the computer player "Bold Bea" (setup's picker), said of a feminine name: "Timid" Tilly, "Steady" Sam
@@ -165,6 +173,8 @@ const std::vector<const char*>& dataStrings() {
     N_("No regrets."),
     // TRANSLATORS: assets/personalities.json: the name of a computer player (masculine); give it a name in your language that keeps its character, alliterating where it works
     NP_("personality", "Gambling Gus"),
+    // TRANSLATORS: assets/personalities.json: the short form of the computer player "Gambling Gus" as the table's narrow log of moves names it: its given name in your language (Tilly); may stay as the English when the full name is short
+    NP_("personality, short", "Gambling Gus"),
     // TRANSLATORS: assets/personalities.json: the description of the computer player "Gambling Gus"
     N_("Chases big turns and tilts after a bust: every loss makes him roll longer."),
     // TRANSLATORS: assets/personalities.json: the kind of the computer player "Gambling Gus" (setup's picker), said of a masculine name: "Timid" Tilly, "Steady" Sam
@@ -203,6 +213,8 @@ const std::vector<const char*>& dataStrings() {
     N_("One more game. Just one."),
     // TRANSLATORS: assets/personalities.json: the name of a computer player (masculine); give it a name in your language that keeps its character, alliterating where it works
     NP_("personality", "Reckless Rex"),
+    // TRANSLATORS: assets/personalities.json: the short form of the computer player "Reckless Rex" as the table's narrow log of moves names it: its given name in your language (Tilly); may stay as the English when the full name is short
+    NP_("personality, short", "Reckless Rex"),
     // TRANSLATORS: assets/personalities.json: the description of the computer player "Reckless Rex"
     N_("Never knows when to stop: rolls on long after anyone sane would bank."),
     // TRANSLATORS: assets/personalities.json: the kind of the computer player "Reckless Rex" (setup's picker), said of a masculine name: "Timid" Tilly, "Steady" Sam
@@ -241,6 +253,8 @@ const std::vector<const char*>& dataStrings() {
     N_("Rolling is its own reward."),
     // TRANSLATORS: assets/personalities.json: the name of a computer player (masculine); give it a name in your language that keeps its character, alliterating where it works
     NP_("personality", "The Professor"),
+    // TRANSLATORS: assets/personalities.json: the short form of the computer player "The Professor" as the table's narrow log of moves names it: its given name in your language (Tilly); may stay as the English when the full name is short
+    NP_("personality, short", "The Professor"),
     // TRANSLATORS: assets/personalities.json: the description of the computer player "The Professor"
     N_("Plays the provably optimal policy for two, and for three where the rules allow; at bigger tables the two-player solution against the leader."),
     // TRANSLATORS: assets/personalities.json: the kind of the computer player "The Professor" (setup's picker), said of a masculine name: "Timid" Tilly, "Steady" Sam

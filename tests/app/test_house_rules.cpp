@@ -284,3 +284,23 @@ TEST_CASE("house rules: busts in a row and four of a kind with a pair", "[house]
     CHECK(fromExample.rules() == example);
     CHECK(houseValueText(*fromExample.find("busts"), example) == "3 lose 1,000");
 }
+
+TEST_CASE("house rules: no busts-in-a-row penalty is said apart from a combination's Off",
+          "[house][i18n]") {
+    // The two rows' "Off" mean different things: a combination that scores nothing, and busts
+    // in a row that cost nothing. Each has its own words (its own context in the catalogue).
+    HouseRules house(core::loadPreset("farkle"));
+    REQUIRE(valueOf(house, "busts") == 0);
+    REQUIRE(valueOf(house, "four-and-pair") == 0);
+    const struct {
+        i18n::Language language;
+        const char* noPenalty;
+        const char* noScore;
+    } cases[] = {{i18n::Language::Spanish, "Sin penalización", "No puntúa"},
+                 {i18n::Language::German, "Keine Strafe", "Zählt nicht"}};
+    for (const auto& c : cases) {
+        test::InLanguage in(c.language);
+        CHECK(houseValueText(*house.find("busts"), house.base()) == c.noPenalty);
+        CHECK(houseValueText(*house.find("four-and-pair"), house.base()) == c.noScore);
+    }
+}

@@ -4,6 +4,7 @@
 #include "app_harness.hpp"
 
 #include "app/scenes/setup_scene_names.hpp"
+#include "app/table/table_log.hpp"
 #include "app/ui/error_words.hpp"
 #include "app/ui/personality_words.hpp"
 #include "app/ui/refusal_words.hpp"
@@ -43,15 +44,68 @@ TEST_CASE("personality names are translated and kind labels agree with them", "[
         CHECK(app::personalityName("threshold") == "Umbral");
         // Tilly and Bea are feminine, Carl and Rex masculine: Spanish says so.
         CHECK(app::kindLabel(computer("timid")) == "Tímida");
-        CHECK(app::kindLabel(computer("bold")) == "Atrevida");
+        CHECK(app::kindLabel(computer("bold")) == "Brava");
         CHECK(app::kindLabel(computer("reckless")) == "Temerario");
-        CHECK(app::kindLabel(computer("careful")) == "Prudente");
+        CHECK(app::kindLabel(computer("careful")) == "Cauto");
     }
     {
         InLanguage in(i18n::Language::German);
-        CHECK(app::personalityName("bold") == "Beherzte Bea");
-        CHECK(app::kindLabel(computer("gambler")) == "Zocker");
+        CHECK(app::personalityName("bold") == "Bea Beherzt");
+        CHECK(app::kindLabel(computer("gambler")) == "Glücksritter");
     }
+}
+
+TEST_CASE("a computer player's kind is the word its name says", "[i18n][words]") {
+    // "Sam el Sereno ◀ Constante ▶" read as two players: the trait under a name is the
+    // adjective or noun in that name (English says "Gambler" of Gambling Gus, which reads
+    // right; the translations keep one word).
+    for (auto language : {i18n::Language::Spanish, i18n::Language::German}) {
+        InLanguage in(language);
+        for (const auto& c : app::strategyChoices()) {
+            const std::string name = app::personalityName(c);
+            const std::string kind = app::kindLabel(computer(c.id));
+            INFO(name << " / " << kind);
+            CHECK(name.find(kind) != std::string::npos);
+        }
+    }
+}
+
+TEST_CASE("German names begin with the given name, so no template declines them", "[i18n][words]") {
+    // "SIEG FÜR STETER STEFAN", "gegen Umsichtiger Uwe": an adjective before the name changes
+    // its ending with the case. With the given name first ("Stefan Stetig") nothing inflects;
+    // the given name alone is the short form the table's log uses.
+    InLanguage in(i18n::Language::German);
+    for (const auto& c : app::strategyChoices()) {
+        const std::string name = app::personalityName(c);
+        const std::string given = app::personalityShortName(c);
+        INFO(name);
+        CHECK(name.rfind(given, 0) == 0);
+    }
+    CHECK(app::personalityShortName(*app::findStrategy("steady")) == "Stefan");
+    CHECK(app::personalityName("steady") == "Stefan Stetig");
+}
+
+TEST_CASE("the table's log names a computer player by its short name", "[i18n][words]") {
+    // The log panel is narrow: "Zilli — Niete", not "Zilli Zögerlich — Ni…". A name the player
+    // typed stays as typed, and English keeps the full names (short enough).
+    const auto gameWith = [](const std::string& typed) {
+        core::Game game(core::loadPreset("greed"));
+        game.addPlayer({app::personalityName("timid"), core::PlayerKind::Computer, "timid"});
+        game.addPlayer({typed, core::PlayerKind::Computer, "reckless"});
+        game.start(0);
+        return game;
+    };
+    {
+        InLanguage in(i18n::Language::German);
+        const core::Game game = gameWith("Opa");
+        CHECK(app::logOpening(game).back() == "Beginnt: Zilli");
+        CHECK(app::playerNames(game, {0, 1}) == "Zilli & Opa");
+    }
+    {
+        InLanguage in(i18n::Language::Spanish);
+        CHECK(app::logOpening(gameWith("Opa")).back() == "Empieza: Tilly");
+    }
+    CHECK(app::logOpening(gameWith("Opa")).back() == "First: Timid Tilly");
 }
 
 TEST_CASE("a quick game's seats are named in the player's language", "[i18n][words]") {

@@ -121,6 +121,11 @@ TEST_CASE("combination names in the player's language", "[i18n][combo]") {
     {
         InLanguage in(i18n::Language::German);
         CHECK(app::comboName(greedRules, twoFives) == "Zwei 5er");
+        // A throw's combinations in the log: a single die by its face, a count after the
+        // first name in lower case ("1 + zwei 5er", not "1 einzeln + Zwei 5er").
+        const core::Combo oneOne{"Single 1", 100, {1}};
+        CHECK(app::comboNames(greedRules, {oneOne, twoFives}) == "1 + zwei 5er");
+        CHECK(app::comboNames(greedRules, {twoFives, oneOne}) == "Zwei 5er + 1");
         const core::Rules farkle = core::loadPreset("farkle");
         const core::Combo straight{"Straight", 1500, {1, 2, 3, 4, 5, 6}};
         CHECK(app::comboName(farkle, straight) != "Straight");

@@ -46,7 +46,7 @@ const Words kWords[] = {
      {"Statistics", "FIGURES", "%"},
      R"(^\d{4}-\d\d-\d\d \d\d:\d\d$)"},
     {Language::Spanish,
-     {"Jugar otra vez", "1.\u00BA", "2.\u00BA", "turno", "Se plantó"},
+     {"Jugar otra vez", "1.\u00BA", "2.\u00BA", "turno", "anotados"},
      {"Clasificación", "Volver a la partida"},
      {"Estadísticas", "CIFRAS", "\u00A0%"},
      R"(^\d\d/\d\d/\d{4} \d\d:\d\d$)"},

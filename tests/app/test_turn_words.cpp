@@ -1,7 +1,9 @@
 // Turns told in words: kept dice counted, numbers grouped, every way a turn ends named.
 #include "app/ui/turn_words.hpp"
 
+#include "app_harness.hpp"
 #include "core/rules_io.hpp"
+#include "i18n/translate.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -42,7 +44,22 @@ TEST_CASE("poker dice are named by their card faces", "[words]") {
         return 0;
     }();
     REQUIRE(queen > 0);
-    CHECK(keptInWords(rules, {queen, queen, queen}) == "three Qs");
+    CHECK(keptInWords(rules, {queen, queen, queen}) == "three Queens");
+}
+
+TEST_CASE("kept dice are named as the rules and the log name them", "[words][i18n]") {
+    // The rules say "Drei 6er" and the log "Drei 6er + 1": the results said "dreimal 6".
+    const auto rules = greed::core::loadPreset("greed");
+    {
+        greed::app::test::InLanguage in(greed::i18n::Language::German);
+        CHECK(keptInWords(rules, {6, 6, 6, 1}) == "1 und drei 6er");
+        CHECK(rollInWords(rules, RollRecord{{3, 3, 5, 1, 3}, {1, 3, 3, 3}, 400}) ==
+              "Wurf 3 3 5 1 3, 1 und drei 3er beiseitegelegt: +400");
+    }
+    {
+        greed::app::test::InLanguage in(greed::i18n::Language::Spanish);
+        CHECK(keptInWords(rules, {6, 6, 6, 1}) == "1 y tres 6");
+    }
 }
 
 TEST_CASE("how a turn ended, in words", "[words]") {

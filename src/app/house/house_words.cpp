@@ -87,7 +87,8 @@ std::string houseValueText(const HouseOption& option, const core::Rules& base) {
         return {};
     case HouseOptionKind::BustStreak:
         if (v == 0) {
-            return std::string(i18n::trp("combination", "Off"));
+            // TRANSLATORS: house rules: busts in a row cost nothing extra (no penalty).
+            return std::string(i18n::trp("busts in a row", "Off"));
         }
         // TRANSLATORS: house rules: {0} busts in a row lose {1} points ("3 lose 1,000").
         return trf("{0} lose {1}", v / bustStreakValue(1, 0),

@@ -3,6 +3,7 @@
 
 #include "app/table/table_words.hpp"
 #include "app/ui/combo_names.hpp"
+#include "app/ui/personality_words.hpp"
 #include "core/scoring.hpp"
 #include "i18n/translate.hpp"
 #include "session/match_session.hpp"
@@ -19,10 +20,19 @@ using i18n::trf;
 using i18n::trnf;
 using table_words::number;
 
-const std::string& nameOf(const core::Game& game, int player) {
-    static const std::string nobody;
+// A computer player that kept its personality's name is named by the short form ("Zilli", not
+// "Zilli Zögerlich"): the log panel is narrow, and the words after the name say what happened.
+std::string nameOf(const core::Game& game, int player) {
     const auto i = static_cast<std::size_t>(player);
-    return player >= 0 && i < game.players().size() ? game.players()[i].info.name : nobody;
+    if (player < 0 || i >= game.players().size()) {
+        return {};
+    }
+    const core::PlayerInfo& info = game.players()[i].info;
+    const StrategyChoice* choice =
+        info.kind == core::PlayerKind::Computer ? findStrategy(info.personality) : nullptr;
+    return choice != nullptr && info.name == personalityName(*choice)
+               ? personalityShortName(*choice)
+               : info.name;
 }
 
 void keepLast(std::vector<std::string>& log) {
@@ -51,7 +61,7 @@ std::string playerNames(const core::Game& game, const std::vector<int>& players)
 std::string logLine(const core::Event& e, const core::Game& game) {
     // Every table line names the player without a verb that would have to agree with it:
     // "Turn: You", "You — bust" read right for any name.
-    const std::string& who = nameOf(game, e.player);
+    const std::string who = nameOf(game, e.player);
     const core::Rules& rules = game.rules();
     using T = core::EventType;
     switch (e.type) {

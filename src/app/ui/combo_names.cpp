@@ -21,6 +21,12 @@ constexpr const char* kCounts[] = {
     NP_("count at the start of a line", "Seven"), NP_("count at the start of a line", "Eight"),
     NP_("count at the start of a line", "Nine"),  NP_("count at the start of a line", "Ten")};
 
+// Counts of dice written out inside a sentence (a handful of dice: up to ten).
+const char* const kCountsInSentence[] = {
+    // TRANSLATORS: counts of dice written out, as in "three 3s" (a number of dice kept).
+    N_("no"),  N_("one"),   N_("two"),   N_("three"), N_("four"), N_("five"),
+    N_("six"), N_("seven"), N_("eight"), N_("nine"),  N_("ten")};
+
 // The poker dice faces by name: label, one, several.
 struct PokerFace {
     const char* label;
@@ -50,6 +56,12 @@ std::string countWord(int count) {
                                         : i18n::formatNumber(count);
 }
 
+std::string countWordInSentence(int count) {
+    const int words = static_cast<int>(std::size(kCountsInSentence));
+    return count >= 0 && count < words ? i18n::tr(std::string(kCountsInSentence[count]))
+                                       : i18n::formatNumber(count);
+}
+
 std::string faceName(const core::Rules& rules, core::Face face, int count) {
     const std::string& label = rules.label(face);
     for (const auto& poker : kPokerFaces) {
@@ -62,7 +74,7 @@ std::string faceName(const core::Rules& rules, core::Face face, int count) {
     return count == 1 ? label : i18n::trpf("dice faces", "{0}s", label);
 }
 
-std::string comboName(const core::Rules& rules, const core::Combo& combo) {
+std::string comboName(const core::Rules& rules, const core::Combo& combo, bool inSentence) {
     const auto& d = combo.dice;
     const bool oneFace =
         !d.empty() && std::all_of(d.begin(), d.end(), [&](core::Face f) { return f == d.front(); });
@@ -76,14 +88,15 @@ std::string comboName(const core::Rules& rules, const core::Combo& combo) {
     const int count = static_cast<int>(d.size());
     // TRANSLATORS: {0} is a number of dice spelled out ("Three"), {1} the face in the
     // plural ("1s", "Aces"): "Three 1s"
-    return i18n::trpf("dice of one face", "{0} {1}", countWord(count),
+    return i18n::trpf("dice of one face", "{0} {1}",
+                      inSentence ? countWordInSentence(count) : countWord(count),
                       faceName(rules, d.front(), count));
 }
 
 std::string comboNames(const core::Rules& rules, const std::vector<core::Combo>& combos) {
     std::string out;
     for (const auto& c : combos) {
-        out += (out.empty() ? "" : " + ") + comboName(rules, c);
+        out += out.empty() ? comboName(rules, c) : " + " + comboName(rules, c, true);
     }
     return out;
 }

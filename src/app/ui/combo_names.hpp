@@ -14,11 +14,14 @@ namespace greed::app {
 
 // A number of dice spelled out at the start of a line or name ("Three"); digits above ten.
 std::string countWord(int count);
+// The same inside a sentence or after another name ("three", "1 + two 5s"); 0 is "no".
+std::string countWordInSentence(int count);
 // A face as players name it: poker dice by their names (Ace, King, Queen, Jack), other faces
 // by their label; `count` picks the singular or the plural ("4"/"4s", "Jack"/"Jacks").
 std::string faceName(const core::Rules& rules, core::Face face, int count);
-std::string comboName(const core::Rules& rules, const core::Combo& combo);
-// Several combinations joined with " + ".
+// `inSentence`: the name follows other words, so a count starts in lower case ("two 5s").
+std::string comboName(const core::Rules& rules, const core::Combo& combo, bool inSentence = false);
+// Several combinations joined with " + " ("Three 2s + two 5s").
 std::string comboNames(const core::Rules& rules, const std::vector<core::Combo>& combos);
 
 } // namespace greed::app

@@ -11,6 +11,13 @@ std::string personalityName(const StrategyChoice& choice) {
     return i18n::trp("personality", choice.name.c_str());
 }
 
+std::string personalityShortName(const StrategyChoice& choice) {
+    // Listed with the context "personality, short" (tools/data_strings.cmake); a name without a
+    // short form in the catalogue (the simple player's, or English) keeps its full name.
+    const std::string shortName = i18n::trp("personality, short", choice.name.c_str());
+    return shortName == choice.name ? personalityName(choice) : shortName;
+}
+
 std::string personalityName(const std::string& id) {
     const StrategyChoice* choice = findStrategy(id);
     return choice != nullptr ? personalityName(*choice) : std::string();

@@ -14,6 +14,10 @@ namespace greed::app {
 std::string personalityName(const StrategyChoice& choice);
 // The same by personality id; empty for an id no personality has.
 std::string personalityName(const std::string& id);
+// The short form of a computer player's name where space is scarce (the table's log): its given
+// name in the player's language ("Tilly", "Zilli"); the full name where the language gives no
+// short form (English).
+std::string personalityShortName(const StrategyChoice& choice);
 // The seat's kind as the setup picker names it: "Human", or the personality's trait ("Timid"),
 // in the gender of the personality's name.
 std::string kindLabel(const SeatSpec& seat);

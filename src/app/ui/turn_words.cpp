@@ -2,6 +2,7 @@
 // every sentence is one message of the catalogue.
 #include "app/ui/turn_words.hpp"
 
+#include "app/ui/combo_names.hpp"
 #include "i18n/numbers.hpp"
 #include "i18n/translate.hpp"
 
@@ -14,16 +15,6 @@ using i18n::trf;
 using i18n::trnf;
 
 namespace {
-
-// Counts of dice written out (a handful of dice: up to ten).
-const char* const kCountWords[] = {
-    // TRANSLATORS: counts of dice written out, as in "three 3s" (a number of dice kept).
-    N_("no"),  N_("one"),   N_("two"),   N_("three"), N_("four"), N_("five"),
-    N_("six"), N_("seven"), N_("eight"), N_("nine"),  N_("ten")};
-
-std::string countWord(int n) {
-    return n >= 0 && n <= 10 ? tr(std::string(kCountWords[n])) : i18n::formatNumber(n);
-}
 
 std::string facesText(const core::Rules& rules, const std::vector<core::Face>& faces) {
     std::string out;
@@ -64,15 +55,14 @@ std::string keptInWords(const core::Rules& rules, const std::vector<core::Face>&
     }
     std::vector<std::string> parts;
     for (const auto& [face, n] : counts) {
-        const std::string& label = rules.label(face);
-        if (n == 1) {
-            parts.push_back(label);
-        } else {
-            parts.push_back(
-                // TRANSLATORS: dice of one face set aside: {0} the count in words ("three"),
-                // {1} the face ("3", or a card face such as "Q"): "three 3s", "three Qs".
-                trnf("{0} {1}", "{0} {1}s", static_cast<unsigned long>(n), countWord(n), label));
-        }
+        // The faces are named as the rules and the log name them ("three 3s", "three Queens";
+        // German "drei 3er"), so one throw reads the same everywhere.
+        parts.push_back(n == 1 ? faceName(rules, face, 1)
+                               // TRANSLATORS: {0} is a number of dice spelled out ("Three", or
+                               // "three" inside a sentence), {1} the face in the plural ("1s",
+                               // "Aces"): "Three 1s"
+                               : i18n::trpf("dice of one face", "{0} {1}", countWordInSentence(n),
+                                            faceName(rules, face, n)));
     }
     return listText(parts);
 }
