@@ -10,6 +10,7 @@
 #include "i18n/translate.hpp"
 #include "net/room_code.hpp"
 #include "net/server.hpp"
+#include "text_fit.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -100,8 +101,7 @@ TEST_CASE("online: a table created on a server is joined by its code and both re
     Harness& bea = app(testOptions());
     openOnline(ann, port, "Ann");
     ann.click("create");
-    ann.frames(2);
-    REQUIRE(ann.scene() == "lobby");
+    REQUIRE(together(server, ann, bea, [&] { return ann.scene() == "lobby"; }));
     REQUIRE(together(server, ann, bea, [&] { return net::isRoomCode(roomCodeOf(ann)); }));
     const std::string code = roomCodeOf(ann);
     CHECK(has(ann, "copy"));
@@ -116,8 +116,9 @@ TEST_CASE("online: a table created on a server is joined by its code and both re
     bea.text(typed);
     bea.key(SDLK_RETURN);
     bea.click("join");
-    bea.frames(2);
-    REQUIRE(bea.scene() == "lobby");
+    // Seated (the lobby, or the table at once when the friend filled it).
+    REQUIRE(together(server, ann, bea,
+                     [&] { return bea.scene() == "lobby" || bea.scene() == "table"; }));
     // Two seats (New game's two people, the friend elsewhere): full, so the server starts it.
     REQUIRE(together(server, ann, bea,
                      [&] { return ann.scene() == "table" && bea.scene() == "table"; }));
@@ -137,8 +138,9 @@ TEST_CASE("online: the public list shows a waiting table and a pick joins it", "
     openOnline(bea, port, "Bea");
     REQUIRE(together(server, ann, bea, [&] { return has(bea, row); }));
     bea.click(row);
-    bea.frames(2);
-    REQUIRE(bea.scene() == "lobby");
+    // Seated (the lobby, or the table at once when the friend filled it).
+    REQUIRE(together(server, ann, bea,
+                     [&] { return bea.scene() == "lobby" || bea.scene() == "table"; }));
     REQUIRE(together(server, ann, bea,
                      [&] { return ann.scene() == "table" && bea.scene() == "table"; }));
 }
@@ -291,10 +293,84 @@ TEST_CASE("online: a slow name server never holds a frame, and Play online and J
 
     // The name server answers: the table is made, the friend's screen connects.
     names.release();
-    REQUIRE(together(server, ann, bea, [&] { return net::isRoomCode(roomCodeOf(ann)); }));
-    CHECK(ann.scene() == "lobby");
-    REQUIRE(together(server, ann, bea, [&] { return bea.scene() == "lobby"; }));
+    REQUIRE(together(server, ann, bea, [&] { return ann.scene() == "lobby"; }));
+    CHECK(net::isRoomCode(roomCodeOf(ann)));
+    // Seated (the lobby, or the table at once when the friend filled it).
+    REQUIRE(together(server, ann, bea,
+                     [&] { return bea.scene() == "lobby" || bea.scene() == "table"; }));
     CHECK_FALSE(names.onFrame);
+}
+
+} // namespace greed::app::test
+
+namespace greed::app::test {
+
+TEST_CASE("online: a wrong room code keeps the player on Play online with one error in their "
+          "language",
+          "[net][app]") {
+    // The bug: the lobby opened at once, empty, with "Copy the code", and the refusal was shown
+    // twice (the host's refusal over the lobby and "the server turned you away" in it).
+    const std::uint16_t port = portFor(3);
+    net::Server server(serverAt(port));
+    for (const auto language : {i18n::Language::English, i18n::Language::Spanish}) {
+        Options options = testOptions();
+        options.language = language;
+        Harness& ann = app(options);
+        Harness& bea = app(options);
+        InLanguage shown(language);
+        openOnline(bea, port, "Bea");
+        bea.click("code");
+        bea.text("bcdfg"); // no table has this code
+        bea.key(SDLK_RETURN);
+        bea.click("join");
+        const std::string refusal =
+            i18n::trf("The server turned you away: {0}",
+                      i18n::tr("no table has this code: check the letters"));
+        REQUIRE(together(server, ann, bea, [&] {
+            for (const auto& l : labelsOfTop(bea)) {
+                if (l.text == refusal) {
+                    return true;
+                }
+            }
+            return false;
+        }));
+        CHECK(bea.scene() == "online");
+        CHECK(bea.app().services().net == nullptr);
+        CHECK_FALSE(has(bea, "copy"));
+        int shownTimes = 0;
+        for (const auto& l : labelsOfTop(bea)) {
+            shownTimes += l.text.find(i18n::tr("no table has this code: check the letters")) !=
+                                  std::string::npos
+                              ? 1
+                              : 0;
+        }
+        CHECK(shownTimes == 1);
+        if (language == i18n::Language::Spanish) {
+            CHECK(refusal.find("no table has this code") == std::string::npos);
+        }
+        // The screen stays usable: the next try may use a right code.
+        bea.frames(30);
+        CHECK(bea.scene() == "online");
+    }
+}
+
+} // namespace greed::app::test
+
+namespace greed::app::test {
+
+TEST_CASE("online: a router slow to answer is said plainly in the lobby, not asked about for ever",
+          "[net][app]") {
+    // The bug: the host's lobby read "Asking your router to open the port…" long after a
+    // friend had joined, as long as the router took to answer.
+    i18n::setLanguage(i18n::Language::English);
+    CHECK(portLine(PortResult::Kind::Trying, "", 24816, 1.0) ==
+          "Asking your router to open the port\u2026");
+    const std::string late = portLine(PortResult::Kind::Trying, "", 24816, 30.0);
+    CHECK(late.find("Asking") == std::string::npos);
+    CHECK(late.find("only this network can join") != std::string::npos);
+    // The answer, when it comes, is said whatever the wait.
+    CHECK(portLine(PortResult::Kind::Opened, "203.0.113.7", 24816, 30.0) ==
+          "Friends elsewhere join at 203.0.113.7:24816");
 }
 
 } // namespace greed::app::test

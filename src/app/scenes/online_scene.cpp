@@ -140,6 +140,8 @@ public:
         std::vector<FormLine> lines;
         if (m_entry.looking()) {
             lines.push_back({m_entry.lookingLine(), kGold});
+        } else if (!m_edit.note().empty()) {
+            lines.push_back({m_edit.note(), kBad});
         } else if (!m_error.empty()) {
             lines.push_back({m_error, kBad});
         } else {
@@ -351,7 +353,7 @@ private:
     std::uint16_t m_listPort = 0;
     std::unique_ptr<net::TableBrowser> m_browser;
     double m_failedFor = 0; // seconds the list's connection has been failed
-    FieldEdit m_edit;
+    FieldEdit m_edit{drawableBy(m_s)};
     std::string m_error;
     NetFormFrame m_frame;
 };

@@ -189,7 +189,7 @@ protected:
     }
 
 private:
-    FieldEdit m_edit;
+    FieldEdit m_edit{drawableBy(m_s)};
 };
 
 } // namespace
