@@ -14,6 +14,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <atomic>
 #include <future>
 #include <optional>
@@ -63,6 +64,13 @@ bool has(Harness& h, const std::string& id) {
         }
     }
     return false;
+}
+
+// Whether the top screen draws exactly `text` as one of its labels.
+bool shows(Harness& h, const std::string& text) {
+    const auto labels = labelsOfTop(h);
+    return std::any_of(labels.begin(), labels.end(),
+                       [&](const auto& l) { return l.text == text; });
 }
 
 // From the title: opens `screen` by its button and types `value` into its field `field`.
@@ -295,9 +303,12 @@ TEST_CASE("online: a slow name server never holds a frame, and Play online and J
     names.release();
     REQUIRE(together(server, ann, bea, [&] { return ann.scene() == "lobby"; }));
     CHECK(net::isRoomCode(roomCodeOf(ann)));
-    // Seated (the lobby, or the table at once when the friend filled it).
-    REQUIRE(together(server, ann, bea,
-                     [&] { return bea.scene() == "lobby" || bea.scene() == "table"; }));
+    // The friend's screen connects to the address found, and says the server's answer there
+    // (a server has no table by the name a host's own table has).
+    REQUIRE(together(server, ann, bea, [&] {
+        return shows(bea, "The host turned you away: there is no table named table");
+    }));
+    CHECK(bea.scene() == "join-table");
     CHECK_FALSE(names.onFrame);
 }
 
@@ -326,14 +337,7 @@ TEST_CASE("online: a wrong room code keeps the player on Play online with one er
         const std::string refusal =
             i18n::trf("The server turned you away: {0}",
                       i18n::tr("no table has this code: check the letters"));
-        REQUIRE(together(server, ann, bea, [&] {
-            for (const auto& l : labelsOfTop(bea)) {
-                if (l.text == refusal) {
-                    return true;
-                }
-            }
-            return false;
-        }));
+        REQUIRE(together(server, ann, bea, [&] { return shows(bea, refusal); }));
         CHECK(bea.scene() == "online");
         CHECK(bea.app().services().net == nullptr);
         CHECK_FALSE(has(bea, "copy"));
