@@ -6,6 +6,7 @@
 #include "app/net/net_match.hpp"
 #include "app/net/port_opener.hpp"
 #include "app/scenes/scenes.hpp"
+#include "app/ui/menu_look.hpp"
 #include "app_harness.hpp"
 #include "i18n/translate.hpp"
 #include "net/room_code.hpp"
@@ -69,8 +70,7 @@ bool has(Harness& h, const std::string& id) {
 // Whether the top screen draws exactly `text` as one of its labels.
 bool shows(Harness& h, const std::string& text) {
     const auto labels = labelsOfTop(h);
-    return std::any_of(labels.begin(), labels.end(),
-                       [&](const auto& l) { return l.text == text; });
+    return std::any_of(labels.begin(), labels.end(), [&](const auto& l) { return l.text == text; });
 }
 
 // From the title: opens `screen` by its button and types `value` into its field `field`.
@@ -375,6 +375,81 @@ TEST_CASE("online: a router slow to answer is said plainly in the lobby, not ask
     // The answer, when it comes, is said whatever the wait.
     CHECK(portLine(PortResult::Kind::Opened, "203.0.113.7", 24816, 30.0) ==
           "Friends elsewhere join at 203.0.113.7:24816");
+}
+
+} // namespace greed::app::test
+
+namespace greed::app::test {
+
+TEST_CASE("online: the screen speaks a player's words, its public tables are rows to pick and "
+          "Join with the code keeps its size",
+          "[net][app][menus]") {
+    const std::uint16_t port = portFor(4);
+    net::Server server(serverAt(port));
+    Harness& ann = app(testOptions());
+    openOnline(ann, port, "Ann");
+    REQUIRE(buttonOf(ann, "public").index == 1); // a new table is listed publicly
+    ann.click("create");
+    REQUIRE(together(server, ann, ann, [&] { return net::isRoomCode(roomCodeOf(ann)); }));
+    const std::string row = "table:" + roomCodeOf(ann);
+    for (const auto language :
+         {i18n::Language::English, i18n::Language::Spanish, i18n::Language::German}) {
+        for (const auto& [w, h] : {std::pair{800, 600}, std::pair{1280, 720}}) {
+            Options o = testOptions();
+            o.language = language;
+            o.width = w;
+            o.height = h;
+            Harness& bea = app(o);
+            InLanguage shown(language);
+            INFO(i18n::languageCode(language) << " " << w << "x" << h);
+            // No server yet: the line says what to type, in words (the bug: "see
+            // docs/network.md", a developer's path).
+            bea.click("online");
+            bea.frames(2);
+            REQUIRE(bea.scene() == "online");
+            for (const auto& l : labelsOfTop(bea)) {
+                CHECK(l.text.find("docs/") == std::string::npos);
+                CHECK(l.text.find("greed-server") == std::string::npos);
+            }
+            // "Join with the code" is as wide as its words at the body size (it shrank).
+            const Button join = buttonOf(bea, "join");
+            const int body = MenuType::forHeight(h).body;
+            CHECK(join.rect.w - 2 * (join.rect.h / 3) >=
+                  bea.app()
+                      .services()
+                      .text.measure("[" + join.key + "] " + join.label, body, true)
+                      .x);
+            checkText(bea, w, h);
+            // With the server: the public table is a row to pick, not a text box.
+            bea.key(SDLK_ESCAPE);
+            bea.frames(2);
+            openOnline(bea, port, "Bea");
+            REQUIRE(together(server, ann, bea, [&] { return has(bea, row); }));
+            const Button pick = buttonOf(bea, row);
+            CHECK(pick.kind == ButtonKind::Push);
+            CHECK_FALSE(pick.value.empty());
+            checkText(bea, w, h);
+        }
+    }
+}
+
+} // namespace greed::app::test
+
+namespace greed::app::test {
+
+TEST_CASE("online: the Server row of Settings says what to type there", "[net][app][menus]") {
+    // The bug: an empty field with no word about what it wants.
+    Harness& h = app(testOptions());
+    h.click("settings");
+    h.frames(2);
+    REQUIRE(h.scene() == "settings");
+    const std::string hint =
+        "The address of a Greed server for Play online, e.g. example.org or example.org:24816";
+    CHECK_FALSE(shows(h, hint));
+    h.click("server");
+    h.frames(1);
+    CHECK(shows(h, hint));
+    checkText(h, 1280, 720);
 }
 
 } // namespace greed::app::test

@@ -12,6 +12,7 @@
 #include "i18n/translate.hpp"
 
 #include <algorithm>
+#include <numeric>
 
 namespace greed::app {
 
@@ -267,20 +268,33 @@ NetFormFrame placeNetForm(const Services& s, Menu& menu, std::vector<Button> row
     frame.panel = {x - pad, start, width + 2 * pad, y - start};
     frame.linesY = y + lineH / 2 + pad / 2;
 
-    // The actions side by side under the lines, all as wide as the widest one's words.
+    // The actions side by side under the lines, all as wide as the widest one's words; when
+    // that is wider than the window each as wide as its own words (so "Join with the code"
+    // keeps its size beside a short Back at 800x600), shrinking only past that.
     const int actionsY = y + below - T.control;
     const int count = std::max(1, static_cast<int>(actions.size()));
-    int words = T.body * 8;
+    const int across = w * 94 / 100 - actionGap * (count - 1);
+    std::vector<int> widths;
+    int widest = T.body * 8;
+    int sum = 0;
     for (const Button& b : actions) {
         const std::string text = (b.key.empty() ? "" : "[" + b.key + "] ") + b.label;
-        words = std::max(words, s.text.measure(text, T.body, true).x + T.control);
+        int words = s.text.measure(text, T.body, true).x;
+        if (!b.enabled && !b.reason.empty()) { // the reason is the greyed button's second line
+            words = std::max(words, s.text.measure(b.reason, T.caption, false).x);
+        }
+        widths.push_back(std::max(T.body * 6, words + T.control));
+        widest = std::max(widest, widths.back());
+        sum += widths.back();
     }
-    const int each = std::min(words, (width + 2 * pad - actionGap * (count - 1)) / count);
-    int ax = (w - (each * count + actionGap * (count - 1))) / 2;
-    for (auto& b : actions) {
-        b.rect = {ax, actionsY, each, T.control};
-        ax += each + actionGap;
-        menu.add(std::move(b));
+    for (int& each : widths) {
+        each = widest * count <= across ? widest : each * std::min(sum, across) / std::max(1, sum);
+    }
+    int ax = (w - (std::accumulate(widths.begin(), widths.end(), 0) + actionGap * (count - 1))) / 2;
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        actions[i].rect = {ax, actionsY, widths[i], T.control};
+        ax += widths[i] + actionGap;
+        menu.add(std::move(actions[i]));
     }
 
     const bool focusKept = std::any_of(menu.buttons().begin(), menu.buttons().end(),

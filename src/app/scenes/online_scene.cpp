@@ -123,9 +123,11 @@ public:
         items.push_back(fieldButton("code", tr("Room code"), m_code, m_edit.id() == "code"));
         const auto tables = shownTables();
         for (const auto& t : tables) {
-            Button row = fieldButton(kTablePrefix + t.code,
-                                     t.host.empty() ? t.code : t.code + " · " + t.host,
-                                     tableWords(t), false);
+            // A row to pick (not a text box): the code and its creator, then what it plays.
+            Button row{kTablePrefix + t.code, t.host.empty() ? t.code : t.code + " · " + t.host,
+                       ""};
+            row.row = true;
+            row.value = tableWords(t);
             items.push_back(row);
         }
         Button create{"create", tr("Create a table"), ""};
@@ -283,7 +285,10 @@ private:
 
     std::string listLine() const {
         if (m_s.settings.serverAddress.empty()) {
-            return tr("Type the address of a greed-server (see docs/network.md)");
+            // TRANSLATORS: Play online without a server: a player (or a friend) runs one, and
+            // its address is typed here or in Settings.
+            return tr("Type the address of a Greed server: whoever runs it for your friends "
+                      "tells you");
         }
         if (m_listLookup && m_listLookup->state() == net::HostLookup::State::Looking) {
             return lookingLine(m_listLookup->host());
