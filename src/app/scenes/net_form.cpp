@@ -268,11 +268,12 @@ NetFormFrame placeNetForm(const Services& s, Menu& menu, std::vector<Button> row
     frame.panel = {x - pad, start, width + 2 * pad, y - start};
     frame.linesY = y + lineH / 2 + pad / 2;
 
-    // The actions side by side under the lines, all as wide as the widest one's words; when
-    // that is wider than the window each as wide as its own words (so "Join with the code"
-    // keeps its size beside a short Back at 800x600), shrinking only past that.
+    // The actions side by side under the lines, all as wide as the widest one's words while
+    // they fit under the panel; else each as wide as its own words across the window (so "Join
+    // with the code" keeps its size beside a short Back at 800x600), shrinking only past that.
     const int actionsY = y + below - T.control;
     const int count = std::max(1, static_cast<int>(actions.size()));
+    const int underPanel = width + 2 * pad - actionGap * (count - 1);
     const int across = w * 94 / 100 - actionGap * (count - 1);
     std::vector<int> widths;
     int widest = T.body * 8;
@@ -288,7 +289,8 @@ NetFormFrame placeNetForm(const Services& s, Menu& menu, std::vector<Button> row
         sum += widths.back();
     }
     for (int& each : widths) {
-        each = widest * count <= across ? widest : each * std::min(sum, across) / std::max(1, sum);
+        each =
+            widest * count <= underPanel ? widest : each * std::min(sum, across) / std::max(1, sum);
     }
     int ax = (w - (std::accumulate(widths.begin(), widths.end(), 0) + actionGap * (count - 1))) / 2;
     for (std::size_t i = 0; i < actions.size(); ++i) {
