@@ -27,7 +27,8 @@ constexpr int kMinSize = 10;
 // five minutes of a demo), and each font kept its own glyphs: 4 MB more by then. The
 // interface's own sizes are few and stay open.
 constexpr int kSharedFrom = 97;
-constexpr std::uint32_t kReplacementChar = 0xFFFD;
+// U+FFFD REPLACEMENT CHARACTER in UTF-8: drawn where no face has the character.
+constexpr const char* kReplacementChar = "\xEF\xBF\xBD";
 
 // The code point starting at text[i] (i moves past it); a byte that starts no UTF-8 sequence
 // is read as itself, for the font to draw as it would have.
@@ -39,24 +40,6 @@ std::uint32_t nextChar(const std::string& text, std::size_t& i) {
         cp = (cp << 6) | (static_cast<unsigned char>(text[i++]) & 0x3Fu);
     }
     return cp;
-}
-
-void appendChar(std::string& out, std::uint32_t cp) {
-    if (cp < 0x80) {
-        out += static_cast<char>(cp);
-    } else if (cp < 0x800) {
-        out += static_cast<char>(0xC0 | (cp >> 6));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-        out += static_cast<char>(0xE0 | (cp >> 12));
-        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else {
-        out += static_cast<char>(0xF0 | (cp >> 18));
-        out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    }
 }
 
 bool asciiOnly(const std::string& text) {
@@ -107,9 +90,13 @@ std::string Text::shownText(const std::string& text, Face& face) {
     TTF_Font* drawing = font(18, face);
     std::string out;
     for (std::size_t i = 0; i < text.size();) {
+        const std::size_t start = i;
         const std::uint32_t cp = nextChar(text, i);
-        const bool drawn = cp < 0x80 || TTF_GlyphIsProvided32(drawing, cp) != 0;
-        appendChar(out, drawn ? cp : kReplacementChar);
+        if (cp < 0x80 || TTF_GlyphIsProvided32(drawing, cp) != 0) {
+            out.append(text, start, i - start);
+        } else {
+            out += kReplacementChar;
+        }
     }
     return out;
 }
