@@ -522,13 +522,11 @@ TEST_CASE("net play: the pause menu says why players cannot be added, leave or r
         h->frames(2);
         REQUIRE(h->scene() == "pause");
         CHECK_FALSE(enabled(*h, "join"));
-        CHECK(reasonOf(*h, "join") ==
-              "At a network table, players join in the lobby before the game");
+        CHECK(reasonOf(*h, "join") == "Players join a network table in its lobby");
         CHECK_FALSE(enabled(*h, "leave"));
-        CHECK(reasonOf(*h, "leave") ==
-              "At a network table, each player leaves from their own screen");
+        CHECK(reasonOf(*h, "leave") == "Each player leaves from their own screen");
         CHECK_FALSE(enabled(*h, "restart"));
-        CHECK(reasonOf(*h, "restart") == "A game shared over the network cannot be restarted");
+        CHECK(reasonOf(*h, "restart") == "A network game cannot be restarted");
     }
 }
 

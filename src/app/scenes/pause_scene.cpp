@@ -18,7 +18,7 @@ namespace {
 std::string joinRefusal(const session::MatchSession* match, bool network) {
     if (match == nullptr && network) {
         // TRANSLATORS: why "Add a player" is greyed during a network game.
-        return i18n::tr("At a network table, players join in the lobby before the game");
+        return i18n::tr("Players join a network table in its lobby");
     }
     if (match == nullptr) {
         return i18n::tr("No game in progress");
@@ -34,7 +34,7 @@ std::string leaveRefusal(const session::MatchSession* match, bool network) {
     if (match == nullptr && network) {
         // TRANSLATORS: why "A player leaves" is greyed during a network game: each player
         // leaves from their own screen.
-        return i18n::tr("At a network table, each player leaves from their own screen");
+        return i18n::tr("Each player leaves from their own screen");
     }
     if (match == nullptr || match->over()) {
         return i18n::tr("The game is over");
@@ -71,7 +71,7 @@ public:
         Button restart{"restart", tr("Restart game"), ""};
         if (network) {
             // TRANSLATORS: why "Restart game" is greyed during a network game.
-            restart.reason = tr("A game shared over the network cannot be restarted");
+            restart.reason = tr("A network game cannot be restarted");
             restart.enabled = false;
         }
         const std::vector<Button> items{{"resume", tr("Resume"), table_words::escKey()},
