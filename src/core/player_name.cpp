@@ -285,4 +285,9 @@ int characterCount(const std::string& text) {
     return count;
 }
 
+std::uint32_t firstCharacter(const std::string& text) {
+    std::size_t i = 0;
+    return text.empty() ? 0 : decode(text, i).value_or(kReplacement);
+}
+
 } // namespace greed::core

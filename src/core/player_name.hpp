@@ -56,6 +56,8 @@ std::string withoutForbidden(const std::string& text);
 
 // Characters (code points) in UTF-8 text; each bad byte counts as one.
 int characterCount(const std::string& text);
+// The first character of UTF-8 text; U+FFFD when it starts with a bad byte, 0 when empty.
+std::uint32_t firstCharacter(const std::string& text);
 // True for characters a name may hold (not a control, not invisible).
 bool allowedInName(std::uint32_t codePoint);
 

@@ -140,6 +140,13 @@ void TableClient::onMessage(const Message& message) {
     } else if (message.type == "lobby") {
         m_lobby.clear();
         m_creatorSlot = static_cast<int>(intField(body, "creator").value_or(-1));
+        const auto started = body.find("started");
+        if (m_state == ClientState::Over && started != body.end() && started->is_boolean() &&
+            !started->get<bool>()) {
+            // The table is a lobby again after the end (another game): the finished match
+            // stays the mirror until the next one starts.
+            m_state = ClientState::Lobby;
+        }
         const auto seats = body.find("seats");
         if (seats != body.end() && seats->is_array()) {
             for (const auto& s : *seats) {
@@ -279,6 +286,13 @@ void TableClient::leave() {
 void TableClient::startGame() {
     if (m_state == ClientState::Lobby) {
         send(json{{"t", "start"}});
+        m_link.flush();
+    }
+}
+
+void TableClient::playAgain() {
+    if (m_state == ClientState::Over) {
+        send(json{{"t", "again"}});
         m_link.flush();
     }
 }

@@ -74,6 +74,9 @@ public:
     void leave();
     // The creator of a table by code starts the game before every seat is taken.
     void startGame();
+    // After the end, the creator of a table by code asks for another game at it (the host's
+    // Room::again: the seats still taken play again at once, else the lobby again).
+    void playAgain();
 
     ClientState state() const { return m_state; }
     // Why the table ended for us (host quit, refused, connection lost); empty while it runs.

@@ -384,6 +384,8 @@ void Room::receive(PeerId peer, const Message& message) {
         handleLeave(*slot);
     } else if (message.type == "start") {
         handleStart(*slot);
+    } else if (message.type == "again") {
+        handleAgain(*slot);
     } else {
         refuse(peer, message.body.value("seq", json()), "unknown message '" + message.type + "'");
     }
@@ -526,6 +528,50 @@ void Room::handleStart(Slot& slot) {
     if (!start(why)) {
         refuse(slot.peer, nullptr, why);
     }
+}
+
+void Room::handleAgain(Slot& slot) {
+    if (m_creator < 0 || &slot - m_slots.data() != m_creator) {
+        refuse(slot.peer, nullptr, "only the player who made the table starts the game");
+        return;
+    }
+    std::string why;
+    if (!again(why)) {
+        refuse(slot.peer, nullptr, why);
+    }
+}
+
+bool Room::again(std::string& why) {
+    if (!over()) {
+        why = started() ? "the game is not over" : "the game has not started";
+        return false;
+    }
+    if (m_session->recorder() != nullptr) {
+        m_session->recorder()->close();
+    }
+    m_session.reset();
+    m_header.clear();
+    m_announcedEnd = false;
+    ++m_config.seed; // another game, other dice
+    bool full = true;
+    for (auto& slot : m_slots) {
+        slot.player = -1;
+        if (slot.seat.kind != RoomSeat::Kind::Remote) {
+            continue;
+        }
+        if (slot.status == SlotStatus::Connected && slot.peer != 0) {
+            slot.lastSeq = -1;
+            continue;
+        }
+        if (slot.peer != 0 && m_link.disconnect) {
+            m_link.disconnect(slot.peer); // a seat a computer took: its old player is let go
+        }
+        slot = openSlot(slot.seat);
+        full = false;
+    }
+    log("another game");
+    sendLobby();
+    return !full || start(why);
 }
 
 void Room::lost(PeerId peer) {

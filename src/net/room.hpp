@@ -60,6 +60,12 @@ public:
     // Starts the game with the seats taken (open remote seats are left out). False and `why`
     // when there are too few players or it already started.
     bool start(std::string& why);
+    // After the game's end: the table is a lobby again for another game with new dice. The
+    // players still connected keep their seats (and tokens); a seat whose player left or
+    // dropped opens again, one a computer took over goes back to waiting for a player. It
+    // starts at once when every remote seat is still taken, else the host (or the creator)
+    // starts it as before. False and `why` while the game is not over.
+    bool again(std::string& why);
     // Ends the table for everyone: a goodbye with `reason`, then disconnects.
     void close(const std::string& reason);
     // The host's own screen: sees every message sent to the whole table (seat changes,
@@ -97,6 +103,7 @@ private:
     void handleEmote(Slot& slot, const Message& message);
     void handleLeave(Slot& slot);
     void handleStart(Slot& slot);
+    void handleAgain(Slot& slot);
     // `why`: the game's own refusal as data ({"code", "count", "value", "faces"}), or null.
     void refuse(PeerId peer, const nlohmann::json& seq, const std::string& reason,
                 bool fatal = false, const nlohmann::json& why = nullptr);

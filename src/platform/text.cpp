@@ -27,6 +27,26 @@ constexpr int kMinSize = 10;
 // five minutes of a demo), and each font kept its own glyphs: 4 MB more by then. The
 // interface's own sizes are few and stay open.
 constexpr int kSharedFrom = 97;
+// U+FFFD REPLACEMENT CHARACTER in UTF-8: drawn where no face has the character.
+constexpr const char* kReplacementChar = "\xEF\xBF\xBD";
+
+// The code point starting at text[i] (i moves past it); a byte that starts no UTF-8 sequence
+// is read as itself, for the font to draw as it would have.
+std::uint32_t nextChar(const std::string& text, std::size_t& i) {
+    const auto lead = static_cast<unsigned char>(text[i++]);
+    const int extra = lead >= 0xF0 ? 3 : lead >= 0xE0 ? 2 : lead >= 0xC0 ? 1 : 0;
+    std::uint32_t cp = extra == 0 ? lead : lead & (0x3Fu >> extra);
+    for (int k = 0; k < extra && i < text.size(); ++k) {
+        cp = (cp << 6) | (static_cast<unsigned char>(text[i++]) & 0x3Fu);
+    }
+    return cp;
+}
+
+bool asciiOnly(const std::string& text) {
+    return std::all_of(text.begin(), text.end(),
+                       [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+}
+
 } // namespace
 
 Text::Text(SDL_Renderer* renderer, FontFiles files)
@@ -46,6 +66,39 @@ Text::Text(SDL_Renderer* renderer, FontFiles files)
     // Fail at start-up, not on first text.
     font(18, Face::Regular);
     font(18, Face::Display);
+}
+
+bool Text::provides(std::uint32_t codePoint) {
+    // Sizes share their faces' character maps: the interface's 18 px fonts stay open.
+    return TTF_GlyphIsProvided32(font(18, Face::Regular), codePoint) != 0 &&
+           TTF_GlyphIsProvided32(font(18, Face::Bold), codePoint) != 0;
+}
+
+std::string Text::shownText(const std::string& text, Face& face) {
+    if (asciiOnly(text)) {
+        return text; // every face draws ASCII: the common case costs no look-up
+    }
+    if (face == Face::Display) {
+        for (std::size_t i = 0; i < text.size();) {
+            const std::uint32_t cp = nextChar(text, i);
+            if (cp >= 0x80 && TTF_GlyphIsProvided32(font(18, Face::Display), cp) == 0) {
+                face = Face::Bold; // e.g. a Greek name in a banner: DejaVu draws it
+                break;
+            }
+        }
+    }
+    TTF_Font* drawing = font(18, face);
+    std::string out;
+    for (std::size_t i = 0; i < text.size();) {
+        const std::size_t start = i;
+        const std::uint32_t cp = nextChar(text, i);
+        if (cp < 0x80 || TTF_GlyphIsProvided32(drawing, cp) != 0) {
+            out.append(text, start, i - start);
+        } else {
+            out += kReplacementChar;
+        }
+    }
+    return out;
 }
 
 TTF_Font* Text::font(int size, Face face) {
@@ -108,7 +161,8 @@ const Text::Cached* Text::get(const std::string& text, int size, Face face, SDL_
         return hit;
     }
     ++m_rendered;
-    SurfacePtr surface(TTF_RenderUTF8_Blended(font(size, face), text.c_str(), ink));
+    const std::string shown = shownText(text, face);
+    SurfacePtr surface(TTF_RenderUTF8_Blended(font(size, face), shown.c_str(), ink));
     if (!surface) {
         return nullptr;
     }
@@ -183,11 +237,12 @@ int Text::fitSize(const std::string& text, int size, Face face, int width) {
     int w = 0;
     int h = 0;
     int fitted = std::max(size, kMinSize);
-    TTF_SizeUTF8(font(fitted, face), text.c_str(), &w, &h);
+    const std::string shown = shownText(text, face);
+    TTF_SizeUTF8(font(fitted, face), shown.c_str(), &w, &h);
     if (w > width && w > 0) {
         // Width grows about linearly with the size: one estimate, then a check at that size.
         fitted = std::max(kMinSize, size * width / w);
-        TTF_SizeUTF8(font(fitted, face), text.c_str(), &w, &h);
+        TTF_SizeUTF8(font(fitted, face), shown.c_str(), &w, &h);
         if (w > width) {
             fitted = std::max(kMinSize, fitted * width / std::max(1, w) - 1);
         }

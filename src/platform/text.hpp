@@ -6,6 +6,7 @@
 #include "platform/sdl_ptr.hpp"
 
 #include <array>
+#include <cstdint>
 #include <filesystem>
 #include <map>
 #include <string>
@@ -66,6 +67,11 @@ public:
     int fitSize(const std::string& text, const TextStyle& style, int width) {
         return fitSize(text, style.size, faceOf(style), width);
     }
+    // Whether the interface's faces (regular and bold) draw this character. A character they
+    // lack would be drawn as a box: names refuse it while typed, and any text drawn shows
+    // U+FFFD in its place instead (see shownText); the display face falls back to bold for a
+    // string it cannot draw whole.
+    bool provides(std::uint32_t codePoint);
     std::size_t cachedCount() const { return m_cache.size(); }
     // Fonts held open: the interface's sizes, plus one a face shared by the big sizes.
     std::size_t fontCount() const;
@@ -84,6 +90,9 @@ private:
     // The font at `size`, valid until the next call (a big size reuses the face's shared font).
     TTF_Font* font(int size, Face face);
     FontPtr open(int size, Face face) const;
+    // What is drawn for `text` in `face`: `face` becomes Bold when the display face lacks one
+    // of its characters, and characters no face has become U+FFFD (never a box).
+    std::string shownText(const std::string& text, Face& face);
     // The string rendered in `ink` (white: the entry measure() and tinted draws share).
     const Cached* get(const std::string& text, int size, Face face,
                       SDL_Color ink = {255, 255, 255, 255});

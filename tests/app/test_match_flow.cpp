@@ -680,6 +680,19 @@ TEST_CASE("replay controls: pause, a turn forward and back, speed, exit to the r
     h.frames(600);
     CHECK(cursor()->position() > next);
 
+    // I: the details, as on the results (the bug: it did nothing here): the status line
+    // gains the move numbers, and loses them again.
+    bool& details = h.app().services().settings.details;
+    details = false;
+    h.key(SDLK_i);
+    h.frames(1);
+    CHECK(details);
+    CHECK(test::topTable(h).message().find(" of ") != std::string::npos);
+    h.key(SDLK_i);
+    h.frames(1);
+    CHECK_FALSE(details);
+    CHECK(test::topTable(h).message().find(" of ") == std::string::npos);
+
     // Esc: the whole game's results, from which it can be watched again.
     h.key(SDLK_ESCAPE);
     h.frames(1);

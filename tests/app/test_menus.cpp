@@ -159,6 +159,38 @@ TEST_CASE("setup: names are trimmed, and the limit is shown, not cut silently", 
         std::string("abcdefghijklmnopqrstuvwxyz").substr(0, static_cast<std::size_t>(kNameLimit)));
 }
 
+TEST_CASE("setup: a character the game's font cannot draw is refused while typing, with the "
+          "reason, and drawn text never shows a box",
+          "[menus]") {
+    // The bug: a typed 李小龍 was taken and drawn as three boxes on setup, the plates and the
+    // standings.
+    Harness h;
+    h.click("new");
+    h.click("name1");
+    h.key(SDLK_BACKSPACE);
+    h.text("Li \u674E\u5C0F\u9F8D"); // Li 李小龍
+    CHECK(drawn(labelsOfTop(h), "The game's font has no such letter: use other letters in names"));
+    h.key(SDLK_RETURN);
+    CHECK(label(h, "name1") == "Li");
+    // Greek and Cyrillic are in the font: taken.
+    h.click("name1");
+    h.key(SDLK_BACKSPACE);
+    h.text("\u0396\u03C9\u03AE \u0416\u0435\u043D\u044F"); // Ζωή Женя
+    h.key(SDLK_RETURN);
+    CHECK(label(h, "name1") == "\u0396\u03C9\u03AE \u0416\u0435\u043D\u044F");
+
+    // A name from a file or the network is drawn with U+FFFD in place of what the font lacks:
+    // it measures as the replacement character does, never as the font's box.
+    auto& text = h.app().services().text;
+    CHECK_FALSE(text.provides(0x674E));
+    CHECK(text.provides(0x0416));
+    CHECK(text.provides(0xFFFD));
+    CHECK(text.measure("A\u674E", 20, false).x == text.measure("A\uFFFD", 20, false).x);
+    // The display face (banners, the winner's title) falls back to bold for a Greek name.
+    CHECK(text.measure("\u0396\u03C9\u03AE", 40, greed::platform::Face::Display).x ==
+          text.measure("\u0396\u03C9\u03AE", 40, greed::platform::Face::Bold).x);
+}
+
 TEST_CASE("setup: editing a name starts with it selected, so typing replaces it", "[menus]") {
     for (auto language : {greed::i18n::Language::English, greed::i18n::Language::Spanish,
                           greed::i18n::Language::German}) {
@@ -186,9 +218,9 @@ TEST_CASE("setup names: trimming, UTF-8 limits and default names", "[menus]") {
     std::string name = "\u00C9mile";
     CHECK(nameLength(name) == 5);
     CHECK(appendToName(name, "\u00E9\u00E9\u00E9\u00E9\u00E9\u00E9\u00E9\u00E9\u00E9\u00E9"
-                             "\u00E9"));
+                             "\u00E9") == Typed::Taken);
     CHECK(nameLength(name) == kNameLimit);
-    CHECK_FALSE(appendToName(name, "x"));
+    CHECK(appendToName(name, "x") == Typed::TooLong);
     eraseLastChar(name);
     CHECK(nameLength(name) == kNameLimit - 1);
     CHECK(isDefaultName("You"));

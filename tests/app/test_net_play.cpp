@@ -47,7 +47,20 @@ void openHostTable(Harness& host, std::uint16_t port) {
     REQUIRE(host.scene() == "lobby");
 }
 
-void joinTable(Harness& guest, std::uint16_t port, const std::string& name) {
+// Steps both apps until `done` (at most `limit` rounds); true when it came.
+template <typename Done> bool together(Harness& a, Harness& b, Done done, int limit = 600) {
+    for (int i = 0; i < limit; ++i) {
+        if (done()) {
+            return true;
+        }
+        a.frames(1);
+        b.frames(1);
+    }
+    return done();
+}
+
+// The guest stays on Join a table until the host has seated it (the host's screen runs meanwhile).
+void joinTable(Harness& host, Harness& guest, std::uint16_t port, const std::string& name) {
     guest.click("join");
     guest.frames(2);
     REQUIRE(guest.scene() == "join-table");
@@ -61,20 +74,7 @@ void joinTable(Harness& guest, std::uint16_t port, const std::string& name) {
     guest.text(name);
     guest.key(SDLK_RETURN);
     guest.click("join");
-    guest.frames(2);
-    REQUIRE(guest.scene() == "lobby");
-}
-
-// Steps both apps until `done` (at most `limit` rounds); true when it came.
-template <typename Done> bool together(Harness& a, Harness& b, Done done, int limit = 600) {
-    for (int i = 0; i < limit; ++i) {
-        if (done()) {
-            return true;
-        }
-        a.frames(1);
-        b.frames(1);
-    }
-    return done();
+    REQUIRE(together(host, guest, [&] { return guest.scene() == "lobby"; }));
 }
 
 bool saysSomewhere(Harness& h, const std::string& words) {
@@ -98,7 +98,7 @@ bool enabled(Harness& h, const std::string& id) {
 // Both apps at the lobby, the guest seated; the host starts and both reach the table.
 void seatAndStart(Harness& host, Harness& guest, std::uint16_t port) {
     openHostTable(host, port);
-    joinTable(guest, port, "Bea");
+    joinTable(host, guest, port, "Bea");
     REQUIRE(together(host, guest, [&] { return enabled(host, "start"); }));
     REQUIRE(together(host, guest, [&] { return saysSomewhere(host, "Bea"); }));
     REQUIRE(together(host, guest, [&] { return saysSomewhere(guest, "Host"); }));
@@ -194,7 +194,7 @@ TEST_CASE("net play: an emote sent from one screen is shown on the other", "[net
     Harness& host = app(testOptions());
     Harness& guest = app(testOptions());
     openHostTable(host, portFor(1));
-    joinTable(guest, portFor(1), "Bea");
+    joinTable(host, guest, portFor(1), "Bea");
     REQUIRE(together(host, guest, [&] { return enabled(host, "start"); }));
     guest.key(SDLK_F5); // "Nice roll!"
     CHECK(together(host, guest, [&] { return saysSomewhere(host, "Bea: Nice roll!"); }));
@@ -372,7 +372,7 @@ TEST_CASE("net play: the host, join and lobby screens fit in every language and 
             const auto port = portFor(test++);
             openHostTable(host, port);
             checkText(host, w, h);
-            joinTable(guest, port, "Beatriz");
+            joinTable(host, guest, port, "Beatriz");
             REQUIRE(together(host, guest, [&] { return enabled(host, "start"); }));
             checkText(host, w, h);
             checkText(guest, w, h);
@@ -383,6 +383,150 @@ TEST_CASE("net play: the host, join and lobby screens fit in every language and 
             }));
             checkText(guest, w, h);
         }
+    }
+}
+
+} // namespace greed::app::test
+
+namespace greed::app::test {
+
+namespace {
+
+// Plays on both screens until both show the results.
+bool playToResults(Harness& host, Harness& guest) {
+    return together(
+        host, guest,
+        [&] {
+            playOnce(host);
+            playOnce(guest);
+            return host.scene() == "results" && guest.scene() == "results";
+        },
+        40000);
+}
+
+std::uint64_t seedOf(Harness& h) {
+    const auto& net = h.app().services().net;
+    REQUIRE(net);
+    REQUIRE(net->source() != nullptr);
+    return net->source()->setup().seed;
+}
+
+std::string reasonOf(Harness& h, const std::string& id) {
+    return buttonOf(h, id).reason;
+}
+
+} // namespace
+
+TEST_CASE("net play: Play again after the end plays another game at the same table on both "
+          "screens, whoever presses it first",
+          "[net][app]") {
+    // The bug: Play again started a game at this screen from New game's setup, which a network
+    // game never filled: both programs ended ("this rule set needs at least 2 players").
+    Harness& host = app(testOptions());
+    Harness& guest = app(testOptions());
+    seatAndStart(host, guest, portFor(16));
+    REQUIRE(playToResults(host, guest));
+    const std::uint64_t first = seedOf(host);
+
+    // The guest first: it waits at the table's lobby for the host.
+    guest.click("again");
+    REQUIRE(together(
+        host, guest, [&] { return guest.scene() == "lobby"; }, 10));
+    REQUIRE(together(host, guest,
+                     [&] { return saysSomewhere(guest, "Waiting for the host to play again"); }));
+    guest.frames(30);
+    CHECK(guest.scene() == "lobby"); // not the finished game's table again
+
+    // The host: everyone is still seated, so the next game starts at once on both screens.
+    host.click("again");
+    REQUIRE(
+        together(host, guest, [&] { return host.scene() == "table" && guest.scene() == "table"; }));
+    CHECK(seedOf(host) != first); // other dice
+    CHECK(seedOf(guest) == seedOf(host));
+    CHECK(netTable(guest)->table().shownRecord().moves.size() <= 1);
+
+    // And that game too is played to its end, then again from the host first.
+    REQUIRE(playToResults(host, guest));
+    CHECK(history(guest.app().services().net->source()->moves()) ==
+          history(host.app().services().net->source()->moves()));
+    host.click("again");
+    guest.frames(2);
+    REQUIRE(
+        together(host, guest, [&] { return host.scene() == "table" || host.scene() == "lobby"; }));
+    guest.click("again");
+    REQUIRE(
+        together(host, guest, [&] { return host.scene() == "table" && guest.scene() == "table"; }));
+    CHECK_FALSE(host.app().services().quit);
+    CHECK_FALSE(guest.app().services().quit);
+}
+
+TEST_CASE("net play: Play again after the other player left opens the lobby with the seat "
+          "open, and says so",
+          "[net][app]") {
+    Harness& host = app(testOptions());
+    Harness& guest = app(testOptions());
+    seatAndStart(host, guest, portFor(17));
+    together(
+        host, guest, [] { return false; }, 30);
+    // The guest quits the game from the pause menu: the host's game ends early.
+    guest.key(SDLK_ESCAPE);
+    guest.frames(2);
+    REQUIRE(guest.scene() == "pause");
+    guest.click("title");
+    REQUIRE(together(
+        host, guest, [&] { return host.scene() == "results"; }, 2000));
+    host.click("again");
+    REQUIRE(together(
+        host, guest, [&] { return host.scene() == "lobby"; }, 10));
+    host.frames(2);
+    CHECK_FALSE(enabled(host, "start"));
+    CHECK(saysSomewhere(host, "Not everyone stayed"));
+
+    // The friend comes back to the open seat; the host starts the next game.
+    joinTable(host, guest, portFor(17), "Bea");
+    REQUIRE(together(host, guest, [&] { return enabled(host, "start"); }));
+    host.click("start");
+    REQUIRE(
+        together(host, guest, [&] { return host.scene() == "table" && guest.scene() == "table"; }));
+    CHECK_FALSE(host.app().services().quit);
+}
+
+TEST_CASE("net play: Play again after the host closed the table goes to the title and says why",
+          "[net][app]") {
+    Harness& host = app(testOptions());
+    Harness& guest = app(testOptions());
+    seatAndStart(host, guest, portFor(18));
+    REQUIRE(playToResults(host, guest));
+    host.click("title"); // the host closes the table
+    REQUIRE(together(host, guest,
+                     [&] { return guest.app().services().net->state() == NetState::Ended; }));
+    guest.click("again");
+    REQUIRE(together(
+        host, guest, [&] { return guest.scene() == "title"; }, 10));
+    CHECK(guest.app().services().notice == "The host has left the game.");
+    CHECK(saysSomewhere(guest, "The host has left the game."));
+    CHECK(guest.app().services().net == nullptr);
+    CHECK_FALSE(guest.app().services().quit);
+}
+
+TEST_CASE("net play: the pause menu says why players cannot be added, leave or restart at a "
+          "network table",
+          "[net][app]") {
+    // The bug: Add and Leave were greyed with "No game in progress" and "The game is over"
+    // during a live game, and Restart started a game at this screen.
+    Harness& host = app(testOptions());
+    Harness& guest = app(testOptions());
+    seatAndStart(host, guest, portFor(19));
+    for (Harness* h : {&host, &guest}) {
+        h->key(SDLK_ESCAPE);
+        h->frames(2);
+        REQUIRE(h->scene() == "pause");
+        CHECK_FALSE(enabled(*h, "join"));
+        CHECK(reasonOf(*h, "join") == "Players join a network table in its lobby");
+        CHECK_FALSE(enabled(*h, "leave"));
+        CHECK(reasonOf(*h, "leave") == "Each player leaves from their own screen");
+        CHECK_FALSE(enabled(*h, "restart"));
+        CHECK(reasonOf(*h, "restart") == "A network game cannot be restarted");
     }
 }
 

@@ -164,6 +164,51 @@ TEST_CASE("the creator starts the game before every seat is taken, and nobody el
     CHECK(ann.client->match()->game().players().size() == 2); // the open seat is left out
 }
 
+TEST_CASE("after the end the creator plays again at the same table: the seats still taken play "
+          "at once, a seat left open waits in the lobby") {
+    Server server(loopbackOptions());
+    Bot ann = createBot(server, "Ann", tableAsked({"remote", "remote"}, false));
+    REQUIRE(runUntil(server, {&ann}, [&] { return ann.client->state() == ClientState::Lobby; }));
+    const std::string code = ann.client->room();
+    Bot bob = joinBot(server, code, "Bob");
+    auto bothAre = [&](ClientState state) {
+        return ann.client->state() == state && bob.client->state() == state;
+    };
+    REQUIRE(runUntil(server, {&ann, &bob}, [&] { return bothAre(ClientState::Over); }));
+    Room& room = *server.room(code);
+    const std::uint64_t first = room.session()->setup().seed;
+
+    // Only the creator asks for another game.
+    bob.client->playAgain();
+    REQUIRE(runUntil(server, {&ann, &bob}, [&] { return bob.client->refusals() == 1; }));
+    CHECK(room.over());
+
+    ann.client->playAgain();
+    REQUIRE(runUntil(server, {&ann, &bob}, [&] { return bothAre(ClientState::Playing); }));
+    CHECK(room.session()->setup().seed != first);
+    CHECK(ann.client->match()->setup().seed == room.session()->setup().seed);
+    CHECK(room.session()->game().players().size() == 2);
+    REQUIRE(runUntil(server, {&ann, &bob}, [&] { return bothAre(ClientState::Over); }));
+    for (const Bot* bot : {&ann, &bob}) {
+        CHECK(bot->client->match()->moves() == room.session()->moves());
+    }
+
+    // Bob goes: the next game waits in the lobby for someone to take his seat.
+    bob.client->leave();
+    REQUIRE(
+        runUntil(server, {&ann}, [&] { return !room.hasPeers() || room.slots()[1].peer == 0; }));
+    ann.client->playAgain();
+    REQUIRE(runUntil(server, {&ann}, [&] { return ann.client->state() == ClientState::Lobby; }));
+    CHECK_FALSE(room.started());
+    CHECK(room.slots()[1].status == SlotStatus::Open);
+    Bot cy = joinBot(server, code, "Cy");
+    REQUIRE(runUntil(server, {&ann, &cy}, [&] {
+        return ann.client->state() == ClientState::Playing &&
+               cy.client->state() == ClientState::Playing;
+    }));
+    CHECK(room.session()->game().players()[1].info.name == "Cy");
+}
+
 TEST_CASE("the public list shows a public table while it has free seats and hides it then") {
     Server server(loopbackOptions());
     Bot ann = createBot(server, "Ann", tableAsked({"remote", "remote"}, true, "de"));

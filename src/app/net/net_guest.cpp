@@ -131,6 +131,13 @@ public:
         m_client->startGame(); // the lobby follows when the server has started it
         return true;
     }
+    bool playAgain(std::string& why) override {
+        why.clear();
+        if (startsGame()) {
+            m_client->playAgain(); // the server's table answers with its lobby, or the start
+        }
+        return m_client != nullptr;
+    }
     std::string roomCode() const override {
         const std::string room = m_client ? m_client->room() : m_options.room;
         return net::isRoomCode(room) ? room : std::string();

@@ -101,15 +101,20 @@ public:
         }
     }
     bool start(std::string& why) override { return m_room->start(why); }
+    bool playAgain(std::string& why) override { return m_room->again(why); }
     std::uint16_t port() const override { return m_server.port(); }
     double rejoinSeconds() const override { return m_rejoinSeconds; }
     std::string reachLine() const override {
-        return m_opener ? portLine(m_opener->kind(), m_opener->publicAddress(), m_server.port())
-                        : std::string();
+        return m_opener
+                   ? portLine(m_opener->kind(), m_opener->publicAddress(), m_server.port(), m_open)
+                   : std::string();
     }
 
 protected:
-    void pump(double dt) override { m_server.update(dt, 0); }
+    void pump(double dt) override {
+        m_open += dt;
+        m_server.update(dt, 0);
+    }
     bool send(int player, const core::Action& action) override {
         session::MatchSession* match = m_room->session();
         return match != nullptr && match->submit(player, action);
@@ -120,6 +125,7 @@ private:
     net::Server m_server;
     net::Room* m_room;
     std::unique_ptr<PortOpener> m_opener; // gives the port back to the router when it goes
+    double m_open = 0;                    // seconds the table has been open
 };
 
 } // namespace

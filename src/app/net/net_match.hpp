@@ -66,6 +66,14 @@ public:
         why.clear();
         return false;
     }
+    // After the game's end, asks for another game at this table (the host, or the creator of
+    // a table by room code; others wait for it): the players still seated play again at once,
+    // else the table is a lobby again. False and `why` when the table cannot (the game is
+    // not over, or the table has ended).
+    virtual bool playAgain(std::string& why) {
+        why.clear();
+        return true;
+    }
     // Whether this screen starts the game: the host, or the creator of a table by room code.
     virtual bool startsGame() const { return hosting(); }
     // Host: whether friends outside this network can reach the table (the router's port, see

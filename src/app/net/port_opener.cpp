@@ -165,9 +165,15 @@ std::string PortOpener::publicAddress() const {
     return m_shared->result.publicAddress;
 }
 
-std::string portLine(PortResult::Kind kind, const std::string& publicAddress, std::uint16_t port) {
+std::string portLine(PortResult::Kind kind, const std::string& publicAddress, std::uint16_t port,
+                     double waited) {
     switch (kind) {
     case PortResult::Kind::Trying:
+        if (waited >= kRouterPatienceSeconds) {
+            // TRANSLATORS: UPnP: the home router is slow to answer (the game keeps asking).
+            return tr("Your router has not answered: only this network can join for now. To "
+                      "play over the internet, use Play online.");
+        }
         // TRANSLATORS: UPnP: the game asks the home router to let friends elsewhere in.
         return tr("Asking your router to open the port…");
     case PortResult::Kind::Opened:

@@ -68,7 +68,13 @@ private:
 // process). True when nothing is left in flight.
 bool waitForRouter(std::chrono::milliseconds limit);
 
-// The lobby's line for the result, in the player's language.
-std::string portLine(PortResult::Kind kind, const std::string& publicAddress, std::uint16_t port);
+// How long the lobby says it is asking the router: a router that has not answered by then
+// (some take a minute over a mapping) is said plainly, while the attempt goes on.
+inline constexpr double kRouterPatienceSeconds = 4.0;
+
+// The lobby's line for the result, in the player's language; `waited`: seconds since the
+// table opened (an attempt still Trying past kRouterPatienceSeconds says so).
+std::string portLine(PortResult::Kind kind, const std::string& publicAddress, std::uint16_t port,
+                     double waited = 0);
 
 } // namespace greed::app

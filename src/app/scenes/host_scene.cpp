@@ -138,9 +138,10 @@ public:
     void render() const override {
         std::vector<FormLine> lines;
         lines.push_back({addressLine(), kGold, true});
+        const std::string& problem = m_edit.note().empty() ? m_error : m_edit.note();
         lines.push_back(
-            {m_error.empty() ? tr("Open seats are left out if nobody takes them.") : m_error,
-             m_error.empty() ? kInkDim : kBad});
+            {problem.empty() ? tr("Open seats are left out if nobody takes them.") : problem,
+             problem.empty() ? kInkDim : kBad});
         drawNetForm(m_s, m_menu, m_frame, tr("HOST A TABLE"), lines);
     }
 
@@ -265,7 +266,7 @@ private:
     std::vector<int> m_others; // per seat after the host's: an index into seatChoices()
     std::string m_port = std::to_string(net::kDefaultPort);
     std::vector<std::string> m_addresses;
-    FieldEdit m_edit;
+    FieldEdit m_edit{drawableBy(m_s)};
     std::string m_error;
     NetFormFrame m_frame;
 };

@@ -370,7 +370,7 @@ private:
     std::vector<ChangedLine> m_changes;
     std::string m_summary;
     std::string m_professor;
-    FieldEdit m_edit;
+    FieldEdit m_edit{drawableBy(m_s)};
     bool m_confirmDelete = false;
     std::string m_note;
     bool m_noteBad = false;

@@ -49,6 +49,8 @@ public:
         std::vector<FormLine> lines;
         if (m_entry.looking()) {
             lines.push_back({m_entry.lookingLine(), kGold});
+        } else if (!m_edit.note().empty()) {
+            lines.push_back({m_edit.note(), kBad});
         } else if (!m_error.empty()) {
             lines.push_back({m_error, kBad});
         } else {
@@ -117,7 +119,7 @@ private:
     TableEntry m_entry; // the host's name being looked up
     std::string m_address;
     std::string m_name;
-    FieldEdit m_edit;
+    FieldEdit m_edit{drawableBy(m_s)};
     std::string m_error;
     NetFormFrame m_frame;
 };

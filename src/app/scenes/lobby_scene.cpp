@@ -12,6 +12,9 @@
 #include "i18n/translate.hpp"
 
 #include <algorithm>
+#include <cstdint>
+#include <iostream>
+#include <optional>
 
 namespace greed::app {
 
@@ -39,9 +42,11 @@ std::string seatStatus(const NetSeat& seat, bool hosting) {
 
 class LobbyScene : public MenuScene {
 public:
-    explicit LobbyScene(Services& s)
+    // `finished`: back after a game (Play again), the seed of that game, which is over and is
+    // not entered again.
+    LobbyScene(Services& s, std::optional<std::uint64_t> finished)
         : MenuScene(s), m_overlay(s.net ? s.net->rejoinSeconds() : 0.0),
-          m_addresses(localAddresses()) {}
+          m_addresses(localAddresses()), m_finished(finished) {}
     ~LobbyScene() override {
         if (!m_playing) {
             m_s.net.reset(); // leaving the lobby closes the table (host) or leaves it
@@ -56,11 +61,10 @@ public:
         }
         m_overlay.take(m_s.net->takeNotices());
         const NetState state = m_s.net->state();
-        if (state == NetState::Playing || state == NetState::Over) {
-            if (m_s.net->source() != nullptr) {
-                m_playing = true;
-                m_s.scenes.replace(makeNetTableScene(m_s));
-            }
+        if ((state == NetState::Playing || state == NetState::Over) && !waitingForAgain() &&
+            m_s.net->source() != nullptr) {
+            m_playing = true;
+            m_s.scenes.replace(makeNetTableScene(m_s));
         }
     }
 
@@ -104,6 +108,13 @@ public:
             lines.push_back({m_s.net->endText(), kBad});
         } else if (!m_error.empty()) {
             lines.push_back({m_error, kBad});
+        } else if (waitingForAgain()) {
+            lines.push_back({m_s.net->startsGame()
+                                 // TRANSLATORS: after a game at a table by room code, its
+                                 // creator asked the server for another game.
+                                 ? tr("Asking the server for another game…")
+                                 : tr("Waiting for the host to play again"),
+                             kGold});
         } else if (const std::string code = m_s.net->roomCode(); !code.empty()) {
             lines.push_back({spacedCode(code), kGold, true, true});
             lines.push_back({m_copied ? tr("Copied: paste the code in a message to your friends")
@@ -118,6 +129,12 @@ public:
             lines.push_back({tr("Connecting to the host…"), kGold});
         } else {
             lines.push_back({tr("Waiting for the host to start the game"), kGold});
+        }
+        if (m_finished && state == NetState::Lobby && m_s.net->startsGame() && hasOpenSeat()) {
+            // TRANSLATORS: in the lobby after a game, when a player did not stay for another.
+            lines.push_back({tr("Not everyone stayed: start with the players here, or wait for "
+                                "someone to take the open seat"),
+                             kInk});
         }
         lines.push_back({tr("Emotes: F5 to F10"), kInkDim});
         drawNetForm(m_s, m_menu, m_frame,
@@ -192,6 +209,18 @@ private:
         return out;
     }
 
+    // Back after a game whose table has not yet started another one.
+    bool waitingForAgain() const {
+        const session::MatchSession* source = m_s.net ? m_s.net->source() : nullptr;
+        return m_finished && m_s.net->state() == NetState::Over && source != nullptr &&
+               source->setup().seed == *m_finished;
+    }
+    bool hasOpenSeat() const {
+        const auto seats = m_s.net->seats();
+        return std::any_of(seats.begin(), seats.end(),
+                           [](const NetSeat& seat) { return seat.status == "open"; });
+    }
+
     std::string addressLine() const { return joinAddressLine(m_addresses, m_s.net->port()); }
 
     NetOverlay m_overlay;
@@ -199,14 +228,34 @@ private:
     std::string m_error;
     NetFormFrame m_frame;
     bool m_playing = false;
-    bool m_couldStart = false; // Start was usable at the last layout
-    bool m_copied = false;     // the room code went to the clipboard
+    bool m_couldStart = false;               // Start was usable at the last layout
+    std::optional<std::uint64_t> m_finished; // the seed of the game played before this lobby
+    bool m_copied = false;                   // the room code went to the clipboard
 };
 
 } // namespace
 
 std::unique_ptr<Scene> makeLobbyScene(Services& s) {
-    return std::make_unique<LobbyScene>(s);
+    return std::make_unique<LobbyScene>(s, std::nullopt);
+}
+
+void playAgainAtTable(Services& s) {
+    std::optional<std::uint64_t> finished;
+    if (const session::MatchSession* last = s.net ? s.net->source() : nullptr) {
+        finished = last->setup().seed;
+    }
+    std::string why;
+    if (!s.net || s.net->state() == NetState::Ended || !s.net->playAgain(why)) {
+        // TRANSLATORS: Play again after a network game whose table has closed meanwhile.
+        const std::string closed = tr("The network table has closed.");
+        s.notice = s.net && s.net->state() == NetState::Ended ? s.net->endText() : closed;
+        if (!why.empty()) {
+            std::cerr << "greed: cannot play again: " << why << "\n";
+        }
+        s.scenes.reset(makeTitleScene(s));
+        return;
+    }
+    s.scenes.replace(std::make_unique<LobbyScene>(s, finished));
 }
 
 } // namespace greed::app

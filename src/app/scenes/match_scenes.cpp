@@ -69,6 +69,7 @@ void sayNotKept(Services& s, const session::MatchSession& match,
 } // namespace
 
 std::unique_ptr<Scene> makeMatchScene(Services& s, const MatchConfig& config) {
+    s.net.reset(); // a game at this screen: a network table left open after its game closes
     s.match = config;
     auto match = std::make_unique<session::MatchSession>(config);
     recordAbandonedCurrent(s); // the unfinished match this one replaces

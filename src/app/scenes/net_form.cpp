@@ -12,13 +12,21 @@
 #include "i18n/translate.hpp"
 
 #include <algorithm>
+#include <numeric>
 
 namespace greed::app {
 
 using i18n::tr;
 
+Drawable drawableBy(Services& s) {
+    return [&text = s.text](std::uint32_t c) {
+        return text.provides(c);
+    };
+}
+
 void FieldEdit::begin(const std::string& id) {
     m_id = id;
+    m_note.clear();
     SDL_StartTextInput();
 }
 
@@ -36,10 +44,11 @@ bool FieldEdit::handle(const InputEvent& e, std::string& value, int limit, bool 
                                        [](char c) { return c < '0' || c > '9'; }),
                         typed.end());
         }
-        appendToName(value, typed, limit);
+        m_note = typedNote(appendToName(value, typed, limit, m_drawable), limit);
         return false;
     }
     if (e.isKey() && e.key == SDLK_BACKSPACE) {
+        m_note.clear();
         eraseLastChar(value);
         return false;
     }
@@ -61,7 +70,7 @@ std::string firstPersonName(const Services& s, const std::string& other) {
     return other;
 }
 
-std::string enterTable(Services& s, JoinOptions options) {
+std::string connectTable(Services& s, JoinOptions options) {
     if (s.saves) { // kept with the finished games, to watch with --replay
         options.saveDir = s.saves->gamesDirectory();
     }
@@ -72,31 +81,73 @@ std::string enterTable(Services& s, JoinOptions options) {
         // TRANSLATORS: joining a network table failed for a reason told in the log.
         return shownError(e, tr("The table could not be joined."));
     }
-    s.scenes.push(makeLobbyScene(s));
     return {};
 }
 
+TableEntry::~TableEntry() {
+    cancel();
+}
+
+void TableEntry::cancel() {
+    m_lookup.reset();
+    if (m_waiting != nullptr) {
+        m_waiting->net.reset(); // the screen went before the welcome: nobody sits down
+        m_waiting = nullptr;
+    }
+}
+
 std::string TableEntry::begin(Services& s, JoinOptions options) {
+    cancel();
     m_options = std::move(options);
     m_lookup = std::make_unique<net::HostLookup>(m_options.address, s.resolveHost);
     return poll(s);
 }
 
 std::string TableEntry::poll(Services& s) {
-    if (!m_lookup || m_lookup->state() == net::HostLookup::State::Looking) {
+    if (m_lookup) {
+        if (m_lookup->state() == net::HostLookup::State::Looking) {
+            return {};
+        }
+        const auto lookup = std::move(m_lookup);
+        if (lookup->state() == net::HostLookup::State::NotFound) {
+            return notFoundLine(lookup->host());
+        }
+        JoinOptions options = m_options;
+        options.address = lookup->address();
+        if (std::string error = connectTable(s, std::move(options)); !error.empty()) {
+            return error;
+        }
+        m_waiting = &s;
+    }
+    if (m_waiting == nullptr || !s.net) {
+        m_waiting = nullptr;
         return {};
     }
-    const auto lookup = std::move(m_lookup);
-    if (lookup->state() == net::HostLookup::State::NotFound) {
-        return notFoundLine(lookup->host());
+    const NetState state = s.net->state();
+    if (state == NetState::Connecting) {
+        return {}; // the host's answer is on its way
     }
-    JoinOptions options = m_options;
-    options.address = lookup->address();
-    return enterTable(s, std::move(options));
+    m_waiting = nullptr;
+    if (state == NetState::Ended) {
+        // Turned away or never reached: said here, and nobody sits down.
+        std::string why = s.net->endText();
+        s.net.reset();
+        return why;
+    }
+    s.scenes.push(makeLobbyScene(s));
+    return {};
 }
 
 std::string TableEntry::lookingLine() const {
-    return m_lookup ? app::lookingLine(m_lookup->host()) : std::string();
+    if (m_lookup) {
+        return app::lookingLine(m_lookup->host());
+    }
+    if (m_waiting == nullptr) {
+        return {};
+    }
+    // A table on a server by code (made or joined), or a host's own table.
+    return m_options.create || m_options.room != "table" ? tr("Connecting to the server…")
+                                                         : tr("Connecting to the host…");
 }
 
 std::string lookingLine(const std::string& host) {
@@ -217,20 +268,35 @@ NetFormFrame placeNetForm(const Services& s, Menu& menu, std::vector<Button> row
     frame.panel = {x - pad, start, width + 2 * pad, y - start};
     frame.linesY = y + lineH / 2 + pad / 2;
 
-    // The actions side by side under the lines, all as wide as the widest one's words.
+    // The actions side by side under the lines, all as wide as the widest one's words while
+    // they fit under the panel; else each as wide as its own words across the window (so "Join
+    // with the code" keeps its size beside a short Back at 800x600), shrinking only past that.
     const int actionsY = y + below - T.control;
     const int count = std::max(1, static_cast<int>(actions.size()));
-    int words = T.body * 8;
+    const int underPanel = width + 2 * pad - actionGap * (count - 1);
+    const int across = w * 94 / 100 - actionGap * (count - 1);
+    std::vector<int> widths;
+    int widest = T.body * 8;
+    int sum = 0;
     for (const Button& b : actions) {
         const std::string text = (b.key.empty() ? "" : "[" + b.key + "] ") + b.label;
-        words = std::max(words, s.text.measure(text, T.body, true).x + T.control);
+        int words = s.text.measure(text, T.body, true).x;
+        if (!b.enabled && !b.reason.empty()) { // the reason is the greyed button's second line
+            words = std::max(words, s.text.measure(b.reason, T.caption, false).x);
+        }
+        widths.push_back(std::max(T.body * 6, words + T.control));
+        widest = std::max(widest, widths.back());
+        sum += widths.back();
     }
-    const int each = std::min(words, (width + 2 * pad - actionGap * (count - 1)) / count);
-    int ax = (w - (each * count + actionGap * (count - 1))) / 2;
-    for (auto& b : actions) {
-        b.rect = {ax, actionsY, each, T.control};
-        ax += each + actionGap;
-        menu.add(std::move(b));
+    for (int& each : widths) {
+        each =
+            widest * count <= underPanel ? widest : each * std::min(sum, across) / std::max(1, sum);
+    }
+    int ax = (w - (std::accumulate(widths.begin(), widths.end(), 0) + actionGap * (count - 1))) / 2;
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        actions[i].rect = {ax, actionsY, widths[i], T.control};
+        ax += widths[i] + actionGap;
+        menu.add(std::move(actions[i]));
     }
 
     const bool focusKept = std::any_of(menu.buttons().begin(), menu.buttons().end(),

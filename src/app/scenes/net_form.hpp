@@ -4,6 +4,7 @@
 
 #include "app/input.hpp"
 #include "app/net/net_match.hpp"
+#include "app/scenes/setup_scene_names.hpp"
 #include "app/ui/widgets.hpp"
 #include "net/host_lookup.hpp"
 
@@ -17,10 +18,15 @@ namespace greed::app {
 
 struct Services;
 
-// Typing into one text field at a time.
+// Typing into one text field at a time; `drawable`: the characters the game's font draws (a
+// field refuses the others, which would show as boxes; none: every character).
 class FieldEdit {
 public:
+    explicit FieldEdit(Drawable drawable = {}) : m_drawable(std::move(drawable)) {}
     bool active() const { return !m_id.empty(); }
+    // Why the last typed text was not all taken (too long, a character the font lacks), in
+    // the player's language; empty when it was.
+    const std::string& note() const { return m_note; }
     const std::string& id() const { return m_id; }
     void begin(const std::string& id);
     void end();
@@ -31,34 +37,48 @@ public:
 
 private:
     std::string m_id;
+    Drawable m_drawable;
+    std::string m_note;
 };
+
+// The characters the game's faces draw (for a FieldEdit or a name typed elsewhere).
+Drawable drawableBy(Services& s);
 
 // The name a network screen offers first: the first person of New game's setup, else `other`.
 std::string firstPersonName(const Services& s, const std::string& other);
-// Connects the table of `options` (games kept in the saves' folder) and opens its lobby; on
+// Connects the table of `options` (games kept in the saves' folder) into Services::net; on
 // failure the sentence to show (empty when it worked). `options.address` is used as it is:
 // a name is looked up here, on the frame (TableEntry looks it up first, off the frame).
-std::string enterTable(Services& s, JoinOptions options);
+std::string connectTable(Services& s, JoinOptions options);
 
 // Entering a table whose address may be a name (Join a table, Play online): the name is looked
 // up on a thread of its own (Services::resolveHost), so a slow name server never holds a frame;
-// the screen says "Looking up …" meanwhile, and the table is entered by poll() once the
-// address is known. An address in numbers is entered at once.
+// the screen says "Looking up …" meanwhile. Then it connects and waits for the host's welcome
+// on the same screen ("Connecting …"): the lobby opens once the player is seated, and a
+// refusal (a wrong room code, a full table) or a host that cannot be reached is said on the
+// screen, once, in the player's language. An address in numbers is not looked up.
 class TableEntry {
 public:
+    TableEntry() = default;
+    TableEntry(const TableEntry&) = delete;
+    TableEntry& operator=(const TableEntry&) = delete;
+    // A connection still waiting for its welcome is given up with the screen.
+    ~TableEntry();
     // Starts; the sentence to show when entering failed at once (else empty).
     std::string begin(Services& s, JoinOptions options);
-    // Each update: enters the table once its address is found; the sentence to show when the
-    // name was not found or the table could not be entered (else empty).
+    // Each update: connects once the address is found and opens the lobby once seated; the
+    // sentence to show when the name was not found, the table could not be entered or turned
+    // the player away (else empty).
     std::string poll(Services& s);
-    bool looking() const { return m_lookup != nullptr; }
-    // "Looking up example.org…" while looking().
+    bool looking() const { return m_lookup != nullptr || m_waiting != nullptr; }
+    // "Looking up example.org…", then "Connecting to the server…", while looking().
     std::string lookingLine() const;
-    void cancel() { m_lookup.reset(); }
+    void cancel();
 
 private:
     std::unique_ptr<net::HostLookup> m_lookup;
     JoinOptions m_options;
+    Services* m_waiting = nullptr; // connected, not yet seated: Services::net is ours
 };
 
 // "Looking up example.org…", and the sentence for a name that was not found.

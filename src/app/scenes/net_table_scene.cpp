@@ -19,7 +19,7 @@ using i18n::trp;
 NetTableScene::NetTableScene(Services& services)
     : Scene(services), m_overlay(services.net->rejoinSeconds()) {
     m_table = std::make_unique<TableScene>(
-        m_s, [this]() { return m_s.net ? m_s.net->source() : nullptr; },
+        m_s, [this]() { return followed(); },
         [this](int player) { return m_s.net && m_s.net->isLocal(player); });
     m_table->forwardTo([this](int player, std::vector<core::Action> actions) {
         if (m_s.net) {
@@ -34,6 +34,19 @@ NetTableScene::~NetTableScene() {
     if (m_s.net && m_table->game().phase() != core::Phase::GameOver && !interrupted()) {
         m_s.net.reset(); // left mid-game: the host closes the table, a player leaves it
     }
+}
+
+const session::MatchSession* NetTableScene::followed() const {
+    const session::MatchSession* source = m_s.net ? m_s.net->source() : nullptr;
+    if (source == nullptr) {
+        return nullptr;
+    }
+    if (!m_seed) {
+        m_seed = source->setup().seed;
+    }
+    // The next game at this table (Play again on another screen) is not this table's: this
+    // one still shows the end of its own until the results replace it.
+    return source->setup().seed == *m_seed ? source : nullptr;
 }
 
 bool NetTableScene::interrupted() const {

@@ -13,7 +13,9 @@
 #include "app/scenes/net_overlay.hpp"
 #include "app/table/table_scene.hpp"
 
+#include <cstdint>
 #include <memory>
+#include <optional>
 
 namespace greed::app {
 
@@ -40,11 +42,14 @@ public:
 
 private:
     void watchReplay();
+    // The match this table shows: the table's, until it starts another game (nullptr then).
+    const session::MatchSession* followed() const;
 
     std::unique_ptr<TableScene> m_table;
     NetOverlay m_overlay;
     Menu m_endMenu; // Take my seat back / Watch the game so far / Back to title, once interrupted
-    bool m_rejoinOffered = false; // the end menu offers to take the seat back
+    bool m_rejoinOffered = false;                // the end menu offers to take the seat back
+    mutable std::optional<std::uint64_t> m_seed; // the seed of the game this table shows
 };
 
 } // namespace greed::app

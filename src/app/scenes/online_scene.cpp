@@ -123,9 +123,11 @@ public:
         items.push_back(fieldButton("code", tr("Room code"), m_code, m_edit.id() == "code"));
         const auto tables = shownTables();
         for (const auto& t : tables) {
-            Button row = fieldButton(kTablePrefix + t.code,
-                                     t.host.empty() ? t.code : t.code + " · " + t.host,
-                                     tableWords(t), false);
+            // A row to pick (not a text box): the code and its creator, then what it plays.
+            Button row{kTablePrefix + t.code, t.host.empty() ? t.code : t.code + " · " + t.host,
+                       ""};
+            row.row = true;
+            row.value = tableWords(t);
             items.push_back(row);
         }
         Button create{"create", tr("Create a table"), ""};
@@ -140,6 +142,8 @@ public:
         std::vector<FormLine> lines;
         if (m_entry.looking()) {
             lines.push_back({m_entry.lookingLine(), kGold});
+        } else if (!m_edit.note().empty()) {
+            lines.push_back({m_edit.note(), kBad});
         } else if (!m_error.empty()) {
             lines.push_back({m_error, kBad});
         } else {
@@ -281,7 +285,10 @@ private:
 
     std::string listLine() const {
         if (m_s.settings.serverAddress.empty()) {
-            return tr("Type the address of a greed-server (see docs/network.md)");
+            // TRANSLATORS: Play online without a server: a player (or a friend) runs one, and
+            // its address is typed here or in Settings.
+            return tr("Type the address of a Greed server: whoever runs it for your friends "
+                      "tells you");
         }
         if (m_listLookup && m_listLookup->state() == net::HostLookup::State::Looking) {
             return lookingLine(m_listLookup->host());
@@ -351,7 +358,7 @@ private:
     std::uint16_t m_listPort = 0;
     std::unique_ptr<net::TableBrowser> m_browser;
     double m_failedFor = 0; // seconds the list's connection has been failed
-    FieldEdit m_edit;
+    FieldEdit m_edit{drawableBy(m_s)};
     std::string m_error;
     NetFormFrame m_frame;
 };

@@ -1,5 +1,6 @@
 // PauseScene: drawn over the frozen table; resume, players join or leave, restart, settings,
 // rules, quit to title.
+#include "app/net/net_match.hpp"
 #include "app/scenes/menu_scene.hpp"
 #include "app/scenes/scenes.hpp"
 #include "app/table/table_words.hpp"
@@ -12,8 +13,13 @@ namespace greed::app {
 
 namespace {
 
-// Why nobody may join now (the core's own rule; nobody joins a replay); empty: they may.
-std::string joinRefusal(const session::MatchSession* match) {
+// Why nobody may join now (the core's own rule; nobody joins a replay; a network table's
+// seats are filled in its lobby); empty: they may.
+std::string joinRefusal(const session::MatchSession* match, bool network) {
+    if (match == nullptr && network) {
+        // TRANSLATORS: why "Add a player" is greyed during a network game.
+        return i18n::tr("Players join a network table in its lobby");
+    }
     if (match == nullptr) {
         return i18n::tr("No game in progress");
     }
@@ -24,7 +30,12 @@ std::string joinRefusal(const session::MatchSession* match) {
 }
 
 // Why nobody may leave now; empty: they may.
-std::string leaveRefusal(const session::MatchSession* match) {
+std::string leaveRefusal(const session::MatchSession* match, bool network) {
+    if (match == nullptr && network) {
+        // TRANSLATORS: why "A player leaves" is greyed during a network game: each player
+        // leaves from their own screen.
+        return i18n::tr("Each player leaves from their own screen");
+    }
     if (match == nullptr || match->over()) {
         return i18n::tr("The game is over");
     }
@@ -47,18 +58,26 @@ public:
     void layout(int w, int h) override {
         const MenuType T = MenuType::forHeight(h);
         const session::MatchSession* match = m_match;
+        // Over a network table (its match is the host's, not played here).
+        const bool network = match == nullptr && m_s.net != nullptr;
         using i18n::tr;
         // TRANSLATORS: the pause menu's items.
         Button join{"join", tr("Add a player"), ""};
-        join.reason = joinRefusal(match);
+        join.reason = joinRefusal(match, network);
         join.enabled = join.reason.empty();
         Button leave{"leave", tr("A player leaves"), ""};
-        leave.reason = leaveRefusal(match);
+        leave.reason = leaveRefusal(match, network);
         leave.enabled = leave.reason.empty();
+        Button restart{"restart", tr("Restart game"), ""};
+        if (network) {
+            // TRANSLATORS: why "Restart game" is greyed during a network game.
+            restart.reason = tr("A network game cannot be restarted");
+            restart.enabled = false;
+        }
         const std::vector<Button> items{{"resume", tr("Resume"), table_words::escKey()},
                                         join,
                                         leave,
-                                        {"restart", tr("Restart game"), ""},
+                                        restart,
                                         {"settings", tr("Settings"), ""},
                                         {"help", i18n::trp("button", "Rules"), "H"},
                                         {"title", tr("Quit to title"), ""}};
@@ -93,13 +112,13 @@ protected:
             m_s.scenes.push(makeJoinScene(m_s, *m_match));
         } else if (hit.id == "leave" && m_match != nullptr) {
             m_s.scenes.push(makeLeaveScene(m_s, *m_match));
-        } else if (hit.id == "restart") {
+        } else if (hit.id == "restart" && m_match != nullptr) {
             m_s.scenes.pop();
             m_s.scenes.replace(makeMatchScene(m_s, m_s.match));
         } else if (hit.id == "settings") {
             m_s.scenes.push(makeSettingsScene(m_s));
         } else if (hit.id == "help") {
-            m_s.scenes.push(makeHelpScene(m_s, m_s.match.rules));
+            m_s.scenes.push(makeHelpScene(m_s, shownRules()));
         } else if (hit.id == "title") {
             m_s.scenes.reset(makeTitleScene(m_s));
         }
@@ -107,6 +126,15 @@ protected:
     void back() override { m_s.scenes.pop(); }
 
 private:
+    // The rules of the game under this menu (a network game's are the host's).
+    const core::Rules& shownRules() const {
+        if (m_match != nullptr) {
+            return m_match->game().rules();
+        }
+        const session::MatchSession* shared = m_s.net ? m_s.net->source() : nullptr;
+        return shared != nullptr ? shared->game().rules() : m_s.match.rules;
+    }
+
     session::MatchSession* m_match;
 };
 

@@ -31,7 +31,9 @@ public:
     ResultsScene(Services& s, const core::Game& game, ResultsView view,
                  std::shared_ptr<const session::MatchRecord> record)
         : Scene(s), m_game(game), m_view(view), m_inGame(view != ResultsView::Finished),
-          m_record(std::move(record)), m_graph(m_game) {
+          m_record(std::move(record)), m_graph(m_game),
+          // A network table stays open under its results (a game here closes it first).
+          m_network(view == ResultsView::Finished && s.net != nullptr) {
         std::vector<PodiumEntry> players;
         for (int i = 0; i < m_game.playerCount(); ++i) {
             const auto& ps = m_game.players()[static_cast<std::size_t>(i)];
@@ -462,6 +464,8 @@ private:
         } else if (id == "details") {
             m_s.settings.details = !m_s.settings.details;
             layout(m_s.width(), m_s.height()); // the button's words change
+        } else if (id == "again" && m_network) {
+            playAgainAtTable(m_s); // the same network table, never a game at this screen
         } else if (id == "again") {
             MatchConfig config = m_s.match;
             config.seed += 1;
@@ -495,6 +499,7 @@ private:
     bool m_inGame; // over a game or the statistics: Back returns there, no celebration
     std::shared_ptr<const session::MatchRecord> m_record; // for "Watch replay"
     ScoreGraph m_graph;
+    bool m_network;                    // the game of a network table: Play again plays there again
     std::vector<PodiumEntry> m_ranked; // by score, places shared on ties
     std::vector<int> m_winners;
     std::vector<std::pair<int, SDL_Rect>> m_rows; // clickable standings: player, rectangle

@@ -60,6 +60,10 @@ std::unique_ptr<Scene> makeStatsScene(Services& s);
 std::unique_ptr<Scene> makeHostScene(Services& s, bool fromSetup = false);
 std::unique_ptr<Scene> makeJoinTableScene(Services& s);
 std::unique_ptr<Scene> makeLobbyScene(Services& s);
+// "Play again" after a network game (over the results): the same table plays another game,
+// at once with everyone still seated, else from its lobby; when the table has ended (the host
+// left, the connection broke) the title says why.
+void playAgainAtTable(Services& s);
 // "Play online": tables by room code on the greed-server of Settings.
 std::unique_ptr<Scene> makeOnlineScene(Services& s);
 std::unique_ptr<Scene> makeNetTableScene(Services& s);

@@ -135,7 +135,13 @@ public:
         const MenuType T = MenuType::forHeight(h);
         drawTableBackdrop(p, w, h, 200);
         drawScreenTitle(p, tr("SETTINGS"), w / 2, h * 11 / 100, T, w * 9 / 10);
-        const std::string hint = tr("↑/↓: choose · ←/→ or click: change · Esc: back");
+        // The server row says what to type there (it is empty until someone runs a server).
+        const std::string hint =
+            m_menu.focused() == "server"
+                // TRANSLATORS: Settings, on the Server row: what to type there.
+                ? tr("The address of a Greed server for Play online, e.g. example.org or "
+                     "example.org:24816")
+                : tr("↑/↓: choose · ←/→ or click: change · Esc: back");
         p.label(hint, w / 2, h * 19 / 100,
                 {p.text().fitSize(hint, T.caption, false, w * 9 / 10), false, kInkDim,
                  Align::Center, VAlign::Middle});
@@ -189,7 +195,7 @@ protected:
     }
 
 private:
-    FieldEdit m_edit;
+    FieldEdit m_edit{drawableBy(m_s)};
 };
 
 } // namespace

@@ -333,11 +333,9 @@ private:
             }
         }
         if (e.command == Command::Text) {
-            m_nameNote =
-                appendToName(name, e.text)
-                    ? ""
-                    : trnf("Names are at most {0} character", "Names are at most {0} characters",
-                           static_cast<unsigned long>(kNameLimit), kNameLimit);
+            m_nameNote = typedNote(appendToName(name, e.text, kNameLimit, [this](std::uint32_t c) {
+                return m_s.text.provides(c);
+            }));
         } else if (e.isKey() && e.key == SDLK_BACKSPACE) {
             eraseLastChar(name);
             m_nameNote.clear();

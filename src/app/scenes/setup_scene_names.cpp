@@ -58,7 +58,8 @@ std::string trimmedName(const std::string& name) {
     return out;
 }
 
-bool appendToName(std::string& name, const std::string& typed, int limit) {
+Typed appendToName(std::string& name, const std::string& typed, int limit,
+                   const Drawable& drawable) {
     const std::string allowed = core::withoutForbidden(typed);
     std::size_t i = 0;
     while (i < allowed.size()) {
@@ -67,12 +68,31 @@ bool appendToName(std::string& name, const std::string& typed, int limit) {
             ++next;
         }
         if (nameLength(name) >= limit) {
-            return false;
+            return Typed::TooLong;
         }
-        name.append(allowed, i, next - i);
+        const std::string character = allowed.substr(i, next - i);
+        if (drawable && !drawable(core::firstCharacter(character))) {
+            return Typed::NotDrawable;
+        }
+        name += character;
         i = next;
     }
-    return true;
+    return Typed::Taken;
+}
+
+std::string typedNote(Typed typed, int limit) {
+    switch (typed) {
+    case Typed::Taken:
+        break;
+    case Typed::TooLong:
+        return i18n::trnf("Names are at most {0} character", "Names are at most {0} characters",
+                          static_cast<unsigned long>(limit), limit);
+    case Typed::NotDrawable:
+        // TRANSLATORS: a name being typed refused a character (e.g. Chinese) that the game's
+        // font has no letter for: it would show as an empty box.
+        return i18n::tr("The game's font has no such letter: use other letters in names");
+    }
+    return {};
 }
 
 void eraseLastChar(std::string& name) {

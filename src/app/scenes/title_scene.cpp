@@ -66,7 +66,10 @@ std::string continueLine(const session::MatchGlance& g) {
 
 class TitleScene : public MenuScene {
 public:
-    explicit TitleScene(Services& s) : MenuScene(s) { readSaved(); }
+    explicit TitleScene(Services& s) : MenuScene(s) {
+        s.net.reset(); // back at the title, no network table stays open (host) or taken
+        readSaved();
+    }
     // A match may have been continued, finished or replaced while other screens covered this.
     void onReveal() override { readSaved(); }
 

@@ -4,6 +4,7 @@
 
 #include "app/table/table_show.hpp"
 #include "app/table/table_words.hpp"
+#include "app/ui/details_toggle.hpp"
 #include "i18n/translate.hpp"
 
 namespace greed::app {
@@ -149,6 +150,9 @@ Intent TableInput::readReplay(const InputEvent& e) {
         }
         if (e.key == SDLK_MINUS || e.key == SDLK_KP_MINUS) {
             return intent(IntentType::ReplaySlower);
+        }
+        if (isDetailsKey(e)) {
+            return intent(IntentType::ReplayDetails);
         }
         return {IntentType::None, -1, false};
     case Command::Click:

@@ -34,6 +34,7 @@ enum class IntentType {
     ReplayFaster,  // Up, +
     ReplaySlower,  // Down, -
     ReplayExit,    // Esc: the replayed game's results
+    ReplayDetails, // I: move numbers in the status line or not (Settings' Details)
     None,
 };
 

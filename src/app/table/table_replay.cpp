@@ -67,6 +67,9 @@ void TableMatch::controlReplay(IntentType type) {
     case IntentType::ReplayToggle:
         cursor->paused = !cursor->paused;
         break;
+    case IntentType::ReplayDetails:
+        m_s.settings.details = !m_s.settings.details; // as I does on the results
+        break;
     case IntentType::ReplayFaster:
         cursor->speed = kReplaySpeeds[std::min(index + 1, kReplaySpeeds.size() - 1)];
         break;

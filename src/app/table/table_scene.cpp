@@ -137,6 +137,7 @@ bool TableScene::handle(const InputEvent& e) {
     case IntentType::ReplayFaster:
     case IntentType::ReplaySlower:
     case IntentType::ReplayExit:
+    case IntentType::ReplayDetails:
         m_match.controlReplay(in.type);
         break;
     case IntentType::None:

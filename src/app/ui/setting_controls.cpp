@@ -140,6 +140,16 @@ void drawEntry(const Painter& p, const Button& b, bool focused, const MenuType& 
              VAlign::Middle});
 }
 
+// A row to pick (a public table of Play online): its words on the right, ending in a chevron
+// that says the row opens something, not a box to type in.
+void drawPick(const Painter& p, const Button& b, const MenuType& type, SDL_Color ink) {
+    const SDL_Rect c = controlRect(b);
+    const std::string text = b.value + "  \u203A";
+    p.label(
+        text, c.x + c.w, c.y + c.h / 2,
+        {p.text().fitSize(text, type.body, false, c.w), false, ink, Align::Right, VAlign::Middle});
+}
+
 } // namespace
 
 SDL_Rect controlRect(const Button& b) {
@@ -212,7 +222,10 @@ void drawSettingRow(const Painter& p, const Button& b, bool focused, bool hovere
     case ButtonKind::Field:
         drawEntry(p, b, focused, type, ink);
         break;
-    default:
+    case ButtonKind::Push:
+        if (!b.value.empty()) {
+            drawPick(p, b, type, ink);
+        }
         break;
     }
 }
