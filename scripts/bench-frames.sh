@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# The frame benchmark (docs/game.md, "Frame benchmark"): wall and CPU frame times from `greed --bench-frames`,
-# then the same frame loop under callgrind for instruction counts per frame, which other
-# processes on the machine do not change. Usage: scripts/bench-frames.sh [FRAMES] [CG_FRAMES]
+# The frame benchmark (docs/game.md, "Frame benchmark"): per case, wall and whole-process CPU
+# frame times, draw calls and bytes uploaded from `greed --bench-frames`, on each renderer of
+# BENCH_RENDERERS (default "opengl software": OpenGL through the offscreen video driver, which
+# is Mesa's llvmpipe without a graphics card, and SDL's software renderer on the dummy driver);
+# then the software renderer's frame loop under callgrind for instruction counts per frame,
+# which other processes on the machine do not change. Usage: scripts/bench-frames.sh [FRAMES] [CG_FRAMES]
 # With BENCH_EACH_FRAME=1 callgrind dumps one profile per frame and the script prints, per case,
 # the p50, p99 and max instructions of a frame and its five costliest frames (their profiles are
 # kept when BENCH_KEEP=DIR names a folder: callgrind_annotate one to see what ran in it).
@@ -10,14 +13,20 @@ here="$(cd "$(dirname "$0")/.." && pwd)"
 greed="${GREED_BIN:-$here/build/src/app/greed}"
 frames="${1:-600}"
 cgFrames="${2:-120}"
-export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_RENDER_DRIVER=software
+export SDL_AUDIODRIVER=dummy
 GREED_DATA_DIR="$(mktemp -d)"
 export GREED_DATA_DIR
 out="$(mktemp -d)"
 trap 'rm -rf "$out" "$GREED_DATA_DIR"' EXIT
 
-echo "== wall and thread CPU time, $frames frames per case"
-"$greed" --bench-frames "$frames" | grep -v '^slow frame'
+for renderer in ${BENCH_RENDERERS:-opengl software}; do
+    driver=offscreen
+    [ "$renderer" = software ] && driver=dummy
+    echo "== $renderer ($driver video driver), $frames frames per case"
+    SDL_VIDEODRIVER=$driver SDL_RENDER_DRIVER=$renderer "$greed" --bench-frames "$frames" |
+        grep -v '^slow frame'
+done
+export SDL_VIDEODRIVER=dummy SDL_RENDER_DRIVER=software
 
 if ! command -v valgrind >/dev/null; then
     echo "(valgrind not installed: no instruction counts)"

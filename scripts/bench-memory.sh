@@ -2,9 +2,10 @@
 # The memory benchmark (docs/game.md, "Fifth pass": memory that stays flat): a demo game of eight computer
 # players at 1920x1080 on Greed's rules with a target of 200,000 points (it does not end within
 # the run), MINUTES long at 60 frames a second of game time (a stepped clock: a 30-minute game
-# takes about three minutes here). At every minute of frames the game prints its resident size
-# before and after the heap trim and what its sprite and text caches hold; the script then
-# samples the process from outside every SAMPLE seconds of wall time and prints the highest.
+# takes about three minutes here). At every minute of frames the game prints its resident size,
+# what its text cache holds and the textures made so far; the script then samples the process
+# from outside every SAMPLE seconds of wall time and prints the highest. BENCH_RENDERER=opengl
+# plays it on OpenGL through the offscreen video driver (llvmpipe) instead of the software one.
 # Usage: scripts/bench-memory.sh [MINUTES] [SIZE] [SAMPLE]
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
@@ -13,7 +14,10 @@ cli="${GREED_CLI_BIN:-$here/build/src/cli/greed-cli}"
 minutes="${1:-30}"
 size="${2:-1920x1080}"
 sample="${3:-2}"
-export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_RENDER_DRIVER=software
+renderer="${BENCH_RENDERER:-software}"
+driver=offscreen
+[ "$renderer" = software ] && driver=dummy
+export SDL_VIDEODRIVER=$driver SDL_AUDIODRIVER=dummy SDL_RENDER_DRIVER=$renderer
 export GREED_MEMORY_TRACE=1
 GREED_DATA_DIR="$(mktemp -d)"
 export GREED_DATA_DIR

@@ -260,6 +260,77 @@ void Canvas::blur(float sigma) {
     pass(false, tmp, m_pixels);
 }
 
+void bleedIntoTransparent(std::vector<std::uint8_t>& rgba, int w, int h) {
+    // Each pass gives every transparent pixel beside a coloured one the mean colour of those
+    // neighbours; what no pass reaches takes the mean of all coloured pixels.
+    std::vector<char> coloured(static_cast<std::size_t>(w) * h);
+    long sum[3] = {0, 0, 0};
+    long count = 0;
+    for (std::size_t i = 0; i < coloured.size(); ++i) {
+        coloured[i] = rgba[i * 4 + 3] != 0;
+        if (coloured[i] != 0) {
+            for (int c = 0; c < 3; ++c) {
+                sum[c] += rgba[i * 4 + static_cast<std::size_t>(c)];
+            }
+            ++count;
+        }
+    }
+    if (count == 0 || count == static_cast<long>(coloured.size())) {
+        return;
+    }
+    constexpr int kPasses = 8;
+    for (int pass = 0; pass < kPasses; ++pass) {
+        std::vector<std::size_t> reached;
+        for (int y = 0; y < h; ++y) {
+            for (int x = 0; x < w; ++x) {
+                const auto i = static_cast<std::size_t>(y) * w + x;
+                if (coloured[i] != 0) {
+                    continue;
+                }
+                int acc[3] = {0, 0, 0};
+                int n = 0;
+                for (int dy = -1; dy <= 1; ++dy) {
+                    for (int dx = -1; dx <= 1; ++dx) {
+                        const int nx = x + dx;
+                        const int ny = y + dy;
+                        if (nx < 0 || ny < 0 || nx >= w || ny >= h) {
+                            continue;
+                        }
+                        const auto k = static_cast<std::size_t>(ny) * w + nx;
+                        if (coloured[k] != 0) {
+                            for (int c = 0; c < 3; ++c) {
+                                acc[c] += rgba[k * 4 + static_cast<std::size_t>(c)];
+                            }
+                            ++n;
+                        }
+                    }
+                }
+                if (n > 0) {
+                    for (int c = 0; c < 3; ++c) {
+                        rgba[i * 4 + static_cast<std::size_t>(c)] =
+                            static_cast<std::uint8_t>((acc[c] + n / 2) / n);
+                    }
+                    reached.push_back(i);
+                }
+            }
+        }
+        if (reached.empty()) {
+            break;
+        }
+        for (const std::size_t i : reached) {
+            coloured[i] = 1; // after the pass, so a pass grows the colour one pixel
+        }
+    }
+    for (std::size_t i = 0; i < coloured.size(); ++i) {
+        if (coloured[i] == 0) {
+            for (int c = 0; c < 3; ++c) {
+                rgba[i * 4 + static_cast<std::size_t>(c)] =
+                    static_cast<std::uint8_t>(sum[c] / count);
+            }
+        }
+    }
+}
+
 bool Canvas::savePng(const std::string& path, std::string& error) const {
     std::unique_ptr<SDL_Surface, decltype(&SDL_FreeSurface)> surface(
         SDL_CreateRGBSurfaceWithFormat(0, m_width, m_height, 32, SDL_PIXELFORMAT_RGBA32),
@@ -271,19 +342,26 @@ bool Canvas::savePng(const std::string& path, std::string& error) const {
     auto toByte = [](float v) {
         return static_cast<std::uint8_t>(std::lround(clamp01(v) * 255.0f));
     };
-    auto* base = static_cast<std::uint8_t*>(surface->pixels);
+    std::vector<std::uint8_t> rgba(static_cast<std::size_t>(m_width) * m_height * 4);
     for (int y = 0; y < m_height; ++y) {
-        std::uint8_t* row = base + static_cast<std::ptrdiff_t>(y) * surface->pitch;
         for (int x = 0; x < m_width; ++x) {
             const Pixel& p = at(x, y);
             const float a = clamp01(p.a);
-            // Straight alpha on disk; a fully transparent pixel stores black.
+            // Straight alpha on disk.
             const float inv = a > 0.0f ? 1.0f / a : 0.0f;
-            row[x * 4 + 0] = toByte(p.r * inv);
-            row[x * 4 + 1] = toByte(p.g * inv);
-            row[x * 4 + 2] = toByte(p.b * inv);
-            row[x * 4 + 3] = toByte(a);
+            std::uint8_t* px = &rgba[(static_cast<std::size_t>(y) * m_width + x) * 4];
+            px[0] = toByte(p.r * inv);
+            px[1] = toByte(p.g * inv);
+            px[2] = toByte(p.b * inv);
+            px[3] = toByte(a);
         }
+    }
+    bleedIntoTransparent(rgba, m_width, m_height);
+    auto* base = static_cast<std::uint8_t*>(surface->pixels);
+    for (int y = 0; y < m_height; ++y) {
+        std::copy_n(&rgba[static_cast<std::size_t>(y) * m_width * 4],
+                    static_cast<std::size_t>(m_width) * 4,
+                    base + static_cast<std::ptrdiff_t>(y) * surface->pitch);
     }
     if (IMG_SavePNG(surface.get(), path.c_str()) != 0) {
         error = SDL_GetError();

@@ -82,6 +82,11 @@ private:
     std::vector<Pixel> m_pixels;
 };
 
+// Gives fully transparent pixels (rows of RGBA bytes, straight alpha) the colour of the nearest
+// coloured ones, alpha left 0: a renderer filtering the art linearly at its edges then fades
+// its colour out instead of mixing in black (a dark fringe round every turned or scaled sprite).
+void bleedIntoTransparent(std::vector<std::uint8_t>& rgba, int w, int h);
+
 // Coverage of a pixel by a shape from its signed distance, anti-aliased over one pixel.
 float coverage(float distance);
 float clamp01(float v);

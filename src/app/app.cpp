@@ -3,7 +3,7 @@
 #include "app/app.hpp"
 #include "app/house/user_rules.hpp"
 #include "app/ui/personality_words.hpp"
-#include "platform/heap.hpp"
+#include "platform/resident.hpp"
 
 #include "app/net/net_match.hpp"
 
@@ -40,7 +40,7 @@ platform::WindowOptions windowOptions(const Options& o) {
 // Linear filtering for scaled sprites; the software renderer when asked (benchmarks, tests).
 bool prepareRenderer(const Options& o) {
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
-    if (o.software || o.benchFrames > 0) {
+    if (o.software) {
         SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software");
         return true;
     }
@@ -232,6 +232,16 @@ void App::dispatch(const SDL_Event& ev) {
     case SDL_QUIT:
         m_stop = true;
         return;
+    case SDL_RENDER_DEVICE_RESET:
+        // Every texture is gone (a graphics driver restarted): sprites and strings are made
+        // again when next drawn, render targets repainted.
+        m_assets.dropTextures();
+        m_text.dropTextures();
+        m_painter.targetsLost();
+        return;
+    case SDL_RENDER_TARGETS_RESET:
+        m_painter.targetsLost(); // render targets lost their pixels: repainted when next drawn
+        return;
     case SDL_WINDOWEVENT:
         switch (ev.window.event) {
         case SDL_WINDOWEVENT_HIDDEN:
@@ -286,15 +296,15 @@ void App::dispatch(const SDL_Event& ev) {
     }
 }
 
-void App::traceMemory(std::size_t residentBeforeTrim) const {
+void App::traceMemory() const {
     constexpr double kMB = 1024.0 * 1024.0;
-    std::printf("memory: frame %ld, %.1f min of play: resident %.1f MB, %.1f MB after the "
-                "heap trim; sprite copies %.1f MB, text %.1f MB\n",
+    const platform::DrawCounters& c = m_painter.counters();
+    std::printf("memory: frame %ld, %.1f min of play: resident %.1f MB; text %.1f MB; "
+                "%ld textures made, %.1f MB uploaded so far\n",
                 m_frames, (m_clock->now() - m_started) / 60.0,
-                static_cast<double>(residentBeforeTrim) / kMB,
                 static_cast<double>(platform::residentBytes()) / kMB,
-                static_cast<double>(m_painter.scaledBytes()) / kMB,
-                static_cast<double>(m_text.cachedBytes()) / kMB);
+                static_cast<double>(m_text.cachedBytes()) / kMB, c.texturesCreated,
+                static_cast<double>(c.bytesUploaded) / kMB);
     std::fflush(stdout);
 }
 
@@ -353,15 +363,8 @@ bool App::frame() {
     m_shots.clear();
     SDL_RenderPresent(m_renderer.get());
     ++m_frames;
-    // Sprite copies and strings come and go in bounded caches, and the heap keeps the pages of
-    // blocks freed in its middle (10 to 15 MB a minute on a busy table): once a minute of
-    // frames they are handed back.
-    if (m_frames % kTrimEvery == 0) {
-        const std::size_t before = platform::residentBytes();
-        platform::trimHeap();
-        if (m_memoryTrace) {
-            traceMemory(before);
-        }
+    if (m_memoryTrace && m_frames % kTraceEvery == 0) {
+        traceMemory();
     }
 
     // Demo: once the results are up, a headless run ends after a few seconds of celebration.

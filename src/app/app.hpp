@@ -31,7 +31,7 @@ class App {
 public:
     static constexpr double kStep = 1.0 / 120.0; // logic rate
     static constexpr double kMaxFrame = 0.25;    // catch-up cap after a stall
-    static constexpr long kTrimEvery = 3600;     // frames between returning freed heap pages
+    static constexpr long kTraceEvery = 3600;    // frames between memory trace lines
 
     // `clock` drives the loop; with options that ask for a stepped run (headless, script,
     // frame limit) the App uses its own clock advancing 1/60 s per frame instead.
@@ -66,7 +66,7 @@ public:
     void dispatch(const SDL_Event& event);
 
 private:
-    void traceMemory(std::size_t residentBeforeTrim) const;
+    void traceMemory() const;
     // The frame's two steps: every visible scene places its widgets for the window's size
     // (layout), then draws (render, which changes nothing).
     void layoutScenes();
@@ -95,7 +95,7 @@ private:
     platform::Clock* m_clock;
     platform::ManualClock m_stepClock;
     bool m_stepped = false;
-    // GREED_MEMORY_TRACE=1: the resident size and the caches printed at every heap trim.
+    // GREED_MEMORY_TRACE=1: the resident size and the caches printed once a minute of frames.
     bool m_memoryTrace = false;
     std::unique_ptr<ScriptRunner> m_script;
     double m_last = 0;

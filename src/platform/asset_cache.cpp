@@ -1,7 +1,7 @@
 // AssetCache: PNG loading through SDL_image with clear errors for missing files.
 #include "platform/asset_cache.hpp"
 
-#include "platform/window_blit.hpp"
+#include "platform/texture_upload.hpp"
 
 #include <SDL_image.h>
 
@@ -25,8 +25,7 @@ AssetCache::Entry& AssetCache::load(const std::string& name) {
     if (!image) {
         throw AssetError("cannot load sprite file " + file.string() + ": " + IMG_GetError());
     }
-    // Readable by our own blit where the renderer allows (platform/window_blit.hpp).
-    TexturePtr texture = textureOf(m_renderer, image.get());
+    TexturePtr texture = uploadSurface(m_renderer, image.get(), m_counters);
     if (!texture) {
         throw AssetError("cannot make a texture of sprite file " + file.string() + ": " +
                          SDL_GetError());

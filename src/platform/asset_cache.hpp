@@ -1,6 +1,7 @@
 // AssetCache: owns the sprite textures, loaded once from a folder and handed out by name.
 #pragma once
 
+#include "platform/draw_counters.hpp"
 #include "platform/sdl_ptr.hpp"
 
 #include <filesystem>
@@ -27,6 +28,10 @@ public:
     // Loads every name now, so a missing file is reported at start-up, not mid-game.
     void preload(const std::vector<std::string>& names);
     const std::filesystem::path& directory() const { return m_dir; }
+    // Forgets every texture (the renderer lost them); each is loaded again when next asked for.
+    void dropTextures() { m_entries.clear(); }
+    // Where the uploads of sprites loaded from now on are counted (null: nowhere).
+    void countInto(DrawCounters* counters) { m_counters = counters; }
 
 private:
     struct Entry {
@@ -38,6 +43,7 @@ private:
     SDL_Renderer* m_renderer;
     std::filesystem::path m_dir;
     std::unordered_map<std::string, Entry> m_entries;
+    DrawCounters* m_counters = nullptr;
 };
 
 } // namespace greed::platform

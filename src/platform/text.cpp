@@ -1,7 +1,7 @@
 // Text: strings are rendered once per size and colour (white for measuring and tinted draws).
 #include "platform/text.hpp"
 
-#include "platform/window_blit.hpp"
+#include "platform/texture_upload.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -167,7 +167,7 @@ const Text::Cached* Text::get(const std::string& text, int size, Face face, SDL_
         return nullptr;
     }
     Cached c;
-    c.texture = textureOf(m_renderer, surface.get());
+    c.texture = uploadSurface(m_renderer, surface.get(), m_counters);
     if (!c.texture) {
         return nullptr;
     }
@@ -196,7 +196,10 @@ SDL_Rect Text::draw(const std::string& text, int x, int y, const TextStyle& styl
         dst.y -= c->h;
     }
     SDL_SetTextureAlphaMod(c->texture.get(), style.color.a);
-    copyTexture(m_renderer, c->texture.get(), nullptr, &dst);
+    SDL_RenderCopy(m_renderer, c->texture.get(), nullptr, &dst);
+    if (m_counters != nullptr) {
+        ++m_counters->drawCalls;
+    }
     return dst;
 }
 
@@ -213,12 +216,20 @@ void Text::drawScaled(const std::string& text, int cx, int cy, const TextStyle& 
         draw(text, cx, cy, centred);
         return;
     }
-    const int w = static_cast<int>(std::lround(c->w * scale));
-    const int h = static_cast<int>(std::lround(c->h * scale));
-    SDL_Rect dst{cx - w / 2, cy - h / 2, w, h};
+    const auto w = static_cast<float>(c->w * scale);
+    const auto h = static_cast<float>(c->h * scale);
+    const SDL_FRect dst{static_cast<float>(cx) - w / 2, static_cast<float>(cy) - h / 2, w, h};
     SDL_SetTextureColorMod(c->texture.get(), style.color.r, style.color.g, style.color.b);
     SDL_SetTextureAlphaMod(c->texture.get(), style.color.a);
-    SDL_RenderCopyEx(m_renderer, c->texture.get(), nullptr, &dst, angle, nullptr, SDL_FLIP_NONE);
+    SDL_RenderCopyExF(m_renderer, c->texture.get(), nullptr, &dst, angle, nullptr, SDL_FLIP_NONE);
+    if (m_counters != nullptr) {
+        ++m_counters->drawCalls;
+    }
+}
+
+Text::Texture Text::texture(const std::string& text, const TextStyle& style) {
+    const Cached* c = get(text, style.size, faceOf(style), style.color);
+    return c == nullptr ? Texture{} : Texture{c->texture.get(), c->w, c->h};
 }
 
 SDL_Point Text::measure(const std::string& text, int size, Face face) {

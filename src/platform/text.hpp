@@ -3,6 +3,7 @@
 #pragma once
 
 #include "platform/bounded_cache.hpp"
+#include "platform/draw_counters.hpp"
 #include "platform/sdl_ptr.hpp"
 
 #include <array>
@@ -72,6 +73,18 @@ public:
     // U+FFFD in its place instead (see shownText); the display face falls back to bold for a
     // string it cannot draw whole.
     bool provides(std::uint32_t codePoint);
+    // A string's texture in the style's size, face and colour (alpha left to the caller), for
+    // drawing it onto a shape of one's own (a tumbling die's face); null for an empty string.
+    struct Texture {
+        SDL_Texture* texture = nullptr;
+        int w = 0;
+        int h = 0;
+    };
+    Texture texture(const std::string& text, const TextStyle& style);
+    // Forgets every string's texture (the renderer lost them); rendered again when drawn.
+    void dropTextures() { m_cache.clear(); }
+    // Where the strings' uploads and draws are counted from now on (null: nowhere).
+    void countInto(DrawCounters* counters) { m_counters = counters; }
     std::size_t cachedCount() const { return m_cache.size(); }
     // Fonts held open: the interface's sizes, plus one a face shared by the big sizes.
     std::size_t fontCount() const;
@@ -108,6 +121,7 @@ private:
     BoundedCache<Cached> m_cache;
     BoundedCache<int> m_fits;
     long m_rendered = 0;
+    DrawCounters* m_counters = nullptr;
 };
 
 } // namespace greed::platform

@@ -237,14 +237,25 @@ TEST_CASE("a die settling almost flat shows no sliver of a side face", "[tumble]
     Harness h;
     const auto rules = greed::core::loadPreset("greed");
     const double size = 92;
+    const Painter& painter = h.app().services().painter;
+    SDL_Renderer* r = painter.renderer();
     for (const Vec3 tilt : {Vec3{0.01, 0, 0}, Vec3{0, -0.01, 0}, Vec3{0.007, 0.007, 0}}) {
-        const auto sprite = dieShot(h, rules, 1, size, 0, std::nullopt, {});
         const auto cube = dieShot(h, rules, 1, size, 0, fromRotationVector(tilt), {300, 300});
+        // The same top face lying flat where the tilt moved it (a fraction of a pixel: the
+        // renderer draws it there, filtered), without the sides.
+        const Vec3 up = rotate(fromRotationVector(tilt), {0, 0, 1});
+        const double half = size * 60.0 / 128.0;
+        SDL_SetRenderDrawColor(r, 20, 90, 60, 255);
+        SDL_RenderClear(r);
+        CubeView flat{300 + up.x * half, 300 + up.y * half, size, {}, {255, 255, 255, 255}};
+        flat.cube.active = true;
+        flat.cube.eye = {300, 300};
+        drawCube(painter, rules, 1, flat);
+        const auto top = h.app().services().renderer.capture();
         INFO("tilt " << tilt.x << ", " << tilt.y);
         const int s = static_cast<int>(size);
-        // A sliver along one edge is a line of ~size stark pixels; the tilt itself moves the
-        // top face's edges by a fraction of a pixel.
-        CHECK(starkDifferences(*sprite, *cube, {300 - s / 2 - 6, 300 - s / 2 - 6, s + 12, s + 12},
+        // A sliver along one edge is a line of ~size stark pixels.
+        CHECK(starkDifferences(*top, *cube, {300 - s / 2 - 6, 300 - s / 2 - 6, s + 12, s + 12},
                                80) < s / 4);
     }
 }

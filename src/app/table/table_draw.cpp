@@ -7,7 +7,6 @@
 #include "app/ui/hud_style.hpp"
 #include "app/ui/palette.hpp"
 #include "i18n/translate.hpp"
-#include "platform/window_blit.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -36,7 +35,7 @@ void drawTable(const TableFrame& f) {
     const auto& L = f.layout;
     p.setOffset(0, 0);
     if (f.background != nullptr) {
-        platform::copyTexture(p.renderer(), f.background, nullptr, nullptr);
+        p.copy(f.background, nullptr, nullptr);
     } else {
         p.clear(kBackdrop);
         p.sprite("felt", L.feltCentre.x, L.feltCentre.y, L.felt.w, L.felt.h);

@@ -6,7 +6,6 @@
 #include "app/ui/hud_style.hpp"
 #include "app/ui/palette.hpp"
 #include "i18n/translate.hpp"
-#include "platform/window_blit.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -128,50 +127,21 @@ PlateSpot plateSpot(const TableFrame& f, int i) {
             current};
 }
 
-// The pulse of the light, in 8 steps: each a cached texture (a soft glow shows no steps).
-constexpr int kLightSteps = 8;
-
 // The warm light around the plate of the player at the table: two soft bands and a halo
-// behind the medallion (more layers cost the software renderer a millisecond a frame), baked
-// once per step of the pulse.
+// behind the medallion, pulsing.
 void drawLight(const TableFrame& f, int i, const PlateSpot& spot) {
     const Painter& p = f.painter;
     const SeatPlace& s = f.layout.seat(i);
     const SDL_Rect& r = spot.plate;
     const int reach = std::max(4, r.h / 8);
     const double wave = 0.5 + 0.5 * std::sin(f.show.time() * 4.0);
-    const int step = static_cast<int>(std::lround(wave * (kLightSteps - 1)));
-    const double pulse = 0.6 + 0.4 * step / (kLightSteps - 1);
-    const SDL_Rect outer = inset(r, -2 * reach);
-    const double halo = s.portraitR + reach;
-    const int hr = static_cast<int>(std::ceil(halo)) + 1;
-    SDL_Rect area{static_cast<int>(spot.medal.x) - hr, static_cast<int>(spot.medal.y) - hr,
-                  2 * hr + 1, 2 * hr + 1};
-    SDL_UnionRect(&area, &outer, &area);
-    char key[96];
-    std::snprintf(key, sizeof key, "seat-light %d,%d %d,%d r%.2f %d", r.w, r.h,
-                  static_cast<int>(spot.medal.x) - r.x, static_cast<int>(spot.medal.y) - r.y,
-                  s.portraitR, step);
-    const SDL_Point o{area.x, area.y};
-    auto at = [o](SDL_Rect box) {
-        box.x -= o.x;
-        box.y -= o.y;
-        return box;
-    };
+    const double pulse = 0.6 + 0.4 * wave;
     const SDL_Color warm{255, 214, 120, 255};
-    SDL_Texture* tex = p.rasterised(key, area.w, area.h, [&](SoftCanvas& c) {
-        c.fill(roundedRectPath(at(outer), 2.5 * reach),
-               withAlpha(warm, static_cast<int>(22 * pulse)));
-        c.fill(roundedRectPath(at(inset(r, -reach)), 1.5 * reach),
-               withAlpha(warm, static_cast<int>(36 * pulse)));
-        c.fill(discPath({spot.medal.x - o.x, spot.medal.y - o.y}, halo),
-               withAlpha(warm, static_cast<int>(70 * pulse)));
-    });
-    if (tex != nullptr) {
-        const SDL_Point shift = p.offset();
-        const SDL_Rect dst{area.x + shift.x, area.y + shift.y, area.w, area.h};
-        platform::copyTexture(p.renderer(), tex, nullptr, &dst);
-    }
+    p.polygon(roundedRectPath(inset(r, -2 * reach), 2.5 * reach),
+              withAlpha(warm, static_cast<int>(22 * pulse)));
+    p.polygon(roundedRectPath(inset(r, -reach), 1.5 * reach),
+              withAlpha(warm, static_cast<int>(36 * pulse)));
+    p.disc(spot.medal, s.portraitR + reach, withAlpha(warm, static_cast<int>(70 * pulse)));
 }
 
 // The box a plate's drawing covers: its shadows, the medallion and the pointer of the one
@@ -285,7 +255,7 @@ void drawSeats(const TableFrame& f) {
                 areas.push_back(plateBounds(L.seat(i), spot));
             }
         }
-        f.seatLayer->draw(p.renderer(), {0, 0, L.width, L.height}, key, areas, drawIdle);
+        f.seatLayer->draw(p, {0, 0, L.width, L.height}, key, areas, drawIdle);
     }
     if (current < 0 || current >= n) {
         return;
@@ -300,7 +270,7 @@ void drawSeats(const TableFrame& f) {
     }
     // The plate of the player at the table: the same plate every frame but for its tag's dots.
     const SDL_Rect bounds = plateBounds(L.seat(current), spot);
-    f.litLayer->draw(p.renderer(), bounds,
+    f.litLayer->draw(p, bounds,
                      std::to_string(L.width) + "x" + std::to_string(L.height) + " " +
                          plateKey(f, current, spot),
                      {bounds}, [&](SDL_Point origin) {

@@ -7,22 +7,10 @@
 #include "app/table/table_draw.hpp"
 #include "app/ui/dice_look.hpp"
 #include "app/ui/type_scale.hpp"
-#include "platform/window_blit.hpp"
 
 #include <algorithm>
 
 namespace greed::app {
-
-namespace {
-// Turned copies are taken in on every other logic step while nothing moves (one step a frame
-// at 60 Hz): up to kWarmPerStep the worker made (an upload each, 0.04 to 0.5 ms), and at most
-// one made here when the worker has not got to it (a cup copy at 1920x1080 is ~9 M
-// instructions, beside a quiet frame of ~8 M). Anything a throw needs sooner is uploaded or
-// made when first drawn.
-constexpr int kWarmEvery = 2;
-constexpr int kWarmPerStep = 3;
-
-} // namespace
 
 TableScene::TableScene(Services& services, std::unique_ptr<session::MatchSession> match,
                        TableMode mode)
@@ -63,19 +51,17 @@ void TableScene::layout(int width, int height) {
     if (width != m_layout.width || height != m_layout.height ||
         game().playerCount() != m_layout.playerCount) {
         applyLayout(width, height);
-    } else if (!m_background) {
-        buildBackground(); // a texture could not be made last time: try again
+    } else if (!m_background || m_backgroundGeneration != m_s.painter.targetGeneration()) {
+        // A texture could not be made last time, or the renderer lost its pixels: again.
+        buildBackground();
     }
 }
 
 void TableScene::applyLayout(int width, int height) {
     m_layout = TableLayout::compute(width, height, game().rules().diceCount, game().playerCount());
     m_show.relayout();
+    m_background.reset(); // another size
     buildBackground();
-    // The turned copies a throw needs are made after the table is first shown, a few per
-    // quiet frame (all at once they cost 0.2 to 0.5 s before the first frame).
-    m_warmer.plan(m_layout, game().rules());
-    m_warmer.queue(m_s.painter);
     m_input.placeSide(m_layout);
     rebuildButtons();
 }
@@ -83,26 +69,21 @@ void TableScene::applyLayout(int width, int height) {
 void TableScene::buildBackground() {
     const auto& L = m_layout;
     SDL_Renderer* r = m_s.renderer.get();
-    // In the window's own format: copied every frame, it is then a plain copy of rows, where
-    // a conversion (ARGB to the window's XRGB) costs the software renderer ~5 instructions a
-    // pixel, 10 M a frame at 1920x1080.
-    m_background.reset(
-        SDL_CreateTexture(r, opaquePixelFormat(r), SDL_TEXTUREACCESS_TARGET, L.width, L.height));
+    // Drawn once per size into a render target, copied whole every frame (opaque: no blend).
     if (!m_background) {
-        return; // drawn live instead
+        m_background.reset(SDL_CreateTexture(r, SDL_PIXELFORMAT_RGB888, SDL_TEXTUREACCESS_TARGET,
+                                             L.width, L.height));
+        if (!m_background) {
+            return; // drawn live instead
+        }
+        ++m_s.painter.counters().texturesCreated;
     }
     SDL_Texture* previous = SDL_GetRenderTarget(r);
     SDL_SetRenderTarget(r, m_background.get());
-    {
-        const Painter::OneOffCopies once(m_s.painter);
-        drawStaticTable(m_s.painter, L);
-    }
+    drawStaticTable(m_s.painter, L);
     SDL_SetRenderTarget(r, previous);
-    // Copied by our own blit on the software renderer: rows of plain stores, which leave the
-    // frame in the cache for the blends that follow (SDL copies a frame this size with
-    // non-temporal stores, so every blend after it read its pixels from memory).
-    m_background = platform::readableCopy(r, std::move(m_background));
     SDL_SetTextureBlendMode(m_background.get(), SDL_BLENDMODE_NONE);
+    m_backgroundGeneration = m_s.painter.targetGeneration();
 }
 
 void TableScene::rebuildButtons() {
@@ -167,9 +148,6 @@ void TableScene::update(double dt) {
     }
     m_saveNotice.follow(m_match.source(), dt);
     rebuildButtons();
-    if (!m_show.animating() && ++m_warmTick % kWarmEvery == 0) {
-        m_warmer.step(m_s.painter, kWarmPerStep);
-    }
 }
 
 bool TableScene::busy() const {

@@ -7,7 +7,6 @@
 #include "app/scenes/scenes.hpp"
 #include "app/table/save_notice.hpp"
 #include "app/table/seat_layer.hpp"
-#include "app/table/sprite_warmer.hpp"
 #include "app/table/table_input.hpp"
 #include "app/table/table_layout.hpp"
 #include "app/table/table_match.hpp"
@@ -55,7 +54,6 @@ public:
     std::vector<int> selectedIndices() const { return m_match.selectedIndices(); }
     const TableLayout& tableLayout() const { return m_layout; }
     const TableShow& show() const { return m_show; }
-    const SpriteWarmer& warmer() const { return m_warmer; }
     // A network table: the person's moves go to the host (see TableMatch::forwardTo).
     void forwardTo(TableMatch::Forward forward) { m_match.forwardTo(std::move(forward)); }
 
@@ -72,12 +70,11 @@ private:
     TableMatch m_match;   // before the show, which reads its game
     TableShow m_show;
     TableInput m_input;
-    platform::TexturePtr m_background; // the static table for m_layout
-    SeatLayer m_seatLayer;             // the idle seats' plates, repainted when one changes
-    SeatLayer m_litLayer;              // the playing seat's plate, under which its light pulses
+    platform::TexturePtr m_background;   // the static table for m_layout
+    unsigned m_backgroundGeneration = 0; // the painter's target generation it was drawn in
+    SeatLayer m_seatLayer;               // the idle seats' plates, repainted when one changes
+    SeatLayer m_litLayer;                // the playing seat's plate, under which its light pulses
     SaveNotice m_saveNotice;
-    SpriteWarmer m_warmer; // turned copies still to make for m_layout
-    long m_warmTick = 0;   // logic steps while quiet, so the warmer works on every other one
 };
 
 } // namespace greed::app

@@ -7,6 +7,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
+#include <string>
 
 namespace greed::app {
 
@@ -22,6 +24,10 @@ constexpr double kCore = 0.86;
 constexpr double kEdgeOn = 0.1;
 constexpr double kAmbient = 0.5;
 const SDL_Color kCoreColour{226, 214, 188, 255};
+// A face's art is drawn as kFaceSteps x kFaceSteps cells, each mapped affinely.
+constexpr int kFaceSteps = 4;
+// The face art's side in pixels (the numbers on numbered dice are rendered to its scale).
+constexpr double kArtSize = 128.0;
 
 // The face light comes from the top left like the face art's highlight.
 Vec3 faceLight() {
@@ -42,8 +48,7 @@ constexpr FaceFrame kFrames[6] = {
 // World positions (z = 0 on the resting top faces) and their projection.
 class Camera {
 public:
-    explicit Camera(const CubeView& v)
-        : m_view(v), m_size(Painter::snapSize(v.size)), m_half(kBody * m_size) {
+    explicit Camera(const CubeView& v) : m_view(v), m_size(v.size), m_half(kBody * m_size) {
         // The lowest corner sits `rise` die sizes above the felt (z = -2 * half).
         double reach = 0;
         for (const Vec3 axis : {Vec3{1, 0, 0}, Vec3{0, 1, 0}, Vec3{0, 0, 1}}) {
@@ -52,7 +57,7 @@ public:
         m_centre = {v.x, v.y, -2.0 * m_half + v.cube.rise * m_size + reach * m_half};
         m_distance = kCamera * m_size;
     }
-    int size() const { return m_size; }
+    double size() const { return m_size; }
     double half() const { return m_half; }
     // A point of the die given in its own frame (units of the half edge).
     Vec3 world(Vec3 local) const { return m_centre + rotate(m_view.cube.turn, local * m_half); }
@@ -73,7 +78,7 @@ public:
 
 private:
     const CubeView& m_view;
-    int m_size;
+    double m_size;
     double m_half;
     Vec3 m_centre;
     double m_distance = 1;
@@ -98,26 +103,6 @@ SDL_Color modulate(SDL_Color a, SDL_Color b) {
         return static_cast<Uint8>(x * y / 255);
     };
     return {ch(a.r, b.r), ch(a.g, b.g), ch(a.b, b.b), ch(a.a, b.a)};
-}
-
-// The face art at the drawn size, in memory: the resting sprite's scaled copy, plus the label
-// for dice whose faces are numbers.
-const PixelImage* faceImage(const Painter& painter, const core::Rules& rules, core::Face face,
-                            int size) {
-    const std::string sprite = faceSprite(rules, face);
-    const std::string dim = std::to_string(size) + 'x' + std::to_string(size);
-    if (dieStyle(rules) != DieStyle::Numbered) {
-        const std::string key = sprite + '@' + dim;
-        return painter.canvas().imageOf(painter.renderer(), key,
-                                        painter.composed(key, sprite, size, size, {}));
-    }
-    const std::string& label = rules.label(face);
-    const std::string key = "cube-" + label + '@' + dim;
-    SDL_Texture* tex = painter.composed(key, sprite, size, size, [&] {
-        const int text = std::max(10, static_cast<int>(size * (label.size() > 1 ? 0.42 : 0.55)));
-        painter.text().drawScaled(label, size / 2, size / 2, {text, true, {30, 26, 22, 255}}, 1.0);
-    });
-    return painter.canvas().imageOf(painter.renderer(), key, tex);
 }
 
 // Andrew's monotone chain: the convex outline of points, counter-clockwise.
@@ -145,37 +130,15 @@ std::vector<Vec2> convexHull(std::vector<Vec2> pts) {
     return hull;
 }
 
-// The box around points moved by `off`, a pixel wider on each side.
-SDL_Rect boundsOf(const std::vector<Vec2>& pts, SDL_Point off) {
-    double x0 = 1e30;
-    double y0 = 1e30;
-    double x1 = -1e30;
-    double y1 = -1e30;
-    for (const Vec2& p : pts) {
-        x0 = std::min(x0, p.x);
-        y0 = std::min(y0, p.y);
-        x1 = std::max(x1, p.x);
-        y1 = std::max(y1, p.y);
-    }
-    if (pts.empty()) {
-        return {0, 0, 0, 0};
-    }
-    const int l = static_cast<int>(std::floor(x0)) - 1 + off.x;
-    const int t = static_cast<int>(std::floor(y0)) - 1 + off.y;
-    return {l, t, static_cast<int>(std::ceil(x1)) + 2 + off.x - l,
-            static_cast<int>(std::ceil(y1)) + 2 + off.y - t};
-}
+// A point of a drawn triangle: where it lies on screen, where in its texture.
+struct Corner {
+    Vec2 at;
+    Vec2 uv;
+};
 
-std::vector<Vec2> moved(std::vector<Vec2> pts, SDL_Point off) {
-    for (Vec2& p : pts) {
-        p.x += off.x;
-        p.y += off.y;
-    }
-    return pts;
-}
-
-// Sutherland-Hodgman: the part of a convex polygon inside a convex outline (either winding).
-std::vector<Vec2> clipped(std::vector<Vec2> poly, const std::vector<Vec2>& clip) {
+// Sutherland-Hodgman: the part of a convex polygon inside a convex outline (either winding),
+// texture coordinates interpolated along the cut edges.
+std::vector<Corner> clipped(std::vector<Corner> poly, const std::vector<Vec2>& clip) {
     double area = 0;
     for (std::size_t i = 0; i < clip.size(); ++i) {
         const Vec2& a = clip[i];
@@ -189,24 +152,93 @@ std::vector<Vec2> clipped(std::vector<Vec2> poly, const std::vector<Vec2>& clip)
         auto side = [&](const Vec2& v) {
             return sign * ((b.x - a.x) * (v.y - a.y) - (b.y - a.y) * (v.x - a.x));
         };
-        std::vector<Vec2> out;
+        std::vector<Corner> out;
         for (std::size_t k = 0; k < poly.size(); ++k) {
-            const Vec2& p = poly[k];
-            const Vec2& q = poly[(k + 1) % poly.size()];
-            const double dp = side(p);
-            const double dq = side(q);
+            const Corner& p = poly[k];
+            const Corner& q = poly[(k + 1) % poly.size()];
+            const double dp = side(p.at);
+            const double dq = side(q.at);
             if (dp >= 0) {
                 out.push_back(p);
             }
             if ((dp >= 0) != (dq >= 0)) {
                 const double t = dp / (dp - dq);
-                out.push_back({p.x + (q.x - p.x) * t, p.y + (q.y - p.y) * t});
+                auto mix = [t](Vec2 x, Vec2 y) {
+                    return Vec2{x.x + (y.x - x.x) * t, x.y + (y.y - x.y) * t};
+                };
+                out.push_back({mix(p.at, q.at), mix(p.uv, q.uv)});
             }
         }
         poly = std::move(out);
     }
     return poly;
 }
+
+// Triangles collected for one SDL_RenderGeometry call: moved by the shake offset, cut by the
+// clip outline when there is one.
+class Mesh {
+public:
+    Mesh(SDL_Point offset, const std::vector<Vec2>& clip) : m_off(offset), m_clip(clip) {}
+
+    void triangle(const Corner& a, const Corner& b, const Corner& c, SDL_Color colour) {
+        if (m_clip.empty()) {
+            add({a, b, c}, colour);
+        } else {
+            add(clipped({a, b, c}, m_clip), colour);
+        }
+    }
+    // The quad a b c d (in order round it), textured over `uv` (0,0) (1,0) (1,1) (0,1) in
+    // `steps` x `steps` cells: affine within a cell stays within a pixel of perspective.
+    void quad(const std::function<Vec2(double, double)>& point, int steps, SDL_Color colour,
+              Vec2 uv0 = {0, 0}, Vec2 uv1 = {1, 1}) {
+        std::vector<Corner> grid;
+        for (int j = 0; j <= steps; ++j) {
+            for (int i = 0; i <= steps; ++i) {
+                const double s = static_cast<double>(i) / steps;
+                const double t = static_cast<double>(j) / steps;
+                grid.push_back(
+                    {point(s, t), {uv0.x + (uv1.x - uv0.x) * s, uv0.y + (uv1.y - uv0.y) * t}});
+            }
+        }
+        const int row = steps + 1;
+        for (int j = 0; j < steps; ++j) {
+            for (int i = 0; i < steps; ++i) {
+                const auto k = static_cast<std::size_t>(j * row + i);
+                const auto r = static_cast<std::size_t>(row);
+                triangle(grid[k], grid[k + 1], grid[k + r + 1], colour);
+                triangle(grid[k], grid[k + r + 1], grid[k + r], colour);
+            }
+        }
+    }
+    bool empty() const { return m_vertices.empty(); }
+    void draw(const Painter& painter, SDL_Texture* texture) {
+        painter.geometry(texture, m_vertices, m_indices);
+        m_vertices.clear();
+        m_indices.clear();
+    }
+
+private:
+    void add(const std::vector<Corner>& poly, SDL_Color colour) {
+        if (poly.size() < 3) {
+            return;
+        }
+        const int base = static_cast<int>(m_vertices.size());
+        for (const Corner& c : poly) {
+            m_vertices.push_back(
+                {{static_cast<float>(c.at.x + m_off.x), static_cast<float>(c.at.y + m_off.y)},
+                 colour,
+                 {static_cast<float>(c.uv.x), static_cast<float>(c.uv.y)}});
+        }
+        for (int k = 1; k + 1 < static_cast<int>(poly.size()); ++k) {
+            m_indices.insert(m_indices.end(), {base, base + k, base + k + 1});
+        }
+    }
+
+    SDL_Point m_off;
+    const std::vector<Vec2>& m_clip;
+    std::vector<SDL_Vertex> m_vertices;
+    std::vector<int> m_indices;
+};
 
 } // namespace
 
@@ -226,6 +258,20 @@ std::array<core::Face, 6> cubeFaces(int faceCount, core::Face top) {
         out[static_cast<std::size_t>(slot)] = out[static_cast<std::size_t>(slot - 2)];
     }
     return out;
+}
+
+std::vector<Vec2> halfPlane(Vec2 a, Vec2 b, Vec2 keep) {
+    const double len = std::max(1e-9, std::hypot(b.x - a.x, b.y - a.y));
+    const Vec2 d{(b.x - a.x) / len, (b.y - a.y) / len};
+    Vec2 n{-d.y, d.x};
+    if ((keep.x - a.x) * n.x + (keep.y - a.y) * n.y < 0) {
+        n = {-n.x, -n.y};
+    }
+    constexpr double kFar = 1e5; // beyond any screen
+    return {{a.x - d.x * kFar, a.y - d.y * kFar},
+            {a.x + d.x * kFar, a.y + d.y * kFar},
+            {a.x + (d.x + n.x) * kFar, a.y + (d.y + n.y) * kFar},
+            {a.x + (n.x - d.x) * kFar, a.y + (n.y - d.y) * kFar}};
 }
 
 bool restsFlat(const CubeTurn& cube) {
@@ -260,7 +306,7 @@ std::vector<Vec2> cubeShadow(const CubeView& v) {
 
 void drawCubeShadow(const Painter& painter, const CubeView& v, double alpha) {
     const std::vector<Vec2> hull = cubeShadow(v);
-    if (hull.empty() || alpha <= 0) {
+    if (hull.size() < 3 || alpha <= 0) {
         return;
     }
     // Higher dice cast lighter, larger shadows.
@@ -271,23 +317,16 @@ void drawCubeShadow(const Painter& painter, const CubeView& v, double alpha) {
     }
     const double fade = alpha * std::clamp(1.0 - 0.35 * v.cube.rise, 0.35, 1.0);
     const double spread = 1.04 + 0.12 * std::min(2.0, v.cube.rise);
-    std::vector<Vec2> outer;
+    std::vector<Vec2> outline;
     for (const Vec2& p : hull) {
-        outer.push_back({mid.x + (p.x - mid.x) * spread, mid.y + (p.y - mid.y) * spread});
+        outline.push_back({mid.x + (p.x - mid.x) * spread, mid.y + (p.y - mid.y) * spread});
     }
-    // One polygon with a soft edge, wider the higher the die (a hard edge read as a cut-out
-    // under a die in the air); only the edge band is shaded pixel by pixel, so it costs
-    // little more than the hard polygon did.
+    // A soft edge, wider the higher the die (a hard edge read as a cut-out under a die in the
+    // air): full shade from feather / 2 inside the outline, nothing feather / 2 outside it.
     const auto a = static_cast<Uint8>(std::lround(255 * 0.5 * fade * v.tint.a / 255.0));
     const double feather = v.size * (0.06 + 0.05 * std::min(2.0, v.cube.rise));
-    const int grow = static_cast<int>(std::ceil(feather / 2)) + 1;
-    const SDL_Point off = painter.offset();
-    SoftCanvas& canvas = painter.canvas();
-    SDL_Rect area = boundsOf(outer, off);
-    area = {area.x - grow, area.y - grow, area.w + 2 * grow, area.h + 2 * grow};
-    if (a > 0 && canvas.begin(painter.renderer(), area)) {
-        canvas.fillSoft(moved(outer, off), {0, 0, 0, a}, feather);
-        canvas.finish();
+    if (a > 0) {
+        painter.softPolygon(outline, {0, 0, 0, a}, feather);
     }
 }
 
@@ -295,74 +334,77 @@ void drawCube(const Painter& painter, const core::Rules& rules, core::Face top, 
               const std::vector<Vec2>& clip, bool withTop) {
     const Camera cam(v);
     const auto faces = cubeFaces(rules.faceCount, top);
-    const SDL_Point off = painter.offset();
-    const double quad = 0.5 * cam.size() / cam.half(); // the art's full square, margin and all
-    struct Face {
-        std::array<Vec2, 4> corners; // on the target, (0,0) (1,0) (1,1) (0,1) of the art
-        SDL_Color colour;
-        const PixelImage* image; // null: the ivory core
+    const double art = 0.5 * cam.size() / cam.half(); // the art's full square, margin and all
+    // A point of face f's square at `depth` (1: the face, kCore: the core), `reach` half edges
+    // from its middle, at (s, t) of it (0..1 across its texture's right and down).
+    auto pointOn = [&cam](const FaceFrame& fr, double depth, double reach) {
+        return [&cam, &fr, depth, reach](double s, double t) {
+            const Vec3 local =
+                fr.n * depth + fr.u * ((2 * s - 1) * reach) + fr.v * ((2 * t - 1) * reach);
+            return cam.project(cam.world(local));
+        };
     };
-    std::vector<Face> drawn;
-    std::vector<Vec2> reach; // every corner drawn: the canvas's extent
-    for (int pass = 0; pass < 2; ++pass) {
-        for (std::size_t f = 0; f < 6; ++f) {
-            const FaceFrame& fr = kFrames[f];
-            const Vec3 n = rotate(v.cube.turn, fr.n);
-            const double facing = cam.facing(n, cam.world(fr.n));
-            if (facing <= 1e-6 || (f == 0 && pass == 1 && !withTop)) {
-                continue;
-            }
-            SDL_Color colour = modulate(shaded({255, 255, 255, 255}, shadeOf(n)), v.tint);
-            // A face turning edge-on fades out: its art's edge, squeezed into a pixel or two,
-            // showed as a bright sliver beyond the rounded top of a die settling flat.
-            colour.a = static_cast<Uint8>(std::lround(colour.a * std::min(1.0, facing / kEdgeOn)));
-            if (colour.a == 0) {
-                continue;
-            }
-            const double k = pass == 0 ? kCore : quad;
-            const double depth = pass == 0 ? kCore : 1.0;
-            Face face{{}, pass == 0 ? modulate(kCoreColour, colour) : colour, nullptr};
-            const double uv[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
-            for (std::size_t c = 0; c < 4; ++c) {
-                const double su = uv[c][0] * 2 - 1;
-                const double sv = uv[c][1] * 2 - 1;
-                const Vec3 local = fr.n * depth + fr.u * (su * k) + fr.v * (sv * k);
-                face.corners[c] = cam.project(cam.world(local));
-                reach.push_back(face.corners[c]);
-            }
-            if (pass == 1) {
-                face.image = faceImage(painter, rules, faces[f], cam.size());
-                if (face.image == nullptr) {
-                    continue;
-                }
-            }
-            drawn.push_back(face);
+    struct Lit {
+        std::size_t face;
+        SDL_Color colour;
+    };
+    std::vector<Lit> lit;
+    Mesh core(painter.offset(), clip);
+    for (std::size_t f = 0; f < 6; ++f) {
+        const FaceFrame& fr = kFrames[f];
+        const Vec3 n = rotate(v.cube.turn, fr.n);
+        const double facing = cam.facing(n, cam.world(fr.n));
+        if (facing <= 1e-6) {
+            continue;
+        }
+        SDL_Color colour = modulate(shaded({255, 255, 255, 255}, shadeOf(n)), v.tint);
+        // A face turning edge-on fades out: its art's edge, squeezed into a pixel or two,
+        // showed as a bright sliver beyond the rounded top of a die settling flat.
+        colour.a = static_cast<Uint8>(std::lround(colour.a * std::min(1.0, facing / kEdgeOn)));
+        if (colour.a == 0) {
+            continue;
+        }
+        // An ivory core a little inside fills the rounded corners where three faces meet.
+        core.quad(pointOn(fr, kCore, kCore), 1, modulate(kCoreColour, colour));
+        if (f != 0 || withTop) {
+            lit.push_back({f, colour});
         }
     }
-    SDL_Rect area = boundsOf(reach, off);
-    if (!clip.empty()) {
-        const SDL_Rect seen = boundsOf(clip, off);
-        if (SDL_IntersectRect(&area, &seen, &area) != SDL_TRUE) {
-            return;
-        }
-    }
-    SoftCanvas& canvas = painter.canvas();
-    if (drawn.empty() || !canvas.begin(painter.renderer(), area)) {
+    if (core.empty() && lit.empty()) {
         return;
     }
-    const std::vector<Vec2> mouth = moved(clip, off);
-    for (const Face& face : drawn) {
-        const std::vector<Vec2> corners =
-            moved(std::vector<Vec2>(face.corners.begin(), face.corners.end()), off);
-        const std::vector<Vec2> poly = clip.empty() ? corners : clipped(corners, mouth);
-        if (face.image == nullptr) {
-            canvas.fill(poly, face.colour);
-        } else if (const auto map =
-                       TexMap::fromQuad({corners[0], corners[1], corners[2], corners[3]})) {
-            canvas.fillTextured(poly, *face.image, *map, face.colour);
+    core.draw(painter, nullptr);
+    const bool numbered = dieStyle(rules) == DieStyle::Numbered;
+    for (const Lit& l : lit) {
+        const FaceFrame& fr = kFrames[l.face];
+        const core::Face shown = faces[l.face];
+        // The face art over the whole square: its alpha margin, filtered, rounds the edges.
+        Mesh face(painter.offset(), clip);
+        face.quad(pointOn(fr, 1.0, art), kFaceSteps, l.colour);
+        face.draw(painter, painter.assets().texture(faceSprite(rules, shown)));
+        if (!numbered) {
+            continue;
         }
+        // The number, drawn at the art's own scale and laid on the face like the resting
+        // die's label (one string texture a label whatever size the die is drawn at).
+        const std::string& label = rules.label(shown);
+        const int text = static_cast<int>(kArtSize * (label.size() > 1 ? 0.42 : 0.55));
+        const platform::Text::Texture t =
+            painter.text().texture(label, {text, true, {30, 26, 22, 255}});
+        if (t.texture == nullptr) {
+            continue;
+        }
+        const double hw = t.w / (2.0 * kArtSize);
+        const double hh = t.h / (2.0 * kArtSize);
+        auto square = pointOn(fr, 1.0, art);
+        Mesh mark(painter.offset(), clip);
+        mark.quad([&](double s,
+                      double q) { return square(0.5 - hw + 2 * hw * s, 0.5 - hh + 2 * hh * q); },
+                  2, l.colour);
+        SDL_SetTextureColorMod(t.texture, 255, 255, 255);
+        SDL_SetTextureAlphaMod(t.texture, 255);
+        mark.draw(painter, t.texture);
     }
-    canvas.finish();
 }
 
 } // namespace greed::app

@@ -42,7 +42,12 @@ std::vector<Vec2> cubeShadow(const CubeView& v);
 // sprite at any depth (it lies in the camera's reference plane), so it is drawn as one.
 bool restsFlat(const CubeTurn& cube);
 
-// clip: a convex outline (either winding) the die is seen through, or empty for none.
+// The half of the screen on the side of the line through a and b where `keep` lies, as a convex
+// outline for drawCube's clip (a die drawn only on one side of the cup's lip).
+std::vector<Vec2> halfPlane(Vec2 a, Vec2 b, Vec2 keep);
+
+// clip: a convex outline (either winding) the die is seen through, or empty for none; every
+// triangle is cut by it before it is drawn.
 // withTop false leaves out the rolled face (drawn as the sprite when the die rests flat).
 void drawCube(const Painter& painter, const core::Rules& rules, core::Face top, const CubeView& v,
               const std::vector<Vec2>& clip = {}, bool withTop = true);

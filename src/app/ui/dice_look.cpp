@@ -54,12 +54,6 @@ void drawDieShadow(const Painter& painter, const DieDraw& d) {
     const double off = size * (0.07 + 0.28 * d.lift);
     const double s = d.size * 1.25;
     const auto alpha = static_cast<Uint8>(d.tint.a * (0.85 - 0.4 * d.lift) * handOver);
-    if (d.lift == 0 && d.stretch == 1.0 && handOver >= 1.0) {
-        // At rest the fade is fixed: a faded copy blits at a third of an alpha-modulated one
-        // (10 resting dice's shadows were ~6 M instructions a frame at 1920x1080).
-        painter.spriteFaded("shadow", d.x + off, d.y + off * 1.2, s, s, d.angle, alpha);
-        return;
-    }
     painter.sprite("shadow", d.x + off, d.y + off * 1.2, s, s, d.angle, {255, 255, 255, alpha},
                    d.stretch * (1.0 + 0.15 * d.lift));
 }

@@ -3,7 +3,6 @@
 #include "app/ui/hud_style.hpp"
 
 #include "app/ui/palette.hpp"
-#include "platform/window_blit.hpp"
 
 #include <algorithm>
 #include <string>
@@ -46,26 +45,7 @@ void hudPanel(const Painter& p, const SDL_Rect& r, HudTone tone, double alpha) {
     if (r.w <= 0 || r.h <= 0) {
         return;
     }
-    if (alpha < 1.0) {
-        paintPanel(p, r, tone, alpha); // fading in or out: a few frames, drawn live
-        return;
-    }
-    // Panels are drawn every frame at a few sizes: painted once per size (opaque layers and a
-    // black shadow, so exact on a transparent texture) and copied whole, which the software
-    // renderer does with its SIMD blitter where blended fills go pixel by pixel.
-    const int w = r.w + 2;
-    const int h = r.h + 3; // the drop shadow's reach
-    const std::string key = "hud" + std::to_string(static_cast<int>(tone)) + "#" +
-                            std::to_string(r.w) + "x" + std::to_string(r.h);
-    SDL_Texture* tex = p.drawing(key, w, h, [&] { paintPanel(p, {0, 0, r.w, r.h}, tone, 1.0); });
-    if (tex == nullptr) {
-        paintPanel(p, r, tone, alpha);
-        return;
-    }
-    const SDL_Point shift = p.offset();
-    const SDL_Rect dst{r.x + shift.x, r.y + shift.y, w, h};
-    SDL_SetTextureAlphaMod(tex, 255);
-    platform::copyTexture(p.renderer(), tex, nullptr, &dst);
+    paintPanel(p, r, tone, alpha);
 }
 
 } // namespace greed::app

@@ -1,23 +1,12 @@
-// Heap: glibc's trim and the resident size, each behind its one check.
-#include "platform/heap.hpp"
+// Resident size from /proc on Linux.
+#include "platform/resident.hpp"
 
 #include <cstdio>
-#include <cstdlib> // defines __GLIBC__ on glibc
-
-#if defined(__GLIBC__)
-#include <malloc.h>
-#endif
 #if defined(__unix__)
 #include <unistd.h>
 #endif
 
 namespace greed::platform {
-
-void trimHeap() {
-#if defined(__GLIBC__)
-    malloc_trim(0);
-#endif
-}
 
 std::size_t residentBytes() {
 #if defined(__unix__)
