@@ -122,7 +122,9 @@ int runBench(const Options& options, std::chrono::steady_clock::time_point start
         Options o = options;
         o.width = c.width;
         o.height = c.height;
-        o.software = true;
+        if (o.renderer == platform::RenderDriver::Automatic) {
+            o.renderer = platform::RenderDriver::Software; // unless --renderer names another
+        }
         o.stepped = true;
         o.fullscreen = false;
         o.demo = false;
