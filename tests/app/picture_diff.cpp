@@ -14,11 +14,17 @@ namespace {
 constexpr int kClearGap = 48; // a pixel "differs clearly" beyond this in one channel
 constexpr int kBlock = 16;
 
-// Measured on the scripted moments of test_renderers_agree.cpp at 1280x720 (software against
-// OpenGL on Mesa llvmpipe):  TODO
+// The limits, from the scripted moments of test_renderers_agree.cpp at 1280x720, software
+// against OpenGL on Mesa llvmpipe 22.3.6 (Debian 12), measured on the drawing of 325f396:
+// mean gap 0.46-1.2, pixels over 48 at most 0.55 % (the results screen's many small texts:
+// the renderers anti-alias and filter scaled text differently), worst block 25-40 (the text of
+// the results and the title, the seat badges' rings). One die painted over by the felt on one
+// side gives a worst block of 224 (the die's ivory against the green): the block
+// limit sits between, with room for the two renderers filtering turned and scaled dice
+// differently, and the other two limits catch differences spread over the picture.
 constexpr double kMaxMeanGap = 3.0;
-constexpr double kMaxClearShare = 0.01;
-constexpr double kMaxWorstBlock = 40.0;
+constexpr double kMaxClearShare = 0.015;
+constexpr double kMaxWorstBlock = 64.0;
 
 int channelGap(const std::uint8_t* p, const std::uint8_t* q) {
     int gap = 0;
