@@ -146,6 +146,20 @@ std::vector<Moment> moments() {
     };
 }
 
+// Whether OpenGL draws through the offscreen driver here; else the test is skipped with the
+// reason (CTest knows the line), or fails where OpenGL is required.
+bool openGlHere() {
+    const std::string problem = test::offscreenProblem(RenderDriver::OpenGL);
+    if (problem.empty()) {
+        return true;
+    }
+    if (test::openGlRequired()) {
+        FAIL("GREED_REQUIRE_OPENGL=1 but OpenGL cannot draw offscreen: " << problem);
+    }
+    WARN(test::skipLine(problem));
+    return false;
+}
+
 void saveShot(const SDL_Surface& shot, const std::string& name) {
     const char* dir = std::getenv("GREED_RENDERERS_SHOTS");
     if (dir != nullptr && *dir != '\0') {
@@ -157,12 +171,7 @@ void saveShot(const SDL_Surface& shot, const std::string& name) {
 
 TEST_CASE("software and OpenGL draw the same picture of every scripted moment", "[.][renderers]") {
     const test::ScopedVideoDriver offscreen("offscreen");
-    const std::string problem = test::offscreenProblem(RenderDriver::OpenGL);
-    if (!problem.empty()) {
-        if (test::openGlRequired()) {
-            FAIL("GREED_REQUIRE_OPENGL=1 but OpenGL cannot draw offscreen: " << problem);
-        }
-        WARN(test::skipLine(problem));
+    if (!openGlHere()) {
         return;
     }
     for (const auto& moment : moments()) {
@@ -184,12 +193,7 @@ TEST_CASE("the renderer comparison sees a die missing from one picture", "[.][re
     // The tolerance must not hide what matters: the OpenGL picture of the settled throw with one
     // die painted over by the felt it rests on (taken from the idle table) must fail.
     const test::ScopedVideoDriver offscreen("offscreen");
-    const std::string problem = test::offscreenProblem(RenderDriver::OpenGL);
-    if (!problem.empty()) {
-        if (test::openGlRequired()) {
-            FAIL("GREED_REQUIRE_OPENGL=1 but OpenGL cannot draw offscreen: " << problem);
-        }
-        WARN(test::skipLine(problem));
+    if (!openGlHere()) {
         return;
     }
     const platform::SurfacePtr soft = throwShot(RenderDriver::Software, 10, 7, 0);
