@@ -184,7 +184,7 @@ int main(int argc, char** argv) {
     for (const auto& [w, h] : {std::pair{1280, 720}, std::pair{1920, 1080}}) {
         app::Options o;
         o.hidden = true;
-        o.software = true;
+        o.renderer = platform::RenderDriver::Software;
         o.stepped = true;
         o.forceSave = true;
         o.width = w;

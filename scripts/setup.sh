@@ -7,6 +7,9 @@ cd "$(dirname "$0")/.."
 packages=(
     g++ cmake ninja-build git pkg-config
     libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev fonts-dejavu-core
+    # SDL's OpenGL renderer headless (the offscreen video driver): Mesa's EGL and llvmpipe,
+    # for the app tests' pictures drawn on the players' path
+    libegl1 libegl-mesa0 libgl1-mesa-dri
     fonts-bebas-neue # the display face of the logo, stamps and banners
     nlohmann-json3-dev libcli11-dev catch2 libbenchmark-dev
     libsqlite3-dev # statistics and game history (greed.db)

@@ -17,8 +17,11 @@ int main(int argc, char** argv) {
     }
     try {
         if (options.benchFrames > 0) {
-            // The benchmark measures the software renderer and needs no display.
-            setenv("SDL_VIDEODRIVER", "dummy", 0);
+            // The benchmark needs no display: the software renderer draws under the dummy
+            // video driver, OpenGL under the offscreen one (Mesa's EGL).
+            const bool gl = options.renderer == greed::platform::RenderDriver::OpenGL ||
+                            options.renderer == greed::platform::RenderDriver::OpenGLES2;
+            setenv("SDL_VIDEODRIVER", gl ? "offscreen" : "dummy", 0);
             return greed::app::runBench(options, start, std::cout);
         }
         greed::platform::RealClock clock;

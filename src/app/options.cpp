@@ -57,7 +57,14 @@ std::optional<int> parseOptions(int argc, char** argv, Options& out) {
     cli.add_option("--bench-frames", out.benchFrames,
                    "Benchmark: render N table frames at 1280x720 and 1920x1080, print timings")
         ->check(CLI::PositiveNumber);
-    cli.add_flag("--software", out.software, "Use the software renderer");
+    std::string renderer;
+    auto* rendererOpt = cli.add_option(
+        "--renderer", renderer,
+        "Renderer: opengl, opengles2 or software (default: the graphics card's, with vsync; "
+        "software when there is none)");
+    bool software = false;
+    cli.add_flag("--software", software, "The software renderer (same as --renderer software)")
+        ->excludes(rendererOpt);
     auto* resume = cli.add_flag("--resume", out.resume,
                                 "Continue the match in progress saved in the data folder");
     auto* replay =
@@ -88,6 +95,17 @@ std::optional<int> parseOptions(int argc, char** argv, Options& out) {
         }
         std::cerr << "greed: " << e.what() << " (see greed --help)\n";
         return 2;
+    }
+    if (software) {
+        out.renderer = platform::RenderDriver::Software;
+    } else if (*rendererOpt) {
+        const auto driver = platform::renderDriverNamed(renderer);
+        if (!driver) {
+            std::cerr << "greed: --renderer wants opengl, opengles2 or software, got '" << renderer
+                      << "'\n";
+            return 2;
+        }
+        out.renderer = *driver;
     }
     if (!language.empty()) {
         out.language = i18n::parseLanguage(language);

@@ -3,6 +3,7 @@
 
 #include "app/match.hpp"
 #include "i18n/language.hpp"
+#include "platform/window.hpp"
 #include "session/match_file.hpp"
 
 #include <cstdint>
@@ -37,8 +38,8 @@ struct Options {
     int screenshotEvery = 0;
     long frames = 0; // stop after this many frames (0 = no limit)
     int benchFrames = 0;
-    bool software = false;     // force the software renderer
-    bool hidden = false;       // tests: no visible window
+    platform::RenderDriver renderer = platform::RenderDriver::Automatic; // --renderer
+    bool hidden = false;                                                 // tests: no visible window
     double speed = 0;          // animation speed override (0 = settings default)
     double rejoinSeconds = 60; // --rejoin-seconds: how long a hosted table keeps a lost seat
     bool stepped = false;      // advance 1/60 s per frame whatever the real clock says

@@ -3,6 +3,8 @@
 
 #include <SDL_image.h>
 
+#include <cstring>
+
 namespace greed::platform {
 
 Window::Window(const WindowOptions& options)
@@ -62,16 +64,84 @@ void Window::setSize(int width, int height) {
     }
 }
 
-Renderer::Renderer(Window& window, bool software) {
-    if (software) {
-        m_renderer.reset(SDL_CreateRenderer(window.get(), -1,
-                                            SDL_RENDERER_SOFTWARE | SDL_RENDERER_TARGETTEXTURE));
+namespace {
+
+struct DriverName {
+    RenderDriver driver;
+    const char* name;
+};
+
+constexpr DriverName kDriverNames[] = {{RenderDriver::Automatic, "auto"},
+                                       {RenderDriver::OpenGL, "opengl"},
+                                       {RenderDriver::OpenGLES2, "opengles2"},
+                                       {RenderDriver::Software, "software"}};
+
+// SDL's index of the render driver called `name`, or -1 with the names SDL has in `available`.
+int driverIndex(const char* name, std::string& available) {
+    const int count = SDL_GetNumRenderDrivers();
+    for (int i = 0; i < count; ++i) {
+        SDL_RendererInfo info{};
+        if (SDL_GetRenderDriverInfo(i, &info) != 0 || info.name == nullptr) {
+            continue;
+        }
+        if (std::strcmp(info.name, name) == 0) {
+            return i;
+        }
+        available += (available.empty() ? "" : ", ") + std::string(info.name);
+    }
+    return -1;
+}
+
+SDL_Renderer* createNamed(SDL_Window* window, RenderDriver driver, Uint32 vsyncFlag) {
+    const char* name = renderDriverName(driver);
+    std::string available;
+    const int index = driverIndex(name, available);
+    if (index < 0) {
+        throw SdlError(std::string("this SDL has no ") + name + " renderer (it has: " + available +
+                       ")");
+    }
+    // The index, not the SDL_RENDER_DRIVER hint: the command line wins over the environment.
+    const Uint32 kind =
+        driver == RenderDriver::Software ? SDL_RENDERER_SOFTWARE : SDL_RENDERER_ACCELERATED;
+    SDL_Renderer* renderer =
+        SDL_CreateRenderer(window, index, kind | vsyncFlag | SDL_RENDERER_TARGETTEXTURE);
+    if (renderer == nullptr) {
+        throwSdlError(std::string("cannot create the ") + name + " renderer");
+    }
+    return renderer;
+}
+
+} // namespace
+
+std::optional<RenderDriver> renderDriverNamed(std::string_view name) {
+    for (const auto& entry : kDriverNames) {
+        if (entry.driver != RenderDriver::Automatic && name == entry.name) {
+            return entry.driver;
+        }
+    }
+    return std::nullopt;
+}
+
+const char* renderDriverName(RenderDriver driver) {
+    for (const auto& entry : kDriverNames) {
+        if (entry.driver == driver) {
+            return entry.name;
+        }
+    }
+    return "auto";
+}
+
+Renderer::Renderer(Window& window, RenderDriver driver, bool vsync) {
+    const Uint32 vsyncFlag = vsync ? SDL_RENDERER_PRESENTVSYNC : 0;
+    if (driver != RenderDriver::Automatic) {
+        m_renderer.reset(createNamed(window.get(), driver, vsyncFlag));
     } else {
         m_renderer.reset(SDL_CreateRenderer(
-            window.get(), -1, SDL_RENDERER_PRESENTVSYNC | SDL_RENDERER_TARGETTEXTURE));
+            window.get(), -1, SDL_RENDERER_ACCELERATED | vsyncFlag | SDL_RENDERER_TARGETTEXTURE));
         if (!m_renderer) {
-            // Headless drivers offer no accelerated renderer.
-            m_renderer.reset(SDL_CreateRenderer(window.get(), -1, SDL_RENDERER_SOFTWARE));
+            // No accelerated renderer on this display driver (e.g. the headless "dummy").
+            m_renderer.reset(SDL_CreateRenderer(
+                window.get(), -1, SDL_RENDERER_SOFTWARE | SDL_RENDERER_TARGETTEXTURE));
         }
     }
     if (!m_renderer) {
@@ -79,6 +149,20 @@ Renderer::Renderer(Window& window, bool software) {
     }
     SDL_SetRenderDrawBlendMode(m_renderer.get(), SDL_BLENDMODE_BLEND);
     refreshSize();
+}
+
+std::string Renderer::name() const {
+    SDL_RendererInfo info{};
+    if (SDL_GetRendererInfo(m_renderer.get(), &info) != 0 || info.name == nullptr) {
+        return "unknown";
+    }
+    return info.name;
+}
+
+bool Renderer::vsync() const {
+    SDL_RendererInfo info{};
+    return SDL_GetRendererInfo(m_renderer.get(), &info) == 0 &&
+           (info.flags & SDL_RENDERER_PRESENTVSYNC) != 0;
 }
 
 bool Renderer::refreshSize() {

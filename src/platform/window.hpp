@@ -4,7 +4,9 @@
 #include "platform/sdl_ptr.hpp"
 
 #include <filesystem>
+#include <optional>
 #include <string>
+#include <string_view>
 
 namespace greed::platform {
 
@@ -34,11 +36,26 @@ private:
     int m_windowedH;
 };
 
+// Which of SDL's 2D renderers draws the game. Automatic: an accelerated one with vsync (the
+// graphics card, or Mesa's llvmpipe OpenGL without one), else SDL's software renderer (a
+// display driver without OpenGL, such as the headless "dummy").
+enum class RenderDriver { Automatic, OpenGL, OpenGLES2, Software };
+
+// The driver SDL calls `name` ("opengl", "opengles2", "software"); nothing for another name.
+std::optional<RenderDriver> renderDriverNamed(std::string_view name);
+// SDL's name of `driver` ("auto" for Automatic).
+const char* renderDriverName(RenderDriver driver);
+
 class Renderer {
 public:
-    // software: force the software renderer (benchmarks, pixel tests).
-    Renderer(Window& window, bool software);
+    // A named driver that cannot be made is an error (SdlError saying why); Automatic falls
+    // back to the software renderer. vsync: present in step with the display (players' runs;
+    // tests and benchmarks draw as fast as they can).
+    Renderer(Window& window, RenderDriver driver, bool vsync);
     SDL_Renderer* get() const { return m_renderer.get(); }
+    // SDL's name of the renderer made ("opengl", "software", ...) and whether it waits for vsync.
+    std::string name() const;
+    bool vsync() const;
     int width() const { return m_w; }
     int height() const { return m_h; }
     // Re-reads the output size; true when it changed.

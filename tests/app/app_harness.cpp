@@ -1,5 +1,6 @@
 // Test harness: events go through SDL's queue, exactly as a player's would.
 #include "app_harness.hpp"
+#include "renderer_under_test.hpp"
 
 #include "app/table/table_scene.hpp"
 #include "core/rules_io.hpp"
@@ -14,7 +15,7 @@ namespace greed::app::test {
 Options testOptions(const std::string& rules, const std::string& players) {
     Options o;
     o.hidden = true;
-    o.software = true;
+    o.renderer = rendererUnderTest();
     o.stepped = true;
     o.width = 1280;
     o.height = 720;

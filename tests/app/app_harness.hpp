@@ -16,7 +16,8 @@ class TableScene;
 
 namespace greed::app::test {
 
-// Hidden 1280x720 window, software renderer, stepped clock, seed 42, rules greed.
+// Hidden 1280x720 window, the renderer under test (renderer_under_test.hpp: software unless
+// GREED_TEST_RENDERER says otherwise), stepped clock, seed 42, rules greed.
 Options testOptions(const std::string& rules = "greed", const std::string& players = "");
 
 class Harness {

@@ -88,3 +88,24 @@ TEST_CASE("options: --players names are checked like the setup screen's", "[opti
         CHECK(parsed.said == "greed: --players: " + b.said + "\n");
     }
 }
+
+TEST_CASE("options: --renderer picks SDL's renderer by name; a bad name is one clear line",
+          "[options]") {
+    using greed::platform::RenderDriver;
+    CHECK(parse({}).options.renderer == RenderDriver::Automatic);
+    CHECK(parse({"--renderer", "opengl"}).options.renderer == RenderDriver::OpenGL);
+    CHECK(parse({"--renderer", "opengles2"}).options.renderer == RenderDriver::OpenGLES2);
+    CHECK(parse({"--renderer", "software"}).options.renderer == RenderDriver::Software);
+    CHECK(parse({"--software"}).options.renderer == RenderDriver::Software);
+    for (const char* bad : {"vulkan", "OpenGL", "", "auto"}) {
+        INFO(bad);
+        const auto parsed = parse({"--renderer", bad});
+        CHECK(parsed.exit == 2);
+        CHECK(parsed.said ==
+              std::string("greed: --renderer wants opengl, opengles2 or software, got '") + bad +
+                  "'\n");
+    }
+    const auto both = parse({"--software", "--renderer", "opengl"});
+    CHECK(both.exit == 2);
+    CHECK_THAT(both.said, Catch::Contains("--software"));
+}

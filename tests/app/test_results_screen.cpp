@@ -49,7 +49,7 @@ std::unique_ptr<Harness> showResults(const greed::core::Game& game, int w, int h
 } // namespace
 
 TEST_CASE("results: every size and player count keeps its actions inside the window",
-          "[results][pixels]") {
+          "[results][pixels][every-size]") {
     for (int players : {2, 4, 8}) {
         const auto game = greed::app::test::playGame({"greed", players, players == 8});
         REQUIRE(game.phase() == greed::core::Phase::GameOver);

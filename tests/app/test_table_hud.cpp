@@ -121,7 +121,8 @@ TEST_CASE("table effects draw nothing outside the felt", "[pixels][hud]") {
     }
 }
 
-TEST_CASE("the hint line is never under a die and its text stays in its panel", "[pixels][hud]") {
+TEST_CASE("the hint line is never under a die and its text stays in its panel",
+          "[pixels][hud][every-size]") {
     for (const auto& [w, hgt] : kSizes) {
         for (std::uint64_t seed = 1; seed <= 6; ++seed) {
             Options o = sized("zehntausend", "Ann,Bob", w, hgt);
