@@ -21,7 +21,6 @@
 #include <istream>
 #include <iterator>
 #include <ostream>
-#include <sstream>
 #include <system_error>
 #include <thread>
 
@@ -401,8 +400,19 @@ bool getValues(std::istream& in, std::vector<Chances3>& v, std::uint64_t expecte
 
 } // namespace
 
+std::uint64_t ThreeSolution::fileBytes(const TurnModel& model) {
+    const ThreeSolution layout{std::shared_ptr<const TurnModel>(&model, [](const TurnModel*) {})};
+    const auto slots = static_cast<std::uint64_t>(layout.m_slots);
+    const auto finals = static_cast<std::uint64_t>(layout.m_maxFinal - layout.m_target + 1);
+    const std::uint64_t fields = 5 * sizeof(std::int32_t) + sizeof(SolveStats::firstPlayerWin) +
+                                 sizeof(SolveStats::states) + sizeof(SolveStats::seconds) +
+                                 sizeof(SolveStats::memoryBytes);
+    return framedBytes(model.rules(), fields + vectorBytes<Chances3>(finals * slots * slots) +
+                                          vectorBytes<Chances3>(slots * slots * slots));
+}
+
 void ThreeSolution::write(std::ostream& out) const {
-    std::ostringstream body;
+    FramedWriter body(out, kMagic);
     putRules(body, m_model->rules());
     const std::int32_t layout[5] = {m_target, m_cap, m_maxFinal, m_slots, m_gaps};
     put(body, layout);
@@ -412,17 +422,17 @@ void ThreeSolution::write(std::ostream& out) const {
     put(body, m_stats.memoryBytes);
     putVector(body, m_final);
     putVector(body, m_w);
-    writeFramed(out, kMagic, body.str());
+    body.finish();
 }
 
 std::shared_ptr<const ThreeSolution> ThreeSolution::read(std::istream& file,
                                                          std::shared_ptr<const TurnModel> model) {
-    std::string bytes;
-    if (!readFramed(file, kMagic, bytes)) {
+    if (!unsupportedReason(*model).empty()) {
         return nullptr;
     }
-    std::istringstream in(bytes);
-    if (!sameRules(in, model->rules()) || !unsupportedReason(*model).empty()) {
+    // Read as it streams, the checksum checked at the end: nothing is held twice.
+    FramedReader in(file, kMagic, bodyBytes(fileBytes(*model)));
+    if (!sameRules(in, model->rules())) {
         return nullptr;
     }
     std::shared_ptr<ThreeSolution> s(new ThreeSolution(std::move(model)));
@@ -441,7 +451,7 @@ std::shared_ptr<const ThreeSolution> ThreeSolution::read(std::istream& file,
     if (!std::isfinite(p1) || p1 < 0.0 || p1 > 1.0 ||
         !getValues(in, s->m_final, finals * slots * slots) ||
         !getValues(in, s->m_w, slots * slots * slots) ||
-        in.peek() != std::char_traits<char>::eof()) {
+        in.peek() != std::char_traits<char>::eof() || !in.finish()) {
         return nullptr;
     }
     s->m_stats.sweeps = 1;

@@ -45,6 +45,8 @@ public:
     void prepareLastTurn(TurnDp& dp, int trigger, int myScore, bool myEntered, int last,
                          bool lastEntered) const;
 
+    // Bytes of the cache file of these rules (write): a file of another size is not theirs.
+    static std::uint64_t fileBytes(const TurnModel& model);
     void write(std::ostream& out) const;
     // nullptr when the file is not a solution of these rules, fails its checksum or holds a
     // value that is not a probability.

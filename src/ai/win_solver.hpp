@@ -80,6 +80,8 @@ public:
         return turnLength(0, std::max(myScore / m_model->unit(), m_floor));
     }
 
+    // Bytes of the cache file of these rules (write): a file of another size is not theirs.
+    static std::uint64_t fileBytes(const TurnModel& model);
     void write(std::ostream& out) const;
     // Reads a solution written by write() for these rules; nullptr when it does not match,
     // fails its checksum, or holds a value that is not a probability.
