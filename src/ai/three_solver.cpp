@@ -2,7 +2,9 @@
 // a score), each together with its two rotations, which a bust leads to (the next player to
 // move with the same scores). With the play within each turn fixed, the three rotations'
 // values are linear in one another and are solved exactly; the play is then recomputed from
-// the new values until nothing changes (policy iteration, 2-3 rounds). A final round is
+// the new values until nothing changes (policy iteration, 2-3 rounds). Where the players' best
+// responses cycle the iteration never settles: it stops after kMaxRounds and keeps the values
+// of the last round's play, which is then not an equilibrium (docs/ai.md). A final round is
 // solved first: the last player's chase by gap, then the middle player's last turn for every
 // trigger score and pair of scores below the target.
 #include "ai/three_solver.hpp"
@@ -32,6 +34,9 @@ namespace {
 
 constexpr char kMagic[8] = {'G', 'R', 'D', 'T', 'H', 'R', '0', '1'};
 constexpr std::uint64_t kMaxStates = 400'000'000ULL;
+// Policy iteration rounds per set of rotations: 2-3 where the play settles; where the best
+// responses cycle, more rounds would not settle it.
+constexpr int kMaxRounds = 100;
 
 int bankThresholdUnits(const TurnModel& m) {
     return std::max(m.unitsAtLeast(m.rules().bankMinimum), m.entryUnits());
@@ -273,7 +278,7 @@ void ThreeSolution::run(const SolveOptions& options) {
     auto solveRotations = [&](VectorTurnDp& dp, const std::array<int, 3>& r) {
         const std::array<size_t, 3> at{index(r[0], r[1], r[2]), index(r[1], r[2], r[0]),
                                        index(r[2], r[0], r[1])};
-        for (int round = 0; round < 100; ++round) {
+        for (int round = 0; round < kMaxRounds; ++round) {
             // Each rotation's start is A + beta * (the bust value it was given).
             std::array<Chances3, 3> a{};
             std::array<double, 3> beta{};
