@@ -37,10 +37,10 @@ namespace {
 constexpr std::size_t kChunk = 64 * 1024;
 } // namespace
 
-ChecksumBuffer::ChecksumBuffer(std::ostream& out) : m_out(&out), m_sum(core::kFnvOffset) {}
+ChecksumBuffer::ChecksumBuffer(std::ostream& file) : m_out(&file), m_sum(core::kFnvOffset) {}
 
-ChecksumBuffer::ChecksumBuffer(std::istream& in, std::uint64_t bytes)
-    : m_in(&in), m_left(bytes), m_sum(core::kFnvOffset), m_buffer(kChunk) {}
+ChecksumBuffer::ChecksumBuffer(std::istream& file, std::uint64_t bytes)
+    : m_in(&file), m_left(bytes), m_sum(core::kFnvOffset), m_buffer(kChunk) {}
 
 ChecksumBuffer::int_type ChecksumBuffer::overflow(int_type c) {
     if (traits_type::eq_int_type(c, traits_type::eof())) {
@@ -77,29 +77,29 @@ ChecksumBuffer::int_type ChecksumBuffer::underflow() {
     return traits_type::to_int_type(*gptr());
 }
 
-FramedWriter::FramedWriter(std::ostream& out, const char (&magic)[8])
-    : std::ostream(nullptr), m_out(out), m_buffer(out) {
+FramedWriter::FramedWriter(std::ostream& file, const char (&magic)[8])
+    : std::ostream(nullptr), m_out(file), m_buffer(file) {
     rdbuf(&m_buffer);
     m_out.write(magic, sizeof(magic));
 }
 
 void FramedWriter::finish() {
-    put(m_out, m_buffer.sum());
+    solution_file::put(m_out, m_buffer.sum());
 }
 
-FramedReader::FramedReader(std::istream& in, const char (&magic)[8], std::uint64_t bodyBytes)
-    : std::istream(nullptr), m_in(in), m_buffer(in, bodyBytes) {
+FramedReader::FramedReader(std::istream& file, const char (&magic)[8], std::uint64_t bodyBytes)
+    : std::istream(nullptr), m_in(file), m_buffer(file, bodyBytes) {
     rdbuf(&m_buffer);
     char read[sizeof(magic)];
-    if (!in.read(read, sizeof(read)) || std::memcmp(read, magic, sizeof(magic)) != 0) {
+    if (!file.read(read, sizeof(read)) || std::memcmp(read, magic, sizeof(magic)) != 0) {
         setstate(std::ios::failbit);
     }
 }
 
 bool FramedReader::finish() {
     std::uint64_t sum = 0;
-    return !fail() && m_buffer.drained() && get(m_in, sum) && sum == m_buffer.sum() &&
-           m_in.peek() == std::char_traits<char>::eof();
+    return !fail() && m_buffer.drained() && solution_file::get(m_in, sum) &&
+           sum == m_buffer.sum() && m_in.peek() == std::char_traits<char>::eof();
 }
 
 } // namespace greed::ai::solution_file

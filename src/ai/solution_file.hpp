@@ -56,8 +56,8 @@ template <typename T> constexpr std::uint64_t vectorBytes(std::uint64_t count) {
 // checksum kept on the way, so a body of hundreds of megabytes is never held or copied whole.
 class ChecksumBuffer : public std::streambuf {
 public:
-    ChecksumBuffer(std::ostream& out);                      // writing
-    ChecksumBuffer(std::istream& in, std::uint64_t bytes); // reading exactly `bytes`
+    explicit ChecksumBuffer(std::ostream& file);             // writing
+    ChecksumBuffer(std::istream& file, std::uint64_t bytes); // reading exactly `bytes`
     std::uint64_t sum() const { return m_sum; }
     // Reading: every byte of the body has been taken.
     bool drained() const { return m_left == 0 && gptr() == egptr(); }
@@ -78,7 +78,7 @@ private:
 // Writes the magic, then the body written to this stream, then (finish) its checksum.
 class FramedWriter : public std::ostream {
 public:
-    FramedWriter(std::ostream& out, const char (&magic)[8]);
+    FramedWriter(std::ostream& file, const char (&magic)[8]);
     void finish();
 
 private:
@@ -91,7 +91,7 @@ private:
 // its checksum, the file's last bytes, matches.
 class FramedReader : public std::istream {
 public:
-    FramedReader(std::istream& in, const char (&magic)[8], std::uint64_t bodyBytes);
+    FramedReader(std::istream& file, const char (&magic)[8], std::uint64_t bodyBytes);
     bool finish();
 
 private:

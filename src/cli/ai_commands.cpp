@@ -25,7 +25,7 @@ namespace greed::cli {
 
 ai::SolveProgress progressOnStderr(const std::string& ruleId) {
     const bool terminal = isatty(2) != 0;
-    const std::string id = core::visibleText(ruleId); // a rule file's id is the user's text
+    const std::string id = core::visibleText(ruleId);         // a rule file's id is the user's text
     auto last = std::make_shared<std::pair<int, int>>(-1, 0); // percent shown, sweep
     return [terminal, id, last](int sweep, double fraction) {
         const int pct = static_cast<int>(fraction * 100.0);

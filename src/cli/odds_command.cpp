@@ -1,8 +1,8 @@
 // greed-cli odds: the exact bust chance and expected score of one throw of N dice.
 #include "cli/commands.hpp"
 
-#include "core/player_name.hpp"
 #include "core/odds.hpp"
+#include "core/player_name.hpp"
 #include "core/rules_io.hpp"
 
 #include <iostream>

@@ -62,8 +62,9 @@ void addScoreCommand(CLI::App& app) {
     score->callback([opts] {
         const core::Rules rules = core::resolveRules(opts->rules);
         if (static_cast<int>(opts->faces.size()) > rules.diceCount) {
-            throw UsageError(core::visibleText(rules.id) + " throws at most " + std::to_string(rules.diceCount) +
-                             " dice, not " + std::to_string(opts->faces.size()));
+            throw UsageError(core::visibleText(rules.id) + " throws at most " +
+                             std::to_string(rules.diceCount) + " dice, not " +
+                             std::to_string(opts->faces.size()));
         }
         std::vector<core::Face> roll;
         for (const auto& text : opts->faces) {

@@ -152,7 +152,9 @@ TEST_CASE("a bot that answers without reading is not taken at its word", "[bots]
     ai::BotOptions options;
     options.timeoutMs = 200;
     options.startupMs = 500;
-    options.warn = [&messages](const std::string& m) { messages.push_back(m); };
+    options.warn = [&messages](const std::string& m) {
+        messages.push_back(m);
+    };
     ai::ExternalBot bot(kSource + "/tests/ai/bots/deaf_banker.sh", game.rules(), options);
     core::Rng rng(1);
     CHECK(bot.decide(game, rng) == core::Action::bank()); // the safe default

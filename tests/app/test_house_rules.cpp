@@ -11,6 +11,7 @@
 #include "core/scoring.hpp"
 
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
 
 #include <fstream>
 
@@ -287,6 +288,31 @@ TEST_CASE("house rules screen: built, saved, chosen, reloaded, played and delete
         h.click("start");
         REQUIRE(h.scene() == "table");
         CHECK(h.app().services().match.rules == saved);
+    }
+    SECTION("renamed to the name of another rule set: that one is kept") {
+        // Issue 38: renaming "Alpha" to "Beta" replaced Beta's file and deleted Alpha's.
+        const auto other = data.path() / "rules" / "monday.json";
+        core::Rules monday = core::loadPreset("greed");
+        monday.id = "monday";
+        monday.name = "Monday";
+        std::ofstream(other) << core::rulesToJson(monday).dump(2);
+        const core::Rules mondayBefore = core::loadRulesFile(other);
+        h.click("house");
+        REQUIRE(h.scene() == "house-rules");
+        h.click("name");
+        for (int i = 0; i < 20; ++i) {
+            h.key(SDLK_BACKSPACE);
+        }
+        h.text("Monday");
+        h.key(SDLK_RETURN);
+        h.click("save");
+        REQUIRE(h.scene() == "setup");
+        CHECK(core::loadRulesFile(other) == mondayBefore);
+        const auto renamed = data.path() / "rules" / "monday-2.json";
+        REQUIRE(std::filesystem::exists(renamed));
+        CHECK(core::loadRulesFile(renamed).target == 8000);
+        CHECK_FALSE(std::filesystem::exists(file)); // the rule set the player renamed
+        CHECK(h.app().services().match.rulesSource == renamed.string());
     }
     SECTION("opened again and deleted (a second press confirms)") {
         h.click("house");
