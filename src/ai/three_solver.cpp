@@ -275,6 +275,7 @@ void ThreeSolution::run(const SolveOptions& options) {
         total += g.size();
     }
 
+    std::atomic<std::uint64_t> unsettled{0};
     auto solveRotations = [&](VectorTurnDp& dp, const std::array<int, 3>& r) {
         const std::array<size_t, 3> at{index(r[0], r[1], r[2]), index(r[1], r[2], r[0]),
                                        index(r[2], r[0], r[1])};
@@ -318,6 +319,7 @@ void ThreeSolution::run(const SolveOptions& options) {
                 return;
             }
         }
+        unsettled.fetch_add(1, std::memory_order_relaxed); // the best responses cycle here
     };
 
     std::vector<VectorTurnDp> workers(static_cast<size_t>(threads), VectorTurnDp(*m_model));
@@ -336,6 +338,7 @@ void ThreeSolution::run(const SolveOptions& options) {
     m_stats.firstPlayerWin = m_w[index(start, start, start)][0];
     m_stats.states = estimateStates(*m_model);
     m_stats.sweeps = 1;
+    m_stats.unsettled = unsettled.load();
     m_stats.memoryBytes = estimateBytes(*m_model, threads);
     m_stats.seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();

@@ -127,6 +127,9 @@ void solveAndReport(const SolveArgs& args, const core::Rules& rules,
     std::snprintf(buf, sizeof buf, "solve_seconds %.3f\n", s.seconds);
     std::cout << buf;
     std::cout << "sweeps " << s.sweeps << "\n";
+    if (args.players == 3 && source == "solved") {
+        std::cout << "unsettled " << s.unsettled << "\n"; // a loaded file does not know
+    }
     std::cout << "memory_bytes " << s.memoryBytes << "\n";
     std::cout << "peak_rss_kib " << peakRssKib() << "\n";
     std::snprintf(buf, sizeof buf, "seconds %.3f\n", elapsed);
