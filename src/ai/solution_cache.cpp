@@ -1,6 +1,8 @@
 // Solution cache: files under <data>/solutions/, named by rules key and solver version.
 #include "ai/solution_cache.hpp"
 
+#include "ai/memory_limit.hpp"
+
 #include "core/fingerprint.hpp"
 
 #include "core/rules_io.hpp"
@@ -92,6 +94,12 @@ std::shared_ptr<const S> loadFile(const std::filesystem::path& path,
         return nullptr;
     }
     const auto size = static_cast<std::uint64_t>(info.st_size);
+    if (expected > kMemoryLimitBytes) {
+        // No solve of these rules fits the memory limit, so no such file is ours, whatever
+        // its size: its tables are never allocated.
+        setAside(path, memoryRefusal("a solution of these rules", expected), refused);
+        return nullptr;
+    }
     if (size != expected) {
         setAside(path,
                  std::to_string(size) + " bytes where these rules make a file of " +

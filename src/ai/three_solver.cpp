@@ -411,6 +411,9 @@ bool getValues(std::istream& in, std::vector<Chances3>& v, std::uint64_t expecte
 std::uint64_t ThreeSolution::fileBytes(const TurnModel& model) {
     const ThreeSolution layout{std::shared_ptr<const TurnModel>(&model, [](const TurnModel*) {})};
     const auto slots = static_cast<std::uint64_t>(layout.m_slots);
+    if (slots > 100'000) {
+        return UINT64_MAX; // far beyond any limit (and slots^3 would not fit)
+    }
     const auto finals = static_cast<std::uint64_t>(layout.m_maxFinal - layout.m_target + 1);
     const std::uint64_t fields = 5 * sizeof(std::int32_t) + sizeof(SolveStats::firstPlayerWin) +
                                  sizeof(SolveStats::states) + sizeof(SolveStats::seconds) +

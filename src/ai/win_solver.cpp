@@ -428,6 +428,9 @@ bool probabilities(const std::vector<double>& v) {
 
 std::uint64_t WinSolution::fileBytes(const TurnModel& model) {
     const WinSolution layout{std::shared_ptr<const TurnModel>(&model, [](const TurnModel*) {})};
+    if (layout.m_slots > 1'000'000) {
+        return UINT64_MAX; // far beyond any limit (and the cells might not fit)
+    }
     const auto gaps = static_cast<std::uint64_t>(layout.m_maxGap + 1);
     const std::uint64_t cells = static_cast<std::uint64_t>(layout.m_seats) *
                                 static_cast<std::uint64_t>(layout.m_slots) *
