@@ -34,6 +34,10 @@ bool isBotPath(const std::string& entry) {
 
 class ExternalBot::Process {
 public:
+    // Text a bot may write before it has read its question that is kept for a look (a line
+    // is at most 64 KiB, see takeLine); more is dropped.
+    static constexpr std::size_t kUnaskedLimit = 64 * 1024;
+
     explicit Process(const std::string& path) {
         int fds[2];
         if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds) != 0) {
@@ -80,6 +84,21 @@ public:
 
     bool ok() const { return m_fd >= 0; }
 
+    // Drops what the bot wrote while no question was open: lines written before it read a
+    // question are no answer to it. False when the bot is gone.
+    bool forgetUnasked() {
+        for (std::size_t drained = 0; drained < kUnaskedLimit; drained += m_buffer.size()) {
+            m_buffer.clear();
+            const bool open = receive();
+            if (!open || m_buffer.empty()) {
+                m_buffer.clear();
+                return open;
+            }
+        }
+        m_buffer.clear();
+        return true;
+    }
+
     // Queues text for the bot and hands it over as far as its input takes it now.
     bool send(const std::string& text) {
         m_out += text;
@@ -95,8 +114,9 @@ public:
         const auto takeInDeadline = Clock::now() + std::chrono::milliseconds(takeInMs);
         std::optional<Clock::time_point> answerDeadline;
         for (;;) {
-            // An answer counts once the state line is in the bot's input, not before.
-            if (m_out.empty() && takeLine(line)) {
+            // An answer counts once the bot has read its question, not before: a bot that
+            // never reads its input is not taken at its word (docs/bot-protocol.md).
+            if (answerDeadline && takeLine(line)) {
                 return Read::Line;
             }
             if (!flush()) {
@@ -123,6 +143,11 @@ public:
             }
             if (r > 0 && m_out.empty() && !receive()) {
                 return Read::Closed;
+            }
+            if (!answerDeadline && m_buffer.size() > kUnaskedLimit) {
+                // Written before it read its question (a bot answering blind): no answer, and
+                // not kept, however fast it writes.
+                m_buffer.clear();
             }
         }
     }
@@ -475,7 +500,7 @@ core::Action ExternalBot::decide(const core::Game& game, core::Rng& /*rng*/) {
         m_process.reset();
         return strike("could not start the program");
     }
-    if (!m_process->send(stateLine(game) + "\n")) {
+    if (!m_process->forgetUnasked() || !m_process->send(stateLine(game) + "\n")) {
         m_process.reset();
         return strike("the program is not reading (it has exited?)");
     }

@@ -1,10 +1,11 @@
 // Solution cache: files under <data>/solutions/, named by rules key and solver version.
 #include "ai/solution_cache.hpp"
 
+#include "ai/memory_limit.hpp"
+
 #include "core/fingerprint.hpp"
 
 #include "core/rules_io.hpp"
-#include "core/small_file.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -13,7 +14,10 @@
 #include <fstream>
 #include <map>
 #include <mutex>
-#include <sstream>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace greed::ai {
 
@@ -55,29 +59,61 @@ std::filesystem::path solutionPath(const core::Rules& rules, const std::filesyst
 
 namespace {
 
-// Reads a solution of kind S from `path`; a damaged or foreign file is renamed <name>.bad.
+// Sets a refused cache file aside as <name>.bad (kept for a look) so a fresh solve replaces it,
+// and says so in `refused`.
+void setAside(const std::filesystem::path& path, const std::string& why, std::string* refused) {
+    std::error_code ec;
+    auto aside = path;
+    aside += ".bad";
+    std::filesystem::rename(path, aside, ec);
+    if (refused != nullptr) {
+        *refused = path.string() + ": " + why + "; " +
+                   (ec ? "it could not be set aside (" + ec.message() + ")"
+                       : "set aside as " + aside.filename().string());
+    }
+}
+
+// Reads a solution of kind S from `path`. Its size is checked against the rules first (they
+// fix it to the byte), so a huge or sparse file costs nothing; the file then streams into the
+// tables with its checksum. A file of another size, a non-regular one, or one failing any check
+// is renamed <name>.bad, with the reason in `refused`.
 template <typename S>
 std::shared_ptr<const S> loadFile(const std::filesystem::path& path,
-                                  std::shared_ptr<const TurnModel> model) {
+                                  std::shared_ptr<const TurnModel> model, std::string* refused) {
+    const std::uint64_t expected = S::fileBytes(*model);
+    // O_NONBLOCK: a FIFO in the cache must not hang a game (it is refused unread).
+    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0) {
+        return nullptr; // none cached (or unreadable: solved again, not set aside)
+    }
+    struct stat info {};
+    const bool regular = ::fstat(fd, &info) == 0 && S_ISREG(info.st_mode);
+    ::close(fd);
+    if (!regular) {
+        setAside(path, "not a regular file", refused);
+        return nullptr;
+    }
+    const auto size = static_cast<std::uint64_t>(info.st_size);
+    if (expected > kMemoryLimitBytes) {
+        // No solve of these rules fits the memory limit, so no such file is ours, whatever
+        // its size: its tables are never allocated.
+        setAside(path, memoryRefusal("a solution of these rules", expected), refused);
+        return nullptr;
+    }
+    if (size != expected) {
+        setAside(path,
+                 std::to_string(size) + " bytes where these rules make a file of " +
+                     std::to_string(expected),
+                 refused);
+        return nullptr;
+    }
     std::shared_ptr<const S> solution;
     {
-        std::istringstream in;
-        try {
-            // Checked like every file we are handed: a FIFO in the cache must not hang a game.
-            in.str(core::readSmallFile(path, core::FileKind::Solution));
-        } catch (const core::FileReadError& error) {
-            if (error.cannotOpen()) {
-                return nullptr;
-            }
-        }
+        std::ifstream in(path, std::ios::binary);
         solution = S::read(in, std::move(model));
     }
     if (!solution) {
-        // Damaged or foreign: set it aside (kept for a look) so a fresh solve replaces it.
-        std::error_code ec;
-        auto aside = path;
-        aside += ".bad";
-        std::filesystem::rename(path, aside, ec);
+        setAside(path, "damaged (checksum, layout or values) or not for these rules", refused);
     }
     return solution;
 }
@@ -111,9 +147,10 @@ template <typename S> bool saveFile(const S& solution, const std::filesystem::pa
 } // namespace
 
 std::shared_ptr<const WinSolution> loadSolution(std::shared_ptr<const TurnModel> model,
-                                                const std::filesystem::path& dir) {
+                                                const std::filesystem::path& dir,
+                                                std::string* refused) {
     const auto path = solutionPath(model->rules(), dir);
-    return loadFile<WinSolution>(path, std::move(model));
+    return loadFile<WinSolution>(path, std::move(model), refused);
 }
 
 bool saveSolution(const WinSolution& solution, const std::filesystem::path& dir) {
@@ -244,9 +281,10 @@ std::filesystem::path threeSolutionPath(const core::Rules& rules,
 }
 
 std::shared_ptr<const ThreeSolution> loadThreeSolution(std::shared_ptr<const TurnModel> model,
-                                                       const std::filesystem::path& dir) {
+                                                       const std::filesystem::path& dir,
+                                                       std::string* refused) {
     const auto path = threeSolutionPath(model->rules(), dir);
-    return loadFile<ThreeSolution>(path, std::move(model));
+    return loadFile<ThreeSolution>(path, std::move(model), refused);
 }
 
 bool saveThreeSolution(const ThreeSolution& solution, const std::filesystem::path& dir) {

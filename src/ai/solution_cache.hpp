@@ -20,10 +20,12 @@ std::string fileStem(const std::string& id);
 std::filesystem::path solutionPath(const core::Rules& rules,
                                    const std::filesystem::path& dir = core::dataDirectory());
 
-// Reads a cached solution; nullptr when there is none or it does not match the rules or
-// fails its checksum or value checks (such a file is renamed to <name>.bad).
+// Reads a cached solution; nullptr when there is none or it is not the size these rules make,
+// does not match them, or fails its checksum or value checks (such a file is renamed to
+// <name>.bad, and `refused`, when given, says why in one line naming both files).
 std::shared_ptr<const WinSolution> loadSolution(std::shared_ptr<const TurnModel> model,
-                                                const std::filesystem::path& dir);
+                                                const std::filesystem::path& dir,
+                                                std::string* refused = nullptr);
 // Writes through a temporary file; returns false (and leaves no partial file) on failure.
 bool saveSolution(const WinSolution& solution, const std::filesystem::path& dir);
 
@@ -49,7 +51,8 @@ std::shared_ptr<const WinSolution> sharedSolution(const core::Rules& rules,
 std::filesystem::path threeSolutionPath(const core::Rules& rules,
                                         const std::filesystem::path& dir = core::dataDirectory());
 std::shared_ptr<const ThreeSolution> loadThreeSolution(std::shared_ptr<const TurnModel> model,
-                                                       const std::filesystem::path& dir);
+                                                       const std::filesystem::path& dir,
+                                                       std::string* refused = nullptr);
 bool saveThreeSolution(const ThreeSolution& solution, const std::filesystem::path& dir);
 std::shared_ptr<const ThreeSolution> sharedThreeSolution(const core::Rules& rules,
                                                          std::uint64_t solveUpTo,

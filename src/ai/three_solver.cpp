@@ -2,7 +2,9 @@
 // a score), each together with its two rotations, which a bust leads to (the next player to
 // move with the same scores). With the play within each turn fixed, the three rotations'
 // values are linear in one another and are solved exactly; the play is then recomputed from
-// the new values until nothing changes (policy iteration, 2-3 rounds). A final round is
+// the new values until nothing changes (policy iteration, 2-3 rounds). Where the players' best
+// responses cycle the iteration never settles: it stops after kMaxRounds and keeps the values
+// of the last round's play, which is then not an equilibrium (docs/ai.md). A final round is
 // solved first: the last player's chase by gap, then the middle player's last turn for every
 // trigger score and pair of scores below the target.
 #include "ai/three_solver.hpp"
@@ -21,7 +23,6 @@
 #include <istream>
 #include <iterator>
 #include <ostream>
-#include <sstream>
 #include <system_error>
 #include <thread>
 
@@ -33,6 +34,9 @@ namespace {
 
 constexpr char kMagic[8] = {'G', 'R', 'D', 'T', 'H', 'R', '0', '1'};
 constexpr std::uint64_t kMaxStates = 400'000'000ULL;
+// Policy iteration rounds per set of rotations: 2-3 where the play settles; where the best
+// responses cycle, more rounds would not settle it.
+constexpr int kMaxRounds = 100;
 
 int bankThresholdUnits(const TurnModel& m) {
     return std::max(m.unitsAtLeast(m.rules().bankMinimum), m.entryUnits());
@@ -271,10 +275,11 @@ void ThreeSolution::run(const SolveOptions& options) {
         total += g.size();
     }
 
+    std::atomic<std::uint64_t> unsettled{0};
     auto solveRotations = [&](VectorTurnDp& dp, const std::array<int, 3>& r) {
         const std::array<size_t, 3> at{index(r[0], r[1], r[2]), index(r[1], r[2], r[0]),
                                        index(r[2], r[0], r[1])};
-        for (int round = 0; round < 100; ++round) {
+        for (int round = 0; round < kMaxRounds; ++round) {
             // Each rotation's start is A + beta * (the bust value it was given).
             std::array<Chances3, 3> a{};
             std::array<double, 3> beta{};
@@ -314,6 +319,7 @@ void ThreeSolution::run(const SolveOptions& options) {
                 return;
             }
         }
+        unsettled.fetch_add(1, std::memory_order_relaxed); // the best responses cycle here
     };
 
     std::vector<VectorTurnDp> workers(static_cast<size_t>(threads), VectorTurnDp(*m_model));
@@ -332,6 +338,7 @@ void ThreeSolution::run(const SolveOptions& options) {
     m_stats.firstPlayerWin = m_w[index(start, start, start)][0];
     m_stats.states = estimateStates(*m_model);
     m_stats.sweeps = 1;
+    m_stats.unsettled = unsettled.load();
     m_stats.memoryBytes = estimateBytes(*m_model, threads);
     m_stats.seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
@@ -401,8 +408,22 @@ bool getValues(std::istream& in, std::vector<Chances3>& v, std::uint64_t expecte
 
 } // namespace
 
+std::uint64_t ThreeSolution::fileBytes(const TurnModel& model) {
+    const ThreeSolution layout{std::shared_ptr<const TurnModel>(&model, [](const TurnModel*) {})};
+    const auto slots = static_cast<std::uint64_t>(layout.m_slots);
+    if (slots > 100'000) {
+        return UINT64_MAX; // far beyond any limit (and slots^3 would not fit)
+    }
+    const auto finals = static_cast<std::uint64_t>(layout.m_maxFinal - layout.m_target + 1);
+    const std::uint64_t fields = 5 * sizeof(std::int32_t) + sizeof(SolveStats::firstPlayerWin) +
+                                 sizeof(SolveStats::states) + sizeof(SolveStats::seconds) +
+                                 sizeof(SolveStats::memoryBytes);
+    return framedBytes(model.rules(), fields + vectorBytes<Chances3>(finals * slots * slots) +
+                                          vectorBytes<Chances3>(slots * slots * slots));
+}
+
 void ThreeSolution::write(std::ostream& out) const {
-    std::ostringstream body;
+    FramedWriter body(out, kMagic);
     putRules(body, m_model->rules());
     const std::int32_t layout[5] = {m_target, m_cap, m_maxFinal, m_slots, m_gaps};
     put(body, layout);
@@ -412,17 +433,17 @@ void ThreeSolution::write(std::ostream& out) const {
     put(body, m_stats.memoryBytes);
     putVector(body, m_final);
     putVector(body, m_w);
-    writeFramed(out, kMagic, body.str());
+    body.finish();
 }
 
 std::shared_ptr<const ThreeSolution> ThreeSolution::read(std::istream& file,
                                                          std::shared_ptr<const TurnModel> model) {
-    std::string bytes;
-    if (!readFramed(file, kMagic, bytes)) {
+    if (!unsupportedReason(*model).empty()) {
         return nullptr;
     }
-    std::istringstream in(bytes);
-    if (!sameRules(in, model->rules()) || !unsupportedReason(*model).empty()) {
+    // Read as it streams, the checksum checked at the end: nothing is held twice.
+    FramedReader in(file, kMagic, bodyBytes(fileBytes(*model)));
+    if (!sameRules(in, model->rules())) {
         return nullptr;
     }
     std::shared_ptr<ThreeSolution> s(new ThreeSolution(std::move(model)));
@@ -441,7 +462,7 @@ std::shared_ptr<const ThreeSolution> ThreeSolution::read(std::istream& file,
     if (!std::isfinite(p1) || p1 < 0.0 || p1 > 1.0 ||
         !getValues(in, s->m_final, finals * slots * slots) ||
         !getValues(in, s->m_w, slots * slots * slots) ||
-        in.peek() != std::char_traits<char>::eof()) {
+        in.peek() != std::char_traits<char>::eof() || !in.finish()) {
         return nullptr;
     }
     s->m_stats.sweeps = 1;

@@ -1,6 +1,9 @@
-// ThreeSolution: the exact three-player game of a final-round rule set, each player
-// maximising their own chance to win (issue 23). Values are kept at turn starts only; a
-// decision recomputes its one turn from them, as the two-player WinSolution does.
+// ThreeSolution: the three-player game of a final-round rule set, each player's turn a best
+// response (maximising their own chance to win) to the others' play (issue 23). An
+// equilibrium wherever the solver's policy iteration settles; where best responses cycle (a
+// few states of greed) the stored values are those of the last round's play and a player could
+// do slightly better (docs/ai.md). Values are kept at turn starts only; a decision recomputes
+// its one turn from them, as the two-player WinSolution does.
 #pragma once
 
 #include "ai/turn_dp.hpp"
@@ -45,6 +48,8 @@ public:
     void prepareLastTurn(TurnDp& dp, int trigger, int myScore, bool myEntered, int last,
                          bool lastEntered) const;
 
+    // Bytes of the cache file of these rules (write): a file of another size is not theirs.
+    static std::uint64_t fileBytes(const TurnModel& model);
     void write(std::ostream& out) const;
     // nullptr when the file is not a solution of these rules, fails its checksum or holds a
     // value that is not a probability.

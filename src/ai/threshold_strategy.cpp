@@ -2,6 +2,7 @@
 #include "ai/strategy.hpp"
 
 #include "ai/play_helpers.hpp"
+#include "ai/solution_cache.hpp"
 
 #include <algorithm>
 
@@ -36,8 +37,11 @@ core::Action ThresholdStrategy::decide(const core::Game& game, core::Rng& /*rng*
     const auto actions = game.legalActions();
     switch (game.phase()) {
     case core::Phase::AdoptOffer:
-        return game.adoptablePoints() >= m_threshold / 2 ? core::Action::adopt()
-                                                         : core::Action::decline();
+        // Never an offer whose entry throw cannot succeed (as every computer player).
+        return game.adoptablePoints() >= m_threshold / 2 &&
+                       adoptCanSucceed(game, *sharedModel(game.rules()))
+                   ? core::Action::adopt()
+                   : core::Action::decline();
     case core::Phase::ChooseKeep: {
         // Keep options come best first: take every scoring die.
         return actions.front();

@@ -15,7 +15,6 @@
 #include <iterator>
 #include <map>
 #include <ostream>
-#include <sstream>
 #include <system_error>
 #include <thread>
 
@@ -427,10 +426,27 @@ bool probabilities(const std::vector<double>& v) {
 
 } // namespace
 
+std::uint64_t WinSolution::fileBytes(const TurnModel& model) {
+    const WinSolution layout{std::shared_ptr<const TurnModel>(&model, [](const TurnModel*) {})};
+    if (layout.m_slots > 1'000'000) {
+        return UINT64_MAX; // far beyond any limit (and the cells might not fit)
+    }
+    const auto gaps = static_cast<std::uint64_t>(layout.m_maxGap + 1);
+    const std::uint64_t cells = static_cast<std::uint64_t>(layout.m_seats) *
+                                static_cast<std::uint64_t>(layout.m_slots) *
+                                static_cast<std::uint64_t>(layout.m_slots);
+    const std::uint64_t chases = model.streakCount() > 0 ? 3 : 2;
+    const std::uint64_t fields = 6 * sizeof(std::int32_t) + sizeof(SolveStats::firstPlayerWin) +
+                                 sizeof(SolveStats::states) + sizeof(SolveStats::seconds) +
+                                 sizeof(SolveStats::memoryBytes) + sizeof(std::int32_t);
+    return framedBytes(model.rules(),
+                       fields + chases * vectorBytes<double>(gaps) + vectorBytes<double>(cells));
+}
+
 void WinSolution::write(std::ostream& out) const {
     // Magic, then the body, then the FNV-1a checksum of the body (solution_file.hpp).
-    std::ostringstream body;
-    solution_file::putRules(body, m_model->rules());
+    FramedWriter body(out, kMagic);
+    putRules(body, m_model->rules());
     const std::int32_t layout[6] = {m_target, m_floor, m_cap, m_seats, m_slots, m_maxGap};
     put(body, layout);
     put(body, m_stats.firstPlayerWin);
@@ -444,17 +460,14 @@ void WinSolution::write(std::ostream& out) const {
         putVector(body, m_chaseBrink);
     }
     putVector(body, m_w);
-    solution_file::writeFramed(out, kMagic, body.str());
+    body.finish();
 }
 
 std::shared_ptr<const WinSolution> WinSolution::read(std::istream& file,
                                                      std::shared_ptr<const TurnModel> model) {
-    std::string bytes;
-    if (!solution_file::readFramed(file, kMagic, bytes)) {
-        return nullptr;
-    }
-    std::istringstream in(bytes);
-    if (!solution_file::sameRules(in, model->rules())) {
+    // Read as it streams, the checksum checked at the end: nothing is held twice.
+    FramedReader in(file, kMagic, bodyBytes(fileBytes(*model)));
+    if (!sameRules(in, model->rules())) {
         return nullptr;
     }
     std::shared_ptr<WinSolution> s(new WinSolution(std::move(model)));
@@ -477,7 +490,7 @@ std::shared_ptr<const WinSolution> WinSolution::read(std::istream& file,
     const bool brink = s->m_model->streakCount() > 0;
     if (!getVector(in, s->m_chase[0], gaps) || !getVector(in, s->m_chase[1], gaps) ||
         (brink && !getVector(in, s->m_chaseBrink, gaps)) || !getVector(in, s->m_w, cells) ||
-        in.peek() != std::char_traits<char>::eof()) {
+        in.peek() != std::char_traits<char>::eof() || !in.finish()) {
         return nullptr;
     }
     // Every value is a winning chance: anything else (NaN, infinities, out of range) is a

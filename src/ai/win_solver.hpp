@@ -35,6 +35,9 @@ struct SolveStats {
     double seconds = 0.0;
     std::uint64_t memoryBytes = 0; // tables held while solving
     int sweeps = 0;
+    // Three players: sets of rotations whose policy iteration never settled (the players' best
+    // responses cycle; docs/ai.md). Counted by a solve, not stored in the cache (0 when read).
+    std::uint64_t unsettled = 0;
 };
 
 // Chance of winning a last turn that must end strictly above `gap` units more than the
@@ -80,6 +83,8 @@ public:
         return turnLength(0, std::max(myScore / m_model->unit(), m_floor));
     }
 
+    // Bytes of the cache file of these rules (write): a file of another size is not theirs.
+    static std::uint64_t fileBytes(const TurnModel& model);
     void write(std::ostream& out) const;
     // Reads a solution written by write() for these rules; nullptr when it does not match,
     // fails its checksum, or holds a value that is not a probability.

@@ -7,6 +7,7 @@
 #include "ai/win_solver.hpp"
 #include "session/tournament.hpp"
 
+#include "core/player_name.hpp"
 #include "core/rules_io.hpp"
 
 #include <chrono>
@@ -22,8 +23,9 @@
 
 namespace greed::cli {
 
-ai::SolveProgress progressOnStderr(const std::string& id) {
+ai::SolveProgress progressOnStderr(const std::string& ruleId) {
     const bool terminal = isatty(2) != 0;
+    const std::string id = core::visibleText(ruleId);         // a rule file's id is the user's text
     auto last = std::make_shared<std::pair<int, int>>(-1, 0); // percent shown, sweep
     return [terminal, id, last](int sweep, double fraction) {
         const int pct = static_cast<int>(fraction * 100.0);
@@ -64,13 +66,15 @@ struct SolveArgs {
 // The cache's reading and writing of each kind of solution, so one report serves both.
 std::shared_ptr<const ai::WinSolution> loadCached(const ai::WinSolution*,
                                                   std::shared_ptr<const ai::TurnModel> model,
-                                                  const std::filesystem::path& dir) {
-    return ai::loadSolution(std::move(model), dir);
+                                                  const std::filesystem::path& dir,
+                                                  std::string& refused) {
+    return ai::loadSolution(std::move(model), dir, &refused);
 }
 std::shared_ptr<const ai::ThreeSolution> loadCached(const ai::ThreeSolution*,
                                                     std::shared_ptr<const ai::TurnModel> model,
-                                                    const std::filesystem::path& dir) {
-    return ai::loadThreeSolution(std::move(model), dir);
+                                                    const std::filesystem::path& dir,
+                                                    std::string& refused) {
+    return ai::loadThreeSolution(std::move(model), dir, &refused);
 }
 bool saveCached(const ai::WinSolution& solution, const std::filesystem::path& dir) {
     return ai::saveSolution(solution, dir);
@@ -85,8 +89,9 @@ void solveAndReport(const SolveArgs& args, const core::Rules& rules,
                     const std::shared_ptr<const ai::TurnModel>& model, const char* kind,
                     const std::filesystem::path& cacheFile) {
     const std::string why = Solution::unsupportedReason(*model);
+    const std::string shownId = core::visibleText(rules.id);
     if (!why.empty()) {
-        throw std::runtime_error(std::string("no ") + kind + " solution for " + rules.id + ": " +
+        throw std::runtime_error(std::string("no ") + kind + " solution for " + shownId + ": " +
                                  why);
     }
     const auto dir = core::dataDirectory();
@@ -94,20 +99,23 @@ void solveAndReport(const SolveArgs& args, const core::Rules& rules,
     std::string source = "solved";
     const auto t0 = std::chrono::steady_clock::now();
     if (!args.noCache) {
-        solution = loadCached(static_cast<const Solution*>(nullptr), model, dir);
+        std::string refused;
+        solution = loadCached(static_cast<const Solution*>(nullptr), model, dir, refused);
         if (solution) {
             source = "loaded";
+        } else if (!refused.empty()) {
+            std::fprintf(stderr, "cache file refused: %s\n", core::visibleText(refused).c_str());
         }
     }
     if (!solution) {
         ai::SolveOptions options;
         options.threads = args.threads;
         options.progress = progressOnStderr(rules.id);
-        std::fprintf(stderr, "solving %s for %s (about %llu states)...\n", rules.id.c_str(), kind,
+        std::fprintf(stderr, "solving %s for %s (about %llu states)...\n", shownId.c_str(), kind,
                      static_cast<unsigned long long>(Solution::estimateStates(*model)));
         solution = Solution::solve(model, options);
         std::fprintf(stderr, isatty(2) != 0 ? "\rsolving %s: done%20s\n" : "solving %s: done%s\n",
-                     rules.id.c_str(), "");
+                     shownId.c_str(), "");
     }
     const double elapsed =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -119,6 +127,9 @@ void solveAndReport(const SolveArgs& args, const core::Rules& rules,
     std::snprintf(buf, sizeof buf, "solve_seconds %.3f\n", s.seconds);
     std::cout << buf;
     std::cout << "sweeps " << s.sweeps << "\n";
+    if (args.players == 3 && source == "solved") {
+        std::cout << "unsettled " << s.unsettled << "\n"; // a loaded file does not know
+    }
     std::cout << "memory_bytes " << s.memoryBytes << "\n";
     std::cout << "peak_rss_kib " << peakRssKib() << "\n";
     std::snprintf(buf, sizeof buf, "seconds %.3f\n", elapsed);
@@ -145,7 +156,7 @@ void solve(const SolveArgs& args) {
     const core::Rules rules = core::resolveRules(args.rules);
     const auto model = ai::sharedModel(rules);
     const ai::ExpectedPolicy expected(model);
-    std::cout << "rules " << rules.id << "\n";
+    std::cout << "rules " << core::visibleText(rules.id) << "\n";
     std::cout << "unit " << model->unit() << "\n";
     char buf[256];
     std::snprintf(buf, sizeof buf, "expected_points_per_turn %.6f\n",
@@ -208,7 +219,7 @@ void tournament(const TournamentArgs& args) {
     std::cout << session::formatTournament(config, result) << std::flush;
     if (result.professorSolved) {
         std::fprintf(stderr, "\nsolved %s for the professor (cached for the next run)\n",
-                     config.rules.id.c_str());
+                     core::visibleText(config.rules.id).c_str());
     }
     std::fprintf(stderr, "games_per_second %.0f (%llu games in %.3f s)\n", result.gamesPerSecond(),
                  static_cast<unsigned long long>(result.games), result.seconds);

@@ -2,6 +2,7 @@
 #include "cli/commands.hpp"
 
 #include "core/odds.hpp"
+#include "core/player_name.hpp"
 #include "core/rules_io.hpp"
 
 #include <iostream>
@@ -22,7 +23,7 @@ void addOddsCommand(CLI::App& app) {
         const core::Rules rules = core::resolveRules(opts->rules);
         if (opts->dice < 1 || opts->dice > rules.diceCount) {
             throw UsageError("--dice must be between 1 and " + std::to_string(rules.diceCount) +
-                             " for " + rules.id);
+                             " for " + core::visibleText(rules.id));
         }
         const core::ThrowOdds result = core::throwOdds(core::Scorer(rules), opts->dice);
         std::cout << "bust " << core::fractionText(result.bustWays, result.total) << " "

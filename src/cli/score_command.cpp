@@ -1,6 +1,7 @@
 // greed-cli score: the best score of one roll, and with --options every legal keep choice.
 #include "cli/commands.hpp"
 
+#include "core/player_name.hpp"
 #include "core/rules_io.hpp"
 #include "core/scoring.hpp"
 
@@ -30,7 +31,8 @@ core::Face parseFace(const core::Rules& rules, const std::string& text) {
     for (const auto& label : labels) {
         list += (list.empty() ? "" : " ") + label;
     }
-    throw UsageError("'" + text + "' is not a face of " + rules.id + " (faces: " + list + ")");
+    throw UsageError("'" + text + "' is not a face of " + core::visibleText(rules.id) +
+                     " (faces: " + core::visibleText(list) + ")");
 }
 
 std::string describe(const core::Rules& rules, const std::vector<core::Combo>& combos) {
@@ -60,8 +62,9 @@ void addScoreCommand(CLI::App& app) {
     score->callback([opts] {
         const core::Rules rules = core::resolveRules(opts->rules);
         if (static_cast<int>(opts->faces.size()) > rules.diceCount) {
-            throw UsageError(rules.id + " throws at most " + std::to_string(rules.diceCount) +
-                             " dice, not " + std::to_string(opts->faces.size()));
+            throw UsageError(core::visibleText(rules.id) + " throws at most " +
+                             std::to_string(rules.diceCount) + " dice, not " +
+                             std::to_string(opts->faces.size()));
         }
         std::vector<core::Face> roll;
         for (const auto& text : opts->faces) {

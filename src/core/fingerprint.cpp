@@ -10,7 +10,11 @@
 namespace greed::core {
 
 std::uint64_t fnv1a64(std::string_view bytes) {
-    std::uint64_t h = 0xcbf29ce484222325ULL;
+    return fnv1a64(bytes, kFnvOffset);
+}
+
+std::uint64_t fnv1a64(std::string_view bytes, std::uint64_t hash) {
+    std::uint64_t h = hash;
     for (const unsigned char c : bytes) {
         h ^= c;
         h *= 0x100000001b3ULL;

@@ -10,7 +10,11 @@
 
 namespace greed::core {
 
+constexpr std::uint64_t kFnvOffset = 0xcbf29ce484222325ULL;
 std::uint64_t fnv1a64(std::string_view bytes);
+// Goes on from `hash` (kFnvOffset, or the hash of the bytes before): a stream's checksum
+// piece by piece.
+std::uint64_t fnv1a64(std::string_view bytes, std::uint64_t hash);
 // 16 lower-case hex digits.
 std::string hex64(std::uint64_t value);
 // fnv1a64 of `bytes` as 16 hex digits.

@@ -6,6 +6,8 @@
 #include "ai/solution_cache.hpp"
 #include "session/match_session.hpp"
 
+#include "core/player_name.hpp"
+
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -287,7 +289,8 @@ std::string formatTournament(const TournamentConfig& config, const TournamentRes
     char line[512];
     std::snprintf(line, sizeof line,
                   "tournament rules %s games %llu seed %llu threads %d (first seat rotates)\n",
-                  config.rules.id.c_str(), static_cast<unsigned long long>(result.games),
+                  core::visibleText(config.rules.id).c_str(),
+                  static_cast<unsigned long long>(result.games),
                   static_cast<unsigned long long>(config.seed), std::max(1, config.threads));
     out += line;
     if (!result.professorPolicy.empty()) {

@@ -10,8 +10,10 @@
 #include <boost/math/special_functions/gamma.hpp>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 #include <map>
 
 namespace greed::stats {
@@ -20,6 +22,21 @@ namespace {
 
 // Throws of up to this many face multisets are enumerated (a few milliseconds).
 constexpr double kMaxMultisets = 200000;
+// Dice have 2 to 20 faces (the rule files' limits): a crafted greed.db row with another face
+// count is passed over instead of sizing a table by it.
+constexpr std::int64_t kMinFaces = 2;
+constexpr std::int64_t kMaxFaces = 20;
+
+// Counts come from a file anyone may have written: a negative one counts nothing, and sums
+// stop at the largest count rather than overflow.
+std::int64_t countFrom(std::int64_t stored) {
+    return std::max<std::int64_t>(stored, 0);
+}
+
+std::int64_t cappedSum(std::int64_t a, std::int64_t b) {
+    const std::int64_t most = std::numeric_limits<std::int64_t>::max();
+    return b > most - a ? most : a + b;
+}
 
 double multisets(int dice, int faces) {
     // C(dice + faces - 1, dice)
@@ -49,7 +66,7 @@ double chiSquarePValue(double x, int degrees) {
 ChiSquare chiSquareUniform(const std::vector<std::int64_t>& counts) {
     ChiSquare c;
     for (const auto n : counts) {
-        c.total += n;
+        c.total = cappedSum(c.total, countFrom(n));
     }
     c.degrees = static_cast<int>(counts.size()) - 1;
     if (counts.size() < 2 || c.total == 0) {
@@ -57,7 +74,7 @@ ChiSquare chiSquareUniform(const std::vector<std::int64_t>& counts) {
     }
     const double expected = static_cast<double>(c.total) / static_cast<double>(counts.size());
     for (const auto n : counts) {
-        const double d = static_cast<double>(n) - expected;
+        const double d = static_cast<double>(countFrom(n)) - expected;
         c.statistic += d * d / expected;
     }
     c.pValue = chiSquarePValue(c.statistic, c.degrees);
@@ -87,7 +104,7 @@ std::string ChiSquare::verdict() const {
 std::int64_t FairnessReport::diceThrown() const {
     std::int64_t n = 0;
     for (const auto& f : faces) {
-        n += f.test.total;
+        n = cappedSum(n, f.test.total);
     }
     return n;
 }
@@ -96,7 +113,7 @@ FairnessReport fairness(const Database& db, std::optional<std::int64_t> game) {
     FairnessReport report;
     // The installation's running totals, or one game's own tallies.
     Statement faces =
-        db.prepare(game ? "SELECT r.face_count, f.face, sum(f.count), min(r.json), max(r.json) "
+        db.prepare(game ? "SELECT r.face_count, f.face, total(f.count), min(r.json), max(r.json) "
                           "FROM dice_faces f JOIN games g ON g.id = f.game "
                           "JOIN rule_sets r ON r.id = g.rule_set WHERE g.id = ?1 "
                           "GROUP BY r.face_count, f.face ORDER BY r.face_count, f.face"
@@ -109,13 +126,16 @@ FairnessReport fairness(const Database& db, std::optional<std::int64_t> game) {
     }
     std::map<int, FaceReport> byFaces;
     while (faces.step()) {
+        if (faces.integer(0) < kMinFaces || faces.integer(0) > kMaxFaces) {
+            continue;
+        }
         const int faceCount = static_cast<int>(faces.integer(0));
-        const int face = static_cast<int>(faces.integer(1));
+        const std::int64_t face = faces.integer(1);
         FaceReport& r = byFaces[faceCount];
         r.faceCount = faceCount;
         r.counts.resize(static_cast<std::size_t>(faceCount), 0);
         if (face >= 1 && face <= faceCount) {
-            r.counts[static_cast<std::size_t>(face - 1)] = faces.integer(2);
+            r.counts[static_cast<std::size_t>(face - 1)] = countFrom(faces.integer(2));
         }
         if (face == 1) {
             // Labels only when every rule set of this many faces names them alike (cubilete's
@@ -158,9 +178,9 @@ FairnessReport fairness(const Database& db, std::optional<std::int64_t> game) {
     while (throws.step()) {
         BustLine line;
         line.rules = throws.text(1);
-        line.dice = static_cast<int>(throws.integer(3));
-        line.throws = throws.integer(4);
-        line.busts = throws.integer(5);
+        line.dice = static_cast<int>(std::clamp<std::int64_t>(throws.integer(3), 0, 1000));
+        line.throws = countFrom(throws.integer(4));
+        line.busts = std::min(countFrom(throws.integer(5)), line.throws);
         line.observed = line.throws > 0
                             ? static_cast<double>(line.busts) / static_cast<double>(line.throws)
                             : 0;
@@ -176,7 +196,7 @@ FairnessReport fairness(const Database& db, std::optional<std::int64_t> game) {
             found = scorers.emplace(throws.integer(0), std::move(scorer)).first;
         }
         const auto& scorer = found->second;
-        if (scorer && line.dice >= 1 &&
+        if (scorer && line.dice >= 1 && line.dice <= scorer->rules().diceCount &&
             multisets(line.dice, scorer->rules().faceCount) <= kMaxMultisets) {
             const core::ThrowOdds odds = core::throwOdds(*scorer, line.dice);
             line.exact = odds.bustProbability();

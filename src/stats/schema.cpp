@@ -271,9 +271,13 @@ constexpr Step kSteps[] = {toVersion1, toVersion2, toVersion3,
                            toVersion4}; // kSteps[v - 1] makes version v
 static_assert(sizeof kSteps / sizeof kSteps[0] == kSchemaVersion, "one step per version");
 
+using Tables = std::map<std::string, std::set<std::string>>;
+// Every object of the schema (tables, indexes, triggers, views) as "type name".
+using Objects = std::set<std::string>;
+
 // Table name -> its columns, of the file's own tables (SQLite's internal ones left out).
-std::map<std::string, std::set<std::string>> tablesOf(const Database& db) {
-    std::map<std::string, std::set<std::string>> tables;
+Tables tablesOf(const Database& db) {
+    Tables tables;
     Statement names = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND "
                                  "name NOT LIKE 'sqlite\\_%' ESCAPE '\\'");
     while (names.step()) {
@@ -287,19 +291,34 @@ std::map<std::string, std::set<std::string>> tablesOf(const Database& db) {
     return tables;
 }
 
-using Tables = std::map<std::string, std::set<std::string>>;
+// The file's own objects (SQLite's internal ones, such as the indexes of UNIQUE constraints,
+// left out).
+Objects objectsOf(const Database& db) {
+    Objects objects;
+    Statement all = db.prepare("SELECT type, name FROM sqlite_master WHERE "
+                               "name NOT LIKE 'sqlite\\_%' ESCAPE '\\'");
+    while (all.step()) {
+        objects.insert(all.text(0) + " " + all.text(1));
+    }
+    return objects;
+}
 
-// The tables and columns version `version` has: made afresh in memory by the same steps, once
-// per version and process.
-const Tables& expectedTables(int version) {
-    static std::map<int, Tables> known;
+struct Schema {
+    Tables tables;
+    Objects objects;
+};
+
+// The tables, columns and objects version `version` has: made afresh in memory by the same
+// steps, once per version and process.
+const Schema& expectedSchema(int version) {
+    static std::map<int, Schema> known;
     static std::mutex guard;
     const std::lock_guard<std::mutex> lock(guard);
     auto it = known.find(version);
     if (it == known.end()) {
         Database model = Database::open(":memory:", Database::Access::ReadWrite);
         migrate(model, version);
-        it = known.emplace(version, tablesOf(model)).first;
+        it = known.emplace(version, Schema{tablesOf(model), objectsOf(model)}).first;
     }
     return it->second;
 }
@@ -321,14 +340,24 @@ void checkSnapshot(const Database& db) {
                                  " was never written by Greed");
     }
     const auto found = tablesOf(db);
+    const auto objects = objectsOf(db);
     if (version == 0) {
-        if (!found.empty()) {
-            throw ForeignSchemaError("it holds another program's tables (" + found.begin()->first +
+        if (!objects.empty()) {
+            throw ForeignSchemaError("it holds another program's objects (" + *objects.begin() +
                                      ")");
         }
         return;
     }
-    for (const auto& [table, columns] : expectedTables(version)) {
+    const Schema& expected = expectedSchema(version);
+    // Nothing Greed did not make: a trigger or view runs the file's own SQL inside ours (an
+    // endless trigger on games froze the game at a match's end), an extra index is kept up by
+    // every write, an extra table is another program's.
+    for (const auto& object : objects) {
+        if (expected.objects.count(object) == 0) {
+            throw ForeignSchemaError("it holds an object Greed never made (" + object + ")");
+        }
+    }
+    for (const auto& [table, columns] : expected.tables) {
         const auto it = found.find(table);
         if (it == found.end()) {
             throw ForeignSchemaError("it has no table " + table);

@@ -150,6 +150,14 @@ Database Database::open(const std::filesystem::path& file, Access access) {
         throw SqliteError(code, "cannot open " + file.string() + ": " + message);
     }
     sqlite3_extended_result_codes(db, 1);
+    // The file may come from anyone: nothing stored in it runs on our behalf. A trigger (an
+    // endless one froze the game at a match's end) never fires, a view is never expanded, the
+    // schema's functions are not trusted, and the schema cannot be edited by SQL. checkOurs
+    // refuses such files too; this holds whatever a file holds.
+    sqlite3_db_config(db, SQLITE_DBCONFIG_ENABLE_TRIGGER, 0, nullptr);
+    sqlite3_db_config(db, SQLITE_DBCONFIG_ENABLE_VIEW, 0, nullptr);
+    sqlite3_db_config(db, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, nullptr);
+    sqlite3_db_config(db, SQLITE_DBCONFIG_DEFENSIVE, 1, nullptr);
     return Database(db, access == Access::ReadOnly);
 }
 

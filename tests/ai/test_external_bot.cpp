@@ -140,6 +140,30 @@ TEST_CASE("a bot that answers without reading never blocks the tournament", "[bo
     CHECK(anyContains(run.messages, "did not read its input"));
 }
 
+TEST_CASE("a bot that answers without reading is not taken at its word", "[bots]") {
+    // Issue 38: the deaf banker's "bank" was taken as its answer while its questions lay
+    // unread (7 forfeits in 200 games); the protocol counts an answer only once the question
+    // has been read, so every decision it is asked is forfeited.
+    core::Game game = twoPlayerGame("greed");
+    REQUIRE(game.apply(core::Action::roll({1, 1, 1, 2, 3})).ok);
+    REQUIRE(game.phase() == core::Phase::AwaitDecision);
+    REQUIRE(game.canBank());
+    std::vector<std::string> messages;
+    ai::BotOptions options;
+    options.timeoutMs = 200;
+    options.startupMs = 500;
+    options.warn = [&messages](const std::string& m) {
+        messages.push_back(m);
+    };
+    ai::ExternalBot bot(kSource + "/tests/ai/bots/deaf_banker.sh", game.rules(), options);
+    core::Rng rng(1);
+    CHECK(bot.decide(game, rng) == core::Action::bank()); // the safe default
+    CHECK(bot.forfeits() == 1);
+    CHECK(bot.decide(game, rng) == core::Action::bank());
+    CHECK(bot.forfeits() == 2);
+    CHECK(anyContains(messages, "did not read its input within"));
+}
+
 TEST_CASE("a bot naming a die twice is refused with a strike and told why", "[bots]") {
     const std::string log = "greed-test-twice-bot-" + std::to_string(getpid()) + ".log";
     const auto logPath = std::filesystem::temp_directory_path() / log;

@@ -97,6 +97,35 @@ TEST_CASE("a truncated cache file is refused", "[solver]") {
     CHECK_FALSE(ai::loadSolution(model, dir));
 }
 
+TEST_CASE("a cache file is checked against the size its rules make before it is read", "[solver]") {
+    const auto dir = freshDir("size");
+    const core::Rules rules = tinyRules();
+    auto model = std::make_shared<const ai::TurnModel>(rules);
+    REQUIRE(ai::saveSolution(*ai::WinSolution::solve(model, {}), dir));
+    const auto path = ai::solutionPath(rules, dir);
+    const std::string good = readBytes(path);
+    CHECK(ai::WinSolution::fileBytes(*model) == good.size());
+    // One byte too many: refused unread, set aside, and said.
+    writeBytes(path, good + "x");
+    std::string refused;
+    CHECK_FALSE(ai::loadSolution(model, dir, &refused));
+    CHECK(refused.find(std::to_string(good.size() + 1) +
+                       " bytes where these rules make a file of " + std::to_string(good.size())) !=
+          std::string::npos);
+    CHECK(std::filesystem::exists(path.string() + ".bad"));
+    // Rules whose solution could never fit the memory limit: a file for them is never read.
+    core::Rules huge = core::loadPreset("greed");
+    huge.target = 1'000'000;
+    auto hugeModel = std::make_shared<const ai::TurnModel>(huge);
+    CHECK(ai::WinSolution::fileBytes(*hugeModel) > ai::kMemoryLimitBytes);
+    const auto hugePath = ai::solutionPath(huge, dir);
+    writeBytes(hugePath, "GRDSOL02");
+    refused.clear();
+    CHECK_FALSE(ai::loadSolution(hugeModel, dir, &refused));
+    CHECK(refused.find("over the limit of 2048 MiB") != std::string::npos);
+    CHECK_FALSE(std::filesystem::exists(hugePath));
+}
+
 TEST_CASE("a rule id never leads a cache file out of the data folder", "[solver]") {
     const auto dir = freshDir("ids");
     for (const std::string id : {"../../escape", "/tmp/absolute", "..", "a/b\\c", "", "ok-id_1"}) {

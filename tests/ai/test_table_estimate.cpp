@@ -168,6 +168,13 @@ TEST_CASE("no computer player takes an adopt offer that cannot succeed", "[table
         CHECK(ai::makeStrategy(p, rules, options)->decide(offer, rng).type ==
               core::ActionType::Decline);
     }
+    // The threshold player too (issue 38: it took 63 such offers in 180 games), however
+    // eager; it still takes an offer that can succeed.
+    for (const char* id : {"threshold", "threshold:300", "threshold:100"}) {
+        INFO(id);
+        CHECK(ai::makeStrategy(id, rules, options)->decide(offer, rng).type ==
+              core::ActionType::Decline);
+    }
     // Three dice can make the entry: an eager player still takes 250 with them.
     j["state"]["offerDice"] = 3;
     j["state"]["offerPoints"] = 2000;
@@ -175,6 +182,8 @@ TEST_CASE("no computer player takes an adopt offer that cannot succeed", "[table
     ai::Personality eager = *ai::findPersonality(ai::defaultPersonalities(), "steady");
     eager.play.adopt = 20.0;
     CHECK(ai::makeStrategy(eager, rules, options)->decide(possible, rng).type ==
+          core::ActionType::Adopt);
+    CHECK(ai::makeStrategy("threshold:300", rules, options)->decide(possible, rng).type ==
           core::ActionType::Adopt);
 }
 

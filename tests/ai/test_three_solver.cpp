@@ -268,6 +268,27 @@ TEST_CASE("three-player solutions round-trip through the cache and damaged files
         std::istringstream in(bytes.substr(0, bytes.size() - 100));
         CHECK_FALSE(ai::ThreeSolution::read(in, model));
     }
+    // Issue 38: a 2,000 MB sparse file with the right magic was read whole (6.2 GB) and then
+    // failed every run. Its size is not the one these rules make: refused unread, set aside.
+    {
+        const auto path = ai::threeSolutionPath(rules, dir);
+        std::filesystem::remove(path.string() + ".bad");
+        REQUIRE(ai::ThreeSolution::fileBytes(*model) == bytes.size());
+        std::ofstream(path, std::ios::binary | std::ios::trunc) << bytes.substr(0, 8);
+        std::filesystem::resize_file(path, 2000ULL * 1024 * 1024);
+        std::string refused;
+        CHECK_FALSE(ai::loadThreeSolution(model, dir, &refused));
+        CHECK(refused.find("2097152000 bytes where these rules make a file of " +
+                           std::to_string(bytes.size())) != std::string::npos);
+        CHECK_FALSE(std::filesystem::exists(path));
+        CHECK(std::filesystem::file_size(path.string() + ".bad") == 2000ULL * 1024 * 1024);
+        std::filesystem::remove(path.string() + ".bad");
+        // A good file of the right size still loads (streamed, checksum at the end).
+        REQUIRE(ai::saveThreeSolution(*solved, dir));
+        refused.clear();
+        CHECK(ai::loadThreeSolution(model, dir, &refused));
+        CHECK(refused.empty());
+    }
 }
 
 TEST_CASE("the Professor and the hints use the three-player solution at tables of three",

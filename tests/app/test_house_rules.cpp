@@ -11,6 +11,7 @@
 #include "core/scoring.hpp"
 
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
 
 #include <fstream>
 
@@ -191,6 +192,52 @@ TEST_CASE("rule files: safe names, atomic save, reload, delete only our own", "[
     CHECK_FALSE(std::filesystem::exists(path));
 }
 
+TEST_CASE("rule files: saving never replaces another rule set", "[house]") {
+    TempDataDir data("house-no-overwrite");
+    const auto folder = data.path() / "rules";
+    std::filesystem::create_directories(folder);
+    // The player's own family-night.json, written by hand.
+    const auto mine = folder / "family-night.json";
+    core::Rules own = core::loadPreset("greed");
+    own.id = "family-night";
+    own.name = "family night";
+    own.target = 4000;
+    std::ofstream(mine) << core::rulesToJson(own).dump(2);
+    const core::Rules ownBefore = core::loadRulesFile(mine.string());
+
+    HouseRules house(core::loadPreset("farkle"));
+    house.name = "Family Night!";
+    std::string error;
+    const std::string saved = saveUserRules(house.rules(), error, folder);
+    REQUIRE(error.empty());
+    CHECK(saved == (folder / "family-night-2.json").string());
+    CHECK(core::loadRulesFile(mine.string()) == ownBefore);
+    CHECK(core::loadRulesFile(saved).id == "family-night-2");
+    CHECK(core::loadRulesFile(saved).name == "Family Night!");
+
+    // Editing a rule file replaces that file and only that one.
+    house.name = "Family Night!";
+    setTo(house, "pairs", 750);
+    CHECK(saveUserRules(house.rules(), error, folder, saved) == saved);
+    CHECK(core::loadRulesFile(saved).id == "family-night-2");
+    CHECK(core::loadRulesFile(mine.string()) == ownBefore);
+
+    // Renaming Alpha to Beta: Beta's file stays as it was.
+    HouseRules alpha(core::loadPreset("greed"));
+    alpha.name = "Alpha";
+    const std::string alphaPath = saveUserRules(alpha.rules(), error, folder);
+    HouseRules beta(core::loadPreset("zehntausend"));
+    beta.name = "Beta";
+    const std::string betaPath = saveUserRules(beta.rules(), error, folder);
+    REQUIRE(betaPath == (folder / "beta.json").string());
+    const core::Rules betaBefore = core::loadRulesFile(betaPath);
+    alpha.name = "Beta";
+    const std::string renamed = saveUserRules(alpha.rules(), error, folder, alphaPath);
+    CHECK(renamed == (folder / "beta-2.json").string());
+    CHECK(core::loadRulesFile(betaPath) == betaBefore);
+    CHECK(userRuleFiles(folder).size() == 5); // alpha, beta, beta-2, both family nights
+}
+
 TEST_CASE("house rules screen: built, saved, chosen, reloaded, played and deleted", "[house]") {
     TempDataDir data("house-screen");
     Harness h;
@@ -241,6 +288,31 @@ TEST_CASE("house rules screen: built, saved, chosen, reloaded, played and delete
         h.click("start");
         REQUIRE(h.scene() == "table");
         CHECK(h.app().services().match.rules == saved);
+    }
+    SECTION("renamed to the name of another rule set: that one is kept") {
+        // Issue 38: renaming "Alpha" to "Beta" replaced Beta's file and deleted Alpha's.
+        const auto other = data.path() / "rules" / "monday.json";
+        core::Rules monday = core::loadPreset("greed");
+        monday.id = "monday";
+        monday.name = "Monday";
+        std::ofstream(other) << core::rulesToJson(monday).dump(2);
+        const core::Rules mondayBefore = core::loadRulesFile(other);
+        h.click("house");
+        REQUIRE(h.scene() == "house-rules");
+        h.click("name");
+        for (int i = 0; i < 20; ++i) {
+            h.key(SDLK_BACKSPACE);
+        }
+        h.text("Monday");
+        h.key(SDLK_RETURN);
+        h.click("save");
+        REQUIRE(h.scene() == "setup");
+        CHECK(core::loadRulesFile(other) == mondayBefore);
+        const auto renamed = data.path() / "rules" / "monday-2.json";
+        REQUIRE(std::filesystem::exists(renamed));
+        CHECK(core::loadRulesFile(renamed).target == 8000);
+        CHECK_FALSE(std::filesystem::exists(file)); // the rule set the player renamed
+        CHECK(h.app().services().match.rulesSource == renamed.string());
     }
     SECTION("opened again and deleted (a second press confirms)") {
         h.click("house");

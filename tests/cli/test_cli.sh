@@ -189,5 +189,26 @@ check "stats: a negative schema version is set aside and named" 1 "$("$cli" stat
 check "stats: then an empty database" 0 "$("$cli" stats --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["games"])')"
 check "stats: the file kept aside is there" 1 "$(ls "$GREED_DATA_DIR" | grep -c '^greed.db.foreign-1$')"
 
+# Issue 38: a rule file's id is the user's text; tournament and solve print it cleaned.
+"$cli" rules show greed | python3 -c 'import json,sys; r = json.load(sys.stdin); r["id"] = "x\u001b]0;owned\u0007"; print(json.dumps(r))' >"$GREED_DATA_DIR/esc-rules.json"
+check "tournament: no ESC or BEL of a rule id reaches the terminal" 0 \
+    "$("$cli" tournament --rules "$GREED_DATA_DIR/esc-rules.json" --players steady,bold --games 4 2>&1 | tr -d -c '\007\033' | wc -c | tr -d ' ')"
+check "solve: no ESC or BEL of a rule id reaches the terminal" 0 \
+    "$("$cli" solve --rules "$GREED_DATA_DIR/esc-rules.json" 2>&1 | tr -d -c '\007\033' | wc -c | tr -d ' ')"
+
+# Issue 38: a cache file of the wrong size is refused before it is read (a 2,000 MB sparse file
+# with the right magic took 6.2 GB and then every run failed), set aside, and solved again.
+cache="$("$cli" solve --rules greed | sed -n 's/^cache \(.*\) written$/\1/p')"
+check "solve: the cache file is written" 1 "$([ -f "$cache" ] && echo 1)"
+truncate -s 2000M "$cache"
+printf 'GRDSOL02' | dd of="$cache" conv=notrunc status=none
+out="$("$cli" solve --rules greed 2>"$GREED_DATA_DIR/solve.err")"
+check "solve: a 2,000 MB cache file is refused and named" 1 \
+    "$(grep -c "^cache file refused: .*: 2097152000 bytes where these rules make a file of [0-9]*; set aside as .*\.sol\.bad$" "$GREED_DATA_DIR/solve.err")"
+check "solve: solved again" "source solved" "$(echo "$out" | grep '^source ')"
+check "solve: the huge file was never read (peak RSS under 200 MB)" 1 \
+    "$(echo "$out" | awk '/^peak_rss_kib /{print ($2 < 200000) ? 1 : 0}')"
+check "solve: the next run loads the new file" "source loaded" "$("$cli" solve --rules greed | grep '^source ')"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

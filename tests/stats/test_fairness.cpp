@@ -10,6 +10,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <limits>
+
 using namespace greed;
 using namespace greed::stats;
 
@@ -100,4 +102,33 @@ TEST_CASE("Recorded games report face counts and bust rates against the exact ch
     const FairnessReport one = fairness(*store.reader(), std::int64_t{1});
     REQUIRE(one.faces.size() == 1);
     CHECK(one.diceThrown() < report.diceThrown());
+}
+
+TEST_CASE("Crafted counts in greed.db never overflow the fairness sums", "[stats]") {
+    // Issue 38: sums of counts near the largest integer overflowed (UBSan), a face count of
+    // millions sized a table by it.
+    const auto dir = test::freshFolder("fairness-crafted");
+    StatsStore store(dir / "greed.db");
+    REQUIRE(store.record(test::playedGame(1)));
+    {
+        Database db = Database::open(dir / "greed.db", Database::Access::ReadWrite);
+        db.exec("UPDATE face_totals SET count = 9223372036854775807 WHERE face IN (1, 2);"
+                "UPDATE face_totals SET count = -5 WHERE face = 3;"
+                "INSERT INTO face_totals(face_count, face, count) VALUES (1000, 1, 7);"
+                "UPDATE throw_totals SET throws = 9223372036854775807, "
+                "busts = 9223372036854775807, dice = 2000000000 WHERE dice = 1;"
+                "UPDATE throw_totals SET busts = throws + 10 WHERE dice = 2;");
+    }
+    const FairnessReport report = fairness(*store.reader());
+    REQUIRE(report.faces.size() == 1); // the 1000-face row is passed over
+    CHECK(report.faces[0].faceCount == 6);
+    CHECK(report.faces[0].counts[2] == 0);
+    CHECK(report.faces[0].test.total == std::numeric_limits<std::int64_t>::max());
+    CHECK(report.diceThrown() == std::numeric_limits<std::int64_t>::max());
+    for (const auto& line : report.busts) {
+        INFO(line.dice);
+        CHECK(line.busts <= line.throws);
+        CHECK(line.throws >= 0);
+        CHECK((line.dice <= 6 || !line.exact.has_value()));
+    }
 }

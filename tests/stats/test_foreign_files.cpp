@@ -98,6 +98,22 @@ TEST_CASE("Another program's database is set aside, not written into", "[stats][
     SECTION("a Greed file with a table missing") {
         makeGreedFile(file, "DROP TABLE throw_totals");
     }
+    // Issue 38: objects Greed never made. An endless trigger on games froze the game at a
+    // match's end and hung `greed-cli stats record`.
+    SECTION("a Greed file with an endless trigger on games") {
+        makeGreedFile(file, "CREATE TRIGGER forever AFTER INSERT ON games BEGIN "
+                            "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) "
+                            "SELECT count(*) FROM n; END");
+    }
+    SECTION("a Greed file with a view") {
+        makeGreedFile(file, "CREATE VIEW winners AS SELECT * FROM seats WHERE winner");
+    }
+    SECTION("a Greed file with an extra table") {
+        makeGreedFile(file, "CREATE TABLE notes(text TEXT)");
+    }
+    SECTION("a Greed file with an extra index") {
+        makeGreedFile(file, "CREATE INDEX extra ON turns(delta, score_after)");
+    }
     // Byte for byte: nothing of Greed's was added to the other program's file.
     checkSetAside(file, test::readBytes(file), false);
 }
@@ -128,4 +144,16 @@ TEST_CASE("Greed's own files of every known version are not taken for foreign on
         CHECK(store.problem().empty());
         CHECK(store.setAsidePath().empty());
     }
+}
+
+TEST_CASE("Nothing stored in a file runs through Greed's connection", "[stats][foreign]") {
+    // Whatever checkOurs lets through, a trigger never fires and a view is never read.
+    const auto dir = test::freshFolder("no-triggers");
+    Database db = Database::open(dir / "greed.db", Database::Access::ReadWrite);
+    db.exec("CREATE TABLE a(x); CREATE TABLE b(x); CREATE VIEW v AS SELECT x FROM a; "
+            "CREATE TRIGGER copy AFTER INSERT ON a BEGIN INSERT INTO b VALUES (new.x); END");
+    db.exec("INSERT INTO a VALUES (1)");
+    CHECK(db.scalar("SELECT count(*) FROM a") == 1);
+    CHECK(db.scalar("SELECT count(*) FROM b") == 0);
+    CHECK_THROWS_AS(db.scalar("SELECT count(*) FROM v"), SqliteError);
 }

@@ -22,9 +22,13 @@ bool isUserRuleFile(const std::string& source,
                     const std::filesystem::path& folder = userRulesFolder());
 
 // Writes `rules` (validated first) as <folder>/<stem of its name>.json, atomically; the
-// rule set's id becomes that stem. Returns the file's path, or "" with the reason in `error`.
+// rule set's id becomes the file's stem. Only `replacing` (the rule file being edited, if any)
+// is ever overwritten: when the name is taken by another rule set, the first free one of
+// <stem>-2.json, <stem>-3.json, ... is used. Returns the file's path, or "" with the reason in
+// `error`.
 std::string saveUserRules(core::Rules rules, std::string& error,
-                          const std::filesystem::path& folder = userRulesFolder());
+                          const std::filesystem::path& folder = userRulesFolder(),
+                          const std::string& replacing = {});
 // Removes a rule file of `folder` (never anything outside it). Returns "" or why not.
 std::string deleteUserRules(const std::string& path,
                             const std::filesystem::path& folder = userRulesFolder());

@@ -217,7 +217,10 @@ private:
         core::Rules rules = m_rules;
         rules.name = trimmedName(m_house.name);
         std::string error;
-        const std::string path = saveUserRules(rules, error);
+        // Only the rule file being edited may be replaced; a name taken by another rule set
+        // gets a free file name instead.
+        const std::string path = saveUserRules(rules, error, userRulesFolder(),
+                                               isUserRuleFile(m_source) ? m_source : "");
         if (path.empty()) {
             m_note = trf("Could not save: {0}", error);
             m_noteBad = true;
@@ -229,7 +232,7 @@ private:
             files.push_back(path);
         }
         if (isUserRuleFile(m_source) && m_source != path) {
-            // Renamed: the old file is replaced by the new one.
+            // Renamed: the old file (the one the player edited) is replaced by the new one.
             deleteUserRules(m_source);
             files.erase(std::remove(files.begin(), files.end(), m_source), files.end());
         }
