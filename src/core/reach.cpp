@@ -139,8 +139,9 @@ std::optional<EndFault> endlessFault(const Rules& rules) {
         const bool byBankMinimum = rules.bankMinimum >= facts.firstBank;
         return EndFault{
             byBankMinimum ? "bankMinimum" : "entry.minimum",
-            "no turn reaches " + std::to_string(facts.firstBank) + " but once in more than " +
-                "10^12 turns (a throw scores at most " + std::to_string(facts.bestThrow) +
+            "a turn reaches " + std::to_string(facts.firstBank) +
+                " less than once in 10^12 turns (a throw scores at most " +
+                std::to_string(facts.bestThrow) +
                 (facts.scoringChance < 1.0 ? " and can miss" : "") +
                 "), so nobody would ever bank and no game could end; use a smaller minimum"};
     }
