@@ -92,3 +92,30 @@ TEST_CASE("endless rules: a match file is never written past what can be read ba
     CHECK(readMatchFile(path).moves.size() == moves.size() - 1);
     std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("endless rules: a match recorded past the roll limit reads up to the limit",
+          "[session][endless]") {
+    MatchConfig setup;
+    setup.rulesSource = "streak.json";
+    setup.rules = streakTable();
+    setup.seats = parsePlayersSpec("A:steady,B:bold", setup.rules);
+    setup.seed = 9;
+    MatchSession session(setup);
+    playOn(session, SIZE_MAX);
+    REQUIRE(session.game().endedByRollLimit());
+    // As an older game wrote it: play went on after the limit.
+    MatchRecord record;
+    record.setup = setup;
+    record.moves = session.moves();
+    const int next = (session.game().currentPlayer() + 1) % 2;
+    record.moves.push_back(Move::act(next, core::Action::roll({1, 2, 3})));
+    record.moves.push_back(Move::act(next, core::Action::bank()));
+    const auto replayed = MatchSession::fromRecord(record);
+    CHECK(replayed->game() == session.game());
+    CHECK(replayed->game().endedByRollLimit());
+    // A move that does not apply anywhere else is still a damaged file.
+    record.moves = session.moves();
+    // (greed keeps dice itself: a keep never applies)
+    record.moves.insert(record.moves.begin() + 3, Move::act(0, core::Action::keep({0})));
+    CHECK_THROWS_AS(MatchSession::fromRecord(record), MatchFileError);
+}

@@ -50,14 +50,16 @@ GameLength estimateGameLength(const core::Rules& rules) {
     bool endless = false;
     long long turns = 0;
     long long rolls = 0;
-    for (int game = 0; game < kLengthGames; ++game) {
-        const core::Game g = playOne(scorer, players, game);
-        endless = endless || g.endedByRollLimit();
+    int games = 0;
+    // One game at the roll limit settles it: no need to play the others that far too.
+    while (games < kLengthGames && !endless) {
+        const core::Game g = playOne(scorer, players, games++);
+        endless = g.endedByRollLimit();
         turns += g.turnsPlayed();
         rolls += g.rollsPlayed();
     }
-    length.turnsEach = static_cast<int>(turns / (kLengthGames * kLengthPlayers));
-    length.rolls = static_cast<int>(rolls / kLengthGames);
+    length.turnsEach = static_cast<int>(turns / (games * kLengthPlayers));
+    length.rolls = static_cast<int>(rolls / games);
     length.verdict = endless                             ? GameLength::Verdict::Endless
                      : length.turnsEach > kLongGameTurns ? GameLength::Verdict::Long
                                                          : GameLength::Verdict::Usual;

@@ -24,7 +24,8 @@ struct GameLength {
 
 // Plays kLengthGames games of kLengthPlayers "steady" computer players with fixed seeds (the
 // same rules always give the same estimate). Endless: a game ended only at the roll limit
-// (core/limits.hpp). Unknown: computer players cannot play these rules (too much memory).
+// (core/limits.hpp; the first such game ends the estimate). Unknown: computer players cannot
+// play these rules (too much memory).
 GameLength estimateGameLength(const core::Rules& rules);
 
 // The screen's line for it, in the player's language ("" for Unknown).
