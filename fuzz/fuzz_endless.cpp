@@ -11,6 +11,7 @@
 #include "core/rules_io.hpp"
 #include "core/scoring.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <string>
@@ -100,7 +101,10 @@ void checkThrows(Bytes& in, const core::Rules& rules, const core::ReachFacts& fa
                  bool refusedAsScoreless) {
     const core::Scorer scorer(rules);
     for (int i = 0; i < 16 && in.more(); ++i) {
-        const int dice = in.pick(1, rules.diceCount);
+        // Throws of fewer dice happen only when dice are set aside (the check ignores them
+        // when every throw throws every die).
+        const int fewest = rules.rerollPolicy == core::RerollPolicy::All ? rules.diceCount : 1;
+        const int dice = in.pick(fewest, rules.diceCount);
         const core::ScoreResult result = scorer.bestCounts(throwFrom(in, rules, dice));
         if (result.penalty || result.points <= 0) {
             continue;
