@@ -54,18 +54,20 @@ TEST_CASE("rules too large for computers: refused in words, never quitting", "[e
 TEST_CASE("rules too large for computers: Start with a rule file picked in setup stays on setup",
           "[endless]") {
     TempDataDir data("too-big-setup");
-    writeTooBig(data.path());
-    Harness h;
+    const auto file = writeTooBig(data.path());
+    Harness h(greed::app::test::testOptions(file.string())); // offered in setup, no seats yet
     h.click("new");
     REQUIRE(h.scene() == "setup");
-    for (int i = 0; i < 12 && h.app().services().match.rules.id != "too-big"; ++i) {
-        h.key(SDLK_RIGHT); // the rule set's spinner has the focus
-    }
     REQUIRE(h.app().services().match.rules.id == "too-big");
     h.click("start");
     h.frames(2);
     CHECK(h.scene() == "setup"); // refused on the screen: no match, no exit
     CHECK(h.app().playedMatch() == nullptr);
+    // Another rule set with the same seats starts.
+    h.click("rules");
+    REQUIRE(h.app().services().match.rules.id != "too-big");
+    h.click("start");
+    CHECK(h.waitFor("table"));
 }
 
 TEST_CASE("rules too large for computers: from the command line the setup screen opens",
@@ -93,7 +95,9 @@ TEST_CASE("rules too large for computers: a computer cannot be added mid-match, 
     h.click("join");
     CHECK(h.scene() == "join"); // refused in the picker
     CHECK(match->game().playerCount() == 2);
-    h.key(SDLK_LEFT); // a person here
+    for (int i = 0; i < 12 && buttonOf(h, "who").value != "a person here"; ++i) {
+        h.click("who");
+    }
     h.click("join");
     CHECK(h.scene() == "table");
     CHECK(match->game().playerCount() == 3);
