@@ -123,7 +123,7 @@ void play(const core::Rules& rules, std::uint64_t seed) {
     game.addPlayer({"B", core::PlayerKind::Computer, ""});
     game.start(0);
     core::Driver driver(seed);
-    for (int step = 0; step < 3000 && game.phase() != core::Phase::GameOver; ++step) {
+    for (int step = 0; step < 1000 && game.phase() != core::Phase::GameOver; ++step) {
         const auto actions = game.legalActions();
         const core::Action action = game.canBank() ? core::Action::bank() : actions.front();
         if (!driver.apply(game, action).ok) {
