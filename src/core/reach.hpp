@@ -16,8 +16,9 @@ namespace greed::core {
 // turns a second, one success would take longer than the game's roll limit allows by far.
 constexpr double kUnreachableChance = 1e-12;
 
-// The throws enumerated to find the chances exactly (odds.hpp's grouped walk); rule sets with
-// more are judged on the bounds that need no enumeration.
+// The throws enumerated to find the chances exactly (odds.hpp's grouped walk), divided by
+// 1 + 4 x the number of combos; rule sets with more are judged on the bounds that need no
+// enumeration.
 constexpr std::uint64_t kReachEnumerationLimit = 20000;
 
 // What the check learnt of the throws (for tests and the fuzz target).
