@@ -59,7 +59,21 @@ int fewestDice(const Rules& rules) {
     return rules.rerollPolicy == RerollPolicy::All ? rules.diceCount : 1;
 }
 
+// Distinct throws of `dice` dice (multisets): C(dice + faces - 1, dice), exact in 64 bits here.
+std::uint64_t multisets(int dice, int faces) {
+    std::uint64_t count = 1;
+    for (int i = 1; i <= dice; ++i) {
+        count = count * static_cast<std::uint64_t>(faces - 1 + i) / static_cast<std::uint64_t>(i);
+    }
+    return count;
+}
+
 void enumerate(const Rules& rules, ReachFacts& facts) {
+    // The Scorer tables every distinct throw of a small rule set when it is made: above this the
+    // check would cost a rule file's loading a third of a second (5 dice of 20 faces).
+    if (multisets(rules.diceCount, rules.faceCount) > kReachTableLimit) {
+        return;
+    }
     const auto classes = interchangeableFaces(rules);
     // A combination is a search in every throw (the fuzz target found 10 dice with a combo
     // taking seconds): fewer throws are enumerated the more combinations there are.

@@ -20,6 +20,9 @@ constexpr double kUnreachableChance = 1e-12;
 // 1 + 4 x the number of combos; rule sets with more are judged on the bounds that need no
 // enumeration.
 constexpr std::uint64_t kReachEnumerationLimit = 20000;
+// Nor is anything enumerated when a throw of every die has more distinct outcomes than this
+// (the scorer the enumeration needs would table them all first).
+constexpr std::uint64_t kReachTableLimit = 5000;
 
 // What the check learnt of the throws (for tests and the fuzz target).
 struct ReachFacts {
