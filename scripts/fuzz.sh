@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (clang, ASan + UBSan) in build-fuzz/ and runs one or all of
-# them for SECONDS each. Usage: scripts/fuzz.sh rules|save|settings|bot_answer|match|protocol|all SECONDS
+# them for SECONDS each. Usage: scripts/fuzz.sh rules|endless|save|settings|bot_answer|match|protocol|all SECONDS
 # The seed corpus fuzz/corpus/TARGET/ is read, never written: new inputs go to
 # build-fuzz/corpus/TARGET/ and crashers to build-fuzz/artifacts/TARGET/. See docs/fuzzing.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(rules save settings bot_answer match protocol)
+targets=(rules endless save settings bot_answer match protocol)
 usage() {
     echo "usage: scripts/fuzz.sh ${targets[*]// /|}|all SECONDS" >&2
     exit 2

@@ -2,6 +2,7 @@
 #include "ai/expected_policy.hpp"
 
 #include "ai/memory_limit.hpp"
+#include "ai/solution_cache.hpp"
 
 #include <algorithm>
 #include <cstdint>
@@ -38,12 +39,21 @@ void fill(TurnDp& dp, const TurnModel& m, bool entered, int bustCost = 0) {
 
 } // namespace
 
+std::uint64_t expectedTablesBytes(const TurnModel& model) {
+    const std::uint64_t tables = model.streakCount() > 0 ? 3 : 2;
+    return tables * TurnDp::bytesFor(model, static_cast<std::uint64_t>(horizonUnits(model)));
+}
+
+std::string computerPlayRefusal(const core::Rules& rules) {
+    return memoryRefusal("the expected-points tables of " + rules.id,
+                         expectedTablesBytes(*sharedModel(rules)));
+}
+
 ExpectedPolicy::ExpectedPolicy(std::shared_ptr<const TurnModel> model)
     : m_model(std::move(model)), m_entered(*m_model), m_outside(*m_model), m_brink(*m_model),
       m_hasBrink(m_model->streakCount() > 0) {
     requireMemory("the expected-points tables of " + m_model->rules().id,
-                  (m_hasBrink ? 3 : 2) * TurnDp::bytesFor(*m_model, static_cast<std::uint64_t>(
-                                                                        horizonUnits(*m_model))));
+                  expectedTablesBytes(*m_model));
     fill(m_entered, *m_model, true);
     fill(m_outside, *m_model, false);
     if (m_hasBrink) {

@@ -5,10 +5,19 @@
 #include "ai/turn_dp.hpp"
 #include "ai/turn_model.hpp"
 
+#include <cstdint>
 #include <memory>
+#include <string>
 #include <vector>
 
 namespace greed::ai {
+
+// Bytes the expected-points tables of `model` hold (checked against kMemoryLimitBytes).
+std::uint64_t expectedTablesBytes(const TurnModel& model);
+// Why computer players cannot play `rules` (their expected-points tables would be over the
+// memory limit, memory_limit.hpp), in English; empty when they can. Every computer player
+// builds these tables, so a screen asks this before seating one rather than fail on Start.
+std::string computerPlayRefusal(const core::Rules& rules);
 
 class ExpectedPolicy {
 public:

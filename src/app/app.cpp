@@ -13,6 +13,7 @@
 
 #include "app/dev/script.hpp"
 #include "app/scenes/scenes.hpp"
+#include "app/ui/error_words.hpp"
 #include "core/rules_io.hpp"
 
 #include <SDL_image.h>
@@ -55,6 +56,18 @@ bool wantsVsync(const Options& o) {
 void logRenderer(const platform::Renderer& renderer) {
     SDL_LogInfo(SDL_LOG_CATEGORY_APPLICATION, "renderer: %s%s", renderer.name().c_str(),
                 renderer.vsync() ? " (vsync)" : "");
+}
+
+// A match from the command line, or the setup screen when its computers cannot play its rules
+// (the screen says why): the game never quits over a valid rule file.
+std::unique_ptr<Scene> makeMatchOrSetup(Services& services, const MatchConfig& config) {
+    const bool computers = std::any_of(config.seats.begin(), config.seats.end(),
+                                       [](const SeatSpec& seat) { return seat.computer; });
+    if (computers && !computerRefusal(config.rules).empty()) {
+        services.match = config;
+        return makeSetupScene(services);
+    }
+    return makeMatchScene(services, config);
 }
 
 } // namespace
@@ -161,9 +174,9 @@ App::App(const Options& options, platform::Clock& clock)
             s.computer = true;
         }
         m_services.match = config;
-        m_scenes.reset(makeMatchScene(m_services, config));
+        m_scenes.reset(makeMatchOrSetup(m_services, config));
     } else if (!m_services.match.seats.empty()) {
-        m_scenes.reset(makeMatchScene(m_services, m_services.match));
+        m_scenes.reset(makeMatchOrSetup(m_services, m_services.match));
     } else {
         m_scenes.reset(makeTitleScene(m_services));
     }

@@ -27,7 +27,11 @@ void printMatch(const session::SavedMatch& saved, const session::MatchSession& m
     std::cout << "seed " << saved.record.setup.seed << "\n";
     std::cout << "moves " << saved.record.moves.size()
               << (saved.record.tornTail ? " (a torn last line was dropped)" : "") << "\n";
-    std::cout << "status " << (match.over() ? "finished" : "in progress") << "\n";
+    std::cout << "status "
+              << (!match.over()             ? "in progress"
+                  : game.endedByRollLimit() ? "finished at the roll limit"
+                                            : "finished")
+              << "\n";
     for (int i = 0; i < game.playerCount(); ++i) {
         const auto& p = game.players()[static_cast<std::size_t>(i)];
         const auto& seats = saved.record.setup.seats;

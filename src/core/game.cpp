@@ -3,6 +3,7 @@
 #include "game.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <numeric>
 
 namespace greed::core {
@@ -388,6 +389,7 @@ Outcome Game::applyRoll(const std::vector<Face>& faces) {
     }
     events.push_back(rolled);
     ++m_rollsThisTurn;
+    ++m_rollsPlayed;
     m_lastRoll = faces;
     m_turn.rolls.push_back({faces, {}, 0});
 
@@ -396,8 +398,8 @@ Outcome Game::applyRoll(const std::vector<Face>& faces) {
     auto& player = m_players[static_cast<size_t>(m_current)];
     if (result.penalty) {
         m_turn.rolls.back().points = result.points;
-        Event penalty =
-            makeEvent(EventType::Penalty, m_current, result.points, player.score + result.points);
+        Event penalty = makeEvent(EventType::Penalty, m_current, result.points,
+                                  addPoints(player.score, result.points));
         if (m_detailedEvents) {
             penalty.combos = result.combos;
             penalty.dice = faces;
@@ -428,6 +430,9 @@ Outcome Game::applyRoll(const std::vector<Face>& faces) {
         m_keepOptions = m_scorer.keepOptions(faces);
         m_phase = Phase::ChooseKeep;
     }
+    if (m_rollsPlayed >= kRollLimit) {
+        endAtRollLimit(events);
+    }
     return outcome;
 }
 
@@ -450,7 +455,7 @@ Outcome Game::applyKeep(const std::vector<int>& indices) {
 
 void Game::setAsideDice(const std::vector<Face>& kept, std::vector<int> indices, int points,
                         const std::vector<Combo>& combos, std::vector<Event>& events) {
-    m_turnTotal += points;
+    m_turnTotal = addPoints(m_turnTotal, points);
     m_turn.rolls.back().kept = kept;
     m_turn.rolls.back().points = points;
     Event scored = makeEvent(EventType::Scored, m_current, points, m_turnTotal);
@@ -485,7 +490,7 @@ Outcome Game::applyBank() {
         outcome.events.push_back(makeEvent(EventType::Entered, m_current));
     }
     outcome.events.push_back(
-        makeEvent(EventType::Banked, m_current, m_turnTotal, player.score + m_turnTotal));
+        makeEvent(EventType::Banked, m_current, m_turnTotal, addPoints(player.score, m_turnTotal)));
     // The next player may take over these points and the dice not yet set aside.
     const bool diceUnset = rules().rerollPolicy == RerollPolicy::Remaining && m_diceLeft > 0 &&
                            m_diceLeft < rules().diceCount;
@@ -541,6 +546,7 @@ Outcome Game::applyRestart() {
     m_tieBreak = false;
     m_pending.assign(m_players.size(), false);
     m_winners.clear();
+    m_rollsPlayed = 0;
     Outcome outcome{true, {}, {makeEvent(EventType::Restarted, -1)}};
     int first = m_first;
     if (m_players[static_cast<size_t>(first)].left) {
@@ -643,12 +649,16 @@ void Game::beginTurn(int player, std::vector<Event>& events) {
     events.push_back(makeEvent(EventType::TurnStarted, player));
 }
 
-void Game::endTurn(TurnEnd end, int delta, std::vector<Event>& events) {
+void Game::endTurn(TurnEnd end, int delta, std::vector<Event>& events, bool streakCounts) {
     const BustStreak& streak = rules().bustStreak;
-    const bool streakFull =
-        streak.on() && endsWithNothing(end) && bustStreak(m_current) + 1 >= streak.count;
+    const bool streakFull = streakCounts && streak.on() && endsWithNothing(end) &&
+                            bustStreak(m_current) + 1 >= streak.count;
     auto& player = m_players[static_cast<size_t>(m_current)];
-    player.score += delta;
+    // Scores saturate at kScoreLimit (docs/rules.md, "Limits"): the turn's change is what the
+    // score actually moved, so the history still sums to the score.
+    const int before = player.score;
+    player.score = addPoints(player.score, delta);
+    delta = static_cast<int>(std::int64_t{player.score} - before);
     if (streakFull) {
         // Decision: the penalty never takes a score below 0 (nor lowers one already below).
         const int taken = std::min(streak.penalty, std::max(0, player.score));
@@ -685,9 +695,31 @@ void Game::endTurn(TurnEnd end, int delta, std::vector<Event>& events) {
     }
     m_pending[static_cast<size_t>(m_current)] = false;
     checkEnd(events);
-    if (m_phase != Phase::GameOver) {
-        advance(events);
+    if (m_phase == Phase::GameOver) {
+        return;
     }
+    if (m_rollsPlayed >= kRollLimit) {
+        finish(events);
+        return;
+    }
+    advance(events);
+}
+
+void Game::endAtRollLimit(std::vector<Event>& events) {
+    // Decision (docs/rules.md, "Limits"): the turn of the last roll ends there with its points
+    // lost, recorded as a bust but costing no busts-in-a-row penalty; endTurn then ends the game.
+    events.push_back(makeEvent(EventType::Bust, m_current, m_turnTotal));
+    endTurn(TurnEnd::Bust, 0, events, false);
+}
+
+int Game::countRolls() const {
+    size_t rolls = m_turn.rolls.size();
+    for (const auto& player : m_players) {
+        for (const auto& turn : player.history) {
+            rolls += turn.rolls.size();
+        }
+    }
+    return static_cast<int>(std::min<size_t>(rolls, INT32_MAX));
 }
 
 void Game::markOwedFinalTurns() {
@@ -724,7 +756,9 @@ void Game::checkEnd(std::vector<Event>& events) {
 
 void Game::finish(std::vector<Event>& events) {
     const std::vector<int> top = leaders();
-    if (top.size() > 1 && rules().tieBreak && activePlayerCount() > 1) {
+    // No tie-break rounds once the roll limit is reached: tied leaders share the win.
+    if (top.size() > 1 && rules().tieBreak && activePlayerCount() > 1 &&
+        m_rollsPlayed < kRollLimit) {
         m_tieBreak = true;
         std::fill(m_pending.begin(), m_pending.end(), false);
         for (int i : top) {

@@ -2,6 +2,7 @@
 // the caller supplies the faces of every roll).
 #pragma once
 
+#include "limits.hpp"
 #include "refusal.hpp"
 #include "rng.hpp"
 #include "rules.hpp"
@@ -207,6 +208,12 @@ public:
     int playerCount() const { return static_cast<int>(m_players.size()); }
     int activePlayerCount() const;
     int turnsPlayed() const; // turns completed in the whole game, by every player
+    // Rolls thrown in this game (since its start or last restart); it ends at kRollLimit.
+    int rollsPlayed() const { return m_rollsPlayed; }
+    // Over because kRollLimit rolls were thrown (docs/rules.md, "Limits"), not by the target.
+    bool endedByRollLimit() const {
+        return m_phase == Phase::GameOver && m_rollsPlayed >= kRollLimit;
+    }
     int currentPlayer() const { return m_current; }
     int firstPlayer() const { return m_first; }
     int turnTotal() const { return m_turnTotal; }
@@ -269,7 +276,12 @@ private:
     void setAsideDice(const std::vector<Face>& kept, std::vector<int> indices, int points,
                       const std::vector<Combo>& combos, std::vector<Event>& events);
     void markOwedFinalTurns();
-    void endTurn(TurnEnd end, int delta, std::vector<Event>& events);
+    // `streakCounts` false: the turn cut off by the roll limit costs no busts-in-a-row penalty.
+    void endTurn(TurnEnd end, int delta, std::vector<Event>& events, bool streakCounts = true);
+    // After the game's last roll (kRollLimit): ends a turn it left open with nothing, then the
+    // game, whose leaders win (no tie-break rounds: they would need more rolls).
+    void endAtRollLimit(std::vector<Event>& events);
+    int countRolls() const; // from the histories and the turn in progress (loading a save)
     void beginTurn(int player, std::vector<Event>& events);
     void advance(std::vector<Event>& events);
     void checkEnd(std::vector<Event>& events);
@@ -297,6 +309,7 @@ private:
     std::vector<bool> m_pending; // players still owed a turn once the end is triggered
     std::vector<int> m_winners;
     bool m_detailedEvents = true;
+    int m_rollsPlayed = 0; // kept with the histories: every roll is in one of them or in m_turn
 };
 
 // Fills in the faces of Roll actions from a seeded Rng, so a seed replays a game.

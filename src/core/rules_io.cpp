@@ -3,6 +3,7 @@
 
 #include "json_guard.hpp"
 #include "paths.hpp"
+#include "reach.hpp"
 #include "scoring.hpp"
 #include "small_file.hpp"
 
@@ -456,6 +457,10 @@ void validateRules(const Rules& rules, const std::string& source) {
     }
     if (rules.minPlayers < 1 || rules.maxPlayers > 8 || rules.minPlayers > rules.maxPlayers) {
         fail(source, "players", "needs 1 <= min <= max <= 8");
+    }
+    // Last: the check scores throws, so everything it reads must already be sound.
+    if (const auto endless = endlessFault(rules)) {
+        fail(source, endless->field, endless->what);
     }
 }
 

@@ -208,6 +208,7 @@ struct GameAccess {
         g.m_pending = s.at("pending").get<std::vector<bool>>();
         g.m_winners = intsAt(s, "winners");
         check(g, source);
+        g.m_rollsPlayed = g.countRolls();
         if (g.m_phase == Phase::ChooseKeep) {
             g.m_keepOptions = g.m_scorer.keepOptions(g.m_lastRoll);
         }
@@ -252,7 +253,7 @@ struct GameAccess {
             for (const auto& turn : p.history) {
                 sum += turn.delta;
             }
-            if (sum != p.score) {
+            if (sum != p.score || p.score < -kScoreLimit || p.score > kScoreLimit) {
                 bad("player '" + p.info.name + "' has a score that does not match their history");
             }
         }

@@ -287,6 +287,17 @@ void MatchWriter::close() {
     }
 }
 
+void MatchWriter::refuseBeyondCap(std::size_t size) const {
+    // Every file the game writes, it reads back: never past the size readMatchFile takes. The
+    // roll limit (core/limits.hpp) keeps a match far below it; only restarts could go on.
+    if (size > core::fileCap(core::FileKind::Match)) {
+        throw MatchWriteError("match file " + m_path.string() + " is full: it would grow past " +
+                                  std::to_string(core::fileCap(core::FileKind::Match) >> 20) +
+                                  " MiB, more than a match file may hold",
+                              EFBIG);
+    }
+}
+
 void MatchWriter::append(const Move& move) {
     writeLine(moveToJson(move).dump());
 }
@@ -299,6 +310,7 @@ void MatchWriter::rewrite(const std::vector<Move>& moves) {
     for (const auto& move : moves) {
         text += moveToJson(move).dump() + "\n";
     }
+    refuseBeyondCap(text.size());
     const int fd = replaceFile(m_path, text);
     close();
     m_fd = fd;
@@ -309,6 +321,7 @@ void MatchWriter::writeLine(const std::string& text) {
     if (m_fd < 0) {
         throw MatchWriteError("match file " + m_path.string() + " is closed", EBADF);
     }
+    refuseBeyondCap(m_size + text.size() + 1);
     try {
         writeAll(m_fd, text + "\n", m_path);
     } catch (const MatchWriteError&) {

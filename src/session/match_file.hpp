@@ -79,6 +79,8 @@ private:
     MatchWriter(std::filesystem::path path, int fd, std::string header, std::size_t size)
         : m_path(std::move(path)), m_fd(fd), m_header(std::move(header)), m_size(size) {}
     void writeLine(const std::string& line);
+    // Throws MatchWriteError (EFBIG) when the file would be `size` bytes, over fileCap(Match).
+    void refuseBeyondCap(std::size_t size) const;
 
     std::filesystem::path m_path;
     int m_fd = -1;

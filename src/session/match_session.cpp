@@ -97,6 +97,11 @@ std::unique_ptr<MatchSession> MatchSession::fromRecord(const MatchRecord& record
     const std::size_t n = std::min(moves, record.moves.size());
     for (std::size_t i = 0; i < n; ++i) {
         const auto out = session->applyLogged(record.moves[i]);
+        if (!out && session->game().endedByRollLimit()) {
+            // Recorded before the roll limit existed, the game went on past it: it is read as
+            // the rules now play it, ended at the limit (docs/rules.md, "Limits").
+            break;
+        }
         if (!out) {
             throw MatchFileError("move " + std::to_string(i + 1) + " does not apply: " + out.error);
         }

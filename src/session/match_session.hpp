@@ -23,7 +23,8 @@ public:
     // Throws std::runtime_error (SpecError for an unknown computer player).
     explicit MatchSession(MatchConfig setup);
     // The match of a record after its first `moves` moves (all by default), with fresh seats.
-    // Throws MatchFileError when a move does not apply (a damaged or foreign file).
+    // Throws MatchFileError when a move does not apply (a damaged or foreign file); a record
+    // made before the roll limit that plays past it stops at the limit.
     static std::unique_ptr<MatchSession>
     fromRecord(const MatchRecord& record, std::size_t moves = static_cast<std::size_t>(-1));
     // A lean session: a match nobody watches (tournaments). It plays `game` (players added,

@@ -94,6 +94,13 @@ check "match show: the professor's seat names its policy" 1 \
     "$("$cli" match show "$pm" | grep -c '^player 2 B (The Professor, plays exact three-player solution')"
 
 m="$GREED_DATA_DIR/m.greed"
+# Issue 38: rule sets nobody can finish were accepted and `match play` never returned.
+check "match play: a rule set with only penalties is refused" 2 \
+    "$(status match play --rules "$fixtures/rules/endless-penalties.json" --players A:steady,B:bold \
+        --out "$m.endless")"
+check "match play: an entry nobody reaches is refused, naming the field" 1 \
+    "$("$cli" match play --rules "$fixtures/rules/endless-entry.json" --players A:steady,B:bold \
+        --out "$m.endless" 2>&1 | grep -c "field 'entry.minimum'.*no game could end")"
 check "match play writes a file" "wrote $m" \
     "$("$cli" match play --rules farkle --players A:steady,B:bold --seed 3 --out "$m" | tail -n 1)"
 check "match show: finished" "status finished" "$("$cli" match show "$m" | grep '^status')"

@@ -1,5 +1,6 @@
 // HouseRulesScene: change a rule set in the player's words (target, entry, scoring choices...),
 // see what changes and what an example roll scores, save it as a named rule set or delete one.
+#include "app/house/game_length.hpp"
 #include "app/house/house_options.hpp"
 #include "app/house/house_words.hpp"
 #include "app/house/user_rules.hpp"
@@ -207,6 +208,12 @@ private:
             m_changes = changedLines(rulesText(base), rulesText(m_rules));
             m_summary = rulesSummary(m_rules);
             m_professor = professorNote(m_rules);
+            // Before saving, the player learns whether games would run for hours or never end.
+            const GameLength length = estimateGameLength(m_rules);
+            m_length = gameLengthWords(length);
+            m_lengthInk = length.verdict == GameLength::Verdict::Endless ? kBad
+                          : length.verdict == GameLength::Verdict::Long  ? kGold
+                                                                         : kInkDim;
         }
     }
 
@@ -284,7 +291,7 @@ private:
             return;
         }
         // The example and the Professor's note take the panel's foot; changes fill the rest.
-        const std::vector<std::string> foot = footLines(p, T, width);
+        const std::vector<FootLine> foot = footLines(p, T, width);
         const std::vector<core::Face> roll = focusedRoll();
         const int dieSize = T.body * 3 / 2;
         const int footH = static_cast<int>(foot.size()) * T.caption * 5 / 4 +
@@ -325,16 +332,28 @@ private:
             fy += dieSize + T.caption * 3;
         }
         for (const auto& line : foot) {
-            p.label(line, x, fy, {T.caption, false, kGold});
+            p.label(line.text, x, fy, {T.caption, false, line.ink});
             fy += T.caption * 5 / 4;
         }
     }
 
-    std::vector<std::string> footLines(const Painter& p, const MenuType& T, int width) const {
-        if (m_professor.empty()) {
-            return {};
+    struct FootLine {
+        std::string text;
+        SDL_Color ink;
+    };
+
+    // How long games run, then the Professor's note.
+    std::vector<FootLine> footLines(const Painter& p, const MenuType& T, int width) const {
+        std::vector<FootLine> lines;
+        for (const auto& [text, ink] : {std::pair{m_length, m_lengthInk}, {m_professor, kGold}}) {
+            if (text.empty()) {
+                continue;
+            }
+            for (auto& line : wrapText(p.text(), text, {T.caption, false, ink}, width)) {
+                lines.push_back({std::move(line), ink});
+            }
         }
-        return wrapText(p.text(), m_professor, {T.caption, false, kGold}, width);
+        return lines;
     }
 
     std::vector<core::Face> focusedRoll() const {
@@ -373,6 +392,8 @@ private:
     std::vector<ChangedLine> m_changes;
     std::string m_summary;
     std::string m_professor;
+    std::string m_length; // how long games run (gameLengthWords)
+    SDL_Color m_lengthInk{};
     FieldEdit m_edit{drawableBy(m_s)};
     bool m_confirmDelete = false;
     std::string m_note;

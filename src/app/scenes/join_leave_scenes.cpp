@@ -3,6 +3,7 @@
 #include "app/scenes/menu_scene.hpp"
 #include "app/scenes/scenes.hpp"
 #include "app/table/table_words.hpp"
+#include "app/ui/error_words.hpp"
 #include "app/ui/menu_look.hpp"
 #include "app/ui/palette.hpp"
 #include "app/ui/personality_words.hpp"
@@ -105,6 +106,13 @@ private:
         seat.name = uniqueName(
             m_match, seat.computer ? personalityName(choices[static_cast<std::size_t>(m_kind - 1)])
                                    : person());
+        if (seat.computer) {
+            // Rules too large for computer players: said here, never by quitting the game.
+            m_error = computerRefusal(m_match.game().rules());
+            if (!m_error.empty()) {
+                return;
+            }
+        }
         const auto out = m_match.join(seat);
         if (!out) {
             m_error = explain(out, m_match.game().rules());

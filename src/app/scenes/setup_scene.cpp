@@ -42,6 +42,7 @@ public:
                 m_seats[i].name = defaultSeatName(m_seats, i); // "You" in the player's language
             }
         }
+        checkComputers();
     }
 
     // The presets, then the player's own rule files; the match's rule set chosen among them.
@@ -228,8 +229,9 @@ public:
         drawButton(p, rules, m_focus == kRulesFocus, false, T);
         drawButton(p, {"help", tr("Full rules"), "H", m_help}, false, false, T);
         drawButton(p, {"house", tr("House rules"), "", m_house}, m_focus == kHouseFocus, false, T);
-        const bool problem = !m_error.empty();
-        const std::string summary = problem ? m_error : rulesSummary(m_s.match.rules);
+        const std::string& fault = !m_error.empty() ? m_error : m_computerError;
+        const bool problem = !fault.empty();
+        const std::string summary = problem ? fault : rulesSummary(m_s.match.rules);
         p.label(summary, w / 2, m_summaryY,
                 {p.text().fitSize(summary, T.caption, false, w * 9 / 10), false,
                  problem ? kBad : kInk, Align::Center, VAlign::Middle});
@@ -476,6 +478,7 @@ private:
             m_error.clear();
             m_professorNote = professorNote(m_s.match.rules);
             fitSeats();
+            checkComputers();
         } catch (const std::exception& ex) {
             // TRANSLATORS: a rule file cannot be read ({0} its name); the fault is in the log.
             m_error = shownError(ex, trf("The rule set {0} cannot be used.", source));
@@ -539,11 +542,22 @@ private:
         commit();
     }
 
-    void commit() { m_s.match.seats = m_seats; }
+    void commit() {
+        m_s.match.seats = m_seats;
+        checkComputers();
+    }
+
+    // Rules too large for computer players are refused here, before Start (never by quitting).
+    void checkComputers() {
+        const bool computers = std::any_of(m_seats.begin(), m_seats.end(),
+                                           [](const SeatSpec& seat) { return seat.computer; });
+        m_computerError =
+            computers && m_error.empty() ? computerRefusal(m_s.match.rules) : std::string();
+    }
 
     // "Host a table" with these rules and seats: the other people become players elsewhere.
     void hostTable() {
-        if (!m_error.empty()) {
+        if (!m_error.empty() || !m_computerError.empty()) {
             return;
         }
         commit();
@@ -551,7 +565,7 @@ private:
     }
 
     void start() {
-        if (!m_error.empty()) {
+        if (!m_error.empty() || !m_computerError.empty()) {
             return;
         }
         commit();
@@ -571,6 +585,7 @@ private:
     int m_editing = -1;
     bool m_nameSelected = false; // the name being edited is selected whole
     std::string m_error;
+    std::string m_computerError; // computers are seated and cannot play these rules
     std::string m_professorNote; // what the Professor cannot do with these rules, if anything
 };
 

@@ -2,6 +2,7 @@
 #include "app/scenes/menu_scene.hpp"
 #include "app/scenes/scenes.hpp"
 #include "app/ui/dice_look.hpp"
+#include "app/ui/error_words.hpp"
 #include "app/ui/menu_look.hpp"
 #include "app/ui/palette.hpp"
 #include "app/ui/personality_words.hpp"
@@ -313,6 +314,11 @@ protected:
         } else if (hit.id == "quick") {
             MatchConfig config = m_s.match;
             config.seats = localDefaultSeats(1, 2);
+            // The quick game seats computers: rules too large for them are said, not quit on.
+            if (std::string why = computerRefusal(config.rules); !why.empty()) {
+                m_s.notice = std::move(why);
+                return;
+            }
             m_s.scenes.push(makeMatchScene(m_s, config));
         } else if (hit.id == "online") {
             m_s.scenes.push(makeOnlineScene(m_s));

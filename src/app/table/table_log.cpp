@@ -120,6 +120,14 @@ std::string logLine(const core::Event& e, const core::Game& game) {
         if (game.endedEarly()) {
             return tr("The game ended early: everyone else left");
         }
+        if (game.endedByRollLimit()) {
+            // TRANSLATORS: the game stopped at its roll limit ({1}, docs: "Limits") before anyone
+            // reached the target; {0} the winner's name, or tied winners joined by " & ".
+            return trnf("Limit of {1} rolls reached. Winner: {0}",
+                        "Limit of {1} rolls reached. Winners: {0}",
+                        static_cast<unsigned long>(e.players.size()), playerNames(game, e.players),
+                        number(core::kRollLimit));
+        }
         // TRANSLATORS: {0} the winner's name, or the names of tied winners joined by " & ".
         return trnf("Winner: {0}", "Winners: {0}", static_cast<unsigned long>(e.players.size()),
                     playerNames(game, e.players));

@@ -2,6 +2,8 @@
 // layers explain in English (for logs); the screen says it in the player's language.
 #pragma once
 
+#include "core/rules.hpp"
+
 #include <stdexcept>
 #include <string>
 
@@ -19,5 +21,9 @@ public:
 std::string shownError(const std::exception& error, const std::string& fallback);
 // Logs an English detail from a lower layer that the screen does not show.
 void logDetail(const std::string& detail);
+// "" when computer players can play `rules`; else why not, in the player's language (the
+// English detail, with the memory their tables would take, goes to the log). Asked before a
+// computer is seated, so rules too large for them are refused on the screen, never by quitting.
+std::string computerRefusal(const core::Rules& rules);
 
 } // namespace greed::app
