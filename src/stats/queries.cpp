@@ -103,8 +103,15 @@ std::optional<PlayerSummary> playerSummary(const Database& db, std::int64_t play
 
 std::vector<HeadToHead> headToHead(const Database& db, std::int64_t player) {
     std::vector<HeadToHead> lines;
-    Statement q = db.prepare("SELECT personality, games, wins, their_wins FROM versus_totals "
-                             "WHERE player = ?1 ORDER BY games DESC, personality");
+    // The name shown is the one the game showed: the opponent's name in the newest finished
+    // game together, not the personality under it ("Tim", who played as Timid Tilly).
+    Statement q = db.prepare(
+        "SELECT v.personality, v.games, v.wins, v.their_wins, "
+        "(SELECT op.name FROM seats me JOIN seats o ON o.game = me.game AND o.seat != me.seat "
+        "JOIN players op ON op.id = o.player AND op.kind = 'computer' "
+        "AND op.personality = v.personality "
+        "WHERE me.player = v.player AND me.finished ORDER BY me.game DESC LIMIT 1) "
+        "FROM versus_totals v WHERE v.player = ?1 ORDER BY v.games DESC, v.personality");
     q.bind(1, player);
     while (q.step()) {
         HeadToHead h;
@@ -112,6 +119,7 @@ std::vector<HeadToHead> headToHead(const Database& db, std::int64_t player) {
         h.games = static_cast<int>(q.integer(1));
         h.wins = static_cast<int>(q.integer(2));
         h.theirWins = static_cast<int>(q.integer(3));
+        h.name = q.text(4);
         lines.push_back(std::move(h));
     }
     return lines;

@@ -45,6 +45,7 @@ struct PlayerSummary {
 
 struct HeadToHead {
     std::string personality; // the computer opponent's personality id
+    std::string name;        // the name it last played under against the player ("Tim")
     int games = 0;           // finished games with both at the table
     int wins = 0;            // won by the player
     int theirWins = 0;       // won by the personality

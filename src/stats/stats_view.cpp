@@ -14,7 +14,11 @@ StatsView loadStatsView(const Database& db, int player, int gameCount) {
         const std::int64_t id = v.players[static_cast<std::size_t>(v.selected)].id;
         v.summary = playerSummary(db, id);
         v.headToHead = headToHead(db, id);
+        // Only the rule sets the player played: the others say nothing about them.
         v.ruleSets = ruleSets(db, id);
+        v.ruleSets.erase(std::remove_if(v.ruleSets.begin(), v.ruleSets.end(),
+                                        [](const RuleSetLine& r) { return r.playerGames == 0; }),
+                         v.ruleSets.end());
     }
     v.recentGames = pastGames(db, gameCount);
     v.fairness = fairness(db);

@@ -15,7 +15,7 @@ struct StatsView {
     int selected = -1; // index into players, -1 when there are none
     std::optional<PlayerSummary> summary;
     std::vector<HeadToHead> headToHead;
-    std::vector<RuleSetLine> ruleSets;
+    std::vector<RuleSetLine> ruleSets; // those the player played
     std::vector<GameLine> recentGames; // newest first
     FairnessReport fairness;
 };

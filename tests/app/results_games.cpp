@@ -20,7 +20,11 @@ core::Game playGame(const GameRecipe& r) {
     core::Game game(core::loadPreset(r.rules));
     for (int i = 0; i < r.players; ++i) {
         const char* name = r.longNames ? kLong[i % 8] : kShort[i % 8];
-        REQUIRE(game.addPlayer({name, core::PlayerKind::Computer, "steady"}).ok);
+        const core::PlayerInfo info =
+            i < static_cast<int>(r.seats.size())
+                ? r.seats[static_cast<std::size_t>(i)]
+                : core::PlayerInfo{name, core::PlayerKind::Computer, "steady"};
+        REQUIRE(game.addPlayer(info).ok);
     }
     REQUIRE(game.start(0).ok);
     core::Driver driver(r.seed);

@@ -5,6 +5,7 @@
 #include "core/game.hpp"
 
 #include <string>
+#include <vector>
 
 namespace greed::app::test {
 
@@ -15,6 +16,8 @@ struct GameRecipe {
     bool joinAndLeave = false;
     int turns = -1; // stop after this many turns in all (-1: play to the end)
     std::uint64_t seed = 7;
+    // Given: the players themselves (names and personalities), instead of the name lists.
+    std::vector<core::PlayerInfo> seats = {};
 };
 
 core::Game playGame(const GameRecipe& recipe);

@@ -7,10 +7,13 @@
 
 #include "app/scenes/scenes.hpp"
 #include "app/ui/palette.hpp"
+#include "app/ui/personality_words.hpp"
+#include "i18n/language.hpp"
 
 #include <SDL_image.h>
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdlib>
 #include <set>
 
@@ -118,4 +121,95 @@ TEST_CASE("results: a game everyone else left before its end is no win", "[resul
         early = early || l.text.find("Ended early") != std::string::npos;
     }
     CHECK(early);
+}
+
+namespace {
+
+// Computer players under their personalities' own names in the harness' language, the longest
+// first ("Carlos el Cauto", "Uwe Umsichtig").
+std::vector<greed::core::PlayerInfo> personalitySeats(int count) {
+    std::vector<greed::core::PlayerInfo> seats;
+    for (const char* id : {"careful", "gambler", "reckless", "timid", "steady", "bold"}) {
+        const StrategyChoice* choice = findStrategy(id);
+        REQUIRE(choice != nullptr);
+        seats.push_back({personalityName(*choice), greed::core::PlayerKind::Computer, id});
+    }
+    std::stable_sort(seats.begin(), seats.end(),
+                     [](const auto& a, const auto& b) { return a.name.size() > b.name.size(); });
+    seats.resize(static_cast<std::size_t>(count));
+    return seats;
+}
+
+Options languageOptions(greed::i18n::Language language, int w, int h) {
+    Options o = greed::app::test::testOptions();
+    o.width = w;
+    o.height = h;
+    o.language = language;
+    return o;
+}
+
+} // namespace
+
+// English gives no short forms (the catalogue's source names are the full names): there a long
+// name still shrinks and then ends in an ellipsis.
+TEST_CASE("results: computer names that do not fit give their short form, not an ellipsis",
+          "[results]") {
+    using greed::i18n::Language;
+    for (Language language : {Language::Spanish, Language::German}) {
+        for (auto [w, h] : {std::pair{800, 600}, {1280, 720}}) {
+            Harness harness(languageOptions(language, w, h));
+            auto& s = harness.app().services();
+            GameRecipe recipe;
+            recipe.players = 6;
+            recipe.seats = personalitySeats(6);
+            const auto game = greed::app::test::playGame(recipe);
+            REQUIRE(game.phase() == greed::core::Phase::GameOver);
+            s.scenes.reset(makeResultsScene(s, game, ResultsView::Finished, nullptr));
+            harness.frames(150);
+            const std::string code(greed::i18n::languageCode(language));
+            save(harness, "names-" + code + "-" + std::to_string(w) + "x" + std::to_string(h));
+            INFO(code << " at " << w << "x" << h);
+            for (const auto& l : greed::app::test::labelsOfTop(harness)) {
+                const std::string ellipsis = "\u2026";
+                if (l.text.size() <= ellipsis.size() ||
+                    l.text.compare(l.text.size() - ellipsis.size(), ellipsis.size(), ellipsis) !=
+                        0) {
+                    continue;
+                }
+                const std::string cut = l.text.substr(0, l.text.size() - ellipsis.size());
+                for (const auto& seat : recipe.seats) {
+                    INFO("\"" << l.text << "\" cut from \"" << seat.name << "\"");
+                    CHECK(seat.name.rfind(cut, 0) != 0);
+                }
+            }
+        }
+    }
+}
+
+TEST_CASE("results: the action buttons share one text size in every language", "[results]") {
+    using greed::i18n::Language;
+    const auto game = greed::app::test::playGame({"greed", 3});
+    for (Language language : {Language::German, Language::Spanish, Language::English}) {
+        for (auto [w, h] : {std::pair{800, 600}, {1024, 768}, {1280, 720}}) {
+            Harness harness(languageOptions(language, w, h));
+            auto& s = harness.app().services();
+            s.scenes.reset(makeResultsScene(s, game, ResultsView::Finished, nullptr));
+            harness.frames(2);
+            const auto labels = greed::app::test::labelsOfTop(harness);
+            std::set<int> heights;
+            for (const auto& b : harness.app().top().buttons()) {
+                if (b.id == "details") {
+                    continue;
+                }
+                // The label's own words as drawn on the button (the key cap is drawn apart).
+                for (const auto& l : labels) {
+                    if (l.text == b.label && inside(b.rect, l.rect)) {
+                        heights.insert(l.rect.h);
+                    }
+                }
+            }
+            INFO(greed::i18n::languageCode(language) << " at " << w << "x" << h);
+            CHECK(heights.size() == 1);
+        }
+    }
 }

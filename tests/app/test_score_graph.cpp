@@ -162,3 +162,34 @@ TEST_CASE("an empty game has no chart parts to draw", "[graph]") {
     CHECK(graph.empty());
     CHECK(graph.key().empty());
 }
+
+TEST_CASE("the round axis ends at the rounds played, as the header says", "[graph]") {
+    Harness h;
+    auto& s = h.app().services();
+    greed::core::Game game(greed::core::loadPreset("greed"));
+    game.addPlayer({"Ann", greed::core::PlayerKind::Human, ""});
+    game.addPlayer({"Bob", greed::core::PlayerKind::Human, ""});
+    REQUIRE(game.start(0));
+    // One round: Ann banks 1000, Bob busts.
+    REQUIRE(game.apply(greed::core::Action::roll({1, 1, 1, 2, 3})));
+    REQUIRE(game.apply(greed::core::Action::bank()));
+    REQUIRE(game.apply(greed::core::Action::roll({2, 3, 4, 6, 2})));
+
+    ScoreGraph graph(game);
+    graph.layout({40, 40, 800, 500}, s.type(), s.painter);
+    CHECK(graph.roundsPlayed() == 1);
+    CHECK(graph.roundTicks() == std::vector<int>{1});
+    // The first round's step sits at the axis' end, not a fifth of the way along.
+    const SDL_Rect& plot = graph.plot();
+    CHECK(graph.point(0, 0).x == Approx(plot.x + plot.w).margin(2));
+
+    // Ann starts round two: a round begun counts, and the axis grows with it.
+    REQUIRE(game.apply(greed::core::Action::roll({1, 1, 1, 2, 3})));
+    graph.layout({40, 40, 800, 500}, s.type(), s.painter);
+    CHECK(graph.roundsPlayed() == 1); // a turn in progress is not in the history yet
+    REQUIRE(game.apply(greed::core::Action::bank()));
+    graph.layout({40, 40, 800, 500}, s.type(), s.painter);
+    CHECK(graph.roundsPlayed() == 2);
+    CHECK(graph.roundTicks() == std::vector<int>{1, 2});
+    CHECK(graph.point(0, 1).x == Approx(plot.x + plot.w).margin(2));
+}

@@ -5,6 +5,7 @@
 #include "stats/game_io.hpp"
 #include "stats/queries.hpp"
 #include "stats/stats_store.hpp"
+#include "stats/stats_view.hpp"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
@@ -179,4 +180,30 @@ TEST_CASE("Names stored by another program are repaired when read, whatever the 
                      "Bo\xef\xbf\xbd"
                      "b[2j") == 3);
     CHECK(std::count(names.begin(), names.end(), std::string(16, 'z')) == 3);
+}
+
+TEST_CASE("Head-to-head names the opponent as played; rule sets only those the player played",
+          "[stats]") {
+    Database db = openFresh("as-played");
+    // Ann against a reckless computer she named "Tim", twice under Greed; Bo and Cy play
+    // Farkle without her.
+    writeGame(db, test::playedGame(1, "greed", "Ann,Tim:reckless"));
+    writeGame(db, test::playedGame(2, "greed", "Ann,Tim:reckless"));
+    writeGame(db, test::playedGame(3, "farkle", "Bo:steady,Cy:bold"));
+
+    const auto players = listPlayers(db);
+    const auto ann = std::find_if(players.begin(), players.end(),
+                                  [](const PlayerKey& k) { return k.name == "Ann" && k.human; });
+    REQUIRE(ann != players.end());
+    const auto versus = headToHead(db, ann->id);
+    REQUIRE(versus.size() == 1);
+    CHECK(versus[0].personality == "reckless");
+    CHECK(versus[0].name == "Tim");
+    CHECK(versus[0].games == 2);
+
+    const auto view = loadStatsView(db, static_cast<int>(ann - players.begin()));
+    REQUIRE(view.ruleSets.size() == 1);
+    CHECK(view.ruleSets[0].playerGames == 2);
+    // The whole list (greed-cli's) still has every rule set played by anyone.
+    CHECK(ruleSets(db, ann->id).size() == 2);
 }

@@ -37,7 +37,7 @@ public:
         std::vector<PodiumEntry> players;
         for (int i = 0; i < m_game.playerCount(); ++i) {
             const auto& ps = m_game.players()[static_cast<std::size_t>(i)];
-            players.push_back({i, 1, ps.info.name, ps.score});
+            players.push_back({i, 1, ps.info.name, ps.score, shortPlayerName(ps.info)});
         }
         m_ranked = rankPlayers(players);
         // Everyone else left before the end: nobody won (no title, podium or confetti).
@@ -317,13 +317,7 @@ private:
             {p.text().fitSize(info, T.small, false, m_titleRoom), false, kInkDim, Align::Center});
     }
 
-    int rounds() const {
-        int r = 0;
-        for (int i = 0; i < m_game.playerCount(); ++i) {
-            r = std::max(r, m_graph.firstRound(i) + m_graph.turnCount(i));
-        }
-        return r;
-    }
+    int rounds() const { return m_graph.roundsPlayed(); }
 
     void drawStandings() const {
         const Painter& p = m_s.painter;
@@ -376,7 +370,8 @@ private:
             const int room = r.x + r.w - size / 2 - scoreW - size / 2 - nameX;
             const platform::TextStyle nameStyle{size, true, playerColor(pl), Align::Left,
                                                 VAlign::Middle};
-            const std::string name = ellipsize(p.text(), ps.info.name, nameStyle, room);
+            const std::string name =
+                fitName(p.text(), ps.info.name, shortPlayerName(ps.info), nameStyle, room);
             const SDL_Rect drawn = p.label(name, nameX, cy, nameStyle);
             const platform::TextStyle noteStyle{size * 85 / 100, false, kInkDim, Align::Left,
                                                 VAlign::Middle};

@@ -411,9 +411,15 @@ private:
         }
         for (int i = 0; i < rows && i < static_cast<int>(m_view.headToHead.size()); ++i) {
             const auto& h = m_view.headToHead[static_cast<std::size_t>(i)];
-            // TRANSLATORS: the player against a computer personality ({0}, a name).
-            const std::string shownAs = personalityName(h.personality);
-            const std::string who = trf("vs {0}", shownAs.empty() ? h.personality : shownAs);
+            // The name the game showed ("Tim"); the personality under it ("Timid Tilly") after
+            // it, where the two differ.
+            const std::string persona = personalityName(h.personality);
+            const std::string played = h.name.empty() ? persona : h.name;
+            // TRANSLATORS: the player against a computer player ({0}, a name).
+            std::string who = trf("vs {0}", played.empty() ? h.personality : played);
+            if (!persona.empty() && !played.empty() && persona != played) {
+                who += " \u00B7 " + persona;
+            }
             const std::string score =
                 // TRANSLATORS: {0} games the player won, {1} games the computer won, {2}
                 // games played together.
@@ -440,15 +446,12 @@ private:
             }
             const std::string name = tr(r.name);
             p.label(name, x, y, {p.text().fitSize(name, T.body, true, width), true, kInk});
+            // TRANSLATORS: games under one rule set: {0} won of {1} played, {2} the
+            // percentage won.
             const std::string value =
-                r.playerGames == 0
-                    ? trnf("{0} game", "{0} games", static_cast<unsigned long>(r.games),
-                           i18n::formatNumber(r.games))
-                    // TRANSLATORS: games under one rule set: {0} won of {1} played, {2} the
-                    // percentage won.
-                    : trf("{0} won of {1} ({2})", i18n::formatNumber(r.playerWins),
-                          i18n::formatNumber(r.playerGames),
-                          percent(static_cast<double>(r.playerWins) / r.playerGames));
+                trf("{0} won of {1} ({2})", i18n::formatNumber(r.playerWins),
+                    i18n::formatNumber(r.playerGames),
+                    percent(static_cast<double>(r.playerWins) / std::max(1, r.playerGames)));
             p.label(value, x, y + T.body + 1,
                     {p.text().fitSize(value, T.small, false, width), false, kInkDim});
             y += rowH;

@@ -33,10 +33,20 @@ void placeButtonRow(std::vector<Button>& buttons, const SDL_Rect& row, int gap,
         }
     }
     int x = row.x + (row.w - total - (n - 1) * gap) / 2;
+    // One text size for the row: the largest at which every button's words fit (measured as
+    // the menu draws them), so shrunk buttons do not end up with words of uneven sizes.
+    int common = textSize;
     for (int i = 0; i < n; ++i) {
+        Button& b = buttons[static_cast<std::size_t>(i)];
         const int width = widths[static_cast<std::size_t>(i)];
-        buttons[static_cast<std::size_t>(i)].rect = {x, row.y, width, row.h};
+        b.rect = {x, row.y, width, row.h};
         x += width + gap;
+        const std::string key = b.key.empty() ? "" : "[" + b.key + "] ";
+        common =
+            std::min(common, text.fitSize(key + b.label, textSize, true, width - 2 * (row.h / 3)));
+    }
+    for (auto& b : buttons) {
+        b.textSize = common;
     }
 }
 

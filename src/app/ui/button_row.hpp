@@ -1,6 +1,7 @@
 // Button row: the actions under a screen side by side, centred. Each button is at least its
 // equal share (at most a quarter of the row), wider when its words need it ("[Eingabe]
-// Nochmal spielen"); when the row is then too wide, all shrink in proportion.
+// Nochmal spielen"); when the row is then too wide, all shrink in proportion, and all draw their
+// words at one common size.
 #pragma once
 
 #include "app/ui/widgets.hpp"

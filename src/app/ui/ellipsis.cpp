@@ -49,4 +49,12 @@ std::string ellipsize(platform::Text& text, const std::string& s, const platform
     return shortened(s, starts[lo]);
 }
 
+std::string fitName(platform::Text& text, const std::string& full, const std::string& shortForm,
+                    const platform::TextStyle& style, int width) {
+    if (text.measure(full, style).x <= width || shortForm.empty()) {
+        return ellipsize(text, full, style, width);
+    }
+    return ellipsize(text, shortForm, style, width);
+}
+
 } // namespace greed::app

@@ -12,4 +12,10 @@ namespace greed::app {
 std::string ellipsize(platform::Text& text, const std::string& s, const platform::TextStyle& style,
                       int width);
 
+// A player's name for a narrow place: `full` when it fits `width` at `style`, else
+// `shortForm` (a computer player's given name, "Carlos" for "Carlos el Cauto"), itself ended
+// with an ellipsis if even that is too wide.
+std::string fitName(platform::Text& text, const std::string& full, const std::string& shortForm,
+                    const platform::TextStyle& style, int width);
+
 } // namespace greed::app

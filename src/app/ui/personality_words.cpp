@@ -18,6 +18,14 @@ std::string personalityShortName(const StrategyChoice& choice) {
     return shortName == choice.name ? personalityName(choice) : shortName;
 }
 
+std::string shortPlayerName(const core::PlayerInfo& info) {
+    const StrategyChoice* choice =
+        info.kind == core::PlayerKind::Computer ? findStrategy(info.personality) : nullptr;
+    return choice != nullptr && info.name == personalityName(*choice)
+               ? personalityShortName(*choice)
+               : info.name;
+}
+
 std::string personalityName(const std::string& id) {
     const StrategyChoice* choice = findStrategy(id);
     return choice != nullptr ? personalityName(*choice) : std::string();

@@ -18,6 +18,9 @@ std::string personalityName(const std::string& id);
 // name in the player's language ("Tilly", "Zilli"); the full name where the language gives no
 // short form (English).
 std::string personalityShortName(const StrategyChoice& choice);
+// A player's name where space is scarce: a computer player that kept its personality's name
+// gets the short form ("Carlos" for "Carlos el Cauto"); anyone else keeps the name played.
+std::string shortPlayerName(const core::PlayerInfo& info);
 // The seat's kind as the setup picker names it: "Human", or the personality's trait ("Timid"),
 // in the gender of the personality's name.
 std::string kindLabel(const SeatSpec& seat);

@@ -34,6 +34,15 @@ double delayFor(int place) {
 
 } // namespace
 
+const std::string& podiumName(platform::Text& text, const PodiumEntry& entry, const TypeScale& type,
+                              int width) {
+    // Long names may shrink a little (to 5/6 of the body size); one that would shrink further
+    // gives way to its short form, which only then ends in an ellipsis if it must.
+    const bool fullFits = text.fitSize(entry.name, type.body, true, width) * 6 >= type.body * 5 &&
+                          text.measure(entry.name, type.body * 5 / 6, true).x <= width;
+    return fullFits || entry.shortName.empty() ? entry.name : entry.shortName;
+}
+
 std::vector<PodiumEntry> rankPlayers(const std::vector<PodiumEntry>& players) {
     std::vector<PodiumEntry> out = players;
     std::stable_sort(out.begin(), out.end(),
@@ -127,12 +136,11 @@ void Podium::render(const Painter& p, double time) const {
             continue;
         }
         const SDL_Rect nr{s.name.x, s.name.y + dy, s.name.w, s.name.h};
-        // Long names first shrink a little, then end in an ellipsis.
-        const int nameSize = std::max(T.small, p.text().fitSize(s.entry.name, T.body, true, nr.w));
+        const std::string& name = podiumName(p.text(), s.entry, T, nr.w);
+        const int nameSize = std::max(T.small, p.text().fitSize(name, T.body, true, nr.w));
         const platform::TextStyle nameStyle{nameSize, true, withAlpha(seat, fade), Align::Center,
                                             VAlign::Top};
-        p.label(ellipsize(p.text(), s.entry.name, nameStyle, nr.w), nr.x + nr.w / 2, nr.y,
-                nameStyle);
+        p.label(ellipsize(p.text(), name, nameStyle, nr.w), nr.x + nr.w / 2, nr.y, nameStyle);
         p.label(groupedNumber(s.entry.score), nr.x + nr.w / 2, nr.y + T.body + 2,
                 {T.small, true, withAlpha(kInk, fade), Align::Center});
         if (s.entry.place == 1) {

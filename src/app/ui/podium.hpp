@@ -15,6 +15,8 @@ struct PodiumEntry {
     int place = 1; // 1-based; players with equal scores share a place
     std::string name;
     int score = 0;
+    std::string shortName =
+        {}; // where the name does not fit (a computer's given name); may be empty
 };
 
 struct PodiumSpot {
@@ -25,6 +27,11 @@ struct PodiumSpot {
 
 // Places by score, highest first; equal scores share a place (1, 1, 3, ...).
 std::vector<PodiumEntry> rankPlayers(const std::vector<PodiumEntry>& players);
+
+// The name written over a plinth `width` wide: the full name when it fits at about the body
+// size, else the short form.
+const std::string& podiumName(platform::Text& text, const PodiumEntry& entry, const TypeScale& type,
+                              int width);
 
 class Podium {
 public:

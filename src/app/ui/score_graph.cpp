@@ -4,6 +4,7 @@
 
 #include "app/ui/ellipsis.hpp"
 #include "app/ui/palette.hpp"
+#include "app/ui/personality_words.hpp"
 #include "app/ui/turn_words.hpp"
 #include "i18n/translate.hpp"
 
@@ -130,22 +131,38 @@ int ScoreGraph::firstRound(int player) const {
     return me.joinedAtTurn / std::max(1, seated);
 }
 
+int ScoreGraph::roundsPlayed() const {
+    int rounds = 0;
+    for (int i = 0; i < m_game.playerCount(); ++i) {
+        rounds = std::max(rounds, firstRound(i) + turnCount(i));
+    }
+    return rounds;
+}
+
+std::vector<int> ScoreGraph::roundTicks() const {
+    const int every =
+        std::max(1, static_cast<int>(std::ceil(m_xMax / (m_plot.w / (m_type.small * 3.0)))));
+    std::vector<int> ticks;
+    for (int t = every; t <= roundsPlayed(); t += every) {
+        ticks.push_back(t);
+    }
+    return ticks;
+}
+
 void ScoreGraph::layout(const SDL_Rect& area, const TypeScale& type, const Painter& painter) {
     m_area = area;
     m_type = type;
     double lo = 0;
     // Headroom over the target, so its line and label never sit on the plot's top edge.
     double hi = m_game.rules().target * 1.04;
-    // At least a few rounds wide: early in a game one step would otherwise span the chart.
-    m_xMax = 5;
+    // The axis ends at the rounds played, so it agrees with the header and never numbers a
+    // round nobody has played yet.
+    m_xMax = std::max(1, roundsPlayed());
     for (const auto& p : m_game.players()) {
         for (const auto& t : p.history) {
             lo = std::min(lo, static_cast<double>(t.scoreAfter));
             hi = std::max(hi, static_cast<double>(t.scoreAfter));
         }
-    }
-    for (int i = 0; i < m_game.playerCount(); ++i) {
-        m_xMax = std::max(m_xMax, firstRound(i) + turnCount(i));
     }
     m_yTicks = niceTicks(lo, hi, std::clamp(area.h / (type.small * 4), 3, 7));
     m_yMin = m_yTicks.front();
@@ -250,7 +267,8 @@ void ScoreGraph::layoutLabels(const Painter& painter, int gutterX, int gutterW) 
         l.score = groupedNumber(ps.score);
         const SDL_Point scoreSize = painter.text().measure(l.score, size, true);
         const int nameRoom = gutterW - swatch - scoreSize.x - size / 2;
-        l.name = ellipsize(painter.text(), ps.info.name, {size, true}, std::max(0, nameRoom));
+        l.name = fitName(painter.text(), ps.info.name, shortPlayerName(ps.info), {size, true},
+                         std::max(0, nameRoom));
         const int nameW = painter.text().measure(l.name, size, true).x;
         l.nameRect = {gutterX + swatch, 0, nameW, lh};
         l.scoreRect = {gutterX + gutterW - scoreSize.x, 0, scoreSize.x, lh};
@@ -341,9 +359,7 @@ void ScoreGraph::drawAxes(const Painter& p) const {
     }
     // Round numbers, thinned to fit, in a row clear of the lowest score label.
     const int roundsY = m_plot.y + m_plot.h + T.small / 2 + 2;
-    const int every =
-        std::max(1, static_cast<int>(std::ceil(m_xMax / (m_plot.w / (T.small * 3.0)))));
-    for (int t = every; t <= m_xMax; t += every) {
+    for (int t : roundTicks()) {
         const double x = m_plot.x + t * static_cast<double>(m_plot.w) / m_xMax;
         p.line({x, static_cast<double>(m_plot.y)}, {x, static_cast<double>(m_plot.y + m_plot.h)}, 1,
                withAlpha(kGrid, 22));

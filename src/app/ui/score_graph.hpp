@@ -62,6 +62,10 @@ public:
     int turnCount(int player) const;
     // The round a player who joined mid-game started in (0: from the start).
     int firstRound(int player) const;
+    // Rounds played so far (a round begun counts): the x axis ends here, as the header says.
+    int roundsPlayed() const;
+    // The round numbers written under the axis, thinned to fit; never past roundsPlayed().
+    std::vector<int> roundTicks() const;
 
 private:
     void layoutLabels(const Painter& painter, int gutterX, int gutterW);

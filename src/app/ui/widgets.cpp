@@ -183,7 +183,7 @@ void drawButton(const Painter& painter, const Button& b, bool focused, bool hove
         drawSettingRow(painter, b, focused, hovered, type);
         return;
     }
-    const int textSize = type.body;
+    const int textSize = b.textSize > 0 ? std::min(b.textSize, type.body) : type.body;
     const bool hot = b.enabled && (focused || hovered);
     SDL_Color tint = b.enabled ? SDL_Color{255, 255, 255, 255} : SDL_Color{120, 120, 120, 150};
     painter.nineSlice(hot ? "button_hot" : "button", b.rect, std::max(8, b.rect.h / 4), tint);

@@ -33,6 +33,9 @@ struct Button {
     int index = 0;                    // sliders, choices: the current option; toggles: 1 = on
     std::string reason;               // why a disabled button is disabled (shown on it)
     bool row = false; // spinners and fields: drawn as a settings row (label left, control right)
+    // Push buttons: the largest size its words are drawn at (0: the menu's body size). A row
+    // of buttons shares one, so no button's words come out smaller than its neighbours'.
+    int textSize = 0;
 };
 
 // Key caps written on buttons, in the player's language ("Esc", "Eingabe", "Intro"...).
