@@ -147,29 +147,19 @@ public:
 
     // The column, then the grid two to a row under it; keyboard focus walks them in reading
     // order (Up/Down through the list, Left/Right within a grid row).
-    void layOut(std::vector<Button> column, std::vector<Button> grid, int top, int width,
+    void layOut(std::vector<Button> items, std::vector<Button> grid, int top, int width,
                 int height) {
-        const std::string focus = m_menu.focused();
-        m_menu.clear();
+        column(std::move(items), top, width, height);
+        const SDL_Rect last = m_menu.buttons().back().rect;
         const int gap = height / 4;
-        const int x = (m_s.width() - width) / 2;
-        int y = top;
-        for (Button& b : column) {
-            b.rect = {x, y, width, height};
-            y += height + gap;
-            m_menu.add(std::move(b));
-        }
         const int half = (width - gap) / 2;
+        int y = last.y + height + gap;
         for (std::size_t i = 0; i < grid.size(); ++i) {
-            const int gx = i % 2 == 0 ? x : x + width - half;
-            grid[i].rect = {gx, y, half, height};
-            if (i % 2 == 1 || i + 1 == grid.size()) {
+            grid[i].rect = {i % 2 == 0 ? last.x : last.x + width - half, y, half, height};
+            if (i % 2 == 1) {
                 y += height + gap;
             }
             m_menu.add(std::move(grid[i]));
-        }
-        if (focus.empty() && !m_menu.buttons().empty()) {
-            m_menu.focus(m_menu.buttons().front().id);
         }
     }
 
