@@ -163,3 +163,22 @@ TEST_CASE("thrown dice pour out together and rest flat, apart and inside", "[phy
         }
     }
 }
+
+TEST_CASE("throw statistics", "[.stats]") {
+    for (int dice : {2, 5, 10}) {
+        for (int li : {1, 2}) {
+            for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+                greed::core::Rng fx(seed * 7919 + static_cast<std::uint64_t>(dice));
+                const ThrowSetup s = setupFor(dice, kLayouts[dice - 1][li]);
+                const Throw t = simulateThrow(s, fx);
+                std::printf("%2d dice %.2fx%.2f seed %d: rest %.2f nudge %.3f attempts %d collides %d releases",
+                            dice, s.restW, s.restH, static_cast<int>(seed), t.restTime, t.nudge,
+                            t.attempts, t.collides ? 1 : 0);
+                for (const auto& d : t.dice) {
+                    std::printf(" %.2f", d.release);
+                }
+                std::printf("\n");
+            }
+        }
+    }
+}
