@@ -23,11 +23,12 @@ constexpr double kBend = 0.3;
 // A throw whose resting spots need a shorter nudge than this is kept; else it is thrown again
 // (up to kAttempts, the least nudged kept): the spread push leaves little to nudge.
 constexpr double kNudgeOk = 0.15;
-constexpr int kAttempts = 3;
+constexpr int kAttempts = 5;
 // Bullet lets touching bodies sink this share of their edge into each other.
 constexpr double kSink = 0.08;
 
-// Relabels one die's raw record and bends its end onto `spot`, flat, at its yaw.
+// Relabels one die's raw record and bends its end onto `spot`, flat, at its yaw: bent while it
+// still moves, so it lies on its spot from the moment it lies still (nothing moves after that).
 void finishTrack(DieTrack& track, Vec3 spot) {
     const Quat raw = track.poses[track.restSample].turn;
     const Relabelling label = relabelling(raw);
@@ -41,18 +42,17 @@ void finishTrack(DieTrack& track, Vec3 spot) {
     const Quat flat = aboutAxis({0, 0, 1}, track.restYaw * kPi / 180.0);
     const Quat fix = flat * conjugate(end.turn);
     const Vec3 shift{spot.x - end.position.x, spot.y - end.position.y, kHalf - end.position.z};
-    // Bent over the last moments before it stops; from then on it lies on its spot.
-    const auto n = static_cast<long>(track.restSample) + 1;
-    const long from = std::max(0L, n - 1 - static_cast<long>(kBend / Throw::kSampleStep));
-    for (long k = from; k < static_cast<long>(track.poses.size()); ++k) {
-        const double u =
-            k >= n - 1 ? 1.0
-                       : smooth(static_cast<double>(k - from) / static_cast<double>(n - 1 - from));
+    const auto stillSamples = static_cast<long>(std::lround(kStillFor / Throw::kSampleStep));
+    const long still = std::max(0L, static_cast<long>(track.restSample) - stillSamples);
+    const long from = std::max(0L, still - static_cast<long>(kBend / Throw::kSampleStep));
+    for (long k = from; k < still; ++k) {
+        const double u = smooth(static_cast<double>(k - from) / static_cast<double>(still - from));
         Pose& p = track.poses[static_cast<std::size_t>(k)];
         p.position = {p.position.x + shift.x * u, p.position.y + shift.y * u,
                       p.position.z + shift.z * u};
         p.turn = normalized(slerp(Quat{}, fix, u) * p.turn);
     }
+    track.restSample = static_cast<std::size_t>(still);
     for (std::size_t k = track.restSample; k < track.poses.size(); ++k) {
         track.poses[k] = {{spot.x, spot.y, kHalf}, flat};
     }
@@ -101,11 +101,14 @@ Throw simulateThrow(const ThrowSetup& setup, core::Rng& fx) {
         Throw t = runThrow(setup, fx);
         // Where each die comes to rest, and how far the click spacing moves it.
         std::vector<RestSpot> spots;
+        std::vector<std::size_t> restAt;
         for (const DieTrack& d : t.dice) {
             const Pose& end = d.poses[d.restSample];
             spots.push_back({end.position.x, end.position.y, relabelling(end.turn).yaw});
+            restAt.push_back(d.restSample);
         }
-        const std::vector<RestSpot> apart = spaceApart(spots, setup);
+        // A die that rested first stays put; a later one makes room.
+        const std::vector<RestSpot> apart = spaceApart(spots, setup, restAt);
         t.nudge = 0;
         for (std::size_t i = 0; i < spots.size(); ++i) {
             t.nudge =

@@ -26,10 +26,11 @@ constexpr double kGravity = 55.0;    // die sizes per s^2: a look, slower than a
 constexpr double kMargin = 0.06;     // the rounded edge's radius
 constexpr double kStillSpeed = 0.15; // die sizes per s
 constexpr double kStillSpin = 0.4;   // radians per s
-constexpr double kStillFor = 0.1;    // seconds a die must stay still to rest
 constexpr double kRestAfter = 0.4;   // no die rests this soon after it left the cup
 constexpr double kFlat = 0.99;       // cos of the tilt a die lies flat within
 constexpr double kKnock = 4.0;       // the upward kick that unsettles a cocked die (per mass)
+constexpr double kJammedSpeed = 1.0; // a cocked die slower than this (die sizes per s)
+constexpr double kJammedFor = 0.25;  // for this long is jammed, and knocked
 constexpr double kHitSpeed = 1.6;    // a change of velocity in one step that clicks
 // The stream: a die enters the world with its centre this far behind the mouth (inside the
 // cup, hidden by it), at least kStagger after the one before it and once that one is clear of
@@ -111,6 +112,17 @@ public:
         return *m_bodies.back();
     }
     void enter(btRigidBody& body) { m_world.addRigidBody(&body); }
+    // A die come to rest becomes part of the table: what hits it later bounces off it, and
+    // nothing moves it again.
+    void freeze(btRigidBody& body) {
+        m_world.removeRigidBody(&body);
+        body.setLinearVelocity({0, 0, 0});
+        body.setAngularVelocity({0, 0, 0});
+        body.setMassProps(0, btVector3(0, 0, 0));
+        body.setCollisionFlags(body.getCollisionFlags() | btCollisionObject::CF_STATIC_OBJECT);
+        body.updateInertiaTensor();
+        m_world.addRigidBody(&body);
+    }
     btCollisionShape& keep(std::unique_ptr<btCollisionShape> shape) {
         m_shapes.push_back(std::move(shape));
         return *m_shapes.back();
@@ -178,8 +190,9 @@ void clearStrip(const ThrowSetup& s, const std::vector<btRigidBody*>& dice) {
 }
 
 // Pushes apart each pair of dice that would rest too close to be clicked apart (a die on
-// another slides off it).
-void spread(const ThrowSetup& s, const std::vector<btRigidBody*>& dice) {
+// another slides off it); a die at rest does not move, so the other takes the whole push.
+void spread(const ThrowSetup& s, const std::vector<btRigidBody*>& dice,
+            const std::vector<bool>& frozen) {
     std::vector<RestSpot> spots;
     for (const btRigidBody* die : dice) {
         const Pose p = poseOf(*die);
@@ -187,6 +200,9 @@ void spread(const ThrowSetup& s, const std::vector<btRigidBody*>& dice) {
     }
     for (std::size_t i = 0; i < dice.size(); ++i) {
         for (std::size_t j = i + 1; j < dice.size(); ++j) {
+            if (frozen[i] && frozen[j]) {
+                continue;
+            }
             const btVector3 a = dice[i]->getWorldTransform().getOrigin();
             const btVector3 b = dice[j]->getWorldTransform().getOrigin();
             const double miss =
@@ -199,10 +215,15 @@ void spread(const ThrowSetup& s, const std::vector<btRigidBody*>& dice) {
             const double d = std::max(1e-6, std::hypot(dx, dy));
             const double f = kSpreadPush + kSpreadStiff * miss;
             const btVector3 push(dx / d * f, dy / d * f, 0);
-            dice[i]->activate();
-            dice[j]->activate();
-            dice[i]->applyCentralForce(-push);
-            dice[j]->applyCentralForce(push);
+            const double share = frozen[i] || frozen[j] ? 2.0 : 1.0;
+            if (!frozen[i]) {
+                dice[i]->activate();
+                dice[i]->applyCentralForce(-push * share);
+            }
+            if (!frozen[j]) {
+                dice[j]->activate();
+                dice[j]->applyCentralForce(push * share);
+            }
         }
     }
 }
@@ -259,10 +280,12 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
     }
     // Seconds from the start when each die entered the mouth (negative: still in the cup).
     std::vector<double> entered(dice.size(), -1.0);
+    std::vector<bool> frozen(dice.size(), false);
     std::size_t next = 0; // the next die to enter
     std::vector<btVector3> lastVelocity(dice.size());
     std::vector<double> lastHit(dice.size(), -1.0);
     std::vector<double> stillSince(dice.size(), -1.0);
+    std::vector<double> cockedSince(dice.size(), -1.0);
     const int maxSteps = static_cast<int>(kMaxTime / kStep);
     int step = 1;
     for (; step <= maxSteps; ++step) {
@@ -283,18 +306,22 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
                 ++next;
             }
         }
-        // Out of the cup, and out long enough to be pushed apart (and to rest).
+        // Out of the cup (and not resting), and out long enough to be pushed apart (or at rest).
         std::vector<btRigidBody*> poured;
         std::vector<btRigidBody*> settling;
+        std::vector<bool> settlingFrozen;
         double last = setup.restW - inset;
         for (std::size_t i = 0; i < dice.size(); ++i) {
             lastVelocity[i] = dice[i]->getLinearVelocity();
             if (entered[i] >= 0) {
                 last = std::max(last, dice[i]->getWorldTransform().getOrigin().x() + 0.85);
+            }
+            if (entered[i] >= 0 && !frozen[i]) {
                 poured.push_back(dice[i]);
             }
-            if (entered[i] >= 0 && t - entered[i] >= kSpreadFrom) {
+            if (entered[i] >= 0 && (frozen[i] || t - entered[i] >= kSpreadFrom)) {
                 settling.push_back(dice[i]);
+                settlingFrozen.push_back(frozen[i]);
             }
         }
         if (next < dice.size()) {
@@ -312,7 +339,7 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
             }
         }
         clearStrip(setup, poured);
-        spread(setup, settling);
+        spread(setup, settling, settlingFrozen);
         world.step();
         bool allRest = next == dice.size();
         for (std::size_t i = 0; i < dice.size(); ++i) {
@@ -320,6 +347,9 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
             DieTrack& track = out.dice[i];
             if (entered[i] < 0) {
                 continue; // still in the cup: not resting, recorded where it will enter
+            }
+            if (frozen[i]) {
+                continue; // at rest for good
             }
             if ((d.getLinearVelocity() - lastVelocity[i]).length() > kHitSpeed &&
                 t - lastHit[i] > 0.06) {
@@ -332,27 +362,39 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
             double& since = stillSince[i];
             since = still ? (since < 0 ? t : since) : -1;
             const bool settled = still && t - since >= kStillFor && t - entered[i] > kRestAfter;
-            // Cocked on another die or against the rim: the table gets a knock under it.
+            // Cocked on another die or against the rim (still, or jammed there by the pushes
+            // apart): the table gets a knock under it.
             const Pose pose = poseOf(d);
             const bool flat = pose.position.z < kHalf * 1.1 &&
                               rotate(pose.turn, kAxes[axisUp(pose.turn)]).z > kFlat;
-            if (settled && !flat) {
+            double& cocked = cockedSince[i];
+            cocked = !flat && d.getLinearVelocity().length() < kJammedSpeed
+                         ? (cocked < 0 ? t : cocked)
+                         : -1;
+            const bool jammed = cocked >= 0 && t - cocked >= kJammedFor;
+            if ((settled && !flat) || jammed) {
+                cocked = -1;
                 dice[i]->activate();
                 dice[i]->applyCentralImpulse(btVector3(0, 0, kKnock));
                 dice[i]->applyTorqueImpulse(randomAxis(fx) * kKnock * 0.2);
                 since = -1;
             }
-            const bool rests = settled && flat;
-            if (rests && dice[i]->isActive()) {
-                dice[i]->setLinearVelocity({0, 0, 0});
-                dice[i]->setAngularVelocity({0, 0, 0});
-                dice[i]->forceActivationState(ISLAND_SLEEPING);
+            // Too close to a die already at rest to be clicked apart: the pushes apart go on.
+            bool apart = true;
+            const RestSpot here{pose.position.x, pose.position.y, relabelling(pose.turn).yaw};
+            for (std::size_t j = 0; j < dice.size() && apart; ++j) {
+                if (frozen[j]) {
+                    const Pose o = poseOf(*dice[j]);
+                    apart = shortfall(here, {o.position.x, o.position.y, relabelling(o.turn).yaw},
+                                      setup.restGap, setup.bodyGap) <= 0;
+                }
             }
-            allRest = allRest && (rests || !dice[i]->isActive());
-            // The sample it came to rest at (woken again by a knock: not yet).
-            track.restSample = dice[i]->isActive()
-                                   ? 0
-                                   : (track.restSample > 0 ? track.restSample : track.poses.size());
+            if (settled && flat && apart) {
+                world.freeze(d);
+                frozen[i] = true;
+                track.restSample = track.poses.size(); // the next sample is its resting pose
+            }
+            allRest = allRest && frozen[i];
         }
         if (step % kPerSample == 0) {
             for (std::size_t i = 0; i < dice.size(); ++i) {

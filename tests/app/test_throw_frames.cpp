@@ -21,13 +21,18 @@ namespace physics = greed::physics;
 
 namespace {
 
-// Bullet's contacts let two bodies sink into each other this far (die sizes) at most: the
-// rounded corners (the collision margin) and a solver step's give.
-constexpr double kSinkAllowed = 0.05;
+// Two bodies touching may seem to sink into each other this far (die sizes) when taken as sharp
+// cubes: the simulated bodies (and the face art) have rounded corners of radius 0.06, so two
+// corners meet 0.09 inside the sharp cubes, and Bullet's contacts give a little.
+constexpr double kSinkAllowed = 0.1;
 // A flying die may look this much bigger than the same die on the felt (its height above it).
 constexpr double kSwellAllowed = 1.2;
-// A die that has stopped moves no further than this (die sizes).
+// A die that has come to rest (lain flat and still for the simulation's rest time, 0.1 s)
+// moves no further than this (die sizes).
 constexpr double kStillAllowed = 0.02;
+constexpr int kStillFrames = 6;
+// The cup is down when it is lifted less than this share of its height in the air.
+constexpr double kCupDown = 0.1;
 
 // Rows, measurably: a die lies in a row when two other dice have centres within kRowBand die
 // sizes of its own along y (or along x: a column); a throw is laid out in rows when at least
@@ -226,13 +231,13 @@ void checkThrow(const TableLayout& L, int dice, int faceCount, std::uint64_t see
                             << " at " << roll.time() << " s\n";
                 }
             }
-            // Still: flat on the felt and not moving over three frames; from then on it stays.
+            // At rest: flat on the felt and not moving for 0.1 s; from then on it stays.
             auto& h = history[k];
             h.push_back(d.body.position);
             const std::size_t n = h.size();
-            if (stoppedAt[k] < 0 && n >= 4 && d.view.cube.rise < 0.01) {
+            if (stoppedAt[k] < 0 && n > kStillFrames && d.view.cube.rise < 0.01) {
                 double moved = 0;
-                for (std::size_t m = n - 4; m < n; ++m) {
+                for (std::size_t m = n - kStillFrames - 1; m < n; ++m) {
                     moved = std::max(moved, std::hypot(h[m].x - h[n - 1].x, h[m].y - h[n - 1].y));
                 }
                 if (moved < 0.005) {
@@ -251,7 +256,7 @@ void checkThrow(const TableLayout& L, int dice, int faceCount, std::uint64_t see
         }
         // The cup coming down: near the felt it covers no die lying there.
         const double lift = roll.cupShift().y / -0.18;
-        if (roll.time() > back && lift < 0.25) {
+        if (roll.time() > back && lift < kCupDown) {
             const auto body = cupBody(L, mouth);
             const std::vector<Vec2> cup(body.begin(), body.end());
             for (const Drawn& d : drawn) {
@@ -332,6 +337,38 @@ TEST_CASE("mouth widths", "[.stats]") {
             std::printf("%dx%d %d dice: mouth %.2f die sizes, die %.0f px, cup %.0fx%.0f\n", size.w,
                         size.h, dice, std::hypot(m.b.x - m.a.x, m.b.y - m.a.y) / L.dieSize,
                         L.dieSize, L.cupW, L.cupH);
+        }
+    }
+}
+
+TEST_CASE("diag", "[.diag]") {
+    const TableLayout L = TableLayout::compute(1280, 720, 10, 3);
+    const std::uint64_t seed = 1325;
+    std::vector<greed::core::Face> faces(10, 1);
+    greed::core::Rng fx(seed);
+    RollAnimation roll(faces, L.diceArea, L.cupMouth, L.dieSize, fx, seed * 0x9E3779B9ULL + 17);
+    for (int frame = 0; !roll.done(); ++frame) {
+        roll.advance(1.0 / 60.0);
+        for (int i = 0; i < static_cast<int>(faces.size()); ++i) {
+            const Drawn a = drawnDie(L, roll, i);
+            for (int j = 0; j < i; ++j) {
+                const Drawn b = drawnDie(L, roll, j);
+                if (!a.visible || !b.visible) continue;
+                const double s = sinking(a.body, b.body);
+                if (s > kSinkAllowed) {
+                    const double t = roll.time() - RollAnimation::kFirstRelease;
+                    const auto k = static_cast<std::size_t>(t / RollAnimation::sampleStep());
+                    const auto& ta = roll.track(i);
+                    const auto& tb = roll.track(j);
+                    auto pose = [](const RollAnimation::Sample& p) {
+                        return physics::Pose{{p.centre.x, p.centre.y, p.centre.z}, {p.turn.w, p.turn.x, p.turn.y, p.turn.z}};
+                    };
+                    const double raw = sinking(pose(ta[std::min(k, ta.size() - 1)]), pose(tb[std::min(k, tb.size() - 1)]));
+                    std::printf("t %.3f dice %d %d sink %.3f raw %.3f | a %.2f %.2f %.2f rise %.2f depth %.2f | b %.2f %.2f %.2f rise %.2f depth %.2f\n", roll.time(), i, j, s, raw,
+                                a.body.position.x, a.body.position.y, a.body.position.z, a.view.cube.rise, a.view.cube.depth,
+                                b.body.position.x, b.body.position.y, b.body.position.z, b.view.cube.rise, b.view.cube.depth);
+                }
+            }
         }
     }
 }

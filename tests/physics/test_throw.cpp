@@ -178,6 +178,23 @@ TEST_CASE("throw statistics", "[.stats]") {
                     std::printf(" %.2f", d.release);
                 }
                 std::printf("\n");
+                int shown = 0;
+                for (std::size_t k = 0; k < t.dice.front().poses.size() && shown < 3; ++k) {
+                    const double time = static_cast<double>(k) * Throw::kSampleStep;
+                    for (std::size_t i = 0; i < t.dice.size(); ++i) {
+                        for (std::size_t j = 0; j < i; ++j) {
+                            const Pose& a = t.dice[i].poses[k];
+                            const Pose& b = t.dice[j].poses[k];
+                            if (time >= t.dice[i].release && time >= t.dice[j].release &&
+                                bodiesOverlap(a, b, kHalf * 0.95) && shown < 3) {
+                                ++shown;
+                                std::printf("   t %.3f dice %zu (%.2f %.2f %.2f rest %zu) %zu (%.2f %.2f %.2f rest %zu)\n", time, i,
+                                            a.position.x, a.position.y, a.position.z, t.dice[i].restSample, j,
+                                            b.position.x, b.position.y, b.position.z, t.dice[j].restSample);
+                            }
+                        }
+                    }
+                }
             }
         }
     }

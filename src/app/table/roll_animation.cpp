@@ -35,8 +35,6 @@ RollAnimation::RollAnimation(std::vector<core::Face> faces, const SDL_Rect& laid
     core::Rng sim(throwSeed);
     const physics::ThrowSetup setup =
         throwSetup(static_cast<int>(m_faces.size()), area, mouth, dieSize);
-    const int right = area.x + static_cast<int>(std::lround(setup.flightRight * dieSize));
-    m_flight = {area.x, area.y, std::max(area.w, right - area.x), area.h};
     m_simulating = std::async(
         std::launch::async, [setup, sim]() mutable { return physics::simulateThrow(setup, sim); });
 }
@@ -146,7 +144,8 @@ RollAnimation::DieView RollAnimation::die(int index) const {
         }
         v.cube.rise = std::max(0.0, c.z - physics::kHalf * reach);
         v.cube.depth = 1.0;
-        v.pos = keptInside({c.x * m_dieSize / m_area.w, c.y * m_dieSize / m_area.h}, v.cube);
+        // Where the body is: any shift of the drawing would push dice into each other.
+        v.pos = {c.x * m_dieSize / m_area.w, c.y * m_dieSize / m_area.h};
         v.lift = std::min(1.0, v.cube.rise);
         return v;
     }
@@ -159,32 +158,6 @@ RollAnimation::DieView RollAnimation::die(int index) const {
     v.cube.settled = ease::smooth(u);
     v.cube.active = v.cube.depth > 0.02;
     return v;
-}
-
-Vec2 RollAnimation::keptInside(Vec2 pos, const CubeTurn& turn) const {
-    const Vec2 px{m_area.x + pos.x * m_area.w, m_area.y + pos.y * m_area.h};
-    CubeView view{px.x, px.y, m_dieSize, turn, {255, 255, 255, 255}};
-    view.cube.eye = {m_area.x + 0.5 * m_area.w, m_area.y + 0.5 * m_area.h};
-    double x0 = 1e9;
-    double y0 = 1e9;
-    double x1 = -1e9;
-    double y1 = -1e9;
-    for (const Vec2 c : cubeCorners(view)) {
-        x0 = std::min(x0, c.x);
-        y0 = std::min(y0, c.y);
-        x1 = std::max(x1, c.x);
-        y1 = std::max(y1, c.y);
-    }
-    // The shift that brings [lo, hi] into [from, to] (centred when it cannot fit).
-    auto shift = [](double lo, double hi, double from, double to) {
-        if (hi - lo > to - from) {
-            return (from + to - lo - hi) / 2;
-        }
-        return lo < from ? from - lo : (hi > to ? to - hi : 0.0);
-    };
-    const SDL_Rect& b = m_flight;
-    return {pos.x + shift(x0, x1, b.x, b.x + b.w) / m_area.w,
-            pos.y + shift(y0, y1, b.y, b.y + b.h) / m_area.h};
 }
 
 double RollAnimation::cupAngle() const {

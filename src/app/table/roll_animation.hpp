@@ -124,8 +124,6 @@ private:
     };
     // When the cup starts back down: after its shortest lift, once the last die is out.
     double cupBack() const;
-    // Keeps a tumbling die's outline, as projected, inside the flight box.
-    Vec2 keptInside(Vec2 pos, const CubeTurn& cube) const;
     // Takes the simulated throw over once it is needed (waits for it if it is not done yet).
     void load() const;
     // The dice area in die sizes, the simulation's input, and its resting spots in the area.
@@ -140,7 +138,6 @@ private:
     mutable bool m_loaded = false;
     mutable RestPlacement m_rest;
     SDL_Rect m_area{};   // the dice area at the throw, pixels
-    SDL_Rect m_flight{}; // the dice area widened to the cup's strip: where dice may fly
     double m_dieSize = 1;
     mutable std::vector<Track> m_tracks;
     mutable std::vector<double> m_bounces; // times of hits, from the start
