@@ -67,27 +67,28 @@ double sunk(const Pose& p) {
     return kHalf * reach - p.position.z;
 }
 
-// True when two released dice sink into each other anywhere along their tracks, or one into
-// the felt (beyond what Bullet's contacts allow, kSink of the edge), e.g. where the nudge bent
-// one across another.
-bool tracksCollide(const Throw& t) {
+// How many times (pairs of dice, or a die and the felt, at a recorded sample) two released dice
+// sink into each other, or one into the felt, beyond what Bullet's contacts allow (kSink of the
+// edge), e.g. where the nudge bent one across another: 0 for a clean throw.
+int collisions(const Throw& t) {
     const double half = kHalf * (1 - kSink);
     const std::size_t samples = t.dice.empty() ? 0 : t.dice.front().poses.size();
+    int count = 0;
     for (std::size_t k = 0; k < samples; ++k) {
         const double time = static_cast<double>(k) * Throw::kSampleStep;
         for (std::size_t i = 0; i < t.dice.size(); ++i) {
             if (sunk(t.dice[i].poses[k]) > kSink * 2 * kHalf) {
-                return true;
+                ++count;
             }
             for (std::size_t j = 0; j < i; ++j) {
                 if (time >= t.dice[i].release && time >= t.dice[j].release &&
                     bodiesOverlap(t.dice[i].poses[k], t.dice[j].poses[k], half)) {
-                    return true;
+                    ++count;
                 }
             }
         }
     }
-    return false;
+    return count;
 }
 
 } // namespace
@@ -117,9 +118,11 @@ Throw simulateThrow(const ThrowSetup& setup, core::Rng& fx) {
         for (std::size_t i = 0; i < t.dice.size(); ++i) {
             finishTrack(t.dice[i], {apart[i].x, apart[i].y, kHalf});
         }
-        // A throw whose bent ends would cross is worse than any nudge.
-        t.collides = tracksCollide(t);
-        const double cost = t.nudge + (t.collides ? 100.0 : 0.0);
+        // A throw whose dice would sink into each other is worse than any nudge, and the
+        // longer they would, the worse.
+        const int crossings = collisions(t);
+        t.collides = crossings > 0;
+        const double cost = t.nudge + (t.collides ? 100.0 + crossings : 0.0) + 1e4 * t.stuck;
         if (cost < bestCost) {
             bestCost = cost;
             best = std::move(t);

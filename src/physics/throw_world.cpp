@@ -162,9 +162,10 @@ Launch launchOf(const ThrowSetup& s, core::Rng& fx) {
     const btVector3 at(s.mouth.x + kEntryDepth, y, s.mouth.z + uniform(fx, -0.04, 0.1));
     l.at = btTransform(btQuaternion(randomAxis(fx), uniform(fx, -0.12, 0.12)), at);
     // The spot it is thrown at; the roll and the knocks scatter it further.
-    const double m = s.restMargin;
+    // Away from the rim: dice piled against it line up.
+    const double m = s.restMargin + 0.4;
     const double tx = uniform(fx, m, std::max(m, s.restW - m - 0.4));
-    const double ty = uniform(fx, m, std::max(m, s.restH - m));
+    const double ty = uniform(fx, std::min(m, s.restH / 2), std::max(s.restH / 2, s.restH - m));
     const double dx = tx - at.x();
     const double dy = ty - at.y();
     const double d = std::max(0.5, std::hypot(dx, dy));
@@ -407,6 +408,7 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
     }
     out.restTime = static_cast<double>(out.dice.front().poses.size() - 1) * Throw::kSampleStep;
     for (auto& d : out.dice) {
+        out.stuck += d.release < 0 ? 1 : 0;
         d.release = d.release < 0 ? out.restTime : d.release;
         const std::size_t last = d.poses.size() - 1;
         d.restSample = d.restSample > 0 ? std::min(d.restSample, last) : last;
