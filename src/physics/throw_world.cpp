@@ -334,8 +334,10 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
             // Still in the tipped cup: its slope pours the die out, steeper the longer it
             // lingers (the cup tips on), so the stream never stalls.
             btRigidBody* die = dice[i];
-            if (entered[i] >= 0 && die->getWorldTransform().getOrigin().x() > setup.mouth.x - kOut) {
-                const double tipping = 1.0 + kPourGrowth * std::max(0.0, t - entered[i] - kPourGrace);
+            if (entered[i] >= 0 &&
+                die->getWorldTransform().getOrigin().x() > setup.mouth.x - kOut) {
+                const double tipping =
+                    1.0 + kPourGrowth * std::max(0.0, t - entered[i] - kPourGrace);
                 die->applyCentralForce(btVector3(-kPour * tipping, 0, 0));
             }
         }
@@ -380,8 +382,9 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
                 dice[i]->applyTorqueImpulse(randomAxis(fx) * kKnock * 0.2);
                 since = -1;
             }
-            // Too close to a die already at rest to be clicked apart: the pushes apart go on.
-            bool apart = true;
+            // In the cup's strip (where the stream comes in), or too close to a die already at
+            // rest to be clicked apart: the pushes go on.
+            bool apart = pose.position.x <= setup.restW - setup.restMargin + 0.05;
             const RestSpot here{pose.position.x, pose.position.y, relabelling(pose.turn).yaw};
             for (std::size_t j = 0; j < dice.size() && apart; ++j) {
                 if (frozen[j]) {

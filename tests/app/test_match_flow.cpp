@@ -462,7 +462,7 @@ TEST_CASE("Continue shows the dice on the felt where they lay, with their faces 
     for (const auto& [w, ht] : {std::pair{1280, 720}, std::pair{1920, 1080}}) {
         std::vector<FeltDie> before;
         {
-            Options o = test::testOptions("greed", "Ann,Bot:steady");
+            Options o = test::testOptions("farkle", "Ann,Bot:steady");
             o.forceSave = true;
             o.width = w;
             o.height = ht;
@@ -470,7 +470,8 @@ TEST_CASE("Continue shows the dice on the felt where they lay, with their faces 
             REQUIRE(h.scene() == "table");
             TableScene* table = tableOf(h);
             REQUIRE(table != nullptr);
-            // Into Ann's second turn, the thrown dice resting, seen thrown, while she chooses.
+            // Into Ann's second turn, the thrown dice resting, seen thrown, while she chooses
+            // (Farkle: the player picks the dice to keep).
             auto stopHere = [&] {
                 const core::Game& g = table->game();
                 return g.players()[0].history.size() >= 1 && table->humanToAct() &&
@@ -483,7 +484,7 @@ TEST_CASE("Continue shows the dice on the felt where they lay, with their faces 
             before = feltOf(*table);
             REQUIRE(before.size() >= 2);
         }
-        Options o = test::testOptions("greed");
+        Options o = test::testOptions("farkle");
         o.forceSave = true;
         o.width = w;
         o.height = ht;

@@ -36,8 +36,8 @@ CupMouth cupMouth(const TableLayout& L, const RollAnimation* roll) {
     m.centre = {L.cupCentre.x + shift.x * h, L.cupCentre.y + shift.y * h};
     for (int k = 0; k < 24; ++k) {
         const double t = 2 * kPi * k / 24.0;
-        m.outline.push_back(
-            turned(m.centre, m.angle, kMouthRx * w * std::cos(t), kMouthY * h + kMouthRy * h * std::sin(t)));
+        m.outline.push_back(turned(m.centre, m.angle, kMouthRx * w * std::cos(t),
+                                   kMouthY * h + kMouthRy * h * std::sin(t)));
     }
     m.a = turned(m.centre, m.angle, -kMouthRx * w, kMouthY * h);
     m.b = turned(m.centre, m.angle, kMouthRx * w, kMouthY * h);

@@ -14,11 +14,11 @@
 namespace greed::app {
 
 struct CupMouth {
-    Vec2 centre;                // the cup sprite's centre now
-    double angle = 0;           // degrees, as drawn
-    std::vector<Vec2> outline;  // the opening's ellipse
-    Vec2 a, b;                  // the line across the opening (its long axis)
-    Vec2 inward;                // unit normal of that line pointing into the cup's body
+    Vec2 centre;               // the cup sprite's centre now
+    double angle = 0;          // degrees, as drawn
+    std::vector<Vec2> outline; // the opening's ellipse
+    Vec2 a, b;                 // the line across the opening (its long axis)
+    Vec2 inward;               // unit normal of that line pointing into the cup's body
 };
 
 // The cup as drawn for `roll` (nullptr: the cup standing at rest).

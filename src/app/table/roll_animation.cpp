@@ -55,8 +55,8 @@ RestPlacement RollAnimation::restingOf(const physics::Throw& thrown, const SDL_R
     return rest;
 }
 
-RestPlacement RollAnimation::restOf(int dice, const SDL_Rect& laidOut, Vec2 mouth,
-                                    double dieSize, std::uint64_t throwSeed) {
+RestPlacement RollAnimation::restOf(int dice, const SDL_Rect& laidOut, Vec2 mouth, double dieSize,
+                                    std::uint64_t throwSeed) {
     const SDL_Rect area = usableArea(laidOut);
     dieSize = std::max(1.0, dieSize);
     core::Rng sim(throwSeed);

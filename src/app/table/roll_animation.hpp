@@ -137,7 +137,7 @@ private:
     mutable std::future<physics::Throw> m_simulating;
     mutable bool m_loaded = false;
     mutable RestPlacement m_rest;
-    SDL_Rect m_area{};   // the dice area at the throw, pixels
+    SDL_Rect m_area{}; // the dice area at the throw, pixels
     double m_dieSize = 1;
     mutable std::vector<Track> m_tracks;
     mutable std::vector<double> m_bounces; // times of hits, from the start

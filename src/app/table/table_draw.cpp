@@ -195,8 +195,8 @@ void drawDice(const TableFrame& f, DiceLayer layer) {
         }
         if (it.passing) {
             // Seen on the open side of the mouth's line and through the opening only.
-            const CubeView view{it.draw.x, it.draw.y, it.draw.size * it.draw.stretch,
-                                it.draw.cube, it.draw.tint};
+            const CubeView view{it.draw.x, it.draw.y, it.draw.size * it.draw.stretch, it.draw.cube,
+                                it.draw.tint};
             for (const auto& clip : mouthClips(mouth)) {
                 drawCube(p, rules, dice[it.index].face, view, clip);
             }

@@ -286,10 +286,10 @@ std::uint64_t TableShow::throwSeed(int player, const std::vector<core::Face>& fa
 
 void TableShow::restAsThrown(int player, const std::vector<core::Face>& faces) {
     const auto& L = m_layout;
-    RestPlacement rest = faces.empty() ? RestPlacement{}
-                                       : RollAnimation::restOf(static_cast<int>(faces.size()),
-                                                               L.diceArea, L.cupMouth, L.dieSize,
-                                                               throwSeed(player, faces));
+    RestPlacement rest =
+        faces.empty() ? RestPlacement{}
+                      : RollAnimation::restOf(static_cast<int>(faces.size()), L.diceArea,
+                                              L.cupMouth, L.dieSize, throwSeed(player, faces));
     m_restPos = rest.positions;
     m_restAngle = rest.angles;
 }
