@@ -24,6 +24,18 @@ constexpr double kBend = 0.3;
 // (up to kAttempts, the least nudged kept): the spread push leaves little to nudge.
 constexpr double kNudgeOk = 0.15;
 constexpr int kAttempts = 5;
+// While every attempt so far has a fault (faults() below), more are thrown, up to this many.
+constexpr int kMaxAttempts = 40;
+// A nudge this long is a jump, not a correction: a fault.
+constexpr double kNudgeJump = 0.6;
+// The stream through the mouth: at most this long a die, and this much more.
+constexpr double kStreamPerDie = 0.12;
+constexpr double kStreamSlack = 0.2;
+// A tumble lasts at least this long, and at most the simulation's cap and a little.
+constexpr double kShortestTumble = 0.6;
+constexpr double kLongestTumble = 3.25;
+// A body keeps this share of its half edge off the felt and the box's walls.
+constexpr double kKeepOff = 0.9;
 // Bullet lets touching bodies sink this share of their edge into each other.
 constexpr double kSink = 0.08;
 
@@ -91,13 +103,67 @@ int collisions(const Throw& t) {
     return count;
 }
 
+// How many recorded poses leave the flight box or sink into the felt (a body's centre closer to
+// a wall or the felt than kKeepOff of its half edge).
+int outside(const Throw& t, const ThrowSetup& s) {
+    const double keep = kHalf * kKeepOff;
+    int count = 0;
+    for (const DieTrack& d : t.dice) {
+        for (const Pose& p : d.poses) {
+            const Vec3 c = p.position;
+            const bool in = c.z > keep && c.y > keep && c.y < s.restH - keep && c.x > keep &&
+                            c.x < s.flightRight - keep;
+            count += in ? 0 : 1;
+        }
+    }
+    return count;
+}
+
+// How many of the throw's promises a finished attempt breaks besides its crossings: a stream
+// too long, a tumble too short or too long, a resting spot off flat, outside its margin or
+// too close to another, a nudge that jumps. 0: a throw to keep.
+int broken(const Throw& t, const ThrowSetup& s) {
+    if (t.dice.empty()) {
+        return 0;
+    }
+    int count = 0;
+    // The stream counted from the start of the throw (the first die enters at once).
+    double last = 0;
+    for (const DieTrack& d : t.dice) {
+        last = std::max(last, d.release);
+    }
+    count += last < kStreamPerDie * s.dice + kStreamSlack ? 0 : 1;
+    count += t.restTime >= kShortestTumble && t.restTime <= kLongestTumble ? 0 : 1;
+    count += t.nudge < kNudgeJump ? 0 : 1;
+    for (std::size_t i = 0; i < t.dice.size(); ++i) {
+        const DieTrack& d = t.dice[i];
+        const Pose& end = d.poses.back();
+        const Vec3 c = end.position;
+        const bool flat = rotate(end.turn, {0, 0, 1}).z > 1 - 1e-9;
+        const bool inside = c.x >= s.restMargin && c.x <= s.restW - s.restMargin &&
+                            c.y >= s.restMargin && c.y <= s.restH - s.restMargin;
+        count += flat && inside ? 0 : 1;
+        for (std::size_t j = 0; j < i; ++j) {
+            const Pose& other = t.dice[j].poses.back();
+            const RestSpot a{c.x, c.y, d.restYaw};
+            const RestSpot b{other.position.x, other.position.y, t.dice[j].restYaw};
+            const bool square = std::max(std::abs(c.x - other.position.x),
+                                         std::abs(c.y - other.position.y)) >= s.restGap;
+            count += square && shortfall(a, b, s.restGap, s.bodyGap) <= 0 ? 0 : 1;
+        }
+    }
+    return count;
+}
+
 } // namespace
 
 Throw simulateThrow(const ThrowSetup& setup, core::Rng& fx) {
     Throw best;
     double bestCost = 1e9;
     int ran = 0;
-    for (int attempt = 1; attempt <= kAttempts; ++attempt) {
+    bool clean = false;
+    // A few attempts for the least nudge; more while none so far keeps every promise.
+    for (int attempt = 1; attempt <= kAttempts || (!clean && attempt <= kMaxAttempts); ++attempt) {
         ran = attempt;
         Throw t = runThrow(setup, fx);
         // Where each die comes to rest, and how far the click spacing moves it.
@@ -122,7 +188,10 @@ Throw simulateThrow(const ThrowSetup& setup, core::Rng& fx) {
         // longer they would, the worse.
         const int crossings = collisions(t);
         t.collides = crossings > 0;
-        const double cost = t.nudge + (t.collides ? 100.0 + crossings : 0.0) + 1e4 * t.stuck;
+        const int faults = outside(t, setup) + broken(t, setup);
+        const double cost = t.nudge + (t.collides ? 100.0 + crossings : 0.0) +
+                            (faults > 0 ? 100.0 + faults : 0.0) + 1e4 * t.stuck;
+        clean = clean || (!t.collides && faults == 0 && t.stuck == 0);
         if (cost < bestCost) {
             bestCost = cost;
             best = std::move(t);

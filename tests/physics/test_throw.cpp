@@ -74,9 +74,7 @@ TEST_CASE("the same seed throws the same throw", "[physics]") {
     }
 }
 
-// Not met by every throw of the stream yet (crowded throws: a die knocked into one at rest, a
-// spot bent across another): checked, allowed to fail (docs/physics.md, "Known gaps").
-TEST_CASE("thrown dice never pass through each other and stay in the box", "[physics][!mayfail]") {
+TEST_CASE("thrown dice never pass through each other and stay in the box", "[physics]") {
     // Bullet lets bodies that hit each other sink in a little: at most 8% of the edge.
     const double half = kHalf * 0.92;
     int flights = 0;
@@ -116,7 +114,7 @@ TEST_CASE("thrown dice never pass through each other and stay in the box", "[phy
     CHECK(flights == 160);
 }
 
-TEST_CASE("thrown dice stream out and rest flat, apart and inside", "[physics][!mayfail]") {
+TEST_CASE("thrown dice stream out and rest flat, apart and inside", "[physics]") {
     for (int dice = 1; dice <= 10; ++dice) {
         for (const Area& area : kLayouts[dice - 1]) {
             for (std::uint64_t seed = 1; seed <= 6; ++seed) {
