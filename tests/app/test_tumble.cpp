@@ -128,7 +128,8 @@ TEST_CASE("resting dice never touch and keep off the tray, cup and texts", "[tum
     CHECK(aligned * 10 < throws);
 }
 
-// Not met by every throw of the stream yet (docs/physics.md, "Known gaps"): allowed to fail.
+// Not met by every throw yet (crowded layouts, a high die by the left wall; docs/physics.md,
+// "Known gaps"): allowed to fail.
 TEST_CASE("tumbling dice stay inside the felt for the whole throw", "[tumble][!mayfail]") {
     const auto rules = greed::core::loadPreset("greed");
     for (const auto& [w, h] : kSizes) {
