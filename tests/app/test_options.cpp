@@ -89,7 +89,7 @@ TEST_CASE("options: --players names are checked like the setup screen's", "[opti
     }
 }
 
-TEST_CASE("options: --renderer picks SDL's renderer by name; a bad name is one clear line",
+TEST_CASE("options: --renderer picks SDL's renderer by name, and a bad name is one clear line",
           "[options]") {
     using greed::platform::RenderDriver;
     CHECK(parse({}).options.renderer == RenderDriver::Automatic);

@@ -182,7 +182,7 @@ TEST_CASE("Names stored by another program are repaired when read, whatever the 
     CHECK(std::count(names.begin(), names.end(), std::string(16, 'z')) == 3);
 }
 
-TEST_CASE("Head-to-head names the opponent as played; rule sets only those the player played",
+TEST_CASE("Head-to-head names the opponent as played, and rule sets only those the player played",
           "[stats]") {
     Database db = openFresh("as-played");
     // Ann against a reckless computer she named "Tim", twice under Greed; Bo and Cy play
