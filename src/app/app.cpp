@@ -375,17 +375,19 @@ bool App::frame() {
     applyLanguage();
     m_renderer.refreshSize();
     layoutScenes();
-    renderScenes();
     if (m_options.screenshotEvery > 0 && m_frames % m_options.screenshotEvery == 0) {
         char name[64];
         std::snprintf(name, sizeof name, "frame_%06ld.png", m_frames);
         m_shots.push_back(std::filesystem::path(m_options.screenshotDir) / name);
     }
-    for (const auto& file : m_shots) {
-        m_renderer.savePng(file);
+    if (m_frames % m_drawEvery == 0 || !m_shots.empty()) {
+        renderScenes();
+        for (const auto& file : m_shots) {
+            m_renderer.savePng(file);
+        }
+        m_shots.clear();
+        SDL_RenderPresent(m_renderer.get());
     }
-    m_shots.clear();
-    SDL_RenderPresent(m_renderer.get());
     ++m_frames;
     if (m_memoryTrace && m_frames % kTraceEvery == 0) {
         traceMemory();

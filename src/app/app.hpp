@@ -64,6 +64,10 @@ public:
     platform::SurfacePtr renderAndCapture();
     // Delivers one event now, as if SDL had reported it (tests, scripts).
     void dispatch(const SDL_Event& event);
+    // Draws and presents only one frame in `n` (the others still take input, update and lay
+    // out): for tests that play many games, where drawing every frame on the software
+    // renderer is most of their time. Frames that save a screenshot are always drawn.
+    void drawOnlyEvery(int n) { m_drawEvery = n < 1 ? 1 : n; }
 
 private:
     void traceMemory() const;
@@ -102,6 +106,7 @@ private:
     double m_started = 0; // the clock when the first scene was shown
     double m_accumulator = 0;
     long m_frames = 0;
+    int m_drawEvery = 1;
     bool m_hidden = false;
     bool m_stop = false;
     int m_exitCode = 0;
