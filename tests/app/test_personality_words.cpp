@@ -108,6 +108,36 @@ TEST_CASE("the table's log names a computer player by its short name", "[i18n][w
     CHECK(app::logOpening(gameWith("Opa")).back() == "First: Timid Tilly");
 }
 
+TEST_CASE("the log's lines are short and take Tú and Du as they take any name", "[i18n][words]") {
+    // The log panel holds about 22 characters at 800x600: "Tú — sin puntos, 350 perdidos"
+    // and "Du — alle punkten! Alle wieder rein!" were cut there.
+    const auto line = [](const std::string& person, core::EventType type, int points) {
+        core::Game game(core::loadPreset("greed"));
+        game.addPlayer({person, core::PlayerKind::Human, ""});
+        game.addPlayer({"Rex", core::PlayerKind::Computer, "reckless"});
+        game.start(0);
+        core::Event e;
+        e.type = type;
+        e.player = 0;
+        e.points = points;
+        return app::logLine(e, game);
+    };
+    using T = core::EventType;
+    {
+        InLanguage in(i18n::Language::Spanish);
+        CHECK(line("Tú", T::Bust, 350) == "Tú \u2014 sin puntos: \u2212350");
+        CHECK(line("Tú", T::HotDice, 0) == "Tú \u2014 ¡Todos otra vez!");
+        CHECK(line("Tú", T::EntryFailed, 250) == "Tú \u2014 250: aún sin entrar");
+    }
+    {
+        InLanguage in(i18n::Language::German);
+        CHECK(line("Du", T::Bust, 350) == "Du \u2014 Niete: \u2212350");
+        CHECK(line("Du", T::HotDice, 0) == "Du \u2014 Alle wieder rein!");
+        CHECK(line("Du", T::EntryFailed, 250) == "Du \u2014 250: noch nicht raus");
+        CHECK(line("Du", T::Entered, 0) == "Du \u2014 im Spiel");
+    }
+}
+
 TEST_CASE("a quick game's seats are named in the player's language", "[i18n][words]") {
     InLanguage in(i18n::Language::Spanish);
     const auto seats = app::localDefaultSeats(1, 2);
