@@ -197,6 +197,9 @@ void drawDice(const TableFrame& f) {
             const SDL_Rect tag = L.keyTag(centre, f.show.keyTagCorner(static_cast<int>(it->index)));
             const SDL_Point text = TableLayout::keyTagText(tag);
             hudPanel(p, tag, HudTone::Tag);
+            if (static_cast<int>(k) == f.input.dieCursor()) {
+                drawFocusRing(p, tag, tag.h / 4); // a game controller's die cursor
+            }
             p.label(std::to_string((k + 1) % 10), text.x, text.y,
                     {L.keyTagSize, true, it->invalid ? SDL_Color{255, 140, 120, 255} : kGold,
                      Align::Center});
