@@ -81,7 +81,9 @@ Canvas letterButton(const Font& font, const std::string& letter, const Rgba& ink
 
 // A stroke of width w along a shape's outline.
 Sdf outline(Sdf shape, float w) {
-    return [shape, w](float x, float y) { return std::fabs(shape(x, y)) - w / 2.0f; };
+    return [shape, w](float x, float y) {
+        return std::fabs(shape(x, y)) - w / 2.0f;
+    };
 }
 
 Canvas symbolButton(const Sdf& symbol, const Rgba& ink, Place place) {
@@ -109,8 +111,11 @@ Canvas wordPill(const Font& font, const std::string& words) {
 Canvas menuPill() {
     Canvas c = pill(24.0f, 24.0f);
     for (float y : {22.0f, 32.0f, 42.0f}) {
-        c.fill([y](float px, float py) { return sdSegment(px, py, {21.0f, y}, {43.0f, y}) - 2.4f; },
-               kWhite);
+        c.fill(
+            [y](float px, float py) {
+                return sdSegment(px, py, {21.0f, y}, {43.0f, y}) - 2.4f;
+            },
+            kWhite);
     }
     return c;
 }
@@ -118,9 +123,10 @@ Canvas menuPill() {
 // Two overlapping windows: Xbox's View button; PlayStation's Share shows as a small arrow box.
 Canvas viewPill() {
     Canvas c = pill(24.0f, 24.0f);
-    c.fill(outline([](float x, float y) { return sdRoundRect(x, y, 28.0f, 28.0f, 9.0f, 7.0f, 2.0f); },
-                   3.0f),
-           kWhite);
+    c.fill(
+        outline([](float x, float y) { return sdRoundRect(x, y, 28.0f, 28.0f, 9.0f, 7.0f, 2.0f); },
+                3.0f),
+        kWhite);
     c.fill([](float x, float y) { return sdRoundRect(x, y, 37.0f, 37.0f, 9.5f, 7.5f, 2.0f); },
            kWhite);
     return c;
@@ -128,26 +134,36 @@ Canvas viewPill() {
 
 Canvas sharePill() {
     Canvas c = pill(24.0f, 24.0f);
-    c.fill(outline([](float x, float y) { return sdRoundRect(x, y, 32.0f, 36.0f, 11.0f, 8.0f, 2.0f); },
-                   3.0f),
-           kWhite);
-    c.fill([](float x, float y) { return sdSegment(x, y, {32.0f, 18.0f}, {32.0f, 36.0f}) - 1.8f; },
-           kWhite);
-    c.fill([](float x, float y) {
-        return sdPolygon(x, y, {{25.0f, 24.0f}, {32.0f, 15.0f}, {39.0f, 24.0f}});
-    },
-           kWhite);
+    c.fill(
+        outline([](float x, float y) { return sdRoundRect(x, y, 32.0f, 36.0f, 11.0f, 8.0f, 2.0f); },
+                3.0f),
+        kWhite);
+    c.fill(
+        [](float x, float y) {
+            return sdSegment(x, y, {32.0f, 18.0f}, {32.0f, 36.0f}) - 1.8f;
+        },
+        kWhite);
+    c.fill(
+        [](float x, float y) {
+            return sdPolygon(x, y, {{25.0f, 24.0f}, {32.0f, 15.0f}, {39.0f, 24.0f}});
+        },
+        kWhite);
     return c;
 }
 
 Canvas signButton(bool plus) {
     Canvas c(kSize, kSize);
     drawBody(c, [](float x, float y) { return sdCircle(x, y, kCentre, kCentre, 24.0f); });
-    c.fill([](float x, float y) { return sdSegment(x, y, {21.0f, 32.0f}, {43.0f, 32.0f}) - 3.0f; },
-           kWhite);
+    c.fill(
+        [](float x, float y) {
+            return sdSegment(x, y, {21.0f, 32.0f}, {43.0f, 32.0f}) - 3.0f;
+        },
+        kWhite);
     if (plus) {
         c.fill(
-            [](float x, float y) { return sdSegment(x, y, {32.0f, 21.0f}, {32.0f, 43.0f}) - 3.0f; },
+            [](float x, float y) {
+                return sdSegment(x, y, {32.0f, 21.0f}, {32.0f, 43.0f}) - 3.0f;
+            },
             kWhite);
     }
     return c;

@@ -104,7 +104,9 @@ App::App(const Options& options, platform::Clock& clock)
                  false,      false,      std::nullopt, std::string(), nullptr, nullptr},
       m_pads({core::dataDirectory() / "gamecontrollerdb.txt"}), m_clock(&clock) {
     logRenderer(m_renderer);
-    m_services.feel = [this](const std::string& sound) { feel(sound); };
+    m_services.feel = [this](const std::string& sound) {
+        feel(sound);
+    };
     m_assets.preload(requiredSprites());
     if (m_assets.exists("icon")) {
         platform::SurfacePtr icon(IMG_Load((m_assets.directory() / "icon.png").string().c_str()));

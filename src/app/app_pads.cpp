@@ -17,8 +17,8 @@ constexpr Uint32 kWinMs = 700;
 } // namespace
 
 void App::dispatchPad(const SDL_Event& ev) {
-    const bool startPauses = !m_scenes.empty() && (top().id() == SceneId::Table ||
-                                                   top().id() == SceneId::Pause);
+    const bool startPauses =
+        !m_scenes.empty() && (top().id() == SceneId::Table || top().id() == SceneId::Pause);
     const PadEvents out = m_pads.handle(ev, m_input, startPauses);
     if (out.used) {
         setCapStyle({true, m_pads.family()});

@@ -95,8 +95,7 @@ void Gamepads::loadMappings(const std::filesystem::path& file) {
         return;
     }
     m_mappingsAdded += added;
-    SDL_LogInfo(SDL_LOG_CATEGORY_INPUT, "%s: %d controller mappings", file.string().c_str(),
-                added);
+    SDL_LogInfo(SDL_LOG_CATEGORY_INPUT, "%s: %d controller mappings", file.string().c_str(), added);
 }
 
 bool Gamepads::isPadEvent(const SDL_Event& e) {

@@ -51,8 +51,8 @@ std::filesystem::path settingsPath() {
 
 bool operator==(const Settings& a, const Settings& b) {
     return a.speedIndex == b.speedIndex && a.paceIndex == b.paceIndex &&
-           a.volumeIndex == b.volumeIndex && a.hints == b.hints && a.details == b.details && a.rumble == b.rumble &&
-           a.language == b.language && a.serverAddress == b.serverAddress;
+           a.volumeIndex == b.volumeIndex && a.hints == b.hints && a.details == b.details &&
+           a.rumble == b.rumble && a.language == b.language && a.serverAddress == b.serverAddress;
 }
 
 Settings loadSettings(const std::filesystem::path& path, std::string& warning) {
@@ -119,12 +119,9 @@ Settings loadSettings(const std::filesystem::path& path, std::string& warning) {
 }
 
 bool saveSettings(const Settings& settings, const std::filesystem::path& path, std::string& error) {
-    nlohmann::json doc{{"speed", settings.speedIndex},
-                       {"pace", settings.paceIndex},
-                       {"volume", settings.volumeIndex},
-                       {"hints", settings.hints},
-                       {"details", settings.details},
-                       {"rumble", settings.rumble}};
+    nlohmann::json doc{{"speed", settings.speedIndex},   {"pace", settings.paceIndex},
+                       {"volume", settings.volumeIndex}, {"hints", settings.hints},
+                       {"details", settings.details},    {"rumble", settings.rumble}};
     if (!settings.serverAddress.empty()) {
         doc["server"] = settings.serverAddress;
     }

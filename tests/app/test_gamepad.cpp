@@ -12,6 +12,10 @@
 
 #include <catch2/catch.hpp>
 
+#include <SDL_image.h>
+
+#include <cstdlib>
+#include <filesystem>
 #include <fstream>
 
 using namespace greed::app;
@@ -123,7 +127,8 @@ TEST_CASE("pad: the buttons stand for the game's keys", "[pad]") {
         INFO(cap);
         const SDL_GameControllerButton b = padButtonForCap(cap);
         REQUIRE(b != SDL_CONTROLLER_BUTTON_INVALID);
-        CHECK(SDL_GetKeyName(PadMap::keyFor(b, false)) == std::string(SDL_GetKeyName(SDL_GetKeyFromName(cap))));
+        CHECK(SDL_GetKeyName(PadMap::keyFor(b, false)) ==
+              std::string(SDL_GetKeyName(SDL_GetKeyFromName(cap))));
     }
     CHECK(padButtonForCap("Q") == SDL_CONTROLLER_BUTTON_INVALID);
     CHECK(Gamepads::familyOf(SDL_CONTROLLER_TYPE_PS5) == PadFamily::PlayStation);
@@ -148,8 +153,7 @@ TEST_CASE("pad: a whole game from the title to the results with the controller a
     CHECK(h.scene() == "table");
 }
 
-TEST_CASE("pad: setup, pause, statistics, host and join screens open and close by pad",
-          "[pad]") {
+TEST_CASE("pad: setup, pause, statistics, host and join screens open and close by pad", "[pad]") {
     TempDataDir data("pad-screens");
     auto options = greed::app::test::testOptions();
     options.forceSave = true;
@@ -283,8 +287,7 @@ TEST_CASE("pad: rumble on a bust and a win, never when switched off", "[pad][rum
     CHECK(pad.rumbles().size() == count);
 }
 
-TEST_CASE("pad: the right stick moves the die cursor and the trigger picks that die",
-          "[pad]") {
+TEST_CASE("pad: the right stick moves the die cursor and the trigger picks that die", "[pad]") {
     Harness h(greed::app::test::testOptions("greed", "You,Bot:steady"));
     VirtualPad pad;
     plugIn(h);
@@ -293,8 +296,8 @@ TEST_CASE("pad: the right stick moves the die cursor and the trigger picks that 
         h.frames(1);
     }
     greed::app::test::press(h.app(), pad, SDL_CONTROLLER_BUTTON_X); // roll
-    for (int i = 0; i < 600 && !(table.humanToAct() &&
-                                 table.game().phase() == greed::core::Phase::ChooseKeep);
+    for (int i = 0;
+         i < 600 && !(table.humanToAct() && table.game().phase() == greed::core::Phase::ChooseKeep);
          ++i) {
         h.frames(1);
     }
@@ -317,8 +320,7 @@ TEST_CASE("pad: the right stick moves the die cursor and the trigger picks that 
     CHECK(table.selectedIndices() != selectedBefore);
 }
 
-TEST_CASE("pad: a damaged mappings file is reported, not fatal; a good one is read",
-          "[pad]") {
+TEST_CASE("pad: a damaged mappings file is reported, not fatal; a good one is read", "[pad]") {
     TempDataDir data("pad-mappings");
     {
         std::ofstream bad(data.path() / "gamecontrollerdb.txt");
@@ -351,4 +353,64 @@ TEST_CASE("pad: the rumble setting is saved and read back", "[pad][settings]") {
     CHECK(warning.empty());
     CHECK_FALSE(back.rumble);
     CHECK(back == s);
+}
+
+// Not a check: screenshots of screens with pad glyphs for a person to look at. Run with
+//   GREED_PAD_SHOTS=DIR greed_app_tests "[.pad-shots]"
+TEST_CASE("pad: screenshots of the screens with pad glyphs", "[.pad-shots]") {
+    const char* dir = std::getenv("GREED_PAD_SHOTS");
+    REQUIRE(dir != nullptr);
+    const auto save = [&](Harness& h, const std::string& name) {
+        const auto shot = h.app().renderAndCapture();
+        IMG_SavePNG(shot.get(), (std::filesystem::path(dir) / (name + ".png")).string().c_str());
+    };
+    const std::pair<int, int> sizes[] = {{1280, 720}, {1920, 1080}};
+    for (const auto& [w, hgt] : sizes) {
+        const std::string size = std::to_string(w) + "x" + std::to_string(hgt);
+        const std::pair<const char*, greed::app::test::PadModel> pads[] = {
+            {"xbox", greed::app::test::kXboxPad},
+            {"ps", kPlayStationPad},
+            {"nintendo", kNintendoPad}};
+        for (const auto& [family, model] : pads) {
+            auto options = greed::app::test::testOptions("greed", "You,Bot:steady");
+            options.width = w;
+            options.height = hgt;
+            Harness h(options);
+            VirtualPad pad(model);
+            plugIn(h);
+            auto& table = greed::app::test::topTable(h);
+            for (int i = 0; i < 600 && !table.humanToAct(); ++i) {
+                h.frames(1);
+            }
+            pad.setAxis(SDL_CONTROLLER_AXIS_LEFTY, 0);
+            greed::app::test::press(h.app(), pad, SDL_CONTROLLER_BUTTON_X); // roll
+            for (int i = 0; i < 900 && !(table.humanToAct() && !table.animating()); ++i) {
+                h.frames(1);
+            }
+            pad.setAxis(SDL_CONTROLLER_AXIS_RIGHTX, 32000);
+            h.frames(1);
+            pad.setAxis(SDL_CONTROLLER_AXIS_RIGHTX, 0);
+            h.frames(1);
+            save(h, "table_" + std::string(family) + "_" + size);
+            greed::app::test::press(h.app(), pad, SDL_CONTROLLER_BUTTON_START);
+            save(h, "pause_" + std::string(family) + "_" + size);
+        }
+        {
+            auto options = greed::app::test::testOptions();
+            options.width = w;
+            options.height = hgt;
+            Harness t(options);
+            VirtualPad pad;
+            plugIn(t);
+            greed::app::test::press(t.app(), pad, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+            greed::app::test::press(t.app(), pad, SDL_CONTROLLER_BUTTON_DPAD_UP);
+            save(t, "title_xbox_" + size);
+            choose(t, pad, "new");
+            save(t, "setup_xbox_" + size);
+            greed::app::test::press(t.app(), pad, SDL_CONTROLLER_BUTTON_B);
+            choose(t, pad, "settings");
+            save(t, "settings_xbox_" + size);
+        }
+    }
+    setCapStyle({});
 }

@@ -15,7 +15,8 @@ std::string identityMapping(SDL_JoystickGUID guid, const char* name) {
     SDL_JoystickGetGUIDString(guid, text, sizeof text);
     std::string m = std::string(text) + "," + name + ",";
     for (int b = 0; b < SDL_CONTROLLER_BUTTON_MISC1; ++b) {
-        const char* id = SDL_GameControllerGetStringForButton(static_cast<SDL_GameControllerButton>(b));
+        const char* id =
+            SDL_GameControllerGetStringForButton(static_cast<SDL_GameControllerButton>(b));
         m += std::string(id) + ":b" + std::to_string(b) + ",";
     }
     for (int a = 0; a < SDL_CONTROLLER_AXIS_MAX; ++a) {

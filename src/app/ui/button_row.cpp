@@ -42,8 +42,8 @@ void placeButtonRow(std::vector<Button>& buttons, const SDL_Rect& row, int gap,
         const int width = widths[static_cast<std::size_t>(i)];
         b.rect = {x, row.y, width, row.h};
         x += width + gap;
-        common =
-            std::min(common, fitWithKeyCap(text, b.key, b.label, textSize, width - 2 * (row.h / 3)));
+        common = std::min(common,
+                          fitWithKeyCap(text, b.key, b.label, textSize, width - 2 * (row.h / 3)));
     }
     for (auto& b : buttons) {
         b.textSize = common;

@@ -104,13 +104,11 @@ int keyCapWidth(platform::Text& text, const std::string& cap, int size) {
     if (!g_style.pad) {
         return text.measure("[" + cap + "] ", size, false).x;
     }
-    return padButtonForCap(cap) == SDL_CONTROLLER_BUTTON_INVALID
-               ? 0
-               : glyphSide(size) + size / 3;
+    return padButtonForCap(cap) == SDL_CONTROLLER_BUTTON_INVALID ? 0 : glyphSide(size) + size / 3;
 }
 
-int fitWithKeyCap(platform::Text& text, const std::string& cap, const std::string& words,
-                  int size, int width) {
+int fitWithKeyCap(platform::Text& text, const std::string& cap, const std::string& words, int size,
+                  int width) {
     if (!g_style.pad) {
         return text.fitSize((cap.empty() ? "" : "[" + cap + "] ") + words, size, true, width);
     }
