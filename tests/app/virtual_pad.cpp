@@ -47,6 +47,9 @@ VirtualPad::VirtualPad(const PadModel& model) {
     REQUIRE(SDL_GameControllerAddMapping(mapping.c_str()) >= 0);
     m_joystick = SDL_JoystickOpen(index);
     REQUIRE(m_joystick != nullptr);
+    // The mapping reads the triggers' full throw: at rest they are at its bottom.
+    setAxis(SDL_CONTROLLER_AXIS_TRIGGERLEFT, -32768);
+    setAxis(SDL_CONTROLLER_AXIS_TRIGGERRIGHT, -32768);
 }
 
 VirtualPad::~VirtualPad() {
