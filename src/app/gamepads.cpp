@@ -23,6 +23,14 @@ InputEvent dieCursor(Command direction) {
     return e;
 }
 
+// True when a trigger is pulled past half way now and was not before; `held` follows it.
+bool pulled(bool& held, double pull) {
+    const bool now = held ? pull > StickZone::kRelease : pull > StickZone::kPress;
+    const bool edge = now && !held;
+    held = now;
+    return edge;
+}
+
 SDL_Keycode arrowKey(Command direction) {
     switch (direction) {
     case Command::Up:
@@ -236,16 +244,17 @@ void Gamepads::axis(Pad& pad, const SDL_ControllerAxisEvent& e, const InputMap& 
         pad.right = StickZone::direction(value(SDL_CONTROLLER_AXIS_RIGHTX),
                                          value(SDL_CONTROLLER_AXIS_RIGHTY), pad.right);
     } else if (axisId == SDL_CONTROLLER_AXIS_TRIGGERRIGHT) {
-        const double pull = value(SDL_CONTROLLER_AXIS_TRIGGERRIGHT);
-        const bool pressed = pad.trigger ? pull > StickZone::kRelease : pull > StickZone::kPress;
-        if (pressed && !pad.trigger) {
+        if (pulled(pad.rightTrigger, value(axisId))) {
             InputEvent pick;
             pick.command = Command::DiePick;
             out.inputs.push_back(pick);
             out.used = true;
         }
-        pad.trigger = pressed;
-        return;
+    } else if (axisId == SDL_CONTROLLER_AXIS_TRIGGERLEFT) {
+        if (pulled(pad.leftTrigger, value(axisId))) {
+            out.inputs.push_back(keys.pressed(SDLK_DELETE)); // removes the focused seat
+            out.used = true;
+        }
     }
     if (pad.stick != before) {
         out.used = out.used || pad.stick != Command::None;

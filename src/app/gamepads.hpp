@@ -54,7 +54,8 @@ private:
         SDL_JoystickID id = -1;
         Command stick = Command::None; // left stick direction held
         Command right = Command::None; // right stick direction held (the die cursor)
-        bool trigger = false;          // right trigger past half way
+        bool rightTrigger = false;     // past half way (with the sticks' hysteresis)
+        bool leftTrigger = false;
     };
     void open(int deviceIndex);
     bool close(SDL_JoystickID id);

@@ -17,7 +17,8 @@ namespace greed::app {
 //   D-pad, left stick: arrows      A: Enter        B: Esc        X: Space (roll)   Y: B (bank)
 //   RB: S (best keep)  LB: H (rules)   Back/Select: G (graph)    Start: Esc at the table
 //   (pause) and in the pause menu, Enter elsewhere
-//   Right stick left/right: the die cursor;  RT or right stick click: pick that die
+//   Right stick: the die cursor;  RT or right stick click: pick that die;  LT: Delete (removes
+//   the focused seat in setup)
 struct PadMap {
     // The keyboard key a button stands for, or SDLK_UNKNOWN for none. `startPauses`: the
     // screen on top is the table or its pause menu.

@@ -193,6 +193,33 @@ TEST_CASE("pad: setup, pause, statistics, host and join screens open and close b
     CHECK(h.scene() == "table");
 }
 
+TEST_CASE("pad: in setup the left trigger removes the focused seat", "[pad]") {
+    Harness h;
+    VirtualPad pad;
+    plugIn(h);
+    choose(h, pad, "new");
+    REQUIRE(h.scene() == "setup");
+    const auto seats = [&] {
+        int n = 0;
+        for (const auto& b : h.app().top().buttons()) {
+            n += b.id.rfind("name", 0) == 0 ? 1 : 0;
+        }
+        return n;
+    };
+    h.click("add"); // a third seat, so one can go
+    const int before = seats();
+    REQUIRE(before >= 3);
+    // Down along the screen until a seat has the focus and the trigger removes it.
+    for (int i = 0; i < 6 && seats() == before; ++i) {
+        greed::app::test::press(h.app(), pad, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+        pad.setAxis(SDL_CONTROLLER_AXIS_TRIGGERLEFT, 32767);
+        h.frames(1);
+        pad.setAxis(SDL_CONTROLLER_AXIS_TRIGGERLEFT, -32768);
+        h.frames(1);
+    }
+    CHECK(seats() == before - 1);
+}
+
 TEST_CASE("pad: pulled out during a person's turn, the game pauses; plugged in, it plays on",
           "[pad][hotplug]") {
     Harness h(greed::app::test::testOptions("greed", "You,Bot:steady"));
@@ -400,6 +427,32 @@ TEST_CASE("pad: screenshots of the screens with pad glyphs", "[.pad-shots]") {
             save(h, "table_" + std::string(family) + "_" + size);
             greed::app::test::press(h.app(), pad, SDL_CONTROLLER_BUTTON_START);
             save(h, "pause_" + std::string(family) + "_" + size);
+        }
+        {
+            // Farkle: the die cursor over dice to choose from.
+            auto options = greed::app::test::testOptions("farkle", "You,Bot:steady");
+            options.width = w;
+            options.height = hgt;
+            Harness f(options);
+            VirtualPad pad;
+            plugIn(f);
+            auto& table = greed::app::test::topTable(f);
+            for (int i = 0; i < 3000 && !(table.humanToAct() && !table.animating() &&
+                                          table.game().phase() == greed::core::Phase::ChooseKeep);
+                 ++i) {
+                if (table.humanToAct() && !table.animating()) {
+                    greed::app::test::press(f.app(), pad, SDL_CONTROLLER_BUTTON_X);
+                } else {
+                    f.frames(1);
+                }
+            }
+            for (int i = 0; i < 2; ++i) {
+                pad.setAxis(SDL_CONTROLLER_AXIS_RIGHTX, 32000);
+                f.frames(1);
+                pad.setAxis(SDL_CONTROLLER_AXIS_RIGHTX, 0);
+                f.frames(1);
+            }
+            save(f, "farkle_cursor_xbox_" + size);
         }
         {
             auto options = greed::app::test::testOptions();
