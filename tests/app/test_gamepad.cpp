@@ -220,7 +220,7 @@ TEST_CASE("pad: in setup the left trigger removes the focused seat", "[pad]") {
     CHECK(seats() == before - 1);
 }
 
-TEST_CASE("pad: pulled out during a person's turn, the game pauses; plugged in, it plays on",
+TEST_CASE("pad: pulled out during a person's turn the game pauses, plugged in again it plays on",
           "[pad][hotplug]") {
     Harness h(greed::app::test::testOptions("greed", "You,Bot:steady"));
     auto pad = std::make_unique<VirtualPad>();
@@ -353,7 +353,7 @@ TEST_CASE("pad: the right stick moves the die cursor and the trigger picks that 
     CHECK(table.selectedIndices() != selectedBefore);
 }
 
-TEST_CASE("pad: a damaged mappings file is reported, not fatal; a good one is read", "[pad]") {
+TEST_CASE("pad: a damaged mappings file is reported and not fatal, a good one is read", "[pad]") {
     TempDataDir data("pad-mappings");
     {
         std::ofstream bad(data.path() / "gamecontrollerdb.txt");
