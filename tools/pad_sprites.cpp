@@ -120,24 +120,26 @@ Canvas menuPill() {
     return c;
 }
 
-// Two overlapping windows: Xbox's View button; PlayStation's Share shows as a small arrow box.
+// A rounded box drawn as a white line 3 px wide, centred at (cx, cy).
+void strokeBox(Canvas& c, float cx, float cy, float halfW, float halfH) {
+    c.fill(outline([=](float x, float y) { return sdRoundRect(x, y, cx, cy, halfW, halfH, 2.0f); },
+                   3.0f),
+           kWhite);
+}
+
+// Two overlapping windows: Xbox's View button.
 Canvas viewPill() {
     Canvas c = pill(24.0f, 24.0f);
-    c.fill(
-        outline([](float x, float y) { return sdRoundRect(x, y, 28.0f, 28.0f, 9.0f, 7.0f, 2.0f); },
-                3.0f),
-        kWhite);
+    strokeBox(c, 28.0f, 28.0f, 9.0f, 7.0f);
     c.fill([](float x, float y) { return sdRoundRect(x, y, 37.0f, 37.0f, 9.5f, 7.5f, 2.0f); },
            kWhite);
     return c;
 }
 
+// A tray with an arrow out of it: PlayStation's Share / Create.
 Canvas sharePill() {
     Canvas c = pill(24.0f, 24.0f);
-    c.fill(
-        outline([](float x, float y) { return sdRoundRect(x, y, 32.0f, 36.0f, 11.0f, 8.0f, 2.0f); },
-                3.0f),
-        kWhite);
+    strokeBox(c, 32.0f, 36.0f, 11.0f, 8.0f);
     c.fill(
         [](float x, float y) {
             return sdSegment(x, y, {32.0f, 18.0f}, {32.0f, 36.0f}) - 1.8f;
