@@ -27,8 +27,9 @@ void setCapStyle(CapStyle style);
 // The pad's button that does what the key of a cap does (Enter: A, Esc: B, Space: X...), or
 // SDL_CONTROLLER_BUTTON_INVALID when no button stands for it.
 SDL_GameControllerButton padButtonForCap(const std::string& keyCap);
-// The glyph sprite of a button in a layout ("pad_xbox_a", "pad_ps_cross"... by SDL's names:
-// pad_<family>_<a|b|x|y|lb|rb|back|start>); empty for buttons without one.
+// The glyph sprite of a button in a layout, named by SDL's names for the buttons:
+// pad_<xbox|ps|nintendo>_<a|b|x|y|lb|rb|back|start> ("pad_ps_a" is PlayStation's cross); empty
+// for buttons without one.
 std::string padGlyphSprite(PadFamily family, SDL_GameControllerButton button);
 
 // How wide the cap of `keyCap` is drawn before words of `size` px, gap included (0: none).
