@@ -14,6 +14,7 @@
 #include "app/dev/script.hpp"
 #include "app/scenes/scenes.hpp"
 #include "app/ui/error_words.hpp"
+#include "core/paths.hpp"
 #include "core/rules_io.hpp"
 
 #include <SDL_image.h>
@@ -101,8 +102,11 @@ App::App(const Options& options, platform::Clock& clock)
       m_services{m_window,   m_renderer, m_assets,     m_text,        m_audio, m_painter,
                  m_settings, m_scenes,   m_fxRng,      options.match, {},      options.demo,
                  false,      false,      std::nullopt, std::string(), nullptr, nullptr},
-      m_clock(&clock) {
+      m_pads({core::dataDirectory() / "gamecontrollerdb.txt"}), m_clock(&clock) {
     logRenderer(m_renderer);
+    m_services.feel = [this](const std::string& sound) {
+        feel(sound);
+    };
     m_assets.preload(requiredSprites());
     if (m_assets.exists("icon")) {
         platform::SurfacePtr icon(IMG_Load((m_assets.directory() / "icon.png").string().c_str()));
@@ -292,6 +296,7 @@ void App::dispatch(const SDL_Event& ev) {
             return;
         }
     case SDL_KEYDOWN: {
+        keyboardUsed();
         const SDL_Keycode key = ev.key.keysym.sym;
         const bool alt = (ev.key.keysym.mod & KMOD_ALT) != 0;
         if (key == SDLK_F11 || (alt && (key == SDLK_RETURN || key == SDLK_KP_ENTER))) {
@@ -311,6 +316,10 @@ void App::dispatch(const SDL_Event& ev) {
         break;
     }
     default:
+        if (Gamepads::isPadEvent(ev)) {
+            dispatchPad(ev);
+            return;
+        }
         break;
     }
     if (const auto input = m_input.translate(ev)) {
@@ -362,6 +371,7 @@ bool App::frame() {
         }
         return !m_stop;
     }
+    deliverPadRepeats(dt);
     m_accumulator += dt;
     while (m_accumulator >= kStep && !m_scenes.empty()) {
         top().update(kStep);

@@ -14,6 +14,7 @@
 #include "stats/stats_store.hpp"
 
 #include <algorithm>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -68,6 +69,9 @@ struct Services {
     // Looks up the names of servers and hosts (on a thread of its own, see net::HostLookup);
     // tests give one they hold, to show that no frame waits for it.
     net::HostResolver resolveHost = net::systemResolve;
+    // What a sound's moment feels like on a game controller (the App rumbles the pad on a bust
+    // and a win); empty: nothing.
+    std::function<void(const std::string&)> feel{};
 
     int width() const { return renderer.width(); }
     int height() const { return renderer.height(); }
@@ -75,6 +79,9 @@ struct Services {
     void sound(const std::string& name) {
         audio.setVolume(settings.volume());
         audio.play(name);
+        if (feel) {
+            feel(name);
+        }
     }
 };
 

@@ -21,6 +21,8 @@ struct Settings {
     // Figures a player checks fairness with or shares a game by (the seed of the dice,
     // p-values, move numbers of a replay); off, the screens show only what playing needs.
     bool details = false;
+    // A game controller rumbles on a bust and a win (where it has motors).
+    bool rumble = true;
     // The language chosen in Settings; none = the one the environment asks for.
     std::optional<i18n::Language> language{};
     // The greed-server that Play online meets friends on ("host" or "host:port"); the

@@ -4,6 +4,7 @@
 #include "app/scenes/net_form.hpp"
 #include "app/scenes/scenes.hpp"
 #include "app/ui/menu_look.hpp"
+#include "app/ui/pad_words.hpp"
 #include "app/ui/palette.hpp"
 #include "i18n/numbers.hpp"
 #include "i18n/translate.hpp"
@@ -95,6 +96,7 @@ public:
         row("hints", tr("Hints (bust chance)"), ButtonKind::Toggle, {}, st.hints ? 1 : 0);
         // TRANSLATORS: a setting: show the seed of the dice, p-values and move numbers.
         row("details", tr("Details (seeds, p-values)"), ButtonKind::Toggle, {}, st.details ? 1 : 0);
+        row("rumble", rumbleSettingLabel(), ButtonKind::Toggle, {}, st.rumble ? 1 : 0);
         row("fullscreen", tr("Full screen (F11)"), ButtonKind::Toggle, {},
             m_s.window.fullscreen() ? 1 : 0);
         std::vector<std::string> languages;
@@ -187,6 +189,8 @@ protected:
             st.hints = !st.hints;
         } else if (hit.id == "details") {
             st.details = !st.details;
+        } else if (hit.id == "rumble") {
+            st.rumble = !st.rumble;
         } else if (hit.id == "fullscreen") {
             m_s.window.toggleFullscreen();
         } else if (hit.id == "back") {
