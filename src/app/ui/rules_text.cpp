@@ -78,9 +78,10 @@ void addScoring(const core::Rules& r, std::vector<HelpLine>& out) {
     out.push_back({K::Heading, tr("Scoring (combinations count within one roll only)")});
     for (const auto& s : r.singles) {
         // TRANSLATORS: {0} is a face ("1", "Ace"), {1} what one die of it scores on its own
-        out.push_back({K::Item,
-                       trf("Each single {0}: {1}", faceName(r, s.face, 1), formatNumber(s.points)),
-                       {s.face}});
+        out.push_back(
+            {K::Item,
+             trf("Each single {0}: {1}", faceNameInSentence(r, s.face), formatNumber(s.points)),
+             {s.face}});
     }
     for (const auto& k : r.kinds) {
         std::vector<core::Face> dice;
