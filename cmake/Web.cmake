@@ -8,7 +8,7 @@ function(greed_web_page target)
     set_target_properties(${target} PROPERTIES SUFFIX ".html")
     target_sources(${target} PRIVATE ${CMAKE_SOURCE_DIR}/src/platform/web/map_file.cpp
                                      ${CMAKE_SOURCE_DIR}/src/app/web_loop.cpp)
-    set(defaults "[\"$autoResumeAudioContext\",\"$dynCall\"]")
+    set(defaults "[\"$autoResumeAudioContext\",\"$dynCall\",\"$UTF8ToString\"]")
     target_link_options(${target} PRIVATE
         -pthread -fexceptions
         -sPTHREAD_POOL_SIZE=4

@@ -3,7 +3,8 @@
 // - the data folder /data/greed (saves, settings, the solution cache, greed.db) lives in the
 //   browser's IndexedDB: read back before main() runs, written back by Module.greedSync (the
 //   game calls it every second, the page when it is hidden or closed);
-// - command-line options from the address (?args=--bench-frames%3D600) for tests and benchmarks.
+// - command-line options and environment from the address, for tests and benchmarks:
+//   ?args=--bench-frames%20300&env=GREED_BENCH_CASE%3D1280x720%2F6
 if (typeof document !== 'undefined') {
     const query = new URLSearchParams(location.search);
     const args = query.get('args');
@@ -13,6 +14,12 @@ if (typeof document !== 'undefined') {
         ENV.GREED_ASSET_DIR = '/assets';
         ENV.GREED_LOCALE_DIR = '/locale';
         ENV.GREED_DATA_DIR = '/data/greed';
+        for (const pair of query.getAll('env')) {
+            const eq = pair.indexOf('=');
+            if (eq > 0) {
+                ENV[pair.slice(0, eq)] = pair.slice(eq + 1);
+            }
+        }
         FS.mkdir('/data');
         FS.mount(IDBFS, {}, '/data');
         addRunDependency('greed-data');

@@ -23,7 +23,19 @@ struct BrowserGame {
     platform::RealClock clock;
     std::unique_ptr<App> app;
     long frames = 0;
+    const char* shownScene = nullptr;
 };
+
+// The page (and the browser test) can read which screen is up: Module.greedScene ("title",
+// "table", "results", ...) and the frames drawn, Module.greedFrames.
+void tellPage(BrowserGame* game) {
+    const char* scene = game->app->scenes().empty() ? "" : sceneName(game->app->top().id());
+    if (scene != game->shownScene) {
+        game->shownScene = scene;
+        EM_ASM({ Module.greedScene = UTF8ToString($0); }, scene);
+    }
+    EM_ASM({ Module.greedFrames = $0; }, static_cast<double>(game->app->frameCount()));
+}
 
 void writeBack() {
     EM_ASM({
@@ -58,6 +70,7 @@ void frame(void* arg) {
         ended(game, 1);
         return;
     }
+    tellPage(game);
     if (++game->frames % kSyncEvery == 0) {
         writeBack();
     }
