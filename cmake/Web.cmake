@@ -12,7 +12,7 @@ function(greed_web_page target)
     target_link_options(${target} PRIVATE
         -pthread -fexceptions
         -sPTHREAD_POOL_SIZE=4
-        -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=128MB -sMAXIMUM_MEMORY=2GB
+        -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=128MB -sMAXIMUM_MEMORY=4GB
         -sFORCE_FILESYSTEM=1 -lidbfs.js
         -sEXIT_RUNTIME=0
         "-sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE=${defaults}"

@@ -21,7 +21,11 @@ SRC="$CACHE/src"
 BUILD="${GREED_WEB_BUILD:-$ROOT/build-web}"
 JOBS="${GREED_WEB_JOBS:-2}"
 PORT="${GREED_WEB_PORT:-8765}"
-FLAGS="-O2 -pthread -fexceptions"
+# Threads and C++ exceptions everywhere; the optimisation level only in the Release flags, so
+# that CMake's configure checks link unoptimised (each optimised link runs wasm-opt and node:
+# seconds per check, minutes per library).
+FLAGS="-pthread -fexceptions"
+OPT="-O2 -DNDEBUG"
 # emcc's optimiser (acorn) is a Debian node module.
 export NODE_PATH=/usr/share/nodejs
 export EM_FROZEN_CACHE=1 # Debian's prebuilt system libraries are read-only
@@ -109,7 +113,7 @@ cmake_lib() {
     emcmake cmake -S "$dir" -B "$CACHE/build/$name" -G Ninja -DCMAKE_BUILD_TYPE=Release \
         -DCMAKE_INSTALL_PREFIX="$PREFIX" -DCMAKE_PREFIX_PATH="$PREFIX" \
         -DCMAKE_FIND_ROOT_PATH="$PREFIX" -DBUILD_SHARED_LIBS=OFF \
-        -DCMAKE_C_FLAGS="$FLAGS" -DCMAKE_CXX_FLAGS="$FLAGS" "$@" >"$CACHE/build/$name.log" 2>&1 ||
+        -DCMAKE_C_FLAGS="$FLAGS" -DCMAKE_CXX_FLAGS="$FLAGS" -DCMAKE_C_FLAGS_RELEASE="$OPT" -DCMAKE_CXX_FLAGS_RELEASE="$OPT" "$@" >"$CACHE/build/$name.log" 2>&1 ||
         {
             tail -30 "$CACHE/build/$name.log"
             exit 1
@@ -138,7 +142,7 @@ build_sqlite() {
     else
         cp "$dir/sqlite3.c" "$dir/sqlite3.h" "$b/"
     fi
-    nice -n 19 emcc $FLAGS -DSQLITE_OMIT_LOAD_EXTENSION -DSQLITE_THREADSAFE=1 \
+    nice -n 19 emcc $OPT $FLAGS -DSQLITE_OMIT_LOAD_EXTENSION -DSQLITE_THREADSAFE=1 \
         -c "$b/sqlite3.c" -o "$b/sqlite3.o"
     mkdir -p "$PREFIX/lib" "$PREFIX/include"
     emar rcs "$PREFIX/lib/libsqlite3.a" "$b/sqlite3.o"
@@ -158,7 +162,7 @@ build_bullet() {
     b="$CACHE/build/bullet"
     rm -rf "$b"
     emcmake cmake -S "$dir" -B "$b" -G Ninja -DCMAKE_BUILD_TYPE=Release \
-        -DCMAKE_C_FLAGS="$FLAGS" -DCMAKE_CXX_FLAGS="$FLAGS" -DUSE_DOUBLE_PRECISION=ON \
+        -DCMAKE_C_FLAGS="$FLAGS" -DCMAKE_CXX_FLAGS="$FLAGS" -DCMAKE_C_FLAGS_RELEASE="$OPT" -DCMAKE_CXX_FLAGS_RELEASE="$OPT" -DUSE_DOUBLE_PRECISION=ON \
         -DBUILD_SHARED_LIBS=OFF -DBUILD_BULLET2_DEMOS=OFF -DBUILD_CPU_DEMOS=OFF \
         -DBUILD_OPENGL3_DEMOS=OFF -DBUILD_EXTRAS=OFF -DBUILD_UNIT_TESTS=OFF \
         -DBUILD_PYBULLET=OFF -DBUILD_BULLET3=OFF -DUSE_GRAPHICAL_BENCHMARK=OFF \
@@ -231,7 +235,7 @@ build_game() {
     emcmake cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release \
         -DGREED_NETWORK=OFF -DGREED_BUILD_TESTS=OFF -DGREED_BUILD_BENCH=OFF \
         -DCMAKE_PREFIX_PATH="$PREFIX" -DCMAKE_FIND_ROOT_PATH="$PREFIX" \
-        -DCMAKE_C_FLAGS="$FLAGS" -DCMAKE_CXX_FLAGS="$FLAGS" \
+        -DCMAKE_C_FLAGS="$FLAGS" -DCMAKE_CXX_FLAGS="$FLAGS" -DCMAKE_C_FLAGS_RELEASE="$OPT" -DCMAKE_CXX_FLAGS_RELEASE="$OPT" \
         -DGREED_FONT_REGULAR=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf \
         -DGREED_FONT_BOLD=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf \
         -DGREED_FONT_DISPLAY=/usr/share/fonts/opentype/bebas-neue/BebasNeue-Regular.otf \
