@@ -152,7 +152,7 @@ build_sqlite() {
 }
 
 # Bullet: only the three libraries the throw needs, in double precision like the desktop's
-# bullet-float64, with a pkg-config file of that name.
+# bullet-float64 (Debian's patch names them *-float64), with a pkg-config file of that name.
 build_bullet() {
     [ -e "$PREFIX/.built-bullet" ] && return
     say "building Bullet (double precision) for wasm"
@@ -170,7 +170,8 @@ build_bullet() {
         tail -30 "$b.log"
         exit 1
     }
-    nice -n 19 cmake --build "$b" -j "$JOBS" --target BulletDynamics BulletCollision LinearMath \
+    nice -n 19 cmake --build "$b" -j "$JOBS" \
+        --target BulletDynamics-float64 BulletCollision-float64 LinearMath-float64 \
         >>"$b.log" 2>&1 || {
         tail -30 "$b.log"
         exit 1
@@ -184,7 +185,7 @@ Name: bullet-float64
 Description: Bullet physics, double precision, for wasm
 Version: 3.24
 Cflags: -I\${prefix}/include/bullet -DBT_USE_DOUBLE_PRECISION
-Libs: -L\${prefix}/lib -lBulletDynamics -lBulletCollision -lLinearMath
+Libs: -L\${prefix}/lib -lBulletDynamics-float64 -lBulletCollision-float64 -lLinearMath-float64
 EOF
     echo "bullet: $(($(stamp) - t0)) s" | tee -a "$PREFIX/build-times.txt"
     touch "$PREFIX/.built-bullet"
@@ -232,8 +233,10 @@ build_game() {
     say "building the game into $BUILD"
     local t0
     t0=$(stamp)
-    emcmake cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release \
-        -DGREED_NETWORK=OFF -DGREED_BUILD_TESTS=OFF -DGREED_BUILD_BENCH=OFF \
+    # pkg-config (Bullet's bullet-float64.pc) looks in the prefix; emcmake passes this on.
+    EM_PKG_CONFIG_PATH="$PREFIX/lib/pkgconfig" \
+        emcmake cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+        -DGREED_NETWORK=OFF -DGREED_BUILD_TESTS=OFF -DGREED_BUILD_BENCH=OFF -DGREED_HARDEN=OFF \
         -DCMAKE_PREFIX_PATH="$PREFIX" -DCMAKE_FIND_ROOT_PATH="$PREFIX" \
         -DCMAKE_C_FLAGS="$FLAGS" -DCMAKE_CXX_FLAGS="$FLAGS" -DCMAKE_C_FLAGS_RELEASE="$OPT" -DCMAKE_CXX_FLAGS_RELEASE="$OPT" \
         -DGREED_FONT_REGULAR=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf \
