@@ -218,6 +218,10 @@ build_deps() {
         -DSDL2IMAGE_BACKEND_STB=ON -DSDL2IMAGE_SAMPLES=OFF -DSDL2IMAGE_AVIF=OFF \
         -DSDL2IMAGE_JXL=OFF -DSDL2IMAGE_TIF=OFF -DSDL2IMAGE_WEBP=OFF -DSDL2IMAGE_JPG=OFF \
         -DSDL2IMAGE_PNG=ON -DSDL2IMAGE_DEPS_SHARED=OFF
+    # Its installed configuration asks for libpng even when PNG comes from stb_image (2.6.3's
+    # config ignores the backend): the flag that only drives that request is switched off.
+    sed -i 's/^set(SDL2IMAGE_PNG   ON)/set(SDL2IMAGE_PNG   OFF) # stb_image reads PNG (web.sh)/' \
+        "$PREFIX/lib/cmake/SDL2_image/SDL2_imageConfig.cmake"
     # WAV (the game's sounds) and OGG through stb_vorbis.
     cmake_lib SDL2_mixer "$(srcdir libsdl2-mixer)" -DSDL2MIXER_VENDORED=OFF \
         -DSDL2MIXER_SAMPLES=OFF -DSDL2MIXER_OPUS=OFF -DSDL2MIXER_FLAC=OFF -DSDL2MIXER_MOD=OFF \
