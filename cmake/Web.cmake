@@ -5,26 +5,28 @@
 set(GREED_WEB_DIR ${CMAKE_SOURCE_DIR}/web)
 
 function(greed_web_page target)
-    set_target_properties(${target} PROPERTIES SUFFIX ".html")
+    set_target_properties(${target} PROPERTIES SUFFIX ".html" RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR})
     target_sources(${target} PRIVATE ${CMAKE_SOURCE_DIR}/src/platform/web/map_file.cpp
                                      ${CMAKE_SOURCE_DIR}/src/app/web_loop.cpp)
-    set(defaults "[\"$autoResumeAudioContext\",\"$dynCall\",\"$UTF8ToString\"]")
     target_link_options(${target} PRIVATE
         -pthread -fexceptions
         -sPTHREAD_POOL_SIZE=4
         -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=128MB -sMAXIMUM_MEMORY=4GB
         -sFORCE_FILESYSTEM=1 -lidbfs.js
         -sEXIT_RUNTIME=0
-        "-sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE=${defaults}"
+        # SDL's audio needs these JS helpers; their names start
+        # with '$', which a shell would expand, so they are read from a file.
+        "-sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE=@${GREED_WEB_DIR}/library-funcs.json"
         "-sEXPORTED_RUNTIME_METHODS=[\"FS\",\"IDBFS\",\"addRunDependency\",\"removeRunDependency\"]"
         -sMINIFY_HTML=0
-        --shell-file ${GREED_WEB_DIR}/shell.html
-        --pre-js ${GREED_WEB_DIR}/pre.js
-        --preload-file ${GREED_ASSET_DIR}@/assets
-        --preload-file ${GREED_BUILD_LOCALE_DIR}@/locale
-        --preload-file ${GREED_FONT_REGULAR}@${GREED_FONT_REGULAR}
-        --preload-file ${GREED_FONT_BOLD}@${GREED_FONT_BOLD}
-        --preload-file ${GREED_FONT_DISPLAY}@${GREED_FONT_DISPLAY})
+        # SHELL: keeps each option with its value (CMake drops repeated options otherwise).
+        "SHELL:--shell-file ${GREED_WEB_DIR}/shell.html"
+        "SHELL:--pre-js ${GREED_WEB_DIR}/pre.js"
+        "SHELL:--preload-file ${GREED_ASSET_DIR}@/assets"
+        "SHELL:--preload-file ${GREED_BUILD_LOCALE_DIR}@/locale"
+        "SHELL:--preload-file ${GREED_FONT_REGULAR}@${GREED_FONT_REGULAR}"
+        "SHELL:--preload-file ${GREED_FONT_BOLD}@${GREED_FONT_BOLD}"
+        "SHELL:--preload-file ${GREED_FONT_DISPLAY}@${GREED_FONT_DISPLAY}")
     set_property(TARGET ${target} APPEND PROPERTY LINK_DEPENDS
-        ${GREED_WEB_DIR}/shell.html ${GREED_WEB_DIR}/pre.js)
+        ${GREED_WEB_DIR}/shell.html ${GREED_WEB_DIR}/pre.js ${GREED_WEB_DIR}/library-funcs.json)
 endfunction()
