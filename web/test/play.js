@@ -89,13 +89,14 @@ async function turnStep(page) {
     await key(page, 'b', 900);
 }
 
-async function main() {
+// Debian's Chromium, headless, with a fresh profile (flags: /work/.library/env/machines/cpp.md).
+async function browser(locale) {
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'greed-chromium-'));
     const context = await chromium.launchPersistentContext(profile, {
         executablePath: '/usr/bin/chromium',
         headless: true,
         viewport: { width: 1280, height: 720 },
-        locale: 'en-US',
+        locale,
         args: [
             '--no-sandbox',
             '--disable-gpu',
@@ -104,9 +105,14 @@ async function main() {
             '--disable-background-networking',
             '--disable-component-update',
             '--disable-sync',
-            '--autoplay-policy=no-user-gesture-required',
+            '--lang=' + locale,
         ],
     });
+    return { context, profile };
+}
+
+async function main() {
+    const { context, profile } = await browser('en-US');
     const page = context.pages()[0] || (await context.newPage());
     page.on('console', (m) => consoleLines.push(m.text()));
     page.on('pageerror', (e) => errors.push(e.message));
@@ -161,11 +167,13 @@ async function main() {
     console.log('Continue after a reload: the saved game is back');
 
     // Play on to the results.
-    const deadline = Date.now() + 8 * 60 * 1000;
+    const deadline = Date.now() + 4 * 60 * 1000;
     let steps = 0;
     while ((await scene(page)) !== 'results') {
         if (Date.now() > deadline) {
-            fail(`no results after ${steps} turn steps`);
+            await shot(page, '99-no-results');
+            const frames = await page.evaluate(() => Module.greedFrames);
+            fail(`no results after ${steps} turn steps (${frames} frames drawn)`);
         }
         const now = await scene(page);
         if (now !== 'table') {
@@ -213,6 +221,16 @@ async function main() {
     }
     await context.close();
     fs.rmSync(profile, { recursive: true, force: true });
+
+    // The language follows the browser's: a German browser gets the German title.
+    const german = await browser('de-DE');
+    const dePage = german.context.pages()[0] || (await german.context.newPage());
+    await dePage.goto(pageUrl());
+    await waitScene(dePage, 'title', 120);
+    await waitFrames(dePage, 30);
+    await shot(dePage, '08-title-de');
+    await german.context.close();
+    fs.rmSync(german.profile, { recursive: true, force: true });
     console.log('web test passed');
 }
 
