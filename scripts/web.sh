@@ -237,6 +237,7 @@ build_game() {
     say "building the game into $BUILD"
     local t0
     t0=$(stamp)
+    mkdir -p "$BUILD"
     # pkg-config (Bullet's bullet-float64.pc) looks in the prefix; emcmake passes this on.
     EM_PKG_CONFIG_PATH="$PREFIX/lib/pkgconfig" \
         emcmake cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release \
@@ -246,8 +247,8 @@ build_game() {
         -DGREED_FONT_REGULAR=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf \
         -DGREED_FONT_BOLD=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf \
         -DGREED_FONT_DISPLAY=/usr/share/fonts/opentype/bebas-neue/BebasNeue-Regular.otf \
-        >"$BUILD.configure.log" 2>&1 || {
-        tail -40 "$BUILD.configure.log"
+        >"$BUILD/configure.log" 2>&1 || {
+        tail -40 "$BUILD/configure.log"
         exit 1
     }
     nice -n 19 cmake --build "$BUILD" -j "$JOBS" --target greed
