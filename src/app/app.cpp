@@ -366,9 +366,12 @@ bool App::frame() {
         m_services.net->update(dt);
     }
     if (m_hidden) {
+#ifndef __EMSCRIPTEN__
+        // (A browser calls no frames of a hidden page, and a wait there would only spin.)
         if (!m_stepped) {
             SDL_Delay(20);
         }
+#endif
         return !m_stop;
     }
     deliverPadRepeats(dt);
