@@ -1,5 +1,5 @@
-// SettingsScene: language, animation speed, computer pace, sound volume, hints, full screen,
-// the server Play online uses.
+// SettingsScene: language, animation speed, computer pace, sound volume, hints, text size,
+// reduced motion, full screen, the server Play online uses.
 #include "app/scenes/menu_scene.hpp"
 #include "app/scenes/net_form.hpp"
 #include "app/scenes/scenes.hpp"
@@ -29,7 +29,7 @@ std::string speedText(double v) {
 
 // "50%" (German and Spanish write "50 %").
 std::string percentText(double fraction) {
-    // TRANSLATORS: a volume in per cent.
+    // TRANSLATORS: a volume or a text size in per cent.
     return trf("{0}%", i18n::formatNumber(std::lround(fraction * 100)));
 }
 
@@ -95,6 +95,14 @@ public:
         row("hints", tr("Hints (bust chance)"), ButtonKind::Toggle, {}, st.hints ? 1 : 0);
         // TRANSLATORS: a setting: show the seed of the dice, p-values and move numbers.
         row("details", tr("Details (seeds, p-values)"), ButtonKind::Toggle, {}, st.details ? 1 : 0);
+        std::vector<std::string> textSizes;
+        for (int percent : Settings::kTextSizes) {
+            textSizes.push_back(percentText(percent / 100.0));
+        }
+        // TRANSLATORS: a setting: how big the text of every screen is (100 %, 125 %, 150 %).
+        row("textsize", tr("Text size"), ButtonKind::Choice, textSizes, st.textSizeIndex);
+        // TRANSLATORS: a setting: no shaking, no confetti, dice shown where they land at once.
+        row("motion", tr("Reduced motion"), ButtonKind::Toggle, {}, st.reducedMotion ? 1 : 0);
         row("fullscreen", tr("Full screen (F11)"), ButtonKind::Toggle, {},
             m_s.window.fullscreen() ? 1 : 0);
         std::vector<std::string> languages;
@@ -187,6 +195,10 @@ protected:
             st.hints = !st.hints;
         } else if (hit.id == "details") {
             st.details = !st.details;
+        } else if (hit.id == "textsize") {
+            step(st.textSizeIndex, static_cast<int>(Settings::kTextSizes.size()), hit, true);
+        } else if (hit.id == "motion") {
+            st.reducedMotion = !st.reducedMotion;
         } else if (hit.id == "fullscreen") {
             m_s.window.toggleFullscreen();
         } else if (hit.id == "back") {
