@@ -113,14 +113,15 @@ TEST_CASE("settings: reduced motion and the text size are rows that change the s
     h.click("motion");
     CHECK(st.reducedMotion);
     const int before = MenuType::forHeight(720).body;
-    h.click("textsize");
-    CHECK(st.textSizeIndex == 1);
+    // The choice's last segment (150 %) is at the row's right end, the first at its middle.
+    const SDL_Rect row = greed::app::test::buttonOf(h, "textsize").rect;
+    h.clickAt(row.x + row.w - row.h, row.y + row.h / 2);
+    CHECK(st.textSizeIndex == 2);
     h.frames(1);
-    CHECK(textScale() == Approx(1.25));
+    CHECK(textScale() == Approx(1.5));
     CHECK(MenuType::forHeight(720).body > before);
-    h.click("textsize");
-    h.click("textsize");
-    CHECK(st.textSizeIndex == 0); // round again to 100 %
+    h.key(SDLK_RIGHT); // a choice goes round: back to 100 %
+    CHECK(st.textSizeIndex == 0);
     h.frames(1);
     CHECK(textScale() == Approx(1.0));
 }

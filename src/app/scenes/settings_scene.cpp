@@ -5,6 +5,7 @@
 #include "app/scenes/scenes.hpp"
 #include "app/ui/menu_look.hpp"
 #include "app/ui/palette.hpp"
+#include "app/ui/text_size.hpp"
 #include "i18n/numbers.hpp"
 #include "i18n/translate.hpp"
 
@@ -122,13 +123,23 @@ public:
             width = std::max(width, text * 100 / 46);
         }
         width = std::min(width, w * 8 / 10);
-        const int top = h * 25 / 100;
+        const bool large = textScale() > 1.0;
+        const int top = h * (large ? 21 : 25) / 100;
         // The rows (and Back, a third of a row further) end above the frame: with many rows
-        // each is a little lower than a button.
+        // each is a little lower than a button. Large text (Settings) needs taller rows: they
+        // start higher and stand closer (an eighth of a row apart instead of a quarter).
         const int n = static_cast<int>(items.size());
         const int room = h * 95 / 100 - top - T.control / 3;
-        const int rowH = std::max(24, std::min(T.control, room * 4 / (5 * n)));
+        const int rowH =
+            std::max(24, std::min(T.control, room * (large ? 8 : 4) / ((large ? 9 : 5) * n)));
         column(items, top, width, rowH);
+        if (large) {
+            int y = top;
+            for (Button& b : m_menu.buttons()) {
+                b.rect.y = y;
+                y += rowH + rowH / 8;
+            }
+        }
         // Back is a button, not a row: narrower, a little apart.
         Button& back = m_menu.buttons().back();
         back.rect.w = std::min(width, T.body * 10);
@@ -150,7 +161,7 @@ public:
                 ? tr("The address of a Greed server for Play online, e.g. example.org or "
                      "example.org:24816")
                 : tr("↑/↓: choose · ←/→ or click: change · Esc: back");
-        p.label(hint, w / 2, h * 19 / 100,
+        p.label(hint, w / 2, h * (textScale() > 1.0 ? 16 : 19) / 100,
                 {p.text().fitSize(hint, T.caption, false, w * 9 / 10), false, kInkDim,
                  Align::Center, VAlign::Middle});
         const auto& buttons = m_menu.buttons();
