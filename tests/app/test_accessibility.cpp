@@ -223,3 +223,39 @@ TEST_CASE("seat marks: a dash pattern runs on round the corners of a step line",
     // No pattern: the path itself.
     CHECK(dashPieces(path, {}).size() == 3);
 }
+
+TEST_CASE("seat marks: every shape is drawn whole and symmetric, the diamond too",
+          "[access][graph]") {
+    // A diamond drawn as a fan round its centre came out with a square corner and a missing
+    // one: the renderer took the fan's right triangles for rectangles.
+    Harness h;
+    const Painter& p = h.app().services().painter;
+    const int w = h.app().renderer().width();
+    const Vec2 at{100, 100};
+    const double radius = 20;
+    for (int seat = 0; seat < 8; ++seat) {
+        INFO("seat " << seat);
+        p.clear({0, 0, 0, 255});
+        drawSeatShape(p, seat, at, radius, {255, 255, 255, 255}, {0, 0, 0, 255});
+        const auto px = greed::app::test::readBack(p.renderer(), w, h.app().renderer().height());
+        auto white = [&](int x, int y) {
+            return (px[static_cast<std::size_t>(y * w + x)] & 0xFF) > 128;
+        };
+        int left = 0;
+        int right = 0;
+        for (int y = 60; y < 140; ++y) {
+            for (int x = 60; x < 140; ++x) {
+                // Pixel column 99 covers 99..100 and mirrors column 100 (100..101).
+                if (white(x, y)) {
+                    ++(x < 100 ? left : right);
+                }
+            }
+        }
+        CHECK(left > 100);
+        CHECK(std::abs(left - right) <= (left + right) / 20);
+        if (seatShape(seat) == SeatShape::Diamond) {
+            CHECK_FALSE(white(100 - 14, 100 + 14)); // outside: |dx| + |dy| > 25
+            CHECK(white(100 + 8, 100 + 8));         // inside
+        }
+    }
+}

@@ -65,8 +65,17 @@ std::vector<std::vector<Vec2>> shapeParts(SeatShape shape, Vec2 at, double r) {
         return {regular(at, r * 1.1, 4, kPi / 4)};
     case SeatShape::TriangleUp:
         return {regular({at.x, at.y + r * 0.2}, r * 1.25, 3, 0)};
-    case SeatShape::Diamond:
-        return {regular(at, r * 1.25, 4, 0)};
+    case SeatShape::Diamond: {
+        // Two triangles, not a fan round the centre: SDL takes a fan's axis-aligned right
+        // triangles for rectangles and fills a square corner instead (seen on the software
+        // renderer).
+        const double d = r * 1.25;
+        const Vec2 top{at.x, at.y - d};
+        const Vec2 right{at.x + d, at.y};
+        const Vec2 bottom{at.x, at.y + d};
+        const Vec2 left{at.x - d, at.y};
+        return {{top, right, left}, {bottom, left, right}};
+    }
     case SeatShape::TriangleDown:
         return {regular({at.x, at.y - r * 0.2}, r * 1.25, 3, kPi)};
     case SeatShape::Star:
