@@ -1,7 +1,6 @@
 // ScoreGraph: round ticks, step lines in seat colours and seat dash patterns over a dark casing,
-// markers by how turns ended, names at the line ends (each after its seat's shape, which also
-// marks where its line meets the plot's edge) spread apart so no two labels touch, and the
-// marker key.
+// markers by how turns ended, names at the line ends (each after its seat's shape) spread apart
+// so no two labels touch, and the marker key.
 #include "app/ui/score_graph.hpp"
 
 #include "app/ui/ellipsis.hpp"
@@ -452,9 +451,9 @@ void ScoreGraph::drawLabels(const Painter& p, const GraphPick& selected) const {
         const double x1 = l.nameRect.x - swatch;
         p.line({x0, l.lineY}, {x0 + (x1 - x0) * 0.4, l.lineY}, 1.5, withAlpha(c, 170));
         p.line({x0 + (x1 - x0) * 0.4, l.lineY}, {x1, cy}, 1.5, withAlpha(c, 170));
-        // The seat's shape where the line meets the edge and before the name: the key to
-        // which line is whose, without telling colours apart.
-        drawSeatShape(p, l.player, {x0, l.lineY}, m_radius * 1.1, c, kCasing);
+        // The seat's shape before the name: with the line's dash pattern, the key to which
+        // line is whose without telling colours apart. (Not on the plot's edge: the last
+        // turns' markers stand there.)
         drawSeatShape(p, l.player, {x1 + swatch / 2.0, cy}, size * 0.3, c, kCasing);
         if (l.player == selected.player) {
             p.fill({l.nameRect.x - 3, l.nameRect.y,

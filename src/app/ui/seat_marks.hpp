@@ -1,7 +1,8 @@
 // Seat marks: what tells the players' lines apart besides colour, for eyes that see some seat
 // colours alike (colour-vision deficiencies, a dim screen, a print in grey). Each seat has a
 // dash pattern for its line in the score graph and a shape (circle, square, triangle, ...)
-// drawn where its line meets its name and before the name, so the names are the graph's key.
+// drawn before its name at the line's end and in the standings, so the names are the graph's
+// key.
 #pragma once
 
 #include "app/ui/painter.hpp"
