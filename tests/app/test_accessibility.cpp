@@ -152,18 +152,13 @@ TEST_CASE("text size 125 % and 150 %: every menu screen's words fit at 1280x720"
             Harness h = withAccess(size, false, "", language);
             REQUIRE(h.scene() == "title");
             checkText(h, 1280, 720);
-            h.click("settings");
-            REQUIRE(h.scene() == "settings");
-            checkText(h, 1280, 720);
-            h.key(SDLK_ESCAPE);
-            h.click("help");
-            REQUIRE(h.scene() == "help");
-            checkText(h, 1280, 720);
-            h.key(SDLK_ESCAPE);
-            h.click("online");
-            REQUIRE(h.scene() == "online");
-            checkText(h, 1280, 720);
-            h.key(SDLK_ESCAPE);
+            // The title's own screens, each in turn and back.
+            for (const char* screen : {"settings", "help", "online"}) {
+                h.click(screen);
+                REQUIRE(h.scene() == screen);
+                checkText(h, 1280, 720);
+                h.key(SDLK_ESCAPE);
+            }
             h.click("new");
             REQUIRE(h.scene() == "setup");
             for (int seats = 2; seats <= 8; ++seats) {
