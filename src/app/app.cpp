@@ -147,6 +147,13 @@ App::App(const Options& options, platform::Clock& clock)
         }
         m_settings.speedIndex = best;
     }
+    for (std::size_t i = 0; i < Settings::kTextSizes.size(); ++i) {
+        if (Settings::kTextSizes[i] == options.textSize) {
+            m_settings.textSizeIndex = static_cast<int>(i);
+        }
+    }
+    m_settings.reducedMotion = m_settings.reducedMotion || options.reducedMotion;
+    setTextScale(m_settings.textScale());
     if (!options.rules.empty() && !std::filesystem::path(options.rules).extension().empty()) {
         m_services.ruleFiles.push_back(options.rules);
     }
@@ -386,6 +393,7 @@ bool App::frame() {
         return false;
     }
     applyLanguage();
+    setTextScale(m_settings.textScale()); // a change in Settings shows from this frame on
     m_renderer.refreshSize();
     layoutScenes();
     if (m_options.screenshotEvery > 0 && m_frames % m_options.screenshotEvery == 0) {

@@ -5,6 +5,7 @@
 #include "app/scenes/scene.hpp"
 #include "app/settings.hpp"
 #include "app/ui/painter.hpp"
+#include "app/ui/text_size.hpp"
 #include "core/rng.hpp"
 #include "net/host_lookup.hpp"
 #include "platform/audio.hpp"
@@ -24,7 +25,9 @@ namespace greed::app {
 
 class NetMatch;
 
-// Text sizes from the window height (ART-DIRECTION: body ~2.2%, headings ~4%, total ~6%).
+// Text sizes from the window height (ART-DIRECTION: body ~2.2%, headings ~4%, total ~6%); the
+// reading sizes follow the player's text size (app/ui/text_size.hpp), the big display words
+// (stamps, banners) keep theirs.
 struct TypeScale {
     int small;
     int body;
@@ -35,7 +38,8 @@ struct TypeScale {
         auto px = [h](double f, int minimum) {
             return std::max(minimum, static_cast<int>(h * f));
         };
-        return {px(0.019, 14), px(0.024, 15), px(0.04, 20), px(0.06, 28), px(0.12, 44)};
+        return {scaledText(px(0.019, 14)), scaledText(px(0.024, 15)), scaledText(px(0.04, 20)),
+                px(0.06, 28), px(0.12, 44)};
     }
 };
 

@@ -12,6 +12,7 @@
 #include "app/ui/personality_words.hpp"
 #include "app/ui/podium.hpp"
 #include "app/ui/score_graph.hpp"
+#include "app/ui/seat_marks.hpp"
 #include "app/ui/turn_words.hpp"
 #include "i18n/numbers.hpp"
 #include "i18n/translate.hpp"
@@ -59,6 +60,7 @@ public:
     }
 
     void update(double dt) override {
+        m_confetti.setReducedMotion(m_s.settings.reducedMotion);
         if (m_celebrate && !m_confettiStarted && m_time >= 1.0) {
             // Fired as the winner's plinth has risen.
             // Over the podium only, behind the plinths and names: never over text.
@@ -354,7 +356,8 @@ private:
             p.label(place, r.x + size * 3 / 2, cy,
                     {p.text().fitSize(place, size * 3 / 4, true, size * 3 / 2), true, kInkDim,
                      Align::Right, VAlign::Middle});
-            p.disc({r.x + size * 2.4, static_cast<double>(cy)}, size * 0.3, playerColor(pl));
+            drawSeatShape(p, pl, {r.x + size * 2.4, static_cast<double>(cy)}, size * 0.3,
+                          playerColor(pl), {20, 14, 10, 255}); // the graph's shape: its key
             const std::string score = groupedNumber(ps.score);
             const int scoreW = p.text().measure(score, size, true).x;
             std::string note;

@@ -87,6 +87,8 @@ bool TableShow::entered(int player) const {
 void TableShow::update(double dt) {
     m_time += dt;
     const double sdt = dt * m_pace;
+    m_fx.setReducedMotion(m_s.settings.reducedMotion); // no shake while it is on
+    m_boardFx.setReducedMotion(m_s.settings.reducedMotion);
     m_fx.update(sdt);
     m_boardFx.update(sdt);
     m_turnTotal.update(sdt);
@@ -290,8 +292,12 @@ void TableShow::startRoll(const std::vector<core::Face>& thrown, bool instant) {
     }
     ++m_generation;
     const auto& L = m_layout;
-    if (instant) {
-        // Nobody sees this throw (a restore, a skipped beat): no simulation, scattered spots.
+    if (instant || m_s.settings.reducedMotion) {
+        // Nobody sees this throw (a restore, a skipped beat), or reduced motion wants no cup
+        // and no tumbling: no simulation, the dice lie on scattered spots at once.
+        if (!instant) {
+            m_s.sound("roll");
+        }
         RestPlacement rest =
             placeDice(static_cast<int>(thrown.size()), L.diceArea, L.dieSize, m_s.fxRng);
         m_restPos = rest.positions;

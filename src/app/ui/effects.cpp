@@ -92,6 +92,9 @@ void Effects::burst(const std::string& sprite, double x, double y, int count, do
 
 void Effects::confetti(const SDL_Rect& area, int count, double size, SDL_Color tint,
                        core::Rng& fx) {
+    if (m_reducedMotion) {
+        return;
+    }
     for (int i = 0; i < count; ++i) {
         SDL_Color c = tint;
         // Shades of the winner's colour, so the burst is not flat.
@@ -109,13 +112,16 @@ void Effects::confetti(const SDL_Rect& area, int count, double size, SDL_Color t
 }
 
 void Effects::shake(double amplitude, double life) {
+    if (m_reducedMotion) {
+        return;
+    }
     m_shakeAmp = amplitude;
     m_shakeT = 0;
     m_shakeLife = life;
 }
 
 SDL_Point Effects::shakeOffset() const {
-    if (m_shakeT >= m_shakeLife || m_shakeLife <= 0) {
+    if (m_reducedMotion || m_shakeT >= m_shakeLife || m_shakeLife <= 0) {
         return {0, 0};
     }
     const double k = m_shakeAmp * (1.0 - ease::outCubic(m_shakeT / m_shakeLife));

@@ -38,7 +38,10 @@ public:
                SDL_Color tint, double life, double gravity, core::Rng& fx);
     // Confetti falling over the whole of `area`.
     void confetti(const SDL_Rect& area, int count, double size, SDL_Color tint, core::Rng& fx);
+    // Ignored while reduced motion is on (no shake, no confetti: setReducedMotion).
     void shake(double amplitude, double life = 0.35);
+    // Reduced motion (Settings): shake() and confetti() do nothing, a shake under way stops.
+    void setReducedMotion(bool on) { m_reducedMotion = on; }
 
     // Screen-shake offset now (pixels).
     SDL_Point shakeOffset() const;
@@ -97,6 +100,7 @@ private:
     std::vector<Big> m_bigs;
     std::vector<Wash> m_washes;
     std::vector<Particle> m_particles;
+    bool m_reducedMotion = false;
     double m_shakeAmp = 0;
     double m_shakeT = 0;
     double m_shakeLife = 0;

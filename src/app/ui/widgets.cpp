@@ -211,8 +211,12 @@ void drawButton(const Painter& painter, const Button& b, bool focused, bool hove
         text = b.value;
     }
     const int avail = b.rect.w - (x - b.rect.x) - b.rect.h / 3;
-    // The key cap (or the pad's button) before the words, as button_row measures it.
-    const int size = fitWithKeyCap(painter.text(), b.key, text, textSize, avail);
+    // The key cap (or the pad's button) before the words, as button_row measures it. Two lines
+    // (a greyed button's reason under its label) share the height: with large text (Settings)
+    // each line keeps inside its half instead of running into the other.
+    const int lineRoom = explained ? b.rect.h * 2 / 5 : b.rect.h * 3 / 4;
+    const int size =
+        std::min(fitWithKeyCap(painter.text(), b.key, text, textSize, avail), lineRoom);
     const bool centred = b.kind == ButtonKind::Push && b.accent.a == 0;
     const int keyW = keyCapWidth(painter.text(), b.key, size);
     const SDL_Point textW = painter.text().measure(text, size, true);
@@ -221,9 +225,11 @@ void drawButton(const Painter& painter, const Button& b, bool focused, bool hove
     painter.label(text, tx, cy, {size, true, ink, Align::Left, VAlign::Middle});
     if (explained) {
         const int pad = b.rect.h / 3;
-        painter.label(b.reason, b.rect.x + b.rect.w / 2, b.rect.y + b.rect.h * 72 / 100,
-                      {painter.text().fitSize(b.reason, type.caption, false, b.rect.w - 2 * pad),
-                       false, withAlpha(kInk, 200), Align::Center, VAlign::Middle});
+        painter.label(
+            b.reason, b.rect.x + b.rect.w / 2, b.rect.y + b.rect.h * 74 / 100,
+            {std::min(painter.text().fitSize(b.reason, type.caption, false, b.rect.w - 2 * pad),
+                      std::max(10, b.rect.h * 3 / 10)),
+             false, withAlpha(kInk, 200), Align::Center, VAlign::Middle});
     }
 }
 
