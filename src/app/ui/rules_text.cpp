@@ -3,6 +3,7 @@
 #include "app/ui/rules_text.hpp"
 
 #include "app/ui/combo_names.hpp"
+#include "app/ui/help_examples.hpp"
 
 #include "i18n/numbers.hpp"
 #include "i18n/translate.hpp"
@@ -142,9 +143,7 @@ void addEndAndKeys(const core::Rules& r, std::vector<HelpLine>& out) {
                                        : tr("Tied leaders share the win.")});
     out.push_back({K::Gap, ""});
     out.push_back({K::Heading, tr("Keys")});
-    // TRANSLATORS: the keys of the table; the letters are the keys themselves (B, S, A, D stay)
-    out.push_back({K::Item, tr("Space: roll \u00B7 B: bank \u00B7 1-9, 0: pick dice \u00B7 S: "
-                               "best keep \u00B7 A / D: adopt / decline")});
+    out.push_back({K::Item, playKeysText(r)});
     // TRANSLATORS: the keys of the table; the letters are the keys themselves (G, H stay)
     out.push_back({K::Item, tr("G: score graph \u00B7 H: rules \u00B7 Esc: menu \u00B7 F11 or "
                                "Alt+Enter: full screen \u00B7 any key: skip an animation")});
@@ -278,6 +277,10 @@ std::vector<HelpLine> rulesText(const core::Rules& r) {
     out.push_back({K::Gap, ""});
     addTurn(r, out);
     out.push_back({K::Gap, ""});
+    if (auto example = exampleTurnLines(r); !example.empty()) {
+        out.insert(out.end(), example.begin(), example.end());
+        out.push_back({K::Gap, ""});
+    }
     addEndAndKeys(r, out);
     return out;
 }
