@@ -20,9 +20,7 @@ using i18n::trnf;
 using i18n::trp;
 using i18n::trpf;
 
-namespace {
-
-std::string kindText(const core::Rules& r, const core::KindScore& k) {
+std::string kindRuleText(const core::Rules& r, const core::KindScore& k) {
     const std::string count = countWord(k.count);
     const std::string what =
         k.face == 0
@@ -47,7 +45,7 @@ std::string kindText(const core::Rules& r, const core::KindScore& k) {
                 formatNumber(k.multiplier.value_or(1)), formatNumber(k.count - 1));
 }
 
-std::string comboText(const core::Rules& r, const core::ComboScore& c) {
+std::string comboRuleText(const core::Rules& r, const core::ComboScore& c) {
     const std::string name = tr(c.name);
     if (c.kind == core::ComboScore::Kind::Straight) {
         std::string faces;
@@ -74,6 +72,8 @@ std::string comboText(const core::Rules& r, const core::ComboScore& c) {
                formatNumber(c.size), formatNumber(c.points));
 }
 
+namespace {
+
 void addScoring(const core::Rules& r, std::vector<HelpLine>& out) {
     using K = HelpLine::Kind;
     out.push_back({K::Heading, tr("Scoring (combinations count within one roll only)")});
@@ -88,7 +88,7 @@ void addScoring(const core::Rules& r, std::vector<HelpLine>& out) {
         if (k.face != 0) {
             dice.assign(static_cast<std::size_t>(k.count), k.face);
         }
-        out.push_back({K::Item, kindText(r, k), dice});
+        out.push_back({K::Item, kindRuleText(r, k), dice});
     }
     if (r.hasPenalties()) {
         out.push_back({K::Item, tr("A PENALTY ends the turn: its total is lost and the penalty is "
@@ -96,7 +96,7 @@ void addScoring(const core::Rules& r, std::vector<HelpLine>& out) {
     }
     for (const auto& c : r.combos) {
         out.push_back(
-            {K::Item, comboText(r, c),
+            {K::Item, comboRuleText(r, c),
              c.kind == core::ComboScore::Kind::Straight ? c.faces : std::vector<core::Face>{}});
     }
     out.push_back({K::Item, tr("A die counts once. A roll that scores nothing is a BUST: the turn "

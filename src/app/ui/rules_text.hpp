@@ -23,6 +23,10 @@ std::vector<HelpLine> rulesText(const core::Rules& rules);
 std::string rulesSummary(const core::Rules& rules);
 std::string entryRuleText(const core::Rules& rules);
 std::string endRuleText(const core::Rules& rules);
+// One scoring line of the rules: a kind ("Three 1s: 1,000"), a combination ("Three pairs
+// (3 different faces, 2 of each): 1,500").
+std::string kindRuleText(const core::Rules& rules, const core::KindScore& kind);
+std::string comboRuleText(const core::Rules& rules, const core::ComboScore& combo);
 // The busts-in-a-row rule in one sentence; empty when the rules have none.
 std::string bustStreakText(const core::Rules& rules);
 

@@ -154,7 +154,7 @@ void drawPick(const Painter& p, const Button& b, const MenuType& type, SDL_Color
 
 SDL_Rect controlRect(const Button& b) {
     const int pad = b.rect.h / 3;
-    const int x = b.rect.x + b.rect.w * 46 / 100;
+    const int x = b.rect.x + b.rect.w * (b.labelShare > 0 ? b.labelShare : 46) / 100;
     return {x, b.rect.y + b.rect.h / 5, b.rect.x + b.rect.w - pad - x, b.rect.h * 3 / 5};
 }
 
