@@ -6,6 +6,7 @@
 #include "text_fit.hpp"
 
 #include "app/scenes/scenes.hpp"
+#include "app/ui/narrow_name.hpp"
 #include "app/ui/palette.hpp"
 #include "app/ui/personality_words.hpp"
 #include "i18n/language.hpp"
@@ -212,4 +213,54 @@ TEST_CASE("results: the action buttons share one text size in every language", "
             CHECK(heights.size() == 1);
         }
     }
+}
+
+// The bug: in English (no short forms in the catalogue) and for people's long names, the
+// podium and the graph cut names ("Carlos el Ca…", "Gambli…") at 800x600: now a given name.
+TEST_CASE("results: long names that do not fit give a short name in English too", "[results]") {
+    using greed::i18n::Language;
+    for (Language language : {Language::English, Language::Spanish, Language::German}) {
+        for (auto [w, h] : {std::pair{800, 600}, {1280, 720}}) {
+            Harness harness(languageOptions(language, w, h));
+            auto& s = harness.app().services();
+            GameRecipe recipe;
+            recipe.players = 6;
+            recipe.seats = personalitySeats(5);
+            recipe.seats.insert(recipe.seats.begin(),
+                                {"Carlos el Grande", greed::core::PlayerKind::Human, ""});
+            const auto game = greed::app::test::playGame(recipe);
+            REQUIRE(game.phase() == greed::core::Phase::GameOver);
+            s.scenes.reset(makeResultsScene(s, game, ResultsView::Finished, nullptr));
+            harness.frames(150);
+            const std::string code(greed::i18n::languageCode(language));
+            INFO(code << " at " << w << "x" << h);
+            const std::string ellipsis = "\u2026";
+            for (const auto& l : greed::app::test::labelsOfTop(harness)) {
+                const bool cut =
+                    l.text.size() > ellipsis.size() &&
+                    l.text.compare(l.text.size() - ellipsis.size(), ellipsis.size(), ellipsis) == 0;
+                if (!cut) {
+                    continue;
+                }
+                const std::string kept = l.text.substr(0, l.text.size() - ellipsis.size());
+                for (const auto& seat : recipe.seats) {
+                    INFO("\"" << l.text << "\" cut from \"" << seat.name << "\"");
+                    CHECK(seat.name.rfind(kept, 0) != 0);
+                }
+            }
+        }
+    }
+}
+
+TEST_CASE("results: short names of people and personalities", "[results]") {
+    greed::app::test::InLanguage english(greed::i18n::Language::English);
+    using greed::core::PlayerKind;
+    CHECK(greed::app::narrowName({"Carlos el Grande", PlayerKind::Human, ""}) == "Carlos");
+    CHECK(greed::app::narrowName({"Gambling Gus", PlayerKind::Computer, "gambler"}) == "Gus");
+    CHECK(greed::app::narrowName({"The Professor", PlayerKind::Computer, "professor"}) ==
+          "Professor");
+    CHECK(greed::app::narrowName({"Ann", PlayerKind::Human, ""}) == "Ann");
+    greed::app::test::InLanguage spanish(greed::i18n::Language::Spanish);
+    CHECK(greed::app::narrowName({personalityName("careful"), PlayerKind::Computer, "careful"}) ==
+          "Carlos");
 }
