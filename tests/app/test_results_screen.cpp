@@ -149,10 +149,25 @@ Options languageOptions(greed::i18n::Language language, int w, int h) {
     return o;
 }
 
+// No label the screen draws is one of the seats' names cut short with an ellipsis.
+void checkNoNameCut(Harness& harness, const std::vector<greed::core::PlayerInfo>& seats) {
+    const std::string ellipsis = "\u2026";
+    for (const auto& l : greed::app::test::labelsOfTop(harness)) {
+        if (l.text.size() <= ellipsis.size() ||
+            l.text.compare(l.text.size() - ellipsis.size(), ellipsis.size(), ellipsis) != 0) {
+            continue;
+        }
+        const std::string cut = l.text.substr(0, l.text.size() - ellipsis.size());
+        for (const auto& seat : seats) {
+            INFO("\"" << l.text << "\" cut from \"" << seat.name << "\"");
+            CHECK(seat.name.rfind(cut, 0) != 0);
+        }
+    }
+}
+
 } // namespace
 
-// English gives no short forms (the catalogue's source names are the full names): there a long
-// name still shrinks and then ends in an ellipsis.
+// The catalogue's short forms of the personalities in Spanish and German (English below).
 TEST_CASE("results: computer names that do not fit give their short form, not an ellipsis",
           "[results]") {
     using greed::i18n::Language;
@@ -170,19 +185,7 @@ TEST_CASE("results: computer names that do not fit give their short form, not an
             const std::string code(greed::i18n::languageCode(language));
             save(harness, "names-" + code + "-" + std::to_string(w) + "x" + std::to_string(h));
             INFO(code << " at " << w << "x" << h);
-            for (const auto& l : greed::app::test::labelsOfTop(harness)) {
-                const std::string ellipsis = "\u2026";
-                if (l.text.size() <= ellipsis.size() ||
-                    l.text.compare(l.text.size() - ellipsis.size(), ellipsis.size(), ellipsis) !=
-                        0) {
-                    continue;
-                }
-                const std::string cut = l.text.substr(0, l.text.size() - ellipsis.size());
-                for (const auto& seat : recipe.seats) {
-                    INFO("\"" << l.text << "\" cut from \"" << seat.name << "\"");
-                    CHECK(seat.name.rfind(cut, 0) != 0);
-                }
-            }
+            checkNoNameCut(harness, recipe.seats);
         }
     }
 }
@@ -234,20 +237,7 @@ TEST_CASE("results: long names that do not fit give a short name in English too"
             harness.frames(150);
             const std::string code(greed::i18n::languageCode(language));
             INFO(code << " at " << w << "x" << h);
-            const std::string ellipsis = "\u2026";
-            for (const auto& l : greed::app::test::labelsOfTop(harness)) {
-                const bool cut =
-                    l.text.size() > ellipsis.size() &&
-                    l.text.compare(l.text.size() - ellipsis.size(), ellipsis.size(), ellipsis) == 0;
-                if (!cut) {
-                    continue;
-                }
-                const std::string kept = l.text.substr(0, l.text.size() - ellipsis.size());
-                for (const auto& seat : recipe.seats) {
-                    INFO("\"" << l.text << "\" cut from \"" << seat.name << "\"");
-                    CHECK(seat.name.rfind(kept, 0) != 0);
-                }
-            }
+            checkNoNameCut(harness, recipe.seats);
         }
     }
 }
