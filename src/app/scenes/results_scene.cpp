@@ -8,6 +8,7 @@
 #include "app/ui/easing.hpp"
 #include "app/ui/ellipsis.hpp"
 #include "app/ui/menu_look.hpp"
+#include "app/ui/narrow_name.hpp"
 #include "app/ui/palette.hpp"
 #include "app/ui/personality_words.hpp"
 #include "app/ui/podium.hpp"
@@ -38,7 +39,7 @@ public:
         std::vector<PodiumEntry> players;
         for (int i = 0; i < m_game.playerCount(); ++i) {
             const auto& ps = m_game.players()[static_cast<std::size_t>(i)];
-            players.push_back({i, 1, ps.info.name, ps.score, shortPlayerName(ps.info)});
+            players.push_back({i, 1, ps.info.name, ps.score, narrowName(ps.info)});
         }
         m_ranked = rankPlayers(players);
         // Everyone else left before the end: nobody won (no title, podium or confetti).
@@ -374,7 +375,7 @@ private:
             const platform::TextStyle nameStyle{size, true, playerColor(pl), Align::Left,
                                                 VAlign::Middle};
             const std::string name =
-                fitName(p.text(), ps.info.name, shortPlayerName(ps.info), nameStyle, room);
+                fitName(p.text(), ps.info.name, narrowName(ps.info), nameStyle, room);
             const SDL_Rect drawn = p.label(name, nameX, cy, nameStyle);
             const platform::TextStyle noteStyle{size * 85 / 100, false, kInkDim, Align::Left,
                                                 VAlign::Middle};

@@ -4,6 +4,7 @@
 #include "app/ui/score_graph.hpp"
 
 #include "app/ui/ellipsis.hpp"
+#include "app/ui/narrow_name.hpp"
 #include "app/ui/palette.hpp"
 #include "app/ui/personality_words.hpp"
 #include "app/ui/seat_marks.hpp"
@@ -274,7 +275,7 @@ void ScoreGraph::layoutLabels(const Painter& painter, int gutterX, int gutterW) 
         l.score = groupedNumber(ps.score);
         const SDL_Point scoreSize = painter.text().measure(l.score, size, true);
         const int nameRoom = gutterW - swatch - scoreSize.x - size / 2;
-        l.name = fitName(painter.text(), ps.info.name, shortPlayerName(ps.info), {size, true},
+        l.name = fitName(painter.text(), ps.info.name, narrowName(ps.info), {size, true},
                          std::max(0, nameRoom));
         const int nameW = painter.text().measure(l.name, size, true).x;
         l.nameRect = {gutterX + swatch, 0, nameW, lh};

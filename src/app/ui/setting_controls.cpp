@@ -163,7 +163,7 @@ void drawPick(const Painter& p, const Button& b, const MenuType& type, SDL_Color
 
 SDL_Rect controlRect(const Button& b) {
     const int pad = b.rect.h / 3;
-    const int x = b.rect.x + b.rect.w * 46 / 100;
+    const int x = b.rect.x + b.rect.w * (b.labelShare > 0 ? b.labelShare : 46) / 100;
     // Three fifths of the row; with larger text up to three quarters, so the words in a
     // choice's segments keep the player's size in rows that cannot grow.
     const int h = static_cast<int>(b.rect.h * std::min(0.75, 0.6 + 0.3 * (textScale() - 1.0)));
