@@ -329,6 +329,43 @@ TEST_CASE("no effect is drawn over a die resting on the felt", "[hud][effects]")
     }
 }
 
+TEST_CASE("key tags of ten dice sit on one corner and follow the reading order", "[hud][keys]") {
+    const std::string rules = std::string(GREED_TEST_FIXTURES) + "/rules/many-combos-10-dice.json";
+    const std::vector<greed::core::Face> ten{2, 3, 4, 6, 2, 3, 4, 6, 2, 3};
+    for (const auto& [w, hgt] : {std::pair{800, 600}, std::pair{1280, 720}}) {
+        Harness h(sized(rules, "Ann,Bob", w, hgt));
+        h.frames(3);
+        TableScene& table = topTable(h);
+        Services& s = h.app().services();
+        const TableLayout& L = table.tableLayout();
+        for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+            INFO(w << "x" << hgt << " seed " << seed);
+            s.fxRng = greed::core::Rng(seed);
+            TableShow show(s, table.game(), L);
+            Event roll = eventOf(EventType::Rolled);
+            roll.dice = ten;
+            show.push({roll});
+            for (int frame = 0; frame < 600 && show.animating(); ++frame) {
+                show.update(1.0 / 30);
+            }
+            REQUIRE_FALSE(show.animating());
+            const std::vector<int> order = show.screenOrder();
+            REQUIRE(order.size() == 10);
+            for (std::size_t k = 0; k < order.size(); ++k) {
+                CHECK(show.keyTagCorner(order[k]) == 0);
+                if (k > 0) {
+                    // The next key is to the right on the same line, or lower on the next.
+                    const SDL_Rect a = show.dieRect(order[k - 1]);
+                    const SDL_Rect b = show.dieRect(order[k]);
+                    INFO("key " << k << " at " << a.x << "," << a.y << ", key " << k + 1 << " at "
+                                << b.x << "," << b.y);
+                    CHECK((b.x > a.x || b.y > a.y + L.dieSize * 0.45));
+                }
+            }
+        }
+    }
+}
+
 TEST_CASE("counters tick in round steps of the rules' scoring unit", "[hud]") {
     Counter c;
     c.setStep(50);

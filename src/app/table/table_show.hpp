@@ -96,8 +96,7 @@ public:
     // What a click on die `index` hits: the die and its key tag on the top-left corner
     // (where the die rests and where it is drawn lifted while picked).
     SDL_Rect dieHitRect(int index) const;
-    // The corner of die `index` its key tag sits on: the top-left one unless the tag would
-    // lie on another die there (TableLayout::keyTag).
+    // The corner of die `index` its key tag sits on: always the top-left (TableLayout::keyTag).
     int keyTagCorner(int index) const;
     // Faces of the dice resting on the table (not in the tray), in roll order.
     std::vector<core::Face> restingFaces() const;
