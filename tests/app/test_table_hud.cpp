@@ -4,13 +4,17 @@
 // read (names without verb agreement, combination names).
 #include "app_harness.hpp"
 
+#include "ai/personality.hpp"
 #include "app/table/table_draw.hpp"
 #include "app/table/table_scene.hpp"
+#include "app/table/table_words.hpp"
 #include "app/ui/combo_names.hpp"
 #include "app/ui/hud_style.hpp"
+#include "app/ui/personality_words.hpp"
 #include "core/player_name.hpp"
 #include "core/rules_io.hpp"
 #include "core/scoring.hpp"
+#include "i18n/translate.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -362,6 +366,59 @@ TEST_CASE("key tags of ten dice sit on one corner and follow the reading order",
                     CHECK((b.x > a.x || b.y > a.y + L.dieSize * 0.45));
                 }
             }
+        }
+    }
+}
+
+TEST_CASE("every speech line fits its slip whole at 800x600 in every language", "[hud][speech]") {
+    // Before, a slip held one line, shortened: "I knew I should have st…" at 800x600.
+    Harness h(sized("greed", "Ann,Bob", 800, 600));
+    h.frames(2);
+    TableScene& table = topTable(h);
+    auto& text = h.app().services().painter.text();
+    for (const int players : {2, 8}) {
+        const TableLayout L = TableLayout::compute(800, 600, 6, players, 8);
+        for (auto language : {greed::i18n::Language::English, greed::i18n::Language::Spanish,
+                              greed::i18n::Language::German}) {
+            test::InLanguage in(language);
+            for (const auto& who : greed::ai::defaultPersonalities()) {
+                for (const auto& group : who.lines) {
+                    for (const auto& english : group) {
+                        const std::string line = greed::i18n::tr(english);
+                        const auto shown = speechLines(L, text, line);
+                        INFO(players << " players: \"" << line << "\"");
+                        CHECK(shown.size() <= 3);
+                        std::string whole;
+                        for (const auto& part : shown) {
+                            whole += (whole.empty() ? "" : " ") + part;
+                        }
+                        CHECK(whole == line); // every word shown
+                    }
+                }
+            }
+        }
+    }
+    (void)table;
+}
+
+TEST_CASE("names on eight plates at 800x600 are whole names, not cut ones", "[hud][seats]") {
+    // Before: "Timid T\u2026", "Careful\u2026", "Steady\u2026" on the plates.
+    Harness h(sized("greed", "Ann,Bob", 800, 600));
+    h.frames(2);
+    auto& text = h.app().services().painter.text();
+    const TableLayout L = TableLayout::compute(800, 600, 6, 8, 8);
+    for (auto language : {greed::i18n::Language::English, greed::i18n::Language::Spanish,
+                          greed::i18n::Language::German}) {
+        test::InLanguage in(language);
+        for (const auto& who : greed::ai::defaultPersonalities()) {
+            greed::core::PlayerInfo info;
+            info.kind = greed::core::PlayerKind::Computer;
+            info.personality = who.id;
+            info.name = personalityName(who.id);
+            const std::string shown = fitName(text, info.name, table_words::seatShortName(info),
+                                              {L.seats[0].nameSize, true}, L.seats[0].textW);
+            INFO(info.name << " shown as " << shown << " in " << L.seats[0].textW << " px");
+            CHECK(shown.find("\u2026") == std::string::npos);
         }
     }
 }

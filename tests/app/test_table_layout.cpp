@@ -200,16 +200,21 @@ TEST_CASE("table layout: a speech bubble stays on the felt, off the cup and the 
           "[layout]") {
     for (const auto& [w, h] : kSizes) {
         for (int players = 2; players <= 8; ++players) {
-            const TableLayout l = TableLayout::compute(w, h, 6, players);
+            const TableLayout l = TableLayout::compute(w, h, 6, players, 8);
             const int lineH = l.type.body + l.type.body / 3 + l.bubblePad;
-            for (int bubbleW : {60, 200, l.bubbleMaxW, 2 * l.bubbleMaxW}) {
+            for (const auto& [bubbleW, bubbleH] :
+                 {std::pair{60, lineH}, std::pair{200, lineH}, std::pair{l.bubbleMaxW, lineH},
+                  std::pair{2 * l.bubbleMaxW, lineH}, std::pair{l.bubbleMaxW, 3 * lineH}}) {
                 for (std::size_t i = 0; i < l.seats.size(); ++i) {
-                    const SDL_Rect box = greed::app::bubbleBox(l, l.seats[i], bubbleW, lineH);
+                    const SDL_Rect box = greed::app::bubbleBox(l, l.seats[i], bubbleW, bubbleH);
                     INFO(w << "x" << h << ", " << players << " players, seat " << i << ", bubble "
                            << describe(box));
                     CHECK(inside(box, l.stage));
                     CHECK_FALSE(overlap(box, l.cupZone));
                     CHECK_FALSE(overlap(box, l.status));
+                    // Nor on the hint line (800x600) or the tray's rim (8 seats).
+                    CHECK_FALSE(overlap(box, l.messageLine));
+                    CHECK_FALSE(overlap(box, l.tray));
                     for (const auto& seat : l.seats) {
                         CHECK_FALSE(overlap(box, seat.plaque));
                     }

@@ -7,6 +7,7 @@
 #include "app/table/table_words.hpp"
 #include "app/ui/combo_names.hpp"
 #include "app/ui/palette.hpp"
+#include "app/ui/personality_words.hpp"
 #include "i18n/translate.hpp"
 
 #include <algorithm>
@@ -223,7 +224,8 @@ SDL_Rect TableShow::stampArea(const std::string& word, int size) const {
     return best;
 }
 
-void TableShow::turnStarted(const core::Event& e, bool) {
+void TableShow::turnStarted(const core::Event& e, bool instant) {
+    const bool passes = e.player != m_shownPlayer;
     m_dice.clear();
     m_tray.clear();
     ++m_generation;
@@ -236,6 +238,29 @@ void TableShow::turnStarted(const core::Event& e, bool) {
                     m_bubbles.end());
     m_previousPlayer = m_shownPlayer;
     m_shownPlayer = e.player;
+    if (passes && !instant && e.player >= 0 && e.player < m_game.playerCount()) {
+        announceTurn(e.player);
+    }
+}
+
+void TableShow::announceTurn(int player) {
+    // "Rex's turn", briefly, in the player's colour on the free felt towards their seat: the
+    // lit plate says it too, this says it as it changes.
+    const auto& L = m_layout;
+    const std::string words = table_words::turnOf(
+        m_game.players()[static_cast<std::size_t>(player)].info.name, lonePerson(m_game) == player);
+    auto& text = m_s.painter.text();
+    const SDL_Point sz = text.measure(words, L.type.heading, platform::Face::Bold);
+    const int rise = L.type.heading / 2;
+    const Vec2 want{std::clamp(static_cast<double>(L.seat(player).bubble.x),
+                               L.diceArea.x + sz.x / 2.0, L.diceArea.x + L.diceArea.w - sz.x / 2.0),
+                    L.diceArea.y + L.diceArea.h / 2.0};
+    const auto box = clearBox(freeFelt(L), restingDice(*this, L), sz.x + 4, sz.y + rise + 4, want,
+                              L.dieSize / 4);
+    if (box) {
+        m_fx.popup(words, box->x + box->w / 2.0, box->y + rise + sz.y / 2.0, L.type.heading,
+                   playerColor(player), 1.1, rise);
+    }
 }
 
 void TableShow::adopted(const core::Event& e, bool instant) {

@@ -193,7 +193,8 @@ void placeSeats(TableLayout& l) {
         const int count = far ? farCount : nearCount;
         const int k = middleOutColumn(i / 2, count, far);
         const double slot = t.w / static_cast<double>(count);
-        const int w = static_cast<int>(std::min(slot - std::max<double>(m, slot / 12), h * 4.4));
+        // Plates close together where the rim is crowded: every pixel is a letter of a name.
+        const int w = static_cast<int>(std::min(slot - std::max(4.0, slot / 24), h * 4.4));
         const int cx = static_cast<int>(t.x + slot * (k + 0.5));
         SeatPlace s;
         s.far = far;
@@ -202,7 +203,7 @@ void placeSeats(TableLayout& l) {
         s.portraitR = h * 0.56;
         s.portrait = {r.x + h * 0.5, r.y + h * 0.5};
         s.textX = r.x + h + pad;
-        s.textW = r.x + r.w - pad - s.textX;
+        s.textW = r.x + r.w - pad / 2 - s.textX;
         s.nameSize = std::clamp(static_cast<int>(h * 0.28), 14, std::max(14, T.body));
         s.scoreSize = std::clamp(static_cast<int>(h * 0.36), 14, std::max(14, T.heading));
         s.tagSize = std::max(14, s.scoreSize * 3 / 4);
@@ -277,7 +278,7 @@ void placeBoard(TableLayout& l) {
     l.recentLineH = T.small + T.small / 3;
     l.recentBottom = l.recentBox.y + l.recentBox.h - inner;
 
-    l.bubbleMaxW = std::max(120, l.stage.w * 40 / 100);
+    l.bubbleMaxW = std::max(160, l.stage.w * 50 / 100);
     l.bubblePad = T.small / 2;
 }
 

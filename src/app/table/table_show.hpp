@@ -143,6 +143,7 @@ private:
     void streakPenalty(const core::Event& e, bool instant);
     // Red words falling over free felt, a wash and a shake: a penalty's beat.
     void penaltyFalls(const std::string& words);
+    void announceTurn(int player); // "Rex's turn" when play passes (table_beats.cpp)
     void banked(const core::Event& e, bool instant);
     void entered(const core::Event& e, bool instant);
     void finalRound(const core::Event& e, bool instant);
