@@ -423,6 +423,45 @@ TEST_CASE("names on eight plates at 800x600 are whole names, not cut ones", "[hu
     }
 }
 
+TEST_CASE("a big bank is stamped in gold on the felt; a small one only pops at the seat",
+          "[hud][effects]") {
+    Harness h(sized("greed", "Ann,Bob", 1280, 720));
+    h.frames(3);
+    TableScene& table = topTable(h);
+    Services& s = h.app().services();
+    for (const auto& [points, stamped] : {std::pair{300, false}, std::pair{1500, true}}) {
+        INFO(points << " banked");
+        TableShow show(s, table.game(), table.tableLayout());
+        Event bank = eventOf(EventType::Banked, points);
+        bank.total = points;
+        show.push({bank});
+        show.update(1.0 / 30);
+        CHECK(show.effects().empty() == !stamped);
+        CHECK_FALSE(show.boardEffects().empty());
+    }
+}
+
+TEST_CASE("the table shakes on a bust unless shaking is switched off", "[hud][effects]") {
+    Harness h(sized("greed", "Ann,Bob", 1280, 720));
+    h.frames(3);
+    TableScene& table = topTable(h);
+    Services& s = h.app().services();
+    for (const bool allowed : {true, false}) {
+        INFO("shake allowed: " << allowed);
+        setShakeAllowed(allowed);
+        TableShow show(s, table.game(), table.tableLayout());
+        show.push({eventOf(EventType::Bust)});
+        bool moved = false;
+        for (int frame = 0; frame < 20; ++frame) {
+            show.update(1.0 / 60);
+            const SDL_Point o = show.effects().shakeOffset();
+            moved = moved || o.x != 0 || o.y != 0;
+        }
+        CHECK(moved == allowed);
+    }
+    setShakeAllowed(true);
+}
+
 TEST_CASE("counters tick in round steps of the rules' scoring unit", "[hud]") {
     Counter c;
     c.setStep(50);

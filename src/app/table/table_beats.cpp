@@ -204,7 +204,7 @@ SDL_Rect TableShow::stampArea(const std::string& word, int size) const {
     const Vec2 want{area.x + area.w / 2.0, area.y + area.h / 2.0};
     for (const int s : {size, size * 3 / 4, size / 2}) {
         const SDL_Point sz = text.measure(word, s, platform::Face::Display);
-        const int w = std::min(area.w, sz.x * 10 / 9 + 8);
+        const int w = std::min(area.w, sz.x * 10 / 9 + 8 + s / 3); // the word and its frame
         const int h = s * 5 / 4;
         if (const auto box = clearBox({area}, dice, w, h, want, L.dieSize / 4)) {
             return *box;
@@ -332,6 +332,7 @@ void TableShow::hotDice(const core::Event&, bool instant) {
                m_s.fxRng);
     // TRANSLATORS: the banner in capitals when every die scored (German: ALLE WIEDER REIN!).
     placeBanner(m_fx, *this, L, tr("HOT DICE"), kGold, 1.1, m_s.painter.text());
+    m_fx.shake(ds * 0.06, 0.3); // the table jumps with the dice
     m_s.sound("hotdice");
 }
 
@@ -347,6 +348,7 @@ void TableShow::bust(const core::Event&, bool instant) {
         const SDL_Rect at = stampArea(word, L.type.huge * 2);
         m_fx.stamp(word, at, at.h * 4 / 5, kBad, 1.3);
         m_s.sound("bust");
+        m_s.sound("stamp");
     }
 }
 
@@ -374,6 +376,7 @@ void TableShow::entryFailed(const core::Event&, bool instant) {
                        Layer::Under);
         }
         m_s.sound("bust");
+        m_s.sound("stamp");
     }
 }
 
@@ -438,8 +441,9 @@ void TableShow::penaltyFalls(const std::string& words) {
         const SDL_Rect fall{band.x, L.diceArea.y, band.w, 2 * (band.y + band.h / 2 - L.diceArea.y)};
         m_fx.falling(words, fall, band.h * 4 / 5, red, 1.6, Layer::Under);
     }
-    m_fx.shake(L.dieSize * 0.1, 0.5);
+    m_fx.shake(L.dieSize * 0.14, 0.5);
     m_s.sound("penalty");
+    m_s.sound("stamp");
 }
 
 void TableShow::banked(const core::Event& e, bool instant) {
@@ -452,7 +456,27 @@ void TableShow::banked(const core::Event& e, bool instant) {
         m_boardFx.popup(table_words::plus(e.points), seat.bankPopup.x, seat.bankPopup.y,
                         seat.scoreSize, kGold, 1.0, seat.bankRise);
         m_s.sound("bank");
+        if (bigBank(e.points)) {
+            bigBankStamp(e);
+        }
     }
+}
+
+bool TableShow::bigBank(int points) const {
+    // A fifth of the target in one turn (1,000 at least): a turn to remember.
+    return points >= std::max(1000, m_game.rules().target / 5);
+}
+
+void TableShow::bigBankStamp(const core::Event& e) {
+    // The points stamped in gold on free felt beside the dice, stars from the seat, a sting.
+    const auto& L = m_layout;
+    const std::string word = table_words::plus(e.points);
+    const SDL_Rect at = stampArea(word, L.type.huge * 2);
+    m_fx.stamp(word, at, at.h * 4 / 5, kGold, 1.3);
+    const SeatPlace& seat = L.seat(e.player);
+    m_boardFx.burst("star", seat.bankPopup.x, seat.bankPopup.y, 12, seat.scoreSize * 0.9,
+                    seat.scoreSize * 6.0, kGold, 0.9, 0.0, m_s.fxRng);
+    m_s.sound("bigbank");
 }
 
 void TableShow::entered(const core::Event& e, bool) {

@@ -144,6 +144,8 @@ private:
     // Red words falling over free felt, a wash and a shake: a penalty's beat.
     void penaltyFalls(const std::string& words);
     void announceTurn(int player); // "Rex's turn" when play passes (table_beats.cpp)
+    bool bigBank(int points) const;
+    void bigBankStamp(const core::Event& e);
     void banked(const core::Event& e, bool instant);
     void entered(const core::Event& e, bool instant);
     void finalRound(const core::Event& e, bool instant);

@@ -10,6 +10,11 @@
 
 namespace greed::app {
 
+// Whether the screen may shake (BUST, penalties, hot dice): false under a reduced-motion
+// setting. One switch for the whole program; settings wire it with setShakeAllowed.
+bool shakeAllowed();
+void setShakeAllowed(bool allowed);
+
 // Whether an effect is drawn before the dice (behind them) or after them.
 enum class Layer { Over, Under };
 
@@ -38,6 +43,7 @@ public:
                SDL_Color tint, double life, double gravity, core::Rng& fx);
     // Confetti falling over the whole of `area`.
     void confetti(const SDL_Rect& area, int count, double size, SDL_Color tint, core::Rng& fx);
+    // A short shake of the table (nothing when shakeAllowed() says no).
     void shake(double amplitude, double life = 0.35);
 
     // Screen-shake offset now (pixels).
