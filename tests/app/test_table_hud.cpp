@@ -423,7 +423,7 @@ TEST_CASE("names on eight plates at 800x600 are whole names, not cut ones", "[hu
     }
 }
 
-TEST_CASE("a big bank is stamped in gold on the felt; a small one only pops at the seat",
+TEST_CASE("a big bank is stamped in gold on the felt, a small one only pops at the seat",
           "[hud][effects]") {
     Harness h(sized("greed", "Ann,Bob", 1280, 720));
     h.frames(3);
