@@ -230,21 +230,26 @@ void drawPlate(const TableFrame& f, int i, const PlateSpot& spot) {
     const int bottom = s.scoreY + dy;
     const SDL_Color ink = ps.left ? kInkDim : kInk;
     const TextStyle nameStyle{s.nameSize, true, ps.left ? kInkDim : colour};
+    // The die token covers the plate's right end on the felt side: the line there (the name on
+    // a near plate, the score's tag on a far one) keeps clear of it.
+    const int token = current ? turnToken(s, r).w * 3 / 4 + 2 : 0;
+    const int nameRoom = s.textW - (s.far ? 0 : token);
     // The full name when it fits, else the given name ("Tilly"), never "Timid T…".
     p.label(
-        fitName(p.text(), ps.info.name, table_words::seatShortName(ps.info), nameStyle, s.textW),
+        fitName(p.text(), ps.info.name, table_words::seatShortName(ps.info), nameStyle, nameRoom),
         s.textX, top, nameStyle);
     const std::string score = table_words::number(show.score(i));
     const TextStyle scoreStyle{s.scoreSize, true, ink, Align::Left, VAlign::Bottom};
     p.label(score, s.textX, bottom, scoreStyle);
     const std::string tag = seatTag(f, i, current);
     const int scoreW = p.text().measure(score, scoreStyle).x;
-    const int room = s.textW - scoreW - s.tagSize / 2;
+    const int tagRight = s.textX + s.textW - (s.far ? token : 0);
+    const int room = tagRight - s.textX - scoreW - s.tagSize / 2;
     TextStyle tagStyle{s.tagSize, false, current ? kGold : kInkDim, Align::Right, VAlign::Bottom};
     tagStyle.size = std::max(std::min(14, s.tagSize), p.text().fitSize(tag, tagStyle, room));
     // Whole or not at all: a tag cut to "n..." says nothing (the plate's light still does).
     if (!tag.empty() && p.text().measure(tag, tagStyle).x <= room) {
-        p.label(tag, s.textX + s.textW, bottom - 1, tagStyle);
+        p.label(tag, tagRight, bottom - 1, tagStyle);
     }
     if (ps.left) {
         // Gone from the table: the plate sinks into shadow.
