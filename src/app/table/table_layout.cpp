@@ -203,7 +203,7 @@ void placeSeats(TableLayout& l) {
         s.portraitR = h * 0.56;
         s.portrait = {r.x + h * 0.5, r.y + h * 0.5};
         s.textX = r.x + h + pad;
-        s.textW = r.x + r.w - pad / 2 - s.textX;
+        s.textW = r.x + r.w - pad - s.textX;
         s.nameSize = std::clamp(static_cast<int>(h * 0.28), 14, std::max(14, T.body));
         s.scoreSize = std::clamp(static_cast<int>(h * 0.36), 14, std::max(14, T.heading));
         s.tagSize = std::max(14, s.scoreSize * 3 / 4);
