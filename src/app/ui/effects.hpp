@@ -10,6 +10,11 @@
 
 namespace greed::app {
 
+// Whether the screen may shake (BUST, penalties, hot dice): false under a reduced-motion
+// setting. One switch for the whole program; settings wire it with setShakeAllowed.
+bool shakeAllowed();
+void setShakeAllowed(bool allowed);
+
 // Whether an effect is drawn before the dice (behind them) or after them.
 enum class Layer { Over, Under };
 
@@ -38,7 +43,8 @@ public:
                SDL_Color tint, double life, double gravity, core::Rng& fx);
     // Confetti falling over the whole of `area`.
     void confetti(const SDL_Rect& area, int count, double size, SDL_Color tint, core::Rng& fx);
-    // Ignored while reduced motion is on (no shake, no confetti: setReducedMotion).
+    // A short shake of the table; nothing while reduced motion is on (setReducedMotion) or
+    // shakeAllowed() says no.
     void shake(double amplitude, double life = 0.35);
     // Reduced motion (Settings): shake() and confetti() do nothing, a shake under way stops.
     void setReducedMotion(bool on) { m_reducedMotion = on; }
