@@ -76,7 +76,9 @@ void placeFelt(TableLayout& l) {
     // About a third of the table's height, as long as it stands between the message line (a
     // long message runs on over the cup zone) and the tray.
     const int pad = T.small / 2;
-    const int statusH = T.big + T.small + 3 * m;
+    // The turn box holds the total (big) beside the name over its caption and no more: every
+    // line it is taller is a line the dice lose.
+    const int statusH = std::max(T.big * 5 / 4, T.body + T.small * 3 / 2 + pad) + 2 * pad;
     const int lineH = T.body + T.body / 4 + pad; // a line of body text in its panel
     const int messageBottom = felt.y + m + statusH + pad + lineH;
     l.cupH =
