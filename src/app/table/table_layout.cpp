@@ -322,8 +322,10 @@ std::vector<SDL_Rect> TableLayout::barButtons(int n) const {
 
 SDL_Rect TableLayout::keyTag(Vec2 centre, int corner) const {
     const int side = keyTagSize + 6;
-    const double dx = (corner % 2 == 0) ? -keyTagReach : keyTagReach;
-    const double dy = (corner < 2) ? -keyTagReach : keyTagReach;
+    // An inner corner keeps the whole tag on the die's own face.
+    const double reach = corner < 4 ? keyTagReach : std::max(0.0, dieSize / 2.0 - side / 2.0 - 2);
+    const double dx = (corner % 2 == 0) ? -reach : reach;
+    const double dy = (corner % 4 < 2) ? -reach : reach;
     const int cx = static_cast<int>(centre.x + dx);
     const int cy = static_cast<int>(centre.y + dy);
     return {cx - side / 2, cy - side / 2, side, side};

@@ -403,12 +403,16 @@ SDL_Rect TableShow::hitRectWithTag(int index, int corner) const {
 }
 
 bool TableShow::tagOnAnotherDie(int index, int corner, int othersCorner) const {
-    const SDL_Rect tag = m_layout.keyTag(restCentre(index), corner);
-    const int cx = tag.x + tag.w / 2;
-    const int cy = tag.y + tag.h / 2;
-    for (const int j : screenOrder()) {
-        if (j != index && contains(hitRectWithTag(j, othersCorner), cx, cy)) {
-            return true;
+    // The tag rides with its die: check it resting and lifted (picked), and in between.
+    const Vec2 c = restCentre(index);
+    for (const double lift : {0.0, m_layout.selectedLift / 2, m_layout.selectedLift}) {
+        const SDL_Rect tag = m_layout.keyTag({c.x, c.y - lift}, corner);
+        const int cx = tag.x + tag.w / 2;
+        const int cy = tag.y + tag.h / 2;
+        for (const int j : screenOrder()) {
+            if (j != index && contains(hitRectWithTag(j, othersCorner), cx, cy)) {
+                return true;
+            }
         }
     }
     return false;
@@ -418,7 +422,7 @@ int TableShow::keyTagCorner(int index) const {
     // One corner for every die where possible: a tag that hops to another corner reads as a
     // neighbour's. The corner that puts the fewest tags on other dice (top-left first); a die
     // whose tag would still sit on another die (dice resting close on a diagonal) takes the
-    // first corner of its own that is clear.
+    // first corner of its own that is clear, outer corners before the ones on its own face.
     const std::vector<int> dice = screenOrder();
     int shared = 0;
     int fewest = static_cast<int>(dice.size()) + 1;
@@ -433,7 +437,7 @@ int TableShow::keyTagCorner(int index) const {
     if (!tagOnAnotherDie(index, shared, shared)) {
         return shared;
     }
-    for (int corner = 0; corner < 4; ++corner) {
+    for (int corner = 0; corner < TableLayout::kKeyTagCorners; ++corner) {
         if (!tagOnAnotherDie(index, corner, shared)) {
             return corner;
         }
