@@ -47,6 +47,29 @@ TEST_CASE("poker dice are named by their card faces", "[words]") {
     CHECK(keptInWords(rules, {queen, queen, queen}) == "three Queens");
 }
 
+TEST_CASE("a lone kept poker die is named in lower case mid-sentence where the language does",
+          "[words][i18n]") {
+    // The Spanish reader saw "apartados: As y Rey": the list always follows other words, so a
+    // single face takes its mid-sentence name, as the plural does ("tres reyes").
+    const auto rules = greed::core::loadPreset("cubilete");
+    const int ace = 1; // the labels run A K Q J 10 9
+    const int king = 2;
+    REQUIRE(rules.label(ace) == "A");
+    REQUIRE(rules.label(king) == "K");
+    CHECK(keptInWords(rules, {ace, king}) == "Ace and King");
+    {
+        greed::app::test::InLanguage in(greed::i18n::Language::Spanish);
+        CHECK(keptInWords(rules, {ace, king}) == "as y rey");
+        CHECK(keptInWords(rules, {ace, king, king, king}) == "as y tres reyes");
+        CHECK(rollInWords(rules, RollRecord{{ace, king, 6}, {ace, king}, 150}) ==
+              "Tirada A K 9; apartados: as y rey \u2192 +150");
+    }
+    {
+        greed::app::test::InLanguage in(greed::i18n::Language::German);
+        CHECK(keptInWords(rules, {ace, king}) == "Ass und König"); // nouns keep their capital
+    }
+}
+
 TEST_CASE("kept dice are named as the rules and the log name them", "[words][i18n]") {
     // The rules say "Drei 6er" and the log "Drei 6er + 1": the results said "dreimal 6".
     const auto rules = greed::core::loadPreset("greed");

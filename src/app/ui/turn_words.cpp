@@ -56,8 +56,9 @@ std::string keptInWords(const core::Rules& rules, const std::vector<core::Face>&
     std::vector<std::string> parts;
     for (const auto& [face, n] : counts) {
         // The faces are named as the rules and the log name them ("three 3s", "three Queens";
-        // German "drei 3er"), so one throw reads the same everywhere.
-        parts.push_back(n == 1 ? faceName(rules, face, 1)
+        // German "drei 3er"), so one throw reads the same everywhere. The list always follows
+        // other words, so a lone poker face is its mid-sentence name (Spanish "as y rey").
+        parts.push_back(n == 1 ? faceNameInSentence(rules, face)
                                // TRANSLATORS: {0} is a number of dice spelled out ("Three", or
                                // "three" inside a sentence), {1} the face in the plural ("1s",
                                // "Aces"): "Three 1s"
