@@ -140,9 +140,10 @@ TEST_CASE("the log's lines are short and take Tú and Du as they take any name",
         CHECK(event("Tú", T::Banked, 350, 350, {}, {}) == "Tú \u2014 +350 \u2192 350");
         CHECK(event("Tú", T::StreakPenalty, -1000, 200, {}, {3}) ==
               "Tú \u2014 racha de 3: \u22121000");
-        CHECK(event("Tú", T::AdoptOffered, 300, 2, {}, {}) == "Tú \u2014 oferta 300 (2 dados)");
+        // The third review: the offer follows the line naming whose turn it is ("Turno: Tú").
+        CHECK(event("Tú", T::AdoptOffered, 300, 2, {}, {}) == "Oferta: 300 (2 dados)");
         // The second native review: these were cut at ~22 characters.
-        CHECK(line("Tú", T::FinalRoundStarted, 0) == "Ronda final: Tú (3000)");
+        CHECK(line("Tú", T::FinalRoundStarted, 0) == "Final: Tú (3000)");
         CHECK(event("Tú", T::StreakPenalty, 0, 0, {}, {3}) == "Tú \u2014 racha de 3: \u22120");
     }
     {
@@ -154,7 +155,8 @@ TEST_CASE("the log's lines are short and take Tú and Du as they take any name",
         CHECK(event("Du", T::Banked, 350, 1200, {}, {}) == "Du \u2014 +350 \u2192 1.200");
         CHECK(event("Du", T::StreakPenalty, -1000, 200, {}, {3}) ==
               "Du \u2014 3. Niete: \u22121.000");
-        CHECK(line("Du", T::FinalRoundStarted, 0) == "Endrunde: Du (3.000)");
+        CHECK(line("Du", T::FinalRoundStarted, 0) == "Finale: Du (3.000)");
+        CHECK(event("Du", T::AdoptOffered, 1500, 1, {}, {}) == "Angebot: 1.500 (1 W.)");
         CHECK(event("Du", T::StreakPenalty, 0, 0, {}, {3}) == "Du \u2014 3. Niete: \u22120");
         // The log counts dice in digits, as it writes a throw: "Zwei 1er + 5" was cut.
         const std::vector<core::Combo> scored{{"Single 1 x2", 200, {1, 1}}, {"Single 5", 50, {5}}};

@@ -6,7 +6,10 @@
 #include "app_harness.hpp"
 #include "text_fit.hpp"
 
+#include "app/table/table_log.hpp"
 #include "app/table/table_scene.hpp"
+#include "app/ui/personality_words.hpp"
+#include "core/rules_io.hpp"
 #include "i18n/translate.hpp"
 #include "session/match_file.hpp"
 
@@ -15,10 +18,12 @@
 #include <memory>
 #include <string>
 #include <utility>
+#include <vector>
 
 using namespace greed;
 using greed::app::test::checkText;
 using greed::app::test::Harness;
+using greed::app::test::InLanguage;
 using greed::app::test::labelsOfTop;
 
 namespace {
@@ -138,4 +143,65 @@ TEST_CASE("table: every text fits in German at every size, in German words", "[t
 
 TEST_CASE("table: every text fits in Spanish at every size, in Spanish words", "[table][i18n]") {
     checkLanguage(i18n::Language::Spanish, {"Tira", "no puntúa"});
+}
+
+namespace {
+
+// The lines of the table's log that the native readers found cut at 800x600 (an offer to adopt,
+// the final round, a throw of six dice, a shared win, a penalty with its cause), said of the
+// six-letter names they saw there ("Carlos", "Stefan"), with the numbers of a long game.
+std::vector<std::string> longLogLines(const std::string& mover) {
+    std::vector<std::string> lines;
+    const auto add = [&](const std::string& preset, core::EventType type, int points, int total,
+                         std::vector<core::Face> dice, std::vector<core::Combo> combos,
+                         std::vector<int> players) {
+        core::Game game(core::loadPreset(preset));
+        for (const char* id : {mover.c_str(), "timid", "reckless"}) {
+            game.addPlayer({app::personalityName(id), core::PlayerKind::Computer, id});
+        }
+        game.start(0);
+        core::Event e;
+        e.type = type;
+        e.player = 0;
+        e.points = points;
+        e.total = total;
+        e.dice = std::move(dice);
+        e.combos = std::move(combos);
+        e.players = std::move(players);
+        lines.push_back(app::logLine(e, game));
+    };
+    using T = core::EventType;
+    add("zehntausend", T::AdoptOffered, 1500, 2, {}, {}, {});
+    add("zehntausend", T::FinalRoundStarted, 0, 0, {}, {}, {});
+    add("zehntausend", T::Rolled, 0, 0, {1, 2, 3, 4, 5, 6}, {}, {});
+    add("zehntausend", T::GameOver, 0, 0, {}, {}, {1, 2});
+    const int queen = 3; // cubilete's faces are A K Q J 10 9
+    add("cubilete", T::Penalty, -500, 1500, {}, {{"Three Qs", -500, {queen, queen, queen}}}, {});
+    return lines;
+}
+
+void checkLogFits(i18n::Language language, const std::string& mover) {
+    app::Options o = app::test::testOptions("zehntausend", "Ann,Bob");
+    o.width = 800;
+    o.height = 600;
+    o.language = language;
+    Harness h(o);
+    const app::TableLayout& L = app::test::topTable(h).tableLayout();
+    // As the board draws the recent moves: one small size, a line longer than this is cut.
+    const int textW = L.recentBox.w - 2 * (L.recentTitle.x - L.recentBox.x);
+    const platform::TextStyle style{L.type.small, false};
+    InLanguage in(language);
+    for (const auto& line : longLogLines(mover)) {
+        INFO(line << ": " << h.app().services().text.measure(line, style).x << " of " << textW
+                  << " px");
+        CHECK(h.app().services().text.measure(line, style).x <= textW);
+    }
+}
+
+} // namespace
+
+TEST_CASE("table: the log's text fits its panel at 800x600 in Spanish and German",
+          "[table][i18n]") {
+    checkLogFits(i18n::Language::Spanish, "careful"); // Carlos
+    checkLogFits(i18n::Language::German, "steady");   // Stefan
 }

@@ -49,8 +49,8 @@ const std::vector<Banned>& bannedWords() {
         {"de", R"(^\{0\} — \{1\} Nieten? in Folge)", "the narrow log: {0} — {1}. Niete: {2}"},
         {"es", R"(^\{0\} — \{1\} anotados)", "the narrow log: {0} — +{1} → {2}"},
         {"de", R"(^\{0\} — \{1\} notiert)", "the narrow log: {0} — +{1} → {2}"},
-        {"es", R"(oferta: \{1\} con)", "the narrow log: {0} — oferta {1} ({2} dados)"},
-        {"de", R"(Angebot: \{1\} mit)", "the narrow log: {0} — Angebot {1} ({2} W.)"},
+        {"es", R"(oferta: \{1\} con)", "the narrow log: Oferta: {1} ({2} dados)"},
+        {"de", R"(Angebot: \{1\} mit)", "the narrow log: Angebot: {1} ({2} W.)"},
         {"es", R"(Farkles)", "jargon: tres turnos seguidos sin puntos"},
         {"de", R"(Farkles)", "jargon: drei Nieten in Folge"},
         {"de", R"(Zehntausend \()", "Zehntausend says 10.000 itself, and the log's line is short"},
@@ -59,8 +59,7 @@ const std::vector<Banned>& bannedWords() {
         {"es", R"(con dobles)", "dobles are pairs: puntos dobles"},
         {"es", R"(^ganar(:| \{0\}))", "a win chance is a noun: victoria {0}"},
         {"es", R"(cantidad sensata|punto sensato)", "calque: razonable, lo sensato sería parar"},
-        {"es", R"(Que sigan llegando|Buena partida a todos|Valió la pena)",
-         "calques: ¡Venga, más!, Gracias a todos: ¡buena partida!, Ha merecido la pena"},
+        {"es", R"(Que sigan llegando|Valió la pena)", "calques: ¡Venga, más!, Ha merecido la pena"},
         {"es", R"(apartados \{1\})", "one kept die read as a count: apartados: {1}"},
         {"es", R"(Profesor estudia)", "the Professor calcula"},
         {"de", R"(\bRasant\b)", "rasant is fast, not reckless: Rex Riskant"},
@@ -79,17 +78,18 @@ const std::vector<Banned>& bannedWords() {
         {"es",
          R"(^La partida terminó antes|alcanzado\. Victoria|nada que perder|\{1\}: aún sin entrar|Ronda final: \{0\} con)",
          "the narrow log: Fin anticipado, Tope {1}. Victoria: {0}, racha de {1}: −0, "
-         "{1}: sin entrar, Ronda final: {0} ({1})"},
+         "{1}: sin entrar, Final: {0} ({1})"},
         {"de",
          R"(endete vorzeitig|Würfen erreicht|nichts zu verlieren|\{1\}: noch nicht raus|Letzte Runde: \{0\} mit)",
          "the narrow log: Vorzeitiges Ende, Wurflimit {1}. Sieg: {0}, {1}. Niete: −0, "
-         "{1}: nicht raus, Endrunde: {0} ({1})"},
+         "{1}: nicht raus, Finale: {0} ({1})"},
         {"es", R"(Cada \{0\} suelto)", "a face may be feminine (reina): Cada {0} sin combinar"},
         {"es",
          R"(de los valientes|Hasta lo óptimo|vuelto codiciosa|A la cuenta que va|Estadísticamente esperable|Ha sido una buena partida)",
          "calques or repeats: del audaz, Lo óptimo no siempre gana, avariciosa, Directo a la "
-         "cuenta, Un suceso esperable, Gracias a todos: ¡buena partida!"},
-        {"es", R"(se completa la ronda y)", "summaries: 5000 acaba la partida con turnos iguales"},
+         "cuenta, Un suceso esperable, ¡Buena partida a todos!"},
+        {"es", R"(se completa la ronda y)",
+         "summaries: 5000 acaba la partida tras igualar los turnos"},
         {"es", R"(^últimas \{0\}|No se tiró)", "las últimas {0} partidas; No se ha tirado"},
         {"es", R"(^Para (plantarse|entrar)$)", "a threshold: Mínimo para plantarse / entrar"},
         {"es", R"(\(llegada\)|demostrablemente)", "(entrada tardía); que se ha demostrado óptima"},
@@ -98,13 +98,46 @@ const std::vector<Banned>& bannedWords() {
          "{0} (eigene Regeln), not the example Farkle (Hausregeln); Entscheide erst: …"},
         {"de",
          R"(Auch Optimales|die Führung!|Alles bleibt drin|Ab vier Gleichen|gesagt: war fällig)",
-         "calques: Selbst optimal verliert man mal, ich führe ja, Alles stehen lassen, Ab 4 "
+         "calques: Auch optimales Spiel verliert mal, ich führe ja, Alles stehen lassen, Ab 4 "
          "Gleichen, Sag ich doch"},
         {"de",
          R"(Faire Würfel t(u|ä)ten? das|Warten auf die Rückkehr|zum Rauskommen nötig|aufbewahrt, eine)",
-         "subject and verb: Das kommt bei fairen Würfeln … vor; Wir warten, bis es weitergeht; "
+         "subject and verb: Das kommt bei fairen Würfeln … vor; Wir warten auf die Rückkehr; "
          "wären nötig gewesen; sie wurde … aufbewahrt und"},
         {"de", R"(^ZAHLEN$|^\{0\} einzeln: \{1\}$)", "KENNZAHLEN; {0} einzeln: je {1}"},
+        // The third native review (Spanish 9, German 8.5).
+        {"es", R"(dados limpios|clave de sitio|paquetes)",
+         "fair dice are dados sin trucar; no developer words (token, packets) on a screen"},
+        {"es", R"(dados claros|los claros:)", "the lit scoring dice are resaltados"},
+        {"es", R"(\bturno seguido)", "one turn is not in a row: 1 turno sin puntos"},
+        {"es", R"(^Se dejó de guardar|^Se vuelve a guardar|^No durante|ANTES DE TIEMPO)",
+         "notices are noun phrases: Guardado detenido, Guardado reanudado, No disponible "
+         "durante …, FIN ANTICIPADO"},
+        {"es", R"(con turnos iguales|La constancia gana|Que se oiga|^No hay jugador)",
+         "calques: tras igualar los turnos, Sin prisa, pero sin pausa, ¡A lo grande!, No existe "
+         "el jugador"},
+        {"es",
+         R"(^\{0\} — penalización: \{1\} \{2\}|^\{0\} — tirada: |^(Tope \{1\}\. )?Victoria compartida: \{0\}$|^Ronda final: \{0\})",
+         "the narrow log: {0} — {1} {2} (as a score), {0} — {1} (the faces), Victoria: {0} (the "
+         "& says it is shared), Final: {0} ({1})"},
+        {"de", R"(Extrarunden|Pakete|Kein Verlauf|der Tafel\b)",
+         "one word per concept: Stechen, Statistik (Verlauf is the graph), Rangliste; no "
+         "developer words"},
+        {"de", R"(sind gegangen|nicht gehen$|an der Grenze von)",
+         "leaving is aussteigen; the limit is the Wurflimit"},
+        {"de",
+         R"(erstes Notieren|Notiere sie\b|: lösche|bis es weitergeht|nimmt lieber Punkte als)",
+         "Rauskommen ab {0}; Notiere die Punkte; a capital after a colon before a sentence; Wir "
+         "warten auf die Rückkehr; legt lieber Punkte beiseite"},
+        {"de",
+         R"(Selbst optimal|Glück dreht sich|so geht das|lieber weg|\(Verdoppeln\)|ist wieder gespeichert|Im Netz eröffnen|^\{0\} gewinnt)",
+         "Auch optimales Spiel verliert mal, Das Blatt wendet sich, Na also, geht doch!, Das "
+         "sichere ich mir lieber, Farkle (Verdopplung), ist jetzt gespeichert, Tisch eröffnen, "
+         "Sieg: {0}! (a name may be Du)"},
+        {"de",
+         R"(^\{0\} — Wurf: |^(Wurflimit \{1\}\. )?Geteilter Sieg: \{0\}$|^\{0\} — Strafe: \{1\} \{2\}|^Endrunde: \{0\})",
+         "the narrow log: {0} — {1} (the faces), Sieg: {0} (the & says it is shared), {0} — {1} "
+         "{2} (as a score), Finale: {0} ({1})"},
     };
     return list;
 }
