@@ -160,14 +160,9 @@ std::vector<std::string> longLogLines(const std::string& mover) {
             game.addPlayer({app::personalityName(id), core::PlayerKind::Computer, id});
         }
         game.start(0);
-        core::Event e;
-        e.type = type;
-        e.player = 0;
-        e.points = points;
-        e.total = total;
-        e.dice = std::move(dice);
-        e.combos = std::move(combos);
-        e.players = std::move(players);
+        // type, player, points, total, dice, combos, players, indices
+        const core::Event e{
+            type, 0, points, total, std::move(dice), std::move(combos), std::move(players), {}};
         lines.push_back(app::logLine(e, game));
     };
     using T = core::EventType;
