@@ -68,9 +68,9 @@ std::vector<int> selectionFor(const SavedSelection& selection, const core::Game&
     }
     const auto& players = game.players();
     const int current = game.currentPlayer();
-    const bool person = current >= 0 && current < static_cast<int>(players.size()) &&
-                        players[static_cast<std::size_t>(current)].info.kind ==
-                            core::PlayerKind::Human;
+    const bool person =
+        current >= 0 && current < static_cast<int>(players.size()) &&
+        players[static_cast<std::size_t>(current)].info.kind == core::PlayerKind::Human;
     if (game.phase() != core::Phase::ChooseKeep || !person) {
         if (!selection.dice.empty()) {
             why = "dice were picked where no person chooses dice; none are picked";
