@@ -192,6 +192,13 @@ MatchRecord parseMatchText(const std::string& text, const std::string& source) {
         if (!haveHeader) {
             record.setup = setupFromHeader(j, source);
             record.created = j.contains("created") ? j.at("created").get<std::string>() : "";
+            if (const auto field = j.find("selection"); field != j.end()) {
+                // Only what the table showed, never the match: a bad one is only left out.
+                record.selection = selectionFromJson(*field, record.selectionFault);
+                if (!record.selectionFault.empty()) {
+                    record.selectionFault = where + ": " + record.selectionFault;
+                }
+            }
             haveHeader = true;
         } else {
             record.moves.push_back(moveFromJson(j, where));
@@ -300,6 +307,22 @@ void MatchWriter::refuseBeyondCap(std::size_t size) const {
 
 void MatchWriter::append(const Move& move) {
     writeLine(moveToJson(move).dump());
+}
+
+bool MatchWriter::setSelection(const std::optional<SavedSelection>& selection) {
+    // The header as written (or read back when the file was continued), so every other field
+    // stays as it was; repaired like any line read, so it can be written again.
+    json header = json::parse(core::repairUtf8(m_header), nullptr, false);
+    if (!header.is_object()) {
+        return false;
+    }
+    if (selection) {
+        header["selection"] = selectionToJson(*selection);
+    } else {
+        header.erase("selection");
+    }
+    m_header = header.dump();
+    return true;
 }
 
 void MatchWriter::rewrite(const std::vector<Move>& moves) {

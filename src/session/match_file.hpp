@@ -4,8 +4,10 @@
 
 #include "session/match_setup.hpp"
 #include "session/move.hpp"
+#include "session/saved_selection.hpp"
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <sys/types.h>
 #include <vector>
@@ -20,6 +22,11 @@ struct MatchRecord {
     std::vector<Move> moves;   // in the order they were applied
     bool tornTail = false;     // the last line was cut off mid-write (and was dropped)
     std::size_t goodBytes = 0; // length of the file up to the last complete line
+    // The header's optional "selection": the dice a person had picked when it was saved
+    // (not yet checked against the game: MatchSession::fromRecord does). A field that cannot
+    // be read is left out and `selectionFault` says why; the match loads all the same.
+    std::optional<SavedSelection> selection;
+    std::string selectionFault;
 };
 
 // The whole text of a match file. Throws MatchFileError (a damaged line in the middle, an
@@ -72,6 +79,9 @@ public:
     // the file, which is then continued. Throws MatchWriteError and leaves the file as it was
     // when the disk refuses: how a match catches up once a full disk has room again.
     void rewrite(const std::vector<Move>& moves);
+    // The header's "selection" from now on (nullopt removes it); written by the next rewrite().
+    // False when the header cannot be read back to change it (it is then left as it was).
+    bool setSelection(const std::optional<SavedSelection>& selection);
     const std::filesystem::path& path() const { return m_path; }
     void close();
 

@@ -1,6 +1,7 @@
 // MatchSession: applies moves, logs them, hands out events and asks the seats to play.
 #include "session/match_session.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace greed::session {
@@ -107,6 +108,16 @@ std::unique_ptr<MatchSession> MatchSession::fromRecord(const MatchRecord& record
         }
     }
     session->m_events.clear();
+    std::string dropped;
+    if (record.selection) {
+        const std::size_t played = session->m_moves.size();
+        session->m_selection = {played,
+                                selectionFor(*record.selection, session->m_game, played, dropped)};
+    }
+    session->m_selectionNote = record.selectionFault;
+    if (!dropped.empty()) {
+        session->m_selectionNote += (session->m_selectionNote.empty() ? "" : "; ") + dropped;
+    }
     return session;
 }
 
@@ -368,6 +379,26 @@ void MatchSession::save(const Move* move) {
         m_writeError = e.what();
         m_writeFailure = e.code();
     }
+}
+
+std::vector<int> MatchSession::selection() const {
+    return m_selection.moves == m_moves.size() ? m_selection.dice : std::vector<int>{};
+}
+
+void MatchSession::saveSelection(std::vector<int> dice) {
+    std::sort(dice.begin(), dice.end());
+    if (dice == selection()) {
+        return; // unchanged: the file already says so (or need not: nothing picked)
+    }
+    m_selection = {m_moves.size(), std::move(dice)};
+    if (!m_writer || !m_writer->setSelection(m_selection.dice.empty()
+                                                 ? std::nullopt
+                                                 : std::optional<SavedSelection>(m_selection))) {
+        return;
+    }
+    // The header changed, so the whole file is written again (through a temporary file); a
+    // disk that refuses puts saving behind like a move would, and the next move catches up.
+    save(nullptr);
 }
 
 bool MatchSession::catchUpSave() {

@@ -98,6 +98,16 @@ public:
     std::size_t refusedActions() const { return m_refused; }
     // The same, of one player's seat (a tournament's illegal-move count).
     std::size_t refusedActions(int player) const;
+    // The dice a person at this screen has picked now (not yet set aside), from the table at
+    // each change: kept with the match and, when it is recorded, written into its file's
+    // header (the whole file rewritten as after a full disk: atomically, once per change), so
+    // Continue shows them picked again. Not a move: replays and network peers never see it.
+    void saveSelection(std::vector<int> dice);
+    // The dice picked in the match as it stands: those saved since the last move, or those the
+    // record was read with (checked against the game: selectionFor); empty after a later move.
+    std::vector<int> selection() const;
+    // What fromRecord() left out of the record's selection, for a log line (empty: nothing).
+    const std::string& selectionNote() const { return m_selectionNote; }
     // Called after every applied move (the table's show, statistics, remote peers).
     using Listener = std::function<void(const Move&, const core::Outcome&)>;
     void setListener(Listener listener) { m_listener = std::move(listener); }
@@ -135,6 +145,8 @@ private:
     bool m_lean = false;
     core::Outcome m_last; // of the last move applied
     Listener m_listener;
+    SavedSelection m_selection; // the dice picked after m_selection.moves moves
+    std::string m_selectionNote;
 };
 
 // Applies a logged move (an action with its faces, a join or a leave) to a game: the one place

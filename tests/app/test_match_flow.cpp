@@ -17,6 +17,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
@@ -698,4 +699,126 @@ TEST_CASE("replay controls: pause, a turn forward and back, speed, exit to the r
     h.frames(1);
     REQUIRE(h.scene() == "results");
     CHECK(hasButton(h, "replay"));
+}
+
+namespace {
+// What the table shows of a person's picked dice: which, their faces, the line that prices
+// them, the keep buttons it allows, and the key numbers drawn.
+struct PickedView {
+    std::vector<int> indices;
+    std::vector<core::Face> faces;
+    std::string message;
+    bool messageDrawn = false;
+    bool keepRoll = false;
+    bool keepBank = false;
+    std::vector<std::string> keyNumbers; // the one-digit labels drawn (the dice's key tags)
+};
+
+PickedView pickedView(Harness& h, const TableScene& table) {
+    PickedView v;
+    v.indices = table.selectedIndices();
+    for (const int i : v.indices) {
+        v.faces.push_back(table.game().lastRoll()[static_cast<std::size_t>(i)]);
+    }
+    v.message = table.message();
+    for (const DrawnLabel& label : test::labelsOfTop(h)) {
+        v.messageDrawn = v.messageDrawn || label.text == v.message;
+        if (label.text.size() == 1 && std::isdigit(static_cast<unsigned char>(label.text[0]))) {
+            v.keyNumbers.push_back(label.text);
+        }
+    }
+    std::sort(v.keyNumbers.begin(), v.keyNumbers.end());
+    for (const Button& b : h.app().top().buttons()) {
+        v.keepRoll = v.keepRoll || (b.id == "keep_roll" && b.enabled);
+        v.keepBank = v.keepBank || (b.id == "keep_bank" && b.enabled);
+    }
+    return v;
+}
+
+// Continue from the title; waits until Ann may act again and returns the table.
+TableScene& continued(Harness& h) {
+    REQUIRE(h.scene() == "title");
+    h.key(SDLK_c);
+    REQUIRE(h.scene() == "table");
+    TableScene* table = tableOf(h);
+    REQUIRE(table != nullptr);
+    for (int i = 0; i < 120 && !table->humanToAct(); ++i) {
+        h.frames(1);
+    }
+    REQUIRE(table->humanToAct());
+    h.frames(2);
+    return *table;
+}
+
+void checkSame(const PickedView& after, const PickedView& before) {
+    CHECK(after.indices == before.indices);
+    CHECK(after.faces == before.faces);
+    CHECK(after.message == before.message);
+    CHECK(after.messageDrawn);
+    CHECK(after.keepRoll == before.keepRoll);
+    CHECK(after.keepBank == before.keepBank);
+    CHECK(after.keyNumbers == before.keyNumbers);
+}
+} // namespace
+
+TEST_CASE("Continue picks again the dice that were picked when the game was left", "[flow]") {
+    DataDir data("continue-picked");
+    PickedView handMade;
+    {
+        // Farkle: the player chooses the dice to set aside (Greed keeps them itself).
+        Options o = test::testOptions("farkle", "Ann,Bot:steady");
+        o.forceSave = true;
+        Harness h(o);
+        quick(h.app());
+        REQUIRE(h.scene() == "table");
+        TableScene* table = tableOf(h);
+        REQUIRE(table != nullptr);
+        // Ann's second turn or later, choosing from a throw of three dice or more.
+        auto choosing = [&] {
+            const core::Game& g = table->game();
+            return g.players()[0].history.size() >= 1 && table->humanToAct() &&
+                   g.currentPlayer() == 0 && g.phase() == core::Phase::ChooseKeep &&
+                   g.lastRoll().size() >= 3;
+        };
+        for (int guard = 0; !choosing() && guard < 5000; ++guard) {
+            playStep(h);
+        }
+        REQUIRE(choosing());
+        // The best dice (S), then the die with key 1 toggled: a hand-made pick (with this
+        // seed one that cannot be kept: a die in red, the line says why).
+        h.key(SDLK_s);
+        h.key(SDLK_1);
+        h.frames(2);
+        handMade = pickedView(h, *table);
+        REQUIRE_FALSE(handMade.indices.empty());
+        REQUIRE(handMade.messageDrawn);
+    } // the window closes while Ann has dice picked
+
+    Options o = test::testOptions("greed");
+    o.forceSave = true;
+    PickedView best;
+    std::size_t moves = 0;
+    {
+        Harness h(o);
+        TableScene& table = continued(h);
+        checkSame(pickedView(h, table), handMade);
+        // A change after Continue is saved in the same file, still without a move.
+        moves = h.app().playedMatch()->moves().size();
+        h.key(SDLK_s); // the best dice: a price and Keep buttons that may be used
+        h.frames(2);
+        best = pickedView(h, table);
+        CHECK(best.indices != handMade.indices);
+        CHECK(best.keepRoll);
+        const auto saved = session::readMatchFile(data.current());
+        CHECK(saved.moves.size() == moves);
+        REQUIRE(saved.selection);
+        CHECK(saved.selection->dice == best.indices);
+    }
+    Harness h(o);
+    TableScene& table = continued(h);
+    checkSame(pickedView(h, table), best);
+    // And they are kept as they were picked.
+    h.key(SDLK_SPACE);
+    CHECK(h.app().playedMatch()->moves().size() > moves);
+    CHECK(h.app().playedMatch()->moves()[moves].action == core::Action::keep(best.indices));
 }

@@ -81,6 +81,10 @@ std::unique_ptr<Scene> makeMatchScene(Services& s, const MatchConfig& config) {
 
 std::unique_ptr<Scene> makeResumedScene(Services& s, const session::SavedMatch& saved) {
     auto match = session::MatchSession::fromRecord(saved.record);
+    if (!match->selectionNote().empty()) {
+        // Only the dice shown picked are at stake: the match itself continues.
+        std::cerr << "greed: the saved game's picked dice: " << match->selectionNote() << "\n";
+    }
     s.match = saved.record.setup;
     recordOrSay(s, *match, [&] { return s.saves->continueCurrent(saved); });
     prepareHistory(s);

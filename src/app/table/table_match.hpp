@@ -95,7 +95,8 @@ public:
     // Call when the show is idle: starts a human's selection, hints, the computers' moves and
     // the results screen.
     void update(double dt);
-    // The show just caught up: a human to choose dice starts with an empty selection.
+    // The show just caught up: a human to choose dice starts with an empty selection, or with
+    // the dice picked when the match was saved at this very point (Continue).
     void afterShown();
 
     // The legal actions as buttons (ids, labels, keys, enabled; no rects).
@@ -120,6 +121,8 @@ private:
     void toggleDie(int index);
     void selectBest();
     void evaluateSelection();
+    // The selection changed by the person's hand: kept with the match (and its file).
+    void keepSelection();
     void refuse(std::string message);
     // Hands the moves to m_forward and clears the selection as if they were played.
     void forward(std::vector<core::Action> actions);

@@ -19,7 +19,24 @@ void TableMatch::afterShown() {
     }
     m_selectionFor = m_show->diceGeneration();
     m_selected.assign(shownDice(), false);
+    // Continue: the dice picked when the match was left are picked again (the session has
+    // them only for the position they were picked in, so after any move this is empty).
+    const std::vector<int> saved =
+        m_match && !replaying() ? m_match->selection() : std::vector<int>{};
+    for (const int i : saved) {
+        if (i >= 0 && i < static_cast<int>(m_selected.size()) &&
+            !m_show->dice()[static_cast<std::size_t>(i)].toTray) {
+            m_selected[static_cast<std::size_t>(i)] = true;
+        }
+    }
     evaluateSelection();
+}
+
+void TableMatch::keepSelection() {
+    // A network table's match is the host's; a replay has no selection to keep.
+    if (m_match && !replaying()) {
+        m_match->saveSelection(selectedIndices());
+    }
 }
 
 void TableMatch::toggleDie(int index) {
@@ -31,6 +48,7 @@ void TableMatch::toggleDie(int index) {
     m_selected[static_cast<std::size_t>(index)] = !m_selected[static_cast<std::size_t>(index)];
     m_s.sound("click");
     evaluateSelection();
+    keepSelection();
 }
 
 std::vector<int> TableMatch::selectedIndices() const {
@@ -60,6 +78,7 @@ void TableMatch::selectBest() {
         }
     }
     evaluateSelection();
+    keepSelection();
 }
 
 void TableMatch::evaluateSelection() {
