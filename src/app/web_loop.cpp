@@ -1,8 +1,9 @@
 // runInBrowser: the App on the browser's frame callback, the data folder written back to the
-// browser's storage (IndexedDB, see web/pre.js) as the game goes on.
+// browser's storage (IndexedDB, see web/pre.js) in the frame a file in it was written.
 #include "app/web_loop.hpp"
 
 #include "app/app.hpp"
+#include "core/data_written.hpp"
 
 #include <emscripten.h>
 
@@ -14,15 +15,9 @@ namespace greed::app {
 
 namespace {
 
-// Frames between two write-backs of the data folder: saves, settings, statistics and the
-// solution cache reach the browser's storage within a second (the page also writes back
-// when it is hidden or closed).
-constexpr long kSyncEvery = 60;
-
 struct BrowserGame {
     platform::RealClock clock;
     std::unique_ptr<App> app;
-    long frames = 0;
     const char* shownScene = nullptr;
 };
 
@@ -71,7 +66,10 @@ void frame(void* arg) {
         return;
     }
     tellPage(game);
-    if (++game->frames % kSyncEvery == 0) {
+    // A move, the settings or statistics written in this frame (or by a solver thread since
+    // the last): one write-back for all of them, so a tab closed right after a move keeps it.
+    // (The page also writes back when it is hidden or closed.)
+    if (core::takeDataWritten()) {
         writeBack();
     }
 }
