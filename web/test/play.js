@@ -275,10 +275,14 @@ async function continueGame(page, run) {
     await key(page, 'c', 500);
     await waitScene(page, 'table', 20);
     const resumed = await page.evaluate(() => Module.greedMatch && Module.greedMatch.moves);
-    if (resumed !== restored - 1) {
+    // (At least: a computer player may have moved on by the time the test reads it.)
+    if (resumed < restored - 1) {
         fail(`Continue brought back ${resumed} moves, the stored match file holds ${restored - 1}`);
     }
-    console.log(`game ${run}: Continue after a reload brought back all ${resumed} moves (the last one made right before it)`);
+    console.log(
+        `game ${run}: ${made} moves made, the last right before the reload; ${restored - 1} stored, ` +
+            `Continue brought back ${resumed}`
+    );
 
     const steps = await playToResults(page, run);
     await page.waitForTimeout(2500);
