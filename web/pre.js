@@ -2,7 +2,8 @@
 // - where the game finds its files: /assets, /locale and the fonts come preloaded in greed.data;
 // - the data folder /data/greed (saves, settings, the solution cache, greed.db) lives in the
 //   browser's IndexedDB: read back before main() runs, written back by Module.greedSync (the
-//   game calls it every second, the page when it is hidden or closed);
+//   game calls it in the frame a file there was written, the page when it is hidden or
+//   closed);
 // - command-line options and environment from the address, for tests and benchmarks:
 //   ?args=--bench-frames%20300&env=GREED_BENCH_CASE%3D1280x720%2F6
 if (typeof document !== 'undefined') {
@@ -34,6 +35,24 @@ if (typeof document !== 'undefined') {
             }
             removeRunDependency('greed-data');
         });
+    });
+
+    // Sound: SDL opens Web Audio with the game, and a browser lets it play only after the
+    // first click or key (SDL resumes it then). The console says when it does; the browser
+    // test reads Module.greedSound().
+    Module.greedSound = function () {
+        const context = Module.SDL2 && Module.SDL2.audioContext;
+        return context ? context.state : 'none';
+    };
+    Module.postRun = Module.postRun || [];
+    Module.postRun.push(function () {
+        const context = Module.SDL2 && Module.SDL2.audioContext;
+        if (!context) {
+            console.log('greed: no sound (the browser has no Web Audio)');
+            return;
+        }
+        console.log('greed: sound ' + context.state);
+        context.addEventListener('statechange', () => console.log('greed: sound ' + context.state));
     });
 
     let syncing = false;

@@ -3,6 +3,7 @@
 
 #include "ai/memory_limit.hpp"
 
+#include "core/data_written.hpp"
 #include "core/fingerprint.hpp"
 
 #include "core/rules_io.hpp"
@@ -141,6 +142,7 @@ template <typename S> bool saveFile(const S& solution, const std::filesystem::pa
         std::filesystem::remove(temp, ec);
         return false;
     }
+    core::noteDataWritten();
     return true;
 }
 

@@ -1,6 +1,7 @@
 // Settings as a small JSON file; every field optional, every fault reported, nothing thrown.
 #include "app/settings_store.hpp"
 
+#include "core/data_written.hpp"
 #include "core/json_guard.hpp"
 #include "core/paths.hpp"
 #include "core/small_file.hpp"
@@ -156,6 +157,7 @@ bool saveSettings(const Settings& settings, const std::filesystem::path& path, s
         std::filesystem::remove(temp, code);
         return false;
     }
+    core::noteDataWritten();
     return true;
 }
 

@@ -1,6 +1,8 @@
 // readSmallFile: open non-blocking, refuse what is not a regular file, read at most cap + 1 bytes.
 #include "core/small_file.hpp"
 
+#include "core/data_written.hpp"
+
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -175,6 +177,7 @@ std::string writeFileAtomically(const std::filesystem::path& path, const std::st
         std::filesystem::remove(temp, code);
         return name + ": cannot replace the file (" + code.message() + ")";
     }
+    noteDataWritten();
     return {};
 }
 

@@ -2,6 +2,7 @@
 #include "session_helpers.hpp"
 
 #include "../support/hang_guard.hpp"
+#include "core/data_written.hpp"
 #include "session/move.hpp"
 #include "session/save_store.hpp"
 
@@ -51,6 +52,22 @@ TEST_CASE("match file: every move is on disk as soon as it is applied", "[sessio
     CHECK(record.created == "2026-11-23 10:00");
     CHECK_FALSE(record.tornTail);
     CHECK(MatchSession::fromRecord(record)->game() == session->game());
+    std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("match file: every move written leaves a note for the browser's storage",
+          "[session][file]") {
+    // A browser copies the data folder to its storage in the frame a note is found: a move
+    // must leave one, or a tab closed right after it would lose it.
+    const auto dir = tempFolder("noted");
+    const auto path = dir / "m.greed";
+    auto session = recorded(path, 3);
+    greed::core::takeDataWritten();
+    const std::size_t before = session->moves().size();
+    playOn(*session, before + 1);
+    REQUIRE(session->moves().size() == before + 1);
+    CHECK(greed::core::takeDataWritten());
+    CHECK_FALSE(greed::core::takeDataWritten());
     std::filesystem::remove_all(dir);
 }
 
