@@ -1,6 +1,7 @@
 // greed: the SDL2 game. Parses the command line and hands over to the App (or the benchmark).
 #include "app/app.hpp"
 #include "app/dev/bench.hpp"
+#include "app/dev/script.hpp"
 #include "app/net/port_opener.hpp"
 #include "app/options.hpp"
 #ifdef __EMSCRIPTEN__
@@ -38,6 +39,7 @@ int main(int argc, char** argv) {
         int code = 0;
         {
             greed::app::App app(options, clock);
+            greed::app::driveByScript(app, options);
             code = app.run();
         }
         // A table closed as the game quits gives its port back to the router before the

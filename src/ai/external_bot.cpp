@@ -1,266 +1,25 @@
-// ExternalBot: a child process on a socket pair (no SIGPIPE when the bot dies), written and read
-// without blocking, answers awaited with poll() and a deadline that starts once the bot has read
-// its question, every answer checked against the legal actions.
+// ExternalBot: the bot protocol (docs/bot-protocol.md) over a LineProcess (process/): the
+// greeting and rules, a state line per real choice, every answer checked against the legal
+// actions, strikes and forfeits.
 #include "ai/external_bot.hpp"
 
 #include "ai/play_helpers.hpp"
 
 #include "core/rules_io.hpp"
+#include "process/line_process.hpp"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <cerrno>
 #include <charconv>
-#include <chrono>
-#include <csignal>
 #include <iostream>
-#include <optional>
 #include <sstream>
-
-#include <fcntl.h>
-#include <poll.h>
-#include <sys/ioctl.h>
-#ifdef __EMSCRIPTEN__
-// A browser starts no programs (fork fails, so a bot forfeits at once); the C library there has
-// no <linux/sockios.h>, and its terminal twin names the same request.
-#define SIOCOUTQ TIOCOUTQ
-#else
-#include <linux/sockios.h>
-#endif
-#include <sys/socket.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 namespace greed::ai {
 
 bool isBotPath(const std::string& entry) {
     return entry.find('/') != std::string::npos;
 }
-
-class ExternalBot::Process {
-public:
-    // Text a bot may write before it has read its question that is kept for a look (a line
-    // is at most 64 KiB, see takeLine); more is dropped.
-    static constexpr std::size_t kUnaskedLimit = 64 * 1024;
-
-    explicit Process(const std::string& path) {
-        int fds[2];
-        if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds) != 0) {
-            return;
-        }
-        const pid_t pid = fork();
-        if (pid == 0) {
-            // Its own process group, so that whatever it starts ends with it (endGroup).
-            setpgid(0, 0);
-            dup2(fds[1], 0);
-            dup2(fds[1], 1);
-            const char* argv[] = {path.c_str(), nullptr};
-            execv(path.c_str(), const_cast<char* const*>(argv));
-            _exit(127);
-        }
-        close(fds[1]);
-        if (pid > 0) {
-            setpgid(pid, pid); // also here: the group exists whichever of the two runs first
-        }
-        // Our end never blocks: a bot that does not read must not stall the tournament.
-        if (pid < 0 || fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK) != 0) {
-            close(fds[0]);
-            if (pid > 0) {
-                endGroup(pid, 0);
-            }
-            return;
-        }
-        m_pid = pid;
-        m_fd = fds[0];
-    }
-    ~Process() {
-        if (m_fd >= 0) {
-            m_out = "quit\n";
-            flush();
-            close(m_fd);
-        }
-        if (m_pid > 0) {
-            // A well-behaved bot gets a moment to leave after "quit".
-            endGroup(m_pid, 20);
-        }
-    }
-    Process(const Process&) = delete;
-    Process& operator=(const Process&) = delete;
-
-    bool ok() const { return m_fd >= 0; }
-
-    // Drops what the bot wrote while no question was open: lines written before it read a
-    // question are no answer to it. False when the bot is gone.
-    bool forgetUnasked() {
-        for (std::size_t drained = 0; drained < kUnaskedLimit; drained += m_buffer.size()) {
-            m_buffer.clear();
-            const bool open = receive();
-            if (!open || m_buffer.empty()) {
-                m_buffer.clear();
-                return open;
-            }
-        }
-        m_buffer.clear();
-        return true;
-    }
-
-    // Queues text for the bot and hands it over as far as its input takes it now.
-    bool send(const std::string& text) {
-        m_out += text;
-        return flush();
-    }
-
-    enum class Read { Line, Timeout, NotReading, Closed };
-    // Waits for the bot's next line. The bot first has `takeInMs` to take in everything sent
-    // to it (a program just started spends that time starting); from the moment it has read
-    // it all, it has `answerMs` to answer. A bot that never reads is NotReading, never a hang.
-    Read exchange(int takeInMs, int answerMs, std::string& line) {
-        using Clock = std::chrono::steady_clock;
-        const auto takeInDeadline = Clock::now() + std::chrono::milliseconds(takeInMs);
-        std::optional<Clock::time_point> answerDeadline;
-        for (;;) {
-            // An answer counts once the bot has read its question, not before: a bot that
-            // never reads its input is not taken at its word (docs/bot-protocol.md).
-            if (answerDeadline && takeLine(line)) {
-                return Read::Line;
-            }
-            if (!flush()) {
-                return Read::Closed;
-            }
-            const auto now = Clock::now();
-            if (!answerDeadline && taken()) {
-                answerDeadline = now + std::chrono::milliseconds(answerMs);
-            }
-            const auto deadline = answerDeadline.value_or(takeInDeadline);
-            if (now >= deadline) {
-                return answerDeadline ? Read::Timeout : Read::NotReading;
-            }
-            auto waitMs =
-                std::chrono::duration_cast<std::chrono::milliseconds>(deadline - now).count() + 1;
-            if (!answerDeadline) {
-                // Nothing signals that the bot has read its input: look again shortly.
-                waitMs = std::min<decltype(waitMs)>(waitMs, 5);
-            }
-            pollfd p{m_fd, static_cast<short>(m_out.empty() ? POLLIN : POLLOUT), 0};
-            const int r = poll(&p, 1, static_cast<int>(waitMs));
-            if (r < 0 && errno != EINTR) {
-                return Read::Closed;
-            }
-            if (r > 0 && m_out.empty() && !receive()) {
-                return Read::Closed;
-            }
-            if (!answerDeadline && m_buffer.size() > kUnaskedLimit) {
-                // Written before it read its question (a bot answering blind): no answer, and
-                // not kept, however fast it writes.
-                m_buffer.clear();
-            }
-        }
-    }
-
-private:
-    // Ends the bot and everything it started (its process group): `politeTicks` x 5 ms for the
-    // bot to leave by itself, then SIGTERM to the group, as long again, then SIGKILL. The
-    // bot is reaped; its children go to init. Waits at most a bounded time unless the kernel
-    // cannot deliver SIGKILL.
-    static void endGroup(pid_t pid, int politeTicks) {
-        constexpr useconds_t kTick = 5000;
-        bool reaped = false;
-        auto reap = [&] {
-            reaped = reaped || waitpid(pid, nullptr, WNOHANG) == pid;
-            return reaped;
-        };
-        for (int i = 0; i < politeTicks && !reap(); ++i) {
-            usleep(kTick);
-        }
-        // The group outlives its reaped leader while any member lives, so its id (the bot's
-        // pid) cannot be taken by another process meanwhile.
-        kill(-pid, SIGTERM);
-        for (int i = 0; i < 20; ++i) {
-            if (reap() && kill(-pid, 0) != 0) {
-                return; // the whole group is gone
-            }
-            usleep(kTick);
-        }
-        kill(-pid, SIGKILL);
-        if (!reaped) {
-            waitpid(pid, nullptr, 0);
-        }
-    }
-
-    // Writes what the socket takes without blocking; false when the bot is gone.
-    bool flush() {
-        while (!m_out.empty()) {
-            const ssize_t n = ::send(m_fd, m_out.data(), m_out.size(), MSG_NOSIGNAL);
-            if (n < 0 && errno == EINTR) {
-                continue;
-            }
-            if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
-                return true;
-            }
-            if (n <= 0) {
-                return false;
-            }
-            m_out.erase(0, static_cast<size_t>(n));
-        }
-        return true;
-    }
-
-    // True when the bot has read everything sent: nothing left queued here nor unread in
-    // the socket (Linux counts a Unix socket's unread bytes against the sender).
-    bool taken() const {
-        if (!m_out.empty()) {
-            return false;
-        }
-        int unread = 0;
-        if (ioctl(m_fd, SIOCOUTQ, &unread) != 0) {
-            return true; // cannot tell: count from the hand-over
-        }
-        return unread == 0;
-    }
-
-    // Reads what has arrived; false when the bot closed its output.
-    bool receive() {
-        char buf[4096];
-        for (;;) {
-            const ssize_t n = ::recv(m_fd, buf, sizeof(buf), 0);
-            if (n < 0 && errno == EINTR) {
-                continue;
-            }
-            if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
-                return true;
-            }
-            if (n <= 0) {
-                return false;
-            }
-            m_buffer.append(buf, static_cast<size_t>(n));
-            return true;
-        }
-    }
-
-    bool takeLine(std::string& line) {
-        const auto nl = m_buffer.find('\n');
-        if (nl != std::string::npos) {
-            line = m_buffer.substr(0, nl);
-            m_buffer.erase(0, nl + 1);
-            if (!line.empty() && line.back() == '\r') {
-                line.pop_back();
-            }
-            return true;
-        }
-        if (m_buffer.size() > 65536) {
-            line = m_buffer.substr(0, 80);
-            m_buffer.clear();
-            return true;
-        }
-        return false;
-    }
-
-    pid_t m_pid = -1;
-    int m_fd = -1;
-    std::string m_out;    // sent, not yet taken by the socket
-    std::string m_buffer; // received, not yet a whole line
-};
 
 ExternalBot::ExternalBot(std::string path, const core::Rules& rules, BotOptions options)
     : m_path(std::move(path)), m_rulesJson(core::rulesToJson(rules).dump()),
@@ -284,7 +43,7 @@ bool ExternalBot::ensureRunning() {
     if (m_process && m_process->ok()) {
         return true;
     }
-    m_process = std::make_unique<Process>(m_path);
+    m_process = std::make_unique<process::LineProcess>(m_path, "quit\n", 100);
     if (!m_process->ok()) {
         return false;
     }
@@ -515,17 +274,17 @@ core::Action ExternalBot::decide(const core::Game& game, core::Rng& /*rng*/) {
     const int takeInMs = starting ? m_options.startupMs : m_options.timeoutMs;
     std::string line;
     switch (m_process->exchange(takeInMs, m_options.timeoutMs, line)) {
-    case Process::Read::NotReading:
+    case process::LineProcess::Read::NotReading:
         m_process.reset();
         return strike("did not read its input within " + std::to_string(takeInMs) + " ms");
-    case Process::Read::Timeout:
+    case process::LineProcess::Read::Timeout:
         // A late answer would be taken for the next one: start afresh next time.
         m_process.reset();
         return strike("no answer within " + std::to_string(m_options.timeoutMs) + " ms");
-    case Process::Read::Closed:
+    case process::LineProcess::Read::Closed:
         m_process.reset();
         return strike("the program closed its output");
-    case Process::Read::Line:
+    case process::LineProcess::Read::Line:
         break;
     }
     std::string error;

@@ -12,6 +12,10 @@
 #include <optional>
 #include <string>
 
+namespace greed::process {
+class LineProcess;
+}
+
 namespace greed::ai {
 
 struct BotOptions {
@@ -43,7 +47,6 @@ public:
     static std::optional<core::Action> onlyChoice(const core::Game& game);
 
 private:
-    class Process;
     bool ensureRunning();
     core::Action forfeit(const core::Game& game, const std::string& why);
     void warn(const std::string& message);
@@ -51,7 +54,7 @@ private:
     std::string m_path;
     std::string m_rulesJson;
     BotOptions m_options;
-    std::unique_ptr<Process> m_process;
+    std::unique_ptr<process::LineProcess> m_process;
     int m_strikes = 0;
     int m_forfeits = 0;
     int m_messages = 0;

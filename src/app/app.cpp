@@ -11,7 +11,7 @@
 #include "app/settings_store.hpp"
 #include "i18n/translate.hpp"
 
-#include "app/dev/script.hpp"
+#include "app/frame_driver.hpp"
 #include "app/scenes/scenes.hpp"
 #include "app/ui/error_words.hpp"
 #include "core/paths.hpp"
@@ -164,9 +164,6 @@ App::App(const Options& options, platform::Clock& clock)
     if (m_stepped) {
         m_clock = &m_stepClock;
     }
-    if (!options.script.empty()) {
-        m_script = std::make_unique<ScriptRunner>(ScriptRunner::load(options.script));
-    }
     if (!options.noSave && (options.forceSave || options.resume || m_persistSettings)) {
         m_services.saves.emplace(session::SaveStore::standard());
         // Statistics are kept where the saves are, and only when they are.
@@ -238,6 +235,10 @@ void App::applyLanguage() {
         i18n::setLanguage(wanted);
         m_languageApplied = true;
     }
+}
+
+void App::drive(std::unique_ptr<FrameDriver> driver) {
+    m_driver = std::move(driver);
 }
 
 App::~App() {
@@ -355,8 +356,8 @@ bool App::frame() {
     if (m_stepped) {
         m_stepClock.advance(1.0 / 60.0);
     }
-    if (m_script) {
-        m_script->step(*this);
+    if (m_driver) {
+        m_driver->step(*this);
     }
     SDL_Event ev;
     while (SDL_PollEvent(&ev) != 0) {
@@ -419,15 +420,15 @@ bool App::frame() {
         if (m_resultsTime < 0) {
             m_resultsTime = now;
             std::cout << "demo: game over after " << m_frames << " frames\n";
-        } else if ((m_stepped && !m_script) && now - m_resultsTime > 3.0) {
+        } else if ((m_stepped && !m_driver) && now - m_resultsTime > 3.0) {
             m_stop = true;
         }
     }
     if (m_options.frames > 0 && m_frames >= m_options.frames) {
         m_stop = true;
     }
-    if (m_script && m_script->finished() && !m_script->error().empty()) {
-        fail(m_script->error());
+    if (m_driver && m_driver->finished() && !m_driver->error().empty()) {
+        fail(m_driver->error());
     }
     return !m_stop;
 }

@@ -23,7 +23,7 @@
 
 namespace greed::app {
 
-class ScriptRunner;
+class FrameDriver;
 
 // Every sprite the game draws: loaded at start-up so a missing file is reported at once.
 const std::vector<std::string>& requiredSprites();
@@ -40,6 +40,9 @@ public:
     ~App();
     App(const App&) = delete;
     App& operator=(const App&) = delete;
+    // Hands the loop a driver that steps it every frame before events are polled (a script:
+    // driveByScript, app/dev/script.hpp); its error ends the run.
+    void drive(std::unique_ptr<FrameDriver> driver);
 
     int run();
     // One frame: events, fixed updates, render, present. False once the App should stop.
@@ -111,7 +114,7 @@ private:
     bool m_stepped = false;
     // GREED_MEMORY_TRACE=1: the resident size and the caches printed once a minute of frames.
     bool m_memoryTrace = false;
-    std::unique_ptr<ScriptRunner> m_script;
+    std::unique_ptr<FrameDriver> m_driver; // a script (--script), or none
     double m_last = 0;
     double m_started = 0; // the clock when the first scene was shown
     double m_accumulator = 0;

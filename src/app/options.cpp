@@ -1,6 +1,7 @@
 // Options: CLI11 definitions, --size parsing and early validation of rules and players.
 #include "app/options.hpp"
 
+#include "core/paths.hpp"
 #include "core/rules_io.hpp"
 #include "session/save_store.hpp"
 
@@ -145,7 +146,7 @@ std::optional<int> parseOptions(int argc, char** argv, Options& out) {
         return 2;
     }
     try {
-        out.match.rulesSource = out.rules.empty() ? "greed" : out.rules;
+        out.match.rulesSource = out.rules.empty() ? std::string(core::kDefaultPreset) : out.rules;
         out.match.rules = core::resolveRules(out.match.rulesSource);
         if (!out.players.empty()) {
             out.match.seats = parsePlayersSpec(out.players, out.match.rules);

@@ -3,6 +3,7 @@
 #include "app/web_loop.hpp"
 
 #include "app/app.hpp"
+#include "app/dev/script.hpp"
 #include "core/data_written.hpp"
 #include "session/match_session.hpp"
 
@@ -134,6 +135,7 @@ void frame(void* arg) {
 int runInBrowser(const Options& options) {
     auto* game = new BrowserGame(); // lives as long as the page
     game->app = std::make_unique<App>(options, game->clock);
+    driveByScript(*game->app, options);
     EM_ASM({
         if (Module.greedStarted) {
             Module.greedStarted();

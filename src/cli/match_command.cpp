@@ -4,6 +4,7 @@
 
 #include "session/tournament.hpp"
 
+#include "core/paths.hpp"
 #include "core/player_name.hpp"
 #include "core/rules_io.hpp"
 #include "core/save.hpp"
@@ -93,7 +94,7 @@ void addMatchCommand(CLI::App& app) {
     });
 
     struct PlayOptions {
-        std::string rules = "greed";
+        std::string rules = core::kDefaultPreset;
         std::string players;
         std::uint64_t seed = 1;
         std::string out;

@@ -2,6 +2,7 @@
 // remote players, local people or computer players, and how the host treats faults.
 #pragma once
 
+#include "core/paths.hpp"
 #include "core/rules.hpp"
 
 #include <nlohmann/json_fwd.hpp>
@@ -21,7 +22,7 @@ struct RoomSeat {
 };
 
 struct RoomConfig {
-    std::string rulesSource = "greed";
+    std::string rulesSource = core::kDefaultPreset;
     core::Rules rules;
     std::vector<RoomSeat> seats;
     std::uint64_t seed = 1;

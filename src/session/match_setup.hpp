@@ -3,6 +3,7 @@
 
 #include "ai/strategy.hpp"
 #include "core/game.hpp"
+#include "core/paths.hpp"
 #include "core/rules.hpp"
 
 #include <cstdint>
@@ -30,7 +31,7 @@ struct SeatSpec {
 };
 
 struct MatchConfig {
-    std::string rulesSource = "greed"; // a preset name or a rule file path
+    std::string rulesSource = core::kDefaultPreset; // a preset name or a rule file path
     core::Rules rules;
     std::vector<SeatSpec> seats;
     std::uint64_t seed = 1;

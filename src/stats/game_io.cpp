@@ -5,7 +5,7 @@
 #include "core/rules_io.hpp"
 #include "stats/dice_tally.hpp"
 #include "stats/format.hpp"
-#include "stats/schema.hpp"
+#include "stats/running_totals.hpp"
 
 #include <nlohmann/json.hpp>
 

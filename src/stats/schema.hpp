@@ -45,7 +45,5 @@ void checkOurs(Database& db);
 // the write lock, so two processes opening a new file at once migrate it once). Returns the
 // version found before. Throws NewerSchemaError for a newer file, SqliteError otherwise.
 int migrate(Database& db, int target = kSchemaVersion);
-// Adds the game `id` (already written) to the running totals of version 3.
-void addToTotals(Database& db, std::int64_t id);
 
 } // namespace greed::stats

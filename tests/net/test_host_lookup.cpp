@@ -2,8 +2,11 @@
 // own (the caller is never held), found or not found; a lookup given up is not waited for.
 #include "net/host_lookup.hpp"
 
+#include "../support/hang_guard.hpp"
+
 #include <catch2/catch.hpp>
 
+#include <chrono>
 #include <future>
 #include <memory>
 #include <thread>
@@ -56,20 +59,29 @@ TEST_CASE(
 }
 
 TEST_CASE("a lookup given up while its name server is slow is not waited for") {
-    std::promise<void> release;
-    auto open = release.get_future().share();
-    // Shared with the lookup's thread, which may still be leaving set_value() when this ends.
-    auto answered = std::make_shared<std::promise<void>>();
-    auto done = answered->get_future();
-    {
-        HostLookup slow("slow.test", [open, answered](const std::string&) {
-            open.wait();
-            answered->set_value();
-            return std::optional<std::string>("192.0.2.9");
-        });
-    } // gone at once, while its lookup still waits
-    release.set_value();
-    done.wait(); // the lookup ends by itself and writes only into what it shares
+    // In a child process: a lookup that waited for its resolver would hold the test here for
+    // ever (the resolver is released only after the lookup is gone), and the child is then
+    // reported as hung.
+    const auto outcome = greed::test::outcomeInChild([] {
+        std::promise<void> release;
+        auto open = release.get_future().share();
+        // Shared with the lookup's thread, which may still be leaving set_value() when this ends.
+        auto answered = std::make_shared<std::promise<void>>();
+        auto done = answered->get_future();
+        {
+            HostLookup slow("slow.test", [open, answered](const std::string&) {
+                open.wait();
+                answered->set_value();
+                return std::optional<std::string>("192.0.2.9");
+            });
+        } // gone at once, while its lookup still waits
+        const bool leftWhileWaiting =
+            done.wait_for(std::chrono::seconds(0)) == std::future_status::timeout;
+        release.set_value();
+        done.wait(); // the lookup ends by itself and writes only into what it shares
+        return leftWhileWaiting;
+    });
+    CHECK(outcome == "returned true");
 }
 
 TEST_CASE("the system's resolver turns a name into an address in numbers") {

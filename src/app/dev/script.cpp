@@ -13,6 +13,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <fstream>
+#include <memory>
 #include <optional>
 #include <sstream>
 #include <stdexcept>
@@ -391,6 +392,12 @@ bool ScriptRunner::run(App& app, const Command& c) {
         return true;
     }
     return true;
+}
+
+void driveByScript(App& app, const Options& options) {
+    if (!options.script.empty()) {
+        app.drive(std::make_unique<ScriptRunner>(ScriptRunner::load(options.script)));
+    }
 }
 
 } // namespace greed::app

@@ -1,6 +1,8 @@
 // ScriptRunner: plays a file of inputs into the App, one command at a time (see docs/game.md).
 #pragma once
 
+#include "app/frame_driver.hpp"
+
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -8,8 +10,9 @@
 namespace greed::app {
 
 class App;
+struct Options;
 
-class ScriptRunner {
+class ScriptRunner : public FrameDriver {
 public:
     struct Command {
         int line = 0;
@@ -23,9 +26,9 @@ public:
     static ScriptRunner parse(const std::string& text, const std::string& source);
 
     // Runs commands until one has to wait; called once per frame before events are polled.
-    void step(App& app);
-    bool finished() const { return m_pc >= m_commands.size() || !m_error.empty(); }
-    const std::string& error() const { return m_error; }
+    void step(App& app) override;
+    bool finished() const override { return m_pc >= m_commands.size() || !m_error.empty(); }
+    const std::string& error() const override { return m_error; }
 
 private:
     bool run(App& app, const Command& c); // false: wait and call again next frame
@@ -38,5 +41,9 @@ private:
     long m_untilFrames = -1;
     std::string m_error;
 };
+
+// Has `app` play the script its options name (--script), if any. Throws std::runtime_error for
+// a malformed script, as ScriptRunner::load.
+void driveByScript(App& app, const Options& options);
 
 } // namespace greed::app

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "core/game.hpp"
+#include "core/paths.hpp"
 #include "net/client.hpp"
 #include "net/room_config.hpp"
 #include "session/match_session.hpp"
@@ -106,7 +107,7 @@ using HostSeat = net::RoomSeat;
 
 struct HostOptions {
     std::uint16_t port = 0; // 0: net::kDefaultPort
-    std::string rulesSource = "greed";
+    std::string rulesSource = core::kDefaultPreset;
     core::Rules rules;
     std::vector<HostSeat> seats;
     std::uint64_t seed = 1;

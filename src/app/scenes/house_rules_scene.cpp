@@ -14,6 +14,7 @@
 #include "app/ui/palette.hpp"
 #include "app/ui/rules_text.hpp"
 #include "app/ui/text_wrap.hpp"
+#include "core/paths.hpp"
 #include "core/rules_io.hpp"
 #include "core/scoring.hpp"
 #include "i18n/numbers.hpp"
@@ -302,8 +303,8 @@ private:
         }
         auto& files = m_s.ruleFiles;
         files.erase(std::remove(files.begin(), files.end(), m_source), files.end());
-        m_s.match.rulesSource = "greed";
-        m_s.match.rules = core::loadPreset("greed");
+        m_s.match.rulesSource = core::kDefaultPreset;
+        m_s.match.rules = core::loadPreset(core::kDefaultPreset);
         m_s.scenes.pop();
     }
 

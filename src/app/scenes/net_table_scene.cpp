@@ -1,5 +1,6 @@
-// NetTableScene: the display session fed from the host's moves, the local moves sent to the
-// host, and what is drawn over the table (see the header for the design).
+// NetTableScene: the table following the host's match (NetMatch::source, until the table starts
+// another game), this screen's moves forwarded to the host, and the notes and end menu drawn over
+// the table (see the header for the design).
 #include "app/scenes/net_table_scene.hpp"
 
 #include "app/net/net_match.hpp"

@@ -1,5 +1,6 @@
-// DiceCube: a tumbling die drawn as a lit, textured 3D cube (SDL_RenderGeometry) with the same
-// face art as a resting die, and the shadow its footprint casts on the felt.
+// DiceCube: a die off the felt's plane (tumbling, lifted, in the cup) drawn as a lit, textured
+// cube through SDL_RenderGeometry with the resting die's face art, optionally cut by a convex
+// clip (the cup's lip), and the shadow its footprint casts on the felt.
 #pragma once
 
 #include "app/ui/painter.hpp"

@@ -3,7 +3,8 @@
 // those rules use (no "pick dice" where scoring dice are kept automatically).
 #pragma once
 
-#include "app/ui/rules_text.hpp"
+#include "app/ui/help_line.hpp"
+#include "core/rules.hpp"
 
 #include <string>
 #include <vector>

@@ -1,4 +1,6 @@
-// Painter: thin helpers over SDL_Render*; shapes via triangle geometry.
+// Painter: every drawing call as SDL renderer calls (sprites turned and scaled by
+// SDL_RenderCopyExF, shapes and soft edges as triangle geometry, text as cached textures), each
+// counted in the draw counters.
 #include "app/ui/painter.hpp"
 
 #include <algorithm>

@@ -2,7 +2,6 @@
 #include "app/ui/setting_controls.hpp"
 
 #include "app/ui/palette.hpp"
-#include "app/ui/text_size.hpp"
 #include "i18n/translate.hpp"
 
 #include <algorithm>
@@ -160,15 +159,6 @@ void drawPick(const Painter& p, const Button& b, const MenuType& type, SDL_Color
 }
 
 } // namespace
-
-SDL_Rect controlRect(const Button& b) {
-    const int pad = b.rect.h / 3;
-    const int x = b.rect.x + b.rect.w * (b.labelShare > 0 ? b.labelShare : 46) / 100;
-    // Three fifths of the row; with larger text up to three quarters, so the words in a
-    // choice's segments keep the player's size in rows that cannot grow.
-    const int h = static_cast<int>(b.rect.h * std::min(0.75, 0.6 + 0.3 * (textScale() - 1.0)));
-    return {x, b.rect.y + (b.rect.h - h) / 2, b.rect.x + b.rect.w - pad - x, h};
-}
 
 int optionAt(const Button& b, int x, int y) {
     if (b.options.empty() || !contains(b.rect, x, y)) {

@@ -2,7 +2,9 @@
 // a segmented choice, an on/off switch), with hit-testing that maps a click to an option.
 #pragma once
 
-#include "app/ui/widgets.hpp"
+#include "app/ui/button.hpp"
+#include "app/ui/painter.hpp"
+#include "app/ui/type_scale.hpp"
 
 namespace greed::app {
 

@@ -158,22 +158,6 @@ void Menu::render(const Painter& painter, const MenuType& type) const {
     }
 }
 
-SDL_Point clickPoint(const Button& b) {
-    const SDL_Rect r = b.kind == ButtonKind::Spinner && b.row ? controlRect(b) : b.rect;
-    return {r.x + r.w / 2, r.y + r.h / 2};
-}
-
-int cornerRadius(const Button& b) {
-    // The button sprite's rim is rounded 14 px of its 16 px corner slice.
-    return std::max(8, b.rect.h / 4) * 14 / 16;
-}
-
-void drawFocusRing(const Painter& painter, const SDL_Rect& r, int radius) {
-    // In proportion to a button's height, but no heavier than a tall button's (seat cards).
-    const int gap = std::clamp(r.h / 14, 3, 6);
-    painter.roundedOutline(inset(r, -gap), radius + gap, std::clamp(r.h / 18.0, 2.0, 4.0), kGold);
-}
-
 void drawButton(const Painter& painter, const Button& b, bool focused, bool hovered, int textSize) {
     drawButton(painter, b, focused, hovered, captionedBy(textSize));
 }
