@@ -31,7 +31,8 @@ double shortfall(const RestSpot& a, const RestSpot& b, double restGap, double bo
                     reach(a.yaw) + reach(b.yaw) + bodyGap - d);
 }
 
-std::vector<RestSpot> spaceApart(std::vector<RestSpot> spots, const ThrowSetup& setup) {
+std::vector<RestSpot> spaceApart(std::vector<RestSpot> spots, const ThrowSetup& setup,
+                                 const std::vector<std::size_t>& restAt) {
     auto clampIn = [&](RestSpot& s) {
         const double r = std::max(setup.restMargin, bodyReach(s.yaw) + 0.02);
         s.x = std::clamp(s.x, r, std::max(r, setup.restW - r));
@@ -55,11 +56,17 @@ std::vector<RestSpot> spaceApart(std::vector<RestSpot> spots, const ThrowSetup& 
                 const double d = std::hypot(dx, dy);
                 dx = d > 1e-9 ? dx / d : 1.0;
                 dy = d > 1e-9 ? dy / d : 0.0;
-                const double push = miss / 2 + 1e-3;
-                spots[i].x -= dx * push;
-                spots[i].y -= dy * push;
-                spots[j].x += dx * push;
-                spots[j].y += dy * push;
+                // The later one alone, for the first half of the rounds.
+                double shareI = 0.5;
+                if (round < kRounds / 2 && restAt.size() == spots.size() &&
+                    restAt[i] != restAt[j]) {
+                    shareI = restAt[i] > restAt[j] ? 1.0 : 0.0;
+                }
+                const double push = miss + 2e-3;
+                spots[i].x -= dx * push * shareI;
+                spots[i].y -= dy * push * shareI;
+                spots[j].x += dx * push * (1 - shareI);
+                spots[j].y += dy * push * (1 - shareI);
                 clampIn(spots[i]);
                 clampIn(spots[j]);
                 moved = true;

@@ -23,11 +23,24 @@ constexpr double kBend = 0.3;
 // A throw whose resting spots need a shorter nudge than this is kept; else it is thrown again
 // (up to kAttempts, the least nudged kept): the spread push leaves little to nudge.
 constexpr double kNudgeOk = 0.15;
-constexpr int kAttempts = 3;
+constexpr int kAttempts = 5;
+// While every attempt so far has a fault (faults() below), more are thrown, up to this many.
+constexpr int kMaxAttempts = 40;
+// A nudge this long is a jump, not a correction: a fault.
+constexpr double kNudgeJump = 0.6;
+// The stream through the mouth: at most this long a die, and this much more.
+constexpr double kStreamPerDie = 0.12;
+constexpr double kStreamSlack = 0.2;
+// A tumble lasts at least this long, and at most the simulation's cap and a little.
+constexpr double kShortestTumble = 0.6;
+constexpr double kLongestTumble = 3.25;
+// A body keeps this share of its half edge off the felt and the box's walls.
+constexpr double kKeepOff = 0.9;
 // Bullet lets touching bodies sink this share of their edge into each other.
 constexpr double kSink = 0.08;
 
-// Relabels one die's raw record and bends its end onto `spot`, flat, at its yaw.
+// Relabels one die's raw record and bends its end onto `spot`, flat, at its yaw: bent while it
+// still moves, so it lies on its spot from the moment it lies still (nothing moves after that).
 void finishTrack(DieTrack& track, Vec3 spot) {
     const Quat raw = track.poses[track.restSample].turn;
     const Relabelling label = relabelling(raw);
@@ -41,18 +54,17 @@ void finishTrack(DieTrack& track, Vec3 spot) {
     const Quat flat = aboutAxis({0, 0, 1}, track.restYaw * kPi / 180.0);
     const Quat fix = flat * conjugate(end.turn);
     const Vec3 shift{spot.x - end.position.x, spot.y - end.position.y, kHalf - end.position.z};
-    // Bent over the last moments before it stops; from then on it lies on its spot.
-    const auto n = static_cast<long>(track.restSample) + 1;
-    const long from = std::max(0L, n - 1 - static_cast<long>(kBend / Throw::kSampleStep));
-    for (long k = from; k < static_cast<long>(track.poses.size()); ++k) {
-        const double u =
-            k >= n - 1 ? 1.0
-                       : smooth(static_cast<double>(k - from) / static_cast<double>(n - 1 - from));
+    const auto stillSamples = static_cast<long>(std::lround(kStillFor / Throw::kSampleStep));
+    const long still = std::max(0L, static_cast<long>(track.restSample) - stillSamples);
+    const long from = std::max(0L, still - static_cast<long>(kBend / Throw::kSampleStep));
+    for (long k = from; k < still; ++k) {
+        const double u = smooth(static_cast<double>(k - from) / static_cast<double>(still - from));
         Pose& p = track.poses[static_cast<std::size_t>(k)];
         p.position = {p.position.x + shift.x * u, p.position.y + shift.y * u,
                       p.position.z + shift.z * u};
         p.turn = normalized(slerp(Quat{}, fix, u) * p.turn);
     }
+    track.restSample = static_cast<std::size_t>(still);
     for (std::size_t k = track.restSample; k < track.poses.size(); ++k) {
         track.poses[k] = {{spot.x, spot.y, kHalf}, flat};
     }
@@ -67,27 +79,80 @@ double sunk(const Pose& p) {
     return kHalf * reach - p.position.z;
 }
 
-// True when two released dice sink into each other anywhere along their tracks, or one into
-// the felt (beyond what Bullet's contacts allow, kSink of the edge), e.g. where the nudge bent
-// one across another.
-bool tracksCollide(const Throw& t) {
+// How many times (pairs of dice, or a die and the felt, at a recorded sample) two released dice
+// sink into each other, or one into the felt, beyond what Bullet's contacts allow (kSink of the
+// edge), e.g. where the nudge bent one across another: 0 for a clean throw.
+int collisions(const Throw& t) {
     const double half = kHalf * (1 - kSink);
     const std::size_t samples = t.dice.empty() ? 0 : t.dice.front().poses.size();
+    int count = 0;
     for (std::size_t k = 0; k < samples; ++k) {
         const double time = static_cast<double>(k) * Throw::kSampleStep;
         for (std::size_t i = 0; i < t.dice.size(); ++i) {
             if (sunk(t.dice[i].poses[k]) > kSink * 2 * kHalf) {
-                return true;
+                ++count;
             }
             for (std::size_t j = 0; j < i; ++j) {
                 if (time >= t.dice[i].release && time >= t.dice[j].release &&
                     bodiesOverlap(t.dice[i].poses[k], t.dice[j].poses[k], half)) {
-                    return true;
+                    ++count;
                 }
             }
         }
     }
-    return false;
+    return count;
+}
+
+// How many recorded poses leave the flight box or sink into the felt (a body's centre closer to
+// a wall or the felt than kKeepOff of its half edge).
+int outside(const Throw& t, const ThrowSetup& s) {
+    const double keep = kHalf * kKeepOff;
+    int count = 0;
+    for (const DieTrack& d : t.dice) {
+        for (const Pose& p : d.poses) {
+            const Vec3 c = p.position;
+            const bool in = c.z > keep && c.y > keep && c.y < s.restH - keep && c.x > keep &&
+                            c.x < s.flightRight - keep;
+            count += in ? 0 : 1;
+        }
+    }
+    return count;
+}
+
+// How many of the throw's promises a finished attempt breaks besides its crossings: a stream
+// too long, a tumble too short or too long, a resting spot off flat, outside its margin or
+// too close to another, a nudge that jumps. 0: a throw to keep.
+int broken(const Throw& t, const ThrowSetup& s) {
+    if (t.dice.empty()) {
+        return 0;
+    }
+    int count = 0;
+    // The stream counted from the start of the throw (the first die enters at once).
+    double last = 0;
+    for (const DieTrack& d : t.dice) {
+        last = std::max(last, d.release);
+    }
+    count += last < kStreamPerDie * s.dice + kStreamSlack ? 0 : 1;
+    count += t.restTime >= kShortestTumble && t.restTime <= kLongestTumble ? 0 : 1;
+    count += t.nudge < kNudgeJump ? 0 : 1;
+    for (std::size_t i = 0; i < t.dice.size(); ++i) {
+        const DieTrack& d = t.dice[i];
+        const Pose& end = d.poses.back();
+        const Vec3 c = end.position;
+        const bool flat = rotate(end.turn, {0, 0, 1}).z > 1 - 1e-9;
+        const bool inside = c.x >= s.restMargin && c.x <= s.restW - s.restMargin &&
+                            c.y >= s.restMargin && c.y <= s.restH - s.restMargin;
+        count += flat && inside ? 0 : 1;
+        for (std::size_t j = 0; j < i; ++j) {
+            const Pose& other = t.dice[j].poses.back();
+            const RestSpot a{c.x, c.y, d.restYaw};
+            const RestSpot b{other.position.x, other.position.y, t.dice[j].restYaw};
+            const bool square = std::max(std::abs(c.x - other.position.x),
+                                         std::abs(c.y - other.position.y)) >= s.restGap;
+            count += square && shortfall(a, b, s.restGap, s.bodyGap) <= 0 ? 0 : 1;
+        }
+    }
+    return count;
 }
 
 } // namespace
@@ -96,16 +161,21 @@ Throw simulateThrow(const ThrowSetup& setup, core::Rng& fx) {
     Throw best;
     double bestCost = 1e9;
     int ran = 0;
-    for (int attempt = 1; attempt <= kAttempts; ++attempt) {
+    bool clean = false;
+    // A few attempts for the least nudge; more while none so far keeps every promise.
+    for (int attempt = 1; attempt <= kAttempts || (!clean && attempt <= kMaxAttempts); ++attempt) {
         ran = attempt;
         Throw t = runThrow(setup, fx);
         // Where each die comes to rest, and how far the click spacing moves it.
         std::vector<RestSpot> spots;
+        std::vector<std::size_t> restAt;
         for (const DieTrack& d : t.dice) {
             const Pose& end = d.poses[d.restSample];
             spots.push_back({end.position.x, end.position.y, relabelling(end.turn).yaw});
+            restAt.push_back(d.restSample);
         }
-        const std::vector<RestSpot> apart = spaceApart(spots, setup);
+        // A die that rested first stays put; a later one makes room.
+        const std::vector<RestSpot> apart = spaceApart(spots, setup, restAt);
         t.nudge = 0;
         for (std::size_t i = 0; i < spots.size(); ++i) {
             t.nudge =
@@ -114,9 +184,14 @@ Throw simulateThrow(const ThrowSetup& setup, core::Rng& fx) {
         for (std::size_t i = 0; i < t.dice.size(); ++i) {
             finishTrack(t.dice[i], {apart[i].x, apart[i].y, kHalf});
         }
-        // A throw whose bent ends would cross is worse than any nudge.
-        t.collides = tracksCollide(t);
-        const double cost = t.nudge + (t.collides ? 100.0 : 0.0);
+        // A throw whose dice would sink into each other is worse than any nudge, and the
+        // longer they would, the worse.
+        const int crossings = collisions(t);
+        t.collides = crossings > 0;
+        const int faults = outside(t, setup) + broken(t, setup);
+        const double cost = t.nudge + (t.collides ? 100.0 + crossings : 0.0) +
+                            (faults > 0 ? 100.0 + faults : 0.0) + 1e4 * t.stuck;
+        clean = clean || (!t.collides && faults == 0 && t.stuck == 0);
         if (cost < bestCost) {
             bestCost = cost;
             best = std::move(t);

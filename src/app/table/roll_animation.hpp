@@ -10,6 +10,7 @@
 
 #include <SDL.h>
 
+#include <cstdint>
 #include <future>
 #include <vector>
 
@@ -44,12 +45,24 @@ public:
     static constexpr double kMouthHeight = 0.9;
     // The flight box reaches this many die sizes right of the mouth (the cup's strip).
     static constexpr double kBehindMouth = 1.7;
+    // The last die of the stream is through the mouth this long after it entered it.
+    static constexpr double kMouthClear = 0.2;
 
     // faces: decided by the game before the animation starts. area: the dice area, where
     // the dice rest; mouth: where dice leave the tipped cup; both in pixels of the layout at
-    // the time of the throw. fx: the visual stream (one draw seeds the simulation).
+    // the time of the throw. fx: the visual stream (the cup's wobble). throwSeed: seeds the
+    // simulation; a product of the match and the move (TableShow::throwSeed), so the same
+    // throw rests the same way when the match is shown again (restOf).
+    RollAnimation(std::vector<core::Face> faces, const SDL_Rect& area, Vec2 mouth, double dieSize,
+                  core::Rng& fx, std::uint64_t throwSeed);
+    // As above, the simulation seeded by one draw from fx.
     RollAnimation(std::vector<core::Face> faces, const SDL_Rect& area, Vec2 mouth, double dieSize,
                   core::Rng& fx);
+
+    // Where the throw of `dice` dice seeded `throwSeed` comes to rest, simulated now (a few
+    // milliseconds): the same spots and turns the animation ends on.
+    static RestPlacement restOf(int dice, const SDL_Rect& area, Vec2 mouth, double dieSize,
+                                std::uint64_t throwSeed);
 
     void advance(double dt) { m_time += dt; }
     void finish() { m_time = duration(); }
@@ -109,10 +122,14 @@ private:
         double rest = 0;    // seconds after kFirstRelease when it lies still
         std::vector<Sample> samples;
     };
-    // Keeps a tumbling die's outline, as projected, inside the flight box.
-    Vec2 keptInside(Vec2 pos, const CubeTurn& cube) const;
+    // When the cup starts back down: after its shortest lift, once the last die is out.
+    double cupBack() const;
     // Takes the simulated throw over once it is needed (waits for it if it is not done yet).
     void load() const;
+    // The dice area in die sizes, the simulation's input, and its resting spots in the area.
+    static SDL_Rect usableArea(const SDL_Rect& area);
+    static RestPlacement restingOf(const physics::Throw& thrown, const SDL_Rect& area,
+                                   double dieSize);
 
     std::vector<core::Face> m_faces;
     // The throw is simulated on a worker thread while the cup shakes (0.6 s): nothing of it
@@ -120,8 +137,7 @@ private:
     mutable std::future<physics::Throw> m_simulating;
     mutable bool m_loaded = false;
     mutable RestPlacement m_rest;
-    SDL_Rect m_area{};   // the dice area at the throw, pixels
-    SDL_Rect m_flight{}; // the dice area widened to the cup's strip: where dice may fly
+    SDL_Rect m_area{}; // the dice area at the throw, pixels
     double m_dieSize = 1;
     mutable std::vector<Track> m_tracks;
     mutable std::vector<double> m_bounces; // times of hits, from the start
