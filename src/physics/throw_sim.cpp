@@ -8,6 +8,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 
 namespace greed::physics {
 
@@ -20,12 +22,10 @@ double smooth(double u) {
 }
 // Bending a die onto its exact resting pose takes at most this long at the end of its track.
 constexpr double kBend = 0.3;
-// A throw whose resting spots need a shorter nudge than this is kept; else it is thrown again
-// (up to kAttempts, the least nudged kept): the spread push leaves little to nudge.
-constexpr double kNudgeOk = 0.15;
-constexpr int kAttempts = 5;
-// While every attempt so far has a fault (faults() below), more are thrown, up to this many.
-constexpr int kMaxAttempts = 40;
+// A throw with a fault (faults() below) is thrown again, up to this many times in all (the
+// one with the fewest faults kept): the dice are steered onto spots chosen apart, so the
+// first is nearly always kept, and a throw never costs more than this many simulations.
+constexpr int kMaxAttempts = 3;
 // A nudge this long is a jump, not a correction: a fault.
 constexpr double kNudgeJump = 0.6;
 // The stream through the mouth: at most this long a die, and this much more.
@@ -163,7 +163,7 @@ Throw simulateThrow(const ThrowSetup& setup, core::Rng& fx) {
     int ran = 0;
     bool clean = false;
     // A few attempts for the least nudge; more while none so far keeps every promise.
-    for (int attempt = 1; attempt <= kAttempts || (!clean && attempt <= kMaxAttempts); ++attempt) {
+    for (int attempt = 1; attempt <= kMaxAttempts && !clean; ++attempt) {
         ran = attempt;
         Throw t = runThrow(setup, fx);
         // Where each die comes to rest, and how far the click spacing moves it.
@@ -192,12 +192,12 @@ Throw simulateThrow(const ThrowSetup& setup, core::Rng& fx) {
         const double cost = t.nudge + (t.collides ? 100.0 + crossings : 0.0) +
                             (faults > 0 ? 100.0 + faults : 0.0) + 1e4 * t.stuck;
         clean = clean || (!t.collides && faults == 0 && t.stuck == 0);
+        if (std::getenv("GREED_THROW_DEBUG")) {
+            std::fprintf(stderr, "attempt %d dice %d area %.2fx%.2f: cross %d outside %d broken %d stuck %d nudge %.3f rest %.2f\n", attempt, setup.dice, setup.restW, setup.restH, crossings, outside(t, setup), broken(t, setup), t.stuck, t.nudge, t.restTime);
+        }
         if (cost < bestCost) {
             bestCost = cost;
             best = std::move(t);
-        }
-        if (bestCost <= kNudgeOk) {
-            break;
         }
     }
     best.attempts = ran;

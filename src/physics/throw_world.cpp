@@ -6,12 +6,15 @@
 #include "physics/throw_world.hpp"
 
 #include "physics/rest_spacing.hpp"
+#include "physics/rest_targets.hpp"
 
 #include <btBulletDynamicsCommon.h>
 
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <memory>
 #include <vector>
 
@@ -36,7 +39,7 @@ constexpr double kHitSpeed = 1.6;    // a change of velocity in one step that cl
 // cup, hidden by it), at least kStagger after the one before it and once that one is clear of
 // its place (its body, grown by kEntryRoom, does not reach the new one's).
 constexpr double kEntryDepth = 0.5;
-constexpr double kStagger = 0.05;
+constexpr double kStagger = 0.1;
 constexpr double kEntryRoom = 1.1;
 constexpr double kLane = 0.06;       // across the mouth: dice enter within this of its middle
 constexpr double kOut = 0.3;         // a die is out of the cup this far past its mouth
@@ -47,13 +50,31 @@ constexpr double kSlab = 100.0;      // half the edge of the boxes the felt and 
 // The lid over the flight box: a die's centre stays under kLid - kHalf, so its drawn size
 // (perspective, dice_cube.cpp) grows at most a fifth over its resting size.
 constexpr double kLid = 2.2;
-// Dice too close to be clicked apart push each other away once they have been out of the cup
-// this long: a push stronger than the felt's friction, so they slide apart under Bullet's
-// contacts.
-constexpr double kSpreadFrom = 0.45;
-constexpr double kSpreadPush = 36.0;  // die sizes per s^2 at the slightest overlap
-constexpr double kSpreadStiff = 60.0; // and this much more per die size of it
-constexpr double kSpreadSlack = 0.02; // pushed a little further than the rest spacing needs
+// A die in the cup's strip is pushed out of it: a push stronger than the felt's friction.
+constexpr double kStripPush = 36.0;  // die sizes per s^2 at the strip's edge
+constexpr double kStripStiff = 60.0; // and this much more per die size into it
+// A die this close to its spot (die sizes) is on it.
+constexpr double kOnSpot = 0.08;
+
+// Steering each die onto its resting spot (steer()): from this long after it left the cup,
+// growing in over kSteerGrow; a pull of rate kSteerRate (1/s, critically damped), at most
+// kSteerMost die sizes/s^2; on the felt the friction (combined die and felt) is given back
+// in full beyond kSteerNear of the spot. A die lying turned past the spots' yaws is turned
+// back at kTurnRate (1/s), the felt's grip on its turn (rad/s^2 per inertia) given back.
+constexpr double kSteerFrom = 0.25;
+constexpr double kSteerGrow = 0.4;
+constexpr double kSteerRate = 5.0;
+constexpr double kSteerMost = 70.0;
+constexpr double kSteerNear = 0.03;
+constexpr double kFeltFriction = 0.6 * 0.9;
+constexpr double kSwapGain = 0.1;
+constexpr double kBlockedFar = 0.25;
+constexpr double kBlockedSpeed = 0.3;
+constexpr double kBlockedFor = 0.3;
+constexpr double kSlideRound = 25.0;
+constexpr double kTurnRate = 9.0;
+constexpr double kTurnFriction = 60.0;
+constexpr double kPi = 3.14159265358979323846;
 
 double uniform(core::Rng& fx, double lo, double hi) {
     return lo + (hi - lo) * fx.unit();
@@ -147,6 +168,11 @@ Pose poseOf(const btRigidBody& b) {
             {q.w(), q.x(), q.y(), q.z()}};
 }
 
+RestSpot poseSpot(const btRigidBody& b) {
+    const Pose p = poseOf(b);
+    return {p.position.x, p.position.y, 0};
+}
+
 // A die of the stream: where it enters the mouth, and how it is thrown (at a spot of its own
 // across the felt, so the dice end scattered as thrown, not piled on one wall).
 struct Launch {
@@ -155,19 +181,16 @@ struct Launch {
     btVector3 spin;
 };
 
-Launch launchOf(const ThrowSetup& s, core::Rng& fx) {
+Launch launchOf(const ThrowSetup& s, const RestSpot& target, core::Rng& fx) {
     Launch l;
     const double y = std::clamp(s.mouth.y + uniform(fx, -kLane, kLane), s.restMargin,
                                 std::max(s.restMargin, s.restH - s.restMargin));
     const btVector3 at(s.mouth.x + kEntryDepth, y, s.mouth.z + uniform(fx, -0.04, 0.1));
     l.at = btTransform(btQuaternion(randomAxis(fx), uniform(fx, -0.12, 0.12)), at);
-    // The spot it is thrown at; the roll and the knocks scatter it further.
-    // Away from the rim: dice piled against it line up.
-    const double m = s.restMargin + 0.4;
-    const double tx = uniform(fx, m, std::max(m, s.restW - m - 0.4));
-    const double ty = uniform(fx, std::min(m, s.restH / 2), std::max(s.restH / 2, s.restH - m));
-    const double dx = tx - at.x();
-    const double dy = ty - at.y();
+    // Thrown at its resting spot (chosen apart from the others'); the roll and the knocks
+    // scatter it, and the steering below brings it back as it settles.
+    const double dx = target.x - at.x();
+    const double dy = target.y - at.y();
     const double d = std::max(0.5, std::hypot(dx, dy));
     // About the speed that carries a die of this pace that far, flying and rolling.
     const double speed = 2.6 + 0.95 * d;
@@ -185,47 +208,93 @@ void clearStrip(const ThrowSetup& s, const std::vector<btRigidBody*>& dice) {
             die->getWorldTransform().getOrigin().x() - (s.restW - s.restMargin - 0.06);
         if (over > 0) {
             die->activate();
-            die->applyCentralForce(btVector3(-(kSpreadPush + kSpreadStiff * over), 0, 0));
+            die->applyCentralForce(btVector3(-(kStripPush + kStripStiff * over), 0, 0));
         }
     }
 }
 
-// Pushes apart each pair of dice that would rest too close to be clicked apart (a die on
-// another slides off it); a die at rest does not move, so the other takes the whole push.
-void spread(const ThrowSetup& s, const std::vector<btRigidBody*>& dice,
-            const std::vector<bool>& frozen) {
-    std::vector<RestSpot> spots;
-    for (const btRigidBody* die : dice) {
-        const Pose p = poseOf(*die);
-        spots.push_back({p.position.x, p.position.y, relabelling(p.turn).yaw});
-    }
+// The spots are alike: two dice on their way that would each be nearer the other's spot swap
+// them, so no two cross each other's way (and block each other) to reach their own.
+void swapSpots(const std::vector<btRigidBody*>& dice, RestTargets& targets,
+               const std::vector<double>& entered, const std::vector<bool>& frozen) {
+    auto far = [&](std::size_t i, std::size_t k) {
+        const btVector3 at = dice[i]->getWorldTransform().getOrigin();
+        return std::hypot(targets.spots[k].x - at.x(), targets.spots[k].y - at.y());
+    };
     for (std::size_t i = 0; i < dice.size(); ++i) {
         for (std::size_t j = i + 1; j < dice.size(); ++j) {
-            if (frozen[i] && frozen[j]) {
+            if (entered[i] < 0 || entered[j] < 0 || frozen[i] || frozen[j]) {
                 continue;
             }
-            const btVector3 a = dice[i]->getWorldTransform().getOrigin();
-            const btVector3 b = dice[j]->getWorldTransform().getOrigin();
-            const double miss =
-                shortfall(spots[i], spots[j], s.restGap + kSpreadSlack, s.bodyGap + kSpreadSlack);
-            if (miss <= 0) {
-                continue;
-            }
-            const double dx = b.x() - a.x();
-            const double dy = b.y() - a.y();
-            const double d = std::max(1e-6, std::hypot(dx, dy));
-            const double f = kSpreadPush + kSpreadStiff * miss;
-            const btVector3 push(dx / d * f, dy / d * f, 0);
-            const double share = frozen[i] || frozen[j] ? 2.0 : 1.0;
-            if (!frozen[i]) {
-                dice[i]->activate();
-                dice[i]->applyCentralForce(-push * share);
-            }
-            if (!frozen[j]) {
-                dice[j]->activate();
-                dice[j]->applyCentralForce(push * share);
+            if (far(i, j) + far(j, i) + kSwapGain < far(i, i) + far(j, j)) {
+                std::swap(targets.spots[i], targets.spots[j]);
             }
         }
+    }
+}
+
+// Brings each die out of the cup for a while onto its resting spot as it settles: a damped
+// pull along the felt (with what the felt's friction takes off it) that grows in over
+// kSteerGrow, and for a die lying flat turned further than the spots allow, a damped turn
+// about z back within it. Thrown at its spot, a die needs little of it; one knocked off its
+// way slides back.
+void steer(const std::vector<btRigidBody*>& dice, const RestTargets& targets,
+           const std::vector<double>& entered, const std::vector<bool>& frozen, double t) {
+    for (std::size_t i = 0; i < dice.size(); ++i) {
+        if (entered[i] < 0 || frozen[i] || t - entered[i] < kSteerFrom) {
+            continue;
+        }
+        btRigidBody& die = *dice[i];
+        const double u = std::min(1.0, (t - entered[i] - kSteerFrom) / kSteerGrow);
+        const double grow = u * u * (3 - 2 * u);
+        const btVector3 at = die.getWorldTransform().getOrigin();
+        const btVector3 v = die.getLinearVelocity();
+        const RestSpot& goal = targets.spots[i];
+        const btVector3 off(goal.x - at.x(), goal.y - at.y(), 0);
+        const double far = off.length();
+        btVector3 pull = off * (kSteerRate * kSteerRate) - btVector3(v.x(), v.y(), 0) *
+                                                               (2 * kSteerRate);
+        if (at.z() < kHalf * 1.2 && far > 1e-6) {
+            // On the felt: what friction takes off a sliding die, given back towards the spot.
+            pull += off / far * (kFeltFriction * kGravity * std::min(1.0, far / kSteerNear));
+        }
+        // Slow and still far: the nearest die lies in its way; it slides round it, on the
+        // side away from it.
+        if (far > kBlockedFar && btVector3(v.x(), v.y(), 0).length() < kBlockedSpeed) {
+            btVector3 nearest(0, 0, 0);
+            double closest = 1e9;
+            for (std::size_t j = 0; j < dice.size(); ++j) {
+                const btVector3 d = dice[j]->getWorldTransform().getOrigin() - at;
+                if (j != i && entered[j] >= 0 && d.length() < closest) {
+                    closest = d.length();
+                    nearest = d;
+                }
+            }
+            const btVector3 across(-off.y() / far, off.x() / far, 0);
+            const double side = across.dot(nearest) > 0 ? -1.0 : 1.0;
+            pull += across * (side * kSlideRound);
+        }
+        if (pull.length() > kSteerMost) {
+            pull *= kSteerMost / pull.length();
+        }
+        die.activate();
+        die.applyCentralForce(pull * grow);
+        if (std::getenv("GREED_STEER_DEBUG") && static_cast<int>(t * 240) % 24 == 0) {
+            std::fprintf(stderr, "t %.2f die %zu at %.2f %.2f %.2f v %.2f %.2f pull %.1f %.1f grow %.2f act %d\n", t, i, at.x(), at.y(), at.z(), v.x(), v.y(), pull.x(), pull.y(), grow, die.getActivationState());
+        }
+        const Pose pose = poseOf(die);
+        if (targets.yawLimit >= 45 || rotate(pose.turn, kAxes[axisUp(pose.turn)]).z < kFlat) {
+            continue;
+        }
+        const double yaw = relabelling(pose.turn).yaw;
+        const double over = yaw - std::clamp(yaw, -targets.yawLimit + 2, targets.yawLimit - 2);
+        const double spin = die.getAngularVelocity().z();
+        const double inertia = 1.0 / die.getInvInertiaDiagLocal().z();
+        double twist = -over * kPi / 180.0 * kTurnRate * kTurnRate - spin * 2 * kTurnRate;
+        if (std::abs(over) > 0) {
+            twist -= (over > 0 ? 1 : -1) * kTurnFriction * std::min(1.0, std::abs(over) / 3.0);
+        }
+        die.applyTorque(btVector3(0, 0, twist * inertia * grow));
     }
 }
 
@@ -266,8 +335,9 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
     dieShape.setMargin(kMargin);
     std::vector<btRigidBody*> dice;
     std::vector<Launch> launches;
+    RestTargets targets = chooseRestTargets(setup, fx);
     for (int i = 0; i < setup.dice; ++i) {
-        launches.push_back(launchOf(setup, fx));
+        launches.push_back(launchOf(setup, targets.spots[static_cast<std::size_t>(i)], fx));
         btRigidBody& die = world.makeBody(1.0, dieShape, launches.back().at, 0.6, 0.55);
         die.setDamping(0.05, 0.2);
         die.setSleepingThresholds(0, 0); // only the rest test below puts a die to sleep
@@ -287,6 +357,7 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
     std::vector<double> lastHit(dice.size(), -1.0);
     std::vector<double> stillSince(dice.size(), -1.0);
     std::vector<double> cockedSince(dice.size(), -1.0);
+    std::vector<double> blockedSince(dice.size(), -1.0);
     const int maxSteps = static_cast<int>(kMaxTime / kStep);
     int step = 1;
     for (; step <= maxSteps; ++step) {
@@ -309,8 +380,6 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
         }
         // Out of the cup (and not resting), and out long enough to be pushed apart (or at rest).
         std::vector<btRigidBody*> poured;
-        std::vector<btRigidBody*> settling;
-        std::vector<bool> settlingFrozen;
         double last = setup.restW - inset;
         for (std::size_t i = 0; i < dice.size(); ++i) {
             lastVelocity[i] = dice[i]->getLinearVelocity();
@@ -319,10 +388,6 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
             }
             if (entered[i] >= 0 && !frozen[i]) {
                 poured.push_back(dice[i]);
-            }
-            if (entered[i] >= 0 && (frozen[i] || t - entered[i] >= kSpreadFrom)) {
-                settling.push_back(dice[i]);
-                settlingFrozen.push_back(frozen[i]);
             }
         }
         if (next < dice.size()) {
@@ -342,7 +407,27 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
             }
         }
         clearStrip(setup, poured);
-        spread(setup, settling, settlingFrozen);
+        swapSpots(dice, targets, entered, frozen);
+        // A die on the felt kept from its spot (slow, and still far from it) for a while takes
+        // the nearest free spot instead, often where it lies.
+        for (std::size_t i = 0; i < dice.size(); ++i) {
+            if (entered[i] < 0 || frozen[i]) {
+                continue;
+            }
+            const btVector3 at = dice[i]->getWorldTransform().getOrigin();
+            const btVector3 v = dice[i]->getLinearVelocity();
+            const RestSpot& goal = targets.spots[i];
+            const bool blocked = at.z() < kHalf * 1.2 &&
+                                 std::hypot(goal.x - at.x(), goal.y - at.y()) > kOnSpot &&
+                                 std::hypot(v.x(), v.y()) < kBlockedSpeed;
+            double& since = blockedSince[i];
+            since = blocked ? (since < 0 ? t : since) : -1;
+            if (blocked && t - since >= kBlockedFor) {
+                targets.spots[i] = nearestFreeSpot(setup, targets, i, {at.x(), at.y(), 0}, fx);
+                since = -1;
+            }
+        }
+        steer(dice, targets, entered, frozen, t);
         world.step();
         bool allRest = next == dice.size();
         for (std::size_t i = 0; i < dice.size(); ++i) {
@@ -382,21 +467,26 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
                 dice[i]->applyTorqueImpulse(randomAxis(fx) * kKnock * 0.2);
                 since = -1;
             }
-            // In the cup's strip (where the stream comes in), or too close to a die already at
-            // rest to be clicked apart: the pushes go on.
-            bool apart = pose.position.x <= setup.restW - setup.restMargin + 0.05;
-            const RestSpot here{pose.position.x, pose.position.y, relabelling(pose.turn).yaw};
-            for (std::size_t j = 0; j < dice.size() && apart; ++j) {
-                if (frozen[j]) {
-                    const Pose o = poseOf(*dice[j]);
-                    apart = shortfall(here, {o.position.x, o.position.y, relabelling(o.turn).yaw},
-                                      setup.restGap, setup.bodyGap) <= 0;
+            // Still and flat, out of the cup's strip, on its spot or where it leaves room for
+            // every die still on its way: it rests where it lies (nothing moves it again), and
+            // that is its spot now. The nudge after the run gives what little of the click
+            // spacing it may lack. Elsewhere it is steered on.
+            const bool inStrip = pose.position.x > setup.restW - setup.restMargin + 0.05;
+            const RestSpot& goal = targets.spots[i];
+            bool room = std::hypot(goal.x - pose.position.x, goal.y - pose.position.y) < kOnSpot;
+            if (!room && settled && flat && !inStrip) {
+                room = true;
+                const RestSpot here{pose.position.x, pose.position.y, 0};
+                for (std::size_t j = 0; j < dice.size() && room; ++j) {
+                    room = j == i || spotsApart(setup, targets.yawLimit, 0, here,
+                                                frozen[j] ? poseSpot(*dice[j]) : targets.spots[j]);
                 }
             }
-            if (settled && flat && apart) {
+            if (settled && flat && !inStrip && room) {
                 world.freeze(d);
                 frozen[i] = true;
                 track.restSample = track.poses.size(); // the next sample is its resting pose
+                targets.spots[i] = {pose.position.x, pose.position.y, 0};
             }
             allRest = allRest && frozen[i];
         }
@@ -407,6 +497,13 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
         }
         if (allRest && step % kPerSample == 0) {
             break;
+        }
+    }
+    if (std::getenv("GREED_THROW_DEBUG")) {
+        std::fprintf(stderr, "yawLimit %.0f\n", targets.yawLimit);
+        for (std::size_t i = 0; i < dice.size(); ++i) {
+            const Pose p = poseOf(*dice[i]);
+            std::fprintf(stderr, "  die %zu at %.2f %.2f %.2f target %.2f %.2f v %.2f w %.2f flat %.3f frozen %d yaw %.1f\n", i, p.position.x, p.position.y, p.position.z, targets.spots[i].x, targets.spots[i].y, dice[i]->getLinearVelocity().length(), dice[i]->getAngularVelocity().length(), rotate(p.turn, kAxes[axisUp(p.turn)]).z, int(frozen[i]), relabelling(p.turn).yaw);
         }
     }
     out.restTime = static_cast<double>(out.dice.front().poses.size() - 1) * Throw::kSampleStep;
