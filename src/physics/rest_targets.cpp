@@ -20,6 +20,9 @@ struct Level {
 };
 constexpr Level kLevels[] = {{45, 0.12}, {20, 0.1}, {8, 0.06}, {4, 0.03}};
 constexpr double kPi = 3.14159265358979323846;
+// Spots keep this much further from the rest area's right edge, the cup's side: the world
+// pushes a die there out of the cup's strip, and the cup comes back down by it.
+constexpr double kCupSide = 0.1;
 constexpr int kCandidates = 48;
 constexpr int kSets = 60;
 
@@ -41,7 +44,7 @@ double edgeMargin(const ThrowSetup& s, double yawLimit) {
 Attempt scatter(const ThrowSetup& s, double yawLimit, double slack, core::Rng& fx) {
     Attempt a;
     const double m = edgeMargin(s, yawLimit);
-    const double x1 = std::max(m, s.restW - m);
+    const double x1 = std::max(m, s.restW - m - kCupSide);
     const double y1 = std::max(m, s.restH - m);
     auto apart = [&](const RestSpot& p, const RestSpot& q) {
         return spotsApart(s, yawLimit, slack, p, q);
@@ -114,12 +117,12 @@ RestSpot nearestFreeSpot(const ThrowSetup& s, const RestTargets& targets, std::s
     };
     RestSpot best = targets.spots[die];
     double nearest = 1e9;
-    const RestSpot here{std::clamp(from.x, m, std::max(m, s.restW - m)),
+    const RestSpot here{std::clamp(from.x, m, std::max(m, s.restW - m - kCupSide)),
                         std::clamp(from.y, m, std::max(m, s.restH - m)), 0};
     for (int c = 0; c <= kCandidates * 2; ++c) {
         // Where it is first, then random spots.
         const RestSpot p = c == 0 ? here
-                                  : RestSpot{uniform(fx, m, std::max(m, s.restW - m)),
+                                  : RestSpot{uniform(fx, m, std::max(m, s.restW - m - kCupSide)),
                                              uniform(fx, m, std::max(m, s.restH - m)), 0};
         const double d = std::hypot(p.x - from.x, p.y - from.y);
         if (d < nearest && free(p)) {

@@ -39,7 +39,7 @@ constexpr double kHitSpeed = 1.6;    // a change of velocity in one step that cl
 // cup, hidden by it), at least kStagger after the one before it and once that one is clear of
 // its place (its body, grown by kEntryRoom, does not reach the new one's).
 constexpr double kEntryDepth = 0.5;
-constexpr double kStagger = 0.1;
+constexpr double kStagger = 0.08;
 constexpr double kEntryRoom = 1.1;
 constexpr double kLane = 0.06;       // across the mouth: dice enter within this of its middle
 constexpr double kOut = 0.3;         // a die is out of the cup this far past its mouth
@@ -55,6 +55,10 @@ constexpr double kStripPush = 36.0;  // die sizes per s^2 at the strip's edge
 constexpr double kStripStiff = 60.0; // and this much more per die size into it
 // A die this close to its spot (die sizes) is on it.
 constexpr double kOnSpot = 0.08;
+// A die still this long off its spot gives it up and rests where it lies, if that is clear to
+// click from the dice at rest within kRestTolerance (the nudge after the run gives the rest).
+constexpr double kGiveUp = 0.4;
+constexpr double kRestTolerance = 0.05;
 
 // Steering each die onto its resting spot (steer()): from this long after it left the cup,
 // growing in over kSteerGrow; a pull of rate kSteerRate (1/s, critically damped), at most
@@ -65,8 +69,13 @@ constexpr double kSteerFrom = 0.25;
 constexpr double kSteerGrow = 0.4;
 constexpr double kSteerRate = 5.0;
 constexpr double kSteerMost = 70.0;
+constexpr double kSteerOnFelt = 0.8 * kGravity;
 constexpr double kSteerNear = 0.03;
-constexpr double kFeltFriction = 0.6 * 0.9;
+// Friction (Bullet multiplies two bodies'): dice slide off each other easily (0.3 x 0.3), and
+// grip the felt as before (0.3 x 1.8 = 0.54).
+constexpr double kDieGrip = 0.3;
+constexpr double kFeltGrip = 1.8;
+constexpr double kFeltFriction = kDieGrip * kFeltGrip;
 constexpr double kSwapGain = 0.1;
 constexpr double kBlockedFar = 0.25;
 constexpr double kBlockedSpeed = 0.3;
@@ -274,8 +283,10 @@ void steer(const std::vector<btRigidBody*>& dice, const RestTargets& targets,
             const double side = across.dot(nearest) > 0 ? -1.0 : 1.0;
             pull += across * (side * kSlideRound);
         }
-        if (pull.length() > kSteerMost) {
-            pull *= kSteerMost / pull.length();
+        // On the felt a pull over the die's weight would tip it over its lower edge.
+        const double most = at.z() < kHalf * 1.2 ? kSteerOnFelt : kSteerMost;
+        if (pull.length() > most) {
+            pull *= most / pull.length();
         }
         die.activate();
         die.applyCentralForce(pull * grow);
@@ -307,7 +318,7 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
     }
     World world;
     const double right = std::max(setup.flightRight, setup.mouth.x + 1.7);
-    world.addPlane({0, 0, 1}, 0, 0.9, 0.9); // the felt
+    world.addPlane({0, 0, 1}, 0, kFeltGrip, 0.9); // the felt
     // The walls stand inside the dice area by what a resting die keeps clear of its edges
     // less half its body, so a die resting against one is already where it may rest.
     const double inset = std::max(0.0, setup.restMargin - kHalf);
@@ -338,7 +349,7 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
     RestTargets targets = chooseRestTargets(setup, fx);
     for (int i = 0; i < setup.dice; ++i) {
         launches.push_back(launchOf(setup, targets.spots[static_cast<std::size_t>(i)], fx));
-        btRigidBody& die = world.makeBody(1.0, dieShape, launches.back().at, 0.6, 0.55);
+        btRigidBody& die = world.makeBody(1.0, dieShape, launches.back().at, kDieGrip, 0.55);
         die.setDamping(0.05, 0.2);
         die.setSleepingThresholds(0, 0); // only the rest test below puts a die to sleep
         dice.push_back(&die);
@@ -358,6 +369,7 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
     std::vector<double> stillSince(dice.size(), -1.0);
     std::vector<double> cockedSince(dice.size(), -1.0);
     std::vector<double> blockedSince(dice.size(), -1.0);
+    std::vector<double> stuckSince(dice.size(), -1.0);
     const int maxSteps = static_cast<int>(kMaxTime / kStep);
     int step = 1;
     for (; step <= maxSteps; ++step) {
@@ -482,6 +494,36 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
                                                 frozen[j] ? poseSpot(*dice[j]) : targets.spots[j]);
                 }
             }
+            // Kept from its spot for long (a crowded area): it rests where it lies if that is
+            // clear to click from the dice at rest; the dice still on their way find spots
+            // round it.
+            if (!room && settled && flat && !inStrip && t - stuckSince[i] > kGiveUp &&
+                stuckSince[i] >= 0) {
+                room = true;
+                const RestSpot here{pose.position.x, pose.position.y, relabelling(pose.turn).yaw};
+                for (std::size_t j = 0; j < dice.size() && room; ++j) {
+                    if (frozen[j]) {
+                        const Pose o = poseOf(*dice[j]);
+                        room = shortfall(here, {o.position.x, o.position.y,
+                                                relabelling(o.turn).yaw},
+                                         setup.restGap, setup.bodyGap) <= kRestTolerance;
+                    }
+                }
+                if (room) {
+                    for (std::size_t j = 0; j < dice.size(); ++j) {
+                        if (j != i && !frozen[j] &&
+                            !spotsApart(setup, targets.yawLimit, 0, targets.spots[j],
+                                        {here.x, here.y, 0})) {
+                            const Pose o = poseOf(*dice[j]);
+                            targets.spots[i] = {here.x, here.y, 0};
+                            targets.spots[j] = nearestFreeSpot(
+                                setup, targets, j, {o.position.x, o.position.y, 0}, fx);
+                        }
+                    }
+                }
+            }
+            double& stuck = stuckSince[i];
+            stuck = settled && !room ? (stuck < 0 ? t : stuck) : -1;
             if (settled && flat && !inStrip && room) {
                 world.freeze(d);
                 frozen[i] = true;
