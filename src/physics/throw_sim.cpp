@@ -25,7 +25,7 @@ constexpr double kBend = 0.3;
 // A throw with a fault (faults() below) is thrown again, up to this many times in all (the
 // one with the fewest faults kept): the dice are steered onto spots chosen apart, so the
 // first is nearly always kept, and a throw never costs more than this many simulations.
-constexpr int kMaxAttempts = 3;
+constexpr int kMaxAttempts = 2;
 // A nudge this long is a jump, not a correction: a fault.
 constexpr double kNudgeJump = 0.6;
 // The stream through the mouth: at most this long a die, and this much more.
