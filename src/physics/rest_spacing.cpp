@@ -79,4 +79,37 @@ std::vector<RestSpot> spaceApart(std::vector<RestSpot> spots, const ThrowSetup& 
     return spots;
 }
 
+std::vector<RestSpot> latticeSpots(const std::vector<RestSpot>& spots, const ThrowSetup& setup) {
+    const double m = setup.restMargin;
+    const double w = std::max(0.0, setup.restW - 2 * m);
+    const double h = std::max(0.0, setup.restH - 2 * m);
+    const double gap = std::max(setup.restGap, 2 * kHalf + setup.bodyGap) + 1e-3;
+    const int cols = static_cast<int>(w / gap) + 1;
+    const int rows = static_cast<int>(h / gap) + 1;
+    std::vector<RestSpot> points;
+    for (int r = 0; r < rows; ++r) {
+        for (int c = 0; c < cols; ++c) {
+            // Spread over the whole area, not packed into a corner.
+            points.push_back({m + (cols > 1 ? w * c / (cols - 1) : w / 2),
+                              m + (rows > 1 ? h * r / (rows - 1) : h / 2), 0});
+        }
+    }
+    std::vector<bool> used(points.size(), false);
+    std::vector<RestSpot> out = spots;
+    for (std::size_t i = 0; i < spots.size() && i < points.size(); ++i) {
+        std::size_t best = 0;
+        double nearest = 1e18;
+        for (std::size_t k = 0; k < points.size(); ++k) {
+            const double d = std::hypot(points[k].x - spots[i].x, points[k].y - spots[i].y);
+            if (!used[k] && d < nearest) {
+                nearest = d;
+                best = k;
+            }
+        }
+        used[best] = true;
+        out[i] = points[best];
+    }
+    return out;
+}
+
 } // namespace greed::physics

@@ -27,4 +27,9 @@ double shortfall(const RestSpot& a, const RestSpot& b, double restGap, double bo
 std::vector<RestSpot> spaceApart(std::vector<RestSpot> spots, const ThrowSetup& setup,
                                  const std::vector<std::size_t>& restAt = {});
 
+// The last resort when spaceApart cannot part them (a crowded area): each spot moved to the
+// nearest free point of a lattice spread over the area, straight (yaw 0), apart by the click
+// spacing; as many as the area holds.
+std::vector<RestSpot> latticeSpots(const std::vector<RestSpot>& spots, const ThrowSetup& setup);
+
 } // namespace greed::physics

@@ -26,6 +26,8 @@ constexpr double kBend = 0.3;
 // one with the fewest faults kept): the dice are steered onto spots chosen apart, so the
 // first is nearly always kept, and a throw never costs more than this many simulations.
 constexpr int kMaxAttempts = 2;
+// A throw whose dice still sink into each other after those gets one more, the last.
+constexpr int kLastAttempt = 3;
 // A nudge this long is a jump, not a correction: a fault.
 constexpr double kNudgeJump = 0.6;
 // The stream through the mouth: at most this long a die, and this much more.
@@ -41,7 +43,7 @@ constexpr double kSink = 0.08;
 
 // Relabels one die's raw record and bends its end onto `spot`, flat, at its yaw: bent while it
 // still moves, so it lies on its spot from the moment it lies still (nothing moves after that).
-void finishTrack(DieTrack& track, Vec3 spot) {
+void finishTrack(DieTrack& track, Vec3 spot, double yaw) {
     const Quat raw = track.poses[track.restSample].turn;
     const Relabelling label = relabelling(raw);
     track.upAxis = label.upAxis;
@@ -50,7 +52,7 @@ void finishTrack(DieTrack& track, Vec3 spot) {
         p.turn = normalized(p.turn * r);
     }
     const Pose end = track.poses[track.restSample];
-    track.restYaw = yawDegrees(flattened(end.turn));
+    track.restYaw = yaw;
     const Quat flat = aboutAxis({0, 0, 1}, track.restYaw * kPi / 180.0);
     const Quat fix = flat * conjugate(end.turn);
     const Vec3 shift{spot.x - end.position.x, spot.y - end.position.y, kHalf - end.position.z};
@@ -68,6 +70,18 @@ void finishTrack(DieTrack& track, Vec3 spot) {
     for (std::size_t k = track.restSample; k < track.poses.size(); ++k) {
         track.poses[k] = {{spot.x, spot.y, kHalf}, flat};
     }
+}
+
+// True when every two spots are clear to click apart.
+bool allApart(const std::vector<RestSpot>& spots, const ThrowSetup& s) {
+    for (std::size_t i = 0; i < spots.size(); ++i) {
+        for (std::size_t j = 0; j < i; ++j) {
+            if (shortfall(spots[i], spots[j], s.restGap, s.bodyGap) > 0) {
+                return false;
+            }
+        }
+    }
+    return true;
 }
 
 // How far the body's lowest corner is below the felt (die sizes; negative: above it).
@@ -163,7 +177,9 @@ Throw simulateThrow(const ThrowSetup& setup, core::Rng& fx) {
     int ran = 0;
     bool clean = false;
     // A few attempts for the least nudge; more while none so far keeps every promise.
-    for (int attempt = 1; attempt <= kMaxAttempts && !clean; ++attempt) {
+    for (int attempt = 1;
+         !clean && (attempt <= kMaxAttempts || (attempt <= kLastAttempt && best.collides));
+         ++attempt) {
         ran = attempt;
         Throw t = runThrow(setup, fx);
         // Where each die comes to rest, and how far the click spacing moves it.
@@ -174,15 +190,28 @@ Throw simulateThrow(const ThrowSetup& setup, core::Rng& fx) {
             spots.push_back({end.position.x, end.position.y, relabelling(end.turn).yaw});
             restAt.push_back(d.restSample);
         }
-        // A die that rested first stays put; a later one makes room.
-        const std::vector<RestSpot> apart = spaceApart(spots, setup, restAt);
+        // A die that rested first stays put; a later one makes room. Where there is no room
+        // for the dice as turned (a crowded area), they are turned straighter as they settle.
+        std::vector<RestSpot> apart;
+        for (int straighten = 0; straighten < 4; ++straighten) {
+            apart = spaceApart(spots, setup, restAt);
+            if (allApart(apart, setup)) {
+                break;
+            }
+            for (RestSpot& spot : spots) {
+                spot.yaw = straighten < 2 ? spot.yaw * 0.5 : 0.0;
+            }
+        }
+        if (!allApart(apart, setup)) {
+            apart = latticeSpots(apart, setup);
+        }
         t.nudge = 0;
         for (std::size_t i = 0; i < spots.size(); ++i) {
             t.nudge =
                 std::max(t.nudge, std::hypot(apart[i].x - spots[i].x, apart[i].y - spots[i].y));
         }
         for (std::size_t i = 0; i < t.dice.size(); ++i) {
-            finishTrack(t.dice[i], {apart[i].x, apart[i].y, kHalf});
+            finishTrack(t.dice[i], {apart[i].x, apart[i].y, kHalf}, apart[i].yaw);
         }
         // A throw whose dice would sink into each other is worse than any nudge, and the
         // longer they would, the worse.

@@ -39,8 +39,14 @@ constexpr double kHitSpeed = 1.6;    // a change of velocity in one step that cl
 // cup, hidden by it), at least kStagger after the one before it and once that one is clear of
 // its place (its body, grown by kEntryRoom, does not reach the new one's).
 constexpr double kEntryDepth = 0.5;
-constexpr double kStagger = 0.08;
+constexpr double kStagger = 0.05;
+// The stream never takes longer than this a die, and this much more (the tests' promise).
+constexpr double kStreamDue = 0.1;
+constexpr double kStreamSlack = 0.12;
 constexpr double kEntryRoom = 1.1;
+// A die thrown at a spot near the cup still leaves the mouth this fast (die sizes per s), so
+// the next one is not kept waiting behind it.
+constexpr double kLeastSpeed = 4.5;
 constexpr double kLane = 0.06;       // across the mouth: dice enter within this of its middle
 constexpr double kOut = 0.3;         // a die is out of the cup this far past its mouth
 constexpr double kPour = 60.0;       // the tipped cup's slope, die sizes per s^2 along -x
@@ -202,7 +208,7 @@ Launch launchOf(const ThrowSetup& s, const RestSpot& target, core::Rng& fx) {
     const double dy = target.y - at.y();
     const double d = std::max(0.5, std::hypot(dx, dy));
     // About the speed that carries a die of this pace that far, flying and rolling.
-    const double speed = 2.6 + 0.95 * d;
+    const double speed = std::max(kLeastSpeed, 2.6 + 0.95 * d);
     l.velocity = btVector3(dx / d * speed, dy / d * speed, uniform(fx, 0.3, 2.2));
     // Mostly topspin (rolling forwards, over the edges as it lands), some random wobble.
     const btVector3 topspin = btVector3(l.velocity.y(), -l.velocity.x(), 0).normalized();
@@ -381,6 +387,8 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
             for (std::size_t j = 0; j < next && clear; ++j) {
                 clear = !bodiesOverlap(at, poseOf(*dice[j]), kHalf * kEntryRoom);
             }
+            // Kept waiting past its turn in the stream, it is poured out regardless.
+            clear = clear || t >= static_cast<double>(next) * kStreamDue + kStreamSlack;
             if (clear) {
                 world.enter(*dice[next]);
                 dice[next]->setLinearVelocity(launches[next].velocity);
