@@ -48,8 +48,11 @@ BENCHMARK(simulate)->Arg(2)->Arg(5)->Arg(10)->Unit(benchmark::kMillisecond);
 struct Area {
     double w, h, mouthY;
 };
-constexpr Area kAreas[] = {{4.65, 4.89, 1.44}, {6.67, 3.56, 1.01}, {6.50, 3.70, 1.12},
-                           {2.79, 2.52, 0.62}, {5.06, 2.59, 0.69}};
+constexpr Area kAreas[] = {{4.65, 4.89, 1.44},
+                           {6.67, 3.56, 1.01},
+                           {6.50, 3.70, 1.12},
+                           {2.79, 2.52, 0.62},
+                           {5.06, 2.59, 0.69}};
 
 double cpuMs(std::clock_t from) {
     return 1000.0 * static_cast<double>(std::clock() - from) / CLOCKS_PER_SEC;

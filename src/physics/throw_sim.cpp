@@ -8,8 +8,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
-#include <cstdlib>
 
 namespace greed::physics {
 
@@ -221,9 +219,6 @@ Throw simulateThrow(const ThrowSetup& setup, core::Rng& fx) {
         const double cost = t.nudge + (t.collides ? 100.0 + crossings : 0.0) +
                             (faults > 0 ? 100.0 + faults : 0.0) + 1e4 * t.stuck;
         clean = clean || (!t.collides && faults == 0 && t.stuck == 0);
-        if (std::getenv("GREED_THROW_DEBUG")) {
-            std::fprintf(stderr, "attempt %d dice %d area %.2fx%.2f: cross %d outside %d broken %d stuck %d nudge %.3f rest %.2f\n", attempt, setup.dice, setup.restW, setup.restH, crossings, outside(t, setup), broken(t, setup), t.stuck, t.nudge, t.restTime);
-        }
         if (cost < bestCost) {
             bestCost = cost;
             best = std::move(t);

@@ -13,8 +13,6 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <cstdio>
-#include <cstdlib>
 #include <memory>
 #include <vector>
 
@@ -267,8 +265,8 @@ void steer(const std::vector<btRigidBody*>& dice, const RestTargets& targets,
         const RestSpot& goal = targets.spots[i];
         const btVector3 off(goal.x - at.x(), goal.y - at.y(), 0);
         const double far = off.length();
-        btVector3 pull = off * (kSteerRate * kSteerRate) - btVector3(v.x(), v.y(), 0) *
-                                                               (2 * kSteerRate);
+        btVector3 pull =
+            off * (kSteerRate * kSteerRate) - btVector3(v.x(), v.y(), 0) * (2 * kSteerRate);
         if (at.z() < kHalf * 1.2 && far > 1e-6) {
             // On the felt: what friction takes off a sliding die, given back towards the spot.
             pull += off / far * (kFeltFriction * kGravity * std::min(1.0, far / kSteerNear));
@@ -296,9 +294,6 @@ void steer(const std::vector<btRigidBody*>& dice, const RestTargets& targets,
         }
         die.activate();
         die.applyCentralForce(pull * grow);
-        if (std::getenv("GREED_STEER_DEBUG") && static_cast<int>(t * 240) % 24 == 0) {
-            std::fprintf(stderr, "t %.2f die %zu at %.2f %.2f %.2f v %.2f %.2f pull %.1f %.1f grow %.2f act %d\n", t, i, at.x(), at.y(), at.z(), v.x(), v.y(), pull.x(), pull.y(), grow, die.getActivationState());
-        }
         const Pose pose = poseOf(die);
         if (targets.yawLimit >= 45 || rotate(pose.turn, kAxes[axisUp(pose.turn)]).z < kFlat) {
             continue;
@@ -512,9 +507,9 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
                 for (std::size_t j = 0; j < dice.size() && room; ++j) {
                     if (frozen[j]) {
                         const Pose o = poseOf(*dice[j]);
-                        room = shortfall(here, {o.position.x, o.position.y,
-                                                relabelling(o.turn).yaw},
-                                         setup.restGap, setup.bodyGap) <= kRestTolerance;
+                        room =
+                            shortfall(here, {o.position.x, o.position.y, relabelling(o.turn).yaw},
+                                      setup.restGap, setup.bodyGap) <= kRestTolerance;
                     }
                 }
                 if (room) {
@@ -524,8 +519,8 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
                                         {here.x, here.y, 0})) {
                             const Pose o = poseOf(*dice[j]);
                             targets.spots[i] = {here.x, here.y, 0};
-                            targets.spots[j] = nearestFreeSpot(
-                                setup, targets, j, {o.position.x, o.position.y, 0}, fx);
+                            targets.spots[j] = nearestFreeSpot(setup, targets, j,
+                                                               {o.position.x, o.position.y, 0}, fx);
                         }
                     }
                 }
@@ -547,13 +542,6 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
         }
         if (allRest && step % kPerSample == 0) {
             break;
-        }
-    }
-    if (std::getenv("GREED_THROW_DEBUG")) {
-        std::fprintf(stderr, "yawLimit %.0f\n", targets.yawLimit);
-        for (std::size_t i = 0; i < dice.size(); ++i) {
-            const Pose p = poseOf(*dice[i]);
-            std::fprintf(stderr, "  die %zu at %.2f %.2f %.2f target %.2f %.2f v %.2f w %.2f flat %.3f frozen %d yaw %.1f\n", i, p.position.x, p.position.y, p.position.z, targets.spots[i].x, targets.spots[i].y, dice[i]->getLinearVelocity().length(), dice[i]->getAngularVelocity().length(), rotate(p.turn, kAxes[axisUp(p.turn)]).z, int(frozen[i]), relabelling(p.turn).yaw);
         }
     }
     out.restTime = static_cast<double>(out.dice.front().poses.size() - 1) * Throw::kSampleStep;
