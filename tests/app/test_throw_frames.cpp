@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <sstream>
 #include <vector>
 
@@ -317,10 +318,11 @@ void judgeMet(const Findings& f) {
     CHECK(f.swollen == 0);
 }
 
-// What it does not do yet on every throw (crowded throws: a die bent onto its spot across
-// another, a die still after a knock pushed on, the cup landing by a die in its strip, dice
-// along the rim, a die kept behind another at the mouth): the goals, checked, allowed to fail
-// until the simulation meets them (docs/physics.md, "Known gaps").
+// What it does not do yet on every throw (crowded areas, mostly 9-10 dice at 1280x720 where the
+// dice area is 2.4 die sizes tall: dice that jam on their way to their spots stop and are moved
+// on, or bent onto them across a neighbour at the time cap, a die still in the cup's strip when
+// the cup comes down, two rows where the area holds no more): the goals, checked, allowed to
+// fail until the simulation meets them (docs/physics.md, "Known gaps").
 void judgeGoals(const Findings& f) {
     INFO(f.notes.str());
     CHECK(f.pops == 0); // a die stuck behind another at the mouth until the cup goes back
@@ -332,9 +334,16 @@ void judgeGoals(const Findings& f) {
 }
 
 const Sweep kQuick{{{800, 600}, {1280, 720}, {1920, 1080}}, {2, 6, 20}, 1};
-const Sweep kLarge{{{800, 600}, {1024, 768}, {1280, 720}, {1600, 900}, {1920, 1080}, {2560, 1440}},
-                   {2, 4, 6, 8, 12, 20},
-                   4};
+// The slow sweep: one seed a case by default (CI), GREED_THROW_SWEEP_SEEDS=N for more.
+Sweep largeSweep() {
+    int seeds = 1;
+    if (const char* env = std::getenv("GREED_THROW_SWEEP_SEEDS")) {
+        seeds = std::clamp(std::atoi(env), 1, 1000);
+    }
+    return {{{800, 600}, {1024, 768}, {1280, 720}, {1600, 900}, {1920, 1080}, {2560, 1440}},
+            {2, 4, 6, 8, 12, 20},
+            seeds};
+}
 
 } // namespace
 
@@ -350,7 +359,7 @@ TEST_CASE("every frame of seeded throws: out through the mouth and apart and sti
 }
 
 TEST_CASE("every frame of many throws reads as real", "[tumble][throw][slow][!mayfail]") {
-    const Findings f = sweep(kLarge);
+    const Findings f = sweep(largeSweep());
     report(f);
     judgeMet(f);
     judgeGoals(f);
