@@ -3,6 +3,9 @@
 #include "app/dev/bench.hpp"
 #include "app/net/port_opener.hpp"
 #include "app/options.hpp"
+#ifdef __EMSCRIPTEN__
+#include "app/web_loop.hpp"
+#endif
 
 #include <chrono>
 #include <cstdlib>
@@ -19,11 +22,18 @@ int main(int argc, char** argv) {
         if (options.benchFrames > 0) {
             // The benchmark needs no display: the software renderer draws under the dummy
             // video driver, OpenGL under the offscreen one (Mesa's EGL).
+            // In a browser it draws with the page's WebGL.
+#ifndef __EMSCRIPTEN__
             const bool gl = options.renderer == greed::platform::RenderDriver::OpenGL ||
                             options.renderer == greed::platform::RenderDriver::OpenGLES2;
             setenv("SDL_VIDEODRIVER", gl ? "offscreen" : "dummy", 0);
+#endif
             return greed::app::runBench(options, start, std::cout);
         }
+#ifdef __EMSCRIPTEN__
+        // The browser calls the game once per frame: main returns and the game lives on.
+        return greed::app::runInBrowser(options);
+#else
         greed::platform::RealClock clock;
         int code = 0;
         {
@@ -34,6 +44,7 @@ int main(int argc, char** argv) {
         // process ends (that request runs on a thread the exit would cut).
         greed::app::waitForRouter(std::chrono::seconds(2));
         return code;
+#endif
     } catch (const std::exception& e) {
         std::cerr << "greed: " << e.what() << "\n";
         return 1;

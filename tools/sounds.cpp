@@ -218,6 +218,56 @@ Buffer makeWin() {
     return b;
 }
 
+// The stamp's sting, under BUST, the entry stamp and penalties: a rubber stamp slammed on the
+// table (a low wooden knock with a short boom), then a brass stab a tritone apart that sags.
+Buffer makeStamp() {
+    Buffer b = silence(0.7f);
+    Random random(0x57a3u);
+    thump(b, 0.0f, 1.0f, 180.0f, random);
+    addNoiseBurst(b, 0.0f, 0.03f, 0.5f, Biquad::lowPass(900.0f, 0.9f), 0x5a1u);
+    Tone boom{0.0f, 0.3f, 90.0f, 55.0f, 0.9f, 0.002f, 0.22f, 2, 0.3f, 0.0f};
+    addTone(b, boom);
+    for (float hz : {233.08f, 329.63f}) { // B flat and E: the tritone
+        Tone stab{0.04f, 0.42f, hz, hz * 0.94f, 0.32f, 0.008f, 0.3f, 8, 0.75f, 0.0f};
+        addTone(b, stab);
+    }
+    addRoom(b, 0.15f, 0.5f);
+    finish(b, kPeak, 0.001f, 0.1f);
+    return b;
+}
+
+// A big bank's sting, after the coins: a bright major triad struck in a quick roll upwards
+// over a low root, and a shower of small coins.
+Buffer makeBigBank() {
+    Buffer b = silence(1.2f);
+    const float triad[] = {659.25f, 830.61f, 987.77f, 1318.5f}; // E major
+    for (int i = 0; i < 4; ++i) {
+        Tone t{0.05f * static_cast<float>(i),
+               0.5f,
+               triad[i],
+               triad[i],
+               0.42f,
+               0.006f,
+               0.35f,
+               8,
+               0.7f,
+               0.08f};
+        addTone(b, t);
+    }
+    Tone root{0.0f, 0.8f, 164.81f, 164.81f, 0.4f, 0.01f, 0.5f, 6, 0.5f, 0.0f};
+    addTone(b, root);
+    Random random(0xb16bu);
+    for (int i = 0; i < 14; ++i) {
+        const float at = 0.15f + 0.5f * random.unit();
+        const float hz = random.range(2200.0f, 4200.0f);
+        addStrike(b, at, {{hz, random.range(0.08f, 0.18f), 0.08f}, {hz * 2.32f, 0.06f, 0.05f}},
+                  0.001f);
+    }
+    addRoom(b, 0.22f, 0.8f);
+    finish(b, kPeak, 0.002f, 0.15f);
+    return b;
+}
+
 Buffer makeClick() {
     Buffer b = silence(0.06f);
     addStrike(b, 0.0f, {{2600.0f, 0.6f, 0.006f}, {5400.0f, 0.3f, 0.003f}, {900.0f, 0.4f, 0.01f}});
@@ -230,10 +280,12 @@ Buffer makeClick() {
 
 std::vector<Sound> makeAllSounds() {
     (void)kPi;
-    return {
-        {"shake.wav", makeShake()},     {"roll.wav", makeRoll()}, {"score.wav", makeScore()},
-        {"bust.wav", makeBust()},       {"bank.wav", makeBank()}, {"hotdice.wav", makeHotDice()},
-        {"penalty.wav", makePenalty()}, {"win.wav", makeWin()},   {"click.wav", makeClick()}};
+    return {{"shake.wav", makeShake()},     {"roll.wav", makeRoll()},
+            {"score.wav", makeScore()},     {"bust.wav", makeBust()},
+            {"bank.wav", makeBank()},       {"hotdice.wav", makeHotDice()},
+            {"penalty.wav", makePenalty()}, {"win.wav", makeWin()},
+            {"click.wav", makeClick()},     {"stamp.wav", makeStamp()},
+            {"bigbank.wav", makeBigBank()}};
 }
 
 } // namespace greed::tools

@@ -15,6 +15,7 @@ std::vector<Sprite> makeAllSprites(const Font& font) {
     append(makeEffectSprites());
     append(makeTableSprites());
     append(makeUiSprites());
+    append(makePadSprites(font));
     append(makePortraitSprites());
     return all;
 }

@@ -57,6 +57,8 @@ std::vector<Sprite> makeTumbleSprites();
 std::vector<Sprite> makeTableSprites();
 std::vector<Sprite> makeEffectSprites();
 std::vector<Sprite> makeUiSprites();
+// Game controller glyphs (pad_sprites.cpp).
+std::vector<Sprite> makePadSprites(const Font& font);
 // One portrait per personality: "portrait_<id>.png".
 std::vector<Sprite> makePortraitSprites();
 

@@ -19,9 +19,15 @@
 #include <sstream>
 
 #include <fcntl.h>
-#include <linux/sockios.h>
 #include <poll.h>
 #include <sys/ioctl.h>
+#ifdef __EMSCRIPTEN__
+// A browser starts no programs (fork fails, so a bot forfeits at once); the C library there has
+// no <linux/sockios.h>, and its terminal twin names the same request.
+#define SIOCOUTQ TIOCOUTQ
+#else
+#include <linux/sockios.h>
+#endif
 #include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>

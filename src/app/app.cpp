@@ -14,6 +14,7 @@
 #include "app/dev/script.hpp"
 #include "app/scenes/scenes.hpp"
 #include "app/ui/error_words.hpp"
+#include "core/paths.hpp"
 #include "core/rules_io.hpp"
 
 #include <SDL_image.h>
@@ -101,8 +102,11 @@ App::App(const Options& options, platform::Clock& clock)
       m_services{m_window,   m_renderer, m_assets,     m_text,        m_audio, m_painter,
                  m_settings, m_scenes,   m_fxRng,      options.match, {},      options.demo,
                  false,      false,      std::nullopt, std::string(), nullptr, nullptr},
-      m_clock(&clock) {
+      m_pads({core::dataDirectory() / "gamecontrollerdb.txt"}), m_clock(&clock) {
     logRenderer(m_renderer);
+    m_services.feel = [this](const std::string& sound) {
+        feel(sound);
+    };
     m_assets.preload(requiredSprites());
     if (m_assets.exists("icon")) {
         platform::SurfacePtr icon(IMG_Load((m_assets.directory() / "icon.png").string().c_str()));
@@ -143,6 +147,13 @@ App::App(const Options& options, platform::Clock& clock)
         }
         m_settings.speedIndex = best;
     }
+    for (std::size_t i = 0; i < Settings::kTextSizes.size(); ++i) {
+        if (Settings::kTextSizes[i] == options.textSize) {
+            m_settings.textSizeIndex = static_cast<int>(i);
+        }
+    }
+    m_settings.reducedMotion = m_settings.reducedMotion || options.reducedMotion;
+    setTextScale(m_settings.textScale());
     if (!options.rules.empty() && !std::filesystem::path(options.rules).extension().empty()) {
         m_services.ruleFiles.push_back(options.rules);
     }
@@ -292,6 +303,7 @@ void App::dispatch(const SDL_Event& ev) {
             return;
         }
     case SDL_KEYDOWN: {
+        keyboardUsed();
         const SDL_Keycode key = ev.key.keysym.sym;
         const bool alt = (ev.key.keysym.mod & KMOD_ALT) != 0;
         if (key == SDLK_F11 || (alt && (key == SDLK_RETURN || key == SDLK_KP_ENTER))) {
@@ -311,6 +323,10 @@ void App::dispatch(const SDL_Event& ev) {
         break;
     }
     default:
+        if (Gamepads::isPadEvent(ev)) {
+            dispatchPad(ev);
+            return;
+        }
         break;
     }
     if (const auto input = m_input.translate(ev)) {
@@ -357,11 +373,15 @@ bool App::frame() {
         m_services.net->update(dt);
     }
     if (m_hidden) {
+#ifndef __EMSCRIPTEN__
+        // (A browser calls no frames of a hidden page, and a wait there would only spin.)
         if (!m_stepped) {
             SDL_Delay(20);
         }
+#endif
         return !m_stop;
     }
+    deliverPadRepeats(dt);
     m_accumulator += dt;
     while (m_accumulator >= kStep && !m_scenes.empty()) {
         top().update(kStep);
@@ -373,19 +393,22 @@ bool App::frame() {
         return false;
     }
     applyLanguage();
+    setTextScale(m_settings.textScale()); // a change in Settings shows from this frame on
     m_renderer.refreshSize();
     layoutScenes();
-    renderScenes();
     if (m_options.screenshotEvery > 0 && m_frames % m_options.screenshotEvery == 0) {
         char name[64];
         std::snprintf(name, sizeof name, "frame_%06ld.png", m_frames);
         m_shots.push_back(std::filesystem::path(m_options.screenshotDir) / name);
     }
-    for (const auto& file : m_shots) {
-        m_renderer.savePng(file);
+    if (m_frames % m_drawEvery == 0 || !m_shots.empty()) {
+        renderScenes();
+        for (const auto& file : m_shots) {
+            m_renderer.savePng(file);
+        }
+        m_shots.clear();
+        SDL_RenderPresent(m_renderer.get());
     }
-    m_shots.clear();
-    SDL_RenderPresent(m_renderer.get());
     ++m_frames;
     if (m_memoryTrace && m_frames % kTraceEvery == 0) {
         traceMemory();

@@ -1,6 +1,7 @@
 // App: owns the SDL objects and the scene stack and runs the fixed-step loop.
 #pragma once
 
+#include "app/gamepads.hpp"
 #include "app/input.hpp"
 #include "app/options.hpp"
 #include "app/scenes/scene.hpp"
@@ -45,6 +46,7 @@ public:
     bool frame();
 
     Services& services() { return m_services; }
+    Gamepads& gamepads() { return m_pads; }
     SceneStack& scenes() { return m_scenes; }
     // The match played at this screen's table, under any menu on it (Scene::playedMatch of the
     // topmost screen that has one); null when there is none.
@@ -64,6 +66,10 @@ public:
     platform::SurfacePtr renderAndCapture();
     // Delivers one event now, as if SDL had reported it (tests, scripts).
     void dispatch(const SDL_Event& event);
+    // Draws and presents only one frame in `n` (the others still take input, update and lay
+    // out): for tests that play many games, where drawing every frame on the software
+    // renderer is most of their time. Frames that save a screenshot are always drawn.
+    void drawOnlyEvery(int n) { m_drawEvery = n < 1 ? 1 : n; }
 
 private:
     void traceMemory() const;
@@ -75,6 +81,13 @@ private:
     // Switches the words to the language of the settings (or the environment) when it
     // changed; Settings changes it at run time and the next frame is drawn in it.
     void applyLanguage();
+    // Game controllers (app_pads.cpp): an event of a pad, the repeats of a held direction,
+    // the keyboard taking over the caps again, and a pad pulled out during a person's turn.
+    void dispatchPad(const SDL_Event& event);
+    void deliverPadRepeats(double dt);
+    void keyboardUsed();
+    void pauseForLostPad();
+    void feel(const std::string& sound);
 
     Options m_options;
     platform::SdlContext m_sdl;
@@ -92,6 +105,7 @@ private:
     core::Rng m_fxRng;
     Services m_services;
     InputMap m_input;
+    Gamepads m_pads;
     platform::Clock* m_clock;
     platform::ManualClock m_stepClock;
     bool m_stepped = false;
@@ -102,6 +116,7 @@ private:
     double m_started = 0; // the clock when the first scene was shown
     double m_accumulator = 0;
     long m_frames = 0;
+    int m_drawEvery = 1;
     bool m_hidden = false;
     bool m_stop = false;
     int m_exitCode = 0;

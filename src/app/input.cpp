@@ -109,4 +109,11 @@ std::optional<InputEvent> InputMap::translate(const SDL_Event& event) const {
     }
 }
 
+InputEvent InputMap::pressed(SDL_Keycode key) const {
+    SDL_Event event{};
+    event.type = SDL_KEYDOWN;
+    event.key.keysym.sym = key;
+    return *translate(event);
+}
+
 } // namespace greed::app

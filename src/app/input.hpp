@@ -32,6 +32,9 @@ enum class Command {
     Wheel,   // index = +1 up / -1 down
     Key,     // any other key (raw keycode in `key`)
     Text,    // typed text (UTF-8 in `text`)
+    // A game controller's right stick and trigger (no key stands for them):
+    DieCursor, // moves the table's die cursor by `index` (-1 / +1)
+    DiePick,   // picks (or puts back) the die under the cursor
 };
 
 struct InputEvent {
@@ -51,6 +54,8 @@ struct InputEvent {
 class InputMap {
 public:
     std::optional<InputEvent> translate(const SDL_Event& event) const;
+    // What a press of `key` (no modifiers) means: a pad's button standing for a key.
+    InputEvent pressed(SDL_Keycode key) const;
 };
 
 } // namespace greed::app

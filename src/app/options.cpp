@@ -82,6 +82,11 @@ std::optional<int> parseOptions(int argc, char** argv, Options& out) {
                    "When hosting a table: how long a player who lost the connection keeps the "
                    "seat before a computer takes it (default 60)")
         ->check(CLI::Range(1.0, 3600.0));
+    cli.add_option("--text-size", out.textSize,
+                   "Text size in per cent: 100, 125 or 150 (default: Settings)")
+        ->check(CLI::IsMember({100, 125, 150}));
+    cli.add_flag("--reduced-motion", out.reducedMotion,
+                 "No cup or screen shake, no confetti, dice land at once (default: Settings)");
     std::string language;
     cli.add_option("--language", language,
                    "Language of the game: en, es or de (default: Settings, else the "

@@ -49,6 +49,8 @@ struct Options {
     bool forceSave = false;                 // --save: record matches even in stepped runs
     bool noSave = false;                    // --no-save
     std::optional<i18n::Language> language; // --language CODE (else settings, environment)
+    int textSize = 0;                       // --text-size 100|125|150 (0 = settings)
+    bool reducedMotion = false;             // --reduced-motion (else settings)
 
     MatchConfig match; // resolved from rules / players / seed
 };

@@ -5,6 +5,7 @@
 #include "app/scenes/scene.hpp"
 #include "app/settings.hpp"
 #include "app/ui/painter.hpp"
+#include "app/ui/text_size.hpp"
 #include "core/rng.hpp"
 #include "net/host_lookup.hpp"
 #include "platform/audio.hpp"
@@ -14,6 +15,7 @@
 #include "stats/stats_store.hpp"
 
 #include <algorithm>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -23,7 +25,9 @@ namespace greed::app {
 
 class NetMatch;
 
-// Text sizes from the window height (ART-DIRECTION: body ~2.2%, headings ~4%, total ~6%).
+// Text sizes from the window height (ART-DIRECTION: body ~2.2%, headings ~4%, total ~6%); the
+// reading sizes follow the player's text size (app/ui/text_size.hpp), the big display words
+// (stamps, banners) keep theirs.
 struct TypeScale {
     int small;
     int body;
@@ -34,7 +38,8 @@ struct TypeScale {
         auto px = [h](double f, int minimum) {
             return std::max(minimum, static_cast<int>(h * f));
         };
-        return {px(0.019, 14), px(0.024, 15), px(0.04, 20), px(0.06, 28), px(0.12, 44)};
+        return {scaledText(px(0.019, 14)), scaledText(px(0.024, 15)), scaledText(px(0.04, 20)),
+                px(0.06, 28), px(0.12, 44)};
     }
 };
 
@@ -68,6 +73,9 @@ struct Services {
     // Looks up the names of servers and hosts (on a thread of its own, see net::HostLookup);
     // tests give one they hold, to show that no frame waits for it.
     net::HostResolver resolveHost = net::systemResolve;
+    // What a sound's moment feels like on a game controller (the App rumbles the pad on a bust
+    // and a win); empty: nothing.
+    std::function<void(const std::string&)> feel{};
 
     int width() const { return renderer.width(); }
     int height() const { return renderer.height(); }
@@ -75,6 +83,9 @@ struct Services {
     void sound(const std::string& name) {
         audio.setVolume(settings.volume());
         audio.play(name);
+        if (feel) {
+            feel(name);
+        }
     }
 };
 

@@ -52,7 +52,9 @@ std::filesystem::path settingsPath() {
 bool operator==(const Settings& a, const Settings& b) {
     return a.speedIndex == b.speedIndex && a.paceIndex == b.paceIndex &&
            a.volumeIndex == b.volumeIndex && a.hints == b.hints && a.details == b.details &&
-           a.language == b.language && a.serverAddress == b.serverAddress;
+           a.rumble == b.rumble && a.reducedMotion == b.reducedMotion &&
+           a.textSizeIndex == b.textSizeIndex && a.language == b.language &&
+           a.serverAddress == b.serverAddress;
 }
 
 Settings loadSettings(const std::filesystem::path& path, std::string& warning) {
@@ -84,6 +86,9 @@ Settings loadSettings(const std::filesystem::path& path, std::string& warning) {
     readIndex(doc, "volume", Settings::kVolumes.size(), settings.volumeIndex, faults);
     readFlag(doc, "hints", settings.hints, faults);
     readFlag(doc, "details", settings.details, faults);
+    readFlag(doc, "rumble", settings.rumble, faults);
+    readFlag(doc, "reducedMotion", settings.reducedMotion, faults);
+    readIndex(doc, "textSize", Settings::kTextSizes.size(), settings.textSizeIndex, faults);
     if (doc.contains("language")) {
         const auto& field = doc.at("language");
         std::optional<i18n::Language> language;
@@ -122,7 +127,10 @@ bool saveSettings(const Settings& settings, const std::filesystem::path& path, s
                        {"pace", settings.paceIndex},
                        {"volume", settings.volumeIndex},
                        {"hints", settings.hints},
-                       {"details", settings.details}};
+                       {"details", settings.details},
+                       {"rumble", settings.rumble},
+                       {"reducedMotion", settings.reducedMotion},
+                       {"textSize", settings.textSizeIndex}};
     if (!settings.serverAddress.empty()) {
         doc["server"] = settings.serverAddress;
     }

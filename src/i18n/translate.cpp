@@ -100,6 +100,12 @@ void setLanguage(Language language) {
     (void)LocaleEnvironment::fromProcess();
     // English is the msgids themselves; "en" has no catalogue, so gettext answers with them.
     ::setenv("LANGUAGE", std::string(languageCode(language)).c_str(), 1);
+#ifndef __GLIBC__
+    // Other C libraries (musl, in the browser build) ignore LANGUAGE and read the catalogue
+    // named by the messages locale, which they accept under any name: it names the language.
+    const std::string code(languageCode(language));
+    std::setlocale(LC_MESSAGES, language == Language::English ? "C.UTF-8" : code.c_str());
+#endif
     // Re-setting the domain tells gettext its cached translations are stale.
     textdomain(kDomain);
     current() = language;

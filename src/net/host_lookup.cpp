@@ -1,24 +1,10 @@
 // HostLookup: the lookup's thread, the system's resolver and addresses in numbers.
 #include "net/host_lookup.hpp"
 
-#include <enet/enet.h>
-
 #include <arpa/inet.h>
 #include <thread>
 
 namespace greed::net {
-
-std::optional<std::string> systemResolve(const std::string& host) {
-    ENetAddress address{};
-    if (enet_address_set_host(&address, host.c_str()) != 0) {
-        return std::nullopt;
-    }
-    char text[64] = {0};
-    if (enet_address_get_host_ip(&address, text, sizeof text) != 0) {
-        return std::nullopt;
-    }
-    return std::string(text);
-}
 
 std::optional<std::string> numericAddress(const std::string& host) {
     in_addr parsed{};

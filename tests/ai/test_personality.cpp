@@ -8,6 +8,7 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <fstream>
 #include <map>
 
@@ -117,6 +118,31 @@ TEST_CASE("what the computer players say is translated, and so are their descrip
                     if (std::find(universal.begin(), universal.end(), line) == universal.end()) {
                         CHECK(i18n::tr(line) != line);
                     }
+                }
+            }
+        }
+    }
+    i18n::setLanguage(i18n::Language::English);
+}
+
+TEST_CASE("what the computer players say fits their speech slip at 800x600",
+          "[personality][i18n]") {
+    // A native reader found the Professor's longer lines cut at 800x600 ("La esperanza
+    // matemática aconseja parar.", 39 letters; "Der Erwartungswert rät zum Aufhören.", 36).
+    constexpr std::size_t kMostLetters = 36;
+    const auto letters = [](const std::string& text) {
+        return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) {
+            return (static_cast<unsigned char>(c) & 0xC0) != 0x80; // not a UTF-8 continuation
+        }));
+    };
+    for (auto language : {i18n::Language::Spanish, i18n::Language::German}) {
+        i18n::setLanguage(language);
+        for (const auto& p : ai::defaultPersonalities()) {
+            for (const auto& lines : p.lines) {
+                for (const auto& line : lines) {
+                    const std::string said = i18n::tr(line);
+                    INFO(p.id << ": " << said);
+                    CHECK(letters(said) <= kMostLetters);
                 }
             }
         }

@@ -134,24 +134,56 @@ TEST_CASE("seat colours read as text on felt and leather: contrast 4.5:1 or more
     }
 }
 
+struct Vision {
+    const char* name;
+    const Matrix* matrix;
+    double minimum; // CIEDE2000
+};
+
+double apart(SDL_Color a, SDL_Color b, const Matrix& m) {
+    return deltaE2000(toLab(simulate(linear(a), m)), toLab(simulate(linear(b), m)));
+}
+
+// 20 is an obvious difference at a glance; 11 still tells lines and names apart side by side
+// (the palette before had pairs 8.5 apart under protanopia), and the seats' shapes and dash
+// patterns in the graph do the rest.
+const Vision kVisions[] = {{"normal", &kNormal, 20.0},
+                           {"protanopia", &kProtan, 11.0},
+                           {"deuteranopia", &kDeutan, 11.0},
+                           {"tritanopia", &kTritan, 11.0}};
+
 TEST_CASE("seat colours stay apart for 8 seats, also to colour-blind eyes", "[palette]") {
-    struct Vision {
-        const char* name;
-        const Matrix* matrix;
-        double minimum; // CIEDE2000
-    };
-    // 20 is an obvious difference at a glance; 8 still tells lines apart side by side, and
-    // the markers and names at the line ends do the rest.
-    for (const Vision& v :
-         {Vision{"normal", &kNormal, 20.0}, Vision{"protanopia", &kProtan, 8.0},
-          Vision{"deuteranopia", &kDeutan, 8.0}, Vision{"tritanopia", &kTritan, 8.0}}) {
+    for (const Vision& v : kVisions) {
         for (std::size_t i = 0; i < kPlayerColors.size(); ++i) {
             for (std::size_t j = i + 1; j < kPlayerColors.size(); ++j) {
-                const double d = deltaE2000(toLab(simulate(linear(kPlayerColors[i]), *v.matrix)),
-                                            toLab(simulate(linear(kPlayerColors[j]), *v.matrix)));
+                const double d = apart(kPlayerColors[i], kPlayerColors[j], *v.matrix);
                 INFO(v.name << ": seats " << i << " and " << j << " differ by " << d);
                 CHECK(d >= v.minimum);
             }
         }
+    }
+}
+
+TEST_CASE("the gold of the turn and focus is not taken for a seat colour", "[palette]") {
+    // The lemon seat was 5.3 from the gold to deuteranopes: whose turn it was read wrongly.
+    for (const Vision& v : kVisions) {
+        for (std::size_t i = 0; i < kPlayerColors.size(); ++i) {
+            const double d = apart(kGold, kPlayerColors[i], *v.matrix);
+            INFO(v.name << ": seat " << i << " is " << d << " from the gold");
+            CHECK(d >= 11.0);
+        }
+    }
+}
+
+TEST_CASE("the colour-blindness matrices are Machado's: white stays white, a grey stays grey",
+          "[palette]") {
+    // Each row of the full-severity matrices sums to 1 (neutral colours are seen unchanged).
+    for (const Vision& v : kVisions) {
+        for (const Rgb& row : *v.matrix) {
+            CHECK(row[0] + row[1] + row[2] == Approx(1.0).margin(1e-5));
+        }
+        const Rgb grey = simulate({0.2, 0.2, 0.2}, *v.matrix);
+        CHECK(grey[0] == Approx(0.2).margin(1e-5));
+        CHECK(grey[2] == Approx(0.2).margin(1e-5));
     }
 }

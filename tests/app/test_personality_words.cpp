@@ -98,14 +98,63 @@ TEST_CASE("the table's log names a computer player by its short name", "[i18n][w
     {
         InLanguage in(i18n::Language::German);
         const core::Game game = gameWith("Opa");
-        CHECK(app::logOpening(game).back() == "Beginnt: Zilli");
+        CHECK(app::logOpening(game).back() == "Erster Zug: Zilli");
         CHECK(app::playerNames(game, {0, 1}) == "Zilli & Opa");
     }
     {
         InLanguage in(i18n::Language::Spanish);
-        CHECK(app::logOpening(gameWith("Opa")).back() == "Empieza: Tilly");
+        CHECK(app::logOpening(gameWith("Opa")).back() == "Primer turno: Tilly");
     }
     CHECK(app::logOpening(gameWith("Opa")).back() == "First: Timid Tilly");
+}
+
+TEST_CASE("the log's lines are short and take Tú and Du as they take any name", "[i18n][words]") {
+    // The log panel holds about 22 characters at 800x600: "Tú — sin puntos, 350 perdidos"
+    // and "Du — alle punkten! Alle wieder rein!" were cut there.
+    const auto event = [](const std::string& person, core::EventType type, int points, int total,
+                          std::vector<core::Combo> combos, std::vector<int> players) {
+        core::Game game(core::loadPreset("greed"));
+        game.addPlayer({person, core::PlayerKind::Human, ""});
+        game.addPlayer({"Rex", core::PlayerKind::Computer, "reckless"});
+        game.start(0);
+        core::Event e;
+        e.type = type;
+        e.player = 0;
+        e.points = points;
+        e.total = total;
+        e.combos = std::move(combos);
+        e.players = std::move(players);
+        return app::logLine(e, game);
+    };
+    const auto line = [&](const std::string& person, core::EventType type, int points) {
+        return event(person, type, points, 0, {}, {});
+    };
+    using T = core::EventType;
+    {
+        InLanguage in(i18n::Language::Spanish);
+        CHECK(line("Tú", T::Bust, 350) == "Tú \u2014 sin puntos: \u2212350");
+        CHECK(line("Tú", T::HotDice, 0) == "Tú \u2014 ¡Todos otra vez!");
+        CHECK(line("Tú", T::EntryFailed, 250) == "Tú \u2014 250: aún sin entrar");
+        // No verb for the name ("Tú — se une a la partida"), and short enough for the panel.
+        CHECK(line("Tú", T::PlayerJoined, 0) == "Tú \u2014 llegada");
+        CHECK(event("Tú", T::Banked, 350, 350, {}, {}) == "Tú \u2014 +350 \u2192 350");
+        CHECK(event("Tú", T::StreakPenalty, -1000, 200, {}, {3}) ==
+              "Tú \u2014 racha de 3: \u22121000");
+        CHECK(event("Tú", T::AdoptOffered, 300, 2, {}, {}) == "Tú \u2014 oferta 300 (2 dados)");
+    }
+    {
+        InLanguage in(i18n::Language::German);
+        CHECK(line("Du", T::Bust, 350) == "Du \u2014 Niete: \u2212350");
+        CHECK(line("Du", T::HotDice, 0) == "Du \u2014 Alle wieder rein!");
+        CHECK(line("Du", T::EntryFailed, 250) == "Du \u2014 250: noch nicht raus");
+        CHECK(line("Du", T::Entered, 0) == "Du \u2014 im Spiel");
+        CHECK(event("Du", T::Banked, 350, 1200, {}, {}) == "Du \u2014 +350 \u2192 1.200");
+        CHECK(event("Du", T::StreakPenalty, -1000, 200, {}, {3}) ==
+              "Du \u2014 3. Niete: \u22121.000");
+        // The log counts dice in digits, as it writes a throw: "Zwei 1er + 5" was cut.
+        const std::vector<core::Combo> scored{{"Single 1 x2", 200, {1, 1}}, {"Single 5", 50, {5}}};
+        CHECK(event("Du", T::Scored, 250, 250, scored, {}) == "Du \u2014 2\u00D71 + 5 +250");
+    }
 }
 
 TEST_CASE("a quick game's seats are named in the player's language", "[i18n][words]") {

@@ -129,5 +129,9 @@ TEST_CASE("combination names in the player's language", "[i18n][combo]") {
         const core::Rules farkle = core::loadPreset("farkle");
         const core::Combo straight{"Straight", 1500, {1, 2, 3, 4, 5, 6}};
         CHECK(app::comboName(farkle, straight) != "Straight");
+        // The narrow log writes counts in digits and faces by their labels.
+        CHECK(app::comboNamesShort(greedRules, {twoFives, oneOne}) == "2\u00D75 + 1");
+        CHECK(app::comboNamesShort(farkle, {straight}) == app::comboName(farkle, straight));
+        CHECK(app::comboNamesShort(cubilete, {threeAces}) == "3\u00D7A");
     }
 }

@@ -6,6 +6,7 @@
 #include "text_fit.hpp"
 
 #include "app/scenes/scenes.hpp"
+#include "app/ui/narrow_name.hpp"
 #include "app/ui/palette.hpp"
 #include "app/ui/personality_words.hpp"
 #include "i18n/language.hpp"
@@ -148,10 +149,25 @@ Options languageOptions(greed::i18n::Language language, int w, int h) {
     return o;
 }
 
+// No label the screen draws is one of the seats' names cut short with an ellipsis.
+void checkNoNameCut(Harness& harness, const std::vector<greed::core::PlayerInfo>& seats) {
+    const std::string ellipsis = "\u2026";
+    for (const auto& l : greed::app::test::labelsOfTop(harness)) {
+        if (l.text.size() <= ellipsis.size() ||
+            l.text.compare(l.text.size() - ellipsis.size(), ellipsis.size(), ellipsis) != 0) {
+            continue;
+        }
+        const std::string cut = l.text.substr(0, l.text.size() - ellipsis.size());
+        for (const auto& seat : seats) {
+            INFO("\"" << l.text << "\" cut from \"" << seat.name << "\"");
+            CHECK(seat.name.rfind(cut, 0) != 0);
+        }
+    }
+}
+
 } // namespace
 
-// English gives no short forms (the catalogue's source names are the full names): there a long
-// name still shrinks and then ends in an ellipsis.
+// The catalogue's short forms of the personalities in Spanish and German (English below).
 TEST_CASE("results: computer names that do not fit give their short form, not an ellipsis",
           "[results]") {
     using greed::i18n::Language;
@@ -169,19 +185,7 @@ TEST_CASE("results: computer names that do not fit give their short form, not an
             const std::string code(greed::i18n::languageCode(language));
             save(harness, "names-" + code + "-" + std::to_string(w) + "x" + std::to_string(h));
             INFO(code << " at " << w << "x" << h);
-            for (const auto& l : greed::app::test::labelsOfTop(harness)) {
-                const std::string ellipsis = "\u2026";
-                if (l.text.size() <= ellipsis.size() ||
-                    l.text.compare(l.text.size() - ellipsis.size(), ellipsis.size(), ellipsis) !=
-                        0) {
-                    continue;
-                }
-                const std::string cut = l.text.substr(0, l.text.size() - ellipsis.size());
-                for (const auto& seat : recipe.seats) {
-                    INFO("\"" << l.text << "\" cut from \"" << seat.name << "\"");
-                    CHECK(seat.name.rfind(cut, 0) != 0);
-                }
-            }
+            checkNoNameCut(harness, recipe.seats);
         }
     }
 }
@@ -212,4 +216,41 @@ TEST_CASE("results: the action buttons share one text size in every language", "
             CHECK(heights.size() == 1);
         }
     }
+}
+
+// The bug: in English (no short forms in the catalogue) and for people's long names, the
+// podium and the graph cut names ("Carlos el Ca…", "Gambli…") at 800x600: now a given name.
+TEST_CASE("results: long names that do not fit give a short name in English too", "[results]") {
+    using greed::i18n::Language;
+    for (Language language : {Language::English, Language::Spanish, Language::German}) {
+        for (auto [w, h] : {std::pair{800, 600}, {1280, 720}}) {
+            Harness harness(languageOptions(language, w, h));
+            auto& s = harness.app().services();
+            GameRecipe recipe;
+            recipe.players = 6;
+            recipe.seats = personalitySeats(5);
+            recipe.seats.insert(recipe.seats.begin(),
+                                {"Carlos el Grande", greed::core::PlayerKind::Human, ""});
+            const auto game = greed::app::test::playGame(recipe);
+            REQUIRE(game.phase() == greed::core::Phase::GameOver);
+            s.scenes.reset(makeResultsScene(s, game, ResultsView::Finished, nullptr));
+            harness.frames(150);
+            const std::string code(greed::i18n::languageCode(language));
+            INFO(code << " at " << w << "x" << h);
+            checkNoNameCut(harness, recipe.seats);
+        }
+    }
+}
+
+TEST_CASE("results: short names of people and personalities", "[results]") {
+    greed::app::test::InLanguage english(greed::i18n::Language::English);
+    using greed::core::PlayerKind;
+    CHECK(greed::app::narrowName({"Carlos el Grande", PlayerKind::Human, ""}) == "Carlos");
+    CHECK(greed::app::narrowName({"Gambling Gus", PlayerKind::Computer, "gambler"}) == "Gus");
+    CHECK(greed::app::narrowName({"The Professor", PlayerKind::Computer, "professor"}) ==
+          "Professor");
+    CHECK(greed::app::narrowName({"Ann", PlayerKind::Human, ""}) == "Ann");
+    greed::app::test::InLanguage spanish(greed::i18n::Language::Spanish);
+    CHECK(greed::app::narrowName({personalityName("careful"), PlayerKind::Computer, "careful"}) ==
+          "Carlos");
 }

@@ -156,3 +156,27 @@ TEST_CASE("settings: the server of Play online round-trips, and a damaged one is
     CHECK_FALSE(damaged.hints); // the rest is still read
     CHECK(warning.find("'server'") != std::string::npos);
 }
+
+TEST_CASE("settings: text size and reduced motion round-trip, bad values keep the defaults",
+          "[settings][access]") {
+    const auto path = freshDir("access") / "settings.json";
+    app::Settings changed;
+    changed.textSizeIndex = 2;
+    changed.reducedMotion = true;
+    std::string error;
+    REQUIRE(app::saveSettings(changed, path, error));
+    std::string warning;
+    const app::Settings loaded = app::loadSettings(path, warning);
+    CHECK(loaded.textSizeIndex == 2);
+    CHECK(loaded.textScale() == Approx(1.5));
+    CHECK(loaded.reducedMotion);
+    CHECK(loaded == changed);
+    CHECK(warning.empty());
+
+    write(path, R"({"textSize": 7, "reducedMotion": 1, "hints": false})");
+    const app::Settings bad = app::loadSettings(path, warning);
+    CHECK(bad.textSizeIndex == 0);
+    CHECK_FALSE(bad.reducedMotion);
+    CHECK_FALSE(bad.hints);
+    CHECK_THAT(warning, Catch::Contains("textSize") && Catch::Contains("reducedMotion"));
+}

@@ -293,3 +293,39 @@ TEST_CASE("a kept match the statistics missed is recorded when the next match st
     stats::StatsStore store(data.path() / "greed.db");
     CHECK(stats::gameCount(*store.reader()) == 2);
 }
+
+// The bug: with two games recorded the head-to-head, past games and per-rule-set panels ran
+// to the buttons, mostly empty. Now they end under their content: felt below them.
+TEST_CASE("statistics: the lower panels are as tall as their content", "[stats]") {
+    TempDataDir data("stats-short");
+    for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+        recordComputerGame(data.path(), seed);
+    }
+    Harness h(savingOptions());
+    h.click("stats");
+    h.frames(2);
+    REQUIRE(h.scene() == "stats");
+    const auto shot = h.app().renderAndCapture();
+    REQUIRE(shot != nullptr);
+    // Just above the buttons (at y 640 of 720), under the head-to-head, the past games and
+    // the rule sets: the felt's green, not a panel's dark brown.
+    for (int x : {200, 700, 1100}) {
+        const SDL_Color c = h.pixel(*shot, x, 610);
+        INFO("x " << x << ": " << int(c.r) << "," << int(c.g) << "," << int(c.b));
+        CHECK(c.g > c.r);
+    }
+    // Every panel still says what it holds.
+    CHECK(drawnPart(h, "Greed"));
+}
+
+TEST_CASE("statistics: no player arrows without games", "[stats]") {
+    TempDataDir data("stats-none");
+    Harness h(savingOptions());
+    h.click("stats");
+    h.frames(2);
+    REQUIRE(h.scene() == "stats");
+    for (const auto& b : h.app().top().buttons()) {
+        CHECK(b.id.rfind("player_", 0) != 0);
+    }
+    CHECK(drawnPart(h, "No games recorded yet"));
+}

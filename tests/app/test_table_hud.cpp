@@ -4,13 +4,17 @@
 // read (names without verb agreement, combination names).
 #include "app_harness.hpp"
 
+#include "ai/personality.hpp"
 #include "app/table/table_draw.hpp"
 #include "app/table/table_scene.hpp"
+#include "app/table/table_words.hpp"
 #include "app/ui/combo_names.hpp"
 #include "app/ui/hud_style.hpp"
+#include "app/ui/personality_words.hpp"
 #include "core/player_name.hpp"
 #include "core/rules_io.hpp"
 #include "core/scoring.hpp"
+#include "i18n/translate.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -327,6 +331,135 @@ TEST_CASE("no effect is drawn over a die resting on the felt", "[hud][effects]")
         INFO(w << "x" << hgt);
         CHECK(overFrames > 0);
     }
+}
+
+TEST_CASE("key tags of ten dice sit on one corner and follow the reading order", "[hud][keys]") {
+    const std::string rules = std::string(GREED_TEST_FIXTURES) + "/rules/many-combos-10-dice.json";
+    const std::vector<greed::core::Face> ten{2, 3, 4, 6, 2, 3, 4, 6, 2, 3};
+    for (const auto& [w, hgt] : {std::pair{800, 600}, std::pair{1280, 720}}) {
+        Harness h(sized(rules, "Ann,Bob", w, hgt));
+        h.frames(3);
+        TableScene& table = topTable(h);
+        Services& s = h.app().services();
+        const TableLayout& L = table.tableLayout();
+        for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+            INFO(w << "x" << hgt << " seed " << seed);
+            s.fxRng = greed::core::Rng(seed);
+            TableShow show(s, table.game(), L);
+            Event roll = eventOf(EventType::Rolled);
+            roll.dice = ten;
+            show.push({roll});
+            for (int frame = 0; frame < 600 && show.animating(); ++frame) {
+                show.update(1.0 / 30);
+            }
+            REQUIRE_FALSE(show.animating());
+            const std::vector<int> order = show.screenOrder();
+            REQUIRE(order.size() == 10);
+            for (std::size_t k = 0; k < order.size(); ++k) {
+                CHECK(show.keyTagCorner(order[k]) == 0);
+                if (k > 0) {
+                    // The next key is to the right on the same line, or lower on the next.
+                    const SDL_Rect a = show.dieRect(order[k - 1]);
+                    const SDL_Rect b = show.dieRect(order[k]);
+                    INFO("key " << k << " at " << a.x << "," << a.y << ", key " << k + 1 << " at "
+                                << b.x << "," << b.y);
+                    CHECK((b.x > a.x || b.y > a.y + L.dieSize * 0.45));
+                }
+            }
+        }
+    }
+}
+
+TEST_CASE("every speech line fits its slip whole at 800x600 in every language", "[hud][speech]") {
+    // Before, a slip held one line, shortened: "I knew I should have st…" at 800x600.
+    Harness h(sized("greed", "Ann,Bob", 800, 600));
+    h.frames(2);
+    TableScene& table = topTable(h);
+    auto& text = h.app().services().painter.text();
+    for (const int players : {2, 8}) {
+        const TableLayout L = TableLayout::compute(800, 600, 6, players, 8);
+        for (auto language : {greed::i18n::Language::English, greed::i18n::Language::Spanish,
+                              greed::i18n::Language::German}) {
+            test::InLanguage in(language);
+            for (const auto& who : greed::ai::defaultPersonalities()) {
+                for (const auto& group : who.lines) {
+                    for (const auto& english : group) {
+                        const std::string line = greed::i18n::tr(english);
+                        const auto shown = speechLines(L, text, line);
+                        INFO(players << " players: \"" << line << "\"");
+                        CHECK(shown.size() <= 3);
+                        std::string whole;
+                        for (const auto& part : shown) {
+                            whole += (whole.empty() ? "" : " ") + part;
+                        }
+                        CHECK(whole == line); // every word shown
+                    }
+                }
+            }
+        }
+    }
+    (void)table;
+}
+
+TEST_CASE("names on eight plates at 800x600 are whole names, not cut ones", "[hud][seats]") {
+    // Before: "Timid T\u2026", "Careful\u2026", "Steady\u2026" on the plates.
+    Harness h(sized("greed", "Ann,Bob", 800, 600));
+    h.frames(2);
+    auto& text = h.app().services().painter.text();
+    const TableLayout L = TableLayout::compute(800, 600, 6, 8, 8);
+    for (auto language : {greed::i18n::Language::English, greed::i18n::Language::Spanish,
+                          greed::i18n::Language::German}) {
+        test::InLanguage in(language);
+        for (const auto& who : greed::ai::defaultPersonalities()) {
+            greed::core::PlayerInfo info;
+            info.kind = greed::core::PlayerKind::Computer;
+            info.personality = who.id;
+            info.name = personalityName(who.id);
+            const std::string shown = fitName(text, info.name, table_words::seatShortName(info),
+                                              {L.seats[0].nameSize, true}, L.seats[0].textW);
+            INFO(info.name << " shown as " << shown << " in " << L.seats[0].textW << " px");
+            CHECK(shown.find("\u2026") == std::string::npos);
+        }
+    }
+}
+
+TEST_CASE("a big bank is stamped in gold on the felt, a small one only pops at the seat",
+          "[hud][effects]") {
+    Harness h(sized("greed", "Ann,Bob", 1280, 720));
+    h.frames(3);
+    TableScene& table = topTable(h);
+    Services& s = h.app().services();
+    for (const auto& [points, stamped] : {std::pair{300, false}, std::pair{1500, true}}) {
+        INFO(points << " banked");
+        TableShow show(s, table.game(), table.tableLayout());
+        Event bank = eventOf(EventType::Banked, points);
+        bank.total = points;
+        show.push({bank});
+        show.update(1.0 / 30);
+        CHECK(show.effects().empty() == !stamped);
+        CHECK_FALSE(show.boardEffects().empty());
+    }
+}
+
+TEST_CASE("the table shakes on a bust unless shaking is switched off", "[hud][effects]") {
+    Harness h(sized("greed", "Ann,Bob", 1280, 720));
+    h.frames(3);
+    TableScene& table = topTable(h);
+    Services& s = h.app().services();
+    for (const bool allowed : {true, false}) {
+        INFO("shake allowed: " << allowed);
+        setShakeAllowed(allowed);
+        TableShow show(s, table.game(), table.tableLayout());
+        show.push({eventOf(EventType::Bust)});
+        bool moved = false;
+        for (int frame = 0; frame < 20; ++frame) {
+            show.update(1.0 / 60);
+            const SDL_Point o = show.effects().shakeOffset();
+            moved = moved || o.x != 0 || o.y != 0;
+        }
+        CHECK(moved == allowed);
+    }
+    setShakeAllowed(true);
 }
 
 TEST_CASE("counters tick in round steps of the rules' scoring unit", "[hud]") {

@@ -200,21 +200,83 @@ TEST_CASE("table layout: a speech bubble stays on the felt, off the cup and the 
           "[layout]") {
     for (const auto& [w, h] : kSizes) {
         for (int players = 2; players <= 8; ++players) {
-            const TableLayout l = TableLayout::compute(w, h, 6, players);
+            const TableLayout l = TableLayout::compute(w, h, 6, players, 8);
             const int lineH = l.type.body + l.type.body / 3 + l.bubblePad;
-            for (int bubbleW : {60, 200, l.bubbleMaxW, 2 * l.bubbleMaxW}) {
+            for (const auto& [bubbleW, bubbleH] :
+                 {std::pair{60, lineH}, std::pair{200, lineH}, std::pair{l.bubbleMaxW, lineH},
+                  std::pair{2 * l.bubbleMaxW, lineH}, std::pair{l.bubbleMaxW, 3 * lineH}}) {
                 for (std::size_t i = 0; i < l.seats.size(); ++i) {
-                    const SDL_Rect box = greed::app::bubbleBox(l, l.seats[i], bubbleW, lineH);
+                    const SDL_Rect box = greed::app::bubbleBox(l, l.seats[i], bubbleW, bubbleH);
                     INFO(w << "x" << h << ", " << players << " players, seat " << i << ", bubble "
                            << describe(box));
                     CHECK(inside(box, l.stage));
                     CHECK_FALSE(overlap(box, l.cupZone));
                     CHECK_FALSE(overlap(box, l.status));
+                    // Nor on the hint line (800x600) or the tray's rim (8 seats).
+                    CHECK_FALSE(overlap(box, l.messageLine));
+                    CHECK_FALSE(overlap(box, l.tray));
                     for (const auto& seat : l.seats) {
                         CHECK_FALSE(overlap(box, seat.plaque));
                     }
                 }
             }
+        }
+    }
+}
+
+TEST_CASE("table layout: key tags number dice as a reader takes them", "[layout][keys]") {
+    // Ten dice as they came to rest at 800x600 (die size 50): the last line's first die rests
+    // 22 px higher than its neighbours. Before, the line was cut where a die lay more than half
+    // a die below the line's first, so the keys went 7, 9, 0, 8 along that line.
+    const std::vector<Vec2> centres{{75, 230},  {145, 230}, {208, 232}, {135, 288}, {200, 303},
+                                    {258, 296}, {77, 338},  {140, 366}, {200, 364}, {260, 360}};
+    const std::vector<int> order = greed::app::readingOrder(centres, 50);
+    CHECK(order == std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7, 8, 9});
+    // Two clear lines stay two lines, however the dice lie along them.
+    const std::vector<Vec2> lines{{300, 100}, {100, 110}, {200, 95}, {250, 190}, {60, 200}};
+    CHECK(greed::app::readingOrder(lines, 50) == std::vector<int>{1, 2, 0, 4, 3});
+    // A diagonal does not run into one long line: each die more than a die lower starts one.
+    const std::vector<Vec2> stairs{{400, 100}, {300, 140}, {200, 180}, {100, 220}};
+    CHECK(greed::app::readingOrder(stairs, 50) == std::vector<int>{0, 1, 2, 3});
+}
+
+TEST_CASE("table layout: a player joining moves nobody's plate", "[layout][seats]") {
+    for (const auto& [w, h] : kSizes) {
+        for (int slots : {2, 4, 6, 8}) {
+            for (int players = 1; players < slots; ++players) {
+                const TableLayout before = TableLayout::compute(w, h, 6, players, slots);
+                const TableLayout after = TableLayout::compute(w, h, 6, players + 1, slots);
+                INFO(w << "x" << h << ", " << slots << " places, " << players << " -> "
+                       << players + 1 << " players");
+                REQUIRE(after.seats.size() == before.seats.size() + 1);
+                for (std::size_t i = 0; i < before.seats.size(); ++i) {
+                    INFO("seat " << i << " " << describe(before.seats[i].plaque) << " -> "
+                                 << describe(after.seats[i].plaque));
+                    CHECK(describe(before.seats[i].plaque) == describe(after.seats[i].plaque));
+                }
+                // Nor does the felt's stage: the dice rest where they rested.
+                CHECK(describe(before.diceArea) == describe(after.diceArea));
+            }
+        }
+    }
+}
+
+TEST_CASE("table layout: the standings show beside the table at every size", "[layout][board]") {
+    for (const auto& [w, h] : kSizes) {
+        for (int players = 2; players <= 8; ++players) {
+            const TableLayout l = TableLayout::compute(w, h, 6, players, 8);
+            if (!l.sideBoard) {
+                continue; // the narrow window's panel is under the bar: the plates carry scores
+            }
+            INFO(w << "x" << h << ", " << players << " players, standings " << describe(l.standings)
+                   << ", recent " << describe(l.recentBox));
+            CHECK(l.standings.h >= l.sectionTitleH + players * l.standingRowH);
+            CHECK(l.standingRowH >= l.type.small + l.type.small / 3 + 4); // a line and its bar
+            CHECK(inside(l.standings, l.board));
+            CHECK_FALSE(overlap(l.standings, l.recentBox));
+            // The recent moves keep three lines at least.
+            CHECK((l.recentBottom - l.recentTop) / l.recentLineH >= 3);
+            CHECK_FALSE(overlap(l.recentBox, l.graphButton));
         }
     }
 }

@@ -59,6 +59,12 @@ TEST_CASE("kept dice are named as the rules and the log name them", "[words][i18
     {
         greed::app::test::InLanguage in(greed::i18n::Language::Spanish);
         CHECK(keptInWords(rules, {6, 6, 6, 1}) == "1 y tres 6");
+        // A noun phrase, not a gerund hung on a noun ("Tirada …, apartando …"); the colon
+        // after "apartados" keeps one kept die from reading as a count ("apartados 5").
+        CHECK(rollInWords(rules, RollRecord{{3, 3, 5, 1, 3}, {1, 3, 3, 3}, 400}) ==
+              "Tirada 3 3 5 1 3; apartados: 1 y tres 3 \u2192 +400");
+        CHECK(rollInWords(rules, RollRecord{{3, 4, 5, 2, 3}, {5}, 50}) ==
+              "Tirada 3 4 5 2 3; apartados: 5 \u2192 +50");
     }
 }
 

@@ -114,7 +114,9 @@ std::vector<ChangedLine> changedLines(const std::vector<HelpLine>& before,
     auto missing = [&out](const std::vector<HelpLine>& from, const std::vector<HelpLine>& in,
                           bool removed) {
         for (const auto& line : from) {
-            if (line.kind == HelpLine::Kind::Heading || line.kind == HelpLine::Kind::Gap) {
+            // The example turn is a picture of the rules, not a rule: it changes with them.
+            if (line.kind == HelpLine::Kind::Heading || line.kind == HelpLine::Kind::Gap ||
+                line.kind == HelpLine::Kind::Example) {
                 continue;
             }
             const bool kept = std::any_of(in.begin(), in.end(), [&](const HelpLine& other) {

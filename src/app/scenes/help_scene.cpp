@@ -19,6 +19,7 @@ struct Row {
     HelpLine::Kind kind = HelpLine::Kind::Text;
     std::string text;
     std::vector<core::Face> dice; // on the first row of a line only
+    std::vector<bool> lit;        // an example roll: the dice that score (the rest dimmed)
     int lead = 0;                 // where the text starts: after the indent and the dice
     int y = 0;                    // from the top of the text, unscrolled
     int height = 0;
@@ -132,10 +133,13 @@ private:
         const bool heading = kind == HelpLine::Kind::Heading;
         return {heading ? T.heading : T.body, heading, heading ? kGold : kInk};
     }
-    int diceSize(const MenuType& T) const { return T.body * 13 / 10; }
-    int diceWidth(const std::vector<core::Face>& dice, const MenuType& T) const {
-        const int d = diceSize(T);
-        return dice.empty() ? 0 : static_cast<int>(dice.size()) * (d + d / 6) + d / 3;
+    // An example turn's rolls are pictures to look at: their dice are drawn larger.
+    int diceSize(HelpLine::Kind kind, const MenuType& T) const {
+        return kind == HelpLine::Kind::Example ? T.body * 2 : T.body * 13 / 10;
+    }
+    int diceWidth(const HelpLine& line, const MenuType& T) const {
+        const int d = diceSize(line.kind, T);
+        return line.dice.empty() ? 0 : static_cast<int>(line.dice.size()) * (d + d / 6) + d / 3;
     }
     int indentOf(HelpLine::Kind kind, const MenuType& T) const {
         return kind == HelpLine::Kind::Item ? T.body * 2 : 0;
@@ -150,7 +154,7 @@ private:
                 continue;
             }
             const TextStyle style = styleOf(line.kind, T);
-            const int lead = indentOf(line.kind, T) + diceWidth(line.dice, T);
+            const int lead = indentOf(line.kind, T) + diceWidth(line, T);
             const auto parts = wrap(m_s.text, line.text, style, m_area.w - lead);
             for (std::size_t k = 0; k < parts.size(); ++k) {
                 Row row;
@@ -162,9 +166,10 @@ private:
                 if (k == 0) {
                     row.starts = true;
                     row.dice = line.dice;
+                    row.lit = line.lit;
                     row.bullet = line.kind == HelpLine::Kind::Item && line.dice.empty();
                     if (!line.dice.empty()) {
-                        row.height = std::max(row.height, diceSize(T) + T.body / 3);
+                        row.height = std::max(row.height, diceSize(line.kind, T) + T.body / 3);
                     }
                 }
                 // The space under a heading comes after its last row, not between its rows.
@@ -232,16 +237,18 @@ private:
             p.label("\u2022", m_area.x + T.body / 2, mid,
                     {T.body, true, kGold, Align::Left, VAlign::Middle});
         }
-        const int d = diceSize(T);
+        const int d = diceSize(row.kind, T);
         const int diceX = m_area.x + indentOf(row.kind, T);
         for (std::size_t i = 0; i < row.dice.size(); ++i) {
+            // An example roll's dice that do not score are dimmed: the bright ones scored.
+            const bool dim = i < row.lit.size() && !row.lit[i];
             DieDraw die{diceX + d / 2.0 + static_cast<double>(i) * (d + d / 6),
                         static_cast<double>(mid),
                         static_cast<double>(d),
                         0,
                         0,
                         -1,
-                        {255, 255, 255, 255}};
+                        dim ? SDL_Color{150, 150, 150, 120} : SDL_Color{255, 255, 255, 255}};
             drawDie(p, m_rules, row.dice[i], die);
         }
         const int x = m_area.x + row.lead;

@@ -1,6 +1,7 @@
 // HouseRulesScene: change a rule set in the player's words (target, entry, scoring choices...),
 // see what changes and what an example roll scores, save it as a named rule set or delete one.
 #include "app/house/game_length.hpp"
+#include "app/house/house_meaning.hpp"
 #include "app/house/house_options.hpp"
 #include "app/house/house_words.hpp"
 #include "app/house/user_rules.hpp"
@@ -26,6 +27,9 @@ namespace {
 
 using i18n::tr;
 using i18n::trf;
+
+// No text on this screen is drawn under this size (a label too long wraps or widens its row).
+constexpr int kLeastText = 14;
 
 // Longest name a rule set may be given (it is shown in lists and the statistics).
 constexpr int kRuleNameLimit = 32;
@@ -74,20 +78,27 @@ public:
         const int gap = T.body;
         const int width = std::min(w - 2 * rim - w / 16, h * 16 / 9);
         const int left = (w - width) / 2;
-        const int rowsW = width * 54 / 100;
         m_titleY = rim + T.title * 6 / 10;
         const int top = m_titleY + T.title * 6 / 10 + T.caption / 2;
         const int actionsY = h - rim - T.control - h / 40;
-        const int pad = T.control / 4;
+        // The rows as wide as their longest label and value need at body size (up to 64 % of
+        // the screen), the label's share of a row to match: long labels ("Four of a kind and
+        // a pair", German and Spanish ones longer) would otherwise shrink far below 14 px.
         const int n = static_cast<int>(rows.size());
+        const int pad = T.control / 4;
         const int room = actionsY - T.caption - top - 2 * pad;
         const int rowH = std::clamp(room * 6 / (7 * n - 1), 24, T.control);
+        const RowNeed need = rowNeed(T, rowH);
+        const int rowsW =
+            std::clamp(need.label + need.control + 2 * pad, width * 50 / 100, width * 64 / 100);
+        const int share = std::clamp(need.label * 100 / std::max(1, rowsW - 2 * pad), 30, 60);
         const int rowGap = rowH / 6;
         int y = top + pad;
         const std::string focus = m_menu.focused();
         m_menu.clear();
         for (auto& b : rows) {
             b.rect = {left + pad, y, rowsW - 2 * pad, rowH};
+            b.labelShare = share;
             y += rowH + rowGap;
             m_menu.add(b);
         }
@@ -109,9 +120,10 @@ public:
         }
         // Back sits alone on the left.
         m_menu.buttons()[static_cast<std::size_t>(n)].rect.x = left;
-        m_menu.focus(focus.empty() ? "target" : focus);
+        // The screen opens on its first row (the name), as every menu opens on its top.
+        m_menu.focus(focus.empty() ? rows.front().id : focus);
         if (const Button* f = m_menu.find(m_menu.focused()); f == nullptr || !f->enabled) {
-            m_menu.focus("target");
+            m_menu.focus(rows.front().id);
         }
         m_hintY = actionsY - T.caption;
     }
@@ -195,6 +207,33 @@ protected:
     }
 
 private:
+    // The widest label and the widest control (any value of its row, between the arrows) at
+    // body size, with the row's paddings.
+    struct RowNeed {
+        int label = 0;
+        int control = 0;
+    };
+    RowNeed rowNeed(const MenuType& T, int rowH) const {
+        const int pad = rowH / 3;
+        const int arrows = 2 * (rowH * 3 / 5);
+        RowNeed need;
+        need.label = m_s.text.measure(tr("Name"), T.body, true).x;
+        need.control = m_s.text.measure(m_house.name, T.body, false).x;
+        for (const HouseOption& o : m_house.options()) {
+            need.label =
+                std::max(need.label, m_s.text.measure(houseOptionLabel(o.kind), T.body, true).x);
+            HouseOption each = o;
+            for (std::size_t i = 0; i < o.values.size(); ++i) {
+                each.index = static_cast<int>(i);
+                const std::string value = houseValueText(each, m_house.base());
+                need.control = std::max(need.control, m_s.text.measure(value, T.body, true).x);
+            }
+        }
+        need.label += pad + pad * 3 / 2;
+        need.control += arrows + pad + pad;
+        return need;
+    }
+
     // Everything shown that follows from the choices, worked out once per change.
     void refresh() {
         m_rules = m_house.rules();
@@ -278,9 +317,14 @@ private:
         int y = m_side.y + pad / 2 + T.heading / 2;
         // TRANSLATORS: house rules: what differs from the rule set they started from.
         const std::string head = trf("Changes from {0}", tr(m_house.base().name));
-        p.label(head, x, y,
-                {p.text().fitSize(head, T.heading, true, width), true, kGold, Align::Left,
-                 VAlign::Middle});
+        // Smaller to fit a narrow pane, but never under 14 px: then on two lines.
+        const int headSize = std::max(p.text().fitSize(head, T.heading, true, width),
+                                      std::min(T.heading, kLeastText));
+        for (const auto& line : wrapText(p.text(), head, {headSize, true, kGold}, width)) {
+            p.label(line, x, y, {headSize, true, kGold, Align::Left, VAlign::Middle});
+            y += headSize * 5 / 4;
+        }
+        y -= headSize * 5 / 4;
         y += T.heading;
         const platform::TextStyle body{T.caption, false, kInk};
         if (!m_problem.empty()) {
@@ -290,21 +334,22 @@ private:
             }
             return;
         }
-        // The example and the Professor's note take the panel's foot; changes fill the rest.
+        // The focused row's block (what it means, its example roll) sits above the foot (game
+        // length, the Professor's note); the changes fill what is left above them.
         const std::vector<FootLine> foot = footLines(p, T, width);
-        const std::vector<core::Face> roll = focusedRoll();
-        const int dieSize = T.body * 3 / 2;
-        const int footH = static_cast<int>(foot.size()) * T.caption * 5 / 4 +
-                          (roll.empty() ? 0 : dieSize + T.caption * 3);
-        const int changesEnd = bottom - footH - T.caption / 2;
+        const FocusBlock focus = focusBlock(p, T, width);
+        const int lineH = T.caption * 5 / 4;
+        const int footH = static_cast<int>(foot.size()) * lineH;
+        const int focusTop = bottom - footH - focus.height - T.caption / 2;
+        const int changesEnd = focusTop - T.caption / 2;
         for (const auto& line : wrapText(p.text(), m_summary, body, width)) {
             p.label(line, x, y, {T.caption, false, kInkDim});
-            y += T.caption * 5 / 4;
+            y += lineH;
         }
         y += T.caption / 2;
         if (m_changes.empty()) {
             p.label(tr("Nothing changed yet."), x, y, body);
-            y += T.caption * 5 / 4;
+            y += lineH;
         }
         bool cut = false;
         const int indent = p.text().measure("+ ", T.caption, true).x;
@@ -312,7 +357,7 @@ private:
             // Added lines in gold after a plus, lines taken away dimmed after a minus.
             const platform::TextStyle style{T.caption, false, change.removed ? kInkDim : kInk};
             const auto lines = wrapText(p.text(), change.text, style, width - indent);
-            if (y + static_cast<int>(lines.size()) * T.caption * 5 / 4 > changesEnd) {
+            if (y + static_cast<int>(lines.size() + 1) * lineH > changesEnd) {
                 cut = true;
                 break;
             }
@@ -320,20 +365,68 @@ private:
                     {T.caption, true, change.removed ? kBad : kGold});
             for (const auto& line : lines) {
                 p.label(line, x + indent, y, style);
-                y += T.caption * 5 / 4;
+                y += lineH;
             }
         }
         if (cut) {
             p.label(tr("… and more: see the full rules (H)"), x, y, {T.caption, false, kInkDim});
         }
+        // Right under the changes, or as low as the foot lets it when they run long.
+        drawFocusBlock(p, T, focus, x, std::min(focusTop, y + T.caption * 3 / 2), width);
         int fy = bottom - footH;
-        if (!roll.empty()) {
-            drawExample(p, T, roll, x, fy, width, dieSize);
-            fy += dieSize + T.caption * 3;
-        }
         for (const auto& line : foot) {
             p.label(line.text, x, fy, {T.caption, false, line.ink});
-            fy += T.caption * 5 / 4;
+            fy += lineH;
+        }
+    }
+
+    // The focused row explained: its name, the rules' sentence for it, and an example roll
+    // in dice large enough to read at a glance.
+    struct FocusBlock {
+        std::string title;
+        std::vector<std::string> lines;
+        std::vector<core::Face> roll;
+        int dieSize = 0;
+        int height = 0;
+    };
+
+    FocusBlock focusBlock(const Painter& p, const MenuType& T, int width) const {
+        FocusBlock b;
+        const HouseOption* o = m_house.find(m_menu.focused());
+        if (o == nullptr || !o->enabled) {
+            return b;
+        }
+        b.title = houseOptionLabel(o->kind);
+        for (const auto& sentence : houseOptionMeaning(*o, m_rules)) {
+            for (auto& line : wrapText(p.text(), sentence, {T.body, false, kInk}, width)) {
+                b.lines.push_back(std::move(line));
+            }
+        }
+        b.roll = exampleRoll(o->kind, m_rules);
+        const int n = std::max(1, static_cast<int>(b.roll.size()));
+        b.dieSize = std::min(T.body * 3, static_cast<int>(width / (n * 1.15)));
+        b.height = T.heading * 2 + static_cast<int>(b.lines.size()) * T.body * 5 / 4 +
+                   (b.roll.empty() ? 0 : b.dieSize + T.caption * 3);
+        return b;
+    }
+
+    void drawFocusBlock(const Painter& p, const MenuType& T, const FocusBlock& b, int x, int y,
+                        int width) const {
+        if (b.title.empty()) {
+            return;
+        }
+        p.fill({x, y, width, 1}, withAlpha(kGold, 90));
+        y += T.heading;
+        p.label(b.title, x, y,
+                {p.text().fitSize(b.title, T.heading, true, width), true, kGold, Align::Left,
+                 VAlign::Middle});
+        y += T.heading;
+        for (const auto& line : b.lines) {
+            p.label(line, x, y, {T.body, false, kInk});
+            y += T.body * 5 / 4;
+        }
+        if (!b.roll.empty()) {
+            drawExample(p, T, b.roll, x, y, width, b.dieSize);
         }
     }
 
@@ -354,12 +447,6 @@ private:
             }
         }
         return lines;
-    }
-
-    std::vector<core::Face> focusedRoll() const {
-        const HouseOption* o = m_house.find(m_menu.focused());
-        return o == nullptr || !o->enabled ? std::vector<core::Face>{}
-                                           : exampleRoll(o->kind, m_rules);
     }
 
     void drawExample(const Painter& p, const MenuType& T, const std::vector<core::Face>& roll,

@@ -15,6 +15,8 @@ public:
     using Scene::Scene;
     bool handle(const InputEvent& event) override;
     std::vector<Button> buttons() const override { return m_menu.buttons(); }
+    // The id of the focused button (tests walk menus by D-pad).
+    const std::string& focused() const { return m_menu.focused(); }
 
 protected:
     // Called when a button is activated or a spinner turned.

@@ -8,10 +8,12 @@
 #include "app/ui/easing.hpp"
 #include "app/ui/ellipsis.hpp"
 #include "app/ui/menu_look.hpp"
+#include "app/ui/narrow_name.hpp"
 #include "app/ui/palette.hpp"
 #include "app/ui/personality_words.hpp"
 #include "app/ui/podium.hpp"
 #include "app/ui/score_graph.hpp"
+#include "app/ui/seat_marks.hpp"
 #include "app/ui/turn_words.hpp"
 #include "i18n/numbers.hpp"
 #include "i18n/translate.hpp"
@@ -37,7 +39,7 @@ public:
         std::vector<PodiumEntry> players;
         for (int i = 0; i < m_game.playerCount(); ++i) {
             const auto& ps = m_game.players()[static_cast<std::size_t>(i)];
-            players.push_back({i, 1, ps.info.name, ps.score, shortPlayerName(ps.info)});
+            players.push_back({i, 1, ps.info.name, ps.score, narrowName(ps.info)});
         }
         m_ranked = rankPlayers(players);
         // Everyone else left before the end: nobody won (no title, podium or confetti).
@@ -59,6 +61,7 @@ public:
     }
 
     void update(double dt) override {
+        m_confetti.setReducedMotion(m_s.settings.reducedMotion);
         if (m_celebrate && !m_confettiStarted && m_time >= 1.0) {
             // Fired as the winner's plinth has risen.
             // Over the podium only, behind the plinths and names: never over text.
@@ -354,7 +357,8 @@ private:
             p.label(place, r.x + size * 3 / 2, cy,
                     {p.text().fitSize(place, size * 3 / 4, true, size * 3 / 2), true, kInkDim,
                      Align::Right, VAlign::Middle});
-            p.disc({r.x + size * 2.4, static_cast<double>(cy)}, size * 0.3, playerColor(pl));
+            drawSeatShape(p, pl, {r.x + size * 2.4, static_cast<double>(cy)}, size * 0.3,
+                          playerColor(pl), {20, 14, 10, 255}); // the graph's shape: its key
             const std::string score = groupedNumber(ps.score);
             const int scoreW = p.text().measure(score, size, true).x;
             std::string note;
@@ -371,7 +375,7 @@ private:
             const platform::TextStyle nameStyle{size, true, playerColor(pl), Align::Left,
                                                 VAlign::Middle};
             const std::string name =
-                fitName(p.text(), ps.info.name, shortPlayerName(ps.info), nameStyle, room);
+                fitName(p.text(), ps.info.name, narrowName(ps.info), nameStyle, room);
             const SDL_Rect drawn = p.label(name, nameX, cy, nameStyle);
             const platform::TextStyle noteStyle{size * 85 / 100, false, kInkDim, Align::Left,
                                                 VAlign::Middle};

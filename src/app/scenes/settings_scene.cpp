@@ -1,10 +1,12 @@
-// SettingsScene: language, animation speed, computer pace, sound volume, hints, full screen,
-// the server Play online uses.
+// SettingsScene: language, animation speed, computer pace, sound volume, hints, text size,
+// reduced motion, full screen, the server Play online uses.
 #include "app/scenes/menu_scene.hpp"
 #include "app/scenes/net_form.hpp"
 #include "app/scenes/scenes.hpp"
 #include "app/ui/menu_look.hpp"
+#include "app/ui/pad_words.hpp"
 #include "app/ui/palette.hpp"
+#include "app/ui/text_size.hpp"
 #include "i18n/numbers.hpp"
 #include "i18n/translate.hpp"
 
@@ -29,7 +31,7 @@ std::string speedText(double v) {
 
 // "50%" (German and Spanish write "50 %").
 std::string percentText(double fraction) {
-    // TRANSLATORS: a volume in per cent.
+    // TRANSLATORS: a volume or a text size in per cent.
     return trf("{0}%", i18n::formatNumber(std::lround(fraction * 100)));
 }
 
@@ -95,6 +97,15 @@ public:
         row("hints", tr("Hints (bust chance)"), ButtonKind::Toggle, {}, st.hints ? 1 : 0);
         // TRANSLATORS: a setting: show the seed of the dice, p-values and move numbers.
         row("details", tr("Details (seeds, p-values)"), ButtonKind::Toggle, {}, st.details ? 1 : 0);
+        row("rumble", rumbleSettingLabel(), ButtonKind::Toggle, {}, st.rumble ? 1 : 0);
+        std::vector<std::string> textSizes;
+        for (int percent : Settings::kTextSizes) {
+            textSizes.push_back(percentText(percent / 100.0));
+        }
+        // TRANSLATORS: a setting: how big the text of every screen is (100 %, 125 %, 150 %).
+        row("textsize", tr("Text size"), ButtonKind::Choice, textSizes, st.textSizeIndex);
+        // TRANSLATORS: a setting: no shaking, no confetti, dice shown where they land at once.
+        row("motion", tr("Reduced motion"), ButtonKind::Toggle, {}, st.reducedMotion ? 1 : 0);
         row("fullscreen", tr("Full screen (F11)"), ButtonKind::Toggle, {},
             m_s.window.fullscreen() ? 1 : 0);
         std::vector<std::string> languages;
@@ -114,13 +125,23 @@ public:
             width = std::max(width, text * 100 / 46);
         }
         width = std::min(width, w * 8 / 10);
-        const int top = h * 25 / 100;
+        const bool large = textScale() > 1.0;
+        const int top = h * (large ? 21 : 25) / 100;
         // The rows (and Back, a third of a row further) end above the frame: with many rows
-        // each is a little lower than a button.
+        // each is a little lower than a button. Large text (Settings) needs taller rows: they
+        // start higher and stand closer (an eighth of a row apart instead of a quarter).
         const int n = static_cast<int>(items.size());
         const int room = h * 95 / 100 - top - T.control / 3;
-        const int rowH = std::max(24, std::min(T.control, room * 4 / (5 * n)));
+        const int rowH =
+            std::max(24, std::min(T.control, room * (large ? 8 : 4) / ((large ? 9 : 5) * n)));
         column(items, top, width, rowH);
+        if (large) {
+            int y = top;
+            for (Button& b : m_menu.buttons()) {
+                b.rect.y = y;
+                y += rowH + rowH / 8;
+            }
+        }
         // Back is a button, not a row: narrower, a little apart.
         Button& back = m_menu.buttons().back();
         back.rect.w = std::min(width, T.body * 10);
@@ -142,7 +163,7 @@ public:
                 ? tr("The address of a Greed server for Play online, e.g. example.org or "
                      "example.org:24816")
                 : tr("↑/↓: choose · ←/→ or click: change · Esc: back");
-        p.label(hint, w / 2, h * 19 / 100,
+        p.label(hint, w / 2, h * (textScale() > 1.0 ? 16 : 19) / 100,
                 {p.text().fitSize(hint, T.caption, false, w * 9 / 10), false, kInkDim,
                  Align::Center, VAlign::Middle});
         const auto& buttons = m_menu.buttons();
@@ -187,6 +208,12 @@ protected:
             st.hints = !st.hints;
         } else if (hit.id == "details") {
             st.details = !st.details;
+        } else if (hit.id == "rumble") {
+            st.rumble = !st.rumble;
+        } else if (hit.id == "textsize") {
+            step(st.textSizeIndex, static_cast<int>(Settings::kTextSizes.size()), hit, true);
+        } else if (hit.id == "motion") {
+            st.reducedMotion = !st.reducedMotion;
         } else if (hit.id == "fullscreen") {
             m_s.window.toggleFullscreen();
         } else if (hit.id == "back") {

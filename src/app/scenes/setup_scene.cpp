@@ -236,16 +236,7 @@ public:
                 {p.text().fitSize(summary, T.caption, false, w * 9 / 10), false,
                  problem ? kBad : kInk, Align::Center, VAlign::Middle});
 
-        // Every card's fields in one size: the largest at which each name and kind fits.
-        MenuType cardType = T;
-        for (int i = 0; i < n && i < static_cast<int>(m_cards.size()); ++i) {
-            const SeatCard& c = m_cards[static_cast<std::size_t>(i)];
-            const SeatSpec& seat = m_seats[static_cast<std::size_t>(i)];
-            const int inner = c.name.w - 2 * (c.name.h / 3);
-            cardType.body =
-                std::min({cardType.body, p.text().fitSize(seat.name + "|", T.body, true, inner),
-                          p.text().fitSize(kindPickerText(seat), T.body, true, inner)});
-        }
+        const MenuType cardType = seatCardType(p.text(), m_cards, m_seats, T);
         for (int i = 0; i < n && i < static_cast<int>(m_cards.size()); ++i) {
             SeatCardState st;
             st.seat = &m_seats[static_cast<std::size_t>(i)];

@@ -3,6 +3,7 @@
 #include "app/ui/personality_words.hpp"
 
 #include "app/scenes/setup_scene_names.hpp"
+#include "app/ui/ellipsis.hpp"
 #include "app/ui/palette.hpp"
 #include "app/ui/widgets.hpp"
 #include "i18n/translate.hpp"
@@ -60,43 +61,73 @@ std::string kindPickerText(const SeatSpec& seat) {
     return "\u25C0  " + kindLabel(seat) + "  \u25B6";
 }
 
+MenuType seatCardType(platform::Text& text, const std::vector<SeatCard>& cards,
+                      const std::vector<SeatSpec>& seats, const MenuType& type) {
+    MenuType out = type;
+    for (std::size_t i = 0; i < cards.size() && i < seats.size(); ++i) {
+        const int inner = cards[i].name.w - 2 * (cards[i].name.h / 3);
+        out.body = std::min({out.body, text.fitSize(seats[i].name + "|", type.body, true, inner),
+                             text.fitSize(kindPickerText(seats[i]), type.body, true, inner)});
+    }
+    out.body = std::max(out.body, std::min(type.body, kCardTextLeast));
+    return out;
+}
+
+namespace {
+
+// A card's inner parts (portrait, name field, kind picker, remove button) from its rectangle.
+SeatCard cardAt(const SDL_Rect& r, const MenuType& type) {
+    SeatCard c;
+    c.card = r;
+    const int pad = std::max(8, r.w / 14);
+    const int field = std::min(type.control, r.h * 17 / 100);
+    const int fieldGap = field / 4;
+    const int bottom = r.y + r.h - pad;
+    c.kind = {r.x + pad, bottom - field, r.w - 2 * pad, field};
+    c.name = {c.kind.x, c.kind.y - fieldGap - field, c.kind.w, field};
+    const int side = std::max(16, std::min(r.w - 2 * pad - 12, c.name.y - r.y - 2 * pad - 10));
+    c.portrait = {r.x + (r.w - side) / 2,
+                  r.y + pad + 5 + (c.name.y - r.y - 2 * pad - 10 - side) / 2, side, side};
+    const int rm = std::max(22, field * 3 / 4);
+    c.remove = {r.x + r.w - rm - pad / 2, r.y + pad / 2, rm, rm};
+    return c;
+}
+
+} // namespace
+
 std::vector<SeatCard> layoutSeatCards(const SDL_Rect& area, int count, const MenuType& type) {
     std::vector<SeatCard> out;
     if (count <= 0) {
         return out;
     }
+    // Four seats and the add card: the seats two by two and the add card beside them, not a
+    // row of three over a row of two (which split the seats 3 + 1).
+    const bool square = count == 5;
     const int rows = count <= 4 ? 1 : 2;
-    const int cols = (count + rows - 1) / rows;
+    const int cols = square ? 3 : (count + rows - 1) / rows;
     const int gap = std::max(10, area.w / 60);
     const int cellW = (area.w - (cols - 1) * gap) / cols;
     const int cellH = (area.h - (rows - 1) * gap) / rows;
-    // One row: upright cards. Two rows are short, so the cards widen (up to 6:5) to use the
+    // One row: upright cards. Two rows are short, so the cards widen (up to 3:2) to use the
     // width and keep names and kinds at full size instead of a narrow block in the middle.
-    const int cardW = std::min(cellW, cellH * (rows == 1 ? 4 : 6) / 5);
+    const int cardW = std::min(cellW, cellH * (rows == 1 ? 4 : 6) / (rows == 1 ? 5 : 4));
     const int cardH = std::min(cellH, cardW * 3 / 2);
     const int top = area.y + (area.h - rows * cardH - (rows - 1) * gap) / 2;
     for (int i = 0; i < count; ++i) {
-        const int row = i / cols;
-        const int inRow = std::min(cols, count - row * cols);
+        int row = i / cols;
+        int col = i % cols;
+        int inRow = std::min(cols, count - row * cols);
+        int y = top + row * (cardH + gap);
+        if (square) {
+            // Seats at (0,0) (0,1) (1,0) (1,1); the add card in the third column, centred.
+            row = i < 4 ? i / 2 : 0;
+            col = i < 4 ? i % 2 : 2;
+            inRow = 3;
+            y = i < 4 ? top + row * (cardH + gap) : top + (cardH + gap) / 2;
+        }
         const int rowW = inRow * cardW + (inRow - 1) * gap;
-        const int col = i % cols;
-        SeatCard c;
-        c.card = {area.x + (area.w - rowW) / 2 + col * (cardW + gap), top + row * (cardH + gap),
-                  cardW, cardH};
-        const int pad = std::max(8, cardW / 14);
-        const int field = std::min(type.control, cardH * 17 / 100);
-        const int fieldGap = field / 4;
-        const int bottom = c.card.y + cardH - pad;
-        c.kind = {c.card.x + pad, bottom - field, cardW - 2 * pad, field};
-        c.name = {c.kind.x, c.kind.y - fieldGap - field, c.kind.w, field};
-        const int side =
-            std::max(16, std::min(cardW - 2 * pad - 12, c.name.y - c.card.y - 2 * pad - 10));
-        c.portrait = {c.card.x + (cardW - side) / 2,
-                      c.card.y + pad + 5 + (c.name.y - c.card.y - 2 * pad - 10 - side) / 2, side,
-                      side};
-        const int rm = std::max(22, field * 3 / 4);
-        c.remove = {c.card.x + cardW - rm - pad / 2, c.card.y + pad / 2, rm, rm};
-        out.push_back(c);
+        out.push_back(
+            cardAt({area.x + (area.w - rowW) / 2 + col * (cardW + gap), y, cardW, cardH}, type));
     }
     return out;
 }
@@ -113,9 +144,12 @@ void drawSeatCard(const Painter& p, const SeatCard& c, const SeatCardState& s,
     }
     drawBadge(p, c.portrait, *s.seat, s.colour);
 
+    // Names and kinds too long for the field at the card's text size end in an ellipsis
+    // rather than shrink below it or run out of the field.
+    const int inner = c.name.w - 2 * (c.name.h / 3);
     Button name{"name", "", "", c.name};
     name.kind = ButtonKind::Field;
-    name.value = s.editing ? "" : s.seat->name;
+    name.value = s.editing ? "" : ellipsize(p.text(), s.seat->name, {type.body, true}, inner);
     drawButton(p, name, false, s.editing, type);
     if (s.editing) {
         // How much room is left, in the field's corner; the name with its caret shrinks to
@@ -129,7 +163,8 @@ void drawSeatCard(const Painter& p, const SeatCard& c, const SeatCardState& s,
                 {type.caption, false, kGold, Align::Right, VAlign::Middle});
         const int room = c.name.w - 2 * pad - counterW - pad / 2;
         std::string typed = s.seat->name + "|";
-        const int size = p.text().fitSize(typed, type.body, true, room);
+        const int size = std::max(std::min(type.body, kCardTextLeast),
+                                  p.text().fitSize(typed, type.body, true, room));
         // Still too long at the smallest size: the end being typed stays in view.
         std::size_t from = 0;
         while (from < s.seat->name.size() && p.text().measure(typed, size, true).x > room) {
@@ -150,7 +185,8 @@ void drawSeatCard(const Painter& p, const SeatCard& c, const SeatCardState& s,
     }
     Button kind{"kind", "", "", c.kind};
     kind.kind = ButtonKind::Spinner;
-    kind.value = kindLabel(*s.seat);
+    const int arrows = p.text().measure("\u25C0    \u25B6", type.body, true).x;
+    kind.value = ellipsize(p.text(), kindLabel(*s.seat), {type.body, true}, inner - arrows);
     drawButton(p, kind, false, false, type);
     Button rm{"remove", "\u2715", "", c.remove};
     rm.enabled = s.removable;

@@ -34,5 +34,10 @@ void drawAddCard(const Painter& painter, const SeatCard& card, bool focused,
                  const std::string& refusal, const MenuType& type);
 // The whole text of the kind picker, arrows included (what must fit in it).
 std::string kindPickerText(const SeatSpec& seat);
+// The cards' type: every card's fields in one size, the largest at which each name and kind
+// fits, but never under kCardTextLeast px (a longer name then ends in an ellipsis).
+constexpr int kCardTextLeast = 14;
+MenuType seatCardType(platform::Text& text, const std::vector<SeatCard>& cards,
+                      const std::vector<SeatSpec>& seats, const MenuType& type);
 
 } // namespace greed::app

@@ -90,7 +90,6 @@ public:
         m_player = {x0, top, leftW, bh};
         m_figures = {x0, top + bh + m / 2, leftW, headHeight() + 8 * rowH + T.small / 2};
         const int versusY = m_figures.y + m_figures.h + m / 2;
-        m_versus = {x0, versusY, leftW, bottom - versusY};
         const int rx = x0 + leftW + m;
         const int rw = x0 + innerW - rx;
         const int upperH = (bottom - top) * 45 / 100;
@@ -103,17 +102,28 @@ public:
         m_dice = {rx + trendW + m, top, rw - trendW - m, upperH};
         const int lowerY = top + upperH + m / 2;
         const int gamesW = rw * 64 / 100;
-        m_games = {rx, lowerY, gamesW, bottom - lowerY};
-        m_rules = {rx + gamesW + m / 2, lowerY, rw - gamesW - m / 2, bottom - lowerY};
+        // The lower panels as tall as their content (a few games, one rule set, two opponents
+        // left most of them empty), all ending on one line; long lists take all the room and
+        // scroll or stop at what fits.
+        const int contentEnd = std::min(
+            bottom, std::max({versusY + lowerNeeded(rowH, rowCount(m_view.headToHead)),
+                              lowerY + lowerNeeded(gameRowH(T), rowCount(m_view.recentGames)),
+                              lowerY + lowerNeeded(ruleRowH(T), rowCount(m_view.ruleSets))}));
+        m_versus = {x0, versusY, leftW, contentEnd - versusY};
+        m_games = {rx, lowerY, gamesW, contentEnd - lowerY};
+        m_rules = {rx + gamesW + m / 2, lowerY, rw - gamesW - m / 2, contentEnd - lowerY};
 
         const std::string focus = m_menu.focused();
         m_menu.clear();
         const int side = bh;
-        m_menu.add({"player_prev", "\u25C0", "", {m_player.x, m_player.y, side, side}});
-        m_menu.add({"player_next",
-                    "\u25B6",
-                    "",
-                    {m_player.x + m_player.w - side, m_player.y, side, side}});
+        // Nobody to step through without games: no arrows around an empty bar.
+        if (!m_view.players.empty()) {
+            m_menu.add({"player_prev", "\u25C0", "", {m_player.x, m_player.y, side, side}});
+            m_menu.add({"player_next",
+                        "\u25B6",
+                        "",
+                        {m_player.x + m_player.w - side, m_player.y, side, side}});
+        }
         std::vector<Button> bar{{"open", tr("Score graph"), i18n::trp("key", "Enter")},
                                 {"replay", tr("Watch replay"), "W"},
                                 {"back", tr("Back"), i18n::trp("key", "Esc")}};
@@ -129,7 +139,7 @@ public:
         m_menu.add(detailsButton(m_s.settings.details, m_s.painter.text(), T.small, x0 + innerW,
                                  m_titleY - detailsH / 2, detailsH));
         m_menu.focus(focus.empty() ? "back" : focus);
-        m_rowH = T.body + T.small + T.small / 2; // two lines: what and who; when and how long
+        m_rowH = gameRowH(T);
         m_listTop = m_games.y + headHeight();
         m_visibleRows = std::max(1, (m_games.y + m_games.h - m_listTop - T.small / 2) / m_rowH);
         // Keep the picked game in view.
@@ -304,6 +314,18 @@ private:
     }
 
     // The height of a panel's heading band.
+    // A past game's row: two lines, what and who; when and how long.
+    static int gameRowH(const TypeScale& T) { return T.body + T.small + T.small / 2; }
+    // A rule set's row: its name; the player's record under it.
+    static int ruleRowH(const TypeScale& T) { return T.body + T.small + T.small / 3; }
+    template <typename List> static int rowCount(const List& list) {
+        return std::max(1, static_cast<int>(list.size())); // an empty list says so on one row
+    }
+    // A panel's height for `rows` rows under its heading.
+    int lowerNeeded(int rowH, int rows) const {
+        return headHeight() + rows * rowH + m_s.type().small / 2 + m_m;
+    }
+
     int headHeight() const {
         const auto T = m_s.type();
         return T.heading * 8 / 10 + T.small;
@@ -434,11 +456,15 @@ private:
         panel(m_rules, tr("PER RULE SET"));
         const Painter& p = m_s.painter;
         const auto T = m_s.type();
-        const int rowH = T.body + T.small + T.small / 3;
+        const int rowH = ruleRowH(T);
         const int x = m_rules.x + T.small;
         const int width = m_rules.w - 2 * T.small;
         const int rows = std::max(0, (m_rules.h - headHeight() - T.small / 2) / rowH);
         int y = m_rules.y + headHeight();
+        if (m_view.ruleSets.empty()) {
+            p.label(tr("None yet"), x, y, {T.body, false, kInkDim});
+            return;
+        }
         int i = 0;
         for (const auto& r : m_view.ruleSets) {
             if (i++ >= rows) {

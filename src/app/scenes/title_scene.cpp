@@ -29,6 +29,17 @@ struct Entry {
     const char* label;
     const char* key;
 };
+// Network play needs UDP, which a browser page cannot send: the browser build (GREED_NETWORK
+// off) shows one disabled "Play online" that says so instead of Play online, Host and Join.
+#ifdef GREED_NO_NETWORK
+constexpr bool kNetworkPlay = false;
+#else
+constexpr bool kNetworkPlay = true;
+#endif
+bool isNetworkEntry(const std::string& id) {
+    return id == "online" || id == "host" || id == "join";
+}
+
 const std::vector<Entry>& playEntries() {
     static const std::vector<Entry> entries{{"new", N_("New game"), "N"},
                                             {"quick", N_("Quick game vs computer"), "Q"},
@@ -95,7 +106,16 @@ public:
             column.push_back({"continue", tr("Continue"), "C"});
         }
         for (const Entry& e : playEntries()) {
-            column.push_back({e.id, tr(e.label), keyCap(e.key)});
+            if (kNetworkPlay || !isNetworkEntry(e.id)) {
+                column.push_back({e.id, tr(e.label), keyCap(e.key)});
+            }
+        }
+        if (!kNetworkPlay) {
+            Button online{"online", tr("Play online"), ""};
+            online.enabled = false;
+            // TRANSLATORS: on the disabled "Play online" button of the game in a web browser.
+            online.reason = tr("Desktop game only: a browser cannot send its packets");
+            column.push_back(std::move(online));
         }
         std::vector<Button> grid;
         for (const Entry& e : otherEntries()) {

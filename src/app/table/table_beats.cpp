@@ -7,6 +7,7 @@
 #include "app/table/table_words.hpp"
 #include "app/ui/combo_names.hpp"
 #include "app/ui/palette.hpp"
+#include "app/ui/personality_words.hpp"
 #include "i18n/translate.hpp"
 
 #include <algorithm>
@@ -203,7 +204,7 @@ SDL_Rect TableShow::stampArea(const std::string& word, int size) const {
     const Vec2 want{area.x + area.w / 2.0, area.y + area.h / 2.0};
     for (const int s : {size, size * 3 / 4, size / 2}) {
         const SDL_Point sz = text.measure(word, s, platform::Face::Display);
-        const int w = std::min(area.w, sz.x * 10 / 9 + 8);
+        const int w = std::min(area.w, sz.x * 10 / 9 + 8 + s / 3); // the word and its frame
         const int h = s * 5 / 4;
         if (const auto box = clearBox({area}, dice, w, h, want, L.dieSize / 4)) {
             return *box;
@@ -223,7 +224,8 @@ SDL_Rect TableShow::stampArea(const std::string& word, int size) const {
     return best;
 }
 
-void TableShow::turnStarted(const core::Event& e, bool) {
+void TableShow::turnStarted(const core::Event& e, bool instant) {
+    const bool passes = e.player != m_shownPlayer;
     m_dice.clear();
     m_tray.clear();
     ++m_generation;
@@ -236,6 +238,29 @@ void TableShow::turnStarted(const core::Event& e, bool) {
                     m_bubbles.end());
     m_previousPlayer = m_shownPlayer;
     m_shownPlayer = e.player;
+    if (passes && !instant && e.player >= 0 && e.player < m_game.playerCount()) {
+        announceTurn(e.player);
+    }
+}
+
+void TableShow::announceTurn(int player) {
+    // "Rex's turn", briefly, in the player's colour on the free felt towards their seat: the
+    // lit plate says it too, this says it as it changes.
+    const auto& L = m_layout;
+    const std::string words = table_words::turnOf(
+        m_game.players()[static_cast<std::size_t>(player)].info.name, lonePerson(m_game) == player);
+    auto& text = m_s.painter.text();
+    const SDL_Point sz = text.measure(words, L.type.heading, platform::Face::Bold);
+    const int rise = L.type.heading / 2;
+    const Vec2 want{std::clamp(static_cast<double>(L.seat(player).bubble.x),
+                               L.diceArea.x + sz.x / 2.0, L.diceArea.x + L.diceArea.w - sz.x / 2.0),
+                    L.diceArea.y + L.diceArea.h / 2.0};
+    const auto box = clearBox(freeFelt(L), restingDice(*this, L), sz.x + 4, sz.y + rise + 4, want,
+                              L.dieSize / 4);
+    if (box) {
+        m_fx.popup(words, box->x + box->w / 2.0, box->y + rise + sz.y / 2.0, L.type.heading,
+                   playerColor(player), 1.1, rise);
+    }
 }
 
 void TableShow::adopted(const core::Event& e, bool instant) {
@@ -307,6 +332,7 @@ void TableShow::hotDice(const core::Event&, bool instant) {
                m_s.fxRng);
     // TRANSLATORS: the banner in capitals when every die scored (German: ALLE WIEDER REIN!).
     placeBanner(m_fx, *this, L, tr("HOT DICE"), kGold, 1.1, m_s.painter.text());
+    m_fx.shake(ds * 0.06, 0.3); // the table jumps with the dice
     m_s.sound("hotdice");
 }
 
@@ -322,6 +348,7 @@ void TableShow::bust(const core::Event&, bool instant) {
         const SDL_Rect at = stampArea(word, L.type.huge * 2);
         m_fx.stamp(word, at, at.h * 4 / 5, kBad, 1.3);
         m_s.sound("bust");
+        m_s.sound("stamp");
     }
 }
 
@@ -349,6 +376,7 @@ void TableShow::entryFailed(const core::Event&, bool instant) {
                        Layer::Under);
         }
         m_s.sound("bust");
+        m_s.sound("stamp");
     }
 }
 
@@ -413,8 +441,9 @@ void TableShow::penaltyFalls(const std::string& words) {
         const SDL_Rect fall{band.x, L.diceArea.y, band.w, 2 * (band.y + band.h / 2 - L.diceArea.y)};
         m_fx.falling(words, fall, band.h * 4 / 5, red, 1.6, Layer::Under);
     }
-    m_fx.shake(L.dieSize * 0.1, 0.5);
+    m_fx.shake(L.dieSize * 0.14, 0.5);
     m_s.sound("penalty");
+    m_s.sound("stamp");
 }
 
 void TableShow::banked(const core::Event& e, bool instant) {
@@ -427,7 +456,27 @@ void TableShow::banked(const core::Event& e, bool instant) {
         m_boardFx.popup(table_words::plus(e.points), seat.bankPopup.x, seat.bankPopup.y,
                         seat.scoreSize, kGold, 1.0, seat.bankRise);
         m_s.sound("bank");
+        if (bigBank(e.points)) {
+            bigBankStamp(e);
+        }
     }
+}
+
+bool TableShow::bigBank(int points) const {
+    // A fifth of the target in one turn (1,000 at least): a turn to remember.
+    return points >= std::max(1000, m_game.rules().target / 5);
+}
+
+void TableShow::bigBankStamp(const core::Event& e) {
+    // The points stamped in gold on free felt beside the dice, stars from the seat, a sting.
+    const auto& L = m_layout;
+    const std::string word = table_words::plus(e.points);
+    const SDL_Rect at = stampArea(word, L.type.huge * 2);
+    m_fx.stamp(word, at, at.h * 4 / 5, kGold, 1.3);
+    const SeatPlace& seat = L.seat(e.player);
+    m_boardFx.burst("star", seat.bankPopup.x, seat.bankPopup.y, 12, seat.scoreSize * 0.9,
+                    seat.scoreSize * 6.0, kGold, 0.9, 0.0, m_s.fxRng);
+    m_s.sound("bigbank");
 }
 
 void TableShow::entered(const core::Event& e, bool) {

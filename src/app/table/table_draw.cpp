@@ -224,6 +224,15 @@ void drawDice(const TableFrame& f, DiceLayer layer) {
             const SDL_Rect tag = L.keyTag(centre, f.show.keyTagCorner(static_cast<int>(it->index)));
             const SDL_Point text = TableLayout::keyTagText(tag);
             hudPanel(p, tag, HudTone::Tag);
+            if (static_cast<int>(k) == f.input.dieCursor()) {
+                // A game controller's die cursor: the focus ring round the die and its tag.
+                const int side = static_cast<int>(L.dieSize * 1.15);
+                drawFocusRing(p,
+                              {static_cast<int>(centre.x) - side / 2,
+                               static_cast<int>(centre.y) - side / 2, side, side},
+                              side / 5);
+                drawFocusRing(p, tag, tag.h / 4);
+            }
             p.label(std::to_string((k + 1) % 10), text.x, text.y,
                     {L.keyTagSize, true, it->invalid ? SDL_Color{255, 140, 120, 255} : kGold,
                      Align::Center});

@@ -225,8 +225,9 @@ void drawStandings(const TableFrame& f) {
         const TextStyle scoreStyle{T.small, true, kInk, Align::Right};
         const int scoreW = p.text().measure(score, scoreStyle).x;
         const TextStyle nameStyle{T.small, true, colour};
-        p.label(ellipsize(p.text(), ps.info.name, nameStyle, box.w - scoreW - T.small), box.x, y,
-                nameStyle);
+        p.label(fitName(p.text(), ps.info.name, table_words::seatShortName(ps.info), nameStyle,
+                        box.w - scoreW - T.small),
+                box.x, y, nameStyle);
         p.label(score, box.x + box.w, y, scoreStyle);
         const int barY = y + T.small + T.small / 3 + 2;
         const int barH = std::max(3, T.small / 3);

@@ -5,6 +5,7 @@
 #include "app/ui/easing.hpp"
 #include "app/ui/hud_style.hpp"
 #include "app/ui/palette.hpp"
+#include "app/ui/text_wrap.hpp"
 #include "i18n/translate.hpp"
 
 #include <algorithm>
@@ -144,8 +145,32 @@ void drawLight(const TableFrame& f, int i, const PlateSpot& spot) {
     p.disc(spot.medal, s.portraitR + reach, withAlpha(warm, static_cast<int>(70 * pulse)));
 }
 
-// The box a plate's drawing covers: its shadows, the medallion and the pointer of the one
-// playing.
+// The die token on the plate of the player at the table: a shape that says "holds the dice"
+// whatever the seat's colour (a yellow seat's name must not read as the turn's gold). It sits
+// on the plate's felt-side right corner.
+SDL_Rect turnToken(const SeatPlace& s, const SDL_Rect& plate) {
+    const int side = std::max(14, plate.h * 11 / 20);
+    const int x = plate.x + plate.w - side * 3 / 4;
+    const int y = s.far ? plate.y + plate.h - side * 2 / 3 : plate.y - side / 3;
+    return {x, y, side, side};
+}
+
+void drawTurnToken(const Painter& p, const SeatPlace& s, const SDL_Rect& plate) {
+    const SDL_Rect t = turnToken(s, plate);
+    const double radius = t.w * 0.22;
+    p.polygon(roundedRectPath({t.x + 2, t.y + 3, t.w, t.h}, radius), {0, 0, 0, 120});
+    p.polygon(roundedRectPath(t, radius), kGold);
+    p.polygon(roundedRectPath(inset(t, std::max(2, t.w / 10)), radius * 0.8), {250, 244, 228, 255});
+    // Three pips on the diagonal: a die at any size, in any colour scheme.
+    const double pip = t.w * 0.1;
+    for (int k = -1; k <= 1; ++k) {
+        p.disc({t.x + t.w / 2.0 + k * t.w * 0.24, t.y + t.h / 2.0 + k * t.h * 0.24}, pip,
+               {40, 26, 16, 255});
+    }
+}
+
+// The box a plate's drawing covers: its shadows, the medallion and the pointer and die token
+// of the one playing.
 SDL_Rect plateBounds(const SeatPlace& s, const PlateSpot& spot) {
     SDL_Rect area = inset(spot.plate, -8);
     area.h += 8;
@@ -159,6 +184,8 @@ SDL_Rect plateBounds(const SeatPlace& s, const PlateSpot& spot) {
                                s.far ? spot.plate.y + spot.plate.h : spot.plate.y - reach - 2,
                                4 * reach, reach + 2};
         SDL_UnionRect(&area, &pointer, &area);
+        const SDL_Rect token = inset(turnToken(s, spot.plate), -4);
+        SDL_UnionRect(&area, &token, &area);
     }
     return area;
 }
@@ -178,18 +205,24 @@ void drawPlate(const TableFrame& f, int i, const PlateSpot& spot) {
         p.fill({r.x + 3, r.y + 7, r.w, r.h}, {0, 0, 0, 90}); // raised: a longer shadow
     }
     hudPanel(p, r, HudTone::Leather);
+    if (current) {
+        // The whole plate lit: warm light over the leather, brightest along its top.
+        p.fill(inset(r, 2), {255, 214, 120, 52});
+        p.fill({r.x + 2, r.y + 2, r.w - 4, std::max(2, r.h / 3)}, {255, 236, 180, 40});
+    }
     // The seat's colour along the plate's felt-side edge.
     const int band = std::max(3, r.h / 14);
     p.fill({r.x + r.h / 2, s.far ? r.y + r.h - band - 1 : r.y + 1, r.w - r.h / 2 - 1, band},
            withAlpha(colour, ps.left ? 90 : 230));
     if (current) {
-        p.outline(inset(r, -1), kGold, 2);
+        p.outline(inset(r, -2), kGold, 3);
         // A gold pointer from the plate into the felt: this player is throwing.
         const double tipX = s.textX + s.textW / 2.0;
-        const double baseY = s.far ? r.y + r.h + 1.0 : r.y - 1.0;
+        const double baseY = s.far ? r.y + r.h + 2.0 : r.y - 2.0;
         const double reach = (s.far ? 1 : -1) * std::max(6.0, r.h * 0.18);
         p.triangle({tipX - reach * 1.2, baseY}, {tipX + reach * 1.2, baseY}, {tipX, baseY + reach},
                    kGold);
+        drawTurnToken(p, s, r);
     }
     drawMedallion(p, s, spot.medal, ps.info, colour, ps.left);
 
@@ -197,22 +230,34 @@ void drawPlate(const TableFrame& f, int i, const PlateSpot& spot) {
     const int bottom = s.scoreY + dy;
     const SDL_Color ink = ps.left ? kInkDim : kInk;
     const TextStyle nameStyle{s.nameSize, true, ps.left ? kInkDim : colour};
-    p.label(ellipsize(p.text(), ps.info.name, nameStyle, s.textW), s.textX, top, nameStyle);
+    // The die token covers the plate's right end on the felt side: the line there (the name on
+    // a near plate, the score's tag on a far one) keeps clear of it.
+    const int token = current ? turnToken(s, r).w * 3 / 4 + 2 : 0;
+    const int nameRoom = s.textW - (s.far ? 0 : token);
+    // The full name when it fits, else the given name ("Tilly"), never "Timid T…".
+    p.label(
+        fitName(p.text(), ps.info.name, table_words::seatShortName(ps.info), nameStyle, nameRoom),
+        s.textX, top, nameStyle);
     const std::string score = table_words::number(show.score(i));
     const TextStyle scoreStyle{s.scoreSize, true, ink, Align::Left, VAlign::Bottom};
     p.label(score, s.textX, bottom, scoreStyle);
     const std::string tag = seatTag(f, i, current);
     const int scoreW = p.text().measure(score, scoreStyle).x;
-    const int room = s.textW - scoreW - s.tagSize / 2;
+    const int tagRight = s.textX + s.textW - (s.far ? token : 0);
+    const int room = tagRight - s.textX - scoreW - s.tagSize / 2;
     TextStyle tagStyle{s.tagSize, false, current ? kGold : kInkDim, Align::Right, VAlign::Bottom};
     tagStyle.size = std::max(std::min(14, s.tagSize), p.text().fitSize(tag, tagStyle, room));
     // Whole or not at all: a tag cut to "n..." says nothing (the plate's light still does).
     if (!tag.empty() && p.text().measure(tag, tagStyle).x <= room) {
-        p.label(tag, s.textX + s.textW, bottom - 1, tagStyle);
+        p.label(tag, tagRight, bottom - 1, tagStyle);
     }
     if (ps.left) {
         // Gone from the table: the plate sinks into shadow.
         p.fill(r, {10, 8, 6, 120});
+    } else if (!current && f.show.shownPlayer() >= 0 &&
+               f.match.game.phase() != core::Phase::GameOver) {
+        // Waiting: a little shade, so the lit plate stands out by light, not only by its frame.
+        p.fill(r, {10, 8, 6, 50});
     }
 }
 
@@ -281,26 +326,68 @@ void drawSeats(const TableFrame& f) {
 }
 
 SDL_Rect bubbleBox(const TableLayout& L, const SeatPlace& s, int w, int h) {
-    // Between the felt's left edge and the cup, never over the rim: under a far seat (beside
-    // the turn box rather than over it), over a near one.
+    // On the open felt between the hint line and the tray, never over the turn box, the hint
+    // line, the tray's rim, the cup or a plate: under a far seat (or beside the turn box, where
+    // the seat is above it), over a near one.
     const int m = L.margin;
     const int left = L.stage.x + m;
     const int right = L.cupZone.x - m;
     w = std::min(w, right - left);
     const int reach = L.bubbleArrowLength;
-    int y = s.far ? std::max(L.stage.y, s.plaque.y + s.plaque.h + reach)
-                  : std::min(L.stage.y + L.stage.h, s.plaque.y - reach) - h;
-    int x = std::clamp(s.bubble.x - w / 2, left, std::max(left, right - w));
-    SDL_Rect box{x, y, w, h};
-    if (SDL_HasIntersection(&box, &L.status) == SDL_TRUE) {
-        const int beside = L.status.x + L.status.w + m;
-        if (beside + w <= right) {
-            box.x = beside;
-        } else {
-            box.y = L.status.y + L.status.h + m;
-        }
+    const int x = std::clamp(s.bubble.x - w / 2, left, std::max(left, right - w));
+    const int top = L.messageLine.y + L.messageLine.h + m / 2; // under the hint line
+    const int bottom = L.tray.y - m / 2;                       // over the tray's rim
+    if (!s.far) {
+        return {x, std::max(top, bottom - h), w, h};
     }
-    return box;
+    // Beside the turn box, above the hint line, when the slip fits there.
+    const int beside = L.status.x + L.status.w + m;
+    const SDL_Rect high{std::max(x, beside), std::max(L.stage.y, s.plaque.y + s.plaque.h + reach),
+                        w, h};
+    if (high.x + w <= right && high.y + h <= L.messageLine.y - m / 2) {
+        return high;
+    }
+    return {x, top, w, h};
+}
+
+namespace {
+
+// A slip's words in at most three lines of `room`: shrunk to the small size first, then broken
+// at spaces, and shortened only when even three lines cannot hold them.
+std::vector<std::string> bubbleLines(platform::Text& text, const std::string& words,
+                                     TextStyle& style, int room, int small) {
+    style.size = std::max(std::min(small, style.size), text.fitSize(words, style, room));
+    if (text.measure(words, style).x <= room) {
+        return {words};
+    }
+    std::vector<std::string> lines = wrapText(text, words, style, room);
+    if (lines.size() > 3) {
+        std::string rest;
+        for (std::size_t i = 2; i < lines.size(); ++i) {
+            rest += (rest.empty() ? "" : " ") + lines[i];
+        }
+        lines = {lines[0], lines[1], ellipsize(text, rest, style, room)};
+    }
+    return lines;
+}
+
+} // namespace
+
+namespace {
+
+// The width a slip's words may take: the slip's widest, less its padding and colour stripe.
+int speechRoom(const TableLayout& L) {
+    const int stripe = std::max(3, L.bubblePad / 2);
+    return std::min(L.bubbleMaxW, L.cupZone.x - L.stage.x - 2 * L.margin) - 2 * L.bubblePad -
+           stripe;
+}
+
+} // namespace
+
+std::vector<std::string> speechLines(const TableLayout& L, platform::Text& text,
+                                     const std::string& words) {
+    TextStyle style{L.type.body, false, kHudPaperInk};
+    return bubbleLines(text, words, style, speechRoom(L), L.type.small);
 }
 
 void drawBubbles(const TableFrame& f) {
@@ -317,14 +404,19 @@ void drawBubbles(const TableFrame& f) {
         }
         const SeatPlace& seat = L.seat(b.player);
         TextStyle style{L.type.body, false, withAlpha(kHudPaperInk, static_cast<int>(255 * fade)),
-                        Align::Left, VAlign::Middle};
+                        Align::Left, VAlign::Top};
         const int stripe = std::max(3, pad / 2);
-        const int room =
-            std::min(L.bubbleMaxW, L.cupZone.x - L.stage.x - 2 * L.margin) - 2 * pad - stripe;
-        style.size = std::max(std::min(14, style.size), p.text().fitSize(b.text, style, room));
-        const std::string text = ellipsize(p.text(), b.text, style, room);
-        const SDL_Point sz = p.text().measure(text, style);
-        SDL_Rect box = bubbleBox(L, seat, sz.x + 2 * pad + stripe, sz.y + pad);
+        const std::vector<std::string> lines =
+            bubbleLines(p.text(), b.text, style, speechRoom(L), L.type.small);
+        int textW = 0;
+        int lineH = 0;
+        for (const auto& line : lines) {
+            const SDL_Point sz = p.text().measure(line, style);
+            textW = std::max(textW, sz.x);
+            lineH = std::max(lineH, sz.y);
+        }
+        const int textH = lineH * static_cast<int>(lines.size());
+        SDL_Rect box = bubbleBox(L, seat, textW + 2 * pad + stripe, textH + pad);
         const int slide = static_cast<int>((1.0 - in) * L.bubbleArrowLength);
         box.y += seat.far ? -slide : slide;
         hudPanel(p, box, HudTone::Paper, fade);
@@ -338,7 +430,11 @@ void drawBubbles(const TableFrame& f) {
         const double baseY = seat.far ? box.y + 1.0 : box.y + box.h - 1.0;
         p.triangle({baseX - half, baseY}, {baseX + half, baseY},
                    {static_cast<double>(seat.bubble.x), static_cast<double>(seat.bubble.y)}, paper);
-        p.label(text, box.x + stripe + pad, box.y + box.h / 2, style);
+        int y = box.y + (box.h - textH) / 2;
+        for (const auto& line : lines) {
+            p.label(line, box.x + stripe + pad, y, style);
+            y += lineH;
+        }
     }
 }
 

@@ -219,6 +219,9 @@ Intent TableInput::read(const InputEvent& e, const TableShow& show, State state)
         return intent(IntentType::Decline);
     case Command::Best:
         return intent(IntentType::Best);
+    case Command::DieCursor:
+    case Command::DiePick:
+        return dieCursorIntent(e, show);
     case Command::Die: {
         // Key k picks the die tagged k: tags number the dice in reading order.
         const std::vector<int> order = show.screenOrder();
@@ -228,6 +231,23 @@ Intent TableInput::read(const InputEvent& e, const TableShow& show, State state)
     default:
         return {IntentType::None, -1, false};
     }
+}
+
+Intent TableInput::dieCursorIntent(const InputEvent& e, const TableShow& show) {
+    const std::vector<int> order = show.screenOrder();
+    const int n = static_cast<int>(order.size());
+    if (n == 0) {
+        return {IntentType::None, -1, false};
+    }
+    if (m_dieCursor < 0 || m_dieCursor >= n) {
+        m_dieCursor = e.command == Command::DieCursor && e.index < 0 ? n - 1 : 0;
+    } else if (e.command == Command::DieCursor) {
+        m_dieCursor = ((m_dieCursor + e.index) % n + n) % n;
+    }
+    if (e.command == Command::DieCursor) {
+        return intent(IntentType::None);
+    }
+    return intent(IntentType::ToggleDie, order[static_cast<std::size_t>(m_dieCursor)]);
 }
 
 } // namespace greed::app

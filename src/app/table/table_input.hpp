@@ -71,9 +71,15 @@ public:
     // A greyed bar button under the pointer (else the focused one), whose reason the message
     // line shows; nullptr when there is none.
     const Button* explainedButton() const;
+    // The die a game controller points at, as its place in reading order (-1: none yet).
+    int dieCursor() const { return m_dieCursor; }
 
 private:
+    // A pad's right stick moves the die cursor, its trigger picks that die.
+    Intent dieCursorIntent(const InputEvent& event, const TableShow& show);
+
     std::string m_pointed; // id of the bar button under the mouse
+    int m_dieCursor = -1;
     Menu m_bar;
     Menu m_side;
 };

@@ -150,16 +150,38 @@ void placeCupAndDecorations(TableLayout& l) {
     l.badgeOrigin = {l.status.x + l.status.w + pad, l.status.y};
 }
 
-// Seats: the first half of the players on the near rim, left to right, the rest on the far
-// rim, right to left: the turn goes round the table. Each plate straddles the rim, rising a
-// little past its outer edge, so only a strip of the felt is given up to it.
+// The column of the `rank`-th seat of a row of `columns`, filling from the middle out (ties:
+// the near row leftwards first, the far row rightwards, so the first two players sit across
+// the table from each other).
+int middleOutColumn(int rank, int columns, bool far) {
+    std::vector<int> order(static_cast<std::size_t>(columns));
+    for (int c = 0; c < columns; ++c) {
+        order[static_cast<std::size_t>(c)] = c;
+    }
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        const double da = std::abs(a + 0.5 - columns / 2.0);
+        const double db = std::abs(b + 0.5 - columns / 2.0);
+        if (da != db) {
+            return da < db;
+        }
+        return far ? a > b : a < b;
+    });
+    return order[static_cast<std::size_t>(std::clamp(rank, 0, columns - 1))];
+}
+
+// Seats: places for every player the table may hold (seatSlots), half on the near rim and half
+// on the far rim; the players take them in turn, near and far alternately, from the middle of
+// each rim outwards. A place depends only on the seat's number and the slots, so a player
+// joining never moves another's plate. Each plate straddles the rim, rising a little past its
+// outer edge, so only a strip of the felt is given up to it.
 void placeSeats(TableLayout& l) {
     const auto& T = l.type;
     const int m = l.margin;
     const SDL_Rect& t = l.table;
     const int n = std::max(1, l.playerCount);
-    const int nearCount = (n + 1) / 2;
-    const int farCount = n - nearCount;
+    const int slots = std::max(n, l.seatSlots);
+    const int nearCount = (slots + 1) / 2;
+    const int farCount = slots - nearCount;
     l.seatH = std::max(40, l.height * 75 / 1000);
     const int h = l.seatH;
     const int farTop = t.y - m / 2;
@@ -167,11 +189,12 @@ void placeSeats(TableLayout& l) {
     const int pad = std::max(3, h / 9);
     l.seats.clear();
     for (int i = 0; i < n; ++i) {
-        const bool far = i >= nearCount;
+        const bool far = i % 2 == 1;
         const int count = far ? farCount : nearCount;
-        const int k = far ? count - 1 - (i - nearCount) : i;
+        const int k = middleOutColumn(i / 2, count, far);
         const double slot = t.w / static_cast<double>(count);
-        const int w = static_cast<int>(std::min(slot - std::max<double>(m, slot / 12), h * 4.4));
+        // Plates close together where the rim is crowded: every pixel is a letter of a name.
+        const int w = static_cast<int>(std::min(slot - std::max(4.0, slot / 24), h * 4.4));
         const int cx = static_cast<int>(t.x + slot * (k + 0.5));
         SeatPlace s;
         s.far = far;
@@ -224,21 +247,29 @@ void placeBoard(TableLayout& l) {
         (i == 0 ? l.graphButton : i == 1 ? l.helpButton : l.menuButton) = r;
     }
 
-    // The race to the target under the title (a title line and a row per player), when the
-    // recent moves keep room for five lines under it; then the recent moves on a dark felt
-    // inset down to the buttons.
+    // The race to the target under the title (a title line and a row per player), roomy when
+    // the recent moves keep five lines under it, else tight (a name line and its bar) with
+    // three; then the recent moves on a dark felt inset down to the buttons. The race always
+    // shows at the side: it is the only list of every score.
     const int n = std::max(1, l.playerCount);
     const int standTop = l.boardSubtitle.y + T.body + T.small;
-    l.standingRowH = T.small * 2 + std::max(4, T.small / 2);
     l.sectionTitleH = T.body * 5 / 4 + T.body / 3;
-    const int standH = l.sectionTitleH + n * l.standingRowH;
-    const int fiveLines = T.small * 2 + 5 * (T.small + T.small / 3) + pad;
+    const int lineH = T.small + T.small / 3;
+    const int boxLines = T.small * 2 + pad; // the recent box's title and insets
+    const int roomy = T.small * 2 + std::max(4, T.small / 2);
+    const int tight = lineH + 2 + std::max(3, T.small / 3) + 2;
+    const int room = by - gap - (standTop + gap);
     int boxTop = standTop;
-    if (l.sideBoard && by - gap - (standTop + standH + gap) >= fiveLines) {
-        l.standings = {b.x + pad, standTop, b.w - 2 * pad, standH};
-        boxTop = standTop + standH + gap;
+    l.standings = {b.x + pad, standTop, b.w - 2 * pad, 0};
+    if (l.sideBoard) {
+        l.standingRowH = tight;
+        if (room - (l.sectionTitleH + n * roomy) >= boxLines + 5 * lineH) {
+            l.standingRowH = roomy;
+        }
+        l.standings.h = l.sectionTitleH + n * l.standingRowH;
+        boxTop = standTop + l.standings.h + gap;
     } else {
-        l.standings = {b.x + pad, standTop, b.w - 2 * pad, 0};
+        l.standingRowH = roomy;
     }
     l.recentBox = {b.x + pad, boxTop, b.w - 2 * pad, by - gap - boxTop};
     const int inner = std::max(4, pad * 2 / 3);
@@ -247,18 +278,20 @@ void placeBoard(TableLayout& l) {
     l.recentLineH = T.small + T.small / 3;
     l.recentBottom = l.recentBox.y + l.recentBox.h - inner;
 
-    l.bubbleMaxW = std::max(120, l.stage.w * 40 / 100);
+    l.bubbleMaxW = std::max(160, l.stage.w * 50 / 100);
     l.bubblePad = T.small / 2;
 }
 
 } // namespace
 
-TableLayout TableLayout::compute(int width, int height, int diceCount, int playerCount) {
+TableLayout TableLayout::compute(int width, int height, int diceCount, int playerCount,
+                                 int seatSlots) {
     TableLayout l;
     l.width = width;
     l.height = height;
     l.diceCount = diceCount;
     l.playerCount = playerCount;
+    l.seatSlots = std::max(playerCount, seatSlots);
     l.type = TypeScale::forHeight(height);
     l.margin = std::max(8, height / 50);
     placeTable(l);
@@ -303,6 +336,30 @@ const SeatPlace& TableLayout::seat(int player) const {
     }
     const int last = static_cast<int>(seats.size()) - 1;
     return seats[static_cast<std::size_t>(std::clamp(player, 0, last))];
+}
+
+std::vector<int> readingOrder(const std::vector<Vec2>& centres, double dieSize) {
+    std::vector<int> order(centres.size());
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        order[i] = static_cast<int>(i);
+    }
+    auto at = [&](int i) {
+        return centres[static_cast<std::size_t>(i)];
+    };
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return at(a).y < at(b).y; });
+    std::size_t rowStart = 0;
+    for (std::size_t k = 1; k <= order.size(); ++k) {
+        const bool newRow = k == order.size() ||
+                            at(order[k]).y - at(order[k - 1]).y > dieSize * 0.45 ||
+                            at(order[k]).y - at(order[rowStart]).y > dieSize;
+        if (newRow) {
+            std::stable_sort(order.begin() + static_cast<long>(rowStart),
+                             order.begin() + static_cast<long>(k),
+                             [&](int a, int b) { return at(a).x < at(b).x; });
+            rowStart = k;
+        }
+    }
+    return order;
 }
 
 Vec2 TableLayout::traySlot(int slot, int slots) const {

@@ -44,6 +44,7 @@ struct TableLayout {
     int height = 0;
     int diceCount = 0;
     int playerCount = 0;
+    int seatSlots = 0; // the seats laid out: the most players the table may hold
 
     TypeScale type{14, 15, 20, 28, 44};
     int margin = 8;
@@ -132,14 +133,17 @@ struct TableLayout {
     int barGap = 10;
     SDL_Point barHint{}; // "any key skips", centred
 
-    static TableLayout compute(int width, int height, int diceCount, int playerCount);
+    // `seatSlots`: the most players the table may come to hold (the rules' maximum; at least
+    // `playerCount`). Every seat's place depends on it, never on `playerCount`, so a player who
+    // joins takes a free place and nobody else's plate moves.
+    static TableLayout compute(int width, int height, int diceCount, int playerCount,
+                               int seatSlots = 0);
 
     // The action bar's n buttons, centred, left to right.
     std::vector<SDL_Rect> barButtons(int n) const;
-    // The key tag box on the top-left corner of a die centred at `centre` (over the die's
-    // rounded corner, never on a neighbour), and its text anchor (top centre).
     // The key tag of a die centred at `centre`, on its corner `corner` (0 top-left, 1
-    // top-right, 2 bottom-left, 3 bottom-right), and where its text starts.
+    // top-right, 2 bottom-left, 3 bottom-right; the table always uses the top-left, so every
+    // tag sits in the same place on its die), and where its text starts.
     SDL_Rect keyTag(Vec2 centre, int corner = 0) const;
     static SDL_Point keyTagText(const SDL_Rect& tag);
     const SeatPlace& seat(int player) const;
@@ -154,5 +158,11 @@ struct TableLayout {
     }
     bool valid() const { return width > 0 && height > 0 && diceArea.w > 0 && diceArea.h > 0; }
 };
+
+// The dice at `centres` in the order a reader takes them: lines top to bottom, each left to
+// right. A line is a run of dice whose heights follow each other closely (a gap of less than
+// 0.45 die sizes to the one above) and stays within a die's height of its first die, so a
+// die resting a little lower beside its neighbours still reads in their line.
+std::vector<int> readingOrder(const std::vector<Vec2>& centres, double dieSize);
 
 } // namespace greed::app

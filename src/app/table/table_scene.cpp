@@ -60,7 +60,10 @@ void TableScene::layout(int width, int height) {
 }
 
 void TableScene::applyLayout(int width, int height) {
-    m_layout = TableLayout::compute(width, height, game().rules().diceCount, game().playerCount());
+    // Places for as many players as the rules allow (up to eight): one who joins later takes a
+    // free place and no plate moves.
+    m_layout = TableLayout::compute(width, height, game().rules().diceCount, game().playerCount(),
+                                    std::min(8, game().rules().maxPlayers));
     m_show.relayout();
     m_background.reset(); // another size
     buildBackground();

@@ -54,6 +54,7 @@ public:
     std::vector<int> selectedIndices() const { return m_match.selectedIndices(); }
     const TableLayout& tableLayout() const { return m_layout; }
     const TableShow& show() const { return m_show; }
+    const TableInput& input() const { return m_input; }
     // A network table: the person's moves go to the host (see TableMatch::forwardTo).
     void forwardTo(TableMatch::Forward forward) { m_match.forwardTo(std::move(forward)); }
 

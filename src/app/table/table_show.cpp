@@ -87,6 +87,8 @@ bool TableShow::entered(int player) const {
 void TableShow::update(double dt) {
     m_time += dt;
     const double sdt = dt * m_pace;
+    m_fx.setReducedMotion(m_s.settings.reducedMotion); // no shake while it is on
+    m_boardFx.setReducedMotion(m_s.settings.reducedMotion);
     m_fx.update(sdt);
     m_boardFx.update(sdt);
     m_turnTotal.update(sdt);
@@ -319,8 +321,12 @@ void TableShow::startRoll(int player, const std::vector<core::Face>& thrown, boo
     }
     ++m_generation;
     const auto& L = m_layout;
-    if (instant) {
-        // Nobody sees this throw (a skipped beat): where it would have come to rest.
+    if (instant || m_s.settings.reducedMotion) {
+        // Nobody sees this throw (a skipped beat), or reduced motion wants no cup and no
+        // tumbling: the dice lie at once where this throw would have come to rest.
+        if (!instant) {
+            m_s.sound("roll");
+        }
         restAsThrown(player, thrown);
         m_roll.reset();
         finishRoll();
@@ -420,24 +426,9 @@ SDL_Rect TableShow::dieHitRect(int index) const {
     return out;
 }
 
-int TableShow::keyTagCorner(int index) const {
-    const Vec2 c = restCentre(index);
-    for (int corner = 0; corner < 4; ++corner) {
-        const SDL_Rect tag = m_layout.keyTag(c, corner);
-        const SDL_Rect lifted = m_layout.keyTag({c.x, c.y - m_layout.selectedLift}, corner);
-        bool clear = true;
-        for (int other = 0; other < static_cast<int>(m_dice.size()) && clear; ++other) {
-            if (other == index || m_dice[static_cast<std::size_t>(other)].toTray) {
-                continue;
-            }
-            const SDL_Rect die = dieRect(other);
-            clear = SDL_HasIntersection(&tag, &die) == SDL_FALSE &&
-                    SDL_HasIntersection(&lifted, &die) == SDL_FALSE;
-        }
-        if (clear) {
-            return corner;
-        }
-    }
+int TableShow::keyTagCorner(int) const {
+    // Always the top-left corner: a tag that hops to another corner to dodge a neighbour reads
+    // as that neighbour's (tags are drawn over every die, so one never hides under a die).
     return 0;
 }
 
@@ -495,38 +486,20 @@ std::vector<core::Face> TableShow::restingFaces() const {
 namespace greed::app {
 
 std::vector<int> TableShow::screenOrder() const {
-    std::vector<int> order;
+    std::vector<int> onFelt;
     if (m_roll) {
-        return order;
+        return onFelt;
     }
+    std::vector<Vec2> centres;
     for (std::size_t i = 0; i < m_dice.size() && i < m_restPos.size(); ++i) {
         if (!m_dice[i].toTray) {
-            order.push_back(static_cast<int>(i));
+            onFelt.push_back(static_cast<int>(i));
+            centres.push_back(restCentre(static_cast<int>(i)));
         }
     }
-    // Rows: dice whose centres are within half a die of each other vertically share one.
-    const double rowTolerance = m_layout.dieSize * 0.5;
-    std::vector<Vec2> c(m_dice.size());
-    for (int i : order) {
-        c[static_cast<std::size_t>(i)] = restCentre(i);
-    }
-    std::sort(order.begin(), order.end(), [&](int a, int b) {
-        return c[static_cast<std::size_t>(a)].y < c[static_cast<std::size_t>(b)].y;
-    });
-    std::size_t rowStart = 0;
-    for (std::size_t k = 1; k <= order.size(); ++k) {
-        const bool newRow =
-            k == order.size() || c[static_cast<std::size_t>(order[k])].y -
-                                         c[static_cast<std::size_t>(order[rowStart])].y >
-                                     rowTolerance;
-        if (newRow) {
-            std::sort(order.begin() + static_cast<long>(rowStart),
-                      order.begin() + static_cast<long>(k), [&](int a, int b) {
-                          return c[static_cast<std::size_t>(a)].x <
-                                 c[static_cast<std::size_t>(b)].x;
-                      });
-            rowStart = k;
-        }
+    std::vector<int> order;
+    for (const int k : readingOrder(centres, m_layout.dieSize)) {
+        order.push_back(onFelt[static_cast<std::size_t>(k)]);
     }
     return order;
 }

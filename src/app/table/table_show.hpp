@@ -103,8 +103,7 @@ public:
     // What a click on die `index` hits: the die and its key tag on the top-left corner
     // (where the die rests and where it is drawn lifted while picked).
     SDL_Rect dieHitRect(int index) const;
-    // The corner of die `index` its key tag sits on: the top-left one unless the tag would
-    // lie on another die there (TableLayout::keyTag).
+    // The corner of die `index` its key tag sits on: always the top-left (TableLayout::keyTag).
     int keyTagCorner(int index) const;
     // Faces of the dice resting on the table (not in the tray), in roll order.
     std::vector<core::Face> restingFaces() const;
@@ -152,6 +151,9 @@ private:
     void streakPenalty(const core::Event& e, bool instant);
     // Red words falling over free felt, a wash and a shake: a penalty's beat.
     void penaltyFalls(const std::string& words);
+    void announceTurn(int player); // "Rex's turn" when play passes (table_beats.cpp)
+    bool bigBank(int points) const;
+    void bigBankStamp(const core::Event& e);
     void banked(const core::Event& e, bool instant);
     void entered(const core::Event& e, bool instant);
     void finalRound(const core::Event& e, bool instant);

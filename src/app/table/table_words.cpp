@@ -1,5 +1,6 @@
 #include "app/table/table_words.hpp"
 
+#include "app/ui/personality_words.hpp"
 #include "i18n/numbers.hpp"
 #include "i18n/translate.hpp"
 #include "session/match_setup.hpp"
@@ -56,6 +57,28 @@ std::string speed(double factor) {
                               : i18n::formatDecimal(factor, 1);
     // TRANSLATORS: a playback speed, {0} times the normal speed.
     return trf("{0}x", n);
+}
+
+std::string seatShortName(const core::PlayerInfo& info) {
+    const std::string given = shortPlayerName(info);
+    if (given != info.name || info.kind != core::PlayerKind::Computer ||
+        personalityName(info.personality) != info.name) {
+        return given;
+    }
+    // No short form in the catalogue (English): the personalities' English names end with the
+    // given name ("Timid Tilly", "Reckless Rex").
+    const std::size_t space = info.name.find_last_of(' ');
+    return space == std::string::npos ? info.name : info.name.substr(space + 1);
+}
+
+std::string turnOf(const std::string& name, bool you) {
+    if (you) {
+        // TRANSLATORS: shown briefly on the felt when play passes to the person at this screen.
+        return tr("Your turn");
+    }
+    // TRANSLATORS: shown briefly on the felt when play passes to another player; {0} the name.
+    // Word it so that any name fits without declension (German: "{0} ist dran").
+    return trf("{0}'s turn", name);
 }
 
 } // namespace greed::app::table_words

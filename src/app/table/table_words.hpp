@@ -20,6 +20,14 @@ std::string percent(double fraction);
 std::string number(long long value);
 // "+450" / "+1.000".
 std::string plus(long long value);
+// A player's name where a full one may not fit (a seat's plate, the standings): a computer
+// player that kept its personality's name gets its given name ("Tilly" for "Timid Tilly", the
+// catalogue's short form in Spanish and German, the last word of the English name); anyone else
+// keeps the name played.
+std::string seatShortName(const core::PlayerInfo& info);
+// "Rex's turn" when play passes to a player; "Your turn" for the one person at a table of
+// computers (`you`).
+std::string turnOf(const std::string& name, bool you);
 // Playback speed: 1.5x (German and Spanish: 1,5x).
 std::string speed(double factor);
 

@@ -2,6 +2,8 @@
 // label bold, a third of the height of padding each side).
 #include "app/ui/button_row.hpp"
 
+#include "app/ui/key_caps.hpp"
+
 #include <algorithm>
 
 namespace greed::app {
@@ -17,9 +19,8 @@ void placeButtonRow(std::vector<Button>& buttons, const SDL_Rect& row, int gap,
     std::vector<int> widths;
     int total = 0;
     for (const auto& b : buttons) {
-        const std::string key = b.key.empty() ? "" : "[" + b.key + "] ";
         const int words =
-            text.measure(key, textSize, false).x + text.measure(b.label, textSize, true).x;
+            keyCapWidth(text, b.key, textSize) + text.measure(b.label, textSize, true).x;
         widths.push_back(std::max(share, words + row.h * 2 / 3 + textSize / 2));
         total += widths.back();
     }
@@ -41,9 +42,8 @@ void placeButtonRow(std::vector<Button>& buttons, const SDL_Rect& row, int gap,
         const int width = widths[static_cast<std::size_t>(i)];
         b.rect = {x, row.y, width, row.h};
         x += width + gap;
-        const std::string key = b.key.empty() ? "" : "[" + b.key + "] ";
-        common =
-            std::min(common, text.fitSize(key + b.label, textSize, true, width - 2 * (row.h / 3)));
+        common = std::min(common,
+                          fitWithKeyCap(text, b.key, b.label, textSize, width - 2 * (row.h / 3)));
     }
     for (auto& b : buttons) {
         b.textSize = common;

@@ -27,25 +27,40 @@ const char* const kCountsInSentence[] = {
     N_("no"),  N_("one"),   N_("two"),   N_("three"), N_("four"), N_("five"),
     N_("six"), N_("seven"), N_("eight"), N_("nine"),  N_("ten")};
 
-// The poker dice faces by name: label, one, several.
+// The poker dice faces by name: label, one, several, and one inside a sentence (Spanish writes
+// "Cada as suelto" in lower case, but "As" alone as a combination's name).
 struct PokerFace {
     const char* label;
     const char* one;
     const char* several;
+    const char* oneInSentence;
 };
 constexpr const char* kFaceContext = "poker die face";
 constexpr const char* kFacesContext = "poker dice faces";
+constexpr const char* kFaceInSentenceContext = "poker die face, in a sentence";
 constexpr PokerFace kPokerFaces[] = {
-    {"A", NP_("poker die face", "Ace"), NP_("poker dice faces", "Aces")},
-    {"K", NP_("poker die face", "King"), NP_("poker dice faces", "Kings")},
-    {"Q", NP_("poker die face", "Queen"), NP_("poker dice faces", "Queens")},
-    {"J", NP_("poker die face", "Jack"), NP_("poker dice faces", "Jacks")}};
+    {"A", NP_("poker die face", "Ace"), NP_("poker dice faces", "Aces"),
+     NP_("poker die face, in a sentence", "Ace")},
+    {"K", NP_("poker die face", "King"), NP_("poker dice faces", "Kings"),
+     NP_("poker die face, in a sentence", "King")},
+    {"Q", NP_("poker die face", "Queen"), NP_("poker dice faces", "Queens"),
+     NP_("poker die face, in a sentence", "Queen")},
+    {"J", NP_("poker die face", "Jack"), NP_("poker dice faces", "Jacks"),
+     NP_("poker die face, in a sentence", "Jack")}};
 
 // A combination of the rule set's own (a straight, pairs, or any group its data names), as
 // opposed to a group of one face the engine built and named itself.
 bool namedByRules(const core::Rules& rules, const core::Combo& c) {
     return std::any_of(rules.combos.begin(), rules.combos.end(),
                        [&](const core::ComboScore& named) { return named.name == c.name; });
+}
+
+// A group of dice of one face that the engine named itself ("Three 4s"), not a named one.
+bool builtGroup(const core::Rules& rules, const core::Combo& c) {
+    const auto& d = c.dice;
+    const bool oneFace =
+        !d.empty() && std::all_of(d.begin(), d.end(), [&](core::Face f) { return f == d.front(); });
+    return oneFace && !namedByRules(rules, c);
 }
 
 } // namespace
@@ -74,11 +89,19 @@ std::string faceName(const core::Rules& rules, core::Face face, int count) {
     return count == 1 ? label : i18n::trpf("dice faces", "{0}s", label);
 }
 
+std::string faceNameInSentence(const core::Rules& rules, core::Face face) {
+    const std::string& label = rules.label(face);
+    for (const auto& poker : kPokerFaces) {
+        if (label == poker.label) {
+            return i18n::trp(kFaceInSentenceContext, poker.oneInSentence);
+        }
+    }
+    return label;
+}
+
 std::string comboName(const core::Rules& rules, const core::Combo& combo, bool inSentence) {
     const auto& d = combo.dice;
-    const bool oneFace =
-        !d.empty() && std::all_of(d.begin(), d.end(), [&](core::Face f) { return f == d.front(); });
-    if (!oneFace || namedByRules(rules, combo)) {
+    if (!builtGroup(rules, combo)) {
         return i18n::tr(combo.name); // the rule set's own name ("Straight", "Three pairs")
     }
     if (d.size() == 1) {
@@ -97,6 +120,21 @@ std::string comboNames(const core::Rules& rules, const std::vector<core::Combo>&
     std::string out;
     for (const auto& c : combos) {
         out += out.empty() ? comboName(rules, c) : " + " + comboName(rules, c, true);
+    }
+    return out;
+}
+
+std::string comboNamesShort(const core::Rules& rules, const std::vector<core::Combo>& combos) {
+    std::string out;
+    for (const auto& c : combos) {
+        std::string name = i18n::tr(c.name);
+        if (builtGroup(rules, c)) {
+            const std::string& label = rules.label(c.dice.front());
+            name = c.dice.size() == 1
+                       ? label
+                       : i18n::formatNumber(static_cast<int>(c.dice.size())) + "\u00D7" + label;
+        }
+        out += (out.empty() ? "" : " + ") + name;
     }
     return out;
 }

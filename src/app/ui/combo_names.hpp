@@ -19,9 +19,15 @@ std::string countWordInSentence(int count);
 // A face as players name it: poker dice by their names (Ace, King, Queen, Jack), other faces
 // by their label; `count` picks the singular or the plural ("4"/"4s", "Jack"/"Jacks").
 std::string faceName(const core::Rules& rules, core::Face face, int count);
+// One face named inside a sentence ("Each single ace: 100"): no capital where the language
+// writes the face's name in lower case mid-sentence.
+std::string faceNameInSentence(const core::Rules& rules, core::Face face);
 // `inSentence`: the name follows other words, so a count starts in lower case ("two 5s").
 std::string comboName(const core::Rules& rules, const core::Combo& combo, bool inSentence = false);
 // Several combinations joined with " + " ("Three 2s + two 5s").
 std::string comboNames(const core::Rules& rules, const std::vector<core::Combo>& combos);
+// The same for the table's narrow log: counts in digits and faces by their labels, as the log
+// writes a throw ("3×K + 5", "2×1 + 5"); the rule set's named combinations keep their names.
+std::string comboNamesShort(const core::Rules& rules, const std::vector<core::Combo>& combos);
 
 } // namespace greed::app

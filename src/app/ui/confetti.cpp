@@ -16,6 +16,9 @@ constexpr double kTerminal = 150; // px/s falling speed of paper at 720 px high
 void Confetti::start(const SDL_Rect& area, Vec2 from, SDL_Color colour, double size, core::Rng& rng,
                      double seconds, int perSecond, int burst) {
     m_pieces.clear();
+    if (m_reducedMotion) {
+        return; // the winner's name and crown still say who won
+    }
     m_area = area;
     m_colour = colour;
     m_size = size;

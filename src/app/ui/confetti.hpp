@@ -18,6 +18,14 @@ public:
     void start(const SDL_Rect& area, Vec2 from, SDL_Color colour, double size, core::Rng& rng,
                double seconds = 4.0, int perSecond = 90, int burst = 110);
     void update(double dt, core::Rng& rng);
+    // Reduced motion (Settings): start() throws nothing and pieces in the air are gone.
+    void setReducedMotion(bool on) {
+        m_reducedMotion = on;
+        if (on) {
+            m_pieces.clear();
+            m_rainLeft = 0;
+        }
+    }
     void render(const Painter& painter) const;
     bool done() const { return m_pieces.empty() && m_rainLeft <= 0; }
     std::size_t count() const { return m_pieces.size(); }
@@ -35,6 +43,7 @@ private:
     SDL_Color shade(core::Rng& rng) const;
 
     std::vector<Piece> m_pieces;
+    bool m_reducedMotion = false;
     SDL_Rect m_area{};
     SDL_Color m_colour{255, 255, 255, 255};
     double m_size = 10;

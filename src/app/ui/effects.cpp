@@ -11,6 +11,8 @@ namespace greed::app {
 namespace {
 constexpr double kPi = 3.14159265358979323846;
 
+bool g_shakeAllowed = true;
+
 template <typename T> void age(std::vector<T>& items, double dt) {
     for (auto& i : items) {
         i.t += dt;
@@ -24,6 +26,14 @@ Uint8 alphaOf(double a) {
     return static_cast<Uint8>(std::clamp(a, 0.0, 1.0) * 255.0);
 }
 } // namespace
+
+bool shakeAllowed() {
+    return g_shakeAllowed;
+}
+
+void setShakeAllowed(bool allowed) {
+    g_shakeAllowed = allowed;
+}
 
 void Effects::update(double dt) {
     age(m_popups, dt);
@@ -92,6 +102,9 @@ void Effects::burst(const std::string& sprite, double x, double y, int count, do
 
 void Effects::confetti(const SDL_Rect& area, int count, double size, SDL_Color tint,
                        core::Rng& fx) {
+    if (m_reducedMotion) {
+        return;
+    }
     for (int i = 0; i < count; ++i) {
         SDL_Color c = tint;
         // Shades of the winner's colour, so the burst is not flat.
@@ -109,13 +122,16 @@ void Effects::confetti(const SDL_Rect& area, int count, double size, SDL_Color t
 }
 
 void Effects::shake(double amplitude, double life) {
+    if (m_reducedMotion || !shakeAllowed()) {
+        return;
+    }
     m_shakeAmp = amplitude;
     m_shakeT = 0;
     m_shakeLife = life;
 }
 
 SDL_Point Effects::shakeOffset() const {
-    if (m_shakeT >= m_shakeLife || m_shakeLife <= 0) {
+    if (m_reducedMotion || m_shakeT >= m_shakeLife || m_shakeLife <= 0) {
         return {0, 0};
     }
     const double k = m_shakeAmp * (1.0 - ease::outCubic(m_shakeT / m_shakeLife));
@@ -270,6 +286,19 @@ void Effects::renderBigs(const Painter& painter, Layer layer) const {
             // is the landing).
             const double fade = u > 0.75 ? 1.0 - (u - 0.75) / 0.25 : 1.0;
             if (in >= 1.0) {
+                // Landed: a rubber stamp's double frame round the word, inked in its colour.
+                const SDL_Point sz = painter.text().measure(b.text, size, platform::Face::Display);
+                const int frameW = std::min(b.area.w, sz.x + size / 2);
+                const int frameH = std::min(b.area.h, sz.y);
+                const SDL_Rect frame{cx - frameW / 2, cy - frameH / 2, frameW, frameH};
+                const int thick = std::max(3, size / 14);
+                SDL_Color ink = b.color;
+                ink.a = alphaOf(0.85 * fade);
+                painter.outline({frame.x + 4, frame.y + 5, frame.w, frame.h},
+                                {0, 0, 0, alphaOf(0.4 * fade)}, thick);
+                painter.outline(frame, ink, thick);
+                painter.outline(inset(frame, thick + std::max(2, thick / 2)), ink,
+                                std::max(1, thick / 2));
                 painter.text().draw(b.text, cx + 4, cy + 5,
                                     {size,
                                      true,

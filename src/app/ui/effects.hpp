@@ -10,6 +10,11 @@
 
 namespace greed::app {
 
+// Whether the screen may shake (BUST, penalties, hot dice): false under a reduced-motion
+// setting. One switch for the whole program; settings wire it with setShakeAllowed.
+bool shakeAllowed();
+void setShakeAllowed(bool allowed);
+
 // Whether an effect is drawn before the dice (behind them) or after them.
 enum class Layer { Over, Under };
 
@@ -38,7 +43,11 @@ public:
                SDL_Color tint, double life, double gravity, core::Rng& fx);
     // Confetti falling over the whole of `area`.
     void confetti(const SDL_Rect& area, int count, double size, SDL_Color tint, core::Rng& fx);
+    // A short shake of the table; nothing while reduced motion is on (setReducedMotion) or
+    // shakeAllowed() says no.
     void shake(double amplitude, double life = 0.35);
+    // Reduced motion (Settings): shake() and confetti() do nothing, a shake under way stops.
+    void setReducedMotion(bool on) { m_reducedMotion = on; }
 
     // Screen-shake offset now (pixels).
     SDL_Point shakeOffset() const;
@@ -97,6 +106,7 @@ private:
     std::vector<Big> m_bigs;
     std::vector<Wash> m_washes;
     std::vector<Particle> m_particles;
+    bool m_reducedMotion = false;
     double m_shakeAmp = 0;
     double m_shakeT = 0;
     double m_shakeLife = 0;

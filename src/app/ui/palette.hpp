@@ -10,19 +10,21 @@ namespace greed::app {
 
 // Seat colours in order, chosen for the dark felt panels the results and the table draw them
 // on (kFeltPanel): each has a WCAG contrast of at least 4.5:1 against it (names are written in
-// them: the text level, which Okabe-Ito's blue at 3:1 missed), every pair is at least
-// 20 apart in CIEDE2000 for normal vision and 8 apart under simulated protanopia,
-// deuteranopia and tritanopia (tests/app/test_palette.cpp checks all of it). Markers and
-// names at line ends carry the rest.
+// them: the text level, which Okabe-Ito's blue at 3:1 missed). Every pair is at least 20 apart
+// in CIEDE2000 for normal vision and at least 11 apart under simulated protanopia,
+// deuteranopia and tritanopia (Machado et al. 2009), and every seat at least 11 from the gold
+// of the turn and focus highlights, for every vision (the set before this one had pairs 8.5
+// apart and its lemon 5.3 from the gold to deuteranopes). tests/app/test_palette.cpp checks all
+// of it. The seats' shapes and dash patterns in the graph (seat_marks.hpp) carry the rest.
 inline constexpr std::array<SDL_Color, 8> kPlayerColors{{
-    {0xF0, 0xA0, 0x30, 255}, // amber
-    {0x4F, 0xA3, 0xFF, 255}, // cornflower blue
-    {0x3D, 0xDC, 0x97, 255}, // mint green
-    {0xF5, 0xE6, 0x63, 255}, // lemon
-    {0xFF, 0x8A, 0xD0, 255}, // pink
-    {0xF4, 0xF1, 0xEA, 255}, // ivory
-    {0x9E, 0xE8, 0xFF, 255}, // ice blue
-    {0xF0, 0x60, 0x4A, 255}, // coral red
+    {0xD2, 0x94, 0x10, 255}, // amber
+    {0x5A, 0x8B, 0xFF, 255}, // cornflower blue
+    {0x18, 0xD8, 0x98, 255}, // mint green
+    {0xFF, 0xFF, 0x8F, 255}, // lemon
+    {0xE5, 0xA6, 0xF6, 255}, // lilac
+    {0xAF, 0xA6, 0xAA, 255}, // silver
+    {0xA7, 0xFF, 0xFF, 255}, // ice blue
+    {0xEC, 0x5E, 0x67, 255}, // coral red
 }};
 
 inline SDL_Color playerColor(int seat) {

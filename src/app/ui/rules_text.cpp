@@ -3,6 +3,7 @@
 #include "app/ui/rules_text.hpp"
 
 #include "app/ui/combo_names.hpp"
+#include "app/ui/help_examples.hpp"
 
 #include "i18n/numbers.hpp"
 #include "i18n/translate.hpp"
@@ -19,9 +20,7 @@ using i18n::trnf;
 using i18n::trp;
 using i18n::trpf;
 
-namespace {
-
-std::string kindText(const core::Rules& r, const core::KindScore& k) {
+std::string kindRuleText(const core::Rules& r, const core::KindScore& k) {
     const std::string count = countWord(k.count);
     const std::string what =
         k.face == 0
@@ -46,7 +45,7 @@ std::string kindText(const core::Rules& r, const core::KindScore& k) {
                 formatNumber(k.multiplier.value_or(1)), formatNumber(k.count - 1));
 }
 
-std::string comboText(const core::Rules& r, const core::ComboScore& c) {
+std::string comboRuleText(const core::Rules& r, const core::ComboScore& c) {
     const std::string name = tr(c.name);
     if (c.kind == core::ComboScore::Kind::Straight) {
         std::string faces;
@@ -73,21 +72,24 @@ std::string comboText(const core::Rules& r, const core::ComboScore& c) {
                formatNumber(c.size), formatNumber(c.points));
 }
 
+namespace {
+
 void addScoring(const core::Rules& r, std::vector<HelpLine>& out) {
     using K = HelpLine::Kind;
     out.push_back({K::Heading, tr("Scoring (combinations count within one roll only)")});
     for (const auto& s : r.singles) {
         // TRANSLATORS: {0} is a face ("1", "Ace"), {1} what one die of it scores on its own
-        out.push_back({K::Item,
-                       trf("Each single {0}: {1}", faceName(r, s.face, 1), formatNumber(s.points)),
-                       {s.face}});
+        out.push_back(
+            {K::Item,
+             trf("Each single {0}: {1}", faceNameInSentence(r, s.face), formatNumber(s.points)),
+             {s.face}});
     }
     for (const auto& k : r.kinds) {
         std::vector<core::Face> dice;
         if (k.face != 0) {
             dice.assign(static_cast<std::size_t>(k.count), k.face);
         }
-        out.push_back({K::Item, kindText(r, k), dice});
+        out.push_back({K::Item, kindRuleText(r, k), dice});
     }
     if (r.hasPenalties()) {
         out.push_back({K::Item, tr("A PENALTY ends the turn: its total is lost and the penalty is "
@@ -95,7 +97,7 @@ void addScoring(const core::Rules& r, std::vector<HelpLine>& out) {
     }
     for (const auto& c : r.combos) {
         out.push_back(
-            {K::Item, comboText(r, c),
+            {K::Item, comboRuleText(r, c),
              c.kind == core::ComboScore::Kind::Straight ? c.faces : std::vector<core::Face>{}});
     }
     out.push_back({K::Item, tr("A die counts once. A roll that scores nothing is a BUST: the turn "
@@ -142,9 +144,7 @@ void addEndAndKeys(const core::Rules& r, std::vector<HelpLine>& out) {
                                        : tr("Tied leaders share the win.")});
     out.push_back({K::Gap, ""});
     out.push_back({K::Heading, tr("Keys")});
-    // TRANSLATORS: the keys of the table; the letters are the keys themselves (B, S, A, D stay)
-    out.push_back({K::Item, tr("Space: roll \u00B7 B: bank \u00B7 1-9, 0: pick dice \u00B7 S: "
-                               "best keep \u00B7 A / D: adopt / decline")});
+    out.push_back({K::Item, playKeysText(r)});
     // TRANSLATORS: the keys of the table; the letters are the keys themselves (G, H stay)
     out.push_back({K::Item, tr("G: score graph \u00B7 H: rules \u00B7 Esc: menu \u00B7 F11 or "
                                "Alt+Enter: full screen \u00B7 any key: skip an animation")});
@@ -278,6 +278,10 @@ std::vector<HelpLine> rulesText(const core::Rules& r) {
     out.push_back({K::Gap, ""});
     addTurn(r, out);
     out.push_back({K::Gap, ""});
+    if (auto example = exampleTurnLines(r); !example.empty()) {
+        out.insert(out.end(), example.begin(), example.end());
+        out.push_back({K::Gap, ""});
+    }
     addEndAndKeys(r, out);
     return out;
 }

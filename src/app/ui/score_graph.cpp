@@ -1,10 +1,13 @@
-// ScoreGraph: round ticks, step lines in seat colours over a dark casing, markers by how turns
-// ended, names at the line ends spread apart so no two labels touch, and the marker key.
+// ScoreGraph: round ticks, step lines in seat colours and seat dash patterns over a dark casing,
+// markers by how turns ended, names at the line ends (each after its seat's shape) spread apart
+// so no two labels touch, and the marker key.
 #include "app/ui/score_graph.hpp"
 
 #include "app/ui/ellipsis.hpp"
+#include "app/ui/narrow_name.hpp"
 #include "app/ui/palette.hpp"
 #include "app/ui/personality_words.hpp"
+#include "app/ui/seat_marks.hpp"
 #include "app/ui/turn_words.hpp"
 #include "i18n/translate.hpp"
 
@@ -30,6 +33,11 @@ MarkerKind markerOf(const core::TurnRecord& turn) {
     default:
         return MarkerKind::Banked;
     }
+}
+
+// Room before a name at the line's end for the seat's shape.
+int labelSwatch(int size) {
+    return size * 3 / 4 + 4;
 }
 
 // Written left of the round numbers under the chart.
@@ -258,7 +266,7 @@ void ScoreGraph::layoutLabels(const Painter& painter, int gutterX, int gutterW) 
     m_labels.clear();
     const int size = m_type.small;
     const int lh = size + 4;
-    const int swatch = size / 2 + 4; // coloured tick before the name
+    const int swatch = labelSwatch(size);
     for (int pl = 0; pl < m_game.playerCount(); ++pl) {
         const auto& ps = m_game.players()[static_cast<std::size_t>(pl)];
         EndLabel l;
@@ -267,7 +275,7 @@ void ScoreGraph::layoutLabels(const Painter& painter, int gutterX, int gutterW) 
         l.score = groupedNumber(ps.score);
         const SDL_Point scoreSize = painter.text().measure(l.score, size, true);
         const int nameRoom = gutterW - swatch - scoreSize.x - size / 2;
-        l.name = fitName(painter.text(), ps.info.name, shortPlayerName(ps.info), {size, true},
+        l.name = fitName(painter.text(), ps.info.name, narrowName(ps.info), {size, true},
                          std::max(0, nameRoom));
         const int nameW = painter.text().measure(l.name, size, true).x;
         l.nameRect = {gutterX + swatch, 0, nameW, lh};
@@ -393,9 +401,15 @@ void ScoreGraph::drawLines(const Painter& p, const GraphPick& selected) const {
         for (const auto& s : pieces) {
             p.line(s.a, s.b, w + 3, kCasing);
         }
+        // The seat's dash pattern over the solid casing: the line reads by its rhythm too.
+        std::vector<Vec2> path;
         for (const auto& s : pieces) {
-            p.line(s.a, s.b, w, c);
+            if (path.empty()) {
+                path.push_back(s.a);
+            }
+            path.push_back(s.b);
         }
+        drawSeatLine(p, path, w, pl, c);
         // The final score held to the right edge, thin, leading the eye to the name.
         const Vec2 end = point(pl, turnCount(pl) - 1);
         if (turnCount(pl) > 0) {
@@ -429,15 +443,19 @@ void ScoreGraph::drawMarkers(const Painter& p, const GraphPick& selected) const 
 
 void ScoreGraph::drawLabels(const Painter& p, const GraphPick& selected) const {
     const int size = m_type.small;
+    const int swatch = labelSwatch(size);
     for (const auto& l : m_labels) {
         const SDL_Color c = playerColor(l.player);
         const double cy = l.nameRect.y + l.nameRect.h / 2.0;
         // A short leader from the plot's edge to the label, bending when it was moved.
         const double x0 = m_plot.x + m_plot.w;
-        const double x1 = l.nameRect.x - size / 2.0 - 2;
+        const double x1 = l.nameRect.x - swatch;
         p.line({x0, l.lineY}, {x0 + (x1 - x0) * 0.4, l.lineY}, 1.5, withAlpha(c, 170));
         p.line({x0 + (x1 - x0) * 0.4, l.lineY}, {x1, cy}, 1.5, withAlpha(c, 170));
-        p.disc({x1 + 2, cy}, 3, c);
+        // The seat's shape before the name: with the line's dash pattern, the key to which
+        // line is whose without telling colours apart. (Not on the plot's edge: the last
+        // turns' markers stand there.)
+        drawSeatShape(p, l.player, {x1 + swatch / 2.0, cy}, size * 0.3, c, kCasing);
         if (l.player == selected.player) {
             p.fill({l.nameRect.x - 3, l.nameRect.y,
                     l.scoreRect.x + l.scoreRect.w - l.nameRect.x + 6, l.nameRect.h},

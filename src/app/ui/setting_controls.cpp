@@ -2,6 +2,7 @@
 #include "app/ui/setting_controls.hpp"
 
 #include "app/ui/palette.hpp"
+#include "app/ui/text_size.hpp"
 #include "i18n/translate.hpp"
 
 #include <algorithm>
@@ -13,6 +14,13 @@ namespace {
 
 constexpr SDL_Color kTrack{20, 14, 10, 220};
 constexpr SDL_Color kDarkInk{40, 24, 10, 255};
+
+// The largest size up to `size` whose letters stand inside a band `height` px high (capitals
+// and descenders take about three quarters of the size): larger text would spill out of a
+// choice's gold pill, where its dark ink is lost on the dark track.
+int fitHeight(int size, int height) {
+    return std::max(1, std::min(size, height * 13 / 10));
+}
 
 int optionCount(const Button& b) {
     return std::max(1, static_cast<int>(b.options.size()));
@@ -26,7 +34,8 @@ struct SliderGeometry {
 SliderGeometry slider(const Button& b) {
     const SDL_Rect c = controlRect(b);
     const int knob = std::max(6, c.h * 2 / 5);
-    const int valueW = c.h * 2;
+    // Room for "100 %" at the player's text size, not only at the row's height.
+    const int valueW = std::max(c.h * 2, c.w / 5);
     return {c.x + knob, c.x + c.w - valueW - knob, c.y + c.h / 2, knob, c.x + c.w};
 }
 int sliderX(const SliderGeometry& g, int option, int count) {
@@ -76,7 +85,7 @@ void drawChoice(const Painter& p, const Button& b, const MenuType& type, SDL_Col
     p.roundedRect(c, radius, kTrack);
     const int n = std::min(optionCount(b), static_cast<int>(b.options.size()));
     // One size for every segment: the largest at which each option fits its own.
-    int size = type.body;
+    int size = fitHeight(type.body, inset(segment(b, 0), 3).h);
     for (int i = 0; i < n; ++i) {
         const SDL_Rect s = inset(segment(b, i), 3);
         size = std::min(size, p.text().fitSize(b.options[static_cast<std::size_t>(i)], type.body,
@@ -154,8 +163,11 @@ void drawPick(const Painter& p, const Button& b, const MenuType& type, SDL_Color
 
 SDL_Rect controlRect(const Button& b) {
     const int pad = b.rect.h / 3;
-    const int x = b.rect.x + b.rect.w * 46 / 100;
-    return {x, b.rect.y + b.rect.h / 5, b.rect.x + b.rect.w - pad - x, b.rect.h * 3 / 5};
+    const int x = b.rect.x + b.rect.w * (b.labelShare > 0 ? b.labelShare : 46) / 100;
+    // Three fifths of the row; with larger text up to three quarters, so the words in a
+    // choice's segments keep the player's size in rows that cannot grow.
+    const int h = static_cast<int>(b.rect.h * std::min(0.75, 0.6 + 0.3 * (textScale() - 1.0)));
+    return {x, b.rect.y + (b.rect.h - h) / 2, b.rect.x + b.rect.w - pad - x, h};
 }
 
 int optionAt(const Button& b, int x, int y) {

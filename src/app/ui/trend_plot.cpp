@@ -46,8 +46,11 @@ void drawTrendPlot(const Painter& p, const SDL_Rect& area, const TypeScale& type
         return total - pad * 2;
     };
     const int legendRoom = area.w - left - pad;
+    // Shrinking stops at four fifths of the size (the player's text size must not be undone
+    // here); past that the entries stack.
     int legendSize = type.small;
-    while (legendSize > 11 && legendWidth(legendSize) > legendRoom) {
+    const int smallest = std::max(11, type.small * 4 / 5);
+    while (legendSize > smallest && legendWidth(legendSize) > legendRoom) {
         --legendSize;
     }
     const bool stacked = legendWidth(legendSize) > legendRoom;
@@ -61,8 +64,14 @@ void drawTrendPlot(const Painter& p, const SDL_Rect& area, const TypeScale& type
     int lx = plot.x;
     int ly = area.y + pad;
     for (const auto& s : series) {
-        p.line({static_cast<double>(lx), ly * 1.0}, {static_cast<double>(lx + pad * 2), ly * 1.0},
-               3, s.colour);
+        // The sample is drawn as its line is: a dashed series has a dashed sample.
+        const Vec2 from{static_cast<double>(lx), ly * 1.0};
+        const Vec2 to{static_cast<double>(lx + pad * 2), ly * 1.0};
+        if (s.dashed) {
+            p.dashedLine(from, to, 2, 6, 4, s.colour);
+        } else {
+            p.line(from, to, 3, s.colour);
+        }
         const SDL_Rect r = p.label(s.label, lx + pad * 5 / 2, ly,
                                    {legendSize, false, kInk, Align::Left, VAlign::Middle});
         if (stacked) {

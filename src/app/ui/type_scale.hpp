@@ -1,6 +1,11 @@
 // The menus' type scale: one pixel size per text style, from the window height, so every menu
-// screen sets its titles, headings, body and captions alike at every window size.
+// screen sets its titles, headings, body and captions alike at every window size; the player's
+// text size (Settings, app/ui/text_size.hpp) enlarges the reading sizes and the controls that
+// hold them. The word mark and screen titles are display type, already three times the body:
+// they keep their size, so a long title still fits its line.
 #pragma once
+
+#include "app/ui/text_size.hpp"
 
 #include <algorithm>
 
@@ -18,9 +23,12 @@ struct MenuType {
         auto px = [h](double f, int minimum) {
             return std::max(minimum, static_cast<int>(h * f));
         };
+        auto read = [h](double f, int minimum) {
+            return scaledText(std::max(minimum, static_cast<int>(h * f)));
+        };
         // ART-DIRECTION: body ~2.2-2.4 %, headings ~4 %, nothing under 14 px.
-        return {px(0.20, 90),  px(0.085, 40), px(0.034, 18),
-                px(0.025, 15), px(0.019, 14), px(0.068, 38)};
+        return {px(0.20, 90),    px(0.085, 40),   read(0.034, 18),
+                read(0.025, 15), read(0.019, 14), read(0.068, 38)};
     }
 };
 

@@ -1,6 +1,8 @@
 // Menu: focus movement, mouse hit-testing and the look of buttons.
 #include "app/ui/widgets.hpp"
 
+#include "app/ui/key_caps.hpp"
+
 #include "app/ui/palette.hpp"
 #include "app/ui/setting_controls.hpp"
 #include "i18n/translate.hpp"
@@ -209,24 +211,25 @@ void drawButton(const Painter& painter, const Button& b, bool focused, bool hove
         text = b.value;
     }
     const int avail = b.rect.w - (x - b.rect.x) - b.rect.h / 3;
-    std::string keyText = b.key.empty() ? "" : "[" + b.key + "] ";
-    const int size = painter.text().fitSize(keyText + text, textSize, true, avail);
+    // The key cap (or the pad's button) before the words, as button_row measures it. Two lines
+    // (a greyed button's reason under its label) share the height: with large text (Settings)
+    // each line keeps inside its half instead of running into the other.
+    const int lineRoom = explained ? b.rect.h * 2 / 5 : b.rect.h * 3 / 4;
+    const int size =
+        std::min(fitWithKeyCap(painter.text(), b.key, text, textSize, avail), lineRoom);
     const bool centred = b.kind == ButtonKind::Push && b.accent.a == 0;
-    const SDL_Point keyW = painter.text().measure(keyText, size, false);
+    const int keyW = keyCapWidth(painter.text(), b.key, size);
     const SDL_Point textW = painter.text().measure(text, size, true);
-    int tx = centred ? b.rect.x + (b.rect.w - keyW.x - textW.x) / 2 : x;
-    if (!keyText.empty()) {
-        painter.label(
-            keyText, tx, cy,
-            {size, false, withAlpha(kGold, b.enabled ? 255 : 120), Align::Left, VAlign::Middle});
-        tx += keyW.x;
-    }
+    int tx = centred ? b.rect.x + (b.rect.w - keyW - textW.x) / 2 : x;
+    tx += drawKeyCap(painter, b.key, tx, cy, size, b.enabled ? 255 : 120);
     painter.label(text, tx, cy, {size, true, ink, Align::Left, VAlign::Middle});
     if (explained) {
         const int pad = b.rect.h / 3;
-        painter.label(b.reason, b.rect.x + b.rect.w / 2, b.rect.y + b.rect.h * 72 / 100,
-                      {painter.text().fitSize(b.reason, type.caption, false, b.rect.w - 2 * pad),
-                       false, withAlpha(kInk, 200), Align::Center, VAlign::Middle});
+        painter.label(
+            b.reason, b.rect.x + b.rect.w / 2, b.rect.y + b.rect.h * 74 / 100,
+            {std::min(painter.text().fitSize(b.reason, type.caption, false, b.rect.w - 2 * pad),
+                      std::max(10, b.rect.h * 3 / 10)),
+             false, withAlpha(kInk, 200), Align::Center, VAlign::Middle});
     }
 }
 

@@ -32,7 +32,8 @@ struct Button {
     std::vector<std::string> options; // sliders and choices: every value, in order
     int index = 0;                    // sliders, choices: the current option; toggles: 1 = on
     std::string reason;               // why a disabled button is disabled (shown on it)
-    bool row = false; // spinners and fields: drawn as a settings row (label left, control right)
+    bool row = false;   // spinners and fields: drawn as a settings row (label left, control right)
+    int labelShare = 0; // rows: the percent of the row its label takes (0: the usual 46)
     // Push buttons: the largest size its words are drawn at (0: the menu's body size). A row
     // of buttons shares one, so no button's words come out smaller than its neighbours'.
     int textSize = 0;

@@ -1,0 +1,256 @@
+// Accessibility settings: reduced motion (no shake, no confetti, a throw that lands at once),
+// the text size (every screen's words fit at 125 % and 150 % at 1280x720), and the marks that
+// tell the graph's lines apart without colour (dash patterns and shapes per seat).
+#include "app_harness.hpp"
+#include "text_fit.hpp"
+
+#include "app/settings.hpp"
+#include "app/table/table_scene.hpp"
+#include "app/ui/confetti.hpp"
+#include "app/ui/effects.hpp"
+#include "app/ui/palette.hpp"
+#include "app/ui/seat_marks.hpp"
+#include "app/ui/text_size.hpp"
+#include "app/ui/type_scale.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <set>
+
+using namespace greed::app;
+using greed::app::test::checkText;
+using greed::app::test::Harness;
+
+namespace {
+
+Harness withAccess(int textSize, bool reducedMotion, const std::string& players = "",
+                   greed::i18n::Language language = greed::i18n::Language::English) {
+    Options o = greed::app::test::testOptions("greed", players);
+    o.textSize = textSize;
+    o.reducedMotion = reducedMotion;
+    o.language = language;
+    return Harness(o);
+}
+
+// Frames from a press of Space on Ann's first turn until the dice lie still, with the
+// largest screen-shake offset seen on the way.
+struct Throw {
+    int frames = 0;
+    int shake = 0;
+    std::size_t dice = 0;
+};
+
+Throw throwOnce(bool reducedMotion) {
+    Harness h = withAccess(100, reducedMotion, "Ann,Sam:steady");
+    TableScene& table = greed::app::test::topTable(h);
+    for (int i = 0; i < 120 && !table.humanToAct(); ++i) {
+        h.frames(1);
+    }
+    REQUIRE(table.humanToAct());
+    h.key(SDLK_SPACE);
+    Throw t;
+    while (table.show().roll() != nullptr && t.frames < 600) {
+        const SDL_Point s = table.show().effects().shakeOffset();
+        t.shake = std::max({t.shake, std::abs(s.x), std::abs(s.y)});
+        h.frames(1);
+        ++t.frames;
+    }
+    t.dice = table.show().dice().size();
+    return t;
+}
+
+} // namespace
+
+TEST_CASE("reduced motion: no screen shake and no confetti", "[access]") {
+    greed::core::Rng rng(7);
+    for (bool reduced : {false, true}) {
+        INFO("reduced motion " << reduced);
+        Effects fx;
+        fx.setReducedMotion(reduced);
+        fx.shake(20, 0.5);
+        fx.update(0.05);
+        const SDL_Point s = fx.shakeOffset();
+        CHECK((s.x != 0 || s.y != 0) == !reduced);
+        fx.confetti({0, 0, 400, 300}, 40, 8, kGold, rng);
+        CHECK(fx.empty() == reduced);
+
+        Confetti confetti;
+        confetti.setReducedMotion(reduced);
+        confetti.start({0, 0, 1280, 720}, {640, 500}, kGold, 12, rng);
+        confetti.update(0.1, rng);
+        CHECK((confetti.count() == 0) == reduced);
+        CHECK(confetti.done() == reduced);
+    }
+    // Turned on while a shake is under way: it stops at once.
+    Effects fx;
+    fx.shake(20, 1.0);
+    fx.update(0.05);
+    fx.setReducedMotion(true);
+    CHECK(fx.shakeOffset().x == 0);
+    CHECK(fx.shakeOffset().y == 0);
+}
+
+TEST_CASE("reduced motion: a throw shows its dice at once, with no cup shake", "[access]") {
+    const Throw normal = throwOnce(false);
+    const Throw reduced = throwOnce(true);
+    // The cup alone shakes for 0.6 s (36 frames) before the dice tumble out.
+    CHECK(normal.frames > 36);
+    CHECK(reduced.frames <= 2);
+    CHECK(reduced.shake == 0);
+    // The result stays: the same number of dice on the felt.
+    CHECK(reduced.dice == normal.dice);
+    CHECK(reduced.dice == 5);
+}
+
+TEST_CASE("settings: reduced motion and the text size are rows that change the settings",
+          "[access][menus]") {
+    Harness h = withAccess(100, false);
+    h.click("settings");
+    REQUIRE(h.scene() == "settings");
+    Settings& st = h.app().services().settings;
+    REQUIRE_FALSE(st.reducedMotion);
+    h.click("motion");
+    CHECK(st.reducedMotion);
+    const int before = MenuType::forHeight(720).body;
+    // The choice's last segment (150 %) is at the row's right end, the first at its middle.
+    const SDL_Rect row = greed::app::test::buttonOf(h, "textsize").rect;
+    h.clickAt(row.x + row.w - row.h, row.y + row.h / 2);
+    CHECK(st.textSizeIndex == 2);
+    h.frames(1);
+    CHECK(textScale() == Approx(1.5));
+    CHECK(MenuType::forHeight(720).body > before);
+    h.key(SDLK_RIGHT); // a choice goes round: back to 100 %
+    CHECK(st.textSizeIndex == 0);
+    h.frames(1);
+    CHECK(textScale() == Approx(1.0));
+}
+
+TEST_CASE("text size: the reading sizes grow by the setting, titles keep theirs", "[access]") {
+    setTextScale(1.5);
+    const MenuType big = MenuType::forHeight(720);
+    const TypeScale bigTable = TypeScale::forHeight(720);
+    setTextScale(1.0);
+    const MenuType normal = MenuType::forHeight(720);
+    const TypeScale normalTable = TypeScale::forHeight(720);
+    CHECK(big.body == normal.body * 3 / 2);
+    CHECK(big.caption == normal.caption * 3 / 2);
+    CHECK(big.title == normal.title);
+    CHECK(bigTable.small == normalTable.small * 3 / 2);
+    CHECK(bigTable.huge == normalTable.huge);
+    setTextScale(9.0); // clamped: never more than twice
+    CHECK(textScale() == 2.0);
+    setTextScale(1.0);
+}
+
+TEST_CASE("text size 125 % and 150 %: every menu screen's words fit at 1280x720",
+          "[access][menus]") {
+    for (int size : {125, 150}) {
+        for (auto language : {greed::i18n::Language::English, greed::i18n::Language::German}) {
+            INFO("text size " << size << " %");
+            const greed::app::test::InLanguage back(language);
+            Harness h = withAccess(size, false, "", language);
+            REQUIRE(h.scene() == "title");
+            checkText(h, 1280, 720);
+            // The title's own screens, each in turn and back.
+            for (const char* screen : {"settings", "help", "online"}) {
+                h.click(screen);
+                REQUIRE(h.scene() == screen);
+                checkText(h, 1280, 720);
+                h.key(SDLK_ESCAPE);
+            }
+            h.click("new");
+            REQUIRE(h.scene() == "setup");
+            for (int seats = 2; seats <= 8; ++seats) {
+                checkText(h, 1280, 720);
+                if (seats < 8) {
+                    h.click("add");
+                }
+            }
+            h.click("house");
+            REQUIRE(h.scene() == "house-rules");
+            checkText(h, 1280, 720);
+            h.key(SDLK_ESCAPE);
+            for (int seat = 8; seat > 2; --seat) {
+                h.click("remove" + std::to_string(seat));
+            }
+            h.click("start");
+            REQUIRE(h.scene() == "table");
+            h.frames(30);
+            h.key(SDLK_ESCAPE);
+            REQUIRE(h.scene() == "pause");
+            checkText(h, 1280, 720);
+        }
+    }
+    setTextScale(1.0);
+}
+
+TEST_CASE("seat marks: eight seats, eight shapes and eight dash patterns", "[access][graph]") {
+    std::set<SeatShape> shapes;
+    std::set<std::vector<double>> dashes;
+    for (int seat = 0; seat < 8; ++seat) {
+        shapes.insert(seatShape(seat));
+        dashes.insert(seatDashes(seat));
+    }
+    CHECK(shapes.size() == 8);
+    CHECK(dashes.size() == 8);
+    CHECK(seatDashes(0).empty()); // the first seat's line is solid
+    CHECK(seatShape(8) == seatShape(0));
+}
+
+TEST_CASE("seat marks: a dash pattern runs on round the corners of a step line",
+          "[access][graph]") {
+    // 10 px across, 10 down, 10 across with dashes of 4 on, 2 off: the pen is in a gap at
+    // each corner's start or mid-dash, never restarting the pattern.
+    const std::vector<Vec2> path{{0, 0}, {10, 0}, {10, 10}, {20, 10}};
+    const auto pieces = dashPieces(path, {4, 2});
+    double inked = 0;
+    for (const auto& [a, b] : pieces) {
+        inked += std::hypot(b.x - a.x, b.y - a.y);
+    }
+    // 30 px of path: 5 whole periods of 6, 4 px of each inked.
+    CHECK(inked == Approx(20.0));
+    // The second dash (from 6 to 10) ends at the corner; the third starts at 12, i.e. 2 px
+    // down the second piece, not at the corner.
+    REQUIRE(pieces.size() >= 3);
+    CHECK(pieces[1].second.x == Approx(10.0));
+    CHECK(pieces[2].first.y == Approx(2.0));
+    // No pattern: the path itself.
+    CHECK(dashPieces(path, {}).size() == 3);
+}
+
+TEST_CASE("seat marks: every shape is drawn whole and symmetric, the diamond too",
+          "[access][graph]") {
+    // A diamond drawn as a fan round its centre came out with a square corner and a missing
+    // one: the renderer took the fan's right triangles for rectangles.
+    Harness h;
+    const Painter& p = h.app().services().painter;
+    const int w = h.app().renderer().width();
+    const Vec2 at{100, 100};
+    const double radius = 20;
+    for (int seat = 0; seat < 8; ++seat) {
+        INFO("seat " << seat);
+        p.clear({0, 0, 0, 255});
+        drawSeatShape(p, seat, at, radius, {255, 255, 255, 255}, {0, 0, 0, 255});
+        const auto px = greed::app::test::readBack(p.renderer(), w, h.app().renderer().height());
+        auto white = [&](int x, int y) {
+            return (px[static_cast<std::size_t>(y * w + x)] & 0xFF) > 128;
+        };
+        int left = 0;
+        int right = 0;
+        for (int y = 60; y < 140; ++y) {
+            for (int x = 60; x < 140; ++x) {
+                // Pixel column 99 covers 99..100 and mirrors column 100 (100..101).
+                if (white(x, y)) {
+                    ++(x < 100 ? left : right);
+                }
+            }
+        }
+        CHECK(left > 100);
+        CHECK(std::abs(left - right) <= (left + right) / 20);
+        if (seatShape(seat) == SeatShape::Diamond) {
+            CHECK_FALSE(white(100 - 14, 100 + 14)); // outside: |dx| + |dy| > 25
+            CHECK(white(100 + 8, 100 + 8));         // inside
+        }
+    }
+}

@@ -1,0 +1,143 @@
+// The help screen's keys and pictured example turn, made from the chosen rules: only the keys
+// those rules use, and three rolls of one turn (a score, another score, a bust) whose pictured
+// dice and words agree with the scorer; readable (no text under 14 px) at 800x600.
+#include "app/ui/help_examples.hpp"
+#include "app/ui/rules_text.hpp"
+#include "app_harness.hpp"
+#include "core/rules_io.hpp"
+#include "core/scoring.hpp"
+#include "text_fit.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+using namespace greed;
+using greed::app::test::Harness;
+using greed::app::test::InLanguage;
+
+namespace {
+
+bool has(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
+
+std::string keysLine(const core::Rules& rules) {
+    for (const auto& line : app::rulesText(rules)) {
+        if (has(line.text, "Space:")) {
+            return line.text;
+        }
+    }
+    return "";
+}
+
+} // namespace
+
+TEST_CASE("help: the keys list offers only the keys of the chosen rules", "[help]") {
+    InLanguage english(i18n::Language::English); // a harness before may have left another
+    // The bug: Greed (scoring dice kept automatically, no adopting) listed "1-9, 0 pick dice ·
+    // S best keep · A/D adopt", keys that do nothing in it.
+    const std::string greedKeys = keysLine(core::loadPreset("greed"));
+    CHECK(has(greedKeys, "Space: roll"));
+    CHECK(has(greedKeys, "B: bank"));
+    CHECK_FALSE(has(greedKeys, "pick dice"));
+    CHECK_FALSE(has(greedKeys, "S: best keep"));
+    CHECK_FALSE(has(greedKeys, "adopt"));
+
+    const std::string farkleKeys = keysLine(core::loadPreset("farkle"));
+    CHECK(has(farkleKeys, "1-9, 0: pick dice"));
+    CHECK(has(farkleKeys, "S: best keep"));
+    CHECK(has(farkleKeys, "Space: keep and roll"));
+    CHECK_FALSE(has(farkleKeys, "adopt"));
+
+    core::Rules adopting = core::loadPreset("greed");
+    adopting.adoptPoints = true;
+    CHECK(has(keysLine(adopting), "A / D: adopt / decline"));
+}
+
+TEST_CASE("help: every preset pictures an example turn that its scorer agrees with", "[help]") {
+    InLanguage english(i18n::Language::English);
+    for (const auto& name : core::presetNames()) {
+        const core::Rules rules = core::loadPreset(name);
+        const core::Scorer scorer(rules);
+        INFO(name);
+        const auto turn = app::exampleTurn(rules);
+        REQUIRE(turn.size() == 3);
+        int dice = rules.diceCount;
+        for (std::size_t i = 0; i < turn.size(); ++i) {
+            const auto& roll = turn[i];
+            CHECK(static_cast<int>(roll.dice.size()) == dice);
+            REQUIRE(roll.scores.size() == roll.dice.size());
+            const core::ScoreResult best = scorer.best(roll.dice);
+            CHECK(roll.points == best.points);
+            const int lit =
+                static_cast<int>(std::count(roll.scores.begin(), roll.scores.end(), true));
+            CHECK(lit == best.diceUsed());
+            if (i < 2) {
+                CHECK(roll.points > 0); // two rolls that score, dice left after each
+                CHECK(lit < dice);
+            } else {
+                CHECK(best.bust()); // then a bust
+            }
+            if (rules.rerollPolicy == core::RerollPolicy::Remaining) {
+                dice -= lit;
+            }
+        }
+        // The same example on every visit: a fixed search, no hidden randomness.
+        CHECK(app::exampleTurn(rules)[0].dice == turn[0].dice);
+        // As help lines: a heading and one pictured line per roll, dimmed dice marked.
+        const auto lines = app::exampleTurnLines(rules);
+        REQUIRE(lines.size() == 4);
+        CHECK(lines[0].kind == app::HelpLine::Kind::Heading);
+        for (std::size_t i = 1; i < lines.size(); ++i) {
+            CHECK(lines[i].kind == app::HelpLine::Kind::Example);
+            CHECK(lines[i].dice == turn[i - 1].dice);
+            CHECK(lines[i].lit == turn[i - 1].scores);
+        }
+        CHECK(has(lines[3].text, "BUST"));
+    }
+}
+
+TEST_CASE("help: the example turn's words in Spanish and German", "[help][i18n]") {
+    const core::Rules rules = core::loadPreset("greed");
+    {
+        InLanguage in(i18n::Language::Spanish);
+        const auto lines = app::exampleTurnLines(rules);
+        REQUIRE(lines.size() == 4);
+        CHECK(lines[0].text == "Un turno de ejemplo");
+        CHECK(has(lines[3].text, "SIN PUNTOS"));
+        CHECK(app::playKeysText(rules) == "Espacio: tirar · B: plantarse");
+    }
+    {
+        InLanguage in(i18n::Language::German);
+        const auto lines = app::exampleTurnLines(rules);
+        REQUIRE(lines.size() == 4);
+        CHECK(lines[0].text == "Ein Beispielzug");
+        CHECK(has(lines[3].text, "NIETE"));
+        CHECK(app::playKeysText(rules) == "Leertaste: würfeln · B: notieren");
+    }
+}
+
+TEST_CASE("help: every line readable at 800x600, the example reachable by scrolling", "[help]") {
+    InLanguage english(i18n::Language::English);
+    app::Options o = app::test::testOptions("greed");
+    o.language = i18n::Language::English;
+    o.width = 800;
+    o.height = 600;
+    Harness h(o);
+    h.click("help");
+    REQUIRE(h.scene() == "help");
+    auto& text = h.app().services().text;
+    const int least = text.measure("Ag", 14, false).y;
+    bool sawExample = false;
+    for (int step = 0; step < 60; ++step) {
+        for (const auto& l : app::test::labelsOfTop(h)) {
+            INFO(l.text);
+            CHECK(l.rect.h >= least);
+            sawExample = sawExample || has(l.text, "bright dice");
+        }
+        h.key(SDLK_DOWN);
+        h.frames(1);
+    }
+    CHECK(sawExample);
+}

@@ -1,0 +1,126 @@
+// The House rules screen: it opens on its first row; its row labels stay at 14 px or more at
+// 800x600 in every language (the rows widen instead); the right pane explains the focused row
+// with the rules' own sentence and its example roll.
+#include "app/house/house_meaning.hpp"
+#include "app/house/house_words.hpp"
+#include "app/ui/rules_text.hpp"
+#include "app_harness.hpp"
+#include "core/rules_io.hpp"
+#include "text_fit.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace greed;
+using greed::app::test::Harness;
+using greed::app::test::inside;
+using greed::app::test::labelsOfTop;
+
+namespace {
+
+Harness houseRulesAt(const std::string& rules, int w, int h, i18n::Language language) {
+    app::Options o = app::test::testOptions(rules);
+    o.width = w;
+    o.height = h;
+    o.language = language;
+    Harness harness(o);
+    harness.click("new");
+    REQUIRE(harness.scene() == "setup");
+    harness.click("house");
+    REQUIRE(harness.scene() == "house-rules");
+    return harness;
+}
+
+bool drawn(Harness& h, const std::string& text) {
+    for (const auto& l : labelsOfTop(h)) {
+        if (l.text == text) {
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+TEST_CASE("house rules screen: opens on its first row", "[house]") {
+    Harness h = houseRulesAt("greed", 1280, 720, i18n::Language::English);
+    const auto buttons = h.app().top().buttons();
+    REQUIRE_FALSE(buttons.empty());
+    CHECK(buttons.front().id == "name");
+    // The bug: the focus opened on "Play to", the third row. Up from the first row wraps to
+    // the actions under the rows; down goes to the second row.
+    h.key(SDLK_DOWN);
+    h.key(SDLK_RIGHT);
+    CHECK(app::test::buttonOf(h, "dice").value != "5"); // the dice row turned: it had the focus
+}
+
+TEST_CASE("house rules screen: row labels at 14 px or more at 800x600 in every language",
+          "[house]") {
+    using i18n::Language;
+    for (Language language : {Language::English, Language::Spanish, Language::German}) {
+        for (const char* rules : {"greed", "farkle"}) {
+            Harness h = houseRulesAt(rules, 800, 600, language);
+            const int least = h.app().services().text.measure("Ag", 14, true).y;
+            const auto labels = labelsOfTop(h);
+            int rows = 0;
+            for (const auto& b : h.app().top().buttons()) {
+                if (!b.row) {
+                    continue;
+                }
+                ++rows;
+                for (const auto& l : labels) {
+                    if (l.text == b.label && inside(l.rect, b.rect, 1)) {
+                        INFO(i18n::languageCode(language)
+                             << " " << rules << ": \"" << l.text << "\" " << l.rect.h
+                             << " px high, 14 px text is " << least);
+                        CHECK(l.rect.h >= least);
+                    }
+                }
+            }
+            CHECK(rows >= 10);
+        }
+    }
+}
+
+TEST_CASE("house rules screen: the right pane explains the focused row", "[house]") {
+    Harness h = houseRulesAt("farkle", 1280, 720, i18n::Language::English);
+    const core::Rules farkle = core::loadPreset("farkle");
+    // Play to: the end rule as the full rules word it.
+    for (int i = 0; i < 2; ++i) {
+        h.key(SDLK_DOWN);
+    }
+    bool endRule = false; // its first line (it wraps in the pane)
+    for (const auto& l : labelsOfTop(h)) {
+        endRule = endRule || (l.text.size() > 20 && app::endRuleText(farkle).rfind(l.text, 0) == 0);
+    }
+    CHECK(endRule);
+    // Three pairs: its scoring line, over its example roll and what the roll scores.
+    for (int i = 0; i < 5; ++i) {
+        h.key(SDLK_DOWN);
+    }
+    REQUIRE(app::test::buttonOf(h, "pairs").value == "1,500");
+    bool line = false;
+    for (const auto& l : labelsOfTop(h)) {
+        line = line || l.text.rfind("Three pairs (3 different faces", 0) == 0;
+    }
+    CHECK(line);
+    CHECK(drawn(h, "scores 1,500, as in Farkle"));
+}
+
+TEST_CASE("house rules: every option's meaning is the rules' sentence", "[house]") {
+    i18n::setLanguage(i18n::Language::English);
+    core::Rules farkle = core::loadPreset("farkle");
+    app::HouseRules house(farkle);
+    for (const app::HouseOption& o : house.options()) {
+        const auto meaning = app::houseOptionMeaning(o, house.rules());
+        INFO(o.id);
+        if (o.enabled) {
+            CHECK_FALSE(meaning.empty());
+        } else {
+            CHECK(meaning.empty());
+        }
+    }
+    const app::HouseOption* entry = house.find("entry");
+    REQUIRE(entry != nullptr);
+    CHECK(app::houseOptionMeaning(*entry, house.rules()) ==
+          std::vector<std::string>{app::entryRuleText(house.rules())});
+}

@@ -1,0 +1,112 @@
+// Setup's seat cards: names and kinds at 14 px or more with eight seats, four seats in two
+// rows of two (not three over one and the add card), a 16-character name inside its field at
+// the smallest window.
+#include "app_harness.hpp"
+#include "text_fit.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <map>
+
+using greed::app::test::Harness;
+using greed::app::test::InLanguage;
+using greed::app::test::inside;
+using greed::app::test::labelsOfTop;
+
+namespace {
+
+Harness setupAt(int w, int h) {
+    greed::app::Options o = greed::app::test::testOptions("greed");
+    o.width = w;
+    o.height = h;
+    o.language = greed::i18n::Language::English;
+    Harness harness(o);
+    harness.click("new");
+    REQUIRE(harness.scene() == "setup");
+    return harness;
+}
+
+void nameFirstSeat(Harness& h, const std::string& name) {
+    h.click("name1");
+    h.key(SDLK_BACKSPACE); // the default name is selected: one key clears it
+    h.text(name);
+    h.key(SDLK_RETURN);
+}
+
+} // namespace
+
+TEST_CASE("setup: eight cards keep names and kinds at 14 px or more", "[menus][setup]") {
+    for (auto [w, ht] : {std::pair{1280, 720}, {800, 600}, {1920, 1080}}) {
+        Harness h = setupAt(w, ht);
+        nameFirstSeat(h, "WWWWWWWWWWWWWWWW"); // the widest name there is
+        for (int seats = 2; seats < 8; ++seats) {
+            h.click("add");
+        }
+        h.frames(1);
+        auto& text = h.app().services().text;
+        const int least = text.measure("Ag", 14, true).y;
+        const auto labels = labelsOfTop(h);
+        int checked = 0;
+        for (const auto& b : h.app().top().buttons()) {
+            if (b.id.rfind("name", 0) != 0 && b.id.rfind("kind", 0) != 0) {
+                continue;
+            }
+            for (const auto& l : labels) {
+                if (inside(l.rect, b.rect, 2)) {
+                    INFO(w << "x" << ht << " " << b.id << ": \"" << l.text << "\" " << l.rect.h
+                           << " px high, 14 px text is " << least);
+                    CHECK(l.rect.h >= least);
+                    ++checked;
+                }
+            }
+        }
+        CHECK(checked >= 16);
+    }
+}
+
+TEST_CASE("setup: four seats sit two by two, the add card beside them", "[menus][setup]") {
+    for (auto [w, ht] : {std::pair{1280, 720}, {800, 600}, {1920, 1080}}) {
+        Harness h = setupAt(w, ht);
+        while (h.app().services().match.seats.size() < 4) {
+            h.click("add");
+        }
+        REQUIRE(h.app().services().match.seats.size() == 4);
+        std::map<int, int> perRow; // seat cards by the top of their name field
+        for (int i = 1; i <= 4; ++i) {
+            ++perRow[greed::app::test::buttonOf(h, "name" + std::to_string(i)).rect.y];
+        }
+        INFO(w << "x" << ht);
+        CHECK(perRow.size() == 2);
+        for (const auto& [y, n] : perRow) {
+            CHECK(n == 2);
+        }
+        // The add card is right of the seats, between the two rows.
+        const SDL_Rect add = greed::app::test::buttonOf(h, "add").rect;
+        const SDL_Rect second = greed::app::test::buttonOf(h, "kind2").rect;
+        CHECK(add.x > second.x + second.w);
+        CHECK(add.y > greed::app::test::buttonOf(h, "name1").rect.y - add.h);
+    }
+}
+
+TEST_CASE("setup: a 16-character name stays inside its field at every size", "[menus][setup]") {
+    for (auto [w, ht] : {std::pair{800, 600}, {1280, 720}}) {
+        for (int seats : {2, 4, 8}) {
+            Harness h = setupAt(w, ht);
+            nameFirstSeat(h, "WWWWWWWWWWWWWWWW");
+            while (static_cast<int>(h.app().services().match.seats.size()) < seats) {
+                h.click("add");
+            }
+            const SDL_Rect field = greed::app::test::buttonOf(h, "name1").rect;
+            bool found = false;
+            for (const auto& l : labelsOfTop(h)) {
+                if (l.text.rfind("WWW", 0) == 0) {
+                    found = true;
+                    INFO(w << "x" << ht << ", " << seats << " seats: \"" << l.text << "\" at "
+                           << l.rect.x << "+" << l.rect.w << " in " << field.x << "+" << field.w);
+                    CHECK(inside(l.rect, field, 0));
+                }
+            }
+            CHECK(found);
+        }
+    }
+}

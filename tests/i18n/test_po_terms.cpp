@@ -1,0 +1,144 @@
+// The glossary of docs/translating.md, checked where a machine can check it: words the
+// catalogues settled against (each with the glossary's reason), names that a verb would have
+// to agree with (a name may be "Tú"/"Du"), and numbers written in the language's own style.
+#include "po_file.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <regex>
+#include <string>
+#include <vector>
+
+namespace {
+
+struct Banned {
+    const char* lang;
+    const char* pattern; // ECMAScript, matched against every translation
+    const char* reason;
+};
+
+const std::vector<Banned>& bannedWords() {
+    static const std::vector<Banned> list{
+        {"de", R"(\bPerson\b)", "a person at the screen is a Mensch, a player a Spieler"},
+        {"de", R"(^(Frage|Verbinde) )",
+         "a progress line is passive (… wird hergestellt …): a verb without its subject reads "
+         "as an order"},
+        {"de", R"(Vier gleiche)", "Vier Gleiche is a noun (capital G)"},
+        {"de", R"(einzeln \+|\+ [0-9] einzeln)",
+         "a lone scoring die is its face alone (Zwei 1er + 5)"},
+        {"de", R"(dreimal|viermal)", "dice of one face are drei 6er, as in the rules"},
+        {"de", R"(^\{0\} teilen)", "a name may be Du: Geteilter Sieg: {0}"},
+        {"es", R"(\bplazas?\b)", "a seat is a sitio, never a plaza"},
+        {"es", R"(tríos malos)", "penalty triples are tríos con penalización"},
+        {"es", R"(\bequipo\b)", "a computer is an ordenador; equipo reads as a team"},
+        {"es", R"(de los nervios)", "ponerse de los nervios means to be annoyed"},
+        {"es", R"([Pp]lantarse desde)", "a threshold is a partir de; desde is a start in time"},
+        {"es", R"(unos \{0\} turno\b)", "unos cannot count one: aproximadamente"},
+        {"es", R"(^¡?\{0\} comparten)", "a name may be Tú: Victoria compartida: {0}"},
+        {"es", R"(SE QUEDA CON)",
+         "the adopt stamp is a participle ({0} HEREDADOS): it may be yours"},
+        // The native reader's review (Spanish 7.5, German 8): names that can be Tú/Du, the
+        // narrow log, vosotros/ihr in the characters' speech, calques.
+        {"es", R"(^(Empieza|Gana|Ganan): \{0\})", "a name may be Tú: Primer turno: {0}"},
+        {"es", R"(Gana(n)?: \{0\}$)", "a name may be Tú: Victoria: {0}"},
+        {"de", R"(^Beginnt: \{0\})", "a name may be Du: Erster Zug: {0}"},
+        {"es", R"(\{0\} — se une|\(se unió\))", "a name may be Tú: {0} — llegada"},
+        {"es", R"(sin puntos seguidos?)", "word order: turnos seguidos sin puntos"},
+        {"es", R"(^\{0\} — \{1\} turnos?)", "the narrow log: {0} — racha de {1}: {2}"},
+        {"de", R"(^\{0\} — \{1\} Nieten? in Folge)", "the narrow log: {0} — {1}. Niete: {2}"},
+        {"es", R"(^\{0\} — \{1\} anotados)", "the narrow log: {0} — +{1} → {2}"},
+        {"de", R"(^\{0\} — \{1\} notiert)", "the narrow log: {0} — +{1} → {2}"},
+        {"es", R"(oferta: \{1\} con)", "the narrow log: {0} — oferta {1} ({2} dados)"},
+        {"de", R"(Angebot: \{1\} mit)", "the narrow log: {0} — Angebot {1} ({2} W.)"},
+        {"es", R"(Farkles)", "jargon: tres turnos seguidos sin puntos"},
+        {"de", R"(Farkles)", "jargon: drei Nieten in Folge"},
+        {"de", R"(Zehntausend \()", "Zehntausend says 10.000 itself, and the log's line is short"},
+        {"es", R"(^¡Nunca apuestes)", "the characters speak to the table: apostéis"},
+        {"de", R"(^Wette nie)", "the characters speak to the table: Wettet"},
+        {"es", R"(con dobles)", "dobles are pairs: puntos dobles"},
+        {"es", R"(^ganar(:| \{0\}))", "a win chance is a noun: victoria {0}"},
+        {"es", R"(cantidad sensata|punto sensato)", "calque: razonable, lo sensato sería parar"},
+        {"es", R"(Que sigan llegando|Buena partida a todos|Valió la pena)",
+         "calques: ¡Venga, más!, Ha sido una buena partida, Ha merecido la pena"},
+        {"es", R"(apartados \{1\})", "one kept die read as a count: apartados: {1}"},
+        {"es", R"(Profesor estudia)", "the Professor calcula"},
+        {"de", R"(\bRasant\b)", "rasant is fast, not reckless: Rex Riskant"},
+        {"de", R"(drängt)", "unidiomatic: geht ins Risiko"},
+        {"de", R"(Schließen wir die Bücher|ich komme zurück|Ohne Bremse!)",
+         "calques: Machen wir Kassensturz, ich hole auf, Ohne Bremsen!"},
+        {"de", R"(Die meisten Punkte gewinnen)", "Es gewinnt, wer die meisten Punkte hat"},
+        {"de", R"(Zug: Seine Punkte|kostet zusätzlich|kosten? \{1\} Punkte vom)",
+         "ambiguous or mixed: die Punkte des Zugs; zieht … vom Punktestand ab"},
+    };
+    return list;
+}
+
+std::vector<greed::test::PoEntry> catalogue(const std::string& lang) {
+    return greed::test::readPoFile(std::filesystem::path(GREED_PO_DIR) / (lang + ".po"));
+}
+
+// Runs of four or more digits that stand as a number: not part of an address, a port or a
+// version (next to ':' or '.', or one of the fixed technical numbers below).
+std::vector<std::string> bareNumbers(const std::string& text) {
+    static const std::regex kRun(R"([0-9][0-9.]*[0-9]|[0-9])");
+    std::vector<std::string> found;
+    for (auto it = std::sregex_iterator(text.begin(), text.end(), kRun);
+         it != std::sregex_iterator(); ++it) {
+        const std::string run = it->str();
+        const auto at = static_cast<std::size_t>(it->position());
+        const auto end = at + run.size();
+        const bool address = (at > 0 && text[at - 1] == ':') ||
+                             (end < text.size() && text[end] == ':') ||
+                             std::count(run.begin(), run.end(), '.') > 1;
+        if (!address && run != "1989" && run != "65535" && run != "24816") {
+            found.push_back(run);
+        }
+    }
+    return found;
+}
+
+} // namespace
+
+TEST_CASE("the catalogues use the glossary's words", "[i18n]") {
+    for (const char* lang : {"es", "de"}) {
+        for (const auto& entry : catalogue(lang)) {
+            for (const auto& text : entry.msgstr) {
+                for (const auto& banned : bannedWords()) {
+                    if (std::string(banned.lang) != lang) {
+                        continue;
+                    }
+                    INFO(lang << ".po line " << entry.line << ": " << text << "\n  "
+                              << banned.reason);
+                    CHECK_FALSE(std::regex_search(text, std::regex(banned.pattern)));
+                }
+            }
+        }
+    }
+}
+
+TEST_CASE("numbers inside translations are written in the language's style", "[i18n]") {
+    // German groups from 1.000; Spanish from 10.000 and leaves four digits alone (1000).
+    const std::regex german(R"([0-9]{1,3}(\.[0-9]{3})*)");
+    const std::regex spanish(R"([0-9]{1,4}|[0-9]{2,3}\.[0-9]{3}|[0-9]{1,3}(\.[0-9]{3}){2,})");
+    for (const char* lang : {"es", "de"}) {
+        const bool isGerman = std::string(lang) == "de";
+        for (const auto& entry : catalogue(lang)) {
+            if (entry.msgid.empty()) {
+                continue; // the header
+            }
+            for (const auto& text : entry.msgstr) {
+                for (const auto& number : bareNumbers(text)) {
+                    INFO(lang << ".po line " << entry.line << ": " << text << "\n  " << number);
+                    CHECK(std::regex_match(number, isGerman ? german : spanish));
+                }
+            }
+        }
+    }
+}
+
+TEST_CASE("the number check tells the styles apart", "[i18n]") {
+    CHECK(bareNumbers("drei Farkles kosten 1.000; Port 24816, 192.168.1.20:24816") ==
+          std::vector<std::string>{"1.000"});
+    CHECK(bareNumbers("meta 10000 (1989)") == std::vector<std::string>{"10000"});
+}
