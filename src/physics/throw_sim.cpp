@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 
 namespace greed::physics {
 
@@ -24,8 +25,6 @@ constexpr double kBend = 0.3;
 // one with the fewest faults kept): the dice are steered onto spots chosen apart, so the
 // first is nearly always kept, and a throw never costs more than this many simulations.
 constexpr int kMaxAttempts = 2;
-// A throw whose dice still sink into each other after those gets one more, the last.
-constexpr int kLastAttempt = 3;
 // A nudge this long is a jump, not a correction: a fault.
 constexpr double kNudgeJump = 0.6;
 // The stream through the mouth: at most this long a die, and this much more.
@@ -39,9 +38,15 @@ constexpr double kKeepOff = 0.9;
 // Bullet lets touching bodies sink this share of their edge into each other.
 constexpr double kSink = 0.08;
 
+// The samples of a track bent onto its resting spot: [from, to).
+struct Bend {
+    std::size_t from = 0;
+    std::size_t to = 0;
+};
+
 // Relabels one die's raw record and bends its end onto `spot`, flat, at its yaw: bent while it
 // still moves, so it lies on its spot from the moment it lies still (nothing moves after that).
-void finishTrack(DieTrack& track, Vec3 spot, double yaw) {
+Bend finishTrack(DieTrack& track, Vec3 spot, double yaw) {
     const Quat raw = track.poses[track.restSample].turn;
     const Relabelling label = relabelling(raw);
     track.upAxis = label.upAxis;
@@ -67,6 +72,106 @@ void finishTrack(DieTrack& track, Vec3 spot, double yaw) {
     track.restSample = static_cast<std::size_t>(still);
     for (std::size_t k = track.restSample; k < track.poses.size(); ++k) {
         track.poses[k] = {{spot.x, spot.y, kHalf}, flat};
+    }
+    return {static_cast<std::size_t>(from), static_cast<std::size_t>(still)};
+}
+
+// The hops tried, lowest first (die sizes at the middle of a bend): a die bent off another, or
+// past one on its way to its spot, is lifted over it as if it tumbled off, never drawn through it.
+constexpr double kHops[] = {0.0, 0.25, 0.5, 0.75, 1.0, 1.25};
+
+// True when die i's bent samples sink into another die, lifted by `hop` at the bend's middle.
+bool bendCrosses(const Throw& t, std::size_t i, Bend b, double hop) {
+    const double half = kHalf * (1 - kSink);
+    for (std::size_t k = b.from; k < b.to; ++k) {
+        const double time = static_cast<double>(k) * Throw::kSampleStep;
+        const double u = static_cast<double>(k - b.from) / static_cast<double>(b.to - b.from);
+        Pose p = t.dice[i].poses[k];
+        p.position.z += hop * std::sin(kPi * u);
+        for (std::size_t j = 0; j < t.dice.size(); ++j) {
+            if (j != i && time >= t.dice[j].release && bodiesOverlap(p, t.dice[j].poses[k], half)) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+// Lifts every bent die by the lowest hop that keeps it clear of the others (the highest tried
+// when none does).
+void hopClear(Throw& t, const std::vector<Bend>& bends) {
+    for (std::size_t i = 0; i < t.dice.size(); ++i) {
+        const Bend b = bends[i];
+        if (b.to <= b.from || !bendCrosses(t, i, b, 0)) {
+            continue;
+        }
+        double hop = kHops[std::size(kHops) - 1];
+        for (const double h : kHops) {
+            if (!bendCrosses(t, i, b, h)) {
+                hop = h;
+                break;
+            }
+        }
+        for (std::size_t k = b.from; k < b.to; ++k) {
+            const double u = static_cast<double>(k - b.from) / static_cast<double>(b.to - b.from);
+            t.dice[i].poses[k].position.z += hop * std::sin(kPi * u);
+        }
+    }
+}
+
+// The steps (die sizes) a die sinking into another is moved away from it by, sample by sample.
+constexpr double kPushStep = 0.02;
+constexpr double kPushMost = 1.0;
+
+// Moves, on every recorded sample, each two released dice that sink into each other (beyond
+// what Bullet's contacts allow) apart along the felt by the least that clears them: the one
+// still moving moves, never one at rest; both share it while both move. Jammed dice pressed
+// into each other by the steering, or bent across each other onto their spots, are drawn
+// touching, never one through another (docs/physics.md).
+void pushApart(Throw& t) {
+    const double half = kHalf * (1 - kSink);
+    const std::size_t samples = t.dice.empty() ? 0 : t.dice.front().poses.size();
+    for (std::size_t k = 0; k < samples; ++k) {
+        const double time = static_cast<double>(k) * Throw::kSampleStep;
+        for (int pass = 0; pass < 8; ++pass) {
+            bool moved = false;
+            for (std::size_t i = 0; i < t.dice.size(); ++i) {
+                for (std::size_t j = 0; j < i; ++j) {
+                    DieTrack& a = t.dice[i];
+                    DieTrack& b = t.dice[j];
+                    const bool aRests = k >= a.restSample;
+                    const bool bRests = k >= b.restSample;
+                    // From the sample before its release: a frame drawn between the two shows it.
+                    const double early = time + Throw::kSampleStep;
+                    if (early < a.release || early < b.release || (aRests && bRests) ||
+                        !bodiesOverlap(a.poses[k], b.poses[k], half)) {
+                        continue;
+                    }
+                    Vec3& pa = a.poses[k].position;
+                    Vec3& pb = b.poses[k].position;
+                    double dx = pa.x - pb.x;
+                    double dy = pa.y - pb.y;
+                    const double len = std::hypot(dx, dy);
+                    dx = len > 1e-6 ? dx / len : 1.0;
+                    dy = len > 1e-6 ? dy / len : 0.0;
+                    const double aShare = aRests ? 0.0 : bRests ? 1.0 : 0.5;
+                    const Vec3 a0 = pa;
+                    const Vec3 b0 = pb;
+                    for (double push = kPushStep; push <= kPushMost; push += kPushStep) {
+                        pa = {a0.x + dx * push * aShare, a0.y + dy * push * aShare, a0.z};
+                        pb = {b0.x - dx * push * (1 - aShare), b0.y - dy * push * (1 - aShare),
+                              b0.z};
+                        if (!bodiesOverlap(a.poses[k], b.poses[k], half)) {
+                            break;
+                        }
+                    }
+                    moved = true;
+                }
+            }
+            if (!moved) {
+                break;
+            }
+        }
     }
 }
 
@@ -174,10 +279,8 @@ Throw simulateThrow(const ThrowSetup& setup, core::Rng& fx) {
     double bestCost = 1e9;
     int ran = 0;
     bool clean = false;
-    // A few attempts for the least nudge; more while none so far keeps every promise.
-    for (int attempt = 1;
-         !clean && (attempt <= kMaxAttempts || (attempt <= kLastAttempt && best.collides));
-         ++attempt) {
+    // A second attempt only when the first breaks a promise; never a third.
+    for (int attempt = 1; !clean && attempt <= kMaxAttempts; ++attempt) {
         ran = attempt;
         Throw t = runThrow(setup, fx);
         // Where each die comes to rest, and how far the click spacing moves it.
@@ -208,9 +311,12 @@ Throw simulateThrow(const ThrowSetup& setup, core::Rng& fx) {
             t.nudge =
                 std::max(t.nudge, std::hypot(apart[i].x - spots[i].x, apart[i].y - spots[i].y));
         }
+        std::vector<Bend> bends;
         for (std::size_t i = 0; i < t.dice.size(); ++i) {
-            finishTrack(t.dice[i], {apart[i].x, apart[i].y, kHalf}, apart[i].yaw);
+            bends.push_back(finishTrack(t.dice[i], {apart[i].x, apart[i].y, kHalf}, apart[i].yaw));
         }
+        hopClear(t, bends);
+        pushApart(t);
         // A throw whose dice would sink into each other is worse than any nudge, and the
         // longer they would, the worse.
         const int crossings = collisions(t);

@@ -32,7 +32,13 @@ constexpr double kFlat = 0.99;       // cos of the tilt a die lies flat within
 constexpr double kKnock = 4.0;       // the upward kick that unsettles a cocked die (per mass)
 constexpr double kJammedSpeed = 1.0; // a cocked die slower than this (die sizes per s)
 constexpr double kJammedFor = 0.25;  // for this long is jammed, and knocked
-constexpr double kHitSpeed = 1.6;    // a change of velocity in one step that clicks
+// Every die not yet at rest slower than this (die sizes per s, radians per s) for kWindFor
+// ends the run: what is left is a settle the bend onto the spots gives (throw_sim.cpp), not
+// seconds of dice jammed against each other until the time cap.
+constexpr double kWindSpeed = 0.6;
+constexpr double kWindSpin = 3.0;
+constexpr double kWindFor = 0.35;
+constexpr double kHitSpeed = 1.6; // a change of velocity in one step that clicks
 // The stream: a die enters the world with its centre this far behind the mouth (inside the
 // cup, hidden by it), at least kStagger after the one before it and once that one is clear of
 // its place (its body, grown by kEntryRoom, does not reach the new one's).
@@ -371,6 +377,7 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
     std::vector<double> cockedSince(dice.size(), -1.0);
     std::vector<double> blockedSince(dice.size(), -1.0);
     std::vector<double> stuckSince(dice.size(), -1.0);
+    std::vector<double> slowSince(dice.size(), -1.0);
     const int maxSteps = static_cast<int>(kMaxTime / kStep);
     int step = 1;
     for (; step <= maxSteps; ++step) {
@@ -445,6 +452,7 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
         steer(dice, targets, entered, frozen, t);
         world.step();
         bool allRest = next == dice.size();
+        bool windDown = allRest;
         for (std::size_t i = 0; i < dice.size(); ++i) {
             btRigidBody& d = *dice[i];
             DieTrack& track = out.dice[i];
@@ -534,13 +542,18 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
                 targets.spots[i] = {pose.position.x, pose.position.y, 0};
             }
             allRest = allRest && frozen[i];
+            const bool slow = d.getLinearVelocity().length() < kWindSpeed &&
+                              d.getAngularVelocity().length() < kWindSpin;
+            double& slowFrom = slowSince[i];
+            slowFrom = slow ? (slowFrom < 0 ? t : slowFrom) : -1;
+            windDown = windDown && slowFrom >= 0 && t - slowFrom >= kWindFor;
         }
         if (step % kPerSample == 0) {
             for (std::size_t i = 0; i < dice.size(); ++i) {
                 out.dice[i].poses.push_back(poseOf(*dice[i]));
             }
         }
-        if (allRest && step % kPerSample == 0) {
+        if ((allRest || windDown) && step % kPerSample == 0) {
             break;
         }
     }

@@ -171,6 +171,7 @@ struct Findings {
     int rowThrows = 0;  // throws of 5 or more dice laid out in rows
     int rowCandidates = 0;
     double longest = 0; // the longest tumble (s, from the first die out)
+    int restOff = 0;    // dice at the end not flat on the felt, or drawn over another die
     std::ostringstream notes;
 };
 
@@ -273,6 +274,25 @@ void checkThrow(const TableLayout& L, int dice, int faceCount, std::uint64_t see
         }
     }
     f.longest = std::max(f.longest, roll.duration() - RollAnimation::kFirstRelease);
+    std::vector<Drawn> last;
+    for (int i = 0; i < dice; ++i) {
+        last.push_back(drawnDie(L, roll, i));
+    }
+    for (std::size_t i = 0; i < last.size(); ++i) {
+        const physics::Vec3 up = physics::rotate(last[i].body.turn, {0, 0, 1});
+        const bool flat = last[i].view.cube.rise < 0.01 && std::abs(std::abs(up.z) - 1) < 1e-6;
+        bool over = false;
+        for (std::size_t j = 0; j < i; ++j) {
+            const auto a = cubeCorners(last[i].view);
+            const auto b = cubeCorners(last[j].view);
+            over = over || screenOverlap({a.begin(), a.end()}, {b.begin(), b.end()});
+        }
+        if (!flat || over) {
+            ++f.restOff;
+            f.notes << where << ": die " << i
+                    << (flat ? " rests over another\n" : " rests off flat\n");
+        }
+    }
     std::vector<physics::Vec3> rest;
     for (int i = 0; i < dice; ++i) {
         rest.push_back(drawnDie(L, roll, i).body.position);
@@ -356,6 +376,24 @@ TEST_CASE("every frame of seeded throws: one size from the cup to the rest", "[t
 TEST_CASE("every frame of seeded throws: out through the mouth and apart and still and scattered",
           "[tumble][throw][!mayfail]") {
     judgeGoals(sweep(kQuick));
+}
+
+// The crowded throws (ten dice at 1280x720, six at 800x600, where the dice area barely holds
+// them): no die is drawn sinking into another on any frame, jammed on top of one or bent across
+// it, and at the end every die lies flat on the felt, apart from every other on screen.
+TEST_CASE("crowded throws never show a die on or in another", "[tumble][throw]") {
+    Findings f;
+    for (const auto& [size, dice] :
+         {std::pair{Size{1280, 720}, 10}, std::pair{Size{800, 600}, 6}}) {
+        const TableLayout L = TableLayout::compute(size.w, size.h, dice, 3);
+        for (int seed = 1; seed <= 12; ++seed) {
+            checkThrow(L, dice, 6, static_cast<std::uint64_t>(seed * 7919 + dice), f);
+        }
+    }
+    report(f);
+    INFO(f.notes.str());
+    CHECK(f.sunk == 0);
+    CHECK(f.restOff == 0);
 }
 
 TEST_CASE("every frame of many throws reads as real", "[tumble][throw][slow][!mayfail]") {
