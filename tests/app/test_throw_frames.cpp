@@ -340,9 +340,9 @@ void judgeMet(const Findings& f) {
 
 // What it does not do yet on every throw (crowded areas, mostly 9-10 dice at 1280x720 where the
 // dice area is 2.4 die sizes tall: dice that jam on their way to their spots stop and are moved
-// on, or bent onto them across a neighbour at the time cap, a die still in the cup's strip when
-// the cup comes down, two rows where the area holds no more): the goals, checked, allowed to
-// fail until the simulation meets them (docs/physics.md, "Known gaps").
+// on, two rows where the area holds no more; no sinking and no cup on a die are met now): the
+// goals, checked, allowed to fail until the simulation meets them (docs/physics.md, "Known
+// gaps").
 void judgeGoals(const Findings& f) {
     INFO(f.notes.str());
     CHECK(f.pops == 0); // a die stuck behind another at the mouth until the cup goes back
