@@ -134,26 +134,54 @@ TEST_CASE("the log's lines are short and take Tú and Du as they take any name",
         InLanguage in(i18n::Language::Spanish);
         CHECK(line("Tú", T::Bust, 350) == "Tú \u2014 sin puntos: \u2212350");
         CHECK(line("Tú", T::HotDice, 0) == "Tú \u2014 ¡Todos otra vez!");
-        CHECK(line("Tú", T::EntryFailed, 250) == "Tú \u2014 250: aún sin entrar");
+        CHECK(line("Tú", T::EntryFailed, 250) == "Tú \u2014 250: sin entrar");
         // No verb for the name ("Tú — se une a la partida"), and short enough for the panel.
         CHECK(line("Tú", T::PlayerJoined, 0) == "Tú \u2014 llegada");
         CHECK(event("Tú", T::Banked, 350, 350, {}, {}) == "Tú \u2014 +350 \u2192 350");
         CHECK(event("Tú", T::StreakPenalty, -1000, 200, {}, {3}) ==
               "Tú \u2014 racha de 3: \u22121000");
         CHECK(event("Tú", T::AdoptOffered, 300, 2, {}, {}) == "Tú \u2014 oferta 300 (2 dados)");
+        // The second native review: these were cut at ~22 characters.
+        CHECK(line("Tú", T::FinalRoundStarted, 0) == "Ronda final: Tú (3000)");
+        CHECK(event("Tú", T::StreakPenalty, 0, 0, {}, {3}) == "Tú \u2014 racha de 3: \u22120");
     }
     {
         InLanguage in(i18n::Language::German);
         CHECK(line("Du", T::Bust, 350) == "Du \u2014 Niete: \u2212350");
         CHECK(line("Du", T::HotDice, 0) == "Du \u2014 Alle wieder rein!");
-        CHECK(line("Du", T::EntryFailed, 250) == "Du \u2014 250: noch nicht raus");
+        CHECK(line("Du", T::EntryFailed, 250) == "Du \u2014 250: nicht raus");
         CHECK(line("Du", T::Entered, 0) == "Du \u2014 im Spiel");
         CHECK(event("Du", T::Banked, 350, 1200, {}, {}) == "Du \u2014 +350 \u2192 1.200");
         CHECK(event("Du", T::StreakPenalty, -1000, 200, {}, {3}) ==
               "Du \u2014 3. Niete: \u22121.000");
+        CHECK(line("Du", T::FinalRoundStarted, 0) == "Endrunde: Du (3.000)");
+        CHECK(event("Du", T::StreakPenalty, 0, 0, {}, {3}) == "Du \u2014 3. Niete: \u22120");
         // The log counts dice in digits, as it writes a throw: "Zwei 1er + 5" was cut.
         const std::vector<core::Combo> scored{{"Single 1 x2", 200, {1, 1}}, {"Single 5", 50, {5}}};
         CHECK(event("Du", T::Scored, 250, 250, scored, {}) == "Du \u2014 2\u00D71 + 5 +250");
+    }
+}
+
+TEST_CASE("the log's first line names the rule set without its target's gloss", "[i18n][words]") {
+    // "Zehntausend (10.000): meta 10.000" was cut in the narrow panel and said the target
+    // twice; a bracket that is not the target ("(1989)") is part of the name.
+    const auto opening = [](const std::string& preset) {
+        core::Game game(core::loadPreset(preset));
+        game.addPlayer({"Ana", core::PlayerKind::Human, ""});
+        game.addPlayer({"Rex", core::PlayerKind::Computer, "reckless"});
+        game.start(0);
+        return app::logOpening(game).front();
+    };
+    CHECK(opening("zehntausend") == "Zehntausend: first to 10,000");
+    CHECK(opening("spec1989") == "Greed Specification (1989): first to 5,000");
+    {
+        InLanguage in(i18n::Language::Spanish);
+        CHECK(i18n::tr(core::loadPreset("zehntausend").name) == "Zehntausend (10.000)");
+        CHECK(opening("zehntausend") == "Zehntausend: meta 10.000");
+    }
+    {
+        InLanguage in(i18n::Language::German);
+        CHECK(opening("zehntausend") == "Zehntausend: Ziel 10.000");
     }
 }
 

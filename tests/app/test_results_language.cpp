@@ -53,7 +53,7 @@ const Words kWords[] = {
     {Language::German,
      {"Nochmal spielen", "1.", "2.", "Zug", "notiert"},
      {"Rangliste", "Zurück zur Partie"},
-     {"Statistik", "ZAHLEN", "\u00A0%"},
+     {"Statistik", "KENNZAHLEN", "\u00A0%"},
      R"(^\d\d\.\d\d\.\d{4} \d\d:\d\d$)"},
 };
 

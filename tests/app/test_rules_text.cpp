@@ -91,7 +91,7 @@ TEST_CASE("rules text: German uses the Zehntausend terms and German numbers",
     // The poker faces by their German names.
     const std::string cubilete =
         joined(lines(core::loadPreset("cubilete"), i18n::Language::German));
-    CHECK(has(cubilete, "Ass einzeln: 100"));
+    CHECK(has(cubilete, "Ass einzeln: je 100"));
     CHECK(has(cubilete, "Drei Damen: STRAFE \u2212500"));
     CHECK(has(cubilete, "Drei Buben"));
     CHECK(has(cubilete, "Drei Könige: 500"));
@@ -101,9 +101,11 @@ TEST_CASE("rules text: Spanish cubilete keeps the poker faces' Spanish names",
           "[rules_text][i18n]") {
     const std::string cubilete =
         joined(lines(core::loadPreset("cubilete"), i18n::Language::Spanish));
-    // A face's name inside a sentence is in lower case ("Cada As suelto" read as a title).
-    CHECK(has(cubilete, "Cada as suelto: 100"));
-    CHECK(has(cubilete, "Cada rey suelto: 50"));
+    // A face's name inside a sentence is in lower case ("Cada As suelto" read as a title),
+    // and the words after it take any gender ("Cada reina suelto" was wrong).
+    CHECK(has(cubilete, "Cada as sin combinar: 100"));
+    CHECK(has(cubilete, "Cada rey sin combinar: 50"));
+    CHECK_FALSE(has(cubilete, "suelto:"));
     CHECK_FALSE(has(cubilete, "Cada As"));
     CHECK(has(cubilete, "Tres ases: 1000"));
     CHECK(has(cubilete, "Tres reinas: PENALIZACIÓN \u2212500"));

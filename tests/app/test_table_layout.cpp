@@ -280,3 +280,25 @@ TEST_CASE("table layout: the standings show beside the table at every size", "[l
         }
     }
 }
+
+TEST_CASE("table layout: the dice get most of the felt between the seats", "[layout][felt]") {
+    // Before, the turn box stacked name, caption and total on three lines, and with the hint
+    // under it the felt above the dice took a third of the stage (33 % at 800x600, 32 % at
+    // 1280x720), the dice area 44-46 % of it; now the caption shares the total's line.
+    for (const auto& [w, h] : kSizes) {
+        for (int players : {2, 4, 8}) {
+            const TableLayout l = TableLayout::compute(w, h, 6, players, 8);
+            if (!l.sideBoard) {
+                continue; // a narrow window's table is wider than tall: the dice shrink first
+            }
+            INFO(w << "x" << h << ", " << players << " players, stage " << describe(l.stage)
+                   << ", dice area " << describe(l.diceArea));
+            const double above = l.diceArea.y - l.stage.y;
+            CHECK(above <= 0.31 * l.stage.h);
+            CHECK(l.diceArea.h >= 0.46 * l.stage.h);
+            // The turn box still holds its name, caption and total.
+            CHECK(l.statusCaption.y + l.type.small <= l.status.y + l.status.h - l.statusPad);
+            CHECK(l.statusTotal.y - l.type.big >= l.statusTitle.y + l.type.body);
+        }
+    }
+}

@@ -60,7 +60,7 @@ const std::vector<Banned>& bannedWords() {
         {"es", R"(^ganar(:| \{0\}))", "a win chance is a noun: victoria {0}"},
         {"es", R"(cantidad sensata|punto sensato)", "calque: razonable, lo sensato sería parar"},
         {"es", R"(Que sigan llegando|Buena partida a todos|Valió la pena)",
-         "calques: ¡Venga, más!, Ha sido una buena partida, Ha merecido la pena"},
+         "calques: ¡Venga, más!, Gracias a todos: ¡buena partida!, Ha merecido la pena"},
         {"es", R"(apartados \{1\})", "one kept die read as a count: apartados: {1}"},
         {"es", R"(Profesor estudia)", "the Professor calcula"},
         {"de", R"(\bRasant\b)", "rasant is fast, not reckless: Rex Riskant"},
@@ -70,6 +70,41 @@ const std::vector<Banned>& bannedWords() {
         {"de", R"(Die meisten Punkte gewinnen)", "Es gewinnt, wer die meisten Punkte hat"},
         {"de", R"(Zug: Seine Punkte|kostet zusätzlich|kosten? \{1\} Punkte vom)",
          "ambiguous or mixed: die Punkte des Zugs; zieht … vom Punktestand ab"},
+        // The second native review (Spanish 8.5, German 8).
+        {"es", R"(^Desactivada: estos dados)", "an Off combination reads as its row: No puntúa"},
+        {"de", R"(^Aus: Diese Würfel)", "an Off combination reads as its row: Zählt nicht"},
+        {"es", R"(^Zehntausend$)",
+         "opaque in Spain: Zehntausend (10.000); the log drops the gloss"},
+        {"es", R"(Ninguna todavía)", "also said of a reglamento: Aún nada"},
+        {"es",
+         R"(^La partida terminó antes|alcanzado\. Victoria|nada que perder|\{1\}: aún sin entrar|Ronda final: \{0\} con)",
+         "the narrow log: Fin anticipado, Tope {1}. Victoria: {0}, racha de {1}: −0, "
+         "{1}: sin entrar, Ronda final: {0} ({1})"},
+        {"de",
+         R"(endete vorzeitig|Würfen erreicht|nichts zu verlieren|\{1\}: noch nicht raus|Letzte Runde: \{0\} mit)",
+         "the narrow log: Vorzeitiges Ende, Wurflimit {1}. Sieg: {0}, {1}. Niete: −0, "
+         "{1}: nicht raus, Endrunde: {0} ({1})"},
+        {"es", R"(Cada \{0\} suelto)", "a face may be feminine (reina): Cada {0} sin combinar"},
+        {"es",
+         R"(de los valientes|Hasta lo óptimo|vuelto codiciosa|A la cuenta que va|Estadísticamente esperable|Ha sido una buena partida)",
+         "calques or repeats: del audaz, Lo óptimo no siempre gana, avariciosa, Directo a la "
+         "cuenta, Un suceso esperable, Gracias a todos: ¡buena partida!"},
+        {"es", R"(se completa la ronda y)", "summaries: 5000 acaba la partida con turnos iguales"},
+        {"es", R"(^últimas \{0\}|No se tiró)", "las últimas {0} partidas; No se ha tirado"},
+        {"es", R"(^Para (plantarse|entrar)$)", "a threshold: Mínimo para plantarse / entrar"},
+        {"es", R"(\(llegada\)|demostrablemente)", "(entrada tardía); que se ha demostrado óptima"},
+        {"de", R"([Ww]ürfle (den|die|alle) )", "dice as the object are thrown: wirf die Würfel"},
+        {"de", R"(^\{0\} \(Hausregeln\)|Übernimm erst)",
+         "{0} (eigene Regeln), not the example Farkle (Hausregeln); Entscheide erst: …"},
+        {"de",
+         R"(Auch Optimales|die Führung!|Alles bleibt drin|Ab vier Gleichen|gesagt: war fällig)",
+         "calques: Selbst optimal verliert man mal, ich führe ja, Alles stehen lassen, Ab 4 "
+         "Gleichen, Sag ich doch"},
+        {"de",
+         R"(Faire Würfel t(u|ä)ten? das|Warten auf die Rückkehr|zum Rauskommen nötig|aufbewahrt, eine)",
+         "subject and verb: Das kommt bei fairen Würfeln … vor; Wir warten, bis es weitergeht; "
+         "wären nötig gewesen; sie wurde … aufbewahrt und"},
+        {"de", R"(^ZAHLEN$|^\{0\} einzeln: \{1\}$)", "KENNZAHLEN; {0} einzeln: je {1}"},
     };
     return list;
 }

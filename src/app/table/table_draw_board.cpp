@@ -144,10 +144,14 @@ void drawStatus(const TableFrame& f) {
     p.label(title, L.statusTitle.x, L.statusTitle.y, titleStyle);
     // TRANSLATORS: the caption of the points gathered so far in this turn.
     const std::string caption = tr("turn total");
+    // The caption shares its line with the total: it ends where the total begins.
+    const std::string total = number(f.show.turnTotal());
+    const TextStyle totalStyle{T.big, true, kGold, Align::Right, VAlign::Bottom};
+    const int captionW =
+        L.statusTotal.x - p.text().measure(total, totalStyle).x - L.statusPad - L.statusCaption.x;
     p.label(caption, L.statusCaption.x, L.statusCaption.y,
-            {p.text().fitSize(caption, T.small, false, titleW), false, kInkDim});
-    p.label(number(f.show.turnTotal()), L.statusTotal.x, L.statusTotal.y,
-            {T.big, true, kGold, Align::Right, VAlign::Bottom});
+            {p.text().fitSize(caption, T.small, false, captionW), false, kInkDim});
+    p.label(total, L.statusTotal.x, L.statusTotal.y, totalStyle);
     // Badges: final round, tie-break, in the display face.
     const int pad = L.badgePad;
     auto badge = [&](const std::string& text) {

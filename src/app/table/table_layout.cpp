@@ -76,7 +76,11 @@ void placeFelt(TableLayout& l) {
     // About a third of the table's height, as long as it stands between the message line (a
     // long message runs on over the cup zone) and the tray.
     const int pad = T.small / 2;
-    const int statusH = T.big + T.small + 3 * m;
+    // The turn box: the name on its own line, the caption under it at the left and the total
+    // beside the caption at the right (two lines, not three: every line the box is taller is a
+    // line the dice lose). It is wide enough for the caption and a four-digit total side by side.
+    const int statusH = 2 * pad + T.body * 6 / 5 + T.big * 6 / 5;
+    const int statusW = 6 + 3 * pad + T.small * 15 / 2 + T.big * 7 / 2;
     const int lineH = T.body + T.body / 4 + pad; // a line of body text in its panel
     const int messageBottom = felt.y + m + statusH + pad + lineH;
     l.cupH =
@@ -92,7 +96,7 @@ void placeFelt(TableLayout& l) {
     l.cupCentre = {felt.x + felt.w - cupZoneW / 2.0,
                    std::max(felt.y + (l.tray.y - felt.y) * 0.55, messageBottom + m + l.cupH / 2)};
 
-    l.status = {felt.x + m, felt.y + m, std::max(200, felt.w * 30 / 100), statusH};
+    l.status = {felt.x + m, felt.y + m, std::max({200, felt.w * 30 / 100, statusW}), statusH};
     const int diceW = felt.w - cupZoneW - 2 * m;
     l.messageLine = {l.status.x, l.status.y + l.status.h + pad, diceW, lineH};
     const int top = l.messageLine.y + l.messageLine.h;
@@ -145,7 +149,7 @@ void placeCupAndDecorations(TableLayout& l) {
     l.messagePad = pad;
     l.statusStripe = {l.status.x, l.status.y, 5, l.status.h};
     l.statusTitle = {l.status.x + pad + 6, l.status.y + pad};
-    l.statusCaption = {l.statusTitle.x, l.status.y + pad + T.body + T.small / 3};
+    l.statusCaption = {l.statusTitle.x, l.status.y + l.status.h - pad - T.small * 6 / 5};
     l.statusTotal = {l.status.x + l.status.w - pad, l.status.y + l.status.h - pad};
     l.badgeOrigin = {l.status.x + l.status.w + pad, l.status.y};
 }
@@ -318,8 +322,10 @@ std::vector<SDL_Rect> TableLayout::barButtons(int n) const {
 
 SDL_Rect TableLayout::keyTag(Vec2 centre, int corner) const {
     const int side = keyTagSize + 6;
-    const double dx = (corner % 2 == 0) ? -keyTagReach : keyTagReach;
-    const double dy = (corner < 2) ? -keyTagReach : keyTagReach;
+    // An inner corner keeps the whole tag on the die's own face.
+    const double reach = corner < 4 ? keyTagReach : std::max(0.0, dieSize / 2.0 - side / 2.0 - 2);
+    const double dx = (corner % 2 == 0) ? -reach : reach;
+    const double dy = (corner % 4 < 2) ? -reach : reach;
     const int cx = static_cast<int>(centre.x + dx);
     const int cy = static_cast<int>(centre.y + dy);
     return {cx - side / 2, cy - side / 2, side, side};

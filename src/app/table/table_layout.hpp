@@ -84,8 +84,9 @@ struct TableLayout {
     double selectedLift = 6; // a picked die stands this much higher
     double keyTagReach = 45; // key tags sit on a die's corner, this far from its centre
     int keyTagSize = 14;     // text size of the key tags
-    Vec2 adoptPopup{};       // where "ADOPTED +n" pops
-    Vec2 entryNote{};        // the note under "NOT IN YET"
+    static constexpr int kKeyTagCorners = 8; // four outer corners, then four on the face
+    Vec2 adoptPopup{};                       // where "ADOPTED +n" pops
+    Vec2 entryNote{};                        // the note under "NOT IN YET"
 
     // The status box's parts.
     int statusPad = 7;
@@ -142,8 +143,9 @@ struct TableLayout {
     // The action bar's n buttons, centred, left to right.
     std::vector<SDL_Rect> barButtons(int n) const;
     // The key tag of a die centred at `centre`, on its corner `corner` (0 top-left, 1
-    // top-right, 2 bottom-left, 3 bottom-right; the table always uses the top-left, so every
-    // tag sits in the same place on its die), and where its text starts.
+    // top-right, 2 bottom-left, 3 bottom-right; 4-7 the same corners drawn on the die's own
+    // face, for dice lying so close that every outer corner would sit on a neighbour), and
+    // where its text starts.
     SDL_Rect keyTag(Vec2 centre, int corner = 0) const;
     static SDL_Point keyTagText(const SDL_Rect& tag);
     const SeatPlace& seat(int player) const;

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <regex>
 
 namespace greed::app {
 
@@ -35,6 +36,22 @@ std::string nameOf(const core::Game& game, int player) {
                : info.name;
 }
 
+// The log's first line says the target itself: a rule set's name that glosses its target in
+// brackets ("Zehntausend (10.000)") drops the gloss there, where the panel is narrow. Another
+// bracket ("Greed Specification (1989)") is part of the name and stays.
+std::string withoutTargetGloss(const std::string& name, int target) {
+    static const std::regex kGloss(R"( *\(([0-9., ]+)\)$)");
+    std::smatch gloss;
+    if (!std::regex_search(name, gloss, kGloss)) {
+        return name;
+    }
+    std::string digits = gloss[1].str();
+    digits.erase(
+        std::remove_if(digits.begin(), digits.end(), [](char c) { return c < '0' || c > '9'; }),
+        digits.end());
+    return digits == std::to_string(target) ? gloss.prefix().str() : name;
+}
+
 void keepLast(std::vector<std::string>& log) {
     if (log.size() > kTableLogLines) {
         log.erase(log.begin(), log.end() - static_cast<long>(kTableLogLines));
@@ -45,7 +62,8 @@ void keepLast(std::vector<std::string>& log) {
 
 std::vector<std::string> logOpening(const core::Game& game) {
     // TRANSLATORS: the first log line: {0} the rules' name, {1} the points that win.
-    return {trf("{0}: first to {1}", tr(game.rules().name), number(game.rules().target)),
+    return {trf("{0}: first to {1}", withoutTargetGloss(tr(game.rules().name), game.rules().target),
+                number(game.rules().target)),
             // TRANSLATORS: a log line: the player who starts.
             trf("First: {0}", nameOf(game, game.firstPlayer()))};
 }

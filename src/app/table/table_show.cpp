@@ -414,9 +414,12 @@ SDL_Rect TableShow::dieRect(int index) const {
 }
 
 SDL_Rect TableShow::dieHitRect(int index) const {
+    return hitRectWithTag(index, keyTagCorner(index));
+}
+
+SDL_Rect TableShow::hitRectWithTag(int index, int corner) const {
     // A picked die is drawn lifted, its tag with it: the lifted tag is the die's too.
     const Vec2 c = restCentre(index);
-    const int corner = keyTagCorner(index);
     const SDL_Rect die = dieRect(index);
     const SDL_Rect tag = m_layout.keyTag(c, corner);
     const SDL_Rect lifted = m_layout.keyTag({c.x, c.y - m_layout.selectedLift}, corner);
@@ -426,10 +429,47 @@ SDL_Rect TableShow::dieHitRect(int index) const {
     return out;
 }
 
-int TableShow::keyTagCorner(int) const {
-    // Always the top-left corner: a tag that hops to another corner to dodge a neighbour reads
-    // as that neighbour's (tags are drawn over every die, so one never hides under a die).
-    return 0;
+bool TableShow::tagOnAnotherDie(int index, int corner, int othersCorner) const {
+    // The tag rides with its die: check it resting and lifted (picked), and in between.
+    const Vec2 c = restCentre(index);
+    for (const double lift : {0.0, m_layout.selectedLift / 2, m_layout.selectedLift}) {
+        const SDL_Rect tag = m_layout.keyTag({c.x, c.y - lift}, corner);
+        const int cx = tag.x + tag.w / 2;
+        const int cy = tag.y + tag.h / 2;
+        for (const int j : screenOrder()) {
+            if (j != index && contains(hitRectWithTag(j, othersCorner), cx, cy)) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+int TableShow::keyTagCorner(int index) const {
+    // One corner for every die where possible: a tag that hops to another corner reads as a
+    // neighbour's. The corner that puts the fewest tags on other dice (top-left first); a die
+    // whose tag would still sit on another die (dice resting close on a diagonal) takes the
+    // first corner of its own that is clear, outer corners before the ones on its own face.
+    const std::vector<int> dice = screenOrder();
+    int shared = 0;
+    int fewest = static_cast<int>(dice.size()) + 1;
+    for (int corner = 0; corner < 4; ++corner) {
+        const auto count = std::count_if(dice.begin(), dice.end(),
+                                         [&](int i) { return tagOnAnotherDie(i, corner, corner); });
+        if (count < fewest) {
+            fewest = static_cast<int>(count);
+            shared = corner;
+        }
+    }
+    if (!tagOnAnotherDie(index, shared, shared)) {
+        return shared;
+    }
+    for (int corner = 0; corner < TableLayout::kKeyTagCorners; ++corner) {
+        if (!tagOnAnotherDie(index, corner, shared)) {
+            return corner;
+        }
+    }
+    return shared;
 }
 
 DiePose TableShow::pose(int index) const {

@@ -100,10 +100,15 @@ public:
     // Where die `index` rests (before any move to the tray).
     Vec2 restCentre(int index) const;
     SDL_Rect dieRect(int index) const;
-    // What a click on die `index` hits: the die and its key tag on the top-left corner
-    // (where the die rests and where it is drawn lifted while picked).
+    // What a click on die `index` hits: the die and its key tag (keyTagCorner), where the die
+    // rests and where it is drawn lifted while picked.
     SDL_Rect dieHitRect(int index) const;
-    // The corner of die `index` its key tag sits on: always the top-left (TableLayout::keyTag).
+    // The die's rectangle with its key tag at `corner`, also lifted (a picked die).
+    SDL_Rect hitRectWithTag(int index, int corner) const;
+    // Whether die `index`'s tag at `corner` sits on another die (whose tags are at `othersCorner`).
+    bool tagOnAnotherDie(int index, int corner, int othersCorner) const;
+    // The corner of die `index` its key tag sits on (TableLayout::keyTag): one for every die
+    // (top-left where it puts no tag on another die), another only where it must.
     int keyTagCorner(int index) const;
     // Faces of the dice resting on the table (not in the tray), in roll order.
     std::vector<core::Face> restingFaces() const;

@@ -26,7 +26,7 @@ std::vector<double> niceTicks(double lo, double hi, int count);
 // A player's name and score written where their line ends, in the right-hand gutter.
 struct EndLabel {
     int player = 0;
-    std::string name; // shortened with an ellipsis to fit
+    std::string name; // a short name or an ellipsis where the whole one does not fit
     std::string score;
     SDL_Rect nameRect{};
     SDL_Rect scoreRect{};
