@@ -80,14 +80,25 @@ Bend finishTrack(DieTrack& track, Vec3 spot, double yaw) {
 // past one on its way to its spot, is lifted over it as if it tumbled off, never drawn through it.
 constexpr double kHops[] = {0.0, 0.25, 0.5, 0.75, 1.0, 1.25};
 
+// A pose lifted by `by`, never so high that a corner passes the lid (the simulated dice never
+// do: a hop must not swell a die on screen more than the flight does).
+Pose lifted(Pose p, double by) {
+    double reach = 0;
+    for (int k = 0; k < 3; ++k) {
+        reach += std::abs(rotate(p.turn, kAxes[2 * k]).z);
+    }
+    const double highest = std::max(p.position.z, kLid - kHalf * reach);
+    p.position.z = std::min(p.position.z + by, highest);
+    return p;
+}
+
 // True when die i's bent samples sink into another die, lifted by `hop` at the bend's middle.
 bool bendCrosses(const Throw& t, std::size_t i, Bend b, double hop) {
     const double half = kHalf * (1 - kSink);
     for (std::size_t k = b.from; k < b.to; ++k) {
         const double time = static_cast<double>(k) * Throw::kSampleStep;
         const double u = static_cast<double>(k - b.from) / static_cast<double>(b.to - b.from);
-        Pose p = t.dice[i].poses[k];
-        p.position.z += hop * std::sin(kPi * u);
+        const Pose p = lifted(t.dice[i].poses[k], hop * std::sin(kPi * u));
         for (std::size_t j = 0; j < t.dice.size(); ++j) {
             if (j != i && time >= t.dice[j].release && bodiesOverlap(p, t.dice[j].poses[k], half)) {
                 return true;
@@ -114,7 +125,7 @@ void hopClear(Throw& t, const std::vector<Bend>& bends) {
         }
         for (std::size_t k = b.from; k < b.to; ++k) {
             const double u = static_cast<double>(k - b.from) / static_cast<double>(b.to - b.from);
-            t.dice[i].poses[k].position.z += hop * std::sin(kPi * u);
+            t.dice[i].poses[k] = lifted(t.dice[i].poses[k], hop * std::sin(kPi * u));
         }
     }
 }

@@ -12,6 +12,9 @@ namespace greed::physics {
 
 // Half a die's body edge in die sizes: the drawn body (60 of 128 sprite pixels).
 constexpr double kHalf = 60.0 / 128.0;
+// The lid over the flight box (die sizes above the felt): no corner of a die goes higher, so its
+// drawn size (perspective, dice_cube.cpp) grows at most a fifth over its resting size.
+constexpr double kLid = 2.2;
 
 struct ThrowSetup {
     int dice = 1;

@@ -57,9 +57,6 @@ constexpr double kPour = 60.0;       // the tipped cup's slope, die sizes per s^
 constexpr double kPourGrace = 0.12;  // s in the mouth: after this a die is poured harder,
 constexpr double kPourGrowth = 30.0; // by this much more per second it lingers
 constexpr double kSlab = 100.0;      // half the edge of the boxes the felt and rim are made of
-// The lid over the flight box: a die's centre stays under kLid - kHalf, so its drawn size
-// (perspective, dice_cube.cpp) grows at most a fifth over its resting size.
-constexpr double kLid = 2.2;
 // A die in the cup's strip is pushed out of it: a push stronger than the felt's friction.
 constexpr double kStripPush = 36.0;  // die sizes per s^2 at the strip's edge
 constexpr double kStripStiff = 60.0; // and this much more per die size into it

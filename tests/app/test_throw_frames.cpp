@@ -183,6 +183,7 @@ void checkThrow(const TableLayout& L, int dice, int faceCount, std::uint64_t see
     }
     greed::core::Rng fx(seed);
     RollAnimation roll(faces, L.diceArea, L.cupMouth, L.dieSize, fx, seed * 0x9E3779B9ULL + 17);
+    roll.keepCupUpOver(cupLanding(L));
     const std::string where = std::to_string(L.width) + "x" + std::to_string(L.height) + ", " +
                               std::to_string(dice) + " dice of " + std::to_string(faceCount) +
                               ", seed " + std::to_string(seed);
@@ -220,6 +221,8 @@ void checkThrow(const TableLayout& L, int dice, int faceCount, std::uint64_t see
             f.biggest = std::max(f.biggest, s);
             if (s > kSwellAllowed) {
                 ++f.swollen;
+                f.notes << where << ": die " << i << " drawn " << s << " times its size at "
+                        << roll.time() << " s\n";
             }
             for (int j = 0; j < i; ++j) {
                 const Drawn& o = drawn[static_cast<std::size_t>(j)];
@@ -332,10 +335,12 @@ void report(const Findings& f) {
                   << " of " << f.rowCandidates << " throws in rows");
 }
 
-// What the throw already does on every frame of the sweep.
+// What the throw already does on every frame of the sweep: no die swells, and the cup comes
+// back down only where no die lies (it stays up while a die is still in its way).
 void judgeMet(const Findings& f) {
     INFO(f.notes.str());
     CHECK(f.swollen == 0);
+    CHECK(f.cupOnDice == 0);
 }
 
 // What it does not do yet on every throw (crowded areas, mostly 9-10 dice at 1280x720 where the
@@ -348,7 +353,6 @@ void judgeGoals(const Findings& f) {
     CHECK(f.pops == 0); // a die stuck behind another at the mouth until the cup goes back
     CHECK(f.sunk == 0);
     CHECK(f.moved == 0);
-    CHECK(f.cupOnDice == 0);
     // Scattered as thrown: a throw that happens to line up now and then, never as a habit.
     CHECK(f.rowThrows * 20 <= f.rowCandidates);
 }
@@ -367,7 +371,8 @@ Sweep largeSweep() {
 
 } // namespace
 
-TEST_CASE("every frame of seeded throws: one size from the cup to the rest", "[tumble][throw]") {
+TEST_CASE("every frame of seeded throws: one size from the cup to the rest, the cup down on no die",
+          "[tumble][throw]") {
     const Findings f = sweep(kQuick);
     report(f);
     judgeMet(f);
@@ -394,6 +399,7 @@ TEST_CASE("crowded throws never show a die on or in another", "[tumble][throw]")
     INFO(f.notes.str());
     CHECK(f.sunk == 0);
     CHECK(f.restOff == 0);
+    CHECK(f.cupOnDice == 0);
 }
 
 TEST_CASE("every frame of many throws reads as real", "[tumble][throw][slow][!mayfail]") {

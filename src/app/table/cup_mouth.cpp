@@ -18,6 +18,8 @@ constexpr double kMouthRy = 19.0 / 320.0;
 constexpr double kFar = 8000.0;
 // A tipped cup (degrees): only then do dice pass its mouth.
 constexpr double kTipped = -45.0;
+// The cup's landing is traced at this many lifts from kCupLanding down to the felt.
+constexpr int kLandingSteps = 7;
 
 Vec2 turned(Vec2 centre, double angle, double x, double y) {
     const double a = angle * kPi / 180.0;
@@ -27,12 +29,13 @@ Vec2 turned(Vec2 centre, double angle, double x, double y) {
 
 } // namespace
 
-CupMouth cupMouth(const TableLayout& L, const RollAnimation* roll) {
+namespace {
+
+CupMouth mouthAt(const TableLayout& L, double angle, Vec2 shift) {
     CupMouth m;
     const double w = L.cupW;
     const double h = L.cupH;
-    const Vec2 shift = roll != nullptr ? roll->cupShift() : Vec2{0, 0};
-    m.angle = roll != nullptr ? roll->cupAngle() : 0.0;
+    m.angle = angle;
     m.centre = {L.cupCentre.x + shift.x * h, L.cupCentre.y + shift.y * h};
     for (int k = 0; k < 24; ++k) {
         const double t = 2 * kPi * k / 24.0;
@@ -45,6 +48,13 @@ CupMouth cupMouth(const TableLayout& L, const RollAnimation* roll) {
     const double a = m.angle * kPi / 180.0;
     m.inward = {-std::sin(a), std::cos(a)};
     return m;
+}
+
+} // namespace
+
+CupMouth cupMouth(const TableLayout& L, const RollAnimation* roll) {
+    return roll != nullptr ? mouthAt(L, roll->cupAngle(), roll->cupShift())
+                           : mouthAt(L, 0.0, {0, 0});
 }
 
 double behindMouth(const CupMouth& m, Vec2 p) {
@@ -97,6 +107,19 @@ std::array<Vec2, 4> cupBody(const TableLayout& L, const CupMouth& m) {
     const double bottom = L.cupH * 0.46;
     return {turned(m.centre, m.angle, -x, top), turned(m.centre, m.angle, x, top),
             turned(m.centre, m.angle, x, bottom), turned(m.centre, m.angle, -x, bottom)};
+}
+
+std::vector<std::array<Vec2, 4>> cupLanding(const TableLayout& L) {
+    // On its way back the cup's tilt and lift fall together (RollAnimation::cupAngle and
+    // cupShift share one easing).
+    std::vector<std::array<Vec2, 4>> landing;
+    for (int k = 0; k < kLandingSteps; ++k) {
+        const double lift = kCupLanding * k / (kLandingSteps - 1);
+        landing.push_back(
+            cupBody(L, mouthAt(L, RollAnimation::kTippedAngle * lift,
+                               {RollAnimation::kLiftX * lift, RollAnimation::kLiftY * lift})));
+    }
+    return landing;
 }
 
 } // namespace greed::app

@@ -44,4 +44,10 @@ bool drawnOverCup(const CupMouth& mouth, const CubeView& die);
 // The cup's body as drawn (a rotated rectangle a little inside the sprite's edges).
 std::array<Vec2, 4> cupBody(const TableLayout& layout, const CupMouth& mouth);
 
+// The cup is coming down once it is lifted less than this share of its full lift.
+constexpr double kCupLanding = 0.3;
+// Where the cup's body passes as it comes down from kCupLanding to the felt: its outline at
+// a few lifts on the way (pixels). No die may lie there then (RollAnimation::keepCupUpOver).
+std::vector<std::array<Vec2, 4>> cupLanding(const TableLayout& layout);
+
 } // namespace greed::app

@@ -14,8 +14,39 @@ namespace greed::app {
 namespace {
 constexpr double kPi = 3.14159265358979323846;
 
+// A die whose centre is this low (die sizes; its lowest corner under the cup's lip) and this
+// near the cup's landing (its body turned any way and drawn up to a fifth bigger) keeps the
+// cup up.
+constexpr double kUnderLip = 1.15;
+constexpr double kDieReach = 0.85;
+// The cup starts back down at most this long before its landing is clear: still near its
+// full lift then (4/5 after 0.2 s of its 0.54 s way down).
+constexpr double kLandingLead = 0.15;
+
 Quat toQuat(physics::Quat q) {
     return {q.w, q.x, q.y, q.z};
+}
+
+// How far p lies from the convex outline q (0 inside).
+double distanceTo(const std::array<Vec2, 4>& q, Vec2 p) {
+    bool inside = true;
+    double nearest = 1e30;
+    double side = 0;
+    for (std::size_t k = 0; k < q.size(); ++k) {
+        const Vec2 a = q[k];
+        const Vec2 b = q[(k + 1) % q.size()];
+        const Vec2 ab{b.x - a.x, b.y - a.y};
+        const Vec2 ap{p.x - a.x, p.y - a.y};
+        const double cross = ab.x * ap.y - ab.y * ap.x;
+        if (cross != 0) {
+            inside = inside && (side == 0 || (cross > 0) == (side > 0));
+            side = side == 0 ? cross : side;
+        }
+        const double len = std::max(1e-12, ab.x * ab.x + ab.y * ab.y);
+        const double u = std::clamp((ap.x * ab.x + ap.y * ab.y) / len, 0.0, 1.0);
+        nearest = std::min(nearest, std::hypot(ap.x - u * ab.x, ap.y - u * ab.y));
+    }
+    return inside ? 0.0 : nearest;
 }
 } // namespace
 
@@ -97,6 +128,49 @@ void RollAnimation::load() const {
     }
 }
 
+void RollAnimation::keepCupUpOver(const std::vector<std::array<Vec2, 4>>& landing) {
+    m_landing.clear();
+    for (const auto& outline : landing) {
+        std::array<Vec2, 4> inArea;
+        for (std::size_t k = 0; k < outline.size(); ++k) {
+            inArea[k] = {(outline[k].x - m_area.x) / m_dieSize,
+                         (outline[k].y - m_area.y) / m_dieSize};
+        }
+        m_landing.push_back(inArea);
+    }
+    m_landingClear = -1;
+}
+
+double RollAnimation::landingClear() const {
+    load();
+    if (m_landingClear >= 0) {
+        return m_landingClear;
+    }
+    auto inLanding = [&](const Vec3& c) {
+        return c.z < kUnderLip &&
+               std::any_of(m_landing.begin(), m_landing.end(), [&](const auto& outline) {
+                   return distanceTo(outline, {c.x, c.y}) < kDieReach;
+               });
+    };
+    double clear = 0;
+    const double step = physics::Throw::kSampleStep;
+    for (const Track& t : m_tracks) {
+        // As drawn: from the mouth (earlier it is in the cup) until it rests, then at rest.
+        const auto first = static_cast<std::size_t>(std::max(0.0, t.release / step));
+        const auto rest = static_cast<std::size_t>(t.rest / step);
+        for (std::size_t s = first; s <= rest && s < t.samples.size(); ++s) {
+            if (inLanding(t.samples[s].centre)) {
+                clear = std::max(clear, static_cast<double>(s + 1) * step);
+            }
+        }
+        if (!t.samples.empty() && inLanding(t.samples.back().centre)) {
+            clear = std::max(clear, m_restTime); // resting there: nowhere better to land
+        }
+    }
+    m_landingClear = clear;
+    return clear;
+}
+
 double RollAnimation::duration() const {
     load();
     // The dice at rest, and the cup back down.
@@ -172,13 +246,13 @@ double RollAnimation::cupAngle() const {
         // From the last wobble into the tip, easing in and out over the whole 0.22 s.
         const double u = (m_time - kShake) / kTip;
         const double wobble = 14.0 * std::sin(2 * kPi * 14.0 * kShake + m_wobblePhase);
-        return ease::lerp(wobble, -105.0, ease::inOutCubic(u));
+        return ease::lerp(wobble, kTippedAngle, ease::inOutCubic(u));
     }
     const double back = cupBack();
     if (m_time < back) {
-        return -105.0;
+        return kTippedAngle;
     }
-    return -105.0 * (1.0 - ease::inOutCubic((m_time - back) / (kTumble * 0.6)));
+    return kTippedAngle * (1.0 - ease::inOutCubic((m_time - back) / (kTumble * 0.6)));
 }
 
 double RollAnimation::cupBack() const {
@@ -189,7 +263,8 @@ double RollAnimation::cupBack() const {
     for (const Track& t : m_tracks) {
         last = std::max(last, t.release);
     }
-    return std::max(soonest, kFirstRelease + last + kMouthClear);
+    return std::max({soonest, kFirstRelease + last + kMouthClear,
+                     kFirstRelease + landingClear() - kLandingLead});
 }
 
 Vec2 RollAnimation::cupShift() const {
@@ -205,7 +280,7 @@ Vec2 RollAnimation::cupShift() const {
         const double back = cupBack();
         lift = m_time < back ? 1.0 : 1.0 - ease::inOutCubic((m_time - back) / (kTumble * 0.6));
     }
-    return {-0.12 * lift, -0.18 * lift};
+    return {kLiftX * lift, kLiftY * lift};
 }
 
 double RollAnimation::rattle() const {

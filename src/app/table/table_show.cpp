@@ -3,6 +3,7 @@
 #include "app/table/table_show.hpp"
 
 #include "app/services.hpp"
+#include "app/table/cup_mouth.hpp"
 #include "app/table/table_log.hpp"
 #include "app/table/table_state.hpp"
 #include "app/table/table_words.hpp"
@@ -335,6 +336,7 @@ void TableShow::startRoll(int player, const std::vector<core::Face>& thrown, boo
     // The dice rest where the simulated throw leaves them (known once it has run: finishRoll).
     m_roll = std::make_unique<RollAnimation>(thrown, L.diceArea, L.cupMouth, L.dieSize, m_s.fxRng,
                                              throwSeed(player, thrown));
+    m_roll->keepCupUpOver(cupLanding(L));
     m_s.sound("shake");
 }
 
