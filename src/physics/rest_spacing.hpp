@@ -21,7 +21,15 @@ double bodyReach(double yaw);
 // them (enough for squares not to touch). Zero or less: apart enough.
 double shortfall(const RestSpot& a, const RestSpot& b, double restGap, double bodyGap);
 // The spots moved as little as it takes to be apart (shortfall <= 0 for every pair), each
-// inside [0, restW] x [0, restH] by setup.restMargin or its body's reach.
-std::vector<RestSpot> spaceApart(std::vector<RestSpot> spots, const ThrowSetup& setup);
+// inside [0, restW] x [0, restH] by setup.restMargin or its body's reach. restAt (optional):
+// when each came to rest; of two too close, the one that came to rest later moves (both when
+// that does not settle it).
+std::vector<RestSpot> spaceApart(std::vector<RestSpot> spots, const ThrowSetup& setup,
+                                 const std::vector<std::size_t>& restAt = {});
+
+// The last resort when spaceApart cannot part them (a crowded area): each spot moved to the
+// nearest free point of a lattice spread over the area, straight (yaw 0), apart by the click
+// spacing; as many as the area holds.
+std::vector<RestSpot> latticeSpots(const std::vector<RestSpot>& spots, const ThrowSetup& setup);
 
 } // namespace greed::physics

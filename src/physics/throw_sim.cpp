@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 
 namespace greed::physics {
 
@@ -20,15 +21,32 @@ double smooth(double u) {
 }
 // Bending a die onto its exact resting pose takes at most this long at the end of its track.
 constexpr double kBend = 0.3;
-// A throw whose resting spots need a shorter nudge than this is kept; else it is thrown again
-// (up to kAttempts, the least nudged kept): the spread push leaves little to nudge.
-constexpr double kNudgeOk = 0.15;
-constexpr int kAttempts = 3;
+// A throw with a fault (faults() below) is thrown again, up to this many times in all (the
+// one with the fewest faults kept): the dice are steered onto spots chosen apart, so the
+// first is nearly always kept, and a throw never costs more than this many simulations.
+constexpr int kMaxAttempts = 2;
+// A nudge this long is a jump, not a correction: a fault.
+constexpr double kNudgeJump = 0.6;
+// The stream through the mouth: at most this long a die, and this much more.
+constexpr double kStreamPerDie = 0.12;
+constexpr double kStreamSlack = 0.2;
+// A tumble lasts at least this long, and at most the simulation's cap and a little.
+constexpr double kShortestTumble = 0.6;
+constexpr double kLongestTumble = 3.25;
+// A body keeps this share of its half edge off the felt and the box's walls.
+constexpr double kKeepOff = 0.9;
 // Bullet lets touching bodies sink this share of their edge into each other.
 constexpr double kSink = 0.08;
 
-// Relabels one die's raw record and bends its end onto `spot`, flat, at its yaw.
-void finishTrack(DieTrack& track, Vec3 spot) {
+// The samples of a track bent onto its resting spot: [from, to).
+struct Bend {
+    std::size_t from = 0;
+    std::size_t to = 0;
+};
+
+// Relabels one die's raw record and bends its end onto `spot`, flat, at its yaw: bent while it
+// still moves, so it lies on its spot from the moment it lies still (nothing moves after that).
+Bend finishTrack(DieTrack& track, Vec3 spot, double yaw) {
     const Quat raw = track.poses[track.restSample].turn;
     const Relabelling label = relabelling(raw);
     track.upAxis = label.upAxis;
@@ -37,25 +55,147 @@ void finishTrack(DieTrack& track, Vec3 spot) {
         p.turn = normalized(p.turn * r);
     }
     const Pose end = track.poses[track.restSample];
-    track.restYaw = yawDegrees(flattened(end.turn));
+    track.restYaw = yaw;
     const Quat flat = aboutAxis({0, 0, 1}, track.restYaw * kPi / 180.0);
     const Quat fix = flat * conjugate(end.turn);
     const Vec3 shift{spot.x - end.position.x, spot.y - end.position.y, kHalf - end.position.z};
-    // Bent over the last moments before it stops; from then on it lies on its spot.
-    const auto n = static_cast<long>(track.restSample) + 1;
-    const long from = std::max(0L, n - 1 - static_cast<long>(kBend / Throw::kSampleStep));
-    for (long k = from; k < static_cast<long>(track.poses.size()); ++k) {
-        const double u =
-            k >= n - 1 ? 1.0
-                       : smooth(static_cast<double>(k - from) / static_cast<double>(n - 1 - from));
+    const auto stillSamples = static_cast<long>(std::lround(kStillFor / Throw::kSampleStep));
+    const long still = std::max(0L, static_cast<long>(track.restSample) - stillSamples);
+    const long from = std::max(0L, still - static_cast<long>(kBend / Throw::kSampleStep));
+    for (long k = from; k < still; ++k) {
+        const double u = smooth(static_cast<double>(k - from) / static_cast<double>(still - from));
         Pose& p = track.poses[static_cast<std::size_t>(k)];
         p.position = {p.position.x + shift.x * u, p.position.y + shift.y * u,
                       p.position.z + shift.z * u};
         p.turn = normalized(slerp(Quat{}, fix, u) * p.turn);
     }
+    track.restSample = static_cast<std::size_t>(still);
     for (std::size_t k = track.restSample; k < track.poses.size(); ++k) {
         track.poses[k] = {{spot.x, spot.y, kHalf}, flat};
     }
+    return {static_cast<std::size_t>(from), static_cast<std::size_t>(still)};
+}
+
+// The hops tried, lowest first (die sizes at the middle of a bend): a die bent off another, or
+// past one on its way to its spot, is lifted over it as if it tumbled off, never drawn through it.
+constexpr double kHops[] = {0.0, 0.25, 0.5, 0.75, 1.0, 1.25};
+
+// A pose lifted by `by`, never so high that a corner passes the lid (the simulated dice never
+// do: a hop must not swell a die on screen more than the flight does).
+Pose lifted(Pose p, double by) {
+    double reach = 0;
+    for (int k = 0; k < 3; ++k) {
+        reach += std::abs(rotate(p.turn, kAxes[2 * k]).z);
+    }
+    const double highest = std::max(p.position.z, kLid - kHalf * reach);
+    p.position.z = std::min(p.position.z + by, highest);
+    return p;
+}
+
+// True when die i's bent samples sink into another die, lifted by `hop` at the bend's middle.
+bool bendCrosses(const Throw& t, std::size_t i, Bend b, double hop) {
+    const double half = kHalf * (1 - kSink);
+    for (std::size_t k = b.from; k < b.to; ++k) {
+        const double time = static_cast<double>(k) * Throw::kSampleStep;
+        const double u = static_cast<double>(k - b.from) / static_cast<double>(b.to - b.from);
+        const Pose p = lifted(t.dice[i].poses[k], hop * std::sin(kPi * u));
+        for (std::size_t j = 0; j < t.dice.size(); ++j) {
+            if (j != i && time >= t.dice[j].release && bodiesOverlap(p, t.dice[j].poses[k], half)) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+// Lifts every bent die by the lowest hop that keeps it clear of the others (the highest tried
+// when none does).
+void hopClear(Throw& t, const std::vector<Bend>& bends) {
+    for (std::size_t i = 0; i < t.dice.size(); ++i) {
+        const Bend b = bends[i];
+        if (b.to <= b.from || !bendCrosses(t, i, b, 0)) {
+            continue;
+        }
+        double hop = kHops[std::size(kHops) - 1];
+        for (const double h : kHops) {
+            if (!bendCrosses(t, i, b, h)) {
+                hop = h;
+                break;
+            }
+        }
+        for (std::size_t k = b.from; k < b.to; ++k) {
+            const double u = static_cast<double>(k - b.from) / static_cast<double>(b.to - b.from);
+            t.dice[i].poses[k] = lifted(t.dice[i].poses[k], hop * std::sin(kPi * u));
+        }
+    }
+}
+
+// The steps (die sizes) a die sinking into another is moved away from it by, sample by sample.
+constexpr double kPushStep = 0.02;
+constexpr double kPushMost = 1.0;
+
+// Moves, on every recorded sample, each two released dice that sink into each other (beyond
+// what Bullet's contacts allow) apart along the felt by the least that clears them: the one
+// still moving moves, never one at rest; both share it while both move. Jammed dice pressed
+// into each other by the steering, or bent across each other onto their spots, are drawn
+// touching, never one through another (docs/physics.md).
+void pushApart(Throw& t) {
+    const double half = kHalf * (1 - kSink);
+    const std::size_t samples = t.dice.empty() ? 0 : t.dice.front().poses.size();
+    for (std::size_t k = 0; k < samples; ++k) {
+        const double time = static_cast<double>(k) * Throw::kSampleStep;
+        for (int pass = 0; pass < 8; ++pass) {
+            bool moved = false;
+            for (std::size_t i = 0; i < t.dice.size(); ++i) {
+                for (std::size_t j = 0; j < i; ++j) {
+                    DieTrack& a = t.dice[i];
+                    DieTrack& b = t.dice[j];
+                    const bool aRests = k >= a.restSample;
+                    const bool bRests = k >= b.restSample;
+                    // From the sample before its release: a frame drawn between the two shows it.
+                    const double early = time + Throw::kSampleStep;
+                    if (early < a.release || early < b.release || (aRests && bRests) ||
+                        !bodiesOverlap(a.poses[k], b.poses[k], half)) {
+                        continue;
+                    }
+                    Vec3& pa = a.poses[k].position;
+                    Vec3& pb = b.poses[k].position;
+                    double dx = pa.x - pb.x;
+                    double dy = pa.y - pb.y;
+                    const double len = std::hypot(dx, dy);
+                    dx = len > 1e-6 ? dx / len : 1.0;
+                    dy = len > 1e-6 ? dy / len : 0.0;
+                    const double aShare = aRests ? 0.0 : bRests ? 1.0 : 0.5;
+                    const Vec3 a0 = pa;
+                    const Vec3 b0 = pb;
+                    for (double push = kPushStep; push <= kPushMost; push += kPushStep) {
+                        pa = {a0.x + dx * push * aShare, a0.y + dy * push * aShare, a0.z};
+                        pb = {b0.x - dx * push * (1 - aShare), b0.y - dy * push * (1 - aShare),
+                              b0.z};
+                        if (!bodiesOverlap(a.poses[k], b.poses[k], half)) {
+                            break;
+                        }
+                    }
+                    moved = true;
+                }
+            }
+            if (!moved) {
+                break;
+            }
+        }
+    }
+}
+
+// True when every two spots are clear to click apart.
+bool allApart(const std::vector<RestSpot>& spots, const ThrowSetup& s) {
+    for (std::size_t i = 0; i < spots.size(); ++i) {
+        for (std::size_t j = 0; j < i; ++j) {
+            if (shortfall(spots[i], spots[j], s.restGap, s.bodyGap) > 0) {
+                return false;
+            }
+        }
+    }
+    return true;
 }
 
 // How far the body's lowest corner is below the felt (die sizes; negative: above it).
@@ -67,27 +207,80 @@ double sunk(const Pose& p) {
     return kHalf * reach - p.position.z;
 }
 
-// True when two released dice sink into each other anywhere along their tracks, or one into
-// the felt (beyond what Bullet's contacts allow, kSink of the edge), e.g. where the nudge bent
-// one across another.
-bool tracksCollide(const Throw& t) {
+// How many times (pairs of dice, or a die and the felt, at a recorded sample) two released dice
+// sink into each other, or one into the felt, beyond what Bullet's contacts allow (kSink of the
+// edge), e.g. where the nudge bent one across another: 0 for a clean throw.
+int collisions(const Throw& t) {
     const double half = kHalf * (1 - kSink);
     const std::size_t samples = t.dice.empty() ? 0 : t.dice.front().poses.size();
+    int count = 0;
     for (std::size_t k = 0; k < samples; ++k) {
         const double time = static_cast<double>(k) * Throw::kSampleStep;
         for (std::size_t i = 0; i < t.dice.size(); ++i) {
             if (sunk(t.dice[i].poses[k]) > kSink * 2 * kHalf) {
-                return true;
+                ++count;
             }
             for (std::size_t j = 0; j < i; ++j) {
                 if (time >= t.dice[i].release && time >= t.dice[j].release &&
                     bodiesOverlap(t.dice[i].poses[k], t.dice[j].poses[k], half)) {
-                    return true;
+                    ++count;
                 }
             }
         }
     }
-    return false;
+    return count;
+}
+
+// How many recorded poses leave the flight box or sink into the felt (a body's centre closer to
+// a wall or the felt than kKeepOff of its half edge).
+int outside(const Throw& t, const ThrowSetup& s) {
+    const double keep = kHalf * kKeepOff;
+    int count = 0;
+    for (const DieTrack& d : t.dice) {
+        for (const Pose& p : d.poses) {
+            const Vec3 c = p.position;
+            const bool in = c.z > keep && c.y > keep && c.y < s.restH - keep && c.x > keep &&
+                            c.x < s.flightRight - keep;
+            count += in ? 0 : 1;
+        }
+    }
+    return count;
+}
+
+// How many of the throw's promises a finished attempt breaks besides its crossings: a stream
+// too long, a tumble too short or too long, a resting spot off flat, outside its margin or
+// too close to another, a nudge that jumps. 0: a throw to keep.
+int broken(const Throw& t, const ThrowSetup& s) {
+    if (t.dice.empty()) {
+        return 0;
+    }
+    int count = 0;
+    // The stream counted from the start of the throw (the first die enters at once).
+    double last = 0;
+    for (const DieTrack& d : t.dice) {
+        last = std::max(last, d.release);
+    }
+    count += last < kStreamPerDie * s.dice + kStreamSlack ? 0 : 1;
+    count += t.restTime >= kShortestTumble && t.restTime <= kLongestTumble ? 0 : 1;
+    count += t.nudge < kNudgeJump ? 0 : 1;
+    for (std::size_t i = 0; i < t.dice.size(); ++i) {
+        const DieTrack& d = t.dice[i];
+        const Pose& end = d.poses.back();
+        const Vec3 c = end.position;
+        const bool flat = rotate(end.turn, {0, 0, 1}).z > 1 - 1e-9;
+        const bool inside = c.x >= s.restMargin && c.x <= s.restW - s.restMargin &&
+                            c.y >= s.restMargin && c.y <= s.restH - s.restMargin;
+        count += flat && inside ? 0 : 1;
+        for (std::size_t j = 0; j < i; ++j) {
+            const Pose& other = t.dice[j].poses.back();
+            const RestSpot a{c.x, c.y, d.restYaw};
+            const RestSpot b{other.position.x, other.position.y, t.dice[j].restYaw};
+            const bool square = std::max(std::abs(c.x - other.position.x),
+                                         std::abs(c.y - other.position.y)) >= s.restGap;
+            count += square && shortfall(a, b, s.restGap, s.bodyGap) <= 0 ? 0 : 1;
+        }
+    }
+    return count;
 }
 
 } // namespace
@@ -96,33 +289,56 @@ Throw simulateThrow(const ThrowSetup& setup, core::Rng& fx) {
     Throw best;
     double bestCost = 1e9;
     int ran = 0;
-    for (int attempt = 1; attempt <= kAttempts; ++attempt) {
+    bool clean = false;
+    // A second attempt only when the first breaks a promise; never a third.
+    for (int attempt = 1; !clean && attempt <= kMaxAttempts; ++attempt) {
         ran = attempt;
         Throw t = runThrow(setup, fx);
         // Where each die comes to rest, and how far the click spacing moves it.
         std::vector<RestSpot> spots;
+        std::vector<std::size_t> restAt;
         for (const DieTrack& d : t.dice) {
             const Pose& end = d.poses[d.restSample];
             spots.push_back({end.position.x, end.position.y, relabelling(end.turn).yaw});
+            restAt.push_back(d.restSample);
         }
-        const std::vector<RestSpot> apart = spaceApart(spots, setup);
+        // A die that rested first stays put; a later one makes room. Where there is no room
+        // for the dice as turned (a crowded area), they are turned straighter as they settle.
+        std::vector<RestSpot> apart;
+        for (int straighten = 0; straighten < 4; ++straighten) {
+            apart = spaceApart(spots, setup, restAt);
+            if (allApart(apart, setup)) {
+                break;
+            }
+            for (RestSpot& spot : spots) {
+                spot.yaw = straighten < 2 ? spot.yaw * 0.5 : 0.0;
+            }
+        }
+        if (!allApart(apart, setup)) {
+            apart = latticeSpots(apart, setup);
+        }
         t.nudge = 0;
         for (std::size_t i = 0; i < spots.size(); ++i) {
             t.nudge =
                 std::max(t.nudge, std::hypot(apart[i].x - spots[i].x, apart[i].y - spots[i].y));
         }
+        std::vector<Bend> bends;
         for (std::size_t i = 0; i < t.dice.size(); ++i) {
-            finishTrack(t.dice[i], {apart[i].x, apart[i].y, kHalf});
+            bends.push_back(finishTrack(t.dice[i], {apart[i].x, apart[i].y, kHalf}, apart[i].yaw));
         }
-        // A throw whose bent ends would cross is worse than any nudge.
-        t.collides = tracksCollide(t);
-        const double cost = t.nudge + (t.collides ? 100.0 : 0.0);
+        hopClear(t, bends);
+        pushApart(t);
+        // A throw whose dice would sink into each other is worse than any nudge, and the
+        // longer they would, the worse.
+        const int crossings = collisions(t);
+        t.collides = crossings > 0;
+        const int faults = outside(t, setup) + broken(t, setup);
+        const double cost = t.nudge + (t.collides ? 100.0 + crossings : 0.0) +
+                            (faults > 0 ? 100.0 + faults : 0.0) + 1e4 * t.stuck;
+        clean = clean || (!t.collides && faults == 0 && t.stuck == 0);
         if (cost < bestCost) {
             bestCost = cost;
             best = std::move(t);
-        }
-        if (bestCost <= kNudgeOk) {
-            break;
         }
     }
     best.attempts = ran;

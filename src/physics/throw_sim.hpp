@@ -12,6 +12,9 @@ namespace greed::physics {
 
 // Half a die's body edge in die sizes: the drawn body (60 of 128 sprite pixels).
 constexpr double kHalf = 60.0 / 128.0;
+// The lid over the flight box (die sizes above the felt): no corner of a die goes higher, so its
+// drawn size (perspective, dice_cube.cpp) grows at most a fifth over its resting size.
+constexpr double kLid = 2.2;
 
 struct ThrowSetup {
     int dice = 1;
@@ -32,7 +35,8 @@ struct ThrowSetup {
 };
 
 struct DieTrack {
-    double release = 0;         // seconds from the start when it passes the cup mouth
+    double release = 0;         // seconds from the start when it enters the cup mouth (its body
+                                // still behind it: drawn through the mouth until it is out)
     std::vector<Pose> poses;    // every sample step from the start to the rest, the last flat
     int upAxis = 4;             // the simulated body's local axis on top: +x -x +y -y +z -z
     double restYaw = 0;         // degrees about z of the resting pose (within +-45)
@@ -47,6 +51,7 @@ struct Throw {
     int attempts = 1;            // simulations run to find a rest apart enough to click
     double nudge = 0;            // the largest shift (die sizes) the resting spots needed
     bool collides = false;       // two dice sink into each other somewhere (every attempt did)
+    int stuck = 0;               // dice that never got out of the cup (every attempt had some)
 };
 
 // Deterministic: the same setup and Rng state give the same throw (fixed steps, one thread).

@@ -1,9 +1,12 @@
 // The Bullet world of a throw: the felt and the rim thick static boxes round the flight box, a
 // kinematic gate for the cup's side, the dice boxes with a collision margin (rounded edges)
-// poured from cells at the cup mouth; stepped at 240 Hz until every die lies flat and still.
+// entering the world one after another at the cup mouth (a stream: the mouth is about a die
+// wide) and thrown at spots across the felt; stepped at 240 Hz until every die lies flat and
+// still.
 #include "physics/throw_world.hpp"
 
 #include "physics/rest_spacing.hpp"
+#include "physics/rest_targets.hpp"
 
 #include <btBulletDynamicsCommon.h>
 
@@ -19,29 +22,75 @@ namespace {
 
 constexpr double kStep = 1.0 / 240.0; // solver step; every 2nd is recorded (120 Hz)
 constexpr int kPerSample = 2;
-constexpr double kMaxTime = 2.2;     // a throw that has not settled by then is bent to rest
+constexpr double kMaxTime = 3.2;     // a throw that has not settled by then is bent to rest
 constexpr double kGravity = 55.0;    // die sizes per s^2: a look, slower than a real 16 mm die
 constexpr double kMargin = 0.06;     // the rounded edge's radius
 constexpr double kStillSpeed = 0.15; // die sizes per s
 constexpr double kStillSpin = 0.4;   // radians per s
-constexpr double kStillFor = 0.1;    // seconds a die must stay still to rest
-constexpr double kRestAfter = 0.4;   // no die rests before this (they are still pouring out)
+constexpr double kRestAfter = 0.4;   // no die rests this soon after it left the cup
 constexpr double kFlat = 0.99;       // cos of the tilt a die lies flat within
 constexpr double kKnock = 4.0;       // the upward kick that unsettles a cocked die (per mass)
-constexpr double kHitSpeed = 1.6;    // a change of velocity in one step that clicks
-constexpr double kCell = 1.12;       // dice start this far apart in the cup
-constexpr double kCupFloor = 1.3;    // the lowest dice start this high: the cup is lifted
+constexpr double kJammedSpeed = 1.0; // a cocked die slower than this (die sizes per s)
+constexpr double kJammedFor = 0.25;  // for this long is jammed, and knocked
+// Every die not yet at rest slower than this (die sizes per s, radians per s) for kWindFor
+// ends the run: what is left is a settle the bend onto the spots gives (throw_sim.cpp), not
+// seconds of dice jammed against each other until the time cap.
+constexpr double kWindSpeed = 0.6;
+constexpr double kWindSpin = 3.0;
+constexpr double kWindFor = 0.35;
+constexpr double kHitSpeed = 1.6; // a change of velocity in one step that clicks
+// The stream: a die enters the world with its centre this far behind the mouth (inside the
+// cup, hidden by it), at least kStagger after the one before it and once that one is clear of
+// its place (its body, grown by kEntryRoom, does not reach the new one's).
+constexpr double kEntryDepth = 0.5;
+constexpr double kStagger = 0.05;
+// The stream never takes longer than this a die, and this much more (the tests' promise).
+constexpr double kStreamDue = 0.1;
+constexpr double kStreamSlack = 0.12;
+constexpr double kEntryRoom = 1.1;
+// A die thrown at a spot near the cup still leaves the mouth this fast (die sizes per s), so
+// the next one is not kept waiting behind it.
+constexpr double kLeastSpeed = 4.5;
+constexpr double kLane = 0.06;       // across the mouth: dice enter within this of its middle
 constexpr double kOut = 0.3;         // a die is out of the cup this far past its mouth
 constexpr double kPour = 60.0;       // the tipped cup's slope, die sizes per s^2 along -x
-constexpr double kPourGrace = 0.12;  // s: after this a die still in the cup is poured harder,
+constexpr double kPourGrace = 0.12;  // s in the mouth: after this a die is poured harder,
 constexpr double kPourGrowth = 30.0; // by this much more per second it lingers
 constexpr double kSlab = 100.0;      // half the edge of the boxes the felt and rim are made of
-// Dice too close to be clicked apart push each other away from then on: a push stronger than
-// the felt's friction, so they slide apart under Bullet's contacts.
-constexpr double kSpreadFrom = 0.45;
-constexpr double kSpreadPush = 36.0;  // die sizes per s^2 at the slightest overlap
-constexpr double kSpreadStiff = 60.0; // and this much more per die size of it
-constexpr double kSpreadSlack = 0.02; // pushed a little further than the rest spacing needs
+// A die in the cup's strip is pushed out of it: a push stronger than the felt's friction.
+constexpr double kStripPush = 36.0;  // die sizes per s^2 at the strip's edge
+constexpr double kStripStiff = 60.0; // and this much more per die size into it
+// A die this close to its spot (die sizes) is on it.
+constexpr double kOnSpot = 0.08;
+// A die still this long off its spot gives it up and rests where it lies, if that is clear to
+// click from the dice at rest within kRestTolerance (the nudge after the run gives the rest).
+constexpr double kGiveUp = 0.4;
+constexpr double kRestTolerance = 0.05;
+
+// Steering each die onto its resting spot (steer()): from this long after it left the cup,
+// growing in over kSteerGrow; a pull of rate kSteerRate (1/s, critically damped), at most
+// kSteerMost die sizes/s^2; on the felt the friction (combined die and felt) is given back
+// in full beyond kSteerNear of the spot. A die lying turned past the spots' yaws is turned
+// back at kTurnRate (1/s), the felt's grip on its turn (rad/s^2 per inertia) given back.
+constexpr double kSteerFrom = 0.25;
+constexpr double kSteerGrow = 0.4;
+constexpr double kSteerRate = 5.0;
+constexpr double kSteerMost = 70.0;
+constexpr double kSteerOnFelt = 0.8 * kGravity;
+constexpr double kSteerNear = 0.03;
+// Friction (Bullet multiplies two bodies'): dice slide off each other easily (0.3 x 0.3), and
+// grip the felt as before (0.3 x 1.8 = 0.54).
+constexpr double kDieGrip = 0.3;
+constexpr double kFeltGrip = 1.8;
+constexpr double kFeltFriction = kDieGrip * kFeltGrip;
+constexpr double kSwapGain = 0.1;
+constexpr double kBlockedFar = 0.25;
+constexpr double kBlockedSpeed = 0.3;
+constexpr double kBlockedFor = 0.3;
+constexpr double kSlideRound = 25.0;
+constexpr double kTurnRate = 9.0;
+constexpr double kTurnFriction = 60.0;
+constexpr double kPi = 3.14159265358979323846;
 
 double uniform(core::Rng& fx, double lo, double hi) {
     return lo + (hi - lo) * fx.unit();
@@ -81,6 +130,13 @@ public:
     }
     btRigidBody& addBody(double mass, btCollisionShape& shape, const btTransform& at,
                          double friction, double restitution) {
+        btRigidBody& body = makeBody(mass, shape, at, friction, restitution);
+        enter(body);
+        return body;
+    }
+    // A body not yet in the world (a die still in the cup): enter() adds it.
+    btRigidBody& makeBody(double mass, btCollisionShape& shape, const btTransform& at,
+                          double friction, double restitution) {
         btVector3 inertia(0, 0, 0);
         if (mass > 0) {
             shape.calculateLocalInertia(mass, inertia);
@@ -90,8 +146,19 @@ public:
         info.m_friction = friction;
         info.m_restitution = restitution;
         m_bodies.push_back(std::make_unique<btRigidBody>(info));
-        m_world.addRigidBody(m_bodies.back().get());
         return *m_bodies.back();
+    }
+    void enter(btRigidBody& body) { m_world.addRigidBody(&body); }
+    // A die come to rest becomes part of the table: what hits it later bounces off it, and
+    // nothing moves it again.
+    void freeze(btRigidBody& body) {
+        m_world.removeRigidBody(&body);
+        body.setLinearVelocity({0, 0, 0});
+        body.setAngularVelocity({0, 0, 0});
+        body.setMassProps(0, btVector3(0, 0, 0));
+        body.setCollisionFlags(body.getCollisionFlags() | btCollisionObject::CF_STATIC_OBJECT);
+        body.updateInertiaTensor();
+        m_world.addRigidBody(&body);
     }
     btCollisionShape& keep(std::unique_ptr<btCollisionShape> shape) {
         m_shapes.push_back(std::move(shape));
@@ -117,63 +184,132 @@ Pose poseOf(const btRigidBody& b) {
             {q.w(), q.x(), q.y(), q.z()}};
 }
 
-// The cells in the cup a die may start in: 2 deep (at the mouth and behind it), 2 high, and 2
-// across (3 for more than 8 dice), lowest first; shuffled within each layer so throws differ.
-std::vector<btVector3> startCells(const ThrowSetup& s, core::Rng& fx) {
-    const int rows = s.dice > 8 ? 3 : 2;
-    const double lo = s.restMargin + 0.05 + kCell * (rows - 1) / 2.0;
-    const double y = std::clamp(s.mouth.y, lo, std::max(lo, s.restH - lo));
-    std::vector<btVector3> cells;
-    for (int level = 0; level < 2; ++level) {
-        const std::size_t first = cells.size();
-        for (int col = 0; col < 2; ++col) {
-            for (int row = 0; row < rows; ++row) {
-                cells.emplace_back(s.mouth.x - 0.1 + col * kCell,
-                                   y + (row - (rows - 1) / 2.0) * kCell, kCupFloor + level * kCell);
-            }
-        }
-        for (std::size_t i = cells.size(); i > first + 1; --i) {
-            std::swap(cells[i - 1], cells[first + fx.below(i - first)]);
-        }
-    }
-    return cells;
+RestSpot poseSpot(const btRigidBody& b) {
+    const Pose p = poseOf(b);
+    return {p.position.x, p.position.y, 0};
 }
 
-// Pushes apart each pair of dice that would rest too close to be clicked apart (a die on
-// another slides off it), and out of the cup's strip right of the rest area.
-void spread(const ThrowSetup& s, const std::vector<btRigidBody*>& dice) {
+// A die of the stream: where it enters the mouth, and how it is thrown (at a spot of its own
+// across the felt, so the dice end scattered as thrown, not piled on one wall).
+struct Launch {
+    btTransform at;
+    btVector3 velocity;
+    btVector3 spin;
+};
+
+Launch launchOf(const ThrowSetup& s, const RestSpot& target, core::Rng& fx) {
+    Launch l;
+    const double y = std::clamp(s.mouth.y + uniform(fx, -kLane, kLane), s.restMargin,
+                                std::max(s.restMargin, s.restH - s.restMargin));
+    const btVector3 at(s.mouth.x + kEntryDepth, y, s.mouth.z + uniform(fx, -0.04, 0.1));
+    l.at = btTransform(btQuaternion(randomAxis(fx), uniform(fx, -0.12, 0.12)), at);
+    // Thrown at its resting spot (chosen apart from the others'); the roll and the knocks
+    // scatter it, and the steering below brings it back as it settles.
+    const double dx = target.x - at.x();
+    const double dy = target.y - at.y();
+    const double d = std::max(0.5, std::hypot(dx, dy));
+    // About the speed that carries a die of this pace that far, flying and rolling.
+    const double speed = std::max(kLeastSpeed, 2.6 + 0.95 * d);
+    l.velocity = btVector3(dx / d * speed, dy / d * speed, uniform(fx, 0.3, 2.2));
+    // Mostly topspin (rolling forwards, over the edges as it lands), some random wobble.
+    const btVector3 topspin = btVector3(l.velocity.y(), -l.velocity.x(), 0).normalized();
+    l.spin = topspin * -uniform(fx, 14.0, 26.0) + randomAxis(fx) * uniform(fx, 3.0, 8.0);
+    return l;
+}
+
+// Pushes the dice out of the cup's strip right of the rest area (the way the stream comes in).
+void clearStrip(const ThrowSetup& s, const std::vector<btRigidBody*>& dice) {
     for (btRigidBody* die : dice) {
         const double over =
             die->getWorldTransform().getOrigin().x() - (s.restW - s.restMargin - 0.06);
         if (over > 0) {
             die->activate();
-            die->applyCentralForce(btVector3(-(kSpreadPush + kSpreadStiff * over), 0, 0));
+            die->applyCentralForce(btVector3(-(kStripPush + kStripStiff * over), 0, 0));
         }
     }
-    std::vector<RestSpot> spots;
-    for (const btRigidBody* die : dice) {
-        const Pose p = poseOf(*die);
-        spots.push_back({p.position.x, p.position.y, relabelling(p.turn).yaw});
-    }
+}
+
+// The spots are alike: two dice on their way that would each be nearer the other's spot swap
+// them, so no two cross each other's way (and block each other) to reach their own.
+void swapSpots(const std::vector<btRigidBody*>& dice, RestTargets& targets,
+               const std::vector<double>& entered, const std::vector<bool>& frozen) {
+    auto far = [&](std::size_t i, std::size_t k) {
+        const btVector3 at = dice[i]->getWorldTransform().getOrigin();
+        return std::hypot(targets.spots[k].x - at.x(), targets.spots[k].y - at.y());
+    };
     for (std::size_t i = 0; i < dice.size(); ++i) {
         for (std::size_t j = i + 1; j < dice.size(); ++j) {
-            const btVector3 a = dice[i]->getWorldTransform().getOrigin();
-            const btVector3 b = dice[j]->getWorldTransform().getOrigin();
-            const double miss =
-                shortfall(spots[i], spots[j], s.restGap + kSpreadSlack, s.bodyGap + kSpreadSlack);
-            if (miss <= 0) {
+            if (entered[i] < 0 || entered[j] < 0 || frozen[i] || frozen[j]) {
                 continue;
             }
-            const double dx = b.x() - a.x();
-            const double dy = b.y() - a.y();
-            const double d = std::max(1e-6, std::hypot(dx, dy));
-            const double f = kSpreadPush + kSpreadStiff * miss;
-            const btVector3 push(dx / d * f, dy / d * f, 0);
-            dice[i]->activate();
-            dice[j]->activate();
-            dice[i]->applyCentralForce(-push);
-            dice[j]->applyCentralForce(push);
+            if (far(i, j) + far(j, i) + kSwapGain < far(i, i) + far(j, j)) {
+                std::swap(targets.spots[i], targets.spots[j]);
+            }
         }
+    }
+}
+
+// Brings each die out of the cup for a while onto its resting spot as it settles: a damped
+// pull along the felt (with what the felt's friction takes off it) that grows in over
+// kSteerGrow, and for a die lying flat turned further than the spots allow, a damped turn
+// about z back within it. Thrown at its spot, a die needs little of it; one knocked off its
+// way slides back.
+void steer(const std::vector<btRigidBody*>& dice, const RestTargets& targets,
+           const std::vector<double>& entered, const std::vector<bool>& frozen, double t) {
+    for (std::size_t i = 0; i < dice.size(); ++i) {
+        if (entered[i] < 0 || frozen[i] || t - entered[i] < kSteerFrom) {
+            continue;
+        }
+        btRigidBody& die = *dice[i];
+        const double u = std::min(1.0, (t - entered[i] - kSteerFrom) / kSteerGrow);
+        const double grow = u * u * (3 - 2 * u);
+        const btVector3 at = die.getWorldTransform().getOrigin();
+        const btVector3 v = die.getLinearVelocity();
+        const RestSpot& goal = targets.spots[i];
+        const btVector3 off(goal.x - at.x(), goal.y - at.y(), 0);
+        const double far = off.length();
+        btVector3 pull =
+            off * (kSteerRate * kSteerRate) - btVector3(v.x(), v.y(), 0) * (2 * kSteerRate);
+        if (at.z() < kHalf * 1.2 && far > 1e-6) {
+            // On the felt: what friction takes off a sliding die, given back towards the spot.
+            pull += off / far * (kFeltFriction * kGravity * std::min(1.0, far / kSteerNear));
+        }
+        // Slow and still far: the nearest die lies in its way; it slides round it, on the
+        // side away from it.
+        if (far > kBlockedFar && btVector3(v.x(), v.y(), 0).length() < kBlockedSpeed) {
+            btVector3 nearest(0, 0, 0);
+            double closest = 1e9;
+            for (std::size_t j = 0; j < dice.size(); ++j) {
+                const btVector3 d = dice[j]->getWorldTransform().getOrigin() - at;
+                if (j != i && entered[j] >= 0 && d.length() < closest) {
+                    closest = d.length();
+                    nearest = d;
+                }
+            }
+            const btVector3 across(-off.y() / far, off.x() / far, 0);
+            const double side = across.dot(nearest) > 0 ? -1.0 : 1.0;
+            pull += across * (side * kSlideRound);
+        }
+        // On the felt a pull over the die's weight would tip it over its lower edge.
+        const double most = at.z() < kHalf * 1.2 ? kSteerOnFelt : kSteerMost;
+        if (pull.length() > most) {
+            pull *= most / pull.length();
+        }
+        die.activate();
+        die.applyCentralForce(pull * grow);
+        const Pose pose = poseOf(die);
+        if (targets.yawLimit >= 45 || rotate(pose.turn, kAxes[axisUp(pose.turn)]).z < kFlat) {
+            continue;
+        }
+        const double yaw = relabelling(pose.turn).yaw;
+        const double over = yaw - std::clamp(yaw, -targets.yawLimit + 2, targets.yawLimit - 2);
+        const double spin = die.getAngularVelocity().z();
+        const double inertia = 1.0 / die.getInvInertiaDiagLocal().z();
+        double twist = -over * kPi / 180.0 * kTurnRate * kTurnRate - spin * 2 * kTurnRate;
+        if (std::abs(over) > 0) {
+            twist -= (over > 0 ? 1 : -1) * kTurnFriction * std::min(1.0, std::abs(over) / 3.0);
+        }
+        die.applyTorque(btVector3(0, 0, twist * inertia * grow));
     }
 }
 
@@ -186,7 +322,7 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
     }
     World world;
     const double right = std::max(setup.flightRight, setup.mouth.x + 1.7);
-    world.addPlane({0, 0, 1}, 0, 0.9, 0.9); // the felt
+    world.addPlane({0, 0, 1}, 0, kFeltGrip, 0.9); // the felt
     // The walls stand inside the dice area by what a resting die keeps clear of its edges
     // less half its body, so a die resting against one is already where it may rest.
     const double inset = std::max(0.0, setup.restMargin - kHalf);
@@ -194,11 +330,12 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
     world.addPlane({-1, 0, 0}, -right, 0.3, 0.8); // right, behind the cup
     world.addPlane({0, 1, 0}, inset, 0.3, 0.8);   // top
     world.addPlane({0, -1, 0}, inset - setup.restH, 0.3, 0.8);
-    world.addPlane({0, 0, -1}, -6.0, 0.3, 0.5); // a lid far above: nothing flies off
+    world.addPlane({0, 0, -1}, -kLid, 0.3, 0.3); // a lid: nothing flies high (or off)
 
-    // The gate: the cup's side of the box, a slab that follows the last die out and then
-    // stands at the rest area's right edge, so no die rolls back under the cup. It only ever
-    // moves away from the dice, so it never shoves one.
+    // The gate: the cup's side of the box, a slab that stands behind the mouth while dice are
+    // still to come, then follows the last die out and stands at the rest area's right edge,
+    // so no die rolls back under the cup. It only ever moves away from the dice, so it never
+    // shoves one.
     double gateX = right;
     auto& gateShape =
         world.keep(std::make_unique<btBoxShape>(btVector3(1.0, setup.restH / 2 + 1.0, 3.0)));
@@ -211,27 +348,12 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
 
     auto& dieShape = world.keep(std::make_unique<btBoxShape>(btVector3(kHalf, kHalf, kHalf)));
     dieShape.setMargin(kMargin);
-    const std::vector<btVector3> cells = startCells(setup, fx);
-    const double reachW = std::max(2.0, setup.restW - 1.0);
-    const double speed = 3.0 + 0.7 * reachW; // reaches the far rim now and then
-    const double aimY = setup.restH / 2 - setup.mouth.y;
     std::vector<btRigidBody*> dice;
+    std::vector<Launch> launches;
+    RestTargets targets = chooseRestTargets(setup, fx);
     for (int i = 0; i < setup.dice; ++i) {
-        const btVector3 at = cells[static_cast<std::size_t>(i) % cells.size()] +
-                             btVector3(uniform(fx, -0.03, 0.03), uniform(fx, -0.03, 0.03),
-                                       0.05 * (i / static_cast<int>(cells.size())) * kCell);
-        const btQuaternion tilt(randomAxis(fx), uniform(fx, -0.12, 0.12));
-        btRigidBody& die = world.addBody(1.0, dieShape, btTransform(tilt, at), 0.6, 0.55);
-        const double across = at.y() - setup.mouth.y; // dice fan out across the throw
-        // The dice behind the mouth come out a little faster: a pour, not a queue.
-        const double behind = at.x() > setup.mouth.x ? 2.0 : 0.0;
-        const double vx = -speed * uniform(fx, 0.6, 1.15) - behind;
-        const double vy = across * uniform(fx, 0.6, 2.2) + aimY * 0.5 + uniform(fx, -1.4, 1.4);
-        die.setLinearVelocity(btVector3(vx, vy, uniform(fx, 0.5, 5.0)));
-        // Mostly topspin (rolling forwards, over the edges as it lands), some random wobble.
-        const btVector3 topspin = btVector3(vy, -vx, 0).normalized();
-        die.setAngularVelocity(topspin * -uniform(fx, 16.0, 28.0) +
-                               randomAxis(fx) * uniform(fx, 3.0, 8.0));
+        launches.push_back(launchOf(setup, targets.spots[static_cast<std::size_t>(i)], fx));
+        btRigidBody& die = world.makeBody(1.0, dieShape, launches.back().at, kDieGrip, 0.55);
         die.setDamping(0.05, 0.2);
         die.setSleepingThresholds(0, 0); // only the rest test below puts a die to sleep
         dice.push_back(&die);
@@ -242,91 +364,203 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
         out.dice[i].poses.push_back(poseOf(*dice[i]));
         out.dice[i].release = -1;
     }
+    // Seconds from the start when each die entered the mouth (negative: still in the cup).
+    std::vector<double> entered(dice.size(), -1.0);
+    std::vector<bool> frozen(dice.size(), false);
+    std::size_t next = 0; // the next die to enter
     std::vector<btVector3> lastVelocity(dice.size());
     std::vector<double> lastHit(dice.size(), -1.0);
     std::vector<double> stillSince(dice.size(), -1.0);
+    std::vector<double> cockedSince(dice.size(), -1.0);
+    std::vector<double> blockedSince(dice.size(), -1.0);
+    std::vector<double> stuckSince(dice.size(), -1.0);
+    std::vector<double> slowSince(dice.size(), -1.0);
     const int maxSteps = static_cast<int>(kMaxTime / kStep);
     int step = 1;
     for (; step <= maxSteps; ++step) {
         const double t = step * kStep;
+        // The next die of the stream enters once the one before has made room at the mouth.
+        if (next < dice.size() && t >= static_cast<double>(next) * kStagger) {
+            const Pose at = poseOf(*dice[next]);
+            bool clear = true;
+            for (std::size_t j = 0; j < next && clear; ++j) {
+                clear = !bodiesOverlap(at, poseOf(*dice[j]), kHalf * kEntryRoom);
+            }
+            // Kept waiting past its turn in the stream, it is poured out regardless.
+            clear = clear || t >= static_cast<double>(next) * kStreamDue + kStreamSlack;
+            if (clear) {
+                world.enter(*dice[next]);
+                dice[next]->setLinearVelocity(launches[next].velocity);
+                dice[next]->setAngularVelocity(launches[next].spin);
+                entered[next] = t;
+                out.dice[next].release = t;
+                ++next;
+            }
+        }
+        // Out of the cup (and not resting), and out long enough to be pushed apart (or at rest).
+        std::vector<btRigidBody*> poured;
         double last = setup.restW - inset;
         for (std::size_t i = 0; i < dice.size(); ++i) {
             lastVelocity[i] = dice[i]->getLinearVelocity();
-            last = std::max(last, dice[i]->getWorldTransform().getOrigin().x() + 0.85);
+            if (entered[i] >= 0) {
+                last = std::max(last, dice[i]->getWorldTransform().getOrigin().x() + 0.85);
+            }
+            if (entered[i] >= 0 && !frozen[i]) {
+                poured.push_back(dice[i]);
+            }
+        }
+        if (next < dice.size()) {
+            last = std::max(last, setup.mouth.x + kEntryDepth + 0.85);
         }
         gateX = std::min(gateX, last);
         gate.getMotionState()->setWorldTransform(gateAt(gateX));
-        for (btRigidBody* die : dice) {
-            // Still in the tipped cup: its slope pours the die out, steeper the longer the die
-            // lingers (the cup tips on), so a crowd leaves together and never as a queue.
-            if (die->getWorldTransform().getOrigin().x() > setup.mouth.x - kOut) {
-                const double tipping = 1.0 + kPourGrowth * std::max(0.0, t - kPourGrace);
+        for (std::size_t i = 0; i < dice.size(); ++i) {
+            // Still in the tipped cup: its slope pours the die out, steeper the longer it
+            // lingers (the cup tips on), so the stream never stalls.
+            btRigidBody* die = dice[i];
+            if (entered[i] >= 0 &&
+                die->getWorldTransform().getOrigin().x() > setup.mouth.x - kOut) {
+                const double tipping =
+                    1.0 + kPourGrowth * std::max(0.0, t - entered[i] - kPourGrace);
                 die->applyCentralForce(btVector3(-kPour * tipping, 0, 0));
             }
         }
-        if (t >= kSpreadFrom) {
-            spread(setup, dice);
+        clearStrip(setup, poured);
+        swapSpots(dice, targets, entered, frozen);
+        // A die on the felt kept from its spot (slow, and still far from it) for a while takes
+        // the nearest free spot instead, often where it lies.
+        for (std::size_t i = 0; i < dice.size(); ++i) {
+            if (entered[i] < 0 || frozen[i]) {
+                continue;
+            }
+            const btVector3 at = dice[i]->getWorldTransform().getOrigin();
+            const btVector3 v = dice[i]->getLinearVelocity();
+            const RestSpot& goal = targets.spots[i];
+            const bool blocked = at.z() < kHalf * 1.2 &&
+                                 std::hypot(goal.x - at.x(), goal.y - at.y()) > kOnSpot &&
+                                 std::hypot(v.x(), v.y()) < kBlockedSpeed;
+            double& since = blockedSince[i];
+            since = blocked ? (since < 0 ? t : since) : -1;
+            if (blocked && t - since >= kBlockedFor) {
+                targets.spots[i] = nearestFreeSpot(setup, targets, i, {at.x(), at.y(), 0}, fx);
+                since = -1;
+            }
         }
+        steer(dice, targets, entered, frozen, t);
         world.step();
-        bool allRest = t > kRestAfter;
+        bool allRest = next == dice.size();
+        bool windDown = allRest;
         for (std::size_t i = 0; i < dice.size(); ++i) {
             btRigidBody& d = *dice[i];
-            const double x = d.getWorldTransform().getOrigin().x();
             DieTrack& track = out.dice[i];
-            if (track.release < 0 && x < setup.mouth.x - kOut) {
-                track.release = t;
+            if (entered[i] < 0) {
+                continue; // still in the cup: not resting, recorded where it will enter
+            }
+            if (frozen[i]) {
+                continue; // at rest for good
             }
             if ((d.getLinearVelocity() - lastVelocity[i]).length() > kHitSpeed &&
                 t - lastHit[i] > 0.06) {
                 lastHit[i] = t;
-                out.bounces.push_back(track.release >= 0 ? t : -1);
+                out.bounces.push_back(t);
             }
             // A die still for a while sleeps (Bullet skips it until something hits it).
             const bool still = d.getLinearVelocity().length() < kStillSpeed &&
                                d.getAngularVelocity().length() < kStillSpin;
             double& since = stillSince[i];
             since = still ? (since < 0 ? t : since) : -1;
-            const bool settled = still && t - since >= kStillFor && t > kRestAfter;
-            // Cocked on another die or against the rim: the table gets a knock under it.
+            const bool settled = still && t - since >= kStillFor && t - entered[i] > kRestAfter;
+            // Cocked on another die or against the rim (still, or jammed there by the pushes
+            // apart): the table gets a knock under it.
             const Pose pose = poseOf(d);
             const bool flat = pose.position.z < kHalf * 1.1 &&
                               rotate(pose.turn, kAxes[axisUp(pose.turn)]).z > kFlat;
-            if (settled && !flat) {
+            double& cocked = cockedSince[i];
+            cocked = !flat && d.getLinearVelocity().length() < kJammedSpeed
+                         ? (cocked < 0 ? t : cocked)
+                         : -1;
+            const bool jammed = cocked >= 0 && t - cocked >= kJammedFor;
+            if ((settled && !flat) || jammed) {
+                cocked = -1;
                 dice[i]->activate();
                 dice[i]->applyCentralImpulse(btVector3(0, 0, kKnock));
                 dice[i]->applyTorqueImpulse(randomAxis(fx) * kKnock * 0.2);
                 since = -1;
             }
-            const bool rests = settled && flat;
-            if (rests && dice[i]->isActive()) {
-                dice[i]->setLinearVelocity({0, 0, 0});
-                dice[i]->setAngularVelocity({0, 0, 0});
-                dice[i]->forceActivationState(ISLAND_SLEEPING);
+            // Still and flat, out of the cup's strip, on its spot or where it leaves room for
+            // every die still on its way: it rests where it lies (nothing moves it again), and
+            // that is its spot now. The nudge after the run gives what little of the click
+            // spacing it may lack. Elsewhere it is steered on.
+            const bool inStrip = pose.position.x > setup.restW - setup.restMargin + 0.05;
+            const RestSpot& goal = targets.spots[i];
+            bool room = std::hypot(goal.x - pose.position.x, goal.y - pose.position.y) < kOnSpot;
+            if (!room && settled && flat && !inStrip) {
+                room = true;
+                const RestSpot here{pose.position.x, pose.position.y, 0};
+                for (std::size_t j = 0; j < dice.size() && room; ++j) {
+                    room = j == i || spotsApart(setup, targets.yawLimit, 0, here,
+                                                frozen[j] ? poseSpot(*dice[j]) : targets.spots[j]);
+                }
             }
-            allRest = allRest && (rests || !dice[i]->isActive());
-            // The sample it came to rest at (woken again by a knock: not yet).
-            track.restSample = dice[i]->isActive()
-                                   ? 0
-                                   : (track.restSample > 0 ? track.restSample : track.poses.size());
+            // Kept from its spot for long (a crowded area): it rests where it lies if that is
+            // clear to click from the dice at rest; the dice still on their way find spots
+            // round it.
+            if (!room && settled && flat && !inStrip && t - stuckSince[i] > kGiveUp &&
+                stuckSince[i] >= 0) {
+                room = true;
+                const RestSpot here{pose.position.x, pose.position.y, relabelling(pose.turn).yaw};
+                for (std::size_t j = 0; j < dice.size() && room; ++j) {
+                    if (frozen[j]) {
+                        const Pose o = poseOf(*dice[j]);
+                        room =
+                            shortfall(here, {o.position.x, o.position.y, relabelling(o.turn).yaw},
+                                      setup.restGap, setup.bodyGap) <= kRestTolerance;
+                    }
+                }
+                if (room) {
+                    for (std::size_t j = 0; j < dice.size(); ++j) {
+                        if (j != i && !frozen[j] &&
+                            !spotsApart(setup, targets.yawLimit, 0, targets.spots[j],
+                                        {here.x, here.y, 0})) {
+                            const Pose o = poseOf(*dice[j]);
+                            targets.spots[i] = {here.x, here.y, 0};
+                            targets.spots[j] = nearestFreeSpot(setup, targets, j,
+                                                               {o.position.x, o.position.y, 0}, fx);
+                        }
+                    }
+                }
+            }
+            double& stuck = stuckSince[i];
+            stuck = settled && !room ? (stuck < 0 ? t : stuck) : -1;
+            if (settled && flat && !inStrip && room) {
+                world.freeze(d);
+                frozen[i] = true;
+                track.restSample = track.poses.size(); // the next sample is its resting pose
+                targets.spots[i] = {pose.position.x, pose.position.y, 0};
+            }
+            allRest = allRest && frozen[i];
+            const bool slow = d.getLinearVelocity().length() < kWindSpeed &&
+                              d.getAngularVelocity().length() < kWindSpin;
+            double& slowFrom = slowSince[i];
+            slowFrom = slow ? (slowFrom < 0 ? t : slowFrom) : -1;
+            windDown = windDown && slowFrom >= 0 && t - slowFrom >= kWindFor;
         }
         if (step % kPerSample == 0) {
             for (std::size_t i = 0; i < dice.size(); ++i) {
                 out.dice[i].poses.push_back(poseOf(*dice[i]));
             }
         }
-        if (allRest && step % kPerSample == 0) {
+        if ((allRest || windDown) && step % kPerSample == 0) {
             break;
         }
     }
     out.restTime = static_cast<double>(out.dice.front().poses.size() - 1) * Throw::kSampleStep;
     for (auto& d : out.dice) {
-        d.release = d.release < 0 ? 0.0 : d.release;
+        out.stuck += d.release < 0 ? 1 : 0;
+        d.release = d.release < 0 ? out.restTime : d.release;
         const std::size_t last = d.poses.size() - 1;
         d.restSample = d.restSample > 0 ? std::min(d.restSample, last) : last;
     }
-    out.bounces.erase(
-        std::remove_if(out.bounces.begin(), out.bounces.end(), [](double b) { return b < 0; }),
-        out.bounces.end());
     std::sort(out.bounces.begin(), out.bounces.end());
     return out;
 }

@@ -5,6 +5,9 @@
 
 namespace greed::physics {
 
+// A die rests once it has lain still (flat on the felt) this long (seconds).
+constexpr double kStillFor = 0.1;
+
 // Steps the world at a fixed rate until every die is still (or a time cap); poses are the
 // simulated bodies' as they are, not yet relabelled or bent flat.
 Throw runThrow(const ThrowSetup& setup, core::Rng& fx);

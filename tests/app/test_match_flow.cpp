@@ -427,6 +427,89 @@ TEST_CASE("Continue on the title resumes the saved match where it stopped", "[fl
     CHECK(session::readMatchFile(data.current()).moves.size() == movesBefore + 1);
 }
 
+namespace {
+
+// The dice on the felt as the table shows them: face, resting centre and turn, and key number.
+struct FeltDie {
+    int face;
+    double x, y, angle;
+    int key; // 1-based place in the reading order (0: in the tray)
+    bool operator==(const FeltDie& o) const {
+        return face == o.face && std::abs(x - o.x) < 1e-6 && std::abs(y - o.y) < 1e-6 &&
+               std::abs(angle - o.angle) < 1e-6 && key == o.key;
+    }
+};
+
+std::vector<FeltDie> feltOf(const TableScene& table) {
+    const TableShow& show = table.show();
+    const std::vector<int> order = show.screenOrder();
+    std::vector<FeltDie> out;
+    for (std::size_t i = 0; i < show.dice().size(); ++i) {
+        const DiePose pose = show.pose(static_cast<int>(i));
+        const auto at = std::find(order.begin(), order.end(), static_cast<int>(i));
+        out.push_back({show.dice()[i].face, pose.x, pose.y, pose.angle,
+                       at == order.end() ? 0 : static_cast<int>(at - order.begin()) + 1});
+    }
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("Continue shows the dice on the felt where they lay, with their faces and keys",
+          "[flow]") {
+    // Resting spots were scattered afresh on a restore: the same faces lay elsewhere and
+    // took other key numbers.
+    DataDir data("felt");
+    for (const auto& [w, ht] : {std::pair{1280, 720}, std::pair{1920, 1080}}) {
+        std::vector<FeltDie> before;
+        {
+            Options o = test::testOptions("farkle", "Ann,Bot:steady");
+            o.forceSave = true;
+            o.width = w;
+            o.height = ht;
+            Harness h(o);
+            REQUIRE(h.scene() == "table");
+            TableScene* table = tableOf(h);
+            REQUIRE(table != nullptr);
+            // Into Ann's second turn, the thrown dice resting, seen thrown, while she chooses
+            // (Farkle: the player picks the dice to keep).
+            auto stopHere = [&] {
+                const core::Game& g = table->game();
+                return g.players()[0].history.size() >= 1 && table->humanToAct() &&
+                       g.currentPlayer() == 0 && g.phase() == core::Phase::ChooseKeep;
+            };
+            for (int guard = 0; !stopHere() && guard < 8000; ++guard) {
+                playStep(h);
+            }
+            REQUIRE(stopHere());
+            before = feltOf(*table);
+            REQUIRE(before.size() >= 2);
+        }
+        Options o = test::testOptions("farkle");
+        o.forceSave = true;
+        o.width = w;
+        o.height = ht;
+        Harness h(o);
+        REQUIRE(h.scene() == "title");
+        h.key(SDLK_c);
+        REQUIRE(h.scene() == "table");
+        TableScene* table = tableOf(h);
+        REQUIRE(table != nullptr);
+        INFO(w << "x" << ht);
+        const std::vector<FeltDie> after = feltOf(*table);
+        REQUIRE(after.size() == before.size());
+        for (std::size_t i = 0; i < after.size(); ++i) {
+            INFO("die " << i);
+            CHECK(after[i].face == before[i].face);
+            CHECK(after[i].x == Approx(before[i].x).margin(1e-6));
+            CHECK(after[i].y == Approx(before[i].y).margin(1e-6));
+            CHECK(after[i].angle == Approx(before[i].angle).margin(1e-6));
+            CHECK(after[i].key == before[i].key);
+        }
+        fs::remove(data.current());
+    }
+}
+
 TEST_CASE("a damaged save is named on the title and moved aside", "[flow]") {
     DataDir data("damaged");
     const std::string garbage = "this is no match file\n{\"format\": \"greed-match\", \x01\x02\n";

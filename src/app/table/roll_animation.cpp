@@ -14,28 +14,85 @@ namespace greed::app {
 namespace {
 constexpr double kPi = 3.14159265358979323846;
 
+// A die whose centre is this low (die sizes; its lowest corner under the cup's lip) and this
+// near the cup's landing (its body turned any way and drawn up to a fifth bigger) keeps the
+// cup up.
+constexpr double kUnderLip = 1.15;
+constexpr double kDieReach = 0.85;
+// The cup starts back down at most this long before its landing is clear: still near its
+// full lift then (4/5 after 0.2 s of its 0.54 s way down).
+constexpr double kLandingLead = 0.15;
+
 Quat toQuat(physics::Quat q) {
     return {q.w, q.x, q.y, q.z};
 }
+
+// How far p lies from the convex outline q (0 inside).
+double distanceTo(const std::array<Vec2, 4>& q, Vec2 p) {
+    bool inside = true;
+    double nearest = 1e30;
+    double side = 0;
+    for (std::size_t k = 0; k < q.size(); ++k) {
+        const Vec2 a = q[k];
+        const Vec2 b = q[(k + 1) % q.size()];
+        const Vec2 ab{b.x - a.x, b.y - a.y};
+        const Vec2 ap{p.x - a.x, p.y - a.y};
+        const double cross = ab.x * ap.y - ab.y * ap.x;
+        if (cross != 0) {
+            inside = inside && (side == 0 || (cross > 0) == (side > 0));
+            side = side == 0 ? cross : side;
+        }
+        const double len = std::max(1e-12, ab.x * ab.x + ab.y * ab.y);
+        const double u = std::clamp((ap.x * ab.x + ap.y * ab.y) / len, 0.0, 1.0);
+        nearest = std::min(nearest, std::hypot(ap.x - u * ab.x, ap.y - u * ab.y));
+    }
+    return inside ? 0.0 : nearest;
+}
 } // namespace
 
-RollAnimation::RollAnimation(std::vector<core::Face> faces, const SDL_Rect& laidOut, Vec2 mouth,
+RollAnimation::RollAnimation(std::vector<core::Face> faces, const SDL_Rect& area, Vec2 mouth,
                              double dieSize, core::Rng& fx)
+    : RollAnimation(std::move(faces), area, mouth, dieSize, fx, fx.next()) {}
+
+RollAnimation::RollAnimation(std::vector<core::Face> faces, const SDL_Rect& laidOut, Vec2 mouth,
+                             double dieSize, core::Rng& fx, std::uint64_t throwSeed)
     : m_faces(std::move(faces)) {
-    // An empty area (not laid out yet) would make every normalised position NaN.
-    const SDL_Rect area{laidOut.x, laidOut.y, std::max(1, laidOut.w), std::max(1, laidOut.h)};
+    const SDL_Rect area = usableArea(laidOut);
     dieSize = std::max(1.0, dieSize);
     m_area = area;
     m_dieSize = dieSize;
     m_wobblePhase = fx.unit() * 2 * kPi;
-    // The simulation has a stream of its own: one draw here, however many it takes.
-    core::Rng sim(fx.next());
+    // The simulation has a stream of its own, however many draws it takes.
+    core::Rng sim(throwSeed);
     const physics::ThrowSetup setup =
         throwSetup(static_cast<int>(m_faces.size()), area, mouth, dieSize);
-    const int right = area.x + static_cast<int>(std::lround(setup.flightRight * dieSize));
-    m_flight = {area.x, area.y, std::max(area.w, right - area.x), area.h};
     m_simulating = std::async(
         std::launch::async, [setup, sim]() mutable { return physics::simulateThrow(setup, sim); });
+}
+
+SDL_Rect RollAnimation::usableArea(const SDL_Rect& laidOut) {
+    // An empty area (not laid out yet) would make every normalised position NaN.
+    return {laidOut.x, laidOut.y, std::max(1, laidOut.w), std::max(1, laidOut.h)};
+}
+
+RestPlacement RollAnimation::restingOf(const physics::Throw& thrown, const SDL_Rect& area,
+                                       double dieSize) {
+    RestPlacement rest;
+    for (const auto& d : thrown.dice) {
+        const physics::Vec3 end = d.poses.back().position;
+        rest.positions.push_back({end.x * dieSize / area.w, end.y * dieSize / area.h});
+        rest.angles.push_back(d.restYaw);
+    }
+    return rest;
+}
+
+RestPlacement RollAnimation::restOf(int dice, const SDL_Rect& laidOut, Vec2 mouth, double dieSize,
+                                    std::uint64_t throwSeed) {
+    const SDL_Rect area = usableArea(laidOut);
+    dieSize = std::max(1.0, dieSize);
+    core::Rng sim(throwSeed);
+    return restingOf(physics::simulateThrow(throwSetup(dice, area, mouth, dieSize), sim), area,
+                     dieSize);
 }
 
 physics::ThrowSetup RollAnimation::throwSetup(int dice, const SDL_Rect& area, Vec2 mouth,
@@ -59,6 +116,7 @@ void RollAnimation::load() const {
     for (const double b : thrown.bounces) {
         m_bounces.push_back(kFirstRelease + b);
     }
+    m_rest = restingOf(thrown, m_area, m_dieSize);
     for (const auto& d : thrown.dice) {
         Track t;
         t.release = d.release;
@@ -66,20 +124,65 @@ void RollAnimation::load() const {
         for (const auto& p : d.poses) {
             t.samples.push_back({{p.position.x, p.position.y, p.position.z}, toQuat(p.turn)});
         }
-        const Vec3 end = t.samples.back().centre;
-        m_rest.positions.push_back({end.x * m_dieSize / m_area.w, end.y * m_dieSize / m_area.h});
-        m_rest.angles.push_back(d.restYaw);
         m_tracks.push_back(std::move(t));
     }
 }
 
+void RollAnimation::keepCupUpOver(const std::vector<std::array<Vec2, 4>>& landing) {
+    m_landing.clear();
+    for (const auto& outline : landing) {
+        std::array<Vec2, 4> inArea;
+        for (std::size_t k = 0; k < outline.size(); ++k) {
+            inArea[k] = {(outline[k].x - m_area.x) / m_dieSize,
+                         (outline[k].y - m_area.y) / m_dieSize};
+        }
+        m_landing.push_back(inArea);
+    }
+    m_landingClear = -1;
+}
+
+double RollAnimation::landingClear() const {
+    load();
+    if (m_landingClear >= 0) {
+        return m_landingClear;
+    }
+    auto inLanding = [&](const Vec3& c) {
+        return c.z < kUnderLip &&
+               std::any_of(m_landing.begin(), m_landing.end(), [&](const auto& outline) {
+                   return distanceTo(outline, {c.x, c.y}) < kDieReach;
+               });
+    };
+    double clear = 0;
+    const double step = physics::Throw::kSampleStep;
+    for (const Track& t : m_tracks) {
+        // As drawn: from the mouth (earlier it is in the cup) until it rests, then at rest.
+        const auto first = static_cast<std::size_t>(std::max(0.0, t.release / step));
+        const auto rest = static_cast<std::size_t>(t.rest / step);
+        for (std::size_t s = first; s <= rest && s < t.samples.size(); ++s) {
+            if (inLanding(t.samples[s].centre)) {
+                clear = std::max(clear, static_cast<double>(s + 1) * step);
+            }
+        }
+        if (!t.samples.empty() && inLanding(t.samples.back().centre)) {
+            clear = std::max(clear, m_restTime); // resting there: nowhere better to land
+        }
+    }
+    m_landingClear = clear;
+    return clear;
+}
+
 double RollAnimation::duration() const {
     load();
-    return kFirstRelease + m_restTime + kSettle;
+    // The dice at rest, and the cup back down.
+    return std::max(kFirstRelease + m_restTime + kSettle, cupBack() + kTumble * 0.6);
 }
 
 bool RollAnimation::tumbling() const {
-    return m_time >= kFirstRelease && m_time < duration() - kSettle;
+    if (m_time < kFirstRelease) {
+        return false;
+    }
+    load();
+    return m_time < kFirstRelease + m_restTime;
 }
 
 RollAnimation::DieView RollAnimation::die(int index) const {
@@ -115,7 +218,8 @@ RollAnimation::DieView RollAnimation::die(int index) const {
         }
         v.cube.rise = std::max(0.0, c.z - physics::kHalf * reach);
         v.cube.depth = 1.0;
-        v.pos = keptInside({c.x * m_dieSize / m_area.w, c.y * m_dieSize / m_area.h}, v.cube);
+        // Where the body is: any shift of the drawing would push dice into each other.
+        v.pos = {c.x * m_dieSize / m_area.w, c.y * m_dieSize / m_area.h};
         v.lift = std::min(1.0, v.cube.rise);
         return v;
     }
@@ -130,32 +234,6 @@ RollAnimation::DieView RollAnimation::die(int index) const {
     return v;
 }
 
-Vec2 RollAnimation::keptInside(Vec2 pos, const CubeTurn& turn) const {
-    const Vec2 px{m_area.x + pos.x * m_area.w, m_area.y + pos.y * m_area.h};
-    CubeView view{px.x, px.y, m_dieSize, turn, {255, 255, 255, 255}};
-    view.cube.eye = {m_area.x + 0.5 * m_area.w, m_area.y + 0.5 * m_area.h};
-    double x0 = 1e9;
-    double y0 = 1e9;
-    double x1 = -1e9;
-    double y1 = -1e9;
-    for (const Vec2 c : cubeCorners(view)) {
-        x0 = std::min(x0, c.x);
-        y0 = std::min(y0, c.y);
-        x1 = std::max(x1, c.x);
-        y1 = std::max(y1, c.y);
-    }
-    // The shift that brings [lo, hi] into [from, to] (centred when it cannot fit).
-    auto shift = [](double lo, double hi, double from, double to) {
-        if (hi - lo > to - from) {
-            return (from + to - lo - hi) / 2;
-        }
-        return lo < from ? from - lo : (hi > to ? to - hi : 0.0);
-    };
-    const SDL_Rect& b = m_flight;
-    return {pos.x + shift(x0, x1, b.x, b.x + b.w) / m_area.w,
-            pos.y + shift(y0, y1, b.y, b.y + b.h) / m_area.h};
-}
-
 double RollAnimation::cupAngle() const {
     if (m_time < kShake) {
         const double u = m_time / kShake;
@@ -168,13 +246,25 @@ double RollAnimation::cupAngle() const {
         // From the last wobble into the tip, easing in and out over the whole 0.22 s.
         const double u = (m_time - kShake) / kTip;
         const double wobble = 14.0 * std::sin(2 * kPi * 14.0 * kShake + m_wobblePhase);
-        return ease::lerp(wobble, -105.0, ease::inOutCubic(u));
+        return ease::lerp(wobble, kTippedAngle, ease::inOutCubic(u));
     }
-    const double back = kShake + kTip + kTumble * 0.3;
+    const double back = cupBack();
     if (m_time < back) {
-        return -105.0;
+        return kTippedAngle;
     }
-    return -105.0 * (1.0 - ease::inOutCubic((m_time - back) / (kTumble * 0.6)));
+    return kTippedAngle * (1.0 - ease::inOutCubic((m_time - back) / (kTumble * 0.6)));
+}
+
+double RollAnimation::cupBack() const {
+    // The cup stays tipped until the last die of the stream is out of its mouth.
+    const double soonest = kShake + kTip + kTumble * 0.3;
+    load();
+    double last = 0;
+    for (const Track& t : m_tracks) {
+        last = std::max(last, t.release);
+    }
+    return std::max({soonest, kFirstRelease + last + kMouthClear,
+                     kFirstRelease + landingClear() - kLandingLead});
 }
 
 Vec2 RollAnimation::cupShift() const {
@@ -187,10 +277,10 @@ Vec2 RollAnimation::cupShift() const {
     if (m_time < kShake + kTip) {
         lift = ease::inOutCubic((m_time - kShake) / kTip);
     } else {
-        const double back = kShake + kTip + kTumble * 0.3;
+        const double back = cupBack();
         lift = m_time < back ? 1.0 : 1.0 - ease::inOutCubic((m_time - back) / (kTumble * 0.6));
     }
-    return {-0.12 * lift, -0.18 * lift};
+    return {kLiftX * lift, kLiftY * lift};
 }
 
 double RollAnimation::rattle() const {

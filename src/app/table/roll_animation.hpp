@@ -10,6 +10,8 @@
 
 #include <SDL.h>
 
+#include <array>
+#include <cstdint>
 #include <future>
 #include <vector>
 
@@ -44,12 +46,33 @@ public:
     static constexpr double kMouthHeight = 0.9;
     // The flight box reaches this many die sizes right of the mouth (the cup's strip).
     static constexpr double kBehindMouth = 1.7;
+    // The last die of the stream is through the mouth this long after it entered it.
+    static constexpr double kMouthClear = 0.2;
+    // The tipped cup: turned this many degrees, lifted by this share of its height (x, y).
+    static constexpr double kTippedAngle = -105.0;
+    static constexpr double kLiftX = -0.12;
+    static constexpr double kLiftY = -0.18;
 
     // faces: decided by the game before the animation starts. area: the dice area, where
     // the dice rest; mouth: where dice leave the tipped cup; both in pixels of the layout at
-    // the time of the throw. fx: the visual stream (one draw seeds the simulation).
+    // the time of the throw. fx: the visual stream (the cup's wobble). throwSeed: seeds the
+    // simulation; a product of the match and the move (TableShow::throwSeed), so the same
+    // throw rests the same way when the match is shown again (restOf).
+    RollAnimation(std::vector<core::Face> faces, const SDL_Rect& area, Vec2 mouth, double dieSize,
+                  core::Rng& fx, std::uint64_t throwSeed);
+    // As above, the simulation seeded by one draw from fx.
     RollAnimation(std::vector<core::Face> faces, const SDL_Rect& area, Vec2 mouth, double dieSize,
                   core::Rng& fx);
+
+    // Where the throw of `dice` dice seeded `throwSeed` comes to rest, simulated now (a few
+    // milliseconds): the same spots and turns the animation ends on.
+    static RestPlacement restOf(int dice, const SDL_Rect& area, Vec2 mouth, double dieSize,
+                                std::uint64_t throwSeed);
+
+    // The cup comes back down only where no die lies: it stays lifted until every die near
+    // the felt has left `landing` (pixels: the outlines its body passes through as it comes
+    // down, cupLanding()). Without it the cup comes down once the last die is out.
+    void keepCupUpOver(const std::vector<std::array<Vec2, 4>>& landing);
 
     void advance(double dt) { m_time += dt; }
     void finish() { m_time = duration(); }
@@ -109,10 +132,17 @@ private:
         double rest = 0;    // seconds after kFirstRelease when it lies still
         std::vector<Sample> samples;
     };
-    // Keeps a tumbling die's outline, as projected, inside the flight box.
-    Vec2 keptInside(Vec2 pos, const CubeTurn& cube) const;
+    // When the cup starts back down: after its shortest lift, once the last die is out and
+    // its landing is clear.
+    double cupBack() const;
+    // Seconds after kFirstRelease until no die near the felt lies in the cup's landing.
+    double landingClear() const;
     // Takes the simulated throw over once it is needed (waits for it if it is not done yet).
     void load() const;
+    // The dice area in die sizes, the simulation's input, and its resting spots in the area.
+    static SDL_Rect usableArea(const SDL_Rect& area);
+    static RestPlacement restingOf(const physics::Throw& thrown, const SDL_Rect& area,
+                                   double dieSize);
 
     std::vector<core::Face> m_faces;
     // The throw is simulated on a worker thread while the cup shakes (0.6 s): nothing of it
@@ -120,12 +150,15 @@ private:
     mutable std::future<physics::Throw> m_simulating;
     mutable bool m_loaded = false;
     mutable RestPlacement m_rest;
-    SDL_Rect m_area{};   // the dice area at the throw, pixels
-    SDL_Rect m_flight{}; // the dice area widened to the cup's strip: where dice may fly
+    SDL_Rect m_area{}; // the dice area at the throw, pixels
     double m_dieSize = 1;
     mutable std::vector<Track> m_tracks;
     mutable std::vector<double> m_bounces; // times of hits, from the start
     mutable double m_restTime = 0;         // from kFirstRelease until every die lies still
+    // The cup's landing in die sizes from the area's corner (as the samples), and when it is
+    // clear (computed once the throw is loaded; negative until then).
+    std::vector<std::array<Vec2, 4>> m_landing;
+    mutable double m_landingClear = -1;
     double m_time = 0.0;
     double m_wobblePhase = 0.0;
 };

@@ -276,7 +276,7 @@ void TableShow::adopted(const core::Event& e, bool instant) {
 void TableShow::rolled(const core::Event& e, bool instant) {
     // Said once the dice land: the log must not tell the throw while the cup still shakes.
     m_rollLog = logLine(e, m_game);
-    startRoll(e.dice, instant);
+    startRoll(e.player, e.dice, instant);
 }
 
 void TableShow::scored(const core::Event& e, bool instant) {

@@ -2,6 +2,8 @@
 // is in cup_draw.cpp).
 #include "app/table/table_draw.hpp"
 
+#include "app/table/cup_mouth.hpp"
+#include "app/ui/dice_cube.hpp"
 #include "app/ui/dice_look.hpp"
 #include "app/ui/easing.hpp"
 #include "app/ui/hud_style.hpp"
@@ -45,17 +47,19 @@ void drawTable(const TableFrame& f) {
     p.setOffset(shake.x, shake.y);
     drawStatus(f);
     drawMessage(f);
-    // The cup is in the thrower's hand, not on the table: the table's shake leaves it (and
-    // its shadow at the felt's edge) in place.
-    p.setOffset(0, 0);
-    drawCup(f);
-    p.setOffset(shake.x, shake.y);
     // Table effects stay on the felt: washes, stamps, sparks and anything that found no free
     // felt under the dice; the rest, placed clear of every resting die, over them.
     SDL_RenderSetClipRect(p.renderer(), &L.felt);
     f.show.effects().renderUnder(p);
     SDL_RenderSetClipRect(p.renderer(), nullptr);
-    drawDice(f);
+    // Depth: the lifted cup is over the dice on the felt and under the dice above its lip
+    // (and those still passing its mouth, drawn through it). The cup is in the thrower's
+    // hand, not on the table: the table's shake leaves it (and its shadow) in place.
+    drawDice(f, DiceLayer::UnderCup);
+    p.setOffset(0, 0);
+    drawCup(f);
+    p.setOffset(shake.x, shake.y);
+    drawDice(f, DiceLayer::OverCup);
     SDL_RenderSetClipRect(p.renderer(), &L.felt);
     f.show.effects().renderOver(p);
     SDL_RenderSetClipRect(p.renderer(), nullptr);
@@ -119,21 +123,27 @@ void drawTray(const TableFrame& f) {
 
 } // namespace
 
-void drawDice(const TableFrame& f) {
+void drawDice(const TableFrame& f, DiceLayer layer) {
     const Painter& p = f.painter;
     const auto& L = f.layout;
     const auto& rules = f.match.game.rules();
     const auto& dice = f.show.dice();
     const auto& selected = f.match.selected;
     const double pulse = 0.75 + 0.25 * std::sin(f.show.time() * 6.0);
-    drawGhosts(f);
-    drawTray(f);
+    const bool over = layer == DiceLayer::OverCup;
+    const CupMouth mouth = cupMouth(L, f.show.roll());
+    if (!over) {
+        drawGhosts(f);
+        drawTray(f);
+    }
 
     struct Item {
         std::size_t index;
         DieDraw draw;
         bool glow;
         bool invalid; // picked but cannot be kept: a red ring, not the gold glow
+        bool passing; // still passing the cup's mouth: drawn through it
+        bool mine;    // in the layer drawn now
     };
     std::vector<Item> items;
     for (std::size_t i = 0; i < dice.size(); ++i) {
@@ -164,16 +174,33 @@ void drawDice(const TableFrame& f) {
         if (picked && !die.toTray) {
             d.y -= L.selectedLift;
         }
-        items.push_back({i, d, glow, bad});
+        const CubeView view{d.x, d.y, d.size * d.stretch, d.cube, d.tint};
+        items.push_back(
+            {i, d, glow, bad, passingMouth(mouth, view), drawnOverCup(mouth, view) == over});
     }
     // Dice in the air pass over the dice on the felt.
     std::stable_sort(items.begin(), items.end(), [](const Item& a, const Item& b) {
         return a.draw.cube.rise < b.draw.cube.rise;
     });
+    // Every shadow lies on the felt, under the cup; a die still in the cup casts none past it.
     for (const auto& it : items) {
-        drawDieShadow(p, it.draw);
+        if (!over && (!it.passing || behindMouth(mouth, {it.draw.x, it.draw.y}) <= 0)) {
+            drawDieShadow(p, it.draw);
+        }
     }
     for (const auto& it : items) {
+        if (!it.mine) {
+            continue;
+        }
+        if (it.passing) {
+            // Seen on the open side of the mouth's line and through the opening only.
+            const CubeView view{it.draw.x, it.draw.y, it.draw.size * it.draw.stretch, it.draw.cube,
+                                it.draw.tint};
+            for (const auto& clip : mouthClips(mouth)) {
+                drawCube(p, rules, dice[it.index].face, view, clip);
+            }
+            continue;
+        }
         if (it.invalid) {
             p.ring({it.draw.x, it.draw.y}, L.glowSize * 0.46, std::max(2.0, L.dieSize * 0.06),
                    withAlpha(kHudInvalid, static_cast<int>(255 * pulse)));
@@ -184,7 +211,7 @@ void drawDice(const TableFrame& f) {
         drawDie(p, rules, dice[it.index].face, it.draw);
     }
     // Key numbers under the dice while a human chooses, in reading order (the keys follow).
-    if (f.match.humanToAct && f.match.game.phase() == core::Phase::ChooseKeep) {
+    if (over && f.match.humanToAct && f.match.game.phase() == core::Phase::ChooseKeep) {
         const std::vector<int> order = f.show.screenOrder();
         for (std::size_t k = 0; k < order.size(); ++k) {
             const auto it = std::find_if(items.begin(), items.end(), [&](const Item& item) {

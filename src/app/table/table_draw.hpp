@@ -35,7 +35,10 @@ void drawTable(const TableFrame& f);
 void drawStatus(const TableFrame& f);
 void drawMessage(const TableFrame& f);
 void drawCup(const TableFrame& f);
-void drawDice(const TableFrame& f);
+// The dice under the cup (on the felt, the tray, the ghosts) or over it (in the air, passing its
+// mouth, and the key numbers).
+enum class DiceLayer { UnderCup, OverCup };
+void drawDice(const TableFrame& f, DiceLayer layer);
 void drawBoard(const TableFrame& f);
 void drawSeats(const TableFrame& f);
 void drawBubbles(const TableFrame& f);

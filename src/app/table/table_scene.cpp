@@ -29,7 +29,9 @@ TableScene::TableScene(Services& services, TableMatch::Source source,
 void TableScene::open() {
     m_match.attach(m_show);
     ensureLayout();
-    // The match as it stands (Continue, a replay seek, a late network joiner).
+    // The match as it stands (Continue, a replay seek, a late network joiner), its dice where
+    // the throws seeded from the match left them.
+    m_show.setMatchSeed(m_match.shownRecord().setup.seed);
     m_show.restore(m_match.recentLog());
     rebuildButtons();
 }

@@ -3,6 +3,7 @@
 #include "app/table/table_show.hpp"
 
 #include "app/services.hpp"
+#include "app/table/cup_mouth.hpp"
 #include "app/table/table_log.hpp"
 #include "app/table/table_state.hpp"
 #include "app/table/table_words.hpp"
@@ -257,17 +258,46 @@ void TableShow::restore(std::vector<std::string> log) {
         m_dice.push_back(shown);
     }
     ++m_generation;
-    // No throw brought these dice here: they are scattered where a throw could have left them.
-    RestPlacement rest =
-        placeDice(static_cast<int>(m_dice.size()), m_layout.diceArea, m_layout.dieSize, m_s.fxRng);
-    m_restPos = rest.positions;
-    m_restAngle = rest.angles;
+    // Where the throw left them: the same simulation as when it was seen.
+    std::vector<core::Face> faces;
+    for (const auto& d : state.dice) {
+        faces.push_back(d.face);
+    }
+    restAsThrown(state.player, faces);
     m_log = std::move(log);
 }
 
 // ---- dice ------------------------------------------------------------------------------
 
-void TableShow::startRoll(const std::vector<core::Face>& thrown, bool instant) {
+std::uint64_t TableShow::throwSeed(int player, const std::vector<core::Face>& faces) const {
+    // splitmix64 steps over the parts: any change in one changes the whole.
+    auto mix = [](std::uint64_t h, std::uint64_t v) {
+        std::uint64_t z = h + 0x9E3779B97F4A7C15ULL + v;
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+        return z ^ (z >> 31);
+    };
+    const auto& players = m_game.players();
+    const auto p = static_cast<std::size_t>(player);
+    std::uint64_t h = mix(m_matchSeed, static_cast<std::uint64_t>(player + 1));
+    h = mix(h, p < players.size() ? players[p].history.size() : 0);
+    for (const core::Face f : faces) {
+        h = mix(h, static_cast<std::uint64_t>(f));
+    }
+    return mix(h, faces.size());
+}
+
+void TableShow::restAsThrown(int player, const std::vector<core::Face>& faces) {
+    const auto& L = m_layout;
+    RestPlacement rest =
+        faces.empty() ? RestPlacement{}
+                      : RollAnimation::restOf(static_cast<int>(faces.size()), L.diceArea,
+                                              L.cupMouth, L.dieSize, throwSeed(player, faces));
+    m_restPos = rest.positions;
+    m_restAngle = rest.angles;
+}
+
+void TableShow::startRoll(int player, const std::vector<core::Face>& thrown, bool instant) {
     m_ghosts.clear();
     for (std::size_t i = 0; i < m_dice.size(); ++i) {
         if (m_dice[i].backInCup) {
@@ -293,21 +323,20 @@ void TableShow::startRoll(const std::vector<core::Face>& thrown, bool instant) {
     ++m_generation;
     const auto& L = m_layout;
     if (instant || m_s.settings.reducedMotion) {
-        // Nobody sees this throw (a restore, a skipped beat), or reduced motion wants no cup
-        // and no tumbling: no simulation, the dice lie on scattered spots at once.
+        // Nobody sees this throw (a skipped beat), or reduced motion wants no cup and no
+        // tumbling: the dice lie at once where this throw would have come to rest.
         if (!instant) {
             m_s.sound("roll");
         }
-        RestPlacement rest =
-            placeDice(static_cast<int>(thrown.size()), L.diceArea, L.dieSize, m_s.fxRng);
-        m_restPos = rest.positions;
-        m_restAngle = rest.angles;
+        restAsThrown(player, thrown);
         m_roll.reset();
         finishRoll();
         return;
     }
     // The dice rest where the simulated throw leaves them (known once it has run: finishRoll).
-    m_roll = std::make_unique<RollAnimation>(thrown, L.diceArea, L.cupMouth, L.dieSize, m_s.fxRng);
+    m_roll = std::make_unique<RollAnimation>(thrown, L.diceArea, L.cupMouth, L.dieSize, m_s.fxRng,
+                                             throwSeed(player, thrown));
+    m_roll->keepCupUpOver(cupLanding(L));
     m_s.sound("shake");
 }
 

@@ -81,6 +81,13 @@ public:
     // mid-way (Continue, a replay seek, a late network joiner). Drops beats still queued and
     // effects. Needs a valid layout.
     void restore(std::vector<std::string> log);
+    // The match's seed: with the move it seeds each throw's simulation (throwSeed), so the
+    // dice lie where they lay whenever the match is shown again (Continue, a replay seek, a
+    // late network joiner). Set before restore().
+    void setMatchSeed(std::uint64_t seed) { m_matchSeed = seed; }
+    // The seed of a throw of `faces` by `player`: the match's seed, the player, how many turns
+    // they have ended and the faces (all the same whenever the throw is shown or restored).
+    std::uint64_t throwSeed(int player, const std::vector<core::Face>& faces) const;
 
     double time() const { return m_time; }
     const std::vector<ShownDie>& dice() const { return m_dice; }
@@ -125,6 +132,7 @@ public:
 
 private:
     double m_pace = 1.0;
+    std::uint64_t m_matchSeed = 0;
     // One row of the beat table: what an event type does and how long it holds the table.
     struct Beat {
         core::EventType type;
@@ -161,7 +169,9 @@ private:
 
     // The final-round and tie-break badges as the game stands (caught up, restored).
     void badgesFromGame();
-    void startRoll(const std::vector<core::Face>& faces, bool instant);
+    void startRoll(int player, const std::vector<core::Face>& faces, bool instant);
+    // The dice of the throw at their resting spots, as its simulation leaves them.
+    void restAsThrown(int player, const std::vector<core::Face>& faces);
     void finishRoll();
     void markScoring(const core::Event& scored, bool toTray);
     void bustDice(bool trayToo);
