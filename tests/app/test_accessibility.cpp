@@ -2,7 +2,11 @@
 // the text size (every screen's words fit at 125 % and 150 % at 1280x720), and the marks that
 // tell the graph's lines apart without colour (dash patterns and shapes per seat).
 #include "app_harness.hpp"
+#include "results_games.hpp"
+#include "stats_games.hpp"
 #include "text_fit.hpp"
+
+#include "app/scenes/scenes.hpp"
 
 #include "app/settings.hpp"
 #include "app/table/table_scene.hpp"
@@ -13,9 +17,14 @@
 #include "app/ui/text_size.hpp"
 #include "app/ui/type_scale.hpp"
 
+#include <SDL_image.h>
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <cctype>
 #include <cmath>
+#include <functional>
+#include <map>
 #include <set>
 
 using namespace greed::app;
@@ -60,7 +69,123 @@ Throw throwOnce(bool reducedMotion) {
     return t;
 }
 
+// What one screen draws at a text size: `open` brings the harness to the screen.
+std::vector<DrawnLabel> labelsAtSize(int textSize, const std::function<void(Harness&)>& open,
+                                     const std::string& players = "") {
+    // Saving on (into the test's data folder): the statistics screen reads its games there.
+    Options o = greed::app::test::testOptions("greed", players);
+    o.textSize = textSize;
+    o.forceSave = true;
+    Harness h(o);
+    open(h);
+    if (const char* dir = std::getenv("GREED_TEST_SHOTS")) {
+        const auto shot = h.app().renderAndCapture();
+        const std::string name =
+            std::string(dir) + "/" + h.scene() + "-" + std::to_string(textSize) + ".png";
+        IMG_SavePNG(shot.get(), name.c_str());
+    }
+    return greed::app::test::labelsOfTop(h);
+}
+
+// Icons drawn as text (the steppers' arrows, a remove cross) take their control's size, and a
+// human's monogram (one or two capitals) is their portrait's picture: neither is reading text.
+bool isIcon(const std::string& text) {
+    const bool monogram = text.size() <= 2 && std::all_of(text.begin(), text.end(), [](char c) {
+                              return std::isupper(static_cast<unsigned char>(c)) != 0;
+                          });
+    return monogram || std::none_of(text.begin(), text.end(), [](char c) {
+               return std::isalnum(static_cast<unsigned char>(c)) != 0;
+           });
+}
+
+// The reading text of a screen at 150 % against 100 %, matched by its words: every label in
+// the reading sizes (at most a heading's line at 100 %) is drawn at least 1.25 times as tall
+// (a heading or name shrunk to fit its panel may give up some of the 1.5), or at least as
+// tall as the body text at 150 %. Display type (titles, big numbers) keeps its size and is
+// left out, and so are icons.
+void checkTextGrows(const std::string& screen, const std::function<void(Harness&)>& open,
+                    const std::string& players = "") {
+    const auto normal = labelsAtSize(100, open, players);
+    const auto large = labelsAtSize(150, open, players);
+    setTextScale(1.0);
+    const int readingMax = MenuType::forHeight(720).heading * 3 / 2; // its line, with leading
+    setTextScale(1.5);
+    const int bodyLarge = TypeScale::forHeight(720).body; // a line is taller than the size
+    setTextScale(1.0);
+    std::multimap<std::string, SDL_Rect> big;
+    for (const auto& l : large) {
+        big.emplace(l.text, l.rect);
+    }
+    int compared = 0;
+    for (const auto& l : normal) {
+        const auto at = big.find(l.text);
+        if (l.rect.h > readingMax || at == big.end() || isIcon(l.text)) {
+            continue;
+        }
+        ++compared;
+        INFO(screen << ": \"" << l.text << "\" " << l.rect.h << " px tall at 100 %, "
+                    << at->second.h << " px at 150 %");
+        CHECK((at->second.h * 4 >= l.rect.h * 5 || at->second.h > bodyLarge));
+        big.erase(at);
+    }
+    INFO(screen);
+    CHECK(compared >= 3);
+}
+
 } // namespace
+
+TEST_CASE("text size 150 %: the reading text of every screen grows", "[access]") {
+    using greed::app::test::topTable;
+    const greed::app::test::TempDataDir data("access-grows");
+    for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+        greed::app::test::recordComputerGame(data.path(), seed);
+    }
+    checkTextGrows("settings", [](Harness& h) { h.click("settings"); });
+    checkTextGrows("setup", [](Harness& h) {
+        h.click("new");
+        h.click("add");
+    });
+    checkTextGrows("house rules", [](Harness& h) {
+        h.click("new");
+        h.click("house");
+    });
+    const auto atTable = [](Harness& h) {
+        TableScene& table = topTable(h);
+        for (int i = 0; i < 240 && !table.humanToAct(); ++i) {
+            h.frames(1);
+        }
+    };
+    checkTextGrows("table", atTable, "Ann,Sam:steady,Bea:bold");
+    checkTextGrows("table of eight", atTable,
+                   "Ann,Sam:steady,Bea:bold,Tim:timid,Rex:reckless,Prof:professor,Cat:careful,"
+                   "Gus:gambler");
+    checkTextGrows("setup of eight", [](Harness& h) {
+        h.click("new");
+        for (int i = 0; i < 5; ++i) {
+            h.click("add");
+        }
+    });
+    checkTextGrows(
+        "score graph",
+        [&](Harness& h) {
+            atTable(h);
+            h.key(SDLK_g);
+            h.frames(2);
+            REQUIRE(h.scene() == "graph");
+        },
+        "Ann,Sam:steady,Bea:bold");
+    const auto game = greed::app::test::playGame({"greed", 4});
+    checkTextGrows("results", [&](Harness& h) {
+        auto& s = h.app().services();
+        s.scenes.reset(makeResultsScene(s, game, ResultsView::Finished, nullptr));
+        h.frames(150);
+    });
+    checkTextGrows("statistics", [](Harness& h) {
+        h.click("stats");
+        h.frames(2);
+        REQUIRE(h.scene() == "stats");
+    });
+}
 
 TEST_CASE("reduced motion: no screen shake and no confetti", "[access]") {
     greed::core::Rng rng(7);
