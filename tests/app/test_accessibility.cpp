@@ -13,6 +13,7 @@
 #include "app/ui/confetti.hpp"
 #include "app/ui/effects.hpp"
 #include "app/ui/palette.hpp"
+#include "app/ui/podium.hpp"
 #include "app/ui/seat_marks.hpp"
 #include "app/ui/text_size.hpp"
 #include "app/ui/type_scale.hpp"
@@ -26,6 +27,7 @@
 #include <functional>
 #include <map>
 #include <set>
+#include <tuple>
 
 using namespace greed::app;
 using greed::app::test::checkText;
@@ -377,5 +379,127 @@ TEST_CASE("seat marks: every shape is drawn whole and symmetric, the diamond too
             CHECK_FALSE(white(100 - 14, 100 + 14)); // outside: |dx| + |dy| > 25
             CHECK(white(100 + 8, 100 + 8));         // inside
         }
+    }
+}
+
+namespace {
+
+// The box round everything drawn that differs from the black background.
+SDL_Rect inkBox(Harness& h) {
+    const int w = h.app().renderer().width();
+    const int ht = h.app().renderer().height();
+    const auto px = greed::app::test::readBack(h.app().services().painter.renderer(), w, ht);
+    int x0 = w, y0 = ht, x1 = -1, y1 = -1;
+    for (int y = 0; y < ht; ++y) {
+        for (int x = 0; x < w; ++x) {
+            if ((px[static_cast<std::size_t>(y * w + x)] & 0xFFFFFF) != 0) {
+                x0 = std::min(x0, x);
+                y0 = std::min(y0, y);
+                x1 = std::max(x1, x);
+                y1 = std::max(y1, y);
+            }
+        }
+    }
+    return {x0, y0, x1 - x0 + 1, y1 - y0 + 1};
+}
+
+// The distinct boxes an effect is drawn in over frames 6 to 26 (after any fade-in, before
+// any fade-out), 1/60 s apart.
+std::set<std::tuple<int, int, int, int>> boxesOver(Harness& h, Effects& fx) {
+    const Painter& p = h.app().services().painter;
+    std::set<std::tuple<int, int, int, int>> boxes;
+    for (int frame = 0; frame <= 26; ++frame) {
+        fx.update(1.0 / 60);
+        if (frame >= 6) {
+            p.clear({0, 0, 0, 255});
+            fx.render(p);
+            const SDL_Rect r = inkBox(h);
+            boxes.insert({r.x, r.y, r.w, r.h});
+        }
+    }
+    return boxes;
+}
+
+} // namespace
+
+TEST_CASE("reduced motion: popups, stamps, banners and falling numbers are drawn still, where "
+          "they come to rest; no sparks",
+          "[access]") {
+    Harness h;
+    const SDL_Rect area{200, 150, 600, 300};
+    for (bool reduced : {false, true}) {
+        for (int kind = 0; kind < 4; ++kind) {
+            INFO("reduced motion " << reduced << ", effect " << kind);
+            Effects fx;
+            fx.setReducedMotion(reduced);
+            switch (kind) {
+            case 0:
+                fx.popup("+350", 500, 300, 40, kGold, 0.8, 60);
+                break;
+            case 1:
+                fx.stamp("BUST", area, 90, kGold);
+                break;
+            case 2:
+                fx.banner("HOT DICE", area, 60, kGold);
+                break;
+            default:
+                fx.falling("-500", area, 60, kGold);
+                break;
+            }
+            const auto boxes = boxesOver(h, fx);
+            // Moving, it is drawn somewhere else frame after frame; still, always in one box.
+            CHECK((boxes.size() == 1) == reduced);
+            if (reduced && kind == 0) {
+                // Where the popup would have drifted to: 60 px above where it was asked for.
+                const auto [x, y, w, ht] = *boxes.begin();
+                CHECK(y + ht / 2 == Approx(240).margin(4));
+            }
+        }
+        Effects fx;
+        fx.setReducedMotion(reduced);
+        greed::core::Rng rng(3);
+        fx.burst("spark", 400, 300, 10, 20, 200, kGold, 0.9, 100, rng);
+        CHECK(fx.empty() == reduced);
+    }
+    // Turned on mid-flight: the popup stops where it was going, the sparks go.
+    Effects fx;
+    greed::core::Rng rng(3);
+    fx.popup("+350", 500, 300, 40, kGold, 0.8, 60);
+    fx.burst("spark", 400, 300, 10, 20, 200, kGold, 0.9, 100, rng);
+    fx.update(0.1);
+    fx.setReducedMotion(true);
+    CHECK(boxesOver(h, fx).size() == 1);
+}
+
+TEST_CASE("reduced motion: the podium stands from the first frame, winner and points shown",
+          "[access][results]") {
+    Harness h;
+    const Painter& p = h.app().services().painter;
+    Podium podium;
+    const auto ranked = rankPlayers({{0, 1, "Ann", 3150}, {1, 1, "Sam", 2750}, {2, 1, "Bea", 900}});
+    podium.layout({100, 100, 600, 400}, ranked, TypeScale::forHeight(720));
+    for (bool reduced : {false, true}) {
+        INFO("reduced motion " << reduced);
+        podium.setReducedMotion(reduced);
+        std::set<std::tuple<int, int, int, int>> boxes;
+        std::set<std::string> words;
+        for (double time : {0.3, 0.8, 1.3, 3.0}) {
+            p.clear({0, 0, 0, 255});
+            std::vector<DrawnLabel> log;
+            p.recordLabels(&log);
+            podium.render(p, time);
+            p.recordLabels(nullptr);
+            const SDL_Rect r = inkBox(h);
+            boxes.insert({r.x, r.y, r.w, r.h});
+            if (time == 0.3) {
+                for (const auto& l : log) {
+                    words.insert(l.text);
+                }
+            }
+        }
+        CHECK((boxes.size() == 1) == reduced);
+        // Who won and the points, from the first frame on.
+        CHECK(words.count("Ann") == (reduced ? 1U : 0U));
+        CHECK(words.count("3,150") == (reduced ? 1U : 0U));
     }
 }
