@@ -1,19 +1,71 @@
 // Settings as a small JSON file; every field optional, every fault reported, nothing thrown.
 #include "app/settings_store.hpp"
 
-#include "core/data_written.hpp"
 #include "core/json_guard.hpp"
 #include "core/paths.hpp"
 #include "core/small_file.hpp"
+#include "session/save_store.hpp"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <fstream>
+#include <array>
+#include <limits>
 
 namespace greed::app {
 
 namespace {
+
+// The fields this version writes; any other in a file is reported, not read.
+constexpr std::array<const char*, 11> kKnownFields{
+    "version", "speed",         "pace",     "volume",   "hints", "details",
+    "rumble",  "reducedMotion", "textSize", "language", "server"};
+
+void addFault(std::string& faults, const std::string& fault) {
+    faults += (faults.empty() ? "" : "; ") + fault;
+}
+
+// The file's text as JSON, or a discarded value when it is not JSON (or nested too deep).
+nlohmann::json parseSettings(const std::string& text) {
+    return core::jsonDepthFault(text).empty() ? nlohmann::json::parse(text, nullptr, false)
+                                              : nlohmann::json(nlohmann::json::value_t::discarded);
+}
+
+// The version a settings object declares: 1 when it has none (written before versions were),
+// and 1 with a fault when the field is not a whole number from 1 up.
+int declaredVersion(const nlohmann::json& doc, std::string& faults) {
+    if (!doc.contains("version")) {
+        return 1;
+    }
+    std::int64_t version = 0;
+    if (!core::wholeNumberFault(doc.at("version"), 1, std::numeric_limits<int>::max(), version)
+             .empty()) {
+        addFault(faults, "'version' must be a whole number from 1 (read as version 1)");
+        return 1;
+    }
+    return static_cast<int>(version);
+}
+
+// The version of the settings file at `path`; 0 when there is none or it cannot be read.
+int versionOnDisk(const std::filesystem::path& path) {
+    try {
+        const nlohmann::json doc =
+            parseSettings(core::readSmallFile(path, core::FileKind::Settings));
+        std::string ignored;
+        return doc.is_object() ? declaredVersion(doc, ignored) : 0;
+    } catch (const core::FileReadError&) {
+        return 0;
+    }
+}
+
+// Sets a damaged settings file aside (settings.json.damaged-N) and says so.
+std::string setAsideDamaged(const std::filesystem::path& path, const std::string& what) {
+    const std::filesystem::path aside = session::setAside(path, "damaged");
+    return path.string() + ": " + what +
+           (aside == path ? ", it could not be set aside"
+                          : ", set aside as " + aside.filename().string()) +
+           "; using the defaults";
+}
 
 // Reads an index field that must lie in [0, count).
 void readIndex(const nlohmann::json& doc, const char* name, std::size_t count, int& value,
@@ -24,8 +76,8 @@ void readIndex(const nlohmann::json& doc, const char* name, std::size_t count, i
     const auto& field = doc.at(name);
     std::int64_t index = 0;
     if (!core::wholeNumberFault(field, 0, static_cast<std::int64_t>(count) - 1, index).empty()) {
-        warning += std::string(warning.empty() ? "" : "; ") + "'" + name +
-                   "' must be a whole number from 0 to " + std::to_string(count - 1);
+        addFault(warning, std::string("'") + name + "' must be a whole number from 0 to " +
+                              std::to_string(count - 1));
         return;
     }
     value = static_cast<int>(index);
@@ -39,8 +91,7 @@ void readFlag(const nlohmann::json& doc, const char* name, bool& value, std::str
     if (doc.at(name).is_boolean()) {
         value = doc.at(name).get<bool>();
     } else {
-        warning +=
-            std::string(warning.empty() ? "" : "; ") + "'" + name + "' must be true or false";
+        addFault(warning, std::string("'") + name + "' must be true or false");
     }
 }
 
@@ -65,23 +116,26 @@ Settings loadSettings(const std::filesystem::path& path, std::string& warning) {
     try {
         text = core::readSmallFile(path, core::FileKind::Settings);
     } catch (const core::FileReadError& error) {
-        if (error.reason() != core::FileReadError::Reason::Missing) {
+        using Reason = core::FileReadError::Reason;
+        if (error.reason() == Reason::TooLarge) {
+            warning = setAsideDamaged(path, "too large (over 64 KiB)");
+        } else if (error.reason() != Reason::Missing) {
+            // Not a file, or one we may not read: not ours to move.
             warning = std::string(error.what()) + ", using the defaults";
         }
         return settings; // missing: the first run
     }
-    nlohmann::json doc = core::jsonDepthFault(text).empty()
-                             ? nlohmann::json::parse(text, nullptr, false)
-                             : nlohmann::json(nlohmann::json::value_t::discarded);
+    const nlohmann::json doc = parseSettings(text);
     if (doc.is_discarded()) {
-        warning = path.string() + ": damaged settings file, using the defaults";
+        warning = setAsideDamaged(path, "damaged settings file");
         return settings;
     }
     if (!doc.is_object()) {
-        warning = path.string() + ": settings must be a JSON object, using the defaults";
+        warning = setAsideDamaged(path, "settings must be a JSON object");
         return settings;
     }
     std::string faults;
+    const int version = declaredVersion(doc, faults);
     readIndex(doc, "speed", Settings::kSpeeds.size(), settings.speedIndex, faults);
     readIndex(doc, "pace", Settings::kPaces.size(), settings.paceIndex, faults);
     readIndex(doc, "volume", Settings::kVolumes.size(), settings.volumeIndex, faults);
@@ -99,8 +153,7 @@ Settings loadSettings(const std::filesystem::path& path, std::string& warning) {
         if (language && field.get<std::string>() == i18n::languageCode(*language)) {
             settings.language = language;
         } else {
-            faults += std::string(faults.empty() ? "" : "; ") +
-                      "'language' must be \"en\", \"es\" or \"de\"";
+            addFault(faults, "'language' must be \"en\", \"es\" or \"de\"");
         }
     }
     if (doc.contains("server")) {
@@ -113,52 +166,53 @@ Settings loadSettings(const std::filesystem::path& path, std::string& warning) {
         if (fine) {
             settings.serverAddress = field.get<std::string>();
         } else {
-            faults += std::string(faults.empty() ? "" : "; ") +
-                      "'server' must be an address such as \"example.org:24816\"";
+            addFault(faults, "'server' must be an address such as \"example.org:24816\"");
         }
+    }
+    std::string unknown;
+    for (const auto& item : doc.items()) {
+        if (std::find_if(kKnownFields.begin(), kKnownFields.end(), [&](const char* known) {
+                return item.key() == known;
+            }) == kKnownFields.end()) {
+            unknown += (unknown.empty() ? "'" : ", '") + item.key() + "'";
+        }
+    }
+    if (!unknown.empty()) {
+        addFault(faults, "not understood: " + unknown);
     }
     if (!faults.empty()) {
         warning = path.string() + ": " + faults + " (kept the default)";
+    }
+    if (version > kSettingsVersion) {
+        warning += std::string(warning.empty() ? path.string() + ": " : "; ") +
+                   "written by a newer Greed (settings version " + std::to_string(version) +
+                   ", this one knows " + std::to_string(kSettingsVersion) +
+                   "): read what this one understands, and the file will not be written "
+                   "over, so changes made now last for this run only";
     }
     return settings;
 }
 
 bool saveSettings(const Settings& settings, const std::filesystem::path& path, std::string& error) {
-    nlohmann::json doc{{"speed", settings.speedIndex},
-                       {"pace", settings.paceIndex},
-                       {"volume", settings.volumeIndex},
-                       {"hints", settings.hints},
-                       {"details", settings.details},
-                       {"rumble", settings.rumble},
-                       {"reducedMotion", settings.reducedMotion},
-                       {"textSize", settings.textSizeIndex}};
+    if (const int onDisk = versionOnDisk(path); onDisk > kSettingsVersion) {
+        error = path.string() + ": written by a newer Greed (settings version " +
+                std::to_string(onDisk) + "), kept as it is; this run's settings are not saved";
+        return false;
+    }
+    nlohmann::json doc{
+        {"version", kSettingsVersion},       {"speed", settings.speedIndex},
+        {"pace", settings.paceIndex},        {"volume", settings.volumeIndex},
+        {"hints", settings.hints},           {"details", settings.details},
+        {"rumble", settings.rumble},         {"reducedMotion", settings.reducedMotion},
+        {"textSize", settings.textSizeIndex}};
     if (!settings.serverAddress.empty()) {
         doc["server"] = settings.serverAddress;
     }
     if (settings.language) {
         doc["language"] = std::string(i18n::languageCode(*settings.language));
     }
-    std::error_code code;
-    std::filesystem::create_directories(path.parent_path(), code);
-    const std::filesystem::path temp = path.string() + ".tmp";
-    {
-        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-        out << doc.dump(2) << "\n";
-        out.flush();
-        if (!out) {
-            error = path.string() + ": cannot write the settings";
-            std::filesystem::remove(temp, code);
-            return false;
-        }
-    }
-    std::filesystem::rename(temp, path, code);
-    if (code) {
-        error = path.string() + ": cannot replace the settings (" + code.message() + ")";
-        std::filesystem::remove(temp, code);
-        return false;
-    }
-    core::noteDataWritten();
-    return true;
+    error = core::writeFileAtomically(path, doc.dump(2) + "\n");
+    return error.empty();
 }
 
 } // namespace greed::app

@@ -2,21 +2,32 @@
 // the text size (every screen's words fit at 125 % and 150 % at 1280x720), and the marks that
 // tell the graph's lines apart without colour (dash patterns and shapes per seat).
 #include "app_harness.hpp"
+#include "results_games.hpp"
+#include "stats_games.hpp"
 #include "text_fit.hpp"
+
+#include "app/scenes/scenes.hpp"
 
 #include "app/settings.hpp"
 #include "app/table/table_scene.hpp"
 #include "app/ui/confetti.hpp"
 #include "app/ui/effects.hpp"
 #include "app/ui/palette.hpp"
+#include "app/ui/podium.hpp"
 #include "app/ui/seat_marks.hpp"
 #include "app/ui/text_size.hpp"
 #include "app/ui/type_scale.hpp"
 
+#include <SDL_image.h>
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <cctype>
 #include <cmath>
+#include <functional>
+#include <map>
 #include <set>
+#include <tuple>
 
 using namespace greed::app;
 using greed::app::test::checkText;
@@ -60,7 +71,123 @@ Throw throwOnce(bool reducedMotion) {
     return t;
 }
 
+// What one screen draws at a text size: `open` brings the harness to the screen.
+std::vector<DrawnLabel> labelsAtSize(int textSize, const std::function<void(Harness&)>& open,
+                                     const std::string& players = "") {
+    // Saving on (into the test's data folder): the statistics screen reads its games there.
+    Options o = greed::app::test::testOptions("greed", players);
+    o.textSize = textSize;
+    o.forceSave = true;
+    Harness h(o);
+    open(h);
+    if (const char* dir = std::getenv("GREED_TEST_SHOTS")) {
+        const auto shot = h.app().renderAndCapture();
+        const std::string name =
+            std::string(dir) + "/" + h.scene() + "-" + std::to_string(textSize) + ".png";
+        IMG_SavePNG(shot.get(), name.c_str());
+    }
+    return greed::app::test::labelsOfTop(h);
+}
+
+// Icons drawn as text (the steppers' arrows, a remove cross) take their control's size, and a
+// human's monogram (one or two capitals) is their portrait's picture: neither is reading text.
+bool isIcon(const std::string& text) {
+    const bool monogram = text.size() <= 2 && std::all_of(text.begin(), text.end(), [](char c) {
+                              return std::isupper(static_cast<unsigned char>(c)) != 0;
+                          });
+    return monogram || std::none_of(text.begin(), text.end(), [](char c) {
+               return std::isalnum(static_cast<unsigned char>(c)) != 0;
+           });
+}
+
+// The reading text of a screen at 150 % against 100 %, matched by its words: every label in
+// the reading sizes (at most a heading's line at 100 %) is drawn at least 1.25 times as tall
+// (a heading or name shrunk to fit its panel may give up some of the 1.5), or at least as
+// tall as the body text at 150 %. Display type (titles, big numbers) keeps its size and is
+// left out, and so are icons.
+void checkTextGrows(const std::string& screen, const std::function<void(Harness&)>& open,
+                    const std::string& players = "") {
+    const auto normal = labelsAtSize(100, open, players);
+    const auto large = labelsAtSize(150, open, players);
+    setTextScale(1.0);
+    const int readingMax = MenuType::forHeight(720).heading * 3 / 2; // its line, with leading
+    setTextScale(1.5);
+    const int bodyLarge = TypeScale::forHeight(720).body; // a line is taller than the size
+    setTextScale(1.0);
+    std::multimap<std::string, SDL_Rect> big;
+    for (const auto& l : large) {
+        big.emplace(l.text, l.rect);
+    }
+    int compared = 0;
+    for (const auto& l : normal) {
+        const auto at = big.find(l.text);
+        if (l.rect.h > readingMax || at == big.end() || isIcon(l.text)) {
+            continue;
+        }
+        ++compared;
+        INFO(screen << ": \"" << l.text << "\" " << l.rect.h << " px tall at 100 %, "
+                    << at->second.h << " px at 150 %");
+        CHECK((at->second.h * 4 >= l.rect.h * 5 || at->second.h > bodyLarge));
+        big.erase(at);
+    }
+    INFO(screen);
+    CHECK(compared >= 3);
+}
+
 } // namespace
+
+TEST_CASE("text size 150 %: the reading text of every screen grows", "[access]") {
+    using greed::app::test::topTable;
+    const greed::app::test::TempDataDir data("access-grows");
+    for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+        greed::app::test::recordComputerGame(data.path(), seed);
+    }
+    checkTextGrows("settings", [](Harness& h) { h.click("settings"); });
+    checkTextGrows("setup", [](Harness& h) {
+        h.click("new");
+        h.click("add");
+    });
+    checkTextGrows("house rules", [](Harness& h) {
+        h.click("new");
+        h.click("house");
+    });
+    const auto atTable = [](Harness& h) {
+        TableScene& table = topTable(h);
+        for (int i = 0; i < 240 && !table.humanToAct(); ++i) {
+            h.frames(1);
+        }
+    };
+    checkTextGrows("table", atTable, "Ann,Sam:steady,Bea:bold");
+    checkTextGrows("table of eight", atTable,
+                   "Ann,Sam:steady,Bea:bold,Tim:timid,Rex:reckless,Prof:professor,Cat:careful,"
+                   "Gus:gambler");
+    checkTextGrows("setup of eight", [](Harness& h) {
+        h.click("new");
+        for (int i = 0; i < 5; ++i) {
+            h.click("add");
+        }
+    });
+    checkTextGrows(
+        "score graph",
+        [&](Harness& h) {
+            atTable(h);
+            h.key(SDLK_g);
+            h.frames(2);
+            REQUIRE(h.scene() == "graph");
+        },
+        "Ann,Sam:steady,Bea:bold");
+    const auto game = greed::app::test::playGame({"greed", 4});
+    checkTextGrows("results", [&](Harness& h) {
+        auto& s = h.app().services();
+        s.scenes.reset(makeResultsScene(s, game, ResultsView::Finished, nullptr));
+        h.frames(150);
+    });
+    checkTextGrows("statistics", [](Harness& h) {
+        h.click("stats");
+        h.frames(2);
+        REQUIRE(h.scene() == "stats");
+    });
+}
 
 TEST_CASE("reduced motion: no screen shake and no confetti", "[access]") {
     greed::core::Rng rng(7);
@@ -252,5 +379,127 @@ TEST_CASE("seat marks: every shape is drawn whole and symmetric, the diamond too
             CHECK_FALSE(white(100 - 14, 100 + 14)); // outside: |dx| + |dy| > 25
             CHECK(white(100 + 8, 100 + 8));         // inside
         }
+    }
+}
+
+namespace {
+
+// The box round everything drawn that differs from the black background.
+SDL_Rect inkBox(Harness& h) {
+    const int w = h.app().renderer().width();
+    const int ht = h.app().renderer().height();
+    const auto px = greed::app::test::readBack(h.app().services().painter.renderer(), w, ht);
+    int x0 = w, y0 = ht, x1 = -1, y1 = -1;
+    for (int y = 0; y < ht; ++y) {
+        for (int x = 0; x < w; ++x) {
+            if ((px[static_cast<std::size_t>(y * w + x)] & 0xFFFFFF) != 0) {
+                x0 = std::min(x0, x);
+                y0 = std::min(y0, y);
+                x1 = std::max(x1, x);
+                y1 = std::max(y1, y);
+            }
+        }
+    }
+    return {x0, y0, x1 - x0 + 1, y1 - y0 + 1};
+}
+
+// The distinct boxes an effect is drawn in over frames 6 to 26 (after any fade-in, before
+// any fade-out), 1/60 s apart.
+std::set<std::tuple<int, int, int, int>> boxesOver(Harness& h, Effects& fx) {
+    const Painter& p = h.app().services().painter;
+    std::set<std::tuple<int, int, int, int>> boxes;
+    for (int frame = 0; frame <= 26; ++frame) {
+        fx.update(1.0 / 60);
+        if (frame >= 6) {
+            p.clear({0, 0, 0, 255});
+            fx.render(p);
+            const SDL_Rect r = inkBox(h);
+            boxes.insert({r.x, r.y, r.w, r.h});
+        }
+    }
+    return boxes;
+}
+
+} // namespace
+
+TEST_CASE("reduced motion: popups, stamps, banners and falling numbers are drawn still, where "
+          "they come to rest; no sparks",
+          "[access]") {
+    Harness h;
+    const SDL_Rect area{200, 150, 600, 300};
+    for (bool reduced : {false, true}) {
+        for (int kind = 0; kind < 4; ++kind) {
+            INFO("reduced motion " << reduced << ", effect " << kind);
+            Effects fx;
+            fx.setReducedMotion(reduced);
+            switch (kind) {
+            case 0:
+                fx.popup("+350", 500, 300, 40, kGold, 0.8, 60);
+                break;
+            case 1:
+                fx.stamp("BUST", area, 90, kGold);
+                break;
+            case 2:
+                fx.banner("HOT DICE", area, 60, kGold);
+                break;
+            default:
+                fx.falling("-500", area, 60, kGold);
+                break;
+            }
+            const auto boxes = boxesOver(h, fx);
+            // Moving, it is drawn somewhere else frame after frame; still, always in one box.
+            CHECK((boxes.size() == 1) == reduced);
+            if (reduced && kind == 0) {
+                // Where the popup would have drifted to: 60 px above where it was asked for.
+                const auto [x, y, w, ht] = *boxes.begin();
+                CHECK(y + ht / 2 == Approx(240).margin(4));
+            }
+        }
+        Effects fx;
+        fx.setReducedMotion(reduced);
+        greed::core::Rng rng(3);
+        fx.burst("spark", 400, 300, 10, 20, 200, kGold, 0.9, 100, rng);
+        CHECK(fx.empty() == reduced);
+    }
+    // Turned on mid-flight: the popup stops where it was going, the sparks go.
+    Effects fx;
+    greed::core::Rng rng(3);
+    fx.popup("+350", 500, 300, 40, kGold, 0.8, 60);
+    fx.burst("spark", 400, 300, 10, 20, 200, kGold, 0.9, 100, rng);
+    fx.update(0.1);
+    fx.setReducedMotion(true);
+    CHECK(boxesOver(h, fx).size() == 1);
+}
+
+TEST_CASE("reduced motion: the podium stands from the first frame, winner and points shown",
+          "[access][results]") {
+    Harness h;
+    const Painter& p = h.app().services().painter;
+    Podium podium;
+    const auto ranked = rankPlayers({{0, 1, "Ann", 3150}, {1, 1, "Sam", 2750}, {2, 1, "Bea", 900}});
+    podium.layout({100, 100, 600, 400}, ranked, TypeScale::forHeight(720));
+    for (bool reduced : {false, true}) {
+        INFO("reduced motion " << reduced);
+        podium.setReducedMotion(reduced);
+        std::set<std::tuple<int, int, int, int>> boxes;
+        std::set<std::string> words;
+        for (double time : {0.3, 0.8, 1.3, 3.0}) {
+            p.clear({0, 0, 0, 255});
+            std::vector<DrawnLabel> log;
+            p.recordLabels(&log);
+            podium.render(p, time);
+            p.recordLabels(nullptr);
+            const SDL_Rect r = inkBox(h);
+            boxes.insert({r.x, r.y, r.w, r.h});
+            if (time == 0.3) {
+                for (const auto& l : log) {
+                    words.insert(l.text);
+                }
+            }
+        }
+        CHECK((boxes.size() == 1) == reduced);
+        // Who won and the points, from the first frame on.
+        CHECK(words.count("Ann") == (reduced ? 1U : 0U));
+        CHECK(words.count("3,150") == (reduced ? 1U : 0U));
     }
 }

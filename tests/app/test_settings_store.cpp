@@ -6,6 +6,7 @@
 
 #include <cstdlib>
 #include <fstream>
+#include <iterator>
 #include <sys/stat.h>
 
 using namespace greed;
@@ -130,10 +131,14 @@ TEST_CASE("settings: a FIFO or an oversized settings.json gives the defaults, at
     write(fifo, "{\"speed\": 1" + std::string(70000, ' ') + "}");
     std::string warning;
     CHECK(app::loadSettings(fifo, warning) == app::Settings{});
-    CHECK(warning == fifo.string() + ": too large (over 64 KiB), using the defaults");
+    CHECK(warning == fifo.string() +
+                         ": too large (over 64 KiB), set aside as settings.json.damaged-1; "
+                         "using the defaults");
     write(fifo, std::string(10000, '['));
     CHECK(app::loadSettings(fifo, warning) == app::Settings{});
-    CHECK(warning == fifo.string() + ": damaged settings file, using the defaults");
+    CHECK(warning == fifo.string() +
+                         ": damaged settings file, set aside as settings.json.damaged-2; using "
+                         "the defaults");
     std::filesystem::remove_all(dir);
 }
 
@@ -179,4 +184,80 @@ TEST_CASE("settings: text size and reduced motion round-trip, bad values keep th
     CHECK_FALSE(bad.reducedMotion);
     CHECK_FALSE(bad.hints);
     CHECK_THAT(warning, Catch::Contains("textSize") && Catch::Contains("reducedMotion"));
+}
+
+TEST_CASE("settings: the file says which version of it this is", "[settings]") {
+    const auto path = freshDir("version") / "settings.json";
+    std::string error;
+    REQUIRE(app::saveSettings(app::Settings{}, path, error));
+    std::ifstream in(path);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    CHECK_THAT(text, Catch::Contains("\"version\": " + std::to_string(app::kSettingsVersion)));
+}
+
+TEST_CASE("settings: a file from before versions still loads, silently", "[settings]") {
+    const auto path = freshDir("unversioned") / "settings.json";
+    write(path, R"({"speed": 3, "pace": 0, "volume": 1, "hints": false, "details": true,
+                    "rumble": false, "reducedMotion": true, "textSize": 2, "language": "de"})");
+    std::string warning;
+    const app::Settings read = app::loadSettings(path, warning);
+    CHECK(warning.empty());
+    CHECK(read.speedIndex == 3);
+    CHECK(read.textSizeIndex == 2);
+    CHECK(read.reducedMotion);
+    CHECK(read.language == i18n::Language::German);
+    // Written back with its version, and still read the same.
+    std::string error;
+    REQUIRE(app::saveSettings(read, path, error));
+    CHECK(app::loadSettings(path, warning) == read);
+    CHECK(warning.empty());
+}
+
+TEST_CASE("settings: a newer file is read for what is understood and never written over",
+          "[settings]") {
+    const auto path = freshDir("newer") / "settings.json";
+    const std::string newer =
+        R"({"version": 7, "speed": 4, "textSize": "huge", "colourFilter": "deuteranopia"})";
+    write(path, newer);
+    std::string warning;
+    const app::Settings read = app::loadSettings(path, warning);
+    CHECK(read.speedIndex == 4);                                // understood
+    CHECK(read.textSizeIndex == app::Settings{}.textSizeIndex); // not understood: the default
+    CHECK_THAT(warning, Catch::Contains("newer Greed") && Catch::Contains("version 7") &&
+                            Catch::Contains("'textSize'") && Catch::Contains("'colourFilter'"));
+    // Saving refuses and says why; the newer file is left byte for byte.
+    app::Settings changed = read;
+    changed.hints = false;
+    std::string error;
+    CHECK_FALSE(app::saveSettings(changed, path, error));
+    CHECK_THAT(error, Catch::Contains("settings.json") && Catch::Contains("newer Greed"));
+    std::ifstream in(path);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    CHECK(text == newer);
+    CHECK_FALSE(std::filesystem::exists(path.string() + ".tmp"));
+}
+
+TEST_CASE("settings: a damaged file is set aside, kept for a look, not written over",
+          "[settings]") {
+    const auto dir = freshDir("aside");
+    const auto path = dir / "settings.json";
+    for (const char* damaged : {"{\"speed\": 4, \"hin", "[1, 2]"}) {
+        INFO(damaged);
+        write(path, damaged);
+        std::string warning;
+        CHECK(app::loadSettings(path, warning) == app::Settings{});
+        CHECK_THAT(warning, Catch::Contains("set aside as settings.json.damaged-"));
+        CHECK_FALSE(std::filesystem::exists(path));
+    }
+    std::ifstream first(dir / "settings.json.damaged-1");
+    std::string text;
+    std::getline(first, text);
+    CHECK(text == "{\"speed\": 4, \"hin");
+    CHECK(std::filesystem::exists(dir / "settings.json.damaged-2"));
+    // A bad version number is a bad value, not a damaged file: the rest is read.
+    write(path, R"({"version": "two", "speed": 0})");
+    std::string warning;
+    CHECK(app::loadSettings(path, warning).speedIndex == 0);
+    CHECK_THAT(warning, Catch::Contains("'version'"));
+    CHECK(std::filesystem::exists(path));
 }

@@ -62,6 +62,7 @@ public:
 
     void update(double dt) override {
         m_confetti.setReducedMotion(m_s.settings.reducedMotion);
+        m_podium.setReducedMotion(m_s.settings.reducedMotion);
         if (m_celebrate && !m_confettiStarted && m_time >= 1.0) {
             // Fired as the winner's plinth has risen.
             // Over the podium only, behind the plinths and names: never over text.

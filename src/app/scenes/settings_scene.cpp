@@ -149,6 +149,27 @@ public:
         back.rect.y += rowH / 3;
     }
 
+    // The server row says what to type there (it is empty until someone runs a server); the
+    // accessibility rows say what they change; the others, the keys.
+    static std::string focusHint(const std::string& focused) {
+        if (focused == "server") {
+            // TRANSLATORS: Settings, on the Server row: what to type there.
+            return tr("The address of a Greed server for Play online, e.g. example.org or "
+                      "example.org:24816");
+        }
+        if (focused == "textsize") {
+            // TRANSLATORS: Settings, on the Text size row: what it changes.
+            return tr("How big the words on every screen are; the screens make room for them");
+        }
+        if (focused == "motion") {
+            // TRANSLATORS: Settings, on the Reduced motion row: what it changes (the
+            // podium is the results screen's winners' stand).
+            return tr("No shaking, sparks or confetti: dice, points and the podium appear in "
+                      "place");
+        }
+        return tr("↑/↓: choose · ←/→ or click: change · Esc: back");
+    }
+
     void render() const override {
         const Painter& p = m_s.painter;
         const int w = m_s.width();
@@ -156,13 +177,7 @@ public:
         const MenuType T = MenuType::forHeight(h);
         drawTableBackdrop(p, w, h, 200);
         drawScreenTitle(p, tr("SETTINGS"), w / 2, h * 11 / 100, T, w * 9 / 10);
-        // The server row says what to type there (it is empty until someone runs a server).
-        const std::string hint =
-            m_menu.focused() == "server"
-                // TRANSLATORS: Settings, on the Server row: what to type there.
-                ? tr("The address of a Greed server for Play online, e.g. example.org or "
-                     "example.org:24816")
-                : tr("↑/↓: choose · ←/→ or click: change · Esc: back");
+        const std::string hint = focusHint(m_menu.focused());
         p.label(hint, w / 2, h * (textScale() > 1.0 ? 16 : 19) / 100,
                 {p.text().fitSize(hint, T.caption, false, w * 9 / 10), false, kInkDim,
                  Align::Center, VAlign::Middle});

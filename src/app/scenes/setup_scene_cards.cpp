@@ -1,6 +1,8 @@
 // Setup's seat cards: layout and drawing.
 #include "app/scenes/setup_scene_cards.hpp"
+
 #include "app/ui/personality_words.hpp"
+#include "app/ui/text_size.hpp"
 
 #include "app/scenes/setup_scene_names.hpp"
 #include "app/ui/ellipsis.hpp"
@@ -80,7 +82,9 @@ SeatCard cardAt(const SDL_Rect& r, const MenuType& type) {
     SeatCard c;
     c.card = r;
     const int pad = std::max(8, r.w / 14);
-    const int field = std::min(type.control, r.h * 17 / 100);
+    // Tall enough for the name and kind at the player's text size (buttons set their words
+    // at most 3/4 of their height); short cards give the room from the portrait.
+    const int field = std::min(type.control, std::max(r.h * 17 / 100, type.body * 4 / 3 + 1));
     const int fieldGap = field / 4;
     const int bottom = r.y + r.h - pad;
     c.kind = {r.x + pad, bottom - field, r.w - 2 * pad, field};
@@ -110,7 +114,11 @@ std::vector<SeatCard> layoutSeatCards(const SDL_Rect& area, int count, const Men
     const int cellH = (area.h - (rows - 1) * gap) / rows;
     // One row: upright cards. Two rows are short, so the cards widen (up to 3:2) to use the
     // width and keep names and kinds at full size instead of a narrow block in the middle.
-    const int cardW = std::min(cellW, cellH * (rows == 1 ? 4 : 6) / (rows == 1 ? 5 : 4));
+    int cardW = std::min(cellW, cellH * (rows == 1 ? 4 : 6) / (rows == 1 ? 5 : 4));
+    if (rows == 2) {
+        // Large text (Settings) leaves the rows shorter and needs the width for its names.
+        cardW = std::min(cellW, static_cast<int>(cardW * textScale()));
+    }
     const int cardH = std::min(cellH, cardW * 3 / 2);
     const int top = area.y + (area.h - rows * cardH - (rows - 1) * gap) / 2;
     for (int i = 0; i < count; ++i) {

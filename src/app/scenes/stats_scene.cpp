@@ -87,8 +87,15 @@ public:
         const int innerW = w - 2 * x0;
         const int leftW = innerW * 35 / 100;
         const int rowH = T.body + T.small / 4;
-        m_player = {x0, top, leftW, bh};
-        m_figures = {x0, top + bh + m / 2, leftW, headHeight() + 8 * rowH + T.small / 2};
+        // The name over the personality: taller than a button when the text is large.
+        const int playerH = std::max(bh, (T.body + T.small * 9 / 10) * 6 / 5 + 4);
+        m_player = {x0, top, leftW, playerH};
+        int figureLines = 0;
+        for (const auto& f : figureRows()) {
+            figureLines += rowLines(f.label, f.value, leftW);
+        }
+        m_figures = {x0, top + playerH + m / 2, leftW,
+                     headHeight() + std::max(8, figureLines) * rowH + T.small / 2};
         const int versusY = m_figures.y + m_figures.h + m / 2;
         const int rx = x0 + leftW + m;
         const int rw = x0 + innerW - rx;
@@ -115,7 +122,7 @@ public:
 
         const std::string focus = m_menu.focused();
         m_menu.clear();
-        const int side = bh;
+        const int side = m_player.h;
         // Nobody to step through without games: no arrows around an empty bar.
         if (!m_view.players.empty()) {
             m_menu.add({"player_prev", "\u25C0", "", {m_player.x, m_player.y, side, side}});
@@ -379,47 +386,67 @@ private:
                 {size, false, kInkDim, Align::Center, VAlign::Top});
     }
 
-    void row(const SDL_Rect& r, int index, int rowH, const std::string& label,
-             const std::string& value, SDL_Color colour = kInk) const {
+    // The lines a row of a panel `width` wide takes: one when its label and value fit side by
+    // side at full size, else two (the value under its label), so large text is never shrunk
+    // back to the normal size to share a line.
+    int rowLines(const std::string& label, const std::string& value, int width) const {
+        const auto T = m_s.type();
+        auto& text = m_s.painter.text();
+        const int need = text.measure(label, T.body, false).x +
+                         (value.empty() ? 0 : T.small + text.measure(value, T.body, true).x);
+        return need <= width - 2 * T.small ? 1 : 2;
+    }
+
+    // A row of a panel from its line `index`; returns the lines it took (see rowLines).
+    int row(const SDL_Rect& r, int index, int rowH, const std::string& label,
+            const std::string& value, SDL_Color colour = kInk) const {
         const auto T = m_s.type();
         const int y = r.y + headHeight() + index * rowH;
         auto& text = m_s.painter.text();
-        // Both at full size when they fit; else each gets room in proportion to its need and
-        // shrinks to it.
         const int room = r.w - 2 * T.small;
-        const int gap = value.empty() ? 0 : T.small;
-        const int labelNeed = text.measure(label, T.body, false).x;
-        const int valueNeed = text.measure(value, T.body, true).x;
-        int labelW = labelNeed;
-        int valueW = valueNeed;
-        if (labelNeed + gap + valueNeed > room) {
-            labelW = (room - gap) * labelNeed / std::max(1, labelNeed + valueNeed);
-            valueW = room - gap - labelW;
-        }
+        const int lines = value.empty() ? 1 : rowLines(label, value, r.w);
         m_s.painter.label(label, r.x + T.small, y,
-                          {text.fitSize(label, T.body, false, labelW), false, kInkDim});
+                          {text.fitSize(label, T.body, false, room), false, kInkDim});
         if (!value.empty()) {
             m_s.painter.label(
-                value, r.x + r.w - T.small, y,
-                {text.fitSize(value, T.body, true, valueW), true, colour, Align::Right});
+                value, r.x + r.w - T.small, y + (lines - 1) * rowH,
+                {text.fitSize(value, T.body, true, room), true, colour, Align::Right});
         }
+        return lines;
+    }
+
+    struct FigureRow {
+        std::string label;
+        std::string value;
+        SDL_Color colour = kInk;
+    };
+
+    // The player's figures (none without a summary).
+    std::vector<FigureRow> figureRows() const {
+        if (!m_view.summary) {
+            return {};
+        }
+        const auto& s = *m_view.summary;
+        using i18n::formatNumber;
+        return {
+            {tr("Games (finished)"), formatNumber(s.games)},
+            {tr("Wins"), formatNumber(s.wins)},
+            {tr("Win rate \u00B7 trend"), percent(s.winRate) + " \u00B7 " + s.trendWord(), kGold},
+            {tr("Best turn"), formatNumber(s.bestTurn)},
+            {tr("Points per turn"), i18n::formatDecimal(s.pointsPerTurn, 1)},
+            {tr("Bust rate"), percent(s.bustRate)},
+            {tr("Longest winning streak"), formatNumber(s.longestWinStreak)},
+            {tr("Abandoned games"), formatNumber(s.abandoned)}};
     }
 
     void drawFigures() const {
         panel(m_figures, tr("FIGURES"));
         const auto T = m_s.type();
         const int rowH = T.body + T.small / 4;
-        const auto& s = *m_view.summary;
-        using i18n::formatNumber;
-        row(m_figures, 0, rowH, tr("Games (finished)"), formatNumber(s.games));
-        row(m_figures, 1, rowH, tr("Wins"), formatNumber(s.wins));
-        row(m_figures, 2, rowH, tr("Win rate \u00B7 trend"),
-            percent(s.winRate) + " \u00B7 " + s.trendWord(), kGold);
-        row(m_figures, 3, rowH, tr("Best turn"), formatNumber(s.bestTurn));
-        row(m_figures, 4, rowH, tr("Points per turn"), i18n::formatDecimal(s.pointsPerTurn, 1));
-        row(m_figures, 5, rowH, tr("Bust rate"), percent(s.bustRate));
-        row(m_figures, 6, rowH, tr("Longest winning streak"), formatNumber(s.longestWinStreak));
-        row(m_figures, 7, rowH, tr("Abandoned games"), formatNumber(s.abandoned));
+        int line = 0;
+        for (const auto& f : figureRows()) {
+            line += row(m_figures, line, rowH, f.label, f.value, f.colour);
+        }
     }
 
     void drawVersus() const {
@@ -431,7 +458,7 @@ private:
             row(m_versus, 0, rowH, tr("No games against computer players yet"), "");
             return;
         }
-        for (int i = 0; i < rows && i < static_cast<int>(m_view.headToHead.size()); ++i) {
+        for (int i = 0, line = 0; i < static_cast<int>(m_view.headToHead.size()); ++i) {
             const auto& h = m_view.headToHead[static_cast<std::size_t>(i)];
             // The name the game showed ("Tim"); the personality under it ("Timid Tilly") after
             // it, where the two differ.
@@ -447,7 +474,10 @@ private:
                 // games played together.
                 trf("{0} : {1}  of {2}", i18n::formatNumber(h.wins),
                     i18n::formatNumber(h.theirWins), i18n::formatNumber(h.games));
-            row(m_versus, i, rowH, who, score, h.wins >= h.theirWins ? kGold : kInk);
+            if (line + rowLines(who, score, m_versus.w) > rows) {
+                break; // what fits
+            }
+            line += row(m_versus, line, rowH, who, score, h.wins >= h.theirWins ? kGold : kInk);
         }
     }
 

@@ -5,6 +5,20 @@
 
 namespace greed::app {
 
+void SeatLayer::noteLabels(const Painter& painter, const SDL_Rect& bounds,
+                           const SDL_Rect& part) const {
+    if (painter.labelLog() == nullptr) {
+        return;
+    }
+    for (const DrawnLabel& l : m_labels) {
+        const SDL_Rect at{l.rect.x + bounds.x, l.rect.y + bounds.y, l.rect.w, l.rect.h};
+        const SDL_Point centre{at.x + at.w / 2, at.y + at.h / 2};
+        if (SDL_PointInRect(&centre, &part) == SDL_TRUE) {
+            painter.noteLabel(l.text, at);
+        }
+    }
+}
+
 void SeatLayer::draw(const Painter& painter, const SDL_Rect& bounds, const std::string& key,
                      const std::vector<SDL_Rect>& areas,
                      const std::function<void(SDL_Point origin)>& paint) const {
@@ -40,7 +54,11 @@ void SeatLayer::draw(const Painter& painter, const SDL_Rect& bounds, const std::
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE);
         painter.clear({0, 0, 0, 0});
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
+        std::vector<DrawnLabel>* const outer = painter.labelLog();
+        m_labels.clear();
+        painter.recordLabels(&m_labels);
         paint({bounds.x, bounds.y});
+        painter.recordLabels(outer);
         SDL_SetRenderTarget(renderer, previous);
         SDL_RenderSetClipRect(renderer, clipped ? &clip : nullptr);
         m_key = key;
@@ -53,6 +71,7 @@ void SeatLayer::draw(const Painter& painter, const SDL_Rect& bounds, const std::
         if (SDL_IntersectRect(&area, &bounds, &part) == SDL_TRUE) {
             const SDL_Rect from{part.x - bounds.x, part.y - bounds.y, part.w, part.h};
             painter.copy(m_texture.get(), &from, &part);
+            noteLabels(painter, bounds, part);
         }
     }
 }

@@ -26,12 +26,18 @@ public:
               const std::function<void(SDL_Point origin)>& paint) const;
 
 private:
+    // Notes the layer's words whose centre lies in `part` (window pixels) of the copy.
+    void noteLabels(const Painter& painter, const SDL_Rect& bounds, const SDL_Rect& part) const;
+
     // A render cache: drawing stays free of game state changes, only this copy is refreshed.
     mutable platform::TexturePtr m_texture;
     mutable std::string m_key;
     mutable bool m_painted = false;
     mutable unsigned m_generation = 0; // the painter's target generation it was painted in
     mutable SDL_Rect m_bounds{0, 0, 0, 0};
+    // The words painted into the layer (layer pixels), noted again with every copy, so the
+    // text-fit checks see a cached plate's words as they see live ones.
+    mutable std::vector<DrawnLabel> m_labels;
 };
 
 } // namespace greed::app

@@ -2,6 +2,8 @@
 // panel); every other metric derives from the window height, the margin and the die size.
 #include "app/table/table_layout.hpp"
 
+#include "app/ui/text_size.hpp"
+
 #include <algorithm>
 #include <cmath>
 
@@ -186,8 +188,16 @@ void placeSeats(TableLayout& l) {
     const int slots = std::max(n, l.seatSlots);
     const int nearCount = (slots + 1) / 2;
     const int farCount = slots - nearCount;
-    l.seatH = std::max(40, l.height * 75 / 1000);
-    const int h = l.seatH;
+    // The name and score at the player's text size; the plate grows to hold them (at 100 %
+    // they fit the plate the window height gives).
+    const int base = std::max(40, l.height * 75 / 1000);
+    const int nameSize = std::clamp(scaledText(base * 0.28), 14, std::max(14, T.body));
+    const int scoreSize = std::clamp(scaledText(base * 0.36), 14, std::max(14, T.heading));
+    int h = base;
+    while ((nameSize + scoreSize) * 6 / 5 + 2 * std::max(3, h / 9) > h) {
+        ++h;
+    }
+    l.seatH = h;
     const int farTop = t.y - m / 2;
     const int nearTop = t.y + t.h + m / 2 - h;
     const int pad = std::max(3, h / 9);
@@ -208,8 +218,8 @@ void placeSeats(TableLayout& l) {
         s.portrait = {r.x + h * 0.5, r.y + h * 0.5};
         s.textX = r.x + h + pad;
         s.textW = r.x + r.w - pad - s.textX;
-        s.nameSize = std::clamp(static_cast<int>(h * 0.28), 14, std::max(14, T.body));
-        s.scoreSize = std::clamp(static_cast<int>(h * 0.36), 14, std::max(14, T.heading));
+        s.nameSize = nameSize;
+        s.scoreSize = scoreSize;
         s.tagSize = std::max(14, s.scoreSize * 3 / 4);
         s.nameY = r.y + pad;
         s.scoreY = r.y + r.h - pad;

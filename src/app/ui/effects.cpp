@@ -64,19 +64,40 @@ bool Effects::empty() const {
     return m_popups.empty() && m_bigs.empty() && m_washes.empty() && m_particles.empty();
 }
 
+void Effects::setReducedMotion(bool on) {
+    m_reducedMotion = on;
+    if (!on) {
+        return;
+    }
+    for (auto& p : m_popups) {
+        p.y -= p.rise; // where it was drifting to
+        p.rise = 0;
+    }
+    for (auto& b : m_bigs) {
+        b.still = true;
+    }
+    m_particles.clear(); // sparks, stars and confetti carry nothing but motion
+}
+
 void Effects::popup(const std::string& text, double x, double y, int size, SDL_Color color,
                     double life, double rise, double delay, Layer layer) {
+    if (m_reducedMotion) {
+        // At the place it would drift to, not drifting.
+        y -= rise;
+        rise = 0;
+    }
     m_popups.push_back({text, x, y, rise, size, color, -delay, life, layer});
 }
 
 void Effects::stamp(const std::string& text, const SDL_Rect& area, int size, SDL_Color color,
                     double life) {
-    m_bigs.push_back({BigKind::Stamp, text, area, size, color, 0, life, Layer::Under});
+    m_bigs.push_back(
+        {BigKind::Stamp, text, area, size, color, 0, life, Layer::Under, m_reducedMotion});
 }
 
 void Effects::banner(const std::string& text, const SDL_Rect& area, int size, SDL_Color color,
                      double life, Layer layer) {
-    m_bigs.push_back({BigKind::Banner, text, area, size, color, 0, life, layer});
+    m_bigs.push_back({BigKind::Banner, text, area, size, color, 0, life, layer, m_reducedMotion});
 }
 
 void Effects::wash(const SDL_Rect& area, SDL_Color color, double life) {
@@ -85,11 +106,14 @@ void Effects::wash(const SDL_Rect& area, SDL_Color color, double life) {
 
 void Effects::falling(const std::string& text, const SDL_Rect& area, int size, SDL_Color color,
                       double life, Layer layer) {
-    m_bigs.push_back({BigKind::Falling, text, area, size, color, 0, life, layer});
+    m_bigs.push_back({BigKind::Falling, text, area, size, color, 0, life, layer, m_reducedMotion});
 }
 
 void Effects::burst(const std::string& sprite, double x, double y, int count, double size,
                     double speed, SDL_Color tint, double life, double gravity, core::Rng& fx) {
+    if (m_reducedMotion) {
+        return;
+    }
     for (int i = 0; i < count; ++i) {
         const double a = fx.unit() * 2 * kPi;
         const double s = speed * (0.35 + 0.65 * fx.unit());
@@ -212,14 +236,14 @@ SDL_Rect Effects::Big::now(platform::Text& measure) const {
     switch (kind) {
     case BigKind::Banner: {
         const int bandH = fit * 3 / 2;
-        return {bannerX(area, t, life), static_cast<int>(cy) - bandH / 2, area.w, bandH};
+        return {bannerX(area, moveT(), life), static_cast<int>(cy) - bandH / 2, area.w, bandH};
     }
     case BigKind::Falling:
-        return centredBox(sz, cx, fallingY(area, fit, t / life), 1.0, {3, 4});
+        return centredBox(sz, cx, fallingY(area, fit, moveT() / life), 1.0, {3, 4});
     case BigKind::Stamp:
         break;
     }
-    return centredBox(sz, cx, cy, stampScale(t), {4, 5});
+    return centredBox(sz, cx, cy, stampScale(moveT()), {4, 5});
 }
 
 std::vector<SDL_Rect> Effects::overRects(platform::Text& text) const {
@@ -280,7 +304,7 @@ void Effects::renderBigs(const Painter& painter, Layer layer) const {
         const int cy = b.area.y + b.area.h / 2;
         const int size = b.fitted(painter.text());
         if (b.kind == BigKind::Stamp) {
-            const double in = std::min(1.0, b.t / 0.22);
+            const double in = std::min(1.0, b.moveT() / 0.22);
             // A scaled blit costs the software renderer its whole covered area per frame, so
             // the drop starts close and casts no shadow until it lands (the shadow appearing
             // is the landing).
@@ -313,20 +337,20 @@ void Effects::renderBigs(const Painter& painter, Layer layer) const {
             // scaled copy of a word this big cost ~10 M instructions a frame at 1920x1080; a
             // string in its colour is rendered once per size and blitted 1:1.
             // In 0.1 steps of the scale: five sizes of the word held in the text cache.
-            const double scale = std::round(stampScale(b.t) * 10.0) / 10.0;
+            const double scale = std::round(stampScale(b.moveT()) * 10.0) / 10.0;
             const int dropped = static_cast<int>(std::lround(size * scale));
             painter.text().draw(b.text, cx, cy,
                                 {dropped, true, c, Align::Center, VAlign::Middle, true});
         } else if (b.kind == BigKind::Banner) {
             const int bandH = size * 3 / 2;
-            const int x = bannerX(b.area, b.t, b.life);
+            const int x = bannerX(b.area, b.moveT(), b.life);
             painter.fill({x, cy - bandH / 2, b.area.w, bandH}, {40, 24, 14, 215});
             painter.fill({x, cy - bandH / 2, b.area.w, 3}, b.color);
             painter.fill({x, cy + bandH / 2 - 3, b.area.w, 3}, b.color);
             painter.text().draw(b.text, x + b.area.w / 2, cy,
                                 {size, true, b.color, Align::Center, VAlign::Middle, true});
         } else {
-            const int y = static_cast<int>(fallingY(b.area, size, u));
+            const int y = static_cast<int>(fallingY(b.area, size, b.moveT() / b.life));
             const double fade = u > 0.8 ? 1.0 - (u - 0.8) / 0.2 : 1.0;
             SDL_Color c = b.color;
             c.a = alphaOf(fade);

@@ -46,8 +46,10 @@ public:
     // A short shake of the table; nothing while reduced motion is on (setReducedMotion) or
     // shakeAllowed() says no.
     void shake(double amplitude, double life = 0.35);
-    // Reduced motion (Settings): shake() and confetti() do nothing, a shake under way stops.
-    void setReducedMotion(bool on) { m_reducedMotion = on; }
+    // Reduced motion (Settings): shake(), confetti() and burst() do nothing, and popups,
+    // stamps, banners and falling numbers show at the place they would come to rest, still,
+    // fading in and out; what they tell stays. Effects under way settle or stop at once.
+    void setReducedMotion(bool on);
 
     // Screen-shake offset now (pixels).
     SDL_Point shakeOffset() const;
@@ -86,6 +88,10 @@ private:
         SDL_Color color;
         double t, life;
         Layer layer;
+        bool still = false; // reduced motion: shown where it comes to rest, from the start
+        // The time its position and scale follow: a moment after it has settled when still.
+        double moveT() const { return still ? life * kSettled : t; }
+        static constexpr double kSettled = 0.65; // of its life: landed, in place, not leaving
         // The text's size fitted to the area, and where its band or text is now.
         int fitted(platform::Text& text) const;
         SDL_Rect now(platform::Text& text) const;

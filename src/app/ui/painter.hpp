@@ -96,6 +96,7 @@ public:
 
     // While set, every label() appends what it drew to `log` (null: stop recording).
     void recordLabels(std::vector<DrawnLabel>* log) const { m_labelLog = log; }
+    std::vector<DrawnLabel>* labelLog() const { return m_labelLog; }
     // Records text drawn some other way (scaled, animated) as if label() had drawn it.
     void noteLabel(const std::string& text, const SDL_Rect& drawn) const {
         if (m_labelLog != nullptr && !text.empty()) {

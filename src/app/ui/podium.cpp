@@ -95,7 +95,9 @@ Vec2 Podium::winnerTop() const {
     return {r.x + r.w / 2.0, static_cast<double>(r.y)};
 }
 
-void Podium::render(const Painter& p, double time) const {
+void Podium::render(const Painter& p, double shownFor) const {
+    // Long after the crown's drop (1.6 s): everything where it comes to rest.
+    const double time = m_reducedMotion ? 10.0 : shownFor;
     const auto& T = m_type;
     for (const auto& s : m_spots) {
         const int place = std::min(3, s.entry.place);

@@ -40,6 +40,8 @@ public:
                 const TypeScale& type);
     // `time`: seconds since the results appeared (drives the rise and the crown's drop).
     void render(const Painter& painter, double time) const;
+    // Reduced motion (Settings): the plinths stand and the crown sits from the first frame.
+    void setReducedMotion(bool on) { m_reducedMotion = on; }
     const std::vector<PodiumSpot>& spots() const { return m_spots; }
     // Top centre of the winner's plinth (where the confetti cannon fires from).
     Vec2 winnerTop() const;
@@ -48,6 +50,7 @@ private:
     std::vector<PodiumSpot> m_spots;
     TypeScale m_type{14, 15, 20, 28, 44};
     SDL_Rect m_area{};
+    bool m_reducedMotion = false;
 };
 
 } // namespace greed::app
