@@ -226,7 +226,7 @@ SDL_Rect TableShow::stampArea(const std::string& word, int size) const {
     const Vec2 want{area.x + area.w / 2.0, area.y + area.h / 2.0};
     for (const int s : {size, size * 3 / 4, size / 2}) {
         const SDL_Point sz = text.measure(word, s, platform::Face::Display);
-        const int w = std::min(area.w, sz.x * 10 / 9 + 8 + s / 3); // the word and its frame
+        const int w = std::min(area.w, sz.x * 10 / 9 + 8 + s * 4 / 5); // the word, its frame
         const int h = s * 5 / 4;
         if (const auto box = clearBox({area}, dice, w, h, want, L.dieSize / 4)) {
             return *box;
@@ -372,7 +372,7 @@ void TableShow::bust(const core::Event&, bool instant) {
         const bool farkle = farkleRules(m_game.rules());
         const std::string word = bustWord(farkle);
         const SDL_Rect at = stampArea(word, L.type.huge * 2);
-        m_fx.stamp(word, at, at.h * 4 / 5, farkle ? kFarkle : kBad, 1.3);
+        m_fx.stamp(word, at, at.h * 7 / 10, farkle ? kFarkle : kBad, 1.3);
         m_s.sound("bust");
         m_s.sound(farkle ? "farkle" : "stamp");
     }
@@ -388,7 +388,7 @@ void TableShow::entryFailed(const core::Event&, bool instant) {
         // TRANSLATORS: the stamp in capitals when a player's first roll is too low to enter.
         const std::string word = tr("NOT IN YET");
         const SDL_Rect at = stampArea(word, L.type.huge);
-        m_fx.stamp(word, at, at.h * 4 / 5, kBad, 1.4);
+        m_fx.stamp(word, at, at.h * 7 / 10, kBad, 1.4);
         // The note under the stamp, in free felt if there is any.
         const std::string note = entryText(m_game.rules());
         const SDL_Point sz = m_s.painter.text().measure(note, L.type.heading, platform::Face::Bold);
@@ -500,7 +500,7 @@ void TableShow::bigBankStamp(const core::Event& e) {
     const auto& L = m_layout;
     const std::string word = table_words::plus(e.points);
     const SDL_Rect at = stampArea(word, L.type.huge * 2);
-    m_fx.stamp(word, at, at.h * 4 / 5, kGold, 1.3);
+    m_fx.stamp(word, at, at.h * 7 / 10, kGold, 1.3);
     m_fx.hop(0.45, 0.3); // the dice jump for joy
     const SeatPlace& seat = L.seat(e.player);
     m_boardFx.burst("star", seat.bankPopup.x, seat.bankPopup.y, 12, seat.scoreSize * 0.9,

@@ -317,12 +317,12 @@ void Effects::renderBigs(const Painter& painter, Layer layer) const {
             if (in >= 1.0) {
                 // Landed: a rubber stamp's double frame round the word, inked in its colour.
                 const SDL_Point sz = painter.text().measure(b.text, size, platform::Face::Display);
-                const int frameW = std::min(b.area.w, sz.x + size / 2);
-                const int frameH = std::min(b.area.h, sz.y);
+                const int frameW = std::min(b.area.w, sz.x + size * 4 / 5);
+                const int frameH = std::min(b.area.h, sz.y + size / 5);
                 const SDL_Rect frame{cx - frameW / 2, cy - frameH / 2, frameW, frameH};
                 // Bold: a thick frame on a dark ink pad, so the word reads at a glance on
                 // felt of any colour.
-                const int thick = std::max(4, size / 10);
+                const int thick = std::max(3, size / 12);
                 const int drop = std::max(4, size / 16);
                 SDL_Color ink = b.color;
                 ink.a = alphaOf(0.92 * fade);
@@ -330,7 +330,7 @@ void Effects::renderBigs(const Painter& painter, Layer layer) const {
                 painter.outline({frame.x + drop, frame.y + drop + 1, frame.w, frame.h},
                                 {0, 0, 0, alphaOf(0.45 * fade)}, thick);
                 painter.outline(frame, ink, thick);
-                painter.outline(inset(frame, thick + std::max(2, thick / 2)), ink,
+                painter.outline(inset(frame, thick + std::max(2, thick / 3)), ink,
                                 std::max(2, thick / 2));
                 painter.text().draw(b.text, cx + drop, cy + drop + 1,
                                     {size,
