@@ -10,6 +10,7 @@
 #include "app/table/table_words.hpp"
 #include "app/ui/combo_names.hpp"
 #include "app/ui/hud_style.hpp"
+#include "app/ui/key_caps.hpp"
 #include "app/ui/personality_words.hpp"
 #include "core/paths.hpp"
 #include "core/player_name.hpp"
@@ -609,6 +610,43 @@ TEST_CASE("big moments stamp their word, make the dice hop (not under reduced mo
                 INFO("sound " << name);
                 CHECK(std::filesystem::exists(greed::core::assetDirectory() / "sounds" /
                                               (name + ".wav")));
+            }
+        }
+    }
+}
+
+TEST_CASE("the action bar's buttons share one text size at 800x600, the space bar's cap short "
+          "where it is long",
+          "[hud][text-fit]") {
+    // Before: "[Leertaste] 3 Würfel werfen" shrank its words below its neighbour's at 800x600.
+    for (const auto language : {greed::i18n::Language::English, greed::i18n::Language::Spanish,
+                                greed::i18n::Language::German}) {
+        for (const std::string rules : {"greed", "farkle"}) {
+            test::InLanguage in(language);
+            Harness h(sized(rules, "Ann,Bob", 800, 600));
+            TableScene& table = topTable(h);
+            h.frames(3);
+            h.key(SDLK_SPACE);
+            for (int i = 0; i < 600 && (table.animating() || table.input().bar().buttons().empty());
+                 ++i) {
+                h.frames(1);
+            }
+            const auto& bar = table.input().bar().buttons();
+            REQUIRE(bar.size() >= 2);
+            const int body = table.tableLayout().type.body;
+            auto& text = h.app().services().painter.text();
+            for (const auto& b : bar) {
+                INFO(rules << " [" << b.key << "] " << b.label << " at " << b.textSize << " of "
+                           << body);
+                CHECK(b.textSize == bar.front().textSize);
+                // Every button's words fit its rect at the shared size, cap included.
+                CHECK(keyCapWidth(text, b.key, b.textSize) +
+                          text.measure(b.label, b.textSize, true).x <=
+                      b.rect.w - 2 * (b.rect.h / 3));
+            }
+            // Greed's two buttons (roll, bank) keep the body size in every language.
+            if (rules == "greed") {
+                CHECK(bar.front().textSize == body);
             }
         }
     }
