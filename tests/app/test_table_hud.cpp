@@ -651,3 +651,17 @@ TEST_CASE("the action bar's buttons share one text size at 800x600, the space ba
         }
     }
 }
+
+TEST_CASE("the plates number the turn order from four seats on, counting from the first player",
+          "[hud][seats]") {
+    // Seats keep their places when someone joins, so play zigzags: 8 seats read 1..8 from
+    // the first player, whatever seat that is.
+    CHECK_FALSE(showsTurnOrder(2));
+    CHECK_FALSE(showsTurnOrder(3));
+    CHECK(showsTurnOrder(4));
+    CHECK(turnOrderNumber(0, 0, 8) == 1);
+    CHECK(turnOrderNumber(7, 0, 8) == 8);
+    CHECK(turnOrderNumber(2, 2, 4) == 1);
+    CHECK(turnOrderNumber(1, 2, 4) == 4);
+    CHECK(turnOrderNumber(0, 2, 4) == 3);
+}
