@@ -268,6 +268,35 @@ Buffer makeBigBank() {
     return b;
 }
 
+// A farkle's sting, in place of the stamp's under FARKLE!: the stamp's knock, then a muted
+// horn going "wah, wah, wah, waaah" down a semitone at a time, the last note sagging with a
+// wobble: the game's own joke at the player's expense, lighter than a penalty's brass.
+Buffer makeFarkle() {
+    Buffer b = silence(1.3f);
+    Random random(0xfa4cu);
+    thump(b, 0.0f, 0.9f, 170.0f, random);
+    const float notes[] = {311.13f, 293.66f, 277.18f, 261.63f}; // E flat, D, C sharp, C
+    for (int i = 0; i < 4; ++i) {
+        const bool last = i == 3;
+        const float start = 0.06f + 0.2f * static_cast<float>(i);
+        Tone horn{start,
+                  last ? 0.75f : 0.2f,
+                  notes[i],
+                  last ? notes[i] * 0.94f : notes[i] * 0.99f,
+                  0.55f,
+                  0.03f,
+                  last ? 0.45f : 0.07f,
+                  7,
+                  0.5f,
+                  last ? 0.35f : 0.0f};
+        addTone(b, horn);
+    }
+    lowPassAll(b, 1600.0f); // muted: the horn has a plunger in its bell
+    addRoom(b, 0.12f, 0.6f);
+    finish(b, kPeak, 0.002f, 0.12f);
+    return b;
+}
+
 Buffer makeClick() {
     Buffer b = silence(0.06f);
     addStrike(b, 0.0f, {{2600.0f, 0.6f, 0.006f}, {5400.0f, 0.3f, 0.003f}, {900.0f, 0.4f, 0.01f}});
@@ -285,7 +314,7 @@ std::vector<Sound> makeAllSounds() {
             {"bank.wav", makeBank()},       {"hotdice.wav", makeHotDice()},
             {"penalty.wav", makePenalty()}, {"win.wav", makeWin()},
             {"click.wav", makeClick()},     {"stamp.wav", makeStamp()},
-            {"bigbank.wav", makeBigBank()}};
+            {"bigbank.wav", makeBigBank()}, {"farkle.wav", makeFarkle()}};
 }
 
 } // namespace greed::tools

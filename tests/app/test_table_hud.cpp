@@ -10,7 +10,9 @@
 #include "app/table/table_words.hpp"
 #include "app/ui/combo_names.hpp"
 #include "app/ui/hud_style.hpp"
+#include "app/ui/key_caps.hpp"
 #include "app/ui/personality_words.hpp"
+#include "core/paths.hpp"
 #include "core/player_name.hpp"
 #include "core/rules_io.hpp"
 #include "core/scoring.hpp"
@@ -18,6 +20,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <filesystem>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -512,4 +516,152 @@ TEST_CASE("counters tick in round steps of the rules' scoring unit", "[hud]") {
         INFO("frame " << frame << " shows " << show.turnTotal());
         CHECK(show.turnTotal() % 50 == 0);
     }
+}
+
+namespace {
+
+// What a big moment shows: its big words, the highest the resting dice were lifted over its
+// first half second, and the sounds it played (each a file in assets/sounds).
+struct Moment {
+    std::vector<std::string> words;
+    double highestLift = 0;
+    std::vector<std::string> sounds;
+};
+
+Moment bigMoment(const std::string& rules, Event event, bool reducedMotion) {
+    Harness h(sized(rules, "Ann,Bob", 1280, 720));
+    h.frames(3);
+    TableScene& table = topTable(h);
+    Services& s = h.app().services();
+    s.settings.reducedMotion = reducedMotion;
+    s.fxRng = greed::core::Rng(7);
+    TableShow show(s, table.game(), table.tableLayout());
+    Event roll = eventOf(EventType::Rolled);
+    const int count = table.game().rules().diceCount;
+    for (int k = 0; k < count; ++k) {
+        roll.dice.push_back(static_cast<greed::core::Face>(2 + k % 4)); // 2 3 4 5 2 3: no 1s
+    }
+    show.push({roll});
+    for (int frame = 0; frame < 600 && show.animating(); ++frame) {
+        show.update(1.0 / 30);
+    }
+    Moment m;
+    s.feel = [&m](const std::string& name) {
+        m.sounds.push_back(name);
+    };
+    show.push({event});
+    for (int frame = 0; frame < 30; ++frame) {
+        show.update(1.0 / 60);
+        for (const auto& w : show.effects().bigWords()) {
+            if (std::find(m.words.begin(), m.words.end(), w) == m.words.end()) {
+                m.words.push_back(w);
+            }
+        }
+        for (int die = 0; die < count; ++die) {
+            m.highestLift = std::max(m.highestLift, show.pose(die).lift);
+        }
+    }
+    s.feel = nullptr;
+    return m;
+}
+
+} // namespace
+
+TEST_CASE("big moments stamp their word, make the dice hop (not under reduced motion) and sound "
+          "a sting",
+          "[hud][effects]") {
+    // Before: a Farkle bust was stamped BUST like every other, the dice lay still, and there
+    // was no sting of the farkle's own.
+    struct Case {
+        std::string rules;
+        Event event;
+        std::string word;
+        std::string sting;
+    };
+    Event bigBank = eventOf(EventType::Banked, 2000);
+    bigBank.total = 2000;
+    Event penalty = eventOf(EventType::Penalty, -1000);
+    penalty.combos.push_back({"Three Js", -1000, {4, 4, 4}});
+    const std::vector<Case> cases{
+        {"greed", eventOf(EventType::Bust), "BUST", "stamp"},
+        {"farkle", eventOf(EventType::Bust), "FARKLE!", "farkle"},
+        {"greed", eventOf(EventType::HotDice), "HOT DICE", "hotdice"},
+        {"greed", bigBank, "+2,000", "bigbank"},
+        {"cubilete", penalty, "\u22121,000", "penalty"},
+    };
+    for (const auto& c : cases) {
+        for (const bool reduced : {false, true}) {
+            INFO(c.rules << ": " << c.word << (reduced ? ", reduced motion" : ""));
+            const Moment m = bigMoment(c.rules, c.event, reduced);
+            // The stamp (or banner) shows either way: reduced motion keeps the words.
+            CHECK(std::any_of(m.words.begin(), m.words.end(), [&](const std::string& w) {
+                return w.find(c.word) != std::string::npos;
+            }));
+            const bool bust = std::find(m.words.begin(), m.words.end(), "BUST") != m.words.end();
+            CHECK(bust == (c.word == "BUST")); // a farkle is not stamped BUST too
+            // The resting dice jump a few pixels and land; they lie still under reduced motion.
+            if (reduced) {
+                CHECK(m.highestLift == 0.0);
+            } else {
+                CHECK(m.highestLift > 0.3);
+            }
+            CHECK(std::find(m.sounds.begin(), m.sounds.end(), c.sting) != m.sounds.end());
+            for (const auto& name : m.sounds) {
+                INFO("sound " << name);
+                CHECK(std::filesystem::exists(greed::core::assetDirectory() / "sounds" /
+                                              (name + ".wav")));
+            }
+        }
+    }
+}
+
+TEST_CASE("the action bar's buttons share one text size at 800x600, the space bar's cap short "
+          "where it is long",
+          "[hud][text-fit]") {
+    // Before: "[Leertaste] 3 Würfel werfen" shrank its words below its neighbour's at 800x600.
+    for (const auto language : {greed::i18n::Language::English, greed::i18n::Language::Spanish,
+                                greed::i18n::Language::German}) {
+        for (const std::string rules : {"greed", "farkle"}) {
+            test::InLanguage in(language);
+            Harness h(sized(rules, "Ann,Bob", 800, 600));
+            TableScene& table = topTable(h);
+            h.frames(3);
+            h.key(SDLK_SPACE);
+            for (int i = 0; i < 600 && (table.animating() || table.input().bar().buttons().empty());
+                 ++i) {
+                h.frames(1);
+            }
+            const auto& bar = table.input().bar().buttons();
+            REQUIRE(bar.size() >= 2);
+            const int body = table.tableLayout().type.body;
+            auto& text = h.app().services().painter.text();
+            for (const auto& b : bar) {
+                INFO(rules << " [" << b.key << "] " << b.label << " at " << b.textSize << " of "
+                           << body);
+                CHECK(b.textSize == bar.front().textSize);
+                // Every button's words fit its rect at the shared size, cap included.
+                CHECK(keyCapWidth(text, b.key, b.textSize) +
+                          text.measure(b.label, b.textSize, true).x <=
+                      b.rect.w - 2 * (b.rect.h / 3));
+            }
+            // Greed's two buttons (roll, bank) keep the body size in every language.
+            if (rules == "greed") {
+                CHECK(bar.front().textSize == body);
+            }
+        }
+    }
+}
+
+TEST_CASE("the plates number the turn order from four seats on, counting from the first player",
+          "[hud][seats]") {
+    // Seats keep their places when someone joins, so play zigzags: 8 seats read 1..8 from
+    // the first player, whatever seat that is.
+    CHECK_FALSE(showsTurnOrder(2));
+    CHECK_FALSE(showsTurnOrder(3));
+    CHECK(showsTurnOrder(4));
+    CHECK(turnOrderNumber(0, 0, 8) == 1);
+    CHECK(turnOrderNumber(7, 0, 8) == 8);
+    CHECK(turnOrderNumber(2, 2, 4) == 1);
+    CHECK(turnOrderNumber(1, 2, 4) == 4);
+    CHECK(turnOrderNumber(0, 2, 4) == 3);
 }

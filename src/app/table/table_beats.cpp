@@ -92,6 +92,28 @@ std::optional<SDL_Rect> clearBox(const std::vector<SDL_Rect>& regions,
     return std::nullopt;
 }
 
+// The Farkle rule sets (the preset and the rule files made from it), whose players call a bust
+// a farkle.
+bool farkleRules(const core::Rules& r) {
+    const auto startsWith = [](const std::string& text, const std::string& head) {
+        return text.compare(0, head.size(), head) == 0;
+    };
+    return startsWith(r.id, "farkle") || startsWith(r.name, "Farkle");
+}
+
+std::string bustWord(bool farkle) {
+    if (farkle) {
+        // TRANSLATORS: the stamp in capitals on a throw that scores nothing in the Farkle rule
+        // sets, where such a throw is called a farkle (the game's name: keep it).
+        return tr("FARKLE!");
+    }
+    // TRANSLATORS: the stamp in capitals on a throw that scores nothing (Spanish: ¡NADA!).
+    return tr("BUST");
+}
+
+// A farkle's stamp: orange, not the bust's red (a word of its own, a colour of its own).
+constexpr SDL_Color kFarkle{255, 150, 40, 255};
+
 // The felt beside the turn box, above the message line: free of dice whatever they do.
 SDL_Rect besideStatus(const TableLayout& L) {
     const int x = L.status.x + L.status.w + L.margin;
@@ -204,7 +226,7 @@ SDL_Rect TableShow::stampArea(const std::string& word, int size) const {
     const Vec2 want{area.x + area.w / 2.0, area.y + area.h / 2.0};
     for (const int s : {size, size * 3 / 4, size / 2}) {
         const SDL_Point sz = text.measure(word, s, platform::Face::Display);
-        const int w = std::min(area.w, sz.x * 10 / 9 + 8 + s / 3); // the word and its frame
+        const int w = std::min(area.w, sz.x * 10 / 9 + 8 + s * 4 / 5); // the word, its frame
         const int h = s * 5 / 4;
         if (const auto box = clearBox({area}, dice, w, h, want, L.dieSize / 4)) {
             return *box;
@@ -333,6 +355,7 @@ void TableShow::hotDice(const core::Event&, bool instant) {
     // TRANSLATORS: the banner in capitals when every die scored (German: ALLE WIEDER REIN!).
     placeBanner(m_fx, *this, L, tr("HOT DICE"), kGold, 1.1, m_s.painter.text());
     m_fx.shake(ds * 0.06, 0.3); // the table jumps with the dice
+    m_fx.hop(0.5, 0.3);
     m_s.sound("hotdice");
 }
 
@@ -343,12 +366,15 @@ void TableShow::bust(const core::Event&, bool instant) {
         const auto& L = m_layout;
         m_fx.wash(L.felt, {220, 40, 30, 150}, 0.6);
         m_fx.shake(L.dieSize * 0.12, 0.35);
-        // TRANSLATORS: the stamp in capitals on a throw that scores nothing (Spanish: ¡NADA!).
-        const std::string word = tr("BUST");
+        m_fx.hop(0.4, 0.3); // the dice jump with the thud and land
+        // Farkle players call a throw that scores nothing a farkle: their game's own word, in
+        // orange with a sting of its own; every other rule set stamps BUST in red.
+        const bool farkle = farkleRules(m_game.rules());
+        const std::string word = bustWord(farkle);
         const SDL_Rect at = stampArea(word, L.type.huge * 2);
-        m_fx.stamp(word, at, at.h * 4 / 5, kBad, 1.3);
+        m_fx.stamp(word, at, at.h * 7 / 10, farkle ? kFarkle : kBad, 1.3);
         m_s.sound("bust");
-        m_s.sound("stamp");
+        m_s.sound(farkle ? "farkle" : "stamp");
     }
 }
 
@@ -358,10 +384,11 @@ void TableShow::entryFailed(const core::Event&, bool instant) {
     if (!instant) {
         const auto& L = m_layout;
         m_fx.shake(L.dieSize * 0.08, 0.3);
+        m_fx.hop(0.35, 0.3);
         // TRANSLATORS: the stamp in capitals when a player's first roll is too low to enter.
         const std::string word = tr("NOT IN YET");
         const SDL_Rect at = stampArea(word, L.type.huge);
-        m_fx.stamp(word, at, at.h * 4 / 5, kBad, 1.4);
+        m_fx.stamp(word, at, at.h * 7 / 10, kBad, 1.4);
         // The note under the stamp, in free felt if there is any.
         const std::string note = entryText(m_game.rules());
         const SDL_Point sz = m_s.painter.text().measure(note, L.type.heading, platform::Face::Bold);
@@ -442,6 +469,7 @@ void TableShow::penaltyFalls(const std::string& words) {
         m_fx.falling(words, fall, band.h * 4 / 5, red, 1.6, Layer::Under);
     }
     m_fx.shake(L.dieSize * 0.14, 0.5);
+    m_fx.hop(0.45, 0.3);
     m_s.sound("penalty");
     m_s.sound("stamp");
 }
@@ -472,7 +500,8 @@ void TableShow::bigBankStamp(const core::Event& e) {
     const auto& L = m_layout;
     const std::string word = table_words::plus(e.points);
     const SDL_Rect at = stampArea(word, L.type.huge * 2);
-    m_fx.stamp(word, at, at.h * 4 / 5, kGold, 1.3);
+    m_fx.stamp(word, at, at.h * 7 / 10, kGold, 1.3);
+    m_fx.hop(0.45, 0.3); // the dice jump for joy
     const SeatPlace& seat = L.seat(e.player);
     m_boardFx.burst("star", seat.bankPopup.x, seat.bankPopup.y, 12, seat.scoreSize * 0.9,
                     seat.scoreSize * 6.0, kGold, 0.9, 0.0, m_s.fxRng);

@@ -82,6 +82,19 @@ std::string seatTag(const TableFrame& f, int i, bool current) {
 
 // The medallion: the personality's portrait, or the person's initials on their colour, in a
 // ring of the seat's colour.
+// The seat's place in the turn order, a small numbered stud on the medallion's rim (lower
+// right, towards the name): with seats that keep their places, play does not go round the
+// table in seating order, and the numbers say where it goes next.
+void drawTurnOrder(const Painter& p, const SeatPlace& s, Vec2 c, int number) {
+    const double r = std::max(7.0, s.portraitR * 0.42);
+    const Vec2 at{c.x + s.portraitR * 0.72, c.y + s.portraitR * 0.72};
+    p.disc({at.x + 1, at.y + 2}, r, {0, 0, 0, 120});
+    p.disc(at, r, {201, 158, 82, 255}); // brass, as the medallion's rim
+    p.disc(at, r * 0.8, {40, 26, 16, 255});
+    p.label(std::to_string(number), static_cast<int>(at.x), static_cast<int>(at.y),
+            {static_cast<int>(r * 1.3), true, kInk, Align::Center, VAlign::Middle});
+}
+
 void drawMedallion(const Painter& p, const SeatPlace& s, Vec2 c, const core::PlayerInfo& info,
                    SDL_Color colour, bool gone) {
     const double r = s.portraitR;
@@ -225,6 +238,9 @@ void drawPlate(const TableFrame& f, int i, const PlateSpot& spot) {
         drawTurnToken(p, s, r);
     }
     drawMedallion(p, s, spot.medal, ps.info, colour, ps.left);
+    if (showsTurnOrder(game.playerCount())) {
+        drawTurnOrder(p, s, spot.medal, turnOrderNumber(i, game.firstPlayer(), game.playerCount()));
+    }
 
     const int top = s.nameY + dy;
     const int bottom = s.scoreY + dy;

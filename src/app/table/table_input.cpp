@@ -4,6 +4,7 @@
 
 #include "app/table/table_show.hpp"
 #include "app/table/table_words.hpp"
+#include "app/ui/button_row.hpp"
 #include "app/ui/details_toggle.hpp"
 #include "i18n/translate.hpp"
 
@@ -60,12 +61,16 @@ IntentType fromButton(const std::string& id) {
 
 } // namespace
 
-void TableInput::setActions(std::vector<Button> actions, const TableLayout& layout) {
+void TableInput::setActions(std::vector<Button> actions, const TableLayout& layout,
+                            platform::Text& text) {
     m_bar.clear();
     const auto rects = layout.barButtons(static_cast<int>(actions.size()));
     for (std::size_t i = 0; i < actions.size(); ++i) {
         actions[i].rect = rects[i];
-        m_bar.add(std::move(actions[i]));
+    }
+    shareRowTextSize(actions, text, layout.type.body); // the bar is drawn at the body size
+    for (auto& b : actions) {
+        m_bar.add(std::move(b));
     }
 }
 

@@ -55,7 +55,8 @@ public:
 
     // The action bar's buttons (ids roll, bank, keep_roll, keep_bank, best, adopt, decline),
     // placed in the bar; and the side buttons (graph, help, menu) at the board's foot.
-    void setActions(std::vector<Button> actions, const TableLayout& layout);
+    // The bar's buttons, placed and sharing one text size (`text` measures their words).
+    void setActions(std::vector<Button> actions, const TableLayout& layout, platform::Text& text);
     void placeSide(const TableLayout& layout);
 
     Intent read(const InputEvent& event, const TableShow& show, State state);

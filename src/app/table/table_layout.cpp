@@ -385,4 +385,8 @@ Vec2 TableLayout::traySlot(int slot, int slots) const {
     return {start + step * slot + trayDieSize / 2, tray.y + tray.h / 2.0};
 }
 
+int turnOrderNumber(int player, int first, int players) {
+    return players <= 0 ? 0 : ((player - first) % players + players) % players + 1;
+}
+
 } // namespace greed::app

@@ -167,4 +167,13 @@ struct TableLayout {
 // die resting a little lower beside its neighbours still reads in their line.
 std::vector<int> readingOrder(const std::vector<Vec2>& centres, double dieSize);
 
+// Seat `player`'s place in the turn order (1 for `first`, then up by seat index), shown on
+// the plates from four seats on: seats keep their places when someone joins, so play zigzags
+// across the table and the order no longer reads from the seating.
+int turnOrderNumber(int player, int first, int players);
+// Whether the plates show the turn order: two or three seats read in order without it.
+constexpr bool showsTurnOrder(int players) {
+    return players >= 4;
+}
+
 } // namespace greed::app

@@ -95,7 +95,7 @@ void TableScene::rebuildButtons() {
     // Buttons appear once a banner (HOT DICE, FINAL ROUND) has settled, not under it.
     m_input.setActions(m_show.effects().bannerShowing() ? std::vector<Button>{}
                                                         : m_match.actionButtons(),
-                       m_layout);
+                       m_layout, m_s.painter.text());
 }
 
 // ---- input and time --------------------------------------------------------------------

@@ -492,7 +492,7 @@ DiePose TableShow::pose(int index) const {
         return d;
     }
     const Vec2 c = L.toPixels(m_restPos[i]);
-    d = {true, c.x, c.y, m_restAngle[i], 0, -1, 1.0};
+    d = {true, c.x, c.y, m_restAngle[i], m_fx.hopLift(), -1, 1.0}; // a big moment's hop
     const auto& die = m_dice[i];
     if (die.backInCup) {
         d.visible = false;

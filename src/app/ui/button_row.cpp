@@ -34,16 +34,28 @@ void placeButtonRow(std::vector<Button>& buttons, const SDL_Rect& row, int gap,
         }
     }
     int x = row.x + (row.w - total - (n - 1) * gap) / 2;
-    // One text size for the row: the largest at which every button's words fit (measured as
-    // the menu draws them), so shrunk buttons do not end up with words of uneven sizes.
-    int common = textSize;
     for (int i = 0; i < n; ++i) {
         Button& b = buttons[static_cast<std::size_t>(i)];
         const int width = widths[static_cast<std::size_t>(i)];
         b.rect = {x, row.y, width, row.h};
         x += width + gap;
-        common = std::min(common,
-                          fitWithKeyCap(text, b.key, b.label, textSize, width - 2 * (row.h / 3)));
+    }
+    shareRowTextSize(buttons, text, textSize);
+}
+
+void shareRowTextSize(std::vector<Button>& buttons, platform::Text& text, int textSize) {
+    // One text size for the row: the largest at which every button's words fit (measured as
+    // the menu draws them), so shrunk buttons do not end up with words of uneven sizes. A cap
+    // that would shrink its words ("[Leertaste]" in a narrow bar) gives way to its short form
+    // first ("[␣]"): the words matter more than the key's name.
+    int common = textSize;
+    for (auto& b : buttons) {
+        const int room = b.rect.w - 2 * (b.rect.h / 3);
+        const std::string shortCap = shortKeyCap(b.key);
+        if (shortCap != b.key && fitWithKeyCap(text, b.key, b.label, textSize, room) < textSize) {
+            b.key = shortCap;
+        }
+        common = std::min(common, fitWithKeyCap(text, b.key, b.label, textSize, room));
     }
     for (auto& b : buttons) {
         b.textSize = common;

@@ -15,5 +15,9 @@ namespace greed::app {
 // apart. `textSize`: the size the menu draws the labels at.
 void placeButtonRow(std::vector<Button>& buttons, const SDL_Rect& row, int gap,
                     platform::Text& text, int textSize);
+// For buttons already placed side by side: one text size for all of them (Button::textSize),
+// the largest at which each one's key cap and words fit; a long key cap that would shrink its
+// words takes its short form (shortKeyCap) first.
+void shareRowTextSize(std::vector<Button>& buttons, platform::Text& text, int textSize);
 
 } // namespace greed::app

@@ -50,6 +50,7 @@ void Effects::update(double dt) {
     }
     age(m_particles, dt);
     m_shakeT += dt;
+    m_hopT += dt;
 }
 
 void Effects::clear() {
@@ -58,6 +59,7 @@ void Effects::clear() {
     m_washes.clear();
     m_particles.clear();
     m_shakeLife = 0;
+    m_hopLife = 0;
 }
 
 bool Effects::empty() const {
@@ -77,6 +79,8 @@ void Effects::setReducedMotion(bool on) {
         b.still = true;
     }
     m_particles.clear(); // sparks, stars and confetti carry nothing but motion
+    m_shakeLife = 0;
+    m_hopLife = 0;
 }
 
 void Effects::popup(const std::string& text, double x, double y, int size, SDL_Color color,
@@ -152,6 +156,33 @@ void Effects::shake(double amplitude, double life) {
     m_shakeAmp = amplitude;
     m_shakeT = 0;
     m_shakeLife = life;
+}
+
+void Effects::hop(double height, double life) {
+    if (m_reducedMotion || !shakeAllowed()) {
+        return;
+    }
+    m_hopHeight = height;
+    m_hopT = 0;
+    m_hopLife = life;
+}
+
+double Effects::hopLift() const {
+    if (m_reducedMotion || m_hopLife <= 0 || m_hopT >= m_hopLife) {
+        return 0;
+    }
+    // Up and down in the first 70 %, then a small bounce: dice landing, not floating.
+    const double u = m_hopT / m_hopLife;
+    return u < 0.7 ? m_hopHeight * std::sin(u / 0.7 * kPi)
+                   : m_hopHeight * 0.25 * std::sin((u - 0.7) / 0.3 * kPi);
+}
+
+std::vector<std::string> Effects::bigWords() const {
+    std::vector<std::string> out;
+    for (const auto& b : m_bigs) {
+        out.push_back(b.text);
+    }
+    return out;
 }
 
 SDL_Point Effects::shakeOffset() const {
@@ -312,18 +343,22 @@ void Effects::renderBigs(const Painter& painter, Layer layer) const {
             if (in >= 1.0) {
                 // Landed: a rubber stamp's double frame round the word, inked in its colour.
                 const SDL_Point sz = painter.text().measure(b.text, size, platform::Face::Display);
-                const int frameW = std::min(b.area.w, sz.x + size / 2);
-                const int frameH = std::min(b.area.h, sz.y);
+                const int frameW = std::min(b.area.w, sz.x + size * 4 / 5);
+                const int frameH = std::min(b.area.h, sz.y + size / 5);
                 const SDL_Rect frame{cx - frameW / 2, cy - frameH / 2, frameW, frameH};
-                const int thick = std::max(3, size / 14);
+                // Bold: a thick frame on a dark ink pad, so the word reads at a glance on
+                // felt of any colour.
+                const int thick = std::max(3, size / 12);
+                const int drop = std::max(4, size / 16);
                 SDL_Color ink = b.color;
-                ink.a = alphaOf(0.85 * fade);
-                painter.outline({frame.x + 4, frame.y + 5, frame.w, frame.h},
-                                {0, 0, 0, alphaOf(0.4 * fade)}, thick);
+                ink.a = alphaOf(0.92 * fade);
+                painter.fill(frame, {28, 10, 8, alphaOf(0.55 * fade)});
+                painter.outline({frame.x + drop, frame.y + drop + 1, frame.w, frame.h},
+                                {0, 0, 0, alphaOf(0.45 * fade)}, thick);
                 painter.outline(frame, ink, thick);
-                painter.outline(inset(frame, thick + std::max(2, thick / 2)), ink,
-                                std::max(1, thick / 2));
-                painter.text().draw(b.text, cx + 4, cy + 5,
+                painter.outline(inset(frame, thick + std::max(2, thick / 3)), ink,
+                                std::max(2, thick / 2));
+                painter.text().draw(b.text, cx + drop, cy + drop + 1,
                                     {size,
                                      true,
                                      {0, 0, 0, alphaOf(0.55 * fade)},

@@ -46,6 +46,11 @@ public:
     // A short shake of the table; nothing while reduced motion is on (setReducedMotion) or
     // shakeAllowed() says no.
     void shake(double amplitude, double life = 0.35);
+    // The dice resting on the felt jump and land (a BUST's thud, HOT DICE's joy): `height` is
+    // the peak lift (DieDraw::lift) and `life` the jump's seconds. Nothing under reduced motion.
+    void hop(double height = 0.45, double life = 0.3);
+    // How far the resting dice are lifted now (0 when they rest).
+    double hopLift() const;
     // Reduced motion (Settings): shake(), confetti() and burst() do nothing, and popups,
     // stamps, banners and falling numbers show at the place they would come to rest, still,
     // fading in and out; what they tell stays. Effects under way settle or stop at once.
@@ -64,6 +69,8 @@ public:
     std::vector<SDL_Rect> overRects(platform::Text& text) const;
     // A banner is still on its way in or out (the table waits before offering buttons).
     bool bannerShowing() const;
+    // The big words showing now (stamps, banners, falling words: BUST, HOT DICE), oldest first.
+    std::vector<std::string> bigWords() const;
 
 private:
     void renderWashes(const Painter& painter) const;
@@ -116,6 +123,9 @@ private:
     double m_shakeAmp = 0;
     double m_shakeT = 0;
     double m_shakeLife = 0;
+    double m_hopHeight = 0;
+    double m_hopT = 0;
+    double m_hopLife = 0;
 };
 
 } // namespace greed::app

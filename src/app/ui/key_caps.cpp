@@ -12,6 +12,9 @@ namespace {
 
 CapStyle g_style;
 
+// The open box that stands for the space bar on keyboards' legends and in manuals.
+const char* const kShortSpace = "\u2423";
+
 // A glyph is a little taller than the words beside it.
 int glyphSide(int size) {
     return static_cast<int>(std::lround(size * 1.35));
@@ -46,7 +49,7 @@ SDL_GameControllerButton padButtonForCap(const std::string& cap) {
     if (cap == i18n::trp("key", "Esc")) {
         return SDL_CONTROLLER_BUTTON_B;
     }
-    if (cap == i18n::trp("key", "Space") || cap == "R") {
+    if (cap == i18n::trp("key", "Space") || cap == kShortSpace || cap == "R") {
         return SDL_CONTROLLER_BUTTON_X;
     }
     if (cap == "B") {
@@ -95,6 +98,10 @@ std::string padGlyphSprite(PadFamily family, SDL_GameControllerButton button) {
         return {};
     }
     return std::string("pad_") + familyName(family) + "_" + name;
+}
+
+std::string shortKeyCap(const std::string& cap) {
+    return cap == i18n::trp("key", "Space") ? kShortSpace : cap;
 }
 
 int keyCapWidth(platform::Text& text, const std::string& cap, int size) {

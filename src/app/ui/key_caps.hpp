@@ -32,6 +32,10 @@ SDL_GameControllerButton padButtonForCap(const std::string& keyCap);
 // for buttons without one.
 std::string padGlyphSprite(PadFamily family, SDL_GameControllerButton button);
 
+// The cap's short form for a narrow button: the space bar's open box "␣" for
+// "Space"/"Espacio"/"Leertaste"; other caps are short already and come back as they are.
+std::string shortKeyCap(const std::string& keyCap);
+
 // How wide the cap of `keyCap` is drawn before words of `size` px, gap included (0: none).
 int keyCapWidth(platform::Text& text, const std::string& keyCap, int size);
 // The largest size up to `size` at which the cap and `words` (bold) fit in `width`.
