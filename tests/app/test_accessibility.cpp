@@ -423,7 +423,7 @@ std::set<std::tuple<int, int, int, int>> boxesOver(Harness& h, Effects& fx) {
 } // namespace
 
 TEST_CASE("reduced motion: popups, stamps, banners and falling numbers are drawn still, where "
-          "they come to rest; no sparks",
+          "they come to rest, and no sparks",
           "[access]") {
     Harness h;
     const SDL_Rect area{200, 150, 600, 300};
