@@ -20,6 +20,14 @@ namespace greed::app {
 
 namespace {
 
+// Hosting needs UDP, which a browser page cannot send: the browser build has no Host button
+// (the title says why network play is missing there).
+#ifdef GREED_NO_NETWORK
+constexpr bool kCanHost = false;
+#else
+constexpr bool kCanHost = true;
+#endif
+
 using i18n::tr;
 using i18n::trf;
 using i18n::trnf;
@@ -120,7 +128,7 @@ public:
         }
         bw = std::min((width - 2 * T.body) / 3, bw);
         m_back = {left, by, bw, T.control};
-        m_host = {left + (width - bw) / 2, by, bw, T.control};
+        m_host = kCanHost ? SDL_Rect{left + (width - bw) / 2, by, bw, T.control} : SDL_Rect{};
         m_start = {left + width - bw, by, bw, T.control};
         m_hintY = by - T.caption * 2;
         const int cardsTop = m_summaryY + T.caption * 2;
@@ -154,7 +162,9 @@ public:
             out.push_back(add);
         }
         out.push_back({"back", tr("Back"), escKeyCap(), m_back});
-        out.push_back({"host", tr("Host this table"), "", m_host});
+        if (m_host.w > 0) {
+            out.push_back({"host", tr("Host this table"), "", m_host});
+        }
         out.push_back({"start", tr("Start game"), enterKeyCap(), m_start});
         return out;
     }
@@ -187,6 +197,9 @@ public:
                 cycleKind(seatOfFocus(), d);
             } else if (m_focus > addFocus()) { // along the bottom row: back, host, start
                 m_focus = std::clamp(m_focus + d, addFocus() + 1, addFocus() + 3);
+                if (m_focus == addFocus() + 2 && !kCanHost) {
+                    m_focus += d; // no Host button in the browser: past it
+                }
             }
             return true;
         }
@@ -267,8 +280,10 @@ public:
         }
         drawButton(p, {"back", tr("Back"), escKeyCap(), m_back}, m_focus == addFocus() + 1, false,
                    T);
-        drawButton(p, {"host", tr("Host this table"), "", m_host}, m_focus == addFocus() + 2, false,
-                   T);
+        if (m_host.w > 0) {
+            drawButton(p, {"host", tr("Host this table"), "", m_host}, m_focus == addFocus() + 2,
+                       false, T);
+        }
         drawButton(p, {"start", tr("Start game"), enterKeyCap(), m_start},
                    m_focus == addFocus() + 3, false, T);
 
