@@ -13,12 +13,22 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <memory>
 #include <vector>
 
 namespace greed::physics {
 
 namespace {
+
+bool traceOn() {
+    static const bool on = std::getenv("GREED_THROW_TRACE") != nullptr;
+    return on;
+}
+#define TRACE(...)                                                                                  \
+    if (traceOn())                                                                                 \
+    std::fprintf(stderr, __VA_ARGS__)
 
 constexpr double kStep = 1.0 / 240.0; // solver step; every 2nd is recorded (120 Hz)
 constexpr int kPerSample = 2;
@@ -32,6 +42,15 @@ constexpr double kFlat = 0.99;       // cos of the tilt a die lies flat within
 constexpr double kKnock = 4.0;       // the upward kick that unsettles a cocked die (per mass)
 constexpr double kJammedSpeed = 1.0; // a cocked die slower than this (die sizes per s)
 constexpr double kJammedFor = 0.25;  // for this long is jammed, and knocked
+// A die whose centre stays within kLying (die sizes along the felt) of one place lies there: for
+// kStillFor it rests (flat) or, cocked, is knocked after kCockedFor, before it looks still.
+constexpr double kLying = 0.006;
+constexpr double kCockedFor = 0.05;
+// A die lying where it may not rest may be clear to click from the dice at rest by this little
+// less than the spacing (the nudge after the run gives it), else it is sent on at kSendOn (die
+// sizes per s) towards the nearest free spot.
+constexpr double kRestTolerance = 0.05;
+constexpr double kSendOn = 1.5;
 // Every die not yet at rest slower than this (die sizes per s, radians per s) for kWindFor
 // ends the run: what is left is a settle the bend onto the spots gives (throw_sim.cpp), not
 // seconds of dice jammed against each other until the time cap.
@@ -62,10 +81,6 @@ constexpr double kStripPush = 36.0;  // die sizes per s^2 at the strip's edge
 constexpr double kStripStiff = 60.0; // and this much more per die size into it
 // A die this close to its spot (die sizes) is on it.
 constexpr double kOnSpot = 0.08;
-// A die still this long off its spot gives it up and rests where it lies, if that is clear to
-// click from the dice at rest within kRestTolerance (the nudge after the run gives the rest).
-constexpr double kGiveUp = 0.4;
-constexpr double kRestTolerance = 0.05;
 
 // Steering each die onto its resting spot (steer()): from this long after it left the cup,
 // growing in over kSteerGrow; a pull of rate kSteerRate (1/s, critically damped), at most
@@ -184,11 +199,6 @@ Pose poseOf(const btRigidBody& b) {
             {q.w(), q.x(), q.y(), q.z()}};
 }
 
-RestSpot poseSpot(const btRigidBody& b) {
-    const Pose p = poseOf(b);
-    return {p.position.x, p.position.y, 0};
-}
-
 // A die of the stream: where it enters the mouth, and how it is thrown (at a spot of its own
 // across the felt, so the dice end scattered as thrown, not piled on one wall).
 struct Launch {
@@ -289,6 +299,7 @@ void steer(const std::vector<btRigidBody*>& dice, const RestTargets& targets,
             const btVector3 across(-off.y() / far, off.x() / far, 0);
             const double side = across.dot(nearest) > 0 ? -1.0 : 1.0;
             pull += across * (side * kSlideRound);
+            TRACE("T %zu %.4f slide\n", i, t);
         }
         // On the felt a pull over the die's weight would tip it over its lower edge.
         const double most = at.z() < kHalf * 1.2 ? kSteerOnFelt : kSteerMost;
@@ -320,6 +331,7 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
     if (setup.dice < 1) {
         return out;
     }
+    TRACE("RUN\n");
     World world;
     const double right = std::max(setup.flightRight, setup.mouth.x + 1.7);
     world.addPlane({0, 0, 1}, 0, kFeltGrip, 0.9); // the felt
@@ -351,6 +363,9 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
     std::vector<btRigidBody*> dice;
     std::vector<Launch> launches;
     RestTargets targets = chooseRestTargets(setup, fx);
+    for (const RestSpot& g : targets.spots) {
+        TRACE("G %.4f %.4f %.1f\n", g.x, g.y, targets.yawLimit);
+    }
     for (int i = 0; i < setup.dice; ++i) {
         launches.push_back(launchOf(setup, targets.spots[static_cast<std::size_t>(i)], fx));
         btRigidBody& die = world.makeBody(1.0, dieShape, launches.back().at, kDieGrip, 0.55);
@@ -371,10 +386,42 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
     std::vector<btVector3> lastVelocity(dice.size());
     std::vector<double> lastHit(dice.size(), -1.0);
     std::vector<double> stillSince(dice.size(), -1.0);
+    std::vector<double> lyingSince(dice.size(), -1.0);
+    std::vector<btVector3> lyingAt(dice.size());
+    std::vector<bool> sentOn(dice.size(), false); // sent on from where it lies now
     std::vector<double> cockedSince(dice.size(), -1.0);
     std::vector<double> blockedSince(dice.size(), -1.0);
-    std::vector<double> stuckSince(dice.size(), -1.0);
     std::vector<double> slowSince(dice.size(), -1.0);
+    // True when die i may rest at pose p: clear to click from the dice at rest (within
+    // kRestTolerance: the nudge after the run gives the rest), and every die still on its way
+    // whose spot it would crowd has a free one to take instead (`trial`: the spots then).
+    auto roomAt = [&](std::size_t i, const Pose& p, RestTargets& trial) {
+        const RestSpot here{p.position.x, p.position.y, relabelling(p.turn).yaw};
+        trial = targets;
+        trial.spots[i] = {here.x, here.y, 0};
+        for (std::size_t j = 0; j < dice.size(); ++j) {
+            const Pose o = poseOf(*dice[j]);
+            if (j == i) {
+                continue;
+            }
+            if (frozen[j]) {
+                const RestSpot there{o.position.x, o.position.y, relabelling(o.turn).yaw};
+                if (shortfall(here, there, setup.restGap, setup.bodyGap) > kRestTolerance) {
+                    return false;
+                }
+            } else if (!spotsApart(setup, trial.yawLimit, 0, trial.spots[j], trial.spots[i])) {
+                trial.spots[j] =
+                    nearestFreeSpot(setup, trial, j, {o.position.x, o.position.y, 0}, fx);
+                for (std::size_t k = 0; k < dice.size(); ++k) {
+                    if (k != j && !spotsApart(setup, trial.yawLimit, 0, trial.spots[j],
+                                              trial.spots[k])) {
+                        return false; // no free spot left for it
+                    }
+                }
+            }
+        }
+        return true;
+    };
     const int maxSteps = static_cast<int>(kMaxTime / kStep);
     int step = 1;
     for (; step <= maxSteps; ++step) {
@@ -443,6 +490,7 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
             since = blocked ? (since < 0 ? t : since) : -1;
             if (blocked && t - since >= kBlockedFor) {
                 targets.spots[i] = nearestFreeSpot(setup, targets, i, {at.x(), at.y(), 0}, fx);
+                TRACE("T %zu %.4f blocked\n", i, t);
                 since = -1;
             }
         }
@@ -463,16 +511,31 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
                 t - lastHit[i] > 0.06) {
                 lastHit[i] = t;
                 out.bounces.push_back(t);
+                TRACE("T %zu %.4f hit\n", i, t);
             }
             // A die still for a while sleeps (Bullet skips it until something hits it).
             const bool still = d.getLinearVelocity().length() < kStillSpeed &&
                                d.getAngularVelocity().length() < kStillSpin;
             double& since = stillSince[i];
             since = still ? (since < 0 ? t : since) : -1;
-            const bool settled = still && t - since >= kStillFor && t - entered[i] > kRestAfter;
+            // Lying in one place along the felt (within kLying), however it turns or creeps:
+            // seen from above it has stopped.
+            const btVector3 at = d.getWorldTransform().getOrigin();
+            double& lying = lyingSince[i];
+            if (lying < 0 || std::hypot(at.x() - lyingAt[i].x(), at.y() - lyingAt[i].y()) > kLying) {
+                lying = t;
+                lyingAt[i] = at;
+                sentOn[i] = false;
+            }
+            const bool settled =
+                ((still && t - since >= kStillFor) || t - lying >= kStillFor) &&
+                t - entered[i] > kRestAfter;
             // Cocked on another die or against the rim (still, or jammed there by the pushes
             // apart): the table gets a knock under it.
             const Pose pose = poseOf(d);
+            if (pose.position.x > setup.restW - setup.restMargin - 0.06) {
+                TRACE("T %zu %.4f strip\n", i, t);
+            }
             const bool flat = pose.position.z < kHalf * 1.1 &&
                               rotate(pose.turn, kAxes[axisUp(pose.turn)]).z > kFlat;
             double& cocked = cockedSince[i];
@@ -480,63 +543,60 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
                          ? (cocked < 0 ? t : cocked)
                          : -1;
             const bool jammed = cocked >= 0 && t - cocked >= kJammedFor;
-            if ((settled && !flat) || jammed) {
+            // Knocked before it has lain cocked long enough to be seen lying still.
+            const bool cockedStill = !flat && t - lying >= kCockedFor && t - entered[i] > kRestAfter;
+            if ((settled && !flat) || jammed || cockedStill) {
                 cocked = -1;
+                lying = -1;
                 dice[i]->activate();
                 dice[i]->applyCentralImpulse(btVector3(0, 0, kKnock));
+                TRACE("T %zu %.4f knock\n", i, t);
                 dice[i]->applyTorqueImpulse(randomAxis(fx) * kKnock * 0.2);
                 since = -1;
             }
-            // Still and flat, out of the cup's strip, on its spot or where it leaves room for
-            // every die still on its way: it rests where it lies (nothing moves it again), and
-            // that is its spot now. The nudge after the run gives what little of the click
-            // spacing it may lack. Elsewhere it is steered on.
+            // Still and flat, out of the cup's strip, where there is room (roomAt): it rests
+            // where it lies, and that is its spot now; the dice still on their way whose spots it
+            // crowds take the free ones found. Nothing moves it again. Where there is no room it
+            // is sent on to the nearest free spot before it has lain still long enough to look
+            // at rest (a die that stopped and then slid on would look pushed by a hand nobody
+            // sees).
             const bool inStrip = pose.position.x > setup.restW - setup.restMargin + 0.05;
-            const RestSpot& goal = targets.spots[i];
-            bool room = std::hypot(goal.x - pose.position.x, goal.y - pose.position.y) < kOnSpot;
-            if (!room && settled && flat && !inStrip) {
-                room = true;
-                const RestSpot here{pose.position.x, pose.position.y, 0};
-                for (std::size_t j = 0; j < dice.size() && room; ++j) {
-                    room = j == i || spotsApart(setup, targets.yawLimit, 0, here,
-                                                frozen[j] ? poseSpot(*dice[j]) : targets.spots[j]);
-                }
-            }
-            // Kept from its spot for long (a crowded area): it rests where it lies if that is
-            // clear to click from the dice at rest; the dice still on their way find spots
-            // round it.
-            if (!room && settled && flat && !inStrip && t - stuckSince[i] > kGiveUp &&
-                stuckSince[i] >= 0) {
-                room = true;
-                const RestSpot here{pose.position.x, pose.position.y, relabelling(pose.turn).yaw};
-                for (std::size_t j = 0; j < dice.size() && room; ++j) {
-                    if (frozen[j]) {
-                        const Pose o = poseOf(*dice[j]);
-                        room =
-                            shortfall(here, {o.position.x, o.position.y, relabelling(o.turn).yaw},
-                                      setup.restGap, setup.bodyGap) <= kRestTolerance;
-                    }
-                }
-                if (room) {
+            const bool lyingLong = t - lying >= kCockedFor && t - entered[i] > kRestAfter;
+            if (flat && !inStrip && settled) {
+                RestTargets trial;
+                if (!roomAt(i, pose, trial)) {
+                    // Sent on and still here: it rests here after all, the others make room.
+                    trial = targets;
+                    const RestSpot here{pose.position.x, pose.position.y, 0};
+                    trial.spots[i] = here;
                     for (std::size_t j = 0; j < dice.size(); ++j) {
                         if (j != i && !frozen[j] &&
-                            !spotsApart(setup, targets.yawLimit, 0, targets.spots[j],
-                                        {here.x, here.y, 0})) {
+                            !spotsApart(setup, trial.yawLimit, 0, trial.spots[j], here)) {
                             const Pose o = poseOf(*dice[j]);
-                            targets.spots[i] = {here.x, here.y, 0};
-                            targets.spots[j] = nearestFreeSpot(setup, targets, j,
-                                                               {o.position.x, o.position.y, 0}, fx);
+                            trial.spots[j] = nearestFreeSpot(setup, trial, j,
+                                                             {o.position.x, o.position.y, 0}, fx);
                         }
                     }
                 }
-            }
-            double& stuck = stuckSince[i];
-            stuck = settled && !room ? (stuck < 0 ? t : stuck) : -1;
-            if (settled && flat && !inStrip && room) {
                 world.freeze(d);
+                TRACE("T %zu %.4f freeze\n", i, t);
                 frozen[i] = true;
-                track.restSample = track.poses.size(); // the next sample is its resting pose
-                targets.spots[i] = {pose.position.x, pose.position.y, 0};
+                track.restSample = track.poses.size(); // the next sample: its rest
+                targets = std::move(trial);
+            } else if (flat && !inStrip && lyingLong && !sentOn[i]) {
+                RestTargets trial;
+                if (!roomAt(i, pose, trial)) {
+                    const RestSpot here{pose.position.x, pose.position.y, 0};
+                    const RestSpot ahead = nearestFreeSpot(setup, targets, i, here, fx);
+                    targets.spots[i] = ahead;
+                    const btVector3 way(ahead.x - here.x, ahead.y - here.y, 0);
+                    if (way.length() > 1e-6) {
+                        d.activate();
+                        d.applyCentralImpulse(way.normalized() * kSendOn);
+                    }
+                    TRACE("T %zu %.4f sendon\n", i, t);
+                }
+                sentOn[i] = true;
             }
             allRest = allRest && frozen[i];
             const bool slow = d.getLinearVelocity().length() < kWindSpeed &&
@@ -555,6 +615,11 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
         }
     }
     out.restTime = static_cast<double>(out.dice.front().poses.size() - 1) * Throw::kSampleStep;
+    for (std::size_t i = 0; i < dice.size(); ++i) {
+        if (!frozen[i]) {
+            TRACE("T %zu %.4f unrested\n", i, out.restTime);
+        }
+    }
     for (auto& d : out.dice) {
         out.stuck += d.release < 0 ? 1 : 0;
         d.release = d.release < 0 ? out.restTime : d.release;

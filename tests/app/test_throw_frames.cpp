@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <sstream>
 #include <vector>
@@ -187,6 +188,11 @@ void checkThrow(const TableLayout& L, int dice, int faceCount, std::uint64_t see
     const std::string where = std::to_string(L.width) + "x" + std::to_string(L.height) + ", " +
                               std::to_string(dice) + " dice of " + std::to_string(faceCount) +
                               ", seed " + std::to_string(seed);
+    const bool trace = std::getenv("GREED_THROW_TRACE") != nullptr;
+    if (trace) {
+        roll.rest();
+        std::fprintf(stderr, "THROW %s\n", where.c_str());
+    }
     std::vector<bool> seen(static_cast<std::size_t>(dice), false);
     std::vector<int> stoppedAt(static_cast<std::size_t>(dice), -1);
     std::vector<physics::Vec3> stoppedSpot(static_cast<std::size_t>(dice));
@@ -254,6 +260,11 @@ void checkThrow(const TableLayout& L, int dice, int faceCount, std::uint64_t see
                 const physics::Vec3 p = h[n - 1];
                 if (std::hypot(p.x - stoppedSpot[k].x, p.y - stoppedSpot[k].y) > kStillAllowed) {
                     ++f.moved;
+                    if (trace) {
+                        std::fprintf(stderr, "MOVE %d %.4f %.4f\n", i,
+                                     (stoppedAt[k] + 1) / 60.0 - 0.1 - RollAnimation::kFirstRelease,
+                                     roll.time() - RollAnimation::kFirstRelease);
+                    }
                     f.notes << where << ": die " << i << " moves at " << roll.time()
                             << " s after it stopped\n";
                     stoppedAt[k] = -1;
@@ -299,6 +310,12 @@ void checkThrow(const TableLayout& L, int dice, int faceCount, std::uint64_t see
     std::vector<physics::Vec3> rest;
     for (int i = 0; i < dice; ++i) {
         rest.push_back(drawnDie(L, roll, i).body.position);
+    }
+    if (trace) {
+        for (const physics::Vec3& c : rest) {
+            std::fprintf(stderr, "END %.4f %.4f\n", c.x, c.y);
+        }
+        std::fprintf(stderr, "ROWS %d\n", inRows(rest));
     }
     if (dice >= 5) {
         ++f.rowCandidates;
