@@ -76,6 +76,9 @@ constexpr double kPour = 60.0;       // the tipped cup's slope, die sizes per s^
 constexpr double kPourGrace = 0.12;  // s in the mouth: after this a die is poured harder,
 constexpr double kPourGrowth = 30.0; // by this much more per second it lingers
 constexpr double kSlab = 100.0;      // half the edge of the boxes the felt and rim are made of
+// A die high in the air by the left rim is drawn bigger, reaching further left, past the felt's
+// edge: above a resting die's top the rim leans in, kLean die sizes per die size up.
+constexpr double kLean = 0.45;
 // A die in the cup's strip is pushed out of it: a push stronger than the felt's friction.
 constexpr double kStripPush = 36.0;  // die sizes per s^2 at the strip's edge
 constexpr double kStripStiff = 60.0; // and this much more per die size into it
@@ -138,10 +141,13 @@ public:
 
     // A static slab behind the plane n.p = c (a thick box: box-box contacts hold a stack of
     // dice up better than Bullet's plane contacts), with its own friction and bounce.
+    // n: a unit normal; a slab not along an axis is turned so its face lies in the plane.
     void addPlane(btVector3 n, double c, double friction, double restitution) {
         m_shapes.push_back(std::make_unique<btBoxShape>(btVector3(kSlab, kSlab, kSlab)));
-        addBody(0, *m_shapes.back(), btTransform(btQuaternion::getIdentity(), n * (c - kSlab)),
-                friction, restitution);
+        const bool straight = std::abs(n.x()) == 1 || std::abs(n.y()) == 1 || std::abs(n.z()) == 1;
+        const btQuaternion turn =
+            straight ? btQuaternion::getIdentity() : shortestArcQuat(btVector3(1, 0, 0), n);
+        addBody(0, *m_shapes.back(), btTransform(turn, n * (c - kSlab)), friction, restitution);
     }
     btRigidBody& addBody(double mass, btCollisionShape& shape, const btTransform& at,
                          double friction, double restitution) {
@@ -339,6 +345,9 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
     // less half its body, so a die resting against one is already where it may rest.
     const double inset = std::max(0.0, setup.restMargin - kHalf);
     world.addPlane({1, 0, 0}, inset, 0.3, 0.8);   // the rim, left
+    // Above a resting die's top it leans in: x = inset + kLean (z - 2 kHalf).
+    const btVector3 lean = btVector3(1, 0, -kLean).normalized();
+    world.addPlane(lean, (inset - kLean * 2 * kHalf) * lean.x(), 0.3, 0.8);
     world.addPlane({-1, 0, 0}, -right, 0.3, 0.8); // right, behind the cup
     world.addPlane({0, 1, 0}, inset, 0.3, 0.8);   // top
     world.addPlane({0, -1, 0}, inset - setup.restH, 0.3, 0.8);

@@ -169,6 +169,9 @@ TEST_CASE("tumbling dice stay inside the felt for the whole throw", "[tumble][!m
                         INFO(w << "x" << h << ", " << n << " dice, seed " << seed << ", die " << i
                                << ", t " << roll.time());
                         for (const Vec2 p : cubeCorners(cube)) {
+                            if (!insideRect(p, L.felt) && std::getenv("GREED_THROW_TRACE")) {
+                                std::fprintf(stderr, "OUT %d %d %d s%d die %d t %.3f p %.1f %.1f felt %d %d %d %d rise %.3f c %.1f %.1f depth %.2f\n", w, h, n, (int)seed, i, roll.time(), p.x, p.y, L.felt.x, L.felt.y, L.felt.w, L.felt.h, v.cube.rise, c.x, c.y, v.cube.depth);
+                            }
                             CHECK(insideRect(p, L.felt));
                         }
                         for (const Vec2 p : cubeShadow(cube)) {
