@@ -45,17 +45,19 @@ constexpr double kKeepOff = 0.9;
 // Bullet lets touching bodies sink this share of their edge into each other.
 constexpr double kSink = 0.08;
 
-// A die lies where it rests once it stays within this of its resting place (die sizes along the
-// felt): the bend onto its spot ends before then, never after it has been seen lying still.
+// A die lies still once it creeps less than this along the felt in kStillFor (die sizes): seen
+// from above it has stopped. The bend onto its spot ends before then, never after it has been
+// seen lying still.
 constexpr double kLies = 0.004;
 
-// The first sample from which the die lies where it rests (within kLies) up to `rest`.
+// The first sample from which the die lies still (kLies) up to `rest`.
 long firstLying(const DieTrack& track, std::size_t rest) {
-    const Vec3 end = track.poses[rest].position;
+    const auto window = static_cast<std::size_t>(std::lround(kStillFor / Throw::kSampleStep));
     std::size_t k = rest;
     while (k > 0) {
         const Vec3 p = track.poses[k - 1].position;
-        if (std::hypot(p.x - end.x, p.y - end.y) > kLies) {
+        const Vec3 q = track.poses[std::min(rest, k - 1 + window)].position;
+        if (std::hypot(p.x - q.x, p.y - q.y) > kLies) {
             break;
         }
         --k;
@@ -111,23 +113,28 @@ constexpr double kHops[] = {0.0, 0.25, 0.5, 0.75, 1.0, 1.25};
 
 // A pose lifted by `by`, never so high that a corner passes the lid (the simulated dice never
 // do: a hop must not swell a die on screen more than the flight does).
-Pose lifted(Pose p, double by) {
+// Nor past the left rim where it leans in (kLean; `inset`: where it stands on the felt).
+Pose lifted(Pose p, double by, double inset) {
     double reach = 0;
+    double across = 0;
     for (int k = 0; k < 3; ++k) {
         reach += std::abs(rotate(p.turn, kAxes[2 * k]).z);
+        across += std::abs(rotate(p.turn, kAxes[2 * k]).x);
     }
-    const double highest = std::max(p.position.z, kLid - kHalf * reach);
+    const double byRim =
+        (p.position.x - kHalf * across - inset) / kLean + 2 * kHalf - kHalf * reach;
+    const double highest = std::max(p.position.z, std::min(kLid - kHalf * reach, byRim));
     p.position.z = std::min(p.position.z + by, highest);
     return p;
 }
 
 // True when die i's bent samples sink into another die, lifted by `hop` at the bend's middle.
-bool bendCrosses(const Throw& t, std::size_t i, Bend b, double hop) {
+bool bendCrosses(const Throw& t, std::size_t i, Bend b, double hop, double inset) {
     const double half = kHalf * (1 - kSink);
     for (std::size_t k = b.from; k < b.to; ++k) {
         const double time = static_cast<double>(k) * Throw::kSampleStep;
         const double u = static_cast<double>(k - b.from) / static_cast<double>(b.to - b.from);
-        const Pose p = lifted(t.dice[i].poses[k], hop * std::sin(kPi * u));
+        const Pose p = lifted(t.dice[i].poses[k], hop * std::sin(kPi * u), inset);
         for (std::size_t j = 0; j < t.dice.size(); ++j) {
             if (j != i && time >= t.dice[j].release && bodiesOverlap(p, t.dice[j].poses[k], half)) {
                 return true;
@@ -139,22 +146,22 @@ bool bendCrosses(const Throw& t, std::size_t i, Bend b, double hop) {
 
 // Lifts every bent die by the lowest hop that keeps it clear of the others (the highest tried
 // when none does).
-void hopClear(Throw& t, const std::vector<Bend>& bends) {
+void hopClear(Throw& t, const std::vector<Bend>& bends, double inset) {
     for (std::size_t i = 0; i < t.dice.size(); ++i) {
         const Bend b = bends[i];
-        if (b.to <= b.from || !bendCrosses(t, i, b, 0)) {
+        if (b.to <= b.from || !bendCrosses(t, i, b, 0, inset)) {
             continue;
         }
         double hop = kHops[std::size(kHops) - 1];
         for (const double h : kHops) {
-            if (!bendCrosses(t, i, b, h)) {
+            if (!bendCrosses(t, i, b, h, inset)) {
                 hop = h;
                 break;
             }
         }
         for (std::size_t k = b.from; k < b.to; ++k) {
             const double u = static_cast<double>(k - b.from) / static_cast<double>(b.to - b.from);
-            t.dice[i].poses[k] = lifted(t.dice[i].poses[k], hop * std::sin(kPi * u));
+            t.dice[i].poses[k] = lifted(t.dice[i].poses[k], hop * std::sin(kPi * u), inset);
         }
     }
 }
@@ -369,7 +376,7 @@ Throw simulateThrow(const ThrowSetup& setup, core::Rng& fx) {
                              std::hypot(apart[i].x - spots[i].x, apart[i].y - spots[i].y));
             }
         }
-        hopClear(t, bends);
+        hopClear(t, bends, std::max(0.0, setup.restMargin - kHalf));
         pushApart(t);
         // A throw whose dice would sink into each other is worse than any nudge, and the
         // longer they would, the worse.

@@ -40,6 +40,7 @@ constexpr double kStillSpin = 0.4;   // radians per s
 constexpr double kRestAfter = 0.4;   // no die rests this soon after it left the cup
 constexpr double kFlat = 0.99;       // cos of the tilt a die lies flat within
 constexpr double kKnock = 4.0;       // the upward kick that unsettles a cocked die (per mass)
+constexpr double kKnockOff = 2.5;   // and sideways off a die it lies on
 constexpr double kJammedSpeed = 1.0; // a cocked die slower than this (die sizes per s)
 constexpr double kJammedFor = 0.25;  // for this long is jammed, and knocked
 // A die whose centre stays within kLying (die sizes along the felt) of one place lies there: for
@@ -76,9 +77,6 @@ constexpr double kPour = 60.0;       // the tipped cup's slope, die sizes per s^
 constexpr double kPourGrace = 0.12;  // s in the mouth: after this a die is poured harder,
 constexpr double kPourGrowth = 30.0; // by this much more per second it lingers
 constexpr double kSlab = 100.0;      // half the edge of the boxes the felt and rim are made of
-// A die high in the air by the left rim is drawn bigger, reaching further left, past the felt's
-// edge: above a resting die's top the rim leans in, kLean die sizes per die size up.
-constexpr double kLean = 0.45;
 // A die in the cup's strip is pushed out of it: a push stronger than the felt's friction.
 constexpr double kStripPush = 36.0;  // die sizes per s^2 at the strip's edge
 constexpr double kStripStiff = 60.0; // and this much more per die size into it
@@ -397,7 +395,8 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
     std::vector<double> stillSince(dice.size(), -1.0);
     std::vector<double> lyingSince(dice.size(), -1.0);
     std::vector<btVector3> lyingAt(dice.size());
-    std::vector<bool> sentOn(dice.size(), false); // sent on from where it lies now
+    // Whether each die was sent on (only once: kicks jam a crowd).
+    std::vector<bool> sentOn(dice.size(), false);
     std::vector<double> cockedSince(dice.size(), -1.0);
     std::vector<double> blockedSince(dice.size(), -1.0);
     std::vector<double> slowSince(dice.size(), -1.0);
@@ -534,7 +533,6 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
             if (lying < 0 || std::hypot(at.x() - lyingAt[i].x(), at.y() - lyingAt[i].y()) > kLying) {
                 lying = t;
                 lyingAt[i] = at;
-                sentOn[i] = false;
             }
             const bool settled =
                 ((still && t - since >= kStillFor) || t - lying >= kStillFor) &&
@@ -558,7 +556,17 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
                 cocked = -1;
                 lying = -1;
                 dice[i]->activate();
-                dice[i]->applyCentralImpulse(btVector3(0, 0, kKnock));
+                // Lying on another die: knocked off it, away from the one under it.
+                btVector3 off(0, 0, 0);
+                for (std::size_t j = 0; j < dice.size(); ++j) {
+                    const btVector3 under = dice[j]->getWorldTransform().getOrigin();
+                    const btVector3 gap(at.x() - under.x(), at.y() - under.y(), 0);
+                    if (j != i && at.z() > under.z() + kHalf && gap.length() < 2 * kHalf &&
+                        gap.length() > 1e-6) {
+                        off = gap.normalized() * kKnockOff;
+                    }
+                }
+                dice[i]->applyCentralImpulse(btVector3(off.x(), off.y(), kKnock));
                 TRACE("T %zu %.4f knock\n", i, t);
                 dice[i]->applyTorqueImpulse(randomAxis(fx) * kKnock * 0.2);
                 since = -1;
