@@ -8,18 +8,11 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
-#include <cstdlib>
 #include <iterator>
 
 namespace greed::physics {
 
 namespace {
-
-bool traceOn() {
-    static const bool on = std::getenv("GREED_THROW_TRACE") != nullptr;
-    return on;
-}
 
 constexpr double kPi = 3.14159265358979323846;
 
@@ -92,9 +85,8 @@ Bend finishTrack(DieTrack& track, Vec3 spot, double yaw) {
     const auto stillSamples = static_cast<long>(std::lround(kStillFor / Throw::kSampleStep));
     // Bent while it still moves: done by the time it lies still, which may be before the run
     // let it rest (a die that lay still a while, or one still when the run ended).
-    const long still =
-        std::max(0L, std::min(static_cast<long>(track.restSample) - stillSamples,
-                              firstLying(track, track.restSample)));
+    const long still = std::max(0L, std::min(static_cast<long>(track.restSample) - stillSamples,
+                                             firstLying(track, track.restSample)));
     const long from = std::max(0L, still - static_cast<long>(kBend / Throw::kSampleStep));
     for (long k = from; k < still; ++k) {
         const double u = smooth(static_cast<double>(k - from) / static_cast<double>(still - from));
@@ -215,11 +207,6 @@ void pushApart(Throw& t) {
                             break;
                         }
                     }
-                    if (traceOn()) {
-                        std::fprintf(stderr, "P %zu %zu %.4f %.3f %.3f\n", i, j, time,
-                                     std::hypot(pa.x - a0.x, pa.y - a0.y),
-                                     std::hypot(pb.x - b0.x, pb.y - b0.y));
-                    }
                     moved = true;
                 }
             }
@@ -334,7 +321,6 @@ Throw simulateThrow(const ThrowSetup& setup, core::Rng& fx) {
     double bestCost = 1e9;
     int ran = 0;
     bool clean = false;
-    int keptAt = 0;
     // A second attempt only when the first breaks a promise; never a third.
     for (int attempt = 1; !clean && attempt <= kMaxAttempts; ++attempt) {
         ran = attempt;
@@ -371,14 +357,6 @@ Throw simulateThrow(const ThrowSetup& setup, core::Rng& fx) {
         for (std::size_t i = 0; i < t.dice.size(); ++i) {
             bends.push_back(finishTrack(t.dice[i], {apart[i].x, apart[i].y, kHalf}, apart[i].yaw));
         }
-        if (traceOn()) {
-            for (std::size_t i = 0; i < t.dice.size(); ++i) {
-                std::fprintf(stderr, "B %zu %.4f %.4f %.3f\n", i,
-                             static_cast<double>(bends[i].from) * Throw::kSampleStep,
-                             static_cast<double>(bends[i].to) * Throw::kSampleStep,
-                             std::hypot(apart[i].x - spots[i].x, apart[i].y - spots[i].y));
-            }
-        }
         hopClear(t, bends, std::max(0.0, setup.restMargin - kHalf));
         pushApart(t);
         // A throw whose dice would sink into each other is worse than any nudge, and the
@@ -391,14 +369,10 @@ Throw simulateThrow(const ThrowSetup& setup, core::Rng& fx) {
         clean = clean || (!t.collides && faults == 0 && t.stuck == 0);
         if (cost < bestCost) {
             bestCost = cost;
-            keptAt = attempt;
             best = std::move(t);
         }
     }
     best.attempts = ran;
-    if (traceOn()) {
-        std::fprintf(stderr, "KEPT %d\n", keptAt);
-    }
     return best;
 }
 

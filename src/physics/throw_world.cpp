@@ -13,22 +13,12 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <cstdio>
-#include <cstdlib>
 #include <memory>
 #include <vector>
 
 namespace greed::physics {
 
 namespace {
-
-bool traceOn() {
-    static const bool on = std::getenv("GREED_THROW_TRACE") != nullptr;
-    return on;
-}
-#define TRACE(...)                                                                                  \
-    if (traceOn())                                                                                 \
-    std::fprintf(stderr, __VA_ARGS__)
 
 constexpr double kStep = 1.0 / 240.0; // solver step; every 2nd is recorded (120 Hz)
 constexpr int kPerSample = 2;
@@ -40,7 +30,7 @@ constexpr double kStillSpin = 0.4;   // radians per s
 constexpr double kRestAfter = 0.4;   // no die rests this soon after it left the cup
 constexpr double kFlat = 0.99;       // cos of the tilt a die lies flat within
 constexpr double kKnock = 4.0;       // the upward kick that unsettles a cocked die (per mass)
-constexpr double kKnockOff = 2.5;   // and sideways off a die it lies on
+constexpr double kKnockOff = 2.5;    // and sideways off a die it lies on
 constexpr double kJammedSpeed = 1.0; // a cocked die slower than this (die sizes per s)
 constexpr double kJammedFor = 0.25;  // for this long is jammed, and knocked
 // A die whose centre stays within kLying (die sizes along the felt) of one place lies there: for
@@ -303,7 +293,6 @@ void steer(const std::vector<btRigidBody*>& dice, const RestTargets& targets,
             const btVector3 across(-off.y() / far, off.x() / far, 0);
             const double side = across.dot(nearest) > 0 ? -1.0 : 1.0;
             pull += across * (side * kSlideRound);
-            TRACE("T %zu %.4f slide\n", i, t);
         }
         // On the felt a pull over the die's weight would tip it over its lower edge.
         const double most = at.z() < kHalf * 1.2 ? kSteerOnFelt : kSteerMost;
@@ -335,14 +324,13 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
     if (setup.dice < 1) {
         return out;
     }
-    TRACE("RUN\n");
     World world;
     const double right = std::max(setup.flightRight, setup.mouth.x + 1.7);
     world.addPlane({0, 0, 1}, 0, kFeltGrip, 0.9); // the felt
     // The walls stand inside the dice area by what a resting die keeps clear of its edges
     // less half its body, so a die resting against one is already where it may rest.
     const double inset = std::max(0.0, setup.restMargin - kHalf);
-    world.addPlane({1, 0, 0}, inset, 0.3, 0.8);   // the rim, left
+    world.addPlane({1, 0, 0}, inset, 0.3, 0.8); // the rim, left
     // Above a resting die's top it leans in: x = inset + kLean (z - 2 kHalf).
     const btVector3 lean = btVector3(1, 0, -kLean).normalized();
     world.addPlane(lean, (inset - kLean * 2 * kHalf) * lean.x(), 0.3, 0.8);
@@ -370,9 +358,6 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
     std::vector<btRigidBody*> dice;
     std::vector<Launch> launches;
     RestTargets targets = chooseRestTargets(setup, fx);
-    for (const RestSpot& g : targets.spots) {
-        TRACE("G %.4f %.4f %.1f\n", g.x, g.y, targets.yawLimit);
-    }
     for (int i = 0; i < setup.dice; ++i) {
         launches.push_back(launchOf(setup, targets.spots[static_cast<std::size_t>(i)], fx));
         btRigidBody& die = world.makeBody(1.0, dieShape, launches.back().at, kDieGrip, 0.55);
@@ -421,8 +406,8 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
                 trial.spots[j] =
                     nearestFreeSpot(setup, trial, j, {o.position.x, o.position.y, 0}, fx);
                 for (std::size_t k = 0; k < dice.size(); ++k) {
-                    if (k != j && !spotsApart(setup, trial.yawLimit, 0, trial.spots[j],
-                                              trial.spots[k])) {
+                    if (k != j &&
+                        !spotsApart(setup, trial.yawLimit, 0, trial.spots[j], trial.spots[k])) {
                         return false; // no free spot left for it
                     }
                 }
@@ -498,7 +483,6 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
             since = blocked ? (since < 0 ? t : since) : -1;
             if (blocked && t - since >= kBlockedFor) {
                 targets.spots[i] = nearestFreeSpot(setup, targets, i, {at.x(), at.y(), 0}, fx);
-                TRACE("T %zu %.4f blocked\n", i, t);
                 since = -1;
             }
         }
@@ -519,7 +503,6 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
                 t - lastHit[i] > 0.06) {
                 lastHit[i] = t;
                 out.bounces.push_back(t);
-                TRACE("T %zu %.4f hit\n", i, t);
             }
             // A die still for a while sleeps (Bullet skips it until something hits it).
             const bool still = d.getLinearVelocity().length() < kStillSpeed &&
@@ -530,19 +513,16 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
             // seen from above it has stopped.
             const btVector3 at = d.getWorldTransform().getOrigin();
             double& lying = lyingSince[i];
-            if (lying < 0 || std::hypot(at.x() - lyingAt[i].x(), at.y() - lyingAt[i].y()) > kLying) {
+            if (lying < 0 ||
+                std::hypot(at.x() - lyingAt[i].x(), at.y() - lyingAt[i].y()) > kLying) {
                 lying = t;
                 lyingAt[i] = at;
             }
-            const bool settled =
-                ((still && t - since >= kStillFor) || t - lying >= kStillFor) &&
-                t - entered[i] > kRestAfter;
+            const bool settled = ((still && t - since >= kStillFor) || t - lying >= kStillFor) &&
+                                 t - entered[i] > kRestAfter;
             // Cocked on another die or against the rim (still, or jammed there by the pushes
             // apart): the table gets a knock under it.
             const Pose pose = poseOf(d);
-            if (pose.position.x > setup.restW - setup.restMargin - 0.06) {
-                TRACE("T %zu %.4f strip\n", i, t);
-            }
             const bool flat = pose.position.z < kHalf * 1.1 &&
                               rotate(pose.turn, kAxes[axisUp(pose.turn)]).z > kFlat;
             double& cocked = cockedSince[i];
@@ -551,7 +531,8 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
                          : -1;
             const bool jammed = cocked >= 0 && t - cocked >= kJammedFor;
             // Knocked before it has lain cocked long enough to be seen lying still.
-            const bool cockedStill = !flat && t - lying >= kCockedFor && t - entered[i] > kRestAfter;
+            const bool cockedStill =
+                !flat && t - lying >= kCockedFor && t - entered[i] > kRestAfter;
             if ((settled && !flat) || jammed || cockedStill) {
                 cocked = -1;
                 lying = -1;
@@ -567,7 +548,6 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
                     }
                 }
                 dice[i]->applyCentralImpulse(btVector3(off.x(), off.y(), kKnock));
-                TRACE("T %zu %.4f knock\n", i, t);
                 dice[i]->applyTorqueImpulse(randomAxis(fx) * kKnock * 0.2);
                 since = -1;
             }
@@ -596,7 +576,6 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
                     }
                 }
                 world.freeze(d);
-                TRACE("T %zu %.4f freeze\n", i, t);
                 frozen[i] = true;
                 track.restSample = track.poses.size(); // the next sample: its rest
                 targets = std::move(trial);
@@ -611,7 +590,6 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
                         d.activate();
                         d.applyCentralImpulse(way.normalized() * kSendOn);
                     }
-                    TRACE("T %zu %.4f sendon\n", i, t);
                 }
                 sentOn[i] = true;
             }
@@ -632,11 +610,6 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
         }
     }
     out.restTime = static_cast<double>(out.dice.front().poses.size() - 1) * Throw::kSampleStep;
-    for (std::size_t i = 0; i < dice.size(); ++i) {
-        if (!frozen[i]) {
-            TRACE("T %zu %.4f unrested\n", i, out.restTime);
-        }
-    }
     for (auto& d : out.dice) {
         out.stuck += d.release < 0 ? 1 : 0;
         d.release = d.release < 0 ? out.restTime : d.release;

@@ -130,9 +130,9 @@ TEST_CASE("resting dice never touch and keep off the tray, cup and texts", "[tum
     CHECK(aligned * 10 < throws);
 }
 
-// Not met by every throw yet (crowded layouts, a high die by the left wall; docs/physics.md,
-// "Known gaps"): allowed to fail.
-TEST_CASE("tumbling dice stay inside the felt for the whole throw", "[tumble][!mayfail]") {
+// A die flying high by the left wall is drawn bigger and reached past the felt's edge (14 px
+// left of the dice area at 1280x720) until the rim leant in above a resting die's top.
+TEST_CASE("tumbling dice stay inside the felt for the whole throw", "[tumble]") {
     const auto rules = greed::core::loadPreset("greed");
     for (const auto& [w, h] : kSizes) {
         for (int n = 1; n <= 10; ++n) {
@@ -169,9 +169,6 @@ TEST_CASE("tumbling dice stay inside the felt for the whole throw", "[tumble][!m
                         INFO(w << "x" << h << ", " << n << " dice, seed " << seed << ", die " << i
                                << ", t " << roll.time());
                         for (const Vec2 p : cubeCorners(cube)) {
-                            if (!insideRect(p, L.felt) && std::getenv("GREED_THROW_TRACE")) {
-                                std::fprintf(stderr, "OUT %d %d %d s%d die %d t %.3f p %.1f %.1f felt %d %d %d %d rise %.3f c %.1f %.1f depth %.2f\n", w, h, n, (int)seed, i, roll.time(), p.x, p.y, L.felt.x, L.felt.y, L.felt.w, L.felt.h, v.cube.rise, c.x, c.y, v.cube.depth);
-                            }
                             CHECK(insideRect(p, L.felt));
                         }
                         for (const Vec2 p : cubeShadow(cube)) {
