@@ -169,9 +169,10 @@ TEST_CASE("thrown dice stream out and rest flat, apart and inside", "[physics][!
 }
 
 // Nothing moves after it has come to rest: a die seen lying still (flat on the felt, its centre
-// within 0.005 die sizes for 0.1 s) stays within 0.02 of that place for the rest of the throw.
-// Before, a die kept from its spot stopped and was steered on, or was bent onto its spot after it
-// had lain still a while (76 such moves in the frame sweep's 90 throws).
+// within 0.005 die sizes for 0.1 s) stays within 0.02 of that place for the rest of the throw,
+// bar a die struck by another or sent on once from where it may not rest. Before, a die kept
+// from its spot stopped and was steered on, or was bent onto its spot after it had lain still a
+// while: 76 moves after 724 stops over these throws; now 10 after 658.
 TEST_CASE("a die that has lain still never moves again", "[physics]") {
     const auto window = static_cast<std::size_t>(std::lround(0.1 / Throw::kSampleStep));
     int moves = 0;
@@ -215,6 +216,7 @@ TEST_CASE("a die that has lain still never moves again", "[physics]") {
             }
         }
     }
-    WARN(moves << " moves after " << stops << " stops");
+    INFO(moves << " moves after " << stops << " stops");
     CHECK(stops > 500);
+    CHECK(moves * 40 <= stops);
 }
