@@ -32,8 +32,24 @@ double uniform(core::Rng& fx, double lo, double hi) {
 
 struct Attempt {
     std::vector<RestSpot> spots;
-    int lined = 0; // pairs sharing a row or a column
+    int lined = 0; // dice in rows or columns of three or more (x100), and pairs sharing one
 };
+
+// How many of the spots lie in a row or a column of three or more (centres within kRowBand):
+// what reads as laid out, not thrown.
+int inRowsOfThree(const std::vector<RestSpot>& spots) {
+    int lined = 0;
+    for (const RestSpot& p : spots) {
+        int row = 0;
+        int column = 0;
+        for (const RestSpot& q : spots) {
+            row += std::abs(p.y - q.y) < kRowBand ? 1 : 0;
+            column += std::abs(p.x - q.x) < kRowBand ? 1 : 0;
+        }
+        lined += row >= 3 || column >= 3 ? 1 : 0;
+    }
+    return lined;
+}
 
 // The margin a spot keeps from the rest area's edges when its die may rest turned yawLimit.
 double edgeMargin(const ThrowSetup& s, double yawLimit) {
@@ -67,9 +83,14 @@ Attempt scatter(const ThrowSetup& s, double yawLimit, double slack, core::Rng& f
                 lined += std::abs(p.x - q.x) < kRowBand || std::abs(p.y - q.y) < kRowBand;
                 room = std::min(room, std::hypot(p.x - q.x, p.y - q.y));
             }
-            // Fewest lined up first, then the most room (capped, so the spots do not all
-            // crowd the rim as the furthest from the rest).
+            // Fewest in rows of three first, then fewest lined up in pairs, then the most room
+            // (capped, so the spots do not all crowd the rim as the furthest from the rest).
             room = std::min(room, 1.8);
+            if (ok) {
+                a.spots.push_back(p);
+                lined += 100 * inRowsOfThree(a.spots);
+                a.spots.pop_back();
+            }
             if (ok && (lined < bestLined || (lined == bestLined && room > bestRoom))) {
                 found = true;
                 best = p;
@@ -81,7 +102,13 @@ Attempt scatter(const ThrowSetup& s, double yawLimit, double slack, core::Rng& f
             break;
         }
         a.spots.push_back(best);
-        a.lined += bestLined;
+    }
+    a.lined = 100 * inRowsOfThree(a.spots);
+    for (std::size_t i = 0; i < a.spots.size(); ++i) {
+        for (std::size_t j = 0; j < i; ++j) {
+            a.lined += std::abs(a.spots[i].x - a.spots[j].x) < kRowBand ||
+                       std::abs(a.spots[i].y - a.spots[j].y) < kRowBand;
+        }
     }
     return a;
 }
@@ -155,7 +182,8 @@ RestTargets chooseRestTargets(const ThrowSetup& setup, core::Rng& fx) {
                 out.slack = level.slack;
             }
         }
-        if (full) {
+        // A set with a row of three is tried again at the next level (straighter, closer).
+        if (full && kept.lined < 100) {
             break;
         }
     }

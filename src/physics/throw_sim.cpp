@@ -37,6 +37,29 @@ constexpr double kLongestTumble = 3.25;
 constexpr double kKeepOff = 0.9;
 // Bullet lets touching bodies sink this share of their edge into each other.
 constexpr double kSink = 0.08;
+// Pushed apart from a little less: a frame drawn between two samples (turns slerped) may show
+// them up to a few hundredths deeper than either sample.
+constexpr double kPushSink = 0.05;
+
+// A die lies still once it creeps less than this along the felt in kStillFor (die sizes): seen
+// from above it has stopped. The bend onto its spot ends before then, never after it has been
+// seen lying still.
+constexpr double kLies = 0.004;
+
+// The first sample from which the die lies still (kLies) up to `rest`.
+long firstLying(const DieTrack& track, std::size_t rest) {
+    const auto window = static_cast<std::size_t>(std::lround(kStillFor / Throw::kSampleStep));
+    std::size_t k = rest;
+    while (k > 0) {
+        const Vec3 p = track.poses[k - 1].position;
+        const Vec3 q = track.poses[std::min(rest, k - 1 + window)].position;
+        if (std::hypot(p.x - q.x, p.y - q.y) > kLies) {
+            break;
+        }
+        --k;
+    }
+    return static_cast<long>(k);
+}
 
 // The samples of a track bent onto its resting spot: [from, to).
 struct Bend {
@@ -60,7 +83,10 @@ Bend finishTrack(DieTrack& track, Vec3 spot, double yaw) {
     const Quat fix = flat * conjugate(end.turn);
     const Vec3 shift{spot.x - end.position.x, spot.y - end.position.y, kHalf - end.position.z};
     const auto stillSamples = static_cast<long>(std::lround(kStillFor / Throw::kSampleStep));
-    const long still = std::max(0L, static_cast<long>(track.restSample) - stillSamples);
+    // Bent while it still moves: done by the time it lies still, which may be before the run
+    // let it rest (a die that lay still a while, or one still when the run ended).
+    const long still = std::max(0L, std::min(static_cast<long>(track.restSample) - stillSamples,
+                                             firstLying(track, track.restSample)));
     const long from = std::max(0L, still - static_cast<long>(kBend / Throw::kSampleStep));
     for (long k = from; k < still; ++k) {
         const double u = smooth(static_cast<double>(k - from) / static_cast<double>(still - from));
@@ -82,23 +108,28 @@ constexpr double kHops[] = {0.0, 0.25, 0.5, 0.75, 1.0, 1.25};
 
 // A pose lifted by `by`, never so high that a corner passes the lid (the simulated dice never
 // do: a hop must not swell a die on screen more than the flight does).
-Pose lifted(Pose p, double by) {
+// Nor past the left rim where it leans in (kLean; `inset`: where it stands on the felt).
+Pose lifted(Pose p, double by, double inset) {
     double reach = 0;
+    double across = 0;
     for (int k = 0; k < 3; ++k) {
         reach += std::abs(rotate(p.turn, kAxes[2 * k]).z);
+        across += std::abs(rotate(p.turn, kAxes[2 * k]).x);
     }
-    const double highest = std::max(p.position.z, kLid - kHalf * reach);
+    const double byRim =
+        (p.position.x - kHalf * across - inset) / kLean + 2 * kHalf - kHalf * reach;
+    const double highest = std::max(p.position.z, std::min(kLid - kHalf * reach, byRim));
     p.position.z = std::min(p.position.z + by, highest);
     return p;
 }
 
 // True when die i's bent samples sink into another die, lifted by `hop` at the bend's middle.
-bool bendCrosses(const Throw& t, std::size_t i, Bend b, double hop) {
+bool bendCrosses(const Throw& t, std::size_t i, Bend b, double hop, double inset) {
     const double half = kHalf * (1 - kSink);
     for (std::size_t k = b.from; k < b.to; ++k) {
         const double time = static_cast<double>(k) * Throw::kSampleStep;
         const double u = static_cast<double>(k - b.from) / static_cast<double>(b.to - b.from);
-        const Pose p = lifted(t.dice[i].poses[k], hop * std::sin(kPi * u));
+        const Pose p = lifted(t.dice[i].poses[k], hop * std::sin(kPi * u), inset);
         for (std::size_t j = 0; j < t.dice.size(); ++j) {
             if (j != i && time >= t.dice[j].release && bodiesOverlap(p, t.dice[j].poses[k], half)) {
                 return true;
@@ -110,22 +141,22 @@ bool bendCrosses(const Throw& t, std::size_t i, Bend b, double hop) {
 
 // Lifts every bent die by the lowest hop that keeps it clear of the others (the highest tried
 // when none does).
-void hopClear(Throw& t, const std::vector<Bend>& bends) {
+void hopClear(Throw& t, const std::vector<Bend>& bends, double inset) {
     for (std::size_t i = 0; i < t.dice.size(); ++i) {
         const Bend b = bends[i];
-        if (b.to <= b.from || !bendCrosses(t, i, b, 0)) {
+        if (b.to <= b.from || !bendCrosses(t, i, b, 0, inset)) {
             continue;
         }
         double hop = kHops[std::size(kHops) - 1];
         for (const double h : kHops) {
-            if (!bendCrosses(t, i, b, h)) {
+            if (!bendCrosses(t, i, b, h, inset)) {
                 hop = h;
                 break;
             }
         }
         for (std::size_t k = b.from; k < b.to; ++k) {
             const double u = static_cast<double>(k - b.from) / static_cast<double>(b.to - b.from);
-            t.dice[i].poses[k] = lifted(t.dice[i].poses[k], hop * std::sin(kPi * u));
+            t.dice[i].poses[k] = lifted(t.dice[i].poses[k], hop * std::sin(kPi * u), inset);
         }
     }
 }
@@ -140,7 +171,7 @@ constexpr double kPushMost = 1.0;
 // into each other by the steering, or bent across each other onto their spots, are drawn
 // touching, never one through another (docs/physics.md).
 void pushApart(Throw& t) {
-    const double half = kHalf * (1 - kSink);
+    const double half = kHalf * (1 - kPushSink);
     const std::size_t samples = t.dice.empty() ? 0 : t.dice.front().poses.size();
     for (std::size_t k = 0; k < samples; ++k) {
         const double time = static_cast<double>(k) * Throw::kSampleStep;
@@ -326,7 +357,7 @@ Throw simulateThrow(const ThrowSetup& setup, core::Rng& fx) {
         for (std::size_t i = 0; i < t.dice.size(); ++i) {
             bends.push_back(finishTrack(t.dice[i], {apart[i].x, apart[i].y, kHalf}, apart[i].yaw));
         }
-        hopClear(t, bends);
+        hopClear(t, bends, std::max(0.0, setup.restMargin - kHalf));
         pushApart(t);
         // A throw whose dice would sink into each other is worse than any nudge, and the
         // longer they would, the worse.

@@ -30,8 +30,18 @@ constexpr double kStillSpin = 0.4;   // radians per s
 constexpr double kRestAfter = 0.4;   // no die rests this soon after it left the cup
 constexpr double kFlat = 0.99;       // cos of the tilt a die lies flat within
 constexpr double kKnock = 4.0;       // the upward kick that unsettles a cocked die (per mass)
+constexpr double kKnockOff = 2.5;    // and sideways off a die it lies on
 constexpr double kJammedSpeed = 1.0; // a cocked die slower than this (die sizes per s)
 constexpr double kJammedFor = 0.25;  // for this long is jammed, and knocked
+// A die whose centre stays within kLying (die sizes along the felt) of one place lies there: for
+// kStillFor it rests (flat) or, cocked, is knocked after kCockedFor, before it looks still.
+constexpr double kLying = 0.006;
+constexpr double kCockedFor = 0.05;
+// A die lying where it may not rest may be clear to click from the dice at rest by this little
+// less than the spacing (the nudge after the run gives it), else it is sent on at kSendOn (die
+// sizes per s) towards the nearest free spot.
+constexpr double kRestTolerance = 0.05;
+constexpr double kSendOn = 1.5;
 // Every die not yet at rest slower than this (die sizes per s, radians per s) for kWindFor
 // ends the run: what is left is a settle the bend onto the spots gives (throw_sim.cpp), not
 // seconds of dice jammed against each other until the time cap.
@@ -62,10 +72,6 @@ constexpr double kStripPush = 36.0;  // die sizes per s^2 at the strip's edge
 constexpr double kStripStiff = 60.0; // and this much more per die size into it
 // A die this close to its spot (die sizes) is on it.
 constexpr double kOnSpot = 0.08;
-// A die still this long off its spot gives it up and rests where it lies, if that is clear to
-// click from the dice at rest within kRestTolerance (the nudge after the run gives the rest).
-constexpr double kGiveUp = 0.4;
-constexpr double kRestTolerance = 0.05;
 
 // Steering each die onto its resting spot (steer()): from this long after it left the cup,
 // growing in over kSteerGrow; a pull of rate kSteerRate (1/s, critically damped), at most
@@ -123,10 +129,13 @@ public:
 
     // A static slab behind the plane n.p = c (a thick box: box-box contacts hold a stack of
     // dice up better than Bullet's plane contacts), with its own friction and bounce.
+    // n: a unit normal; a slab not along an axis is turned so its face lies in the plane.
     void addPlane(btVector3 n, double c, double friction, double restitution) {
         m_shapes.push_back(std::make_unique<btBoxShape>(btVector3(kSlab, kSlab, kSlab)));
-        addBody(0, *m_shapes.back(), btTransform(btQuaternion::getIdentity(), n * (c - kSlab)),
-                friction, restitution);
+        const bool straight = std::abs(n.x()) == 1 || std::abs(n.y()) == 1 || std::abs(n.z()) == 1;
+        const btQuaternion turn =
+            straight ? btQuaternion::getIdentity() : shortestArcQuat(btVector3(1, 0, 0), n);
+        addBody(0, *m_shapes.back(), btTransform(turn, n * (c - kSlab)), friction, restitution);
     }
     btRigidBody& addBody(double mass, btCollisionShape& shape, const btTransform& at,
                          double friction, double restitution) {
@@ -182,11 +191,6 @@ Pose poseOf(const btRigidBody& b) {
     const btQuaternion q = t.getRotation();
     return {{t.getOrigin().x(), t.getOrigin().y(), t.getOrigin().z()},
             {q.w(), q.x(), q.y(), q.z()}};
-}
-
-RestSpot poseSpot(const btRigidBody& b) {
-    const Pose p = poseOf(b);
-    return {p.position.x, p.position.y, 0};
 }
 
 // A die of the stream: where it enters the mouth, and how it is thrown (at a spot of its own
@@ -326,7 +330,10 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
     // The walls stand inside the dice area by what a resting die keeps clear of its edges
     // less half its body, so a die resting against one is already where it may rest.
     const double inset = std::max(0.0, setup.restMargin - kHalf);
-    world.addPlane({1, 0, 0}, inset, 0.3, 0.8);   // the rim, left
+    world.addPlane({1, 0, 0}, inset, 0.3, 0.8); // the rim, left
+    // Above a resting die's top it leans in: x = inset + kLean (z - 2 kHalf).
+    const btVector3 lean = btVector3(1, 0, -kLean).normalized();
+    world.addPlane(lean, (inset - kLean * 2 * kHalf) * lean.x(), 0.3, 0.8);
     world.addPlane({-1, 0, 0}, -right, 0.3, 0.8); // right, behind the cup
     world.addPlane({0, 1, 0}, inset, 0.3, 0.8);   // top
     world.addPlane({0, -1, 0}, inset - setup.restH, 0.3, 0.8);
@@ -371,10 +378,43 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
     std::vector<btVector3> lastVelocity(dice.size());
     std::vector<double> lastHit(dice.size(), -1.0);
     std::vector<double> stillSince(dice.size(), -1.0);
+    std::vector<double> lyingSince(dice.size(), -1.0);
+    std::vector<btVector3> lyingAt(dice.size());
+    // Whether each die was sent on (only once: kicks jam a crowd).
+    std::vector<bool> sentOn(dice.size(), false);
     std::vector<double> cockedSince(dice.size(), -1.0);
     std::vector<double> blockedSince(dice.size(), -1.0);
-    std::vector<double> stuckSince(dice.size(), -1.0);
     std::vector<double> slowSince(dice.size(), -1.0);
+    // True when die i may rest at pose p: clear to click from the dice at rest (within
+    // kRestTolerance: the nudge after the run gives the rest), and every die still on its way
+    // whose spot it would crowd has a free one to take instead (`trial`: the spots then).
+    auto roomAt = [&](std::size_t i, const Pose& p, RestTargets& trial) {
+        const RestSpot here{p.position.x, p.position.y, relabelling(p.turn).yaw};
+        trial = targets;
+        trial.spots[i] = {here.x, here.y, 0};
+        for (std::size_t j = 0; j < dice.size(); ++j) {
+            const Pose o = poseOf(*dice[j]);
+            if (j == i) {
+                continue;
+            }
+            if (frozen[j]) {
+                const RestSpot there{o.position.x, o.position.y, relabelling(o.turn).yaw};
+                if (shortfall(here, there, setup.restGap, setup.bodyGap) > kRestTolerance) {
+                    return false;
+                }
+            } else if (!spotsApart(setup, trial.yawLimit, 0, trial.spots[j], trial.spots[i])) {
+                trial.spots[j] =
+                    nearestFreeSpot(setup, trial, j, {o.position.x, o.position.y, 0}, fx);
+                for (std::size_t k = 0; k < dice.size(); ++k) {
+                    if (k != j &&
+                        !spotsApart(setup, trial.yawLimit, 0, trial.spots[j], trial.spots[k])) {
+                        return false; // no free spot left for it
+                    }
+                }
+            }
+        }
+        return true;
+    };
     const int maxSteps = static_cast<int>(kMaxTime / kStep);
     int step = 1;
     for (; step <= maxSteps; ++step) {
@@ -469,7 +509,17 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
                                d.getAngularVelocity().length() < kStillSpin;
             double& since = stillSince[i];
             since = still ? (since < 0 ? t : since) : -1;
-            const bool settled = still && t - since >= kStillFor && t - entered[i] > kRestAfter;
+            // Lying in one place along the felt (within kLying), however it turns or creeps:
+            // seen from above it has stopped.
+            const btVector3 at = d.getWorldTransform().getOrigin();
+            double& lying = lyingSince[i];
+            if (lying < 0 ||
+                std::hypot(at.x() - lyingAt[i].x(), at.y() - lyingAt[i].y()) > kLying) {
+                lying = t;
+                lyingAt[i] = at;
+            }
+            const bool settled = ((still && t - since >= kStillFor) || t - lying >= kStillFor) &&
+                                 t - entered[i] > kRestAfter;
             // Cocked on another die or against the rim (still, or jammed there by the pushes
             // apart): the table gets a knock under it.
             const Pose pose = poseOf(d);
@@ -480,63 +530,68 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
                          ? (cocked < 0 ? t : cocked)
                          : -1;
             const bool jammed = cocked >= 0 && t - cocked >= kJammedFor;
-            if ((settled && !flat) || jammed) {
+            // Knocked before it has lain cocked long enough to be seen lying still.
+            const bool cockedStill =
+                !flat && t - lying >= kCockedFor && t - entered[i] > kRestAfter;
+            if ((settled && !flat) || jammed || cockedStill) {
                 cocked = -1;
+                lying = -1;
                 dice[i]->activate();
-                dice[i]->applyCentralImpulse(btVector3(0, 0, kKnock));
+                // Lying on another die: knocked off it, away from the one under it.
+                btVector3 off(0, 0, 0);
+                for (std::size_t j = 0; j < dice.size(); ++j) {
+                    const btVector3 under = dice[j]->getWorldTransform().getOrigin();
+                    const btVector3 gap(at.x() - under.x(), at.y() - under.y(), 0);
+                    if (j != i && at.z() > under.z() + kHalf && gap.length() < 2 * kHalf &&
+                        gap.length() > 1e-6) {
+                        off = gap.normalized() * kKnockOff;
+                    }
+                }
+                dice[i]->applyCentralImpulse(btVector3(off.x(), off.y(), kKnock));
                 dice[i]->applyTorqueImpulse(randomAxis(fx) * kKnock * 0.2);
                 since = -1;
             }
-            // Still and flat, out of the cup's strip, on its spot or where it leaves room for
-            // every die still on its way: it rests where it lies (nothing moves it again), and
-            // that is its spot now. The nudge after the run gives what little of the click
-            // spacing it may lack. Elsewhere it is steered on.
+            // Still and flat, out of the cup's strip, where there is room (roomAt): it rests
+            // where it lies, and that is its spot now; the dice still on their way whose spots it
+            // crowds take the free ones found. Nothing moves it again. Where there is no room it
+            // is sent on to the nearest free spot before it has lain still long enough to look
+            // at rest (a die that stopped and then slid on would look pushed by a hand nobody
+            // sees).
             const bool inStrip = pose.position.x > setup.restW - setup.restMargin + 0.05;
-            const RestSpot& goal = targets.spots[i];
-            bool room = std::hypot(goal.x - pose.position.x, goal.y - pose.position.y) < kOnSpot;
-            if (!room && settled && flat && !inStrip) {
-                room = true;
-                const RestSpot here{pose.position.x, pose.position.y, 0};
-                for (std::size_t j = 0; j < dice.size() && room; ++j) {
-                    room = j == i || spotsApart(setup, targets.yawLimit, 0, here,
-                                                frozen[j] ? poseSpot(*dice[j]) : targets.spots[j]);
-                }
-            }
-            // Kept from its spot for long (a crowded area): it rests where it lies if that is
-            // clear to click from the dice at rest; the dice still on their way find spots
-            // round it.
-            if (!room && settled && flat && !inStrip && t - stuckSince[i] > kGiveUp &&
-                stuckSince[i] >= 0) {
-                room = true;
-                const RestSpot here{pose.position.x, pose.position.y, relabelling(pose.turn).yaw};
-                for (std::size_t j = 0; j < dice.size() && room; ++j) {
-                    if (frozen[j]) {
-                        const Pose o = poseOf(*dice[j]);
-                        room =
-                            shortfall(here, {o.position.x, o.position.y, relabelling(o.turn).yaw},
-                                      setup.restGap, setup.bodyGap) <= kRestTolerance;
-                    }
-                }
-                if (room) {
+            const bool lyingLong = t - lying >= kCockedFor && t - entered[i] > kRestAfter;
+            if (flat && !inStrip && settled) {
+                RestTargets trial;
+                if (!roomAt(i, pose, trial)) {
+                    // Sent on and still here: it rests here after all, the others make room.
+                    trial = targets;
+                    const RestSpot here{pose.position.x, pose.position.y, 0};
+                    trial.spots[i] = here;
                     for (std::size_t j = 0; j < dice.size(); ++j) {
                         if (j != i && !frozen[j] &&
-                            !spotsApart(setup, targets.yawLimit, 0, targets.spots[j],
-                                        {here.x, here.y, 0})) {
+                            !spotsApart(setup, trial.yawLimit, 0, trial.spots[j], here)) {
                             const Pose o = poseOf(*dice[j]);
-                            targets.spots[i] = {here.x, here.y, 0};
-                            targets.spots[j] = nearestFreeSpot(setup, targets, j,
-                                                               {o.position.x, o.position.y, 0}, fx);
+                            trial.spots[j] = nearestFreeSpot(setup, trial, j,
+                                                             {o.position.x, o.position.y, 0}, fx);
                         }
                     }
                 }
-            }
-            double& stuck = stuckSince[i];
-            stuck = settled && !room ? (stuck < 0 ? t : stuck) : -1;
-            if (settled && flat && !inStrip && room) {
                 world.freeze(d);
                 frozen[i] = true;
-                track.restSample = track.poses.size(); // the next sample is its resting pose
-                targets.spots[i] = {pose.position.x, pose.position.y, 0};
+                track.restSample = track.poses.size(); // the next sample: its rest
+                targets = std::move(trial);
+            } else if (flat && !inStrip && lyingLong && !sentOn[i]) {
+                RestTargets trial;
+                if (!roomAt(i, pose, trial)) {
+                    const RestSpot here{pose.position.x, pose.position.y, 0};
+                    const RestSpot ahead = nearestFreeSpot(setup, targets, i, here, fx);
+                    targets.spots[i] = ahead;
+                    const btVector3 way(ahead.x - here.x, ahead.y - here.y, 0);
+                    if (way.length() > 1e-6) {
+                        d.activate();
+                        d.applyCentralImpulse(way.normalized() * kSendOn);
+                    }
+                }
+                sentOn[i] = true;
             }
             allRest = allRest && frozen[i];
             const bool slow = d.getLinearVelocity().length() < kWindSpeed &&

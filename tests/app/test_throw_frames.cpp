@@ -343,11 +343,10 @@ void judgeMet(const Findings& f) {
     CHECK(f.cupOnDice == 0);
 }
 
-// What it does not do yet on every throw (crowded areas, mostly 9-10 dice at 1280x720 where the
-// dice area is 2.4 die sizes tall: dice that jam on their way to their spots stop and are moved
-// on, two rows where the area holds no more; no sinking and no cup on a die are met now): the
-// goals, checked, allowed to fail until the simulation meets them (docs/physics.md, "Known
-// gaps").
+// What it does not do yet on every throw: rows in the crowded areas (8-10 dice at 1280x720,
+// where the dice area holds two rows at the click spacing), and a few dice struck or sent on
+// after they stopped: the goals, checked, allowed to fail until the throw meets them
+// (docs/physics.md, "Known gaps").
 void judgeGoals(const Findings& f) {
     INFO(f.notes.str());
     CHECK(f.pops == 0); // a die stuck behind another at the mouth until the cup goes back

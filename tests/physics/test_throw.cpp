@@ -116,8 +116,8 @@ TEST_CASE("thrown dice never pass through each other and stay in the box", "[phy
     CHECK(flights == 160);
 }
 
-// The nudge bound (under 0.6 die sizes) is not met by 3 crowded throws of these 240
-// (docs/physics.md, "Known gaps"): allowed to fail.
+// The nudge bound (under 0.6 die sizes) is not met by 7 crowded throws of these 240, where a die
+// that stopped without room rested all the same (docs/physics.md, "Known gaps"): allowed to fail.
 TEST_CASE("thrown dice stream out and rest flat, apart and inside", "[physics][!mayfail]") {
     for (int dice = 1; dice <= 10; ++dice) {
         for (const Area& area : kLayouts[dice - 1]) {
@@ -166,4 +166,57 @@ TEST_CASE("thrown dice stream out and rest flat, apart and inside", "[physics][!
             }
         }
     }
+}
+
+// Nothing moves after it has come to rest: a die seen lying still (flat on the felt, its centre
+// within 0.005 die sizes for 0.1 s) stays within 0.02 of that place for the rest of the throw,
+// bar a die struck by another or sent on once from where it may not rest. Before, a die kept
+// from its spot stopped and was steered on, or was bent onto its spot after it had lain still a
+// while: 76 moves after 724 stops over these throws; now 10 after 658.
+TEST_CASE("a die that has lain still never moves again", "[physics]") {
+    const auto window = static_cast<std::size_t>(std::lround(0.1 / Throw::kSampleStep));
+    int moves = 0;
+    int stops = 0;
+    for (int dice = 2; dice <= 10; ++dice) {
+        for (const Area& area : kLayouts[dice - 1]) {
+            for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+                greed::core::Rng fx(seed * 4409 + static_cast<std::uint64_t>(dice));
+                const Throw t = simulateThrow(setupFor(dice, area), fx);
+                for (std::size_t i = 0; i < t.dice.size(); ++i) {
+                    const std::vector<Pose>& poses = t.dice[i].poses;
+                    const auto first = static_cast<std::size_t>(
+                        std::lround(t.dice[i].release / Throw::kSampleStep));
+                    bool stopped = false;
+                    Vec3 spot;
+                    for (std::size_t k = first + window; k < poses.size(); ++k) {
+                        const Vec3 p = poses[k].position;
+                        if (stopped) {
+                            if (std::hypot(p.x - spot.x, p.y - spot.y) > 0.02) {
+                                ++moves;
+                                stopped = false;
+                            }
+                            continue;
+                        }
+                        double reach = 0;
+                        for (int a = 0; a < 3; ++a) {
+                            reach += std::abs(rotate(poses[k].turn, kAxes[2 * a]).z);
+                        }
+                        double moved = 0;
+                        for (std::size_t m = k - window; m < k; ++m) {
+                            const Vec3 q = poses[m].position;
+                            moved = std::max(moved, std::hypot(q.x - p.x, q.y - p.y));
+                        }
+                        if (p.z - kHalf * reach < 0.01 && moved < 0.005) {
+                            stopped = true;
+                            spot = p;
+                            ++stops;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    INFO(moves << " moves after " << stops << " stops");
+    CHECK(stops > 500);
+    CHECK(moves * 40 <= stops);
 }

@@ -448,6 +448,37 @@ bool TableShow::tagOnAnotherDie(int index, int corner, int othersCorner) const {
 }
 
 int TableShow::keyTagCorner(int index) const {
+    const std::vector<int>& corners = keyTagCorners();
+    const auto i = static_cast<std::size_t>(index);
+    return i < corners.size() ? corners[i] : 0;
+}
+
+std::vector<double> TableShow::keyTagInputs() const {
+    const TableLayout& L = m_layout;
+    std::vector<double> in{static_cast<double>(m_generation),
+                           m_roll ? 1.0 : 0.0,
+                           L.dieSize,
+                           L.keyTagReach,
+                           static_cast<double>(L.keyTagSize),
+                           L.selectedLift,
+                           static_cast<double>(L.diceArea.x),
+                           static_cast<double>(L.diceArea.y),
+                           static_cast<double>(L.diceArea.w),
+                           static_cast<double>(L.diceArea.h)};
+    for (std::size_t i = 0; i < m_dice.size(); ++i) {
+        const Vec2 at = i < m_restPos.size() ? m_restPos[i] : Vec2{-1, -1};
+        in.insert(in.end(), {m_dice[i].toTray ? 1.0 : 0.0, at.x, at.y});
+    }
+    return in;
+}
+
+const std::vector<int>& TableShow::keyTagCorners() const {
+    std::vector<double> inputs = keyTagInputs();
+    if (inputs == m_tagInputs && m_tagPasses > 0) {
+        return m_tagCorners;
+    }
+    ++m_tagPasses;
+    m_tagInputs = std::move(inputs);
     // One corner for every die where possible: a tag that hops to another corner reads as a
     // neighbour's. The corner that puts the fewest tags on other dice (top-left first); a die
     // whose tag would still sit on another die (dice resting close on a diagonal) takes the
@@ -463,15 +494,19 @@ int TableShow::keyTagCorner(int index) const {
             shared = corner;
         }
     }
-    if (!tagOnAnotherDie(index, shared, shared)) {
-        return shared;
-    }
-    for (int corner = 0; corner < TableLayout::kKeyTagCorners; ++corner) {
-        if (!tagOnAnotherDie(index, corner, shared)) {
-            return corner;
+    m_tagCorners.assign(m_dice.size(), shared);
+    for (int index = 0; index < static_cast<int>(m_dice.size()); ++index) {
+        if (!tagOnAnotherDie(index, shared, shared)) {
+            continue;
+        }
+        for (int corner = 0; corner < TableLayout::kKeyTagCorners; ++corner) {
+            if (!tagOnAnotherDie(index, corner, shared)) {
+                m_tagCorners[static_cast<std::size_t>(index)] = corner;
+                break;
+            }
         }
     }
-    return shared;
+    return m_tagCorners;
 }
 
 DiePose TableShow::pose(int index) const {

@@ -108,8 +108,11 @@ public:
     // Whether die `index`'s tag at `corner` sits on another die (whose tags are at `othersCorner`).
     bool tagOnAnotherDie(int index, int corner, int othersCorner) const;
     // The corner of die `index` its key tag sits on (TableLayout::keyTag): one for every die
-    // (top-left where it puts no tag on another die), another only where it must.
+    // (top-left where it puts no tag on another die), another only where it must. Found for
+    // every die at once and kept until the dice on the felt, their spots or the layout change.
     int keyTagCorner(int index) const;
+    // How many times the key-tag corners were worked out (for tests: once per resting set).
+    int keyTagPasses() const { return m_tagPasses; }
     // Faces of the dice resting on the table (not in the tray), in roll order.
     std::vector<core::Face> restingFaces() const;
     double bustAge() const { return m_time - m_bustTime; }
@@ -176,6 +179,11 @@ private:
     void markScoring(const core::Event& scored, bool toTray);
     void bustDice(bool trayToo);
     void addLog(const std::string& line);
+    // Every die's key-tag corner, worked out anew only when what they depend on changed.
+    const std::vector<int>& keyTagCorners() const;
+    // What the key-tag corners depend on: which dice lie on the felt, where, and the layout's
+    // die and tag sizes (compared whole: any change works them out again).
+    std::vector<double> keyTagInputs() const;
     // How many dice shown on the table overlap r.
     int diceUnder(const SDL_Rect& r) const;
     // Where a score popup (points over combination names) starts and how far it rises.
@@ -220,6 +228,10 @@ private:
     std::vector<std::string> m_log;
     std::vector<Bubble> m_pendingBubbles;
     std::vector<Bubble> m_bubbles;
+    // The key-tag corners (keyTagCorners) and what they were worked out from.
+    mutable std::vector<double> m_tagInputs;
+    mutable std::vector<int> m_tagCorners;
+    mutable int m_tagPasses = 0;
 };
 
 } // namespace greed::app
