@@ -3,7 +3,8 @@
 // the page does not reach the title, the canvas does not fill the window, a quick game does not
 // start, the data folder is written back to the browser's storage with nothing written or not
 // after a move, a move made right before a reload is not in the game Continue brings back, the
-// game does not reach the results, sound does not start after the first click, F11 or the
+// game does not reach the results, sound does not start after the first click or the roll, bank
+// and bust effects are not heard in the page's audio output (silence), F11 or the
 // title's button does not make the page full screen, a game of any preset rule set with the
 // Professor does not go on (or the page stops answering while the Professor's solve runs), or
 // the page reports an error. Then it runs the game's frame benchmark in the page and prints its
@@ -292,9 +293,66 @@ async function continueGame(page, run) {
     console.log(`game ${run}: results after ${steps} turn steps`);
 }
 
-// Sound starts after the first click (browsers' autoplay rule): the page's audio context is
-// suspended before and running after, and the console says so.
+// What the game sends to Web Audio. SDL's output is a ScriptProcessor node whose
+// onaudioprocess handler fills each buffer from the mixer; the meter wraps that handler and reads
+// every buffer once filled: it counts the buffers (the audio graph runs) and those holding sound,
+// and an effect the game started (Module.greedPlayed, called by Audio::play) counts as heard when
+// one of the next ten buffers (about 0.2 s) holds sound. Fails when SDL opened no audio device.
+async function listen(page) {
+    const open = await page.evaluate(() => {
+        const node = Module.SDL2 && Module.SDL2.audio && Module.SDL2.audio.scriptProcessorNode;
+        if (!node || !Module.greedPlayed) {
+            return false;
+        }
+        const meter = { buffers: 0, loud: 0, started: {}, heard: {} };
+        window.greedMeter = meter;
+        const fill = node.onaudioprocess;
+        node.onaudioprocess = (e) => {
+            fill(e);
+            ++meter.buffers;
+            let peak = 0;
+            for (let c = 0; c < e.outputBuffer.numberOfChannels; ++c) {
+                for (const v of e.outputBuffer.getChannelData(c)) {
+                    peak = Math.max(peak, Math.abs(v));
+                }
+            }
+            if (peak < 1e-3) {
+                return;
+            }
+            ++meter.loud;
+            for (const [name, at] of Object.entries(meter.started)) {
+                if (meter.buffers - at <= 10) {
+                    meter.heard[name] = true;
+                }
+            }
+        };
+        const played = Module.greedPlayed;
+        Module.greedPlayed = (name) => {
+            played(name);
+            meter.started[name] = meter.buffers;
+        };
+        return true;
+    });
+    if (!open) {
+        fail('the game has no sound: SDL opened no audio device in the page');
+    }
+}
+
+async function meter(page) {
+    return page.evaluate(() => ({
+        buffers: window.greedMeter.buffers,
+        loud: window.greedMeter.loud,
+        heard: window.greedMeter.heard,
+        started: Module.greedSounds,
+        state: Module.greedSound(),
+    }));
+}
+
+// Sound starts after the first click (browsers' autoplay rule): the page's audio context runs
+// after it and the console says so; then the game's output is filled buffer after buffer, with
+// silence while the game plays no effect (the meter reads sound only when there is some).
 async function soundAfterClick(page) {
+    await listen(page);
     const before = await page.evaluate(() => Module.greedSound());
     await page.mouse.click(640, 40);
     try {
@@ -307,6 +365,44 @@ async function soundAfterClick(page) {
     if (!said.includes('greed: sound running')) {
         fail('the console did not say the sound started');
     }
+    const start = await meter(page);
+    await page.waitForTimeout(1000);
+    const quiet = await meter(page);
+    if (quiet.buffers - start.buffers < 10) {
+        fail(`the audio context runs but the game's output was not filled (${quiet.buffers - start.buffers} buffers in 1 s)`);
+    }
+    if (Object.keys(quiet.started).length === 0 && quiet.loud > 0) {
+        fail(`sound in ${quiet.loud} buffers while the game started no effect`);
+    }
+    console.log(`sound: ${quiet.buffers - start.buffers} buffers filled in 1 s on the title, silent`);
+}
+
+// The table's effects reach Web Audio as sound: a game against a reckless computer player
+// (it rolls on until it busts or banks), played with the keyboard (roll, keep the best, roll
+// on, keep, bank) until the game has started the roll, bank and bust effects and each was
+// heard in the page's output; three minutes at most.
+async function soundEffects(page) {
+    const wanted = ['roll', 'bank', 'bust'];
+    await page.goto(pageUrl('--rules greed --players You,Rex:reckless --speed 3 --seed 5'));
+    await waitScene(page, 'table', 120);
+    await listen(page);
+    const keys = ['Space', 's', 'Space', 's', 'b'];
+    const deadline = Date.now() + 3 * 60 * 1000;
+    let m = await meter(page);
+    for (let step = 0; !wanted.every((n) => m.heard[n]); ++step) {
+        if (Date.now() > deadline) {
+            await shot(page, '99-no-sound');
+            fail(`effects not heard in 3 minutes: ${JSON.stringify(m)}`);
+        }
+        if ((await scene(page)) !== 'table') {
+            await key(page, 'Escape', 400);
+        } else {
+            await key(page, keys[step % keys.length], 700);
+        }
+        m = await meter(page);
+    }
+    const counts = wanted.map((n) => `${n} ${m.started[n]}x`).join(', ');
+    console.log(`sound: ${counts} started, each heard; ${m.loud} of ${m.buffers} buffers held sound`);
 }
 
 async function fullscreenOn(page) {
@@ -428,6 +524,9 @@ async function main() {
     }
     if (parts.includes('fullscreen')) {
         await fullscreen(page);
+    }
+    if (parts.includes('sound')) {
+        await soundEffects(page);
     }
     if (parts.includes('continue')) {
         for (let run = 1; run <= repeat; ++run) {
