@@ -113,8 +113,10 @@ async function browser(locale) {
             '--disable-component-update',
             '--disable-sync',
             '--lang=' + locale,
-            // As a browser with a window: sound only after a person's click or key.
-            '--autoplay-policy=user-gesture-required',
+            // As a browser with a window: sound only after a person's click or key. (Headless
+            // Chromium lets Web Audio play from the start with 'user-gesture-required'; this
+            // policy keeps an AudioContext suspended until the page has had a gesture.)
+            '--autoplay-policy=document-user-activation-required',
         ],
     });
     return { context, profile };
@@ -348,12 +350,16 @@ async function meter(page) {
     }));
 }
 
-// Sound starts after the first click (browsers' autoplay rule): the page's audio context runs
-// after it and the console says so; then the game's output is filled buffer after buffer, with
-// silence while the game plays no effect (the meter reads sound only when there is some).
+// Sound starts after the first click (browsers' autoplay rule): the page's audio context is
+// suspended before it and runs after it, and the console says so; then the game's output is
+// filled buffer after buffer, with silence while the game plays no effect (the meter reads
+// sound only when there is some).
 async function soundAfterClick(page) {
     await listen(page);
     const before = await page.evaluate(() => Module.greedSound());
+    if (before !== 'suspended') {
+        fail(`the audio context is '${before}' before any click (the browser's autoplay rule keeps it suspended)`);
+    }
     await page.mouse.click(640, 40);
     try {
         await page.waitForFunction(() => Module.greedSound() === 'running', null, { timeout: 5000 });
