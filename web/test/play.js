@@ -354,7 +354,10 @@ async function meter(page) {
 // suspended before it and runs after it, and the console says so; then the game's output is
 // filled buffer after buffer, with silence while the game plays no effect (the meter reads
 // sound only when there is some).
-async function soundAfterClick(page) {
+async function soundAfterClick(page, firstSound) {
+    if (firstSound !== 'greed: sound suspended') {
+        fail(`the page said '${firstSound}' when the game opened its sound (the autoplay rule keeps it suspended)`);
+    }
     await listen(page);
     const before = await page.evaluate(() => Module.greedSound());
     if (before !== 'suspended') {
@@ -409,6 +412,19 @@ async function soundEffects(page) {
     }
     const counts = wanted.map((n) => `${n} ${m.started[n]}x`).join(', ');
     console.log(`sound: ${counts} started, each heard; ${m.loud} of ${m.buffers} buffers held sound`);
+}
+
+// The first line the page prints about its sound (web/pre.js, once the game has started).
+async function soundLine(seconds) {
+    const deadline = Date.now() + seconds * 1000;
+    let line;
+    while (!(line = consoleLines.find((l) => l.startsWith('greed: sound') || l.startsWith('greed: no sound')))) {
+        if (Date.now() > deadline) {
+            fail(`the page said nothing about its sound within ${seconds} s`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return line;
 }
 
 async function fullscreenOn(page) {
@@ -509,7 +525,10 @@ async function main() {
     // The title, from a first visit (nothing stored yet).
     const t0 = Date.now();
     await page.goto(pageUrl());
-    await page.waitForTimeout(300);
+    // Nothing the test does may reach the page before the game has opened its audio device:
+    // Playwright runs page.evaluate and screenshots as a person's gesture, and a gesture lets
+    // the page play sound (which hid the autoplay rule from an earlier version of this test).
+    const firstSound = await soundLine(180);
     await shot(page, '00-loading');
     await waitScene(page, 'title', 180);
     console.log(`title after ${((Date.now() - t0) / 1000).toFixed(1)} s`);
@@ -526,7 +545,7 @@ async function main() {
     }
     await shot(page, '01-title');
     if (parts.includes('sound')) {
-        await soundAfterClick(page);
+        await soundAfterClick(page, firstSound);
     }
     if (parts.includes('fullscreen')) {
         await fullscreen(page);
