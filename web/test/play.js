@@ -528,8 +528,8 @@ async function main() {
     // Nothing the test does may reach the page before the game has opened its audio device:
     // Playwright runs page.evaluate and screenshots as a person's gesture, and a gesture lets
     // the page play sound (which hid the autoplay rule from an earlier version of this test).
+    // (So the loading screen is photographed in the German browser below.)
     const firstSound = await soundLine(180);
-    await shot(page, '00-loading');
     await waitScene(page, 'title', 180);
     console.log(`title after ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     await waitFrames(page, 30);
@@ -601,6 +601,8 @@ async function main() {
         const german = await browser('de-DE');
         const dePage = german.context.pages()[0] || (await german.context.newPage());
         await dePage.goto(pageUrl());
+        await dePage.waitForTimeout(300);
+        await shot(dePage, '00-loading-de');
         await waitScene(dePage, 'title', 120);
         await waitFrames(dePage, 30);
         await shot(dePage, '08-title-de');
