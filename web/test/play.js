@@ -412,6 +412,10 @@ async function soundEffects(page) {
     }
     const counts = wanted.map((n) => `${n} ${m.started[n]}x`).join(', ');
     console.log(`sound: ${counts} started, each heard; ${m.loud} of ${m.buffers} buffers held sound`);
+    // Back to a quiet title: the game played on here (the computer's moves written as they come)
+    // and a write-back of the data folder under it can fail (see docs/web.md).
+    await page.goto(pageUrl());
+    await waitScene(page, 'title', 120);
 }
 
 // The first line the page prints about its sound (web/pre.js, once the game has started).
