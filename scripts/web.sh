@@ -52,9 +52,18 @@ stamp() { date +%s; }
 install_tools() {
     local need=()
     command -v emcc >/dev/null || need+=(emscripten)
-    command -v dpkg-source >/dev/null || need+=(dpkg-dev)
-    command -v msgfmt >/dev/null || need+=(gettext)
+    command -v cmake >/dev/null || need+=(cmake)
     command -v ninja >/dev/null || need+=(ninja-build)
+    command -v pkg-config >/dev/null || need+=(pkg-config) # Bullet's bullet-float64.pc
+    # SQLite's amalgamation is made by its own configure and make, with the host's C compiler
+    # and Tcl scripts.
+    command -v make >/dev/null || need+=(make)
+    command -v cc >/dev/null || need+=(gcc)
+    command -v tclsh >/dev/null || need+=(tcl)
+    command -v dpkg-source >/dev/null || need+=(dpkg-dev)
+    [ -f /usr/share/keyrings/debian-archive-keyring.gpg ] || need+=(debian-archive-keyring)
+    command -v msgfmt >/dev/null || need+=(gettext)
+    command -v python3 >/dev/null || need+=(python3) # web/serve.py
     [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need+=(fonts-dejavu-core)
     [ -f /usr/share/fonts/opentype/bebas-neue/BebasNeue-Regular.otf ] || need+=(fonts-bebas-neue)
     [ -d /usr/include/nlohmann ] || need+=(nlohmann-json3-dev)
@@ -62,10 +71,22 @@ install_tools() {
     [ -d /usr/include/boost/math ] || need+=(libboost-dev)
     if [ "$mode" = test ]; then
         command -v chromium >/dev/null || need+=(chromium)
+        command -v npm >/dev/null || need+=(npm) # playwright-core
+        command -v curl >/dev/null || need+=(curl)
     fi
     if [ ${#need[@]} -gt 0 ]; then
         say "installing from Debian: ${need[*]}"
-        apt-get install -y --no-install-recommends "${need[@]}"
+        local sudo=()
+        if [ "$(id -u)" -ne 0 ]; then
+            command -v sudo >/dev/null || {
+                echo "web.sh: run as root or install sudo (to install ${need[*]})" >&2
+                exit 1
+            }
+            sudo=(sudo)
+        fi
+        "${sudo[@]}" apt-get update -qq
+        "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+            "${need[@]}"
     fi
 }
 

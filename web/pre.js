@@ -39,10 +39,15 @@ if (typeof document !== 'undefined') {
 
     // Sound: SDL opens Web Audio with the game, and a browser lets it play only after the
     // first click or key (SDL resumes it then). The console says when it does; the browser
-    // test reads Module.greedSound().
+    // test reads Module.greedSound() and Module.greedSounds.
     Module.greedSound = function () {
         const context = Module.SDL2 && Module.SDL2.audioContext;
         return context ? context.state : 'none';
+    };
+    // The effects the game started (Audio::play tells the page), by name: how many times.
+    Module.greedSounds = {};
+    Module.greedPlayed = function (name) {
+        Module.greedSounds[name] = (Module.greedSounds[name] || 0) + 1;
     };
     Module.postRun = Module.postRun || [];
     Module.postRun.push(function () {

@@ -4,6 +4,10 @@
 #include <algorithm>
 #include <cmath>
 
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#endif
+
 namespace greed::platform {
 
 Audio::Audio(std::filesystem::path soundDir) : m_dir(std::move(soundDir)) {
@@ -40,7 +44,20 @@ void Audio::play(const std::string& name) {
     }
     if (it->second) {
         Mix_VolumeChunk(it->second.get(), m_volume);
-        Mix_PlayChannel(-1, it->second.get(), 0);
+        [[maybe_unused]] const int channel = Mix_PlayChannel(-1, it->second.get(), 0);
+#ifdef __EMSCRIPTEN__
+        // The page learns which effect started (web/pre.js): the browser test checks that each
+        // one reaches Web Audio as sound, not silence.
+        if (channel >= 0) {
+            EM_ASM(
+                {
+                    if (Module.greedPlayed) {
+                        Module.greedPlayed(UTF8ToString($0));
+                    }
+                },
+                name.c_str());
+        }
+#endif
     }
 }
 

@@ -21,7 +21,7 @@ python3 "$ROOT/web/serve.py" "$BUILD" "$PORT" >/dev/null 2>&1 &
 server=$!
 trap 'kill "$server" 2>/dev/null || true' EXIT
 for _ in $(seq 50); do
-    curl -fsS -o /dev/null "http://127.0.0.1:$PORT/greed.html" && break
+    curl -fs -o /dev/null "http://127.0.0.1:$PORT/greed.html" && break # quiet while it starts
     sleep 0.2
 done
 NODE_PATH="$NODE_DIR/node_modules" node "$ROOT/web/test/play.js" \
