@@ -28,6 +28,7 @@ constexpr double kRound = 22.0 / 60.0;
 
 struct Pose {
     const char* name;
+    double angle; // the resting sprite's turn (degrees), the cube's when it rests flat
     Quat turn;
     double rise;
     double depth;
@@ -121,7 +122,7 @@ BodyInterior interiorOf(const CubeView& v) {
 }
 
 DieDraw drawOf(const Pose& p, double size) {
-    DieDraw d{400, 360, size, 0, 0, -1, {255, 255, 255, 255}};
+    DieDraw d{400, 360, size, p.angle, 0, -1, {255, 255, 255, 255}};
     d.cube.active = true;
     d.cube.turn = p.turn;
     d.cube.rise = p.rise;
@@ -135,14 +136,14 @@ std::vector<Pose> poses() {
     // Settling: resting, the camera straightening up over it, the eye on every side.
     for (const double depth : {1.0, 0.5, 0.2, 0.08}) {
         for (const Vec2 eye : {Vec2{3.5, -1}, Vec2{-3, 2}, Vec2{0.5, 3}}) {
-            out.push_back({"settling", aboutZ(8), 0, depth, eye});
+            out.push_back({"settling", 8, aboutZ(8), 0, depth, eye});
         }
     }
     // Landing: tilted a little on the felt, and tumbling turns just above it.
     for (const Vec3 tilt : {Vec3{0, 0.3, 0}, Vec3{0, 0.06, 0}, Vec3{-0.12, 0, 0},
                             Vec3{0.05, -0.05, 0}, Vec3{0.6, 0.3, 0.2}, Vec3{-0.4, 0.9, 0.1}}) {
         for (const Vec2 eye : {Vec2{3.5, -1}, Vec2{-2, -2}}) {
-            out.push_back({"tilted", aboutZ(-12) * fromRotationVector(tilt), 0.05, 1.0, eye});
+            out.push_back({"tilted", -12, aboutZ(-12) * fromRotationVector(tilt), 0.05, 1.0, eye});
         }
     }
     return out;

@@ -21,9 +21,9 @@ constexpr double kCamera = 9.0;
 // The body under the faces: a box rounded by spheres of the art's corner radius (22 of its
 // 60 texel half edge), so that seen from above its outline is the resting sprite's.
 constexpr double kRound = 22.0 / 60.0;
-constexpr int kRoundSteps = 16;
+constexpr int kRoundSteps = 12;
 // The body's outline is softened over this many pixels (half inside, half outside).
-constexpr double kBodyFeather = 1.5;
+constexpr double kBodyFeather = 2.0;
 // Below this facing (about the cosine between a face's normal and the view) a face fades out.
 constexpr double kEdgeOn = 0.1;
 constexpr double kAmbient = 0.5;
@@ -408,14 +408,20 @@ void drawCube(const Painter& painter, const core::Rules& rules, core::Face top, 
     }
     // One solid body under the faces: where their rounded corners, their soft edges or a face
     // fading edge-on leave a gap, the die shows its ivory, never the felt behind it.
+    const std::vector<Vec2> outline = bodyOutline(cam, clip);
+    if (outline.size() < 3) {
+        return; // wholly cut away
+    }
     const SDL_Color body = modulate(shaded(kBodyColour, light / weight), v.tint);
-    painter.softPolygon(bodyOutline(cam, clip), body, kBodyFeather);
+    painter.softPolygon(outline, body, kBodyFeather);
     const bool numbered = dieStyle(rules) == DieStyle::Numbered;
     for (const Lit& l : lit) {
         const FaceFrame& fr = kFrames[l.face];
         const core::Face shown = faces[l.face];
         // The face art over the whole square: its alpha margin, filtered, rounds the edges.
-        Mesh face(painter.offset(), clip);
+        // Cut by the body's outline: a face seen nearly edge-on squeezed its art's rounded
+        // corners into points standing off the die's rounded silhouette.
+        Mesh face(painter.offset(), outline);
         face.quad(pointOn(fr, 1.0, art), kFaceSteps, l.colour);
         face.draw(painter, painter.assets().texture(faceSprite(rules, shown)));
         if (!numbered) {
@@ -433,7 +439,7 @@ void drawCube(const Painter& painter, const core::Rules& rules, core::Face top, 
         const double hw = t.w / (2.0 * kArtSize);
         const double hh = t.h / (2.0 * kArtSize);
         auto square = pointOn(fr, 1.0, art);
-        Mesh mark(painter.offset(), clip);
+        Mesh mark(painter.offset(), outline);
         mark.quad([&](double s,
                       double q) { return square(0.5 - hw + 2 * hw * s, 0.5 - hh + 2 * hh * q); },
                   2, l.colour);
