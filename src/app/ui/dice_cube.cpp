@@ -22,8 +22,10 @@ constexpr double kCamera = 9.0;
 // 60 texel half edge), so that seen from above its outline is the resting sprite's.
 constexpr double kRound = 22.0 / 60.0;
 constexpr int kRoundSteps = 12;
-// The body's outline is softened over this many pixels (half inside, half outside).
+// The body's outline is softened over this many pixels.
 constexpr double kBodyFeather = 2.0;
+// How far outside the body's outline the faces are cut, in pixels.
+constexpr double kFaceCutOutside = 1.0;
 // Below this facing (about the cosine between a face's normal and the view) a face fades out.
 constexpr double kEdgeOn = 0.1;
 constexpr double kAmbient = 0.5;
@@ -179,10 +181,10 @@ std::vector<Corner> clipped(std::vector<Corner> poly, const std::vector<Vec2>& c
     return poly;
 }
 
-// The body's outline on screen (convex): each corner sphere seen as the circle of its
-// silhouette, cut by `clip` when there is one.
-std::vector<Vec2> bodyOutline(const Camera& cam, const std::vector<Vec2>& clip) {
-    const double radius = kRound * cam.half();
+// The body's outline on screen (convex), `grow` pixels wider: each corner sphere seen as the
+// circle of its silhouette, cut by `clip` when there is one.
+std::vector<Vec2> bodyOutline(const Camera& cam, const std::vector<Vec2>& clip, double grow) {
+    const double radius = kRound * cam.half() + grow;
     std::vector<Vec2> pts;
     for (int i = 0; i < 8; ++i) {
         const Vec3 corner = Vec3{(i & 1) ? 1.0 : -1.0, (i & 2) ? 1.0 : -1.0, (i & 4) ? 1.0 : -1.0};
@@ -408,12 +410,16 @@ void drawCube(const Painter& painter, const core::Rules& rules, core::Face top, 
     }
     // One solid body under the faces: where their rounded corners, their soft edges or a face
     // fading edge-on leave a gap, the die shows its ivory, never the felt behind it.
-    const std::vector<Vec2> outline = bodyOutline(cam, clip);
+    // Its soft edge ends on the outline: the faces' art keeps drawing the die's silhouette.
+    const std::vector<Vec2> outline = bodyOutline(cam, clip, -kBodyFeather / 2);
     if (outline.size() < 3) {
         return; // wholly cut away
     }
     const SDL_Color body = modulate(shaded(kBodyColour, light / weight), v.tint);
     painter.softPolygon(outline, body, kBodyFeather);
+    // The faces are cut a little outside it, so that a face's own soft edge on the outline
+    // stays whole.
+    const std::vector<Vec2> cut = bodyOutline(cam, clip, kFaceCutOutside);
     const bool numbered = dieStyle(rules) == DieStyle::Numbered;
     for (const Lit& l : lit) {
         const FaceFrame& fr = kFrames[l.face];
@@ -421,7 +427,7 @@ void drawCube(const Painter& painter, const core::Rules& rules, core::Face top, 
         // The face art over the whole square: its alpha margin, filtered, rounds the edges.
         // Cut by the body's outline: a face seen nearly edge-on squeezed its art's rounded
         // corners into points standing off the die's rounded silhouette.
-        Mesh face(painter.offset(), outline);
+        Mesh face(painter.offset(), cut);
         face.quad(pointOn(fr, 1.0, art), kFaceSteps, l.colour);
         face.draw(painter, painter.assets().texture(faceSprite(rules, shown)));
         if (!numbered) {
@@ -439,7 +445,7 @@ void drawCube(const Painter& painter, const core::Rules& rules, core::Face top, 
         const double hw = t.w / (2.0 * kArtSize);
         const double hh = t.h / (2.0 * kArtSize);
         auto square = pointOn(fr, 1.0, art);
-        Mesh mark(painter.offset(), outline);
+        Mesh mark(painter.offset(), cut);
         mark.quad([&](double s,
                       double q) { return square(0.5 - hw + 2 * hw * s, 0.5 - hh + 2 * hh * q); },
                   2, l.colour);
