@@ -18,12 +18,19 @@ namespace {
 constexpr double kBody = 60.0 / 128.0;
 // The camera's height above the resting top faces, in die sizes.
 constexpr double kCamera = 9.0;
-// An ivory core a little inside the faces fills the rounded corners where three faces meet.
-constexpr double kCore = 0.86;
+// The body under the faces: a box rounded by spheres of the art's corner radius (22 of its
+// 60 texel half edge), so that seen from above its outline is the resting sprite's.
+constexpr double kRound = 22.0 / 60.0;
+constexpr int kRoundSteps = 12;
+// The body's outline is softened over this many pixels.
+constexpr double kBodyFeather = 2.0;
+// How far outside the body's outline the faces are cut, in pixels.
+constexpr double kFaceCutOutside = 1.0;
 // Below this facing (about the cosine between a face's normal and the view) a face fades out.
 constexpr double kEdgeOn = 0.1;
 constexpr double kAmbient = 0.5;
-const SDL_Color kCoreColour{226, 214, 188, 255};
+// The body's ivory: a little darker than the faces, like the art's rounded rim.
+const SDL_Color kBodyColour{222, 209, 180, 255};
 // A face's art is drawn as kFaceSteps x kFaceSteps cells, each mapped affinely.
 constexpr int kFaceSteps = 4;
 // The face art's side in pixels (the numbers on numbered dice are rendered to its scale).
@@ -172,6 +179,35 @@ std::vector<Corner> clipped(std::vector<Corner> poly, const std::vector<Vec2>& c
         poly = std::move(out);
     }
     return poly;
+}
+
+// The body's outline on screen (convex), `grow` pixels wider: each corner sphere seen as the
+// circle of its silhouette, cut by `clip` when there is one.
+std::vector<Vec2> bodyOutline(const Camera& cam, const std::vector<Vec2>& clip, double grow) {
+    const double radius = kRound * cam.half() + grow;
+    std::vector<Vec2> pts;
+    for (int i = 0; i < 8; ++i) {
+        const Vec3 corner = Vec3{(i & 1) ? 1.0 : -1.0, (i & 2) ? 1.0 : -1.0, (i & 4) ? 1.0 : -1.0};
+        const Vec3 centre = cam.world(corner * (1.0 - kRound));
+        for (int k = 0; k < kRoundSteps; ++k) {
+            const double a = 2.0 * 3.14159265358979323846 * k / kRoundSteps;
+            pts.push_back(
+                cam.project(centre + Vec3{radius * std::cos(a), radius * std::sin(a), 0}));
+        }
+    }
+    std::vector<Vec2> hull = convexHull(pts);
+    if (clip.empty()) {
+        return hull;
+    }
+    std::vector<Corner> poly;
+    for (const Vec2& p : hull) {
+        poly.push_back({p, {}});
+    }
+    std::vector<Vec2> out;
+    for (const Corner& c : clipped(poly, clip)) {
+        out.push_back(c.at);
+    }
+    return out;
 }
 
 // Triangles collected for one SDL_RenderGeometry call: moved by the shake offset, cut by the
@@ -335,7 +371,7 @@ void drawCube(const Painter& painter, const core::Rules& rules, core::Face top, 
     const Camera cam(v);
     const auto faces = cubeFaces(rules.faceCount, top);
     const double art = 0.5 * cam.size() / cam.half(); // the art's full square, margin and all
-    // A point of face f's square at `depth` (1: the face, kCore: the core), `reach` half edges
+    // A point of face f's square at `depth` half edges out, `reach` half edges
     // from its middle, at (s, t) of it (0..1 across its texture's right and down).
     auto pointOn = [&cam](const FaceFrame& fr, double depth, double reach) {
         return [&cam, &fr, depth, reach](double s, double t) {
@@ -349,7 +385,9 @@ void drawCube(const Painter& painter, const core::Rules& rules, core::Face top, 
         SDL_Color colour;
     };
     std::vector<Lit> lit;
-    Mesh core(painter.offset(), clip);
+    // The body's shade: its visible faces' light, weighted by how squarely each is seen.
+    double light = 0;
+    double weight = 0;
     for (std::size_t f = 0; f < 6; ++f) {
         const FaceFrame& fr = kFrames[f];
         const Vec3 n = rotate(v.cube.turn, fr.n);
@@ -357,29 +395,39 @@ void drawCube(const Painter& painter, const core::Rules& rules, core::Face top, 
         if (facing <= 1e-6) {
             continue;
         }
+        light += facing * shadeOf(n);
+        weight += facing;
         SDL_Color colour = modulate(shaded({255, 255, 255, 255}, shadeOf(n)), v.tint);
-        // A face turning edge-on fades out: its art's edge, squeezed into a pixel or two,
-        // showed as a bright sliver beyond the rounded top of a die settling flat.
+        // A face turning edge-on fades out (into the body under it): its art's edge, squeezed
+        // into a pixel or two, showed as a bright sliver beyond the rounded top.
         colour.a = static_cast<Uint8>(std::lround(colour.a * std::min(1.0, facing / kEdgeOn)));
-        if (colour.a == 0) {
-            continue;
-        }
-        // An ivory core a little inside fills the rounded corners where three faces meet.
-        core.quad(pointOn(fr, kCore, kCore), 1, modulate(kCoreColour, colour));
-        if (f != 0 || withTop) {
+        if (colour.a > 0 && (f != 0 || withTop)) {
             lit.push_back({f, colour});
         }
     }
-    if (core.empty() && lit.empty()) {
+    if (weight <= 0) {
         return;
     }
-    core.draw(painter, nullptr);
+    // One solid body under the faces: where their rounded corners, their soft edges or a face
+    // fading edge-on leave a gap, the die shows its ivory, never the felt behind it.
+    // Its soft edge ends on the outline: the faces' art keeps drawing the die's silhouette.
+    const std::vector<Vec2> outline = bodyOutline(cam, clip, -kBodyFeather / 2);
+    if (outline.size() < 3) {
+        return; // wholly cut away
+    }
+    const SDL_Color body = modulate(shaded(kBodyColour, light / weight), v.tint);
+    painter.softPolygon(outline, body, kBodyFeather);
+    // The faces are cut a little outside it, so that a face's own soft edge on the outline
+    // stays whole.
+    const std::vector<Vec2> cut = bodyOutline(cam, clip, kFaceCutOutside);
     const bool numbered = dieStyle(rules) == DieStyle::Numbered;
     for (const Lit& l : lit) {
         const FaceFrame& fr = kFrames[l.face];
         const core::Face shown = faces[l.face];
         // The face art over the whole square: its alpha margin, filtered, rounds the edges.
-        Mesh face(painter.offset(), clip);
+        // Cut by the body's outline: a face seen nearly edge-on squeezed its art's rounded
+        // corners into points standing off the die's rounded silhouette.
+        Mesh face(painter.offset(), cut);
         face.quad(pointOn(fr, 1.0, art), kFaceSteps, l.colour);
         face.draw(painter, painter.assets().texture(faceSprite(rules, shown)));
         if (!numbered) {
@@ -397,7 +445,7 @@ void drawCube(const Painter& painter, const core::Rules& rules, core::Face top, 
         const double hw = t.w / (2.0 * kArtSize);
         const double hh = t.h / (2.0 * kArtSize);
         auto square = pointOn(fr, 1.0, art);
-        Mesh mark(painter.offset(), clip);
+        Mesh mark(painter.offset(), cut);
         mark.quad([&](double s,
                       double q) { return square(0.5 - hw + 2 * hw * s, 0.5 - hh + 2 * hh * q); },
                   2, l.colour);
