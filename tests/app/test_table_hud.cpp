@@ -19,9 +19,11 @@
 #include "i18n/translate.hpp"
 
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -613,6 +615,50 @@ TEST_CASE("big moments stamp their word, make the dice hop (not under reduced mo
             }
         }
     }
+}
+
+TEST_CASE("the bust stamp follows the rules' bust word, never the rule set's name",
+          "[hud][effects]") {
+    // Before: the table told Farkle apart by the rule set's id or name, so a house rule file
+    // named "Farkle-ish" stamped FARKLE! and one that asked for the farkle word stamped BUST.
+    const auto dir = std::filesystem::temp_directory_path() / "greed-bust-word-test";
+    std::filesystem::create_directories(dir);
+    const auto ruleFile = [&dir](const std::string& preset, const std::string& id,
+                                 const std::string& name, bool farkleWord) {
+        nlohmann::json j = greed::core::rulesToJson(greed::core::loadPreset(preset));
+        j["id"] = id;
+        j["name"] = name;
+        j.erase("bustWord");
+        if (farkleWord) {
+            j["bustWord"] = "farkle";
+        }
+        const auto path = dir / (id + ".json");
+        std::ofstream(path) << j.dump(2);
+        return path.string();
+    };
+    struct Case {
+        std::string file;
+        std::string word;
+        std::string notWord;
+        std::string sting;
+    };
+    const std::vector<Case> cases{
+        {ruleFile("zehntausend", "ours", "Our dice", true), "FARKLE!", "BUST", "farkle"},
+        {ruleFile("farkle", "farkle-ish", "Farkle-ish", false), "BUST", "FARKLE!", "stamp"},
+    };
+    for (const auto& c : cases) {
+        INFO(c.file);
+        const Moment m = bigMoment(c.file, eventOf(EventType::Bust), false);
+        const auto has = [&m](const std::string& word) {
+            return std::any_of(m.words.begin(), m.words.end(), [&](const std::string& w) {
+                return w.find(word) != std::string::npos;
+            });
+        };
+        CHECK(has(c.word));
+        CHECK_FALSE(has(c.notWord));
+        CHECK(std::find(m.sounds.begin(), m.sounds.end(), c.sting) != m.sounds.end());
+    }
+    std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("the action bar's buttons share one text size at 800x600, the space bar's cap short "

@@ -92,16 +92,7 @@ std::optional<SDL_Rect> clearBox(const std::vector<SDL_Rect>& regions,
     return std::nullopt;
 }
 
-// The Farkle rule sets (the preset and the rule files made from it), whose players call a bust
-// a farkle.
-bool farkleRules(const core::Rules& r) {
-    const auto startsWith = [](const std::string& text, const std::string& head) {
-        return text.compare(0, head.size(), head) == 0;
-    };
-    return startsWith(r.id, "farkle") || startsWith(r.name, "Farkle");
-}
-
-std::string bustWord(bool farkle) {
+std::string bustStamp(bool farkle) {
     if (farkle) {
         // TRANSLATORS: the stamp in capitals on a throw that scores nothing in the Farkle rule
         // sets, where such a throw is called a farkle (the game's name: keep it).
@@ -367,10 +358,10 @@ void TableShow::bust(const core::Event&, bool instant) {
         m_fx.wash(L.felt, {220, 40, 30, 150}, 0.6);
         m_fx.shake(L.dieSize * 0.12, 0.35);
         m_fx.hop(0.4, 0.3); // the dice jump with the thud and land
-        // Farkle players call a throw that scores nothing a farkle: their game's own word, in
-        // orange with a sting of its own; every other rule set stamps BUST in red.
-        const bool farkle = farkleRules(m_game.rules());
-        const std::string word = bustWord(farkle);
+        // Farkle players call a throw that scores nothing a farkle (the rules' bust word): their
+        // game's own word, in orange with a sting of its own; every other rule set stamps BUST.
+        const bool farkle = m_game.rules().bustWord == core::BustWord::Farkle;
+        const std::string word = bustStamp(farkle);
         const SDL_Rect at = stampArea(word, L.type.huge * 2);
         m_fx.stamp(word, at, at.h * 7 / 10, farkle ? kFarkle : kBad, 1.3);
         m_s.sound("bust");
