@@ -209,18 +209,27 @@ TableShow::PopupPlace TableShow::popupPlace(const std::string& points, const std
 
 SDL_Rect TableShow::stampArea(const std::string& word, int size) const {
     // The free felt nearest the middle of the dice area for the word at `size` (smaller if it
-    // must be), else the band of the dice area over the fewest dice (stamps lie behind dice).
+    // must be), then the felt beside the turn box (in a small window the dice area may have no
+    // room beside even one die), else the band of the dice area over the fewest dice (stamps
+    // lie behind dice).
     const auto& L = m_layout;
     const SDL_Rect& area = L.diceArea;
     auto& text = m_s.painter.text();
     const auto dice = restingDice(*this, L);
     const Vec2 want{area.x + area.w / 2.0, area.y + area.h / 2.0};
-    for (const int s : {size, size * 3 / 4, size / 2}) {
-        const SDL_Point sz = text.measure(word, s, platform::Face::Display);
-        const int w = std::min(area.w, sz.x * 10 / 9 + 8 + s * 4 / 5); // the word, its frame
-        const int h = s * 5 / 4;
-        if (const auto box = clearBox({area}, dice, w, h, want, L.dieSize / 4)) {
-            return *box;
+    const SDL_Rect beside = besideStatus(L);
+    for (const SDL_Rect* region : {&area, &beside}) {
+        for (const int s : {size, size * 3 / 4, size / 2, size * 2 / 5}) {
+            const SDL_Point sz = text.measure(word, s, platform::Face::Display);
+            const int need = sz.x * 10 / 9 + 8 + s * 4 / 5; // the word and its frame
+            const int h = s * 5 / 4;
+            if (region == &beside && (need > beside.w || h > beside.h)) {
+                continue; // beside the turn box only whole
+            }
+            const int w = std::min(region->w, need);
+            if (const auto box = clearBox({*region}, dice, w, h, want, L.dieSize / 4)) {
+                return *box;
+            }
         }
     }
     const int h = std::min(area.h, size * 5 / 4);
