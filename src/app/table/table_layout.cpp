@@ -53,7 +53,7 @@ void placeTable(TableLayout& l) {
     // ends level with the side panel, so the table and its shelf read as one piece of furniture
     // (no dark strip of window under the felt). Set in from the rim like a table's apron.
     l.shelf = {l.table.x + l.rim / 2, l.table.y + l.table.h, l.table.w - l.rim,
-               l.bar.y + l.bar.h + m / 2 - (l.table.y + l.table.h)};
+               l.bar.y + l.bar.h + (m - m / 2) - (l.table.y + l.table.h)};
     l.felt = inset(l.table, l.rim);
     l.feltCentre = {l.felt.x + l.felt.w / 2.0, l.felt.y + l.felt.h / 2.0};
     const SDL_Rect& t = l.table;
