@@ -13,7 +13,7 @@
 namespace greed::ai::solution_file {
 
 void putRules(std::ostream& body, const core::Rules& rules) {
-    const std::string json = core::rulesToJson(rules).dump();
+    const std::string json = core::rulesIdentityJson(rules).dump();
     put(body, static_cast<std::uint64_t>(json.size()));
     body.write(json.data(), static_cast<std::streamsize>(json.size()));
 }
@@ -25,11 +25,11 @@ bool sameRules(std::istream& body, const core::Rules& rules) {
     }
     std::string json(static_cast<size_t>(size), '\0');
     return body.read(json.data(), static_cast<std::streamsize>(size)) &&
-           json == core::rulesToJson(rules).dump();
+           json == core::rulesIdentityJson(rules).dump();
 }
 
 std::uint64_t framedBytes(const core::Rules& rules, std::uint64_t fields) {
-    const std::uint64_t json = core::rulesToJson(rules).dump().size();
+    const std::uint64_t json = core::rulesIdentityJson(rules).dump().size();
     return 8 + sizeof(std::uint64_t) + json + fields + sizeof(std::uint64_t);
 }
 

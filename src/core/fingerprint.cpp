@@ -33,7 +33,7 @@ std::string fingerprintText(std::string_view bytes) {
 }
 
 std::string rulesFingerprint(const Rules& rules) {
-    return fingerprintText(rulesToJson(rules).dump());
+    return fingerprintText(rulesIdentityJson(rules).dump());
 }
 
 } // namespace greed::core

@@ -20,7 +20,7 @@ std::string hex64(std::uint64_t value);
 // fnv1a64 of `bytes` as 16 hex digits.
 std::string fingerprintText(std::string_view bytes);
 // The rule set's fingerprint: equal rules give equal fingerprints on every machine (the JSON
-// is canonical: its keys are sorted).
+// is canonical: its keys are sorted). The bust word is not part of it (rulesIdentityJson).
 std::string rulesFingerprint(const Rules& rules);
 
 } // namespace greed::core

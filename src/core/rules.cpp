@@ -29,7 +29,7 @@ bool sameList(const std::vector<T>& a, const std::vector<T>& b, Tie tie) {
 auto tieRules(const Rules& r) {
     return std::tie(r.id, r.name, r.summary, r.diceCount, r.faceCount, r.faceLabels, r.keepPolicy,
                     r.rerollPolicy, r.entryRule, r.entryMinimum, r.bankMinimum, r.target,
-                    r.endPolicy, r.tieBreak, r.adoptPoints, r.bustStreak, r.minPlayers,
+                    r.endPolicy, r.tieBreak, r.adoptPoints, r.bustStreak, r.bustWord, r.minPlayers,
                     r.maxPlayers);
 }
 
@@ -97,6 +97,10 @@ const char* toString(EndPolicy value) {
         return "immediate";
     }
     return "?";
+}
+
+const char* toString(BustWord value) {
+    return value == BustWord::Bust ? "bust" : "farkle";
 }
 
 } // namespace greed::core

@@ -16,6 +16,10 @@ enum class RerollPolicy { Remaining, All };
 // entryMinimum); both names are kept so rule files can say what their source text says.
 enum class EntryRule { None, TurnTotal, FirstRoll, FirstBank };
 enum class EndPolicy { FinalRound, EqualTurns, Immediate };
+// What the players call a throw that scores nothing: a bust, or in Farkle a farkle (the table
+// stamps FARKLE! in a colour of its own). A word, not a rule: it changes no play, so it is
+// left out of the rule set's fingerprint (rulesIdentityJson).
+enum class BustWord { Bust, Farkle };
 
 // A die of one face scores on its own, e.g. a single 1 = 100.
 struct SingleScore {
@@ -84,6 +88,7 @@ struct Rules {
     bool tieBreak = false; // tied leaders play extra rounds
     bool adoptPoints = false;
     BustStreak bustStreak;
+    BustWord bustWord = BustWord::Bust;
     int minPlayers = 1;
     int maxPlayers = 8;
 
@@ -102,5 +107,6 @@ const char* toString(KeepPolicy value);
 const char* toString(RerollPolicy value);
 const char* toString(EntryRule value);
 const char* toString(EndPolicy value);
+const char* toString(BustWord value);
 
 } // namespace greed::core

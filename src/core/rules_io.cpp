@@ -466,9 +466,10 @@ void validateRules(const Rules& rules, const std::string& source) {
 
 Rules rulesFromJson(const json& document, const std::string& source) {
     Reader in(document, source, "");
-    in.allowOnly({"id", "name", "summary", "dice", "faces", "labels", "singles", "kinds", "combos",
-                  "keep", "reroll", "entry", "bankMinimum", "target", "end", "tieBreak",
-                  "adoptPoints", "bustStreak", "players"});
+    in.allowOnly({"id",       "name",        "summary",     "dice",     "faces",
+                  "labels",   "singles",     "kinds",       "combos",   "keep",
+                  "reroll",   "entry",       "bankMinimum", "target",   "end",
+                  "tieBreak", "adoptPoints", "bustStreak",  "bustWord", "players"});
     Rules rules;
     rules.id = in.text("id", "custom");
     rules.name = in.text("name", rules.id);
@@ -492,6 +493,8 @@ Rules rulesFromJson(const json& document, const std::string& source) {
     rules.tieBreak = in.flag("tieBreak", false);
     rules.adoptPoints = in.flag("adoptPoints", false);
     readBustStreak(in, rules);
+    rules.bustWord = in.choice<BustWord>("bustWord", BustWord::Bust,
+                                         {{"bust", BustWord::Bust}, {"farkle", BustWord::Farkle}});
     if (in.has("players")) {
         Reader players(in.raw("players"), source, "players");
         players.allowOnly({"min", "max"});
@@ -555,7 +558,17 @@ json rulesToJson(const Rules& rules) {
         out["bustStreak"] = {{"count", rules.bustStreak.count},
                              {"penalty", rules.bustStreak.penalty}};
     }
+    // Written only when not the default, as bustStreak: a rule file without it keeps its text.
+    if (rules.bustWord != BustWord::Bust) {
+        out["bustWord"] = toString(rules.bustWord);
+    }
     out["players"] = {{"min", rules.minPlayers}, {"max", rules.maxPlayers}};
+    return out;
+}
+
+json rulesIdentityJson(const Rules& rules) {
+    json out = rulesToJson(rules);
+    out.erase("bustWord");
     return out;
 }
 

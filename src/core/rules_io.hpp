@@ -25,6 +25,10 @@ constexpr int kMaxBustStreak = 10;
 // Builds and validates Rules from JSON. `source` names the file in error messages.
 Rules rulesFromJson(const nlohmann::json& json, const std::string& source);
 nlohmann::json rulesToJson(const Rules& rules);
+// The JSON that says what is played, the key of statistics, solver caches and the network
+// handshake (rulesFingerprint): rulesToJson without the bust word, which changes no play (so
+// the Farkle preset kept the key it had before the field existed).
+nlohmann::json rulesIdentityJson(const Rules& rules);
 // Checks every limit and consistency condition; throws RulesError naming the field.
 void validateRules(const Rules& rules, const std::string& source);
 

@@ -88,8 +88,9 @@ std::string matchStarted(const std::filesystem::path& matchFile) {
 }
 
 std::string rulesJsonText(const core::Rules& rules) {
-    // nlohmann's objects keep their keys sorted, so the dump is canonical.
-    return core::rulesToJson(rules).dump();
+    // nlohmann's objects keep their keys sorted, so the dump is canonical. What is played, not
+    // what a bust is called: a rule set keeps its statistics whatever its players call a bust.
+    return core::rulesIdentityJson(rules).dump();
 }
 
 std::string matchId(const GameRecord& game) {

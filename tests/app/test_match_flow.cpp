@@ -576,6 +576,36 @@ TEST_CASE("a computer who joins is named in the player's language", "[flow]") {
     CHECK(table->game().players()[2].info.name == spanish);
 }
 
+TEST_CASE("Add a player and Who leaves? show alone, not over the pause menu's panel", "[flow]") {
+    // Before: the pause menu's title and buttons peeked out above and below the picker.
+    DataDir data("picker-alone");
+    Harness h(test::testOptions("greed", "Ann,Bob"));
+    startAndWaitForAnn(h);
+    h.key(SDLK_ESCAPE);
+    REQUIRE(h.scene() == "pause");
+    auto& scenes = h.app().services().scenes;
+    const auto labelsOfPause = [&] {
+        std::vector<DrawnLabel> log;
+        const Painter& painter = h.app().services().painter;
+        painter.recordLabels(&log);
+        scenes.at(scenes.size() - 2).render();
+        painter.recordLabels(nullptr);
+        return log;
+    };
+    CHECK_FALSE(test::labelsOfTop(h).empty()); // on top, the pause menu shows its words
+    for (const char* picker : {"join", "leave"}) {
+        INFO(picker);
+        h.click(picker);
+        REQUIRE(h.scene() == picker);
+        REQUIRE(scenes.at(scenes.size() - 2).id() == SceneId::Pause);
+        for (const auto& l : labelsOfPause()) {
+            FAIL_CHECK("the pause menu under the picker draws \"" << l.text << "\"");
+        }
+        h.key(SDLK_ESCAPE);
+        REQUIRE(h.scene() == "pause");
+    }
+}
+
 TEST_CASE("players join and leave through the pause menu", "[flow]") {
     DataDir data("join-leave");
     Harness h(test::testOptions("spec1989", "Ann,Bot:steady"));

@@ -15,6 +15,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <cstdlib>
+#include <filesystem>
+
 #include <unistd.h>
 
 namespace greed::app::test {
@@ -528,6 +531,82 @@ TEST_CASE("net play: the pause menu says why players cannot be added, leave or r
         CHECK_FALSE(enabled(*h, "restart"));
         CHECK(reasonOf(*h, "restart") == "A network game cannot be restarted");
     }
+}
+
+} // namespace greed::app::test
+
+namespace greed::app::test {
+
+namespace {
+
+// The names at a network table as this screen's game has them.
+std::vector<std::string> seatNames(Harness& h) {
+    std::vector<std::string> names;
+    if (NetTableScene* t = netTable(h)) {
+        for (const auto& p : t->table().game().players()) {
+            names.push_back(p.info.name);
+        }
+    }
+    return names;
+}
+
+// Saves this screen as NAME.png in the folder of GREED_SHOTS_DIR (after a second of frames, so
+// what moves in has arrived).
+void shot(Harness& a, Harness& b, Harness& who, const std::string& name) {
+    together(
+        a, b, [] { return false; }, 60);
+    who.app().requestShot(std::filesystem::path(std::getenv("GREED_SHOTS_DIR")) / (name + ".png"));
+    who.frames(1);
+}
+
+} // namespace
+
+// Hidden (run by hand with GREED_SHOTS_DIR set): pictures of both screens of a network game at
+// its end, waiting for the host, in the next game and after the other player left; the checks
+// of the tests above on one run, so what the pictures show is what was checked.
+TEST_CASE("net play: pictures of both screens through Play again and a player leaving",
+          "[.][shots][net][app]") {
+    if (std::getenv("GREED_SHOTS_DIR") == nullptr) {
+        WARN("GREED_SHOTS_DIR is not set: nothing to save");
+        return;
+    }
+    Harness& host = app(testOptions());
+    Harness& guest = app(testOptions());
+    seatAndStart(host, guest, portFor(24));
+    const std::vector<std::string> seats = seatNames(host);
+    CHECK(seatNames(guest) == seats);
+    REQUIRE(playToResults(host, guest));
+    shot(host, guest, host, "1-host-results");
+    shot(host, guest, guest, "1-guest-results");
+
+    guest.click("again");
+    REQUIRE(together(host, guest, [&] { return guest.scene() == "lobby"; }));
+    shot(host, guest, guest, "2-guest-waits-for-host");
+    shot(host, guest, host, "2-host-results-meanwhile");
+    host.click("again");
+    REQUIRE(
+        together(host, guest, [&] { return host.scene() == "table" && guest.scene() == "table"; }));
+    CHECK(seatNames(host) == seats); // the same seats, in the same places
+    CHECK(seatNames(guest) == seats);
+    shot(host, guest, host, "3-host-new-game");
+    shot(host, guest, guest, "3-guest-new-game");
+
+    // The guest leaves the new game from its pause menu: the host's game ends early.
+    guest.key(SDLK_ESCAPE);
+    guest.frames(2);
+    REQUIRE(guest.scene() == "pause");
+    guest.click("title");
+    REQUIRE(together(
+        host, guest, [&] { return host.scene() == "results"; }, 2000));
+    shot(host, guest, host, "4-host-results-after-guest-left");
+    shot(host, guest, guest, "4-guest-title");
+    host.click("again");
+    REQUIRE(together(
+        host, guest, [&] { return host.scene() == "lobby"; }, 10));
+    shot(host, guest, host, "5-host-lobby-seat-open");
+    CHECK(saysSomewhere(host, "Not everyone stayed"));
+    CHECK_FALSE(host.app().services().quit);
+    CHECK_FALSE(guest.app().services().quit);
 }
 
 } // namespace greed::app::test

@@ -107,6 +107,14 @@ void checkResults(const Words& words) {
             REQUIRE(h.scene() == "results");
             checkText(h, w, ht);
             checkWords(h, words.results);
+            // The action buttons keep their words near the body size: two rows rather than
+            // one crammed edge to edge (German at 800x600 fell to 9 px).
+            for (const auto& b : h.app().top().buttons()) {
+                if (b.id != "details") {
+                    INFO(b.id << " at " << b.textSize << " of " << s.type().body);
+                    CHECK(b.textSize >= s.type().body * 5 / 6);
+                }
+            }
             save(h, "results-" + code + "-" + sizeName(w, ht));
             s.scenes.reset(makeResultsScene(s, longNames, ResultsView::Finished, nullptr));
             h.frames(100);

@@ -11,6 +11,7 @@
 #include "app/ui/combo_names.hpp"
 #include "app/ui/hud_style.hpp"
 #include "app/ui/key_caps.hpp"
+#include "app/ui/palette.hpp"
 #include "app/ui/personality_words.hpp"
 #include "core/paths.hpp"
 #include "core/player_name.hpp"
@@ -19,9 +20,11 @@
 #include "i18n/translate.hpp"
 
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -613,6 +616,137 @@ TEST_CASE("big moments stamp their word, make the dice hop (not under reduced mo
             }
         }
     }
+}
+
+TEST_CASE("the action bar stands on a wooden shelf of the table, not on a dark strip of window",
+          "[hud][shelf]") {
+    // Before: the row under the table that holds the buttons was the window's flat backdrop.
+    for (const auto& [w, hgt] :
+         {std::pair{800, 600}, std::pair{1280, 720}, std::pair{1920, 1080}}) {
+        INFO(w << "x" << hgt);
+        Harness h(sized("greed", "Ann,Bob", w, hgt));
+        h.frames(3);
+        const TableLayout& L = topTable(h).tableLayout();
+        h.app().renderAndCapture();
+        const auto px = readBack(h.app().renderer().get(), w, hgt);
+        const SDL_Color back = kBackdrop;
+        const Uint32 backdrop =
+            0xFF000000u | (Uint32{back.r} << 16) | (Uint32{back.g} << 8) | Uint32{back.b};
+        // Every pixel from the table's lower edge to the buttons' lower edge, across the table
+        // inside its rim, is the shelf (or a button on it), none the backdrop.
+        int bare = 0;
+        for (int y = L.table.y + L.table.h; y < L.bar.y + L.bar.h; ++y) {
+            for (int x = L.table.x + L.rim; x < L.table.x + L.table.w - L.rim; ++x) {
+                bare += px[static_cast<std::size_t>(y) * static_cast<std::size_t>(w) +
+                           static_cast<std::size_t>(x)] == backdrop
+                            ? 1
+                            : 0;
+            }
+        }
+        CHECK(bare == 0);
+        // It ends level with the side panel: one piece of furniture.
+        CHECK(L.shelf.y + L.shelf.h == L.board.y + L.board.h);
+    }
+}
+
+TEST_CASE("the side panel's words keep clear of its wooden frame", "[hud][board]") {
+    // Before: "GREED", the target and the standings started 2 to 6 px from the frame's inner
+    // edge (800x600: 2 px).
+    for (const auto& [w, hgt] : kSizes) {
+        INFO(w << "x" << hgt);
+        Harness h(sized("greed", "Ann,Bob", w, hgt));
+        h.frames(3);
+        const TableLayout& L = topTable(h).tableLayout();
+        CHECK(L.boardTitle.x - (L.board.x + L.boardFrame) >= 6);
+        CHECK(L.standings.x - (L.board.x + L.boardFrame) >= 6);
+        CHECK(L.board.x + L.board.w - L.boardFrame - (L.standings.x + L.standings.w) >= 6);
+    }
+}
+
+TEST_CASE("the turn box's name, caption and total keep inside its stitching", "[hud][board]") {
+    // Before: the big total ran through the stitching to the frame and "turn total" sat on the
+    // stitching's lower line.
+    for (const auto& [w, hgt] : kSizes) {
+        INFO(w << "x" << hgt);
+        Harness h(sized("greed", "Ann,Bob", w, hgt));
+        h.frames(3);
+        const TableLayout& L = topTable(h).tableLayout();
+        const SDL_Rect& box = L.status;
+        // hudPanel's leather: a frame of a sixteenth of the box, the stitching as far in again.
+        const int stitch = 2 * std::max(2, std::min(box.h, box.w) / 16) + 1;
+        CHECK(L.statusTotal.x <= box.x + box.w - stitch - 2); // the total's right edge
+        CHECK(L.statusTotal.y <= box.y + box.h - stitch - 2); // its baseline box's bottom
+        CHECK(L.statusTitle.y >= box.y + stitch + 2);         // the name's top
+        CHECK(L.statusCaption.y + L.type.small <= box.y + box.h - stitch - 2); // the caption
+        // The name line and the total's line still fit between the stitching's two lines.
+        CHECK(L.statusTitle.y + L.type.body <= L.statusTotal.y - L.type.big);
+    }
+}
+
+TEST_CASE("the far seats' portrait rings stay inside the window at every text size",
+          "[hud][seats]") {
+    // Before: at 125 % and 150 % the top plates' rings were cut by the window's top edge.
+    for (const int textSize : {100, 125, 150}) {
+        for (const auto& [w, hgt] : kSizes) {
+            INFO(w << "x" << hgt << " at " << textSize << " %");
+            Options o = sized("greed", "Ann,Bob,Cid,Dee", w, hgt);
+            o.textSize = textSize;
+            Harness h(o);
+            h.frames(3);
+            const TableLayout& L = topTable(h).tableLayout();
+            for (int i = 0; i < 4; ++i) {
+                const SeatPlace& s = L.seat(i);
+                // drawMedallion's ring: radius r + 1, as wide as an eighth of r.
+                const double ring = s.portraitR + 1 + std::max(2.0, s.portraitR * 0.12) / 2;
+                CHECK(s.portrait.y - ring >= 0);
+                CHECK(s.portrait.y + ring <= hgt);
+            }
+        }
+    }
+}
+
+TEST_CASE("the bust stamp follows the rules' bust word, never the rule set's name",
+          "[hud][effects]") {
+    // Before: the table told Farkle apart by the rule set's id or name, so a house rule file
+    // named "Farkle-ish" stamped FARKLE! and one that asked for the farkle word stamped BUST.
+    const auto dir = std::filesystem::temp_directory_path() / "greed-bust-word-test";
+    std::filesystem::create_directories(dir);
+    const auto ruleFile = [&dir](const std::string& preset, const std::string& id,
+                                 const std::string& name, bool farkleWord) {
+        nlohmann::json j = greed::core::rulesToJson(greed::core::loadPreset(preset));
+        j["id"] = id;
+        j["name"] = name;
+        j.erase("bustWord");
+        if (farkleWord) {
+            j["bustWord"] = "farkle";
+        }
+        const auto path = dir / (id + ".json");
+        std::ofstream(path) << j.dump(2);
+        return path.string();
+    };
+    struct Case {
+        std::string file;
+        std::string word;
+        std::string notWord;
+        std::string sting;
+    };
+    const std::vector<Case> cases{
+        {ruleFile("zehntausend", "ours", "Our dice", true), "FARKLE!", "BUST", "farkle"},
+        {ruleFile("farkle", "farkle-ish", "Farkle-ish", false), "BUST", "FARKLE!", "stamp"},
+    };
+    for (const auto& c : cases) {
+        INFO(c.file);
+        const Moment m = bigMoment(c.file, eventOf(EventType::Bust), false);
+        const auto has = [&m](const std::string& word) {
+            return std::any_of(m.words.begin(), m.words.end(), [&](const std::string& w) {
+                return w.find(word) != std::string::npos;
+            });
+        };
+        CHECK(has(c.word));
+        CHECK_FALSE(has(c.notWord));
+        CHECK(std::find(m.sounds.begin(), m.sounds.end(), c.sting) != m.sounds.end());
+    }
+    std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("the action bar's buttons share one text size at 800x600, the space bar's cap short "

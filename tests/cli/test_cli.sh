@@ -45,6 +45,13 @@ check "odds cubilete" "bust 5/18 0.277777777778" "$(first odds --rules cubilete 
 check "rules lists 5 presets" 5 "$("$cli" rules | wc -l | tr -d ' ')"
 check "rules show is JSON that loads again" 250 \
     "$("$cli" rules show greed >"$GREED_DATA_DIR/g.json" && first score --rules "$GREED_DATA_DIR/g.json" 5 1 3 4 1)"
+check "rules show prints Farkle's bust word" '"bustWord": "farkle",' \
+    "$("$cli" rules show farkle | grep -o '"bustWord": "farkle",')"
+check "rules show leaves the default bust word out" 0 "$("$cli" rules show greed | grep -c bustWord)"
+"$cli" rules show farkle | sed 's/"bustWord": "farkle"/"bustWord": "kaboom"/' >"$GREED_DATA_DIR/kaboom.json"
+check "a bad bust word names the field and the words" \
+    "$GREED_DATA_DIR/kaboom.json: field 'bustWord': 'kaboom' is not one of: bust, farkle" \
+    "$("$cli" rules show "$GREED_DATA_DIR/kaboom.json" 2>&1 | sed 's/^greed-cli: //')"
 check "personalities id first" professor "$("$cli" personalities | cut -f1 | grep -x professor)"
 
 check "bad face exits 2" 2 "$(status score --rules greed 7 1)"

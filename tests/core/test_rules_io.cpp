@@ -2,6 +2,7 @@
 // name the file and the field, and custom rule files that load and play.
 #include "helpers.hpp"
 
+#include "core/fingerprint.hpp"
 #include "core/odds.hpp"
 
 #include <nlohmann/json.hpp>
@@ -61,6 +62,10 @@ TEST_CASE("Rules: the five presets exist and say what RULES.md says", "[rules]")
     CHECK(farkle.entryMinimum == 500);
     CHECK(farkle.target == 10000);
     CHECK(farkle.endPolicy == core::EndPolicy::FinalRound);
+    CHECK(farkle.bustWord == core::BustWord::Farkle); // Farkle players call a bust a farkle
+    for (const auto* other : {"greed", "spec1989", "zehntausend", "cubilete"}) {
+        CHECK(core::loadPreset(other).bustWord == core::BustWord::Bust);
+    }
 
     for (const auto& name : names) {
         const auto rules = core::loadPreset(name);
@@ -100,6 +105,7 @@ TEST_CASE("Rules: Rules equality sees every field", "[rules]") {
         [](Rules& r) { r.singles[0].points += 1; },
         [](Rules& r) { r.kinds.pop_back(); },
         [](Rules& r) { r.faceLabels[0] = "one"; },
+        [](Rules& r) { r.bustWord = core::BustWord::Farkle; },
     };
     for (size_t i = 0; i < changes.size(); ++i) {
         INFO("change " << i);
@@ -109,6 +115,44 @@ TEST_CASE("Rules: Rules equality sees every field", "[rules]") {
         // And the change survives a JSON round trip.
         CHECK(core::rulesFromJson(core::rulesToJson(changed), "changed") == changed);
     }
+}
+
+TEST_CASE("Rules: the bust word is read, checked, written only when not the default, and "
+          "leaves the fingerprint alone",
+          "[rules]") {
+    // Before: the table told Farkle apart by the start of the rule set's id or name, so a rule
+    // file called "Farkle-ish" stamped FARKLE! and a Farkle copy renamed "Our game" stamped BUST.
+    nlohmann::json file = core::rulesToJson(core::loadPreset("greed"));
+    CHECK_FALSE(file.contains("bustWord")); // the default is not written
+    CHECK(core::rulesFromJson(file, "plain.json").bustWord == core::BustWord::Bust);
+
+    file["bustWord"] = "farkle";
+    const Rules farkleWord = core::rulesFromJson(file, "ours.json");
+    CHECK(farkleWord.bustWord == core::BustWord::Farkle);
+    CHECK(core::rulesToJson(farkleWord).at("bustWord") == "farkle");
+    CHECK(core::rulesFromJson(core::rulesToJson(farkleWord), "again") == farkleWord);
+    file["bustWord"] = "bust";
+    CHECK(core::rulesFromJson(file, "ours.json").bustWord == core::BustWord::Bust);
+
+    // A bad word is refused with the file, the field and the words it may be.
+    for (const auto& bad : {nlohmann::json("Farkle"), nlohmann::json("boom"), nlohmann::json(true),
+                            nlohmann::json(1)}) {
+        INFO(bad.dump());
+        file["bustWord"] = bad;
+        CHECK_THROWS_AS(core::rulesFromJson(file, "bad.json"), core::RulesError);
+        CHECK_THROWS_WITH(core::rulesFromJson(file, "bad.json"),
+                          Contains("bad.json") && Contains("'bustWord'"));
+    }
+    file["bustWord"] = "boom";
+    CHECK_THROWS_WITH(core::rulesFromJson(file, "bad.json"),
+                      "bad.json: field 'bustWord': 'boom' is not one of: bust, farkle");
+
+    // A word, not a rule: it keeps the key of statistics, solver caches and the handshake.
+    Rules greed = core::loadPreset("greed");
+    const std::string key = core::rulesFingerprint(greed);
+    greed.bustWord = core::BustWord::Farkle;
+    CHECK(core::rulesFingerprint(greed) == key);
+    CHECK(core::rulesIdentityJson(greed) == core::rulesIdentityJson(core::loadPreset("greed")));
 }
 
 TEST_CASE("Rules: bad rule files throw RulesError naming the file and the field", "[rules]") {

@@ -94,6 +94,11 @@ public:
         const int h = m_s.height();
         const MenuType T = MenuType::forHeight(h);
         p.fill({0, 0, w, h}, {0, 0, 0, 150});
+        // Under a picker of its own (Add a player, Who leaves?) only the dimmed table shows:
+        // one panel at a time, not the pause menu's title and buttons peeking round the picker.
+        if (&m_s.scenes.top() != this) {
+            return;
+        }
         if (!m_menu.buttons().empty()) {
             const SDL_Rect panel = panelAround(m_menu, T.title, 0);
             p.panel(panel, 235);

@@ -82,7 +82,8 @@ public:
         const int bh = std::max(40, h * 7 / 100);
         const int detailH = T.body + T.small * 2 + m;
         const int top = m / 2 + m_titleSize + T.small + m;
-        const int bottom = h - bh - 2 * m - detailH;
+        m_buttonRows = buttonRows(w, m, bh);
+        const int bottom = h - m_buttonRows * bh - (m_buttonRows - 1) * m / 2 - 2 * m - detailH;
         m_details = {m, bottom + m / 2, w - 2 * m, detailH};
         const int leftW = std::max(240, w * 30 / 100);
         m_side = {m, top, leftW, bottom - top - m / 2};
@@ -210,12 +211,34 @@ private:
         return list;
     }
 
+    // Two rows when one would shrink the buttons' words well below the body size (German at
+    // 800x600: "[Eingabe] Nochmal spielen" edge to edge at 9 px).
+    int buttonRows(int w, int m, int bh) const {
+        std::vector<Button> list = actionList();
+        const int body = m_s.type().body;
+        placeButtonRow(list, {m, 0, w - 2 * m, bh}, m, m_s.painter.text(), body);
+        return list.size() > 3 && list.front().textSize < body * 5 / 6 ? 2 : 1;
+    }
+
     void layoutButtons(int w, int h, int m, int bh) {
         const std::string focus = m_menu.focused();
         m_menu.clear();
         std::vector<Button> list = actionList();
-        placeButtonRow(list, {m, h - bh - m, w - 2 * m, bh}, m, m_s.painter.text(),
-                       m_s.type().body);
+        auto& text = m_s.painter.text();
+        const int body = m_s.type().body;
+        if (m_buttonRows == 1) {
+            placeButtonRow(list, {m, h - bh - m, w - 2 * m, bh}, m, text, body);
+        } else {
+            // The first half above (Play again first), the rest under it; one text size.
+            const auto half = list.begin() + static_cast<std::ptrdiff_t>((list.size() + 1) / 2);
+            std::vector<Button> upper(list.begin(), half);
+            std::vector<Button> lower(half, list.end());
+            placeButtonRow(upper, {m, h - 2 * bh - m - m / 2, w - 2 * m, bh}, m, text, body);
+            placeButtonRow(lower, {m, h - bh - m, w - 2 * m, bh}, m, text, body);
+            list = upper;
+            list.insert(list.end(), lower.begin(), lower.end());
+            shareRowTextSize(list, text, body);
+        }
         for (const auto& b : list) {
             m_menu.add(b);
         }
@@ -500,6 +523,7 @@ private:
     std::shared_ptr<const session::MatchRecord> m_record; // for "Watch replay"
     ScoreGraph m_graph;
     bool m_network;                    // the game of a network table: Play again plays there again
+    int m_buttonRows = 1;              // the action buttons' rows (2 when one would cram them)
     std::vector<PodiumEntry> m_ranked; // by score, places shared on ties
     std::vector<int> m_winners;
     std::vector<std::pair<int, SDL_Rect>> m_rows; // clickable standings: player, rectangle

@@ -92,16 +92,7 @@ std::optional<SDL_Rect> clearBox(const std::vector<SDL_Rect>& regions,
     return std::nullopt;
 }
 
-// The Farkle rule sets (the preset and the rule files made from it), whose players call a bust
-// a farkle.
-bool farkleRules(const core::Rules& r) {
-    const auto startsWith = [](const std::string& text, const std::string& head) {
-        return text.compare(0, head.size(), head) == 0;
-    };
-    return startsWith(r.id, "farkle") || startsWith(r.name, "Farkle");
-}
-
-std::string bustWord(bool farkle) {
+std::string bustStamp(bool farkle) {
     if (farkle) {
         // TRANSLATORS: the stamp in capitals on a throw that scores nothing in the Farkle rule
         // sets, where such a throw is called a farkle (the game's name: keep it).
@@ -218,18 +209,27 @@ TableShow::PopupPlace TableShow::popupPlace(const std::string& points, const std
 
 SDL_Rect TableShow::stampArea(const std::string& word, int size) const {
     // The free felt nearest the middle of the dice area for the word at `size` (smaller if it
-    // must be), else the band of the dice area over the fewest dice (stamps lie behind dice).
+    // must be), then the felt beside the turn box (in a small window the dice area may have no
+    // room beside even one die), else the band of the dice area over the fewest dice (stamps
+    // lie behind dice).
     const auto& L = m_layout;
     const SDL_Rect& area = L.diceArea;
     auto& text = m_s.painter.text();
     const auto dice = restingDice(*this, L);
     const Vec2 want{area.x + area.w / 2.0, area.y + area.h / 2.0};
-    for (const int s : {size, size * 3 / 4, size / 2}) {
-        const SDL_Point sz = text.measure(word, s, platform::Face::Display);
-        const int w = std::min(area.w, sz.x * 10 / 9 + 8 + s * 4 / 5); // the word, its frame
-        const int h = s * 5 / 4;
-        if (const auto box = clearBox({area}, dice, w, h, want, L.dieSize / 4)) {
-            return *box;
+    const SDL_Rect beside = besideStatus(L);
+    for (const SDL_Rect* region : {&area, &beside}) {
+        for (const int s : {size, size * 3 / 4, size / 2, size * 2 / 5}) {
+            const SDL_Point sz = text.measure(word, s, platform::Face::Display);
+            const int need = sz.x * 10 / 9 + 8 + s * 4 / 5; // the word and its frame
+            const int h = s * 5 / 4;
+            if (region == &beside && (need > beside.w || h > beside.h)) {
+                continue; // beside the turn box only whole
+            }
+            const int w = std::min(region->w, need);
+            if (const auto box = clearBox({*region}, dice, w, h, want, L.dieSize / 4)) {
+                return *box;
+            }
         }
     }
     const int h = std::min(area.h, size * 5 / 4);
@@ -367,10 +367,10 @@ void TableShow::bust(const core::Event&, bool instant) {
         m_fx.wash(L.felt, {220, 40, 30, 150}, 0.6);
         m_fx.shake(L.dieSize * 0.12, 0.35);
         m_fx.hop(0.4, 0.3); // the dice jump with the thud and land
-        // Farkle players call a throw that scores nothing a farkle: their game's own word, in
-        // orange with a sting of its own; every other rule set stamps BUST in red.
-        const bool farkle = farkleRules(m_game.rules());
-        const std::string word = bustWord(farkle);
+        // Farkle players call a throw that scores nothing a farkle (the rules' bust word): their
+        // game's own word, in orange with a sting of its own; every other rule set stamps BUST.
+        const bool farkle = m_game.rules().bustWord == core::BustWord::Farkle;
+        const std::string word = bustStamp(farkle);
         const SDL_Rect at = stampArea(word, L.type.huge * 2);
         m_fx.stamp(word, at, at.h * 7 / 10, farkle ? kFarkle : kBad, 1.3);
         m_s.sound("bust");

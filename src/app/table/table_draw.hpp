@@ -42,7 +42,7 @@ void drawDice(const TableFrame& f, DiceLayer layer);
 void drawBoard(const TableFrame& f);
 void drawSeats(const TableFrame& f);
 void drawBubbles(const TableFrame& f);
-// The side panel's materials (static: drawn into the background).
+// The side panel's and the buttons' shelf's materials (static: drawn into the background).
 void drawBoardBack(const Painter& painter, const TableLayout& layout);
 // Where a speech bubble of w x h from seat `s` goes: on the felt between its left edge and the
 // cup, next to the seat, clear of the turn box, the hint line and the tray.

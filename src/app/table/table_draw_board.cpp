@@ -234,8 +234,9 @@ void drawStandings(const TableFrame& f) {
                 box.x, y, nameStyle);
         p.label(score, box.x + box.w, y, scoreStyle);
         const int barY = y + T.small + T.small / 3 + 2;
-        const int barH = std::max(3, T.small / 3);
-        p.fill({box.x, barY, box.w, barH}, {0, 0, 0, 110});
+        const int barH = std::max(2, T.small / 4);
+        // A thin, lighter track: at 0 points it reads as an empty bar, not a heavy rule.
+        p.fill({box.x, barY, box.w, barH}, {255, 235, 200, 28});
         const double share = std::clamp(show.score(i) / target, 0.0, 1.0);
         p.fill({box.x, barY, static_cast<int>(box.w * share), barH}, withAlpha(colour, 230));
         y += L.standingRowH;
@@ -244,11 +245,48 @@ void drawStandings(const TableFrame& f) {
 
 } // namespace
 
+namespace {
+
+// The shelf under the table that holds the action buttons: planks of the rim's wood, in the
+// shadow of the table top above and edged darker below, so the buttons sit on the furniture
+// rather than on a dark strip of window.
+void drawShelf(const Painter& p, const TableLayout& L) {
+    const SDL_Rect& s = L.shelf;
+    if (s.w <= 0 || s.h <= 0) {
+        return;
+    }
+    p.fill({s.x + 3, s.y + 4, s.w, s.h}, {0, 0, 0, 90}); // its shadow on the floor
+    const int lip = std::max(2, L.rim / 5);
+    const int planks = std::max(1, static_cast<int>(std::lround((s.h - lip) / (L.rim * 1.2))));
+    for (int k = 0; k < planks; ++k) {
+        const int y0 = s.y + (s.h - lip) * k / planks;
+        const int y1 = s.y + (s.h - lip) * (k + 1) / planks;
+        // Every other plank turned end for end, so the grain does not repeat row on row.
+        p.sprite("wood", s.x + s.w / 2.0, (y0 + y1) / 2.0, s.w, y1 - y0, k % 2 == 0 ? 0.0 : 180.0);
+        if (k > 0) {
+            p.fill({s.x, y0, s.w, 1}, {0, 0, 0, 110}); // the seam between two planks
+            p.fill({s.x, y0 + 1, s.w, 1}, {255, 220, 170, 30});
+        }
+    }
+    p.fill({s.x, s.y + s.h - lip, s.w, lip}, kHudWoodDark); // the front edge, in shade
+    // The table top overhangs the shelf: its shadow fades down the first planks.
+    const int shade = std::max(3, L.rim / 2);
+    for (int i = 0; i < shade; ++i) {
+        const Uint8 a = static_cast<Uint8>(120 * (1.0 - static_cast<double>(i) / shade));
+        p.fill({s.x, s.y + i, s.w, 1}, {0, 0, 0, a});
+    }
+    p.fill({s.x, s.y, 1, s.h}, {0, 0, 0, 80}); // the ends, a shade darker than the face
+    p.fill({s.x + s.w - 1, s.y, 1, s.h}, {0, 0, 0, 80});
+}
+
+} // namespace
+
 void drawBoardBack(const Painter& p, const TableLayout& L) {
+    drawShelf(p, L);
     // A leather panel framed in the rim's wood, the recent moves written on a dark felt inset
     // edged in brass: the table's own materials.
     const SDL_Rect& b = L.board;
-    const int frame = std::max(4, L.margin / 2);
+    const int frame = L.boardFrame;
     p.fill({b.x + 3, b.y + 4, b.w, b.h}, {0, 0, 0, 90});
     p.fill(b, kHudWoodDark);
     p.fill({b.x, b.y, b.w, b.h - frame / 2}, kHudWood);

@@ -41,14 +41,19 @@ void placeTable(TableLayout& l) {
         l.board = {width - boardW - m, m, boardW, height - 2 * m};
         const int tableW = l.board.x - 2 * m;
         l.table = {m, m, tableW, height - barH - 3 * m};
-        l.bar = {m, l.table.y + l.table.h + m, tableW, barH};
+        l.bar = {m, l.table.y + l.table.h + m / 2, tableW, barH};
     } else {
         const int boardH = std::max(120, height * 22 / 100);
         l.table = {m, m, width - 2 * m, height - boardH - barH - 4 * m};
-        l.bar = {m, l.table.y + l.table.h + m, width - 2 * m, barH};
-        l.board = {m, l.bar.y + barH + m, width - 2 * m, boardH};
+        l.bar = {m, l.table.y + l.table.h + m / 2, width - 2 * m, barH};
+        l.board = {m, l.table.y + l.table.h + barH + 2 * m, width - 2 * m, boardH};
     }
     l.rim = std::max(10, std::min(l.table.w, l.table.h) / 28);
+    // The wooden shelf under the table that holds the buttons, half a margin round them: it
+    // ends level with the side panel, so the table and its shelf read as one piece of furniture
+    // (no dark strip of window under the felt). Set in from the rim like a table's apron.
+    l.shelf = {l.table.x + l.rim / 2, l.table.y + l.table.h, l.table.w - l.rim,
+               l.bar.y + l.bar.h + (m - m / 2) - (l.table.y + l.table.h)};
     l.felt = inset(l.table, l.rim);
     l.feltCentre = {l.felt.x + l.felt.w / 2.0, l.felt.y + l.felt.h / 2.0};
     const SDL_Rect& t = l.table;
@@ -81,8 +86,12 @@ void placeFelt(TableLayout& l) {
     // The turn box: the name on its own line, the caption under it at the left and the total
     // beside the caption at the right (two lines, not three: every line the box is taller is a
     // line the dice lose). It is wide enough for the caption and a four-digit total side by side.
-    const int statusH = 2 * pad + T.body * 6 / 5 + T.big * 6 / 5;
-    const int statusW = 6 + 3 * pad + T.small * 15 / 2 + T.big * 7 / 2;
+    // The words keep inside the panel's stitching (hudPanel: a frame of a sixteenth of the
+    // panel's height, the stitching as far in again), not only inside its edge.
+    const int stitchH = T.body * 6 / 5 + T.big * 6 / 5 + pad;
+    const int stitch = 2 * std::max(2, (stitchH + stitchH / 3) / 16) + 1;
+    const int statusH = 2 * stitch + pad + T.body * 6 / 5 + T.big * 6 / 5;
+    const int statusW = 6 + 2 * stitch + 2 * pad + T.small * 15 / 2 + T.big * 7 / 2;
     const int lineH = T.body + T.body / 4 + pad; // a line of body text in its panel
     const int messageBottom = felt.y + m + statusH + pad + lineH;
     l.cupH =
@@ -150,9 +159,11 @@ void placeCupAndDecorations(TableLayout& l) {
     l.badgePad = pad;
     l.messagePad = pad;
     l.statusStripe = {l.status.x, l.status.y, 5, l.status.h};
-    l.statusTitle = {l.status.x + pad + 6, l.status.y + pad};
-    l.statusCaption = {l.statusTitle.x, l.status.y + l.status.h - pad - T.small * 6 / 5};
-    l.statusTotal = {l.status.x + l.status.w - pad, l.status.y + l.status.h - pad};
+    // Inside the turn box's stitching (as hudPanel draws it), a little off it.
+    const int stitch = 2 * std::max(2, std::min(l.status.h, l.status.w) / 16) + 1 + pad / 2;
+    l.statusTitle = {l.status.x + stitch + 6, l.status.y + stitch};
+    l.statusCaption = {l.statusTitle.x, l.status.y + l.status.h - stitch - T.small * 6 / 5};
+    l.statusTotal = {l.status.x + l.status.w - stitch, l.status.y + l.status.h - stitch};
     l.badgeOrigin = {l.status.x + l.status.w + pad, l.status.y};
 }
 
@@ -198,7 +209,9 @@ void placeSeats(TableLayout& l) {
         ++h;
     }
     l.seatH = h;
-    const int farTop = t.y - m / 2;
+    // The far plates' portrait rings rise a tenth of a plate over it: clear of the window's
+    // edge at every text size.
+    const int farTop = std::max(t.y - m / 2, static_cast<int>(std::ceil(h * 0.1)) + 2);
     const int nearTop = t.y + t.h + m / 2 - h;
     const int pad = std::max(3, h / 9);
     l.seats.clear();
@@ -242,7 +255,9 @@ void placeSeats(TableLayout& l) {
 void placeBoard(TableLayout& l) {
     const auto& T = l.type;
     const SDL_Rect& b = l.board;
-    const int pad = std::max(8, std::min(b.w, b.h * 2) / 24);
+    // The text keeps clear of the panel's wooden frame (drawBoardBack), not only of its edge.
+    l.boardFrame = std::max(4, l.margin / 2);
+    const int pad = l.boardFrame + std::max(6, std::min(b.w, b.h * 2) / 30);
     l.boardPad = pad;
     l.boardTitle = {b.x + pad, b.y + pad};
     l.boardSubtitle = {b.x + pad, l.boardTitle.y + T.heading + T.small / 3};

@@ -107,7 +107,8 @@ struct TableLayout {
     // The side panel (right, or under the bar in a narrow window): rules and target, the
     // recent moves and the graph/rules/menu buttons.
     SDL_Rect board{};
-    int boardPad = 10;
+    int boardFrame = 4; // its wooden frame's width
+    int boardPad = 10;  // from its edge to the text, past the frame
     SDL_Point boardTitle{};
     SDL_Point boardSubtitle{};
     int boardTextW = 0;
@@ -129,8 +130,9 @@ struct TableLayout {
     int bubbleArrowHalf = 7;
     int bubbleArrowLength = 12;
 
-    // The action bar.
+    // The action bar, on the wooden shelf under the table.
     SDL_Rect bar{};
+    SDL_Rect shelf{};
     int barGap = 10;
     SDL_Point barHint{}; // "any key skips", centred
 
