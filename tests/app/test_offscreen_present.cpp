@@ -29,7 +29,7 @@ void drawBands(SDL_Renderer* renderer, int width, int frame) {
 }
 } // namespace
 
-TEST_CASE("offscreen OpenGL: every presented frame is drawn, not queued", "[.][renderers]") {
+TEST_CASE("offscreen OpenGL draws every presented frame instead of queueing it", "[.][renderers]") {
     const std::string problem = app::test::offscreenProblem(platform::RenderDriver::OpenGL);
     if (!problem.empty()) {
         if (app::test::openGlRequired()) {
