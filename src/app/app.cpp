@@ -408,7 +408,7 @@ bool App::frame() {
             m_renderer.savePng(file);
         }
         m_shots.clear();
-        SDL_RenderPresent(m_renderer.get());
+        m_renderer.present();
     }
     ++m_frames;
     if (m_memoryTrace && m_frames % kTraceEvery == 0) {

@@ -198,7 +198,7 @@ SDL_Rect Text::draw(const std::string& text, int x, int y, const TextStyle& styl
     SDL_SetTextureAlphaMod(c->texture.get(), style.color.a);
     SDL_RenderCopy(m_renderer, c->texture.get(), nullptr, &dst);
     if (m_counters != nullptr) {
-        ++m_counters->drawCalls;
+        m_counters->draw(static_cast<double>(dst.w) * dst.h);
     }
     return dst;
 }
@@ -223,7 +223,7 @@ void Text::drawScaled(const std::string& text, int cx, int cy, const TextStyle& 
     SDL_SetTextureAlphaMod(c->texture.get(), style.color.a);
     SDL_RenderCopyExF(m_renderer, c->texture.get(), nullptr, &dst, angle, nullptr, SDL_FLIP_NONE);
     if (m_counters != nullptr) {
-        ++m_counters->drawCalls;
+        m_counters->draw(static_cast<double>(w) * h);
     }
 }
 

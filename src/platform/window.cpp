@@ -149,6 +149,19 @@ Renderer::Renderer(Window& window, RenderDriver driver, bool vsync) {
     }
     SDL_SetRenderDrawBlendMode(m_renderer.get(), SDL_BLENDMODE_BLEND);
     refreshSize();
+    const char* video = SDL_GetCurrentVideoDriver();
+    if (video != nullptr && std::strcmp(video, "offscreen") == 0 &&
+        name().compare(0, 6, "opengl") == 0) {
+        // The renderer made its context current; glFinish is in every OpenGL (ES) library.
+        m_finish = reinterpret_cast<void (*)()>(SDL_GL_GetProcAddress("glFinish"));
+    }
+}
+
+void Renderer::present() const {
+    SDL_RenderPresent(m_renderer.get());
+    if (m_finish != nullptr) {
+        m_finish();
+    }
 }
 
 std::string Renderer::name() const {

@@ -63,9 +63,17 @@ public:
     // Reads the current back buffer (call before present).
     SurfacePtr capture() const;
     void savePng(const std::filesystem::path& file) const;
+    // Shows the frame (SDL_RenderPresent). Where no display takes it (OpenGL on the offscreen
+    // video driver: tests, benchmarks, headless demos) the driver is also made to finish it,
+    // as a screen's buffer swap does: Mesa otherwise queues frame after frame unrasterised
+    // (a 600-frame benchmark held 1 GB of queued drawing and drew it in a few huge frames).
+    void present() const;
+    // Whether present() waits for the frame's drawing to be done (offscreen OpenGL).
+    bool finishesFrames() const { return m_finish != nullptr; }
 
 private:
     RendererPtr m_renderer;
+    void (*m_finish)() = nullptr; // glFinish where present() must wait
     int m_w = 0;
     int m_h = 0;
 };

@@ -1,17 +1,22 @@
 // Frame benchmark: computer players keep the dice rolling; every frame is timed whole
-// (events, logic, render, present).
+// (events, logic, render, present and, on offscreen OpenGL, the driver finishing the frame), and
+// the run's time is accounted for: frames, each case's start-up and closing, the throw reports
+// and what is left, adding up to the whole process's wall and CPU time.
 #include "app/dev/bench.hpp"
 
 #include "app/app.hpp"
+#include "app/dev/bench_stats.hpp"
 #include "app/scenes/scenes.hpp"
 #include "app/table/table_layout.hpp"
 #include "app/table/table_scene.hpp"
 #include "physics/throw_sim.hpp"
 
+#include "ai/factory.hpp"
+#include "ai/solution_cache.hpp"
+#include "core/paths.hpp"
 #include "core/rules_io.hpp"
 
 #include <cstdlib>
-#include <ctime>
 
 // Callgrind's client requests (no-ops outside valgrind) when the header is there.
 #if __has_include(<valgrind/callgrind.h>)
@@ -26,6 +31,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
+#include <memory>
 #include <string>
 #include <thread>
 #include <vector>
@@ -33,12 +39,6 @@
 namespace greed::app {
 
 namespace {
-// CPU time of this thread: the trace tells a slow frame from a busy machine.
-double threadCpuMs() {
-    timespec t{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
-}
 
 // One throw's simulation (it runs off the frame, on a worker while the cup shakes): median and
 // worst CPU ms of a few throws of 2, 5 and 10 dice in this size's dice area.
@@ -53,9 +53,9 @@ void reportThrows(int w, int h, std::ostream& out) {
         std::vector<double> ms;
         for (std::uint64_t seed = 1; seed <= 9; ++seed) {
             core::Rng fx(seed);
-            const double cpu0 = threadCpuMs();
+            const double cpu0 = bench::threadCpuMs();
             const physics::Throw t = physics::simulateThrow(setup, fx);
-            ms.push_back(threadCpuMs() - cpu0);
+            ms.push_back(bench::threadCpuMs() - cpu0);
         }
         std::sort(ms.begin(), ms.end());
         std::snprintf(line, sizeof line, "  %d dice p50 %.2f ms max %.2f ms", dice,
@@ -63,17 +63,6 @@ void reportThrows(int w, int h, std::ostream& out) {
         out << line;
     }
     out << "\n";
-}
-} // namespace
-
-namespace {
-
-// CPU time of the whole process: the renderer's driver threads (llvmpipe's) and the physics
-// worker included, which a frame costs as much as its own thread's work.
-double processCpuMs() {
-    timespec t{};
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
-    return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
 }
 
 // One benchmark case: a window size and a table of eight computer players throwing `dice`.
@@ -83,118 +72,98 @@ struct BenchCase {
     int dice;
 };
 
-// Per frame of one case: wall time, process CPU time and what was asked of the renderer.
-struct CaseTimes {
-    std::vector<double> ms;
-    std::vector<double> tumbling; // frames with a die in the air: the costly ones
-    std::vector<double> cpuMs;
-    long drawCalls = 0;
-    long frames = 0;
-    // From the second second on (start-up uploads every sprite and the first strings).
-    std::uint64_t lateBytes = 0;
-    long lateTextures = 0;
-    long lateFrames = 0;
-};
-
 // Frames of the first second at 60 Hz: their uploads are start-up, not play.
 constexpr int kWarmFrames = 60;
-
-double quantile(std::vector<double> v, double q) {
-    if (v.empty()) {
-        return 0;
-    }
-    std::sort(v.begin(), v.end());
-    const auto k = static_cast<std::size_t>(q * static_cast<double>(v.size() - 1) + 0.5);
-    return v[std::min(k, v.size() - 1)];
-}
-
-void report(const std::string& name, const CaseTimes& t, double firstMs, std::ostream& out) {
-    char line[400];
-    const double late = t.lateFrames > 0 ? static_cast<double>(t.lateFrames) : 1.0;
-    std::snprintf(line, sizeof line,
-                  "%s: first frame %.1f ms; wall p50 %.2f ms p99 %.2f ms; process cpu p50 %.2f "
-                  "ms p99 %.2f ms; tumbling wall p99 %.2f ms; draw calls %.1f a frame; "
-                  "uploaded after 1 s %.4f MB a frame, %.2f textures a frame\n",
-                  name.c_str(), firstMs, quantile(t.ms, 0.5), quantile(t.ms, 0.99),
-                  quantile(t.cpuMs, 0.5), quantile(t.cpuMs, 0.99), quantile(t.tumbling, 0.99),
-                  static_cast<double>(t.drawCalls) / static_cast<double>(std::max(1L, t.frames)),
-                  static_cast<double>(t.lateBytes) / late / (1024.0 * 1024.0),
-                  static_cast<double>(t.lateTextures) / late);
-    out << line;
-}
 
 std::string rendererName(SDL_Renderer* renderer) {
     SDL_RendererInfo info{};
     return SDL_GetRendererInfo(renderer, &info) == 0 && info.name != nullptr ? info.name : "?";
 }
+
+Options caseOptions(const Options& options, const BenchCase& c) {
+    Options o = options;
+    o.width = c.width;
+    o.height = c.height;
+    o.stepped = true;
+    o.fullscreen = false;
+    o.demo = false;
+    o.frames = 0;
+    o.script.clear();
+    o.screenshotEvery = 0;
+    o.match.rulesSource = "greed";
+    o.match.rules = core::loadPreset("greed");
+    o.match.rules.diceCount = c.dice;
+    o.match.seats = defaultSeats(0, 8);
+    o.match.seed = options.seed.value_or(1);
+    return o;
+}
+
+bool selected(const BenchCase& c) {
+    // GREED_BENCH_CASE=WxH/D runs that case alone (a profile of one case takes minutes, not ten).
+    const char* only = std::getenv("GREED_BENCH_CASE");
+    return only == nullptr || std::to_string(c.width) + "x" + std::to_string(c.height) + "/" +
+                                      std::to_string(c.dice) ==
+                                  only;
+}
 } // namespace
 
 int runBench(const Options& options, std::chrono::steady_clock::time_point start,
              std::ostream& out) {
-    using Clock = std::chrono::steady_clock;
+    using bench::Stamp;
     const BenchCase cases[] = {{1280, 720, 2},  {1280, 720, 6},  {1280, 720, 10},
                                {1920, 1080, 2}, {1920, 1080, 6}, {1920, 1080, 10}};
     const bool trace = std::getenv("GREED_BENCH_TRACE") != nullptr;
     // GREED_BENCH_EACH_FRAME=1 (under callgrind): one profile per frame, named by case and frame,
     // so the costliest frames are found by their instruction counts whatever the machine's load.
     const bool eachFrame = std::getenv("GREED_BENCH_EACH_FRAME") != nullptr;
-    // GREED_BENCH_CASE=WxH/D runs that case alone (a profile of one case takes minutes, not ten).
-    const char* only = std::getenv("GREED_BENCH_CASE");
+    // Frames run back to back; GREED_BENCH_PACED=1 starts them every 1/60 s as on screen
+    // (unless late): a throw's physics then has the cup's shake to run in, as in play, and
+    // the caches and clocks are as cold as between frames on screen.
+    const bool paced = std::getenv("GREED_BENCH_PACED") != nullptr;
+    bench::RunLedger run;
     bool first = true;
     for (const auto& c : cases) {
-        if (only != nullptr && std::to_string(c.width) + "x" + std::to_string(c.height) + "/" +
-                                       std::to_string(c.dice) !=
-                                   only) {
+        if (!selected(c)) {
             continue;
         }
-        Options o = options;
-        o.width = c.width;
-        o.height = c.height;
-        o.stepped = true;
-        o.fullscreen = false;
-        o.demo = false;
-        o.frames = 0;
-        o.script.clear();
-        o.screenshotEvery = 0;
-        o.match.rulesSource = "greed";
-        o.match.rules = core::loadPreset("greed");
-        o.match.rules.diceCount = c.dice;
-        o.match.seats = defaultSeats(0, 8);
-        o.match.seed = options.seed.value_or(1);
-        const auto caseStart = Clock::now();
+        Options o = caseOptions(options, c);
+        // The computer players' tables for these rules, made before the App so that its first
+        // frame is the game's start-up: solved once per rule set (a second or more for 10
+        // dice) and then read from the data folder, as a player's later runs do.
+        const Stamp ai0 = Stamp::now();
+        ai::sharedExpectedPolicy(o.match.rules);
+        ai::sharedSolution(o.match.rules, ai::kSolveOnTheSpot, core::dataDirectory());
+        run.aiTables.add(ai0, Stamp::now());
+        const double aiMs = bench::wallMs(ai0, Stamp::now());
+        const Stamp made0 = Stamp::now();
         platform::ManualClock unused;
-        App app(o, unused);
-        app.services().settings.paceIndex = 2; // fast thinking: more frames spent rolling
-        const platform::DrawCounters& counters = app.services().painter.counters();
+        auto app = std::make_unique<App>(o, unused);
+        app->services().settings.paceIndex = 2; // fast thinking: more frames spent rolling
+        const platform::DrawCounters& counters = app->services().painter.counters();
         char name[96];
         std::snprintf(name, sizeof name, "%dx%d %d dice [%s]", c.width, c.height, c.dice,
-                      rendererName(app.renderer().get()).c_str());
-        CaseTimes t;
-        t.ms.reserve(static_cast<std::size_t>(options.benchFrames));
+                      rendererName(app->renderer().get()).c_str());
+        bench::CaseTimes t;
+        t.reserve(static_cast<std::size_t>(options.benchFrames));
         double firstMs = 0;
-        // Frames run back to back; GREED_BENCH_PACED=1 starts them every 1/60 s as on screen
-        // (unless late): a throw's physics then has the cup's shake to run in, as in play, and
-        // the caches and clocks are as cold as between frames on screen.
-        const bool paced = std::getenv("GREED_BENCH_PACED") != nullptr;
-        const auto loopStart = Clock::now();
+        const auto loopStart = std::chrono::steady_clock::now();
         for (int i = 0; i < options.benchFrames; ++i) {
             if (paced) {
                 std::this_thread::sleep_until(loopStart + std::chrono::microseconds(16667) * i);
             }
-            if (app.top().id() != SceneId::Table) {
+            if (app->top().id() != SceneId::Table) {
                 o.match.seed += 1;
-                app.scenes().reset(makeMatchScene(app.services(), o.match));
-                app.scenes().applyPending();
+                app->scenes().reset(makeMatchScene(app->services(), o.match));
+                app->scenes().applyPending();
             }
             const platform::DrawCounters before = counters;
-            const double cpu0 = processCpuMs();
-            const auto t0 = Clock::now();
+            const Stamp s0 = Stamp::now();
             if (i > 0) {
                 // Under valgrind --tool=callgrind --collect-atstart=no: count the frame loop
                 // only (scripts/bench-frames.sh), the first frame being start-up.
                 GREED_CALLGRIND_TOGGLE();
             }
-            app.frame();
+            app->frame();
             if (i > 0) {
                 GREED_CALLGRIND_TOGGLE();
                 if (eachFrame) {
@@ -202,48 +171,50 @@ int runBench(const Options& options, std::chrono::steady_clock::time_point start
                     GREED_CALLGRIND_DUMP(frameName.c_str());
                 }
             }
-            const auto t1 = Clock::now();
-            const double cpu = processCpuMs() - cpu0;
+            const Stamp s1 = Stamp::now();
             if (first) {
                 out << "time to first frame: "
-                    << std::chrono::duration<double, std::milli>(t1 - start).count() << " ms\n";
+                    << std::chrono::duration<double, std::milli>(s1.wall - start).count()
+                    << " ms\n";
                 first = false;
             }
             if (i == 0) {
                 // The case's first frame: the App made (window, renderer, sprites) and drawn.
-                firstMs = std::chrono::duration<double, std::milli>(t1 - caseStart).count();
+                firstMs = bench::wallMs(made0, s1);
+                run.startUp.add(made0, s1);
                 continue;
             }
-            t.ms.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
-            t.cpuMs.push_back(cpu);
-            t.drawCalls += counters.drawCalls - before.drawCalls;
-            ++t.frames;
-            if (i >= kWarmFrames) {
-                t.lateBytes += counters.bytesUploaded - before.bytesUploaded;
-                t.lateTextures += counters.texturesCreated - before.texturesCreated;
-                ++t.lateFrames;
-            }
-            if (const auto* table = dynamic_cast<const TableScene*>(&app.top())) {
+            run.frames.add(s0, s1);
+            bench::FrameCost f{bench::wallMs(s0, s1), s1.processMs - s0.processMs,
+                               s1.threadMs - s0.threadMs, false};
+            if (const auto* table = dynamic_cast<const TableScene*>(&app->top())) {
                 const RollAnimation* roll = table->show().roll();
-                if (roll != nullptr && roll->tumbling()) {
-                    t.tumbling.push_back(t.ms.back());
-                }
+                f.tumbling = roll != nullptr && roll->tumbling();
             }
-            if (trace && (t.ms.back() > 8.0 || cpu > 8.0)) {
-                if (auto* table = dynamic_cast<TableScene*>(&app.top())) {
-                    out << "slow frame " << i << ": " << t.ms.back() << " ms (process cpu " << cpu
-                        << "), draw calls " << counters.drawCalls - before.drawCalls
-                        << ", bytes uploaded " << counters.bytesUploaded - before.bytesUploaded
+            t.add(f, counters, before, i >= kWarmFrames);
+            if (trace && (f.wallMs > 8.0 || f.processMs > 8.0)) {
+                if (auto* table = dynamic_cast<TableScene*>(&app->top())) {
+                    out << "slow frame " << i << ": " << f.wallMs << " ms (process cpu "
+                        << f.processMs << ", main thread " << f.threadMs << "), draw calls "
+                        << counters.drawCalls - before.drawCalls << ", bytes uploaded "
+                        << counters.bytesUploaded - before.bytesUploaded
                         << ", log: " << table->lastLog() << "\n";
                 }
             }
         }
         GREED_CALLGRIND_DUMP(name);
-        report(name, t, firstMs, out);
+        const Stamp close0 = Stamp::now();
+        const double screen = static_cast<double>(c.width) * c.height;
+        app.reset();
+        run.closing.add(close0, Stamp::now());
+        bench::report(name, t, firstMs, aiMs, screen, out);
         if (c.dice == 10) {
+            const Stamp throws0 = Stamp::now();
             reportThrows(c.width, c.height, out);
+            run.throwReports.add(throws0, Stamp::now());
         }
     }
+    bench::reportRun(run, start, out);
     return 0;
 }
 

@@ -33,6 +33,7 @@ void SeatLayer::draw(const Painter& painter, const SDL_Rect& bounds, const std::
         if (m_texture) {
             ++painter.counters().texturesCreated;
             SDL_SetTextureBlendMode(m_texture.get(), SDL_BLENDMODE_BLEND);
+            SDL_SetTextureScaleMode(m_texture.get(), SDL_ScaleModeNearest); // copied 1:1
         }
     }
     if (!m_texture) {

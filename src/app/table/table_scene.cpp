@@ -88,6 +88,9 @@ void TableScene::buildBackground() {
     drawStaticTable(m_s.painter, L);
     SDL_SetRenderTarget(r, previous);
     SDL_SetTextureBlendMode(m_background.get(), SDL_BLENDMODE_NONE);
+    // Copied pixel for pixel: sampled nearest, which a renderer without a graphics card
+    // (llvmpipe) does at a fraction of a filtered sample's cost, with the same pixels.
+    SDL_SetTextureScaleMode(m_background.get(), SDL_ScaleModeNearest);
     m_backgroundGeneration = m_s.painter.targetGeneration();
 }
 

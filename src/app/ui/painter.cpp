@@ -15,6 +15,23 @@ constexpr double kPi = 3.14159265358979323846;
 SDL_Vertex vertex(Vec2 p, SDL_Color c) {
     return SDL_Vertex{{static_cast<float>(p.x), static_cast<float>(p.y)}, c, {0.0f, 0.0f}};
 }
+
+double area(const SDL_Rect& r) {
+    return static_cast<double>(r.w) * static_cast<double>(r.h);
+}
+
+// The pixels triangles cover: the sum of their areas (indices as SDL_RenderGeometry takes them).
+double trianglesArea(const SDL_Vertex* v, int count, const int* indices, int indexCount) {
+    const int n = indices != nullptr ? indexCount : count;
+    double sum = 0;
+    for (int i = 0; i + 2 < n; i += 3) {
+        const SDL_FPoint& a = v[indices != nullptr ? indices[i] : i].position;
+        const SDL_FPoint& b = v[indices != nullptr ? indices[i + 1] : i + 1].position;
+        const SDL_FPoint& c = v[indices != nullptr ? indices[i + 2] : i + 2].position;
+        sum += std::abs((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)) / 2.0;
+    }
+    return sum;
+}
 } // namespace
 
 bool contains(const SDL_Rect& r, int x, int y) {
@@ -39,7 +56,10 @@ Painter::~Painter() {
 void Painter::clear(SDL_Color c) const {
     SDL_SetRenderDrawColor(m_renderer, c.r, c.g, c.b, c.a);
     SDL_RenderClear(m_renderer);
-    ++m_counters.drawCalls;
+    int w = 0;
+    int h = 0;
+    SDL_GetRendererOutputSize(m_renderer, &w, &h);
+    m_counters.draw(static_cast<double>(w) * h);
 }
 
 void Painter::fill(const SDL_Rect& r, SDL_Color c) const {
@@ -58,7 +78,7 @@ void Painter::fill(const SDL_Rect& r, SDL_Color c) const {
     } else {
         SDL_RenderFillRect(m_renderer, &o);
     }
-    ++m_counters.drawCalls;
+    m_counters.draw(area(o));
 }
 
 void Painter::outline(const SDL_Rect& r, SDL_Color c, int thickness) const {
@@ -76,7 +96,9 @@ void Painter::outline(const SDL_Rect& r, SDL_Color c, int thickness) const {
 void Painter::copy(SDL_Texture* texture, const SDL_Rect* src, const SDL_Rect* dst) const {
     if (texture != nullptr) {
         SDL_RenderCopy(m_renderer, texture, src, dst);
-        ++m_counters.drawCalls;
+        SDL_Rect whole{0, 0, 0, 0};
+        SDL_QueryTexture(texture, nullptr, nullptr, &whole.w, &whole.h);
+        m_counters.draw(area(dst != nullptr ? *dst : src != nullptr ? *src : whole));
     }
 }
 
@@ -88,7 +110,9 @@ void Painter::geometry(SDL_Texture* texture, const std::vector<SDL_Vertex>& vert
     SDL_RenderGeometry(m_renderer, texture, vertices.data(), static_cast<int>(vertices.size()),
                        indices.empty() ? nullptr : indices.data(),
                        static_cast<int>(indices.size()));
-    ++m_counters.drawCalls;
+    m_counters.draw(trianglesArea(vertices.data(), static_cast<int>(vertices.size()),
+                                  indices.empty() ? nullptr : indices.data(),
+                                  static_cast<int>(indices.size())));
 }
 
 void Painter::sprite(const std::string& name, double cx, double cy, double w, double h,
@@ -114,7 +138,7 @@ void Painter::sprite(const std::string& name, double cx, double cy, double w, do
                             static_cast<float>(sh)};
         SDL_RenderCopyExF(m_renderer, tex, nullptr, &dst, angle, nullptr, SDL_FLIP_NONE);
     }
-    ++m_counters.drawCalls;
+    m_counters.draw(sw * sh);
 }
 
 void Painter::nineSlice(const std::string& name, const SDL_Rect& r, int corner,
@@ -347,7 +371,7 @@ void Painter::line(Vec2 a, Vec2 b, double width, SDL_Color c) const {
         vertex({b.x - nx + o.x, b.y - ny + o.y}, c), vertex({b.x + nx + o.x, b.y + ny + o.y}, c)};
     const int idx[6] = {0, 1, 2, 0, 2, 3};
     SDL_RenderGeometry(m_renderer, nullptr, v, 4, idx, 6);
-    ++m_counters.drawCalls;
+    m_counters.draw(trianglesArea(v, 4, idx, 6));
 }
 
 void Painter::dashedLine(Vec2 a, Vec2 b, double width, double dash, double gap, SDL_Color c) const {
@@ -390,7 +414,7 @@ void Painter::triangle(Vec2 a, Vec2 b, Vec2 c, SDL_Color colour) const {
                        vertex({b.x + o.x, b.y + o.y}, colour),
                        vertex({c.x + o.x, c.y + o.y}, colour)};
     SDL_RenderGeometry(m_renderer, nullptr, v, 3, nullptr, 0);
-    ++m_counters.drawCalls;
+    m_counters.draw(trianglesArea(v, 3, nullptr, 0));
 }
 
 } // namespace greed::app
