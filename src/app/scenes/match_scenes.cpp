@@ -3,6 +3,7 @@
 #include "app/game_history.hpp"
 #include "app/scenes/scenes.hpp"
 #include "app/services.hpp"
+#include "app/table/table_source.hpp"
 #include "i18n/translate.hpp"
 
 #include <cstdlib>
@@ -76,7 +77,7 @@ std::unique_ptr<Scene> makeMatchScene(Services& s, const MatchConfig& config) {
     prepareHistory(s);
     recordOrSay(
         s, *match, [&] { return s.saves->startCurrent(config); }, &config);
-    return makeTableScene(s, std::move(match), TableMode::Play);
+    return makeTableScene(s, playedHere(s, std::move(match)));
 }
 
 std::unique_ptr<Scene> makeResumedScene(Services& s, const session::SavedMatch& saved) {
@@ -88,7 +89,7 @@ std::unique_ptr<Scene> makeResumedScene(Services& s, const session::SavedMatch& 
     s.match = saved.record.setup;
     recordOrSay(s, *match, [&] { return s.saves->continueCurrent(saved); });
     prepareHistory(s);
-    return makeTableScene(s, std::move(match), TableMode::Play);
+    return makeTableScene(s, playedHere(s, std::move(match)));
 }
 
 std::unique_ptr<Scene> makeReplayScene(Services& s,
@@ -98,8 +99,7 @@ std::unique_ptr<Scene> makeReplayScene(Services& s,
     auto cursor = std::make_shared<session::ReplayCursor>(record->moves, match->moves().size());
     cursor->speed = speed;
     cursor->paused = paused;
-    match->replayFrom(cursor);
-    return makeTableScene(s, std::move(match), TableMode::Replay);
+    return makeTableScene(s, replayedHere(s, std::move(match), std::move(cursor)));
 }
 
 std::shared_ptr<const session::MatchRecord> finishMatch(Services& s, session::MatchSession& match) {

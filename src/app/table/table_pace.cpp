@@ -5,8 +5,8 @@
 
 namespace greed::app {
 
-double TablePace::beats(const session::ReplayCursor* replay, std::size_t queued) const {
-    double pace = m_settings.speed() * (replay != nullptr ? replay->speed : 1.0);
+double TablePace::beats(double replaySpeed, std::size_t queued) const {
+    double pace = m_settings.speed() * replaySpeed;
     if (queued > kBacklog) {
         pace *= std::min(kCatchUpMax, static_cast<double>(queued) / kBacklog);
     }

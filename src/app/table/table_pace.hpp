@@ -22,9 +22,9 @@ public:
 
     explicit TablePace(const Settings& settings) : m_settings(settings) {}
 
-    // How many seconds of beats play per second: the animation setting times a replay's speed,
-    // faster while `queued` beats wait.
-    double beats(const session::ReplayCursor* replay, std::size_t queued) const;
+    // How many seconds of beats play per second: the animation setting times a replay's speed
+    // (1 for a match played or followed), faster while `queued` beats wait.
+    double beats(double replaySpeed, std::size_t queued) const;
     // Gives the computer player about to act its thinking time (0 = at once).
     void time(session::ComputerSeat& computer) const;
     // Gives a replay its pause between moves.
