@@ -6,7 +6,6 @@
 #include "app/table/table_source.hpp"
 #include "i18n/translate.hpp"
 
-#include <cstdlib>
 #include <iostream>
 
 namespace greed::app {
@@ -33,12 +32,6 @@ void recordOrSay(Services& s, session::MatchSession& match,
                 std::make_unique<session::MatchWriter>(session::MatchWriter::unwritten(
                     s.saves->currentPath(), *fresh, session::localTimeText())),
                 e);
-        }
-        if (std::getenv("GREED_TRACE_MOVES") != nullptr) {
-            // Tests: a line once a move is on disk, to count what a kill may lose.
-            match.setListener([&match](const session::Move&, const core::Outcome&) {
-                std::cout << "recorded " << match.moves().size() << std::endl;
-            });
         }
     } catch (const std::exception& e) {
         // The game goes on without a save; say so once.
@@ -95,11 +88,7 @@ std::unique_ptr<Scene> makeResumedScene(Services& s, const session::SavedMatch& 
 std::unique_ptr<Scene> makeReplayScene(Services& s,
                                        std::shared_ptr<const session::MatchRecord> record,
                                        std::size_t fromMove, double speed, bool paused) {
-    auto match = session::MatchSession::fromRecord(*record, fromMove);
-    auto cursor = std::make_shared<session::ReplayCursor>(record->moves, match->moves().size());
-    cursor->speed = speed;
-    cursor->paused = paused;
-    return makeTableScene(s, replayedHere(s, std::move(match), std::move(cursor)));
+    return makeTableScene(s, replayedHere(s, std::move(record), fromMove, speed, paused));
 }
 
 std::shared_ptr<const session::MatchRecord> finishMatch(Services& s, session::MatchSession& match) {

@@ -26,17 +26,20 @@ std::string replayError(const std::exception& e) {
 
 } // namespace
 
-ReplaySource::ReplaySource(Services& services, std::unique_ptr<session::MatchSession> match,
-                           std::shared_ptr<session::ReplayCursor> cursor)
-    : m_s(services), m_match(std::move(match)), m_cursor(std::move(cursor)) {
+ReplaySource::ReplaySource(Services& services, std::shared_ptr<const session::MatchRecord> record,
+                           std::size_t fromMove, double speed, bool paused)
+    : m_s(services), m_record(std::move(record)),
+      m_match(session::MatchSession::fromRecord(*m_record, fromMove)),
+      m_cursor(std::make_shared<session::ReplayCursor>(m_record->moves, m_match->moves().size())) {
     m_match->replayFrom(m_cursor);
-    TablePace(services.settings).time(*m_cursor);
+    m_pace.speed = speed;
+    m_pace.paused = paused;
 }
 
 std::unique_ptr<TableSource> replayedHere(Services& services,
-                                          std::unique_ptr<session::MatchSession> match,
-                                          std::shared_ptr<session::ReplayCursor> cursor) {
-    return std::make_unique<ReplaySource>(services, std::move(match), std::move(cursor));
+                                          std::shared_ptr<const session::MatchRecord> record,
+                                          std::size_t fromMove, double speed, bool paused) {
+    return std::make_unique<ReplaySource>(services, std::move(record), fromMove, speed, paused);
 }
 
 bool ReplaySource::play(int player, std::vector<core::Action> moves) {
@@ -46,33 +49,30 @@ bool ReplaySource::play(int player, std::vector<core::Action> moves) {
 }
 
 bool ReplaySource::step(double dt) {
-    return m_match->step(dt);
+    if (!m_pace.due(dt)) {
+        return false;
+    }
+    const std::size_t before = m_cursor->position();
+    const bool played = m_match->step();
+    if (m_cursor->position() != before) {
+        m_pace.played(); // also after a move that did not apply: the next one waits its turn
+    }
+    return played;
 }
 
 std::shared_ptr<const session::MatchRecord>
 ReplaySource::finish(const session::MatchRecord& shown) {
     (void)shown; // the whole recording, also where the replay started late
-    return record();
+    return m_record;
 }
 
 double ReplaySource::speed() const {
-    return m_cursor->speed;
-}
-
-std::shared_ptr<const session::MatchRecord> ReplaySource::record() {
-    if (!m_record) {
-        auto record = std::make_shared<session::MatchRecord>();
-        record->setup = m_match->setup();
-        record->moves = m_cursor->moves();
-        m_record = std::move(record);
-    }
-    return m_record;
+    return m_pace.speed;
 }
 
 std::string ReplaySource::restartAt(std::size_t position) {
     try {
-        m_s.scenes.replace(
-            makeReplayScene(m_s, record(), position, m_cursor->speed, m_cursor->paused));
+        m_s.scenes.replace(makeReplayScene(m_s, m_record, position, m_pace.speed, m_pace.paused));
     } catch (const std::exception& e) {
         return replayError(e);
     }
@@ -80,27 +80,26 @@ std::string ReplaySource::restartAt(std::size_t position) {
 }
 
 std::string ReplaySource::control(IntentType type) {
-    const auto at = std::find(kReplaySpeeds.begin(), kReplaySpeeds.end(), m_cursor->speed);
+    const auto at = std::find(kReplaySpeeds.begin(), kReplaySpeeds.end(), m_pace.speed);
     const auto index = static_cast<std::size_t>(at - kReplaySpeeds.begin());
     switch (type) {
     case IntentType::ReplayToggle:
-        m_cursor->paused = !m_cursor->paused;
+        m_pace.paused = !m_pace.paused;
         break;
     case IntentType::ReplayDetails:
         m_s.settings.details = !m_s.settings.details; // as I does on the results
         break;
     case IntentType::ReplayFaster:
-        m_cursor->speed = kReplaySpeeds[std::min(index + 1, kReplaySpeeds.size() - 1)];
+        m_pace.speed = kReplaySpeeds[std::min(index + 1, kReplaySpeeds.size() - 1)];
         break;
     case IntentType::ReplaySlower:
-        m_cursor->speed =
-            kReplaySpeeds[index == 0 || index >= kReplaySpeeds.size() ? 0 : index - 1];
+        m_pace.speed = kReplaySpeeds[index == 0 || index >= kReplaySpeeds.size() ? 0 : index - 1];
         break;
     case IntentType::ReplayBack:
     case IntentType::ReplayForward: {
         if (m_turnStarts.empty()) {
             try {
-                m_turnStarts = session::turnStarts(*record());
+                m_turnStarts = session::turnStarts(*m_record);
             } catch (const std::exception& e) {
                 return replayError(e);
             }
@@ -113,10 +112,10 @@ std::string ReplaySource::control(IntentType type) {
     }
     case IntentType::ReplayExit: {
         // The whole game's results, from which it can be watched again.
-        const auto whole = record();
         try {
-            const auto game = session::MatchSession::fromRecord(*whole);
-            m_s.scenes.replace(makeResultsScene(m_s, game->game(), ResultsView::Finished, whole));
+            const auto whole = session::MatchSession::fromRecord(*m_record);
+            m_s.scenes.replace(
+                makeResultsScene(m_s, whole->game(), ResultsView::Finished, m_record));
         } catch (const std::exception& e) {
             return replayError(e);
         }
@@ -132,19 +131,19 @@ std::string ReplaySource::status(const core::Game& shown) const {
     std::string line;
     if (m_s.settings.details) {
         // TRANSLATORS: the replay's status line: {0} the speed (e.g. 1.5x), move {1} of {2}.
-        line = i18n::trf("REPLAY {0} \u00B7 move {1} of {2}", table_words::speed(m_cursor->speed),
+        line = i18n::trf("REPLAY {0} \u00B7 move {1} of {2}", table_words::speed(m_pace.speed),
                          table_words::number(static_cast<long long>(m_cursor->position())),
                          table_words::number(static_cast<long long>(m_cursor->size())));
     } else {
         // Move numbers are a detail (Settings); a player needs to know it is a replay and
         // how fast it runs.
         // TRANSLATORS: the replay's status line: {0} the speed (e.g. 1.5x).
-        line = i18n::trf("REPLAY {0}", table_words::speed(m_cursor->speed));
+        line = i18n::trf("REPLAY {0}", table_words::speed(m_pace.speed));
     }
     if (m_cursor->finished() && shown.phase() != core::Phase::GameOver) {
         // TRANSLATORS: added to the replay's status line when the recorded moves run out.
         line += std::string(" \u00B7 ") + i18n::tr("end of the recording");
-    } else if (m_cursor->paused) {
+    } else if (m_pace.paused) {
         // TRANSLATORS: added to the replay's status line while it is paused.
         line += std::string(" \u00B7 ") + i18n::tr("paused");
     }
@@ -152,7 +151,7 @@ std::string ReplaySource::status(const core::Game& shown) const {
 }
 
 std::vector<Button> ReplaySource::buttons() const {
-    const bool paused = m_cursor->paused;
+    const bool paused = m_pace.paused;
     using i18n::trp;
     // TRANSLATORS: replay buttons: a turn back, play or pause, a turn on, slower, faster.
     return {{"replay_back", trp("replay", "\u25C0 Turn"), table_words::leftKey()},

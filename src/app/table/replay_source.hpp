@@ -5,6 +5,7 @@
 #pragma once
 
 #include "app/table/table_input.hpp"
+#include "app/table/table_pace.hpp"
 #include "app/table/table_source.hpp"
 
 #include <cstddef>
@@ -16,9 +17,10 @@ namespace greed::app {
 
 class ReplaySource final : public TableSource {
 public:
-    // `match` stands where the replay starts; `cursor` reads the record's moves from there.
-    ReplaySource(Services& services, std::unique_ptr<session::MatchSession> match,
-                 std::shared_ptr<session::ReplayCursor> cursor);
+    // `record` from move `fromMove` on, at `speed` (1 = normal). Throws
+    // session::MatchFileError when a move does not apply.
+    ReplaySource(Services& services, std::shared_ptr<const session::MatchRecord> record,
+                 std::size_t fromMove, double speed, bool paused);
 
     const session::MatchSession* match() const override { return m_match.get(); }
     session::MatchSession* owned() const override { return m_match.get(); }
@@ -32,8 +34,9 @@ public:
     ReplaySource* replay() override { return this; }
     const ReplaySource* replay() const override { return this; }
 
-    // Replay speed (1 = normal).
+    // Replay speed (1 = normal), and whether it is paused.
     double speed() const;
+    bool paused() const { return m_pace.paused; }
     // A control (ReplayToggle ... ReplayDetails). Returns what went wrong, for the message
     // line (empty: nothing); a turn back or forward and exit replace the scene.
     std::string control(IntentType type);
@@ -42,14 +45,14 @@ public:
     std::vector<Button> buttons() const;
 
 private:
-    std::shared_ptr<const session::MatchRecord> record();
     std::string restartAt(std::size_t position);
 
     Services& m_s;
+    std::shared_ptr<const session::MatchRecord> m_record; // the whole match
     std::unique_ptr<session::MatchSession> m_match;
-    std::shared_ptr<session::ReplayCursor> m_cursor;
-    std::shared_ptr<const session::MatchRecord> m_record; // the whole match, once asked for
-    std::vector<std::size_t> m_turnStarts;                // where turns begin, once asked for
+    std::shared_ptr<session::ReplayCursor> m_cursor; // the next move of m_record to play
+    ReplayPace m_pace;
+    std::vector<std::size_t> m_turnStarts; // where turns begin, once asked for
 };
 
 } // namespace greed::app

@@ -217,21 +217,12 @@ TableNews TableMatch::perform(const Intent& intent, const TableShow& show) {
         toggleDie(intent.die, show);
         break;
     case IntentType::Hurry:
-        hurry();
+        m_source->hurry();
         break;
     default:
         break;
     }
     return news;
-}
-
-void TableMatch::hurry() {
-    const session::MatchSession* here = m_source->owned();
-    if (auto* computer =
-            here != nullptr ? here->seatAs<session::ComputerSeat>(game().currentPlayer()) : nullptr;
-        computer != nullptr && !computer->preview()) {
-        computer->hurry();
-    }
 }
 
 std::vector<std::pair<int, std::string>> TableMatch::speak() {
@@ -329,12 +320,7 @@ TableNews TableMatch::update(double dt, const TableShow& show) {
 }
 
 void TableMatch::computerStep(double dt, const TableShow& show, TableNews& news) {
-    const session::MatchSession* here = m_source->owned();
     const int player = game().currentPlayer();
-    auto* computer = here != nullptr ? here->seatAs<session::ComputerSeat>(player) : nullptr;
-    if (computer != nullptr) {
-        m_pace.time(*computer);
-    }
     if (m_source->step(dt)) {
         clearSelection(show.dice().size());
         news.add(collect());
@@ -342,11 +328,12 @@ void TableMatch::computerStep(double dt, const TableShow& show, TableNews& news)
     }
     // A match decided elsewhere: its moves come in as they are made.
     news.add(collect());
-    if (computer != nullptr && computer->preview() &&
-        computer->preview()->type == core::ActionType::Keep && game().currentPlayer() == player) {
+    if (const core::Action* pick = m_source->preview(); pick != nullptr &&
+                                                        pick->type == core::ActionType::Keep &&
+                                                        game().currentPlayer() == player) {
         // Show which dice it picks before they move.
         m_selected.assign(show.dice().size(), false);
-        for (int i : computer->preview()->dice) {
+        for (int i : pick->dice) {
             if (i >= 0 && i < static_cast<int>(m_selected.size())) {
                 m_selected[static_cast<std::size_t>(i)] = true;
             }

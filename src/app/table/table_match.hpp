@@ -86,6 +86,7 @@ public:
     // A replay's controls (pause, step by turn, speed, exit); see ReplaySource.
     void controlReplay(IntentType type);
     bool replaying() const { return m_source->replay() != nullptr; }
+    const ReplaySource* replay() const { return m_source->replay(); }
     // Seconds of beats per second for the show, with `queued` beats waiting (TablePace::beats).
     double beatPace(std::size_t queued) const;
     // Call when `show` is idle: starts a human's selection, hints, the computers' moves and
@@ -107,7 +108,6 @@ private:
     void tryAct(const core::Action& action, const TableShow& show, TableNews& news);
     void keepThen(core::ActionType then, const TableShow& show, TableNews& news);
     void computerStep(double dt, const TableShow& show, TableNews& news);
-    void hurry();
     std::vector<std::pair<int, std::string>> speak();
     void explainRefusal(const core::Action& action);
     void toggleDie(int index, const TableShow& show);
@@ -124,7 +124,7 @@ private:
     Services& m_s;
     std::unique_ptr<TableSource> m_source;
     ShownMatch m_shown;
-    TablePace m_pace;
+    TablePace m_pace; // the show's beats (the computer players' and a replay's time: the source)
     std::vector<bool> m_computer; // per seat: not a person at this screen
 
     TableHints m_hints;

@@ -13,12 +13,16 @@ double TablePace::beats(double replaySpeed, std::size_t queued) const {
     return pace;
 }
 
-void TablePace::time(session::ComputerSeat& computer) const {
-    computer.setTiming(m_settings.paceFactor(), m_settings.speed());
+void TablePace::time(session::ComputerClock& clock) const {
+    clock.setTiming(m_settings.paceFactor(), m_settings.speed());
 }
 
-void TablePace::time(session::ReplayCursor& replay) const {
-    replay.delay = kReplayGap;
+bool ReplayPace::due(double dt) {
+    if (paused) {
+        return false;
+    }
+    m_wait -= dt * speed;
+    return m_wait <= 0;
 }
 
 } // namespace greed::app

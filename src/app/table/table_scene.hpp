@@ -53,6 +53,8 @@ public:
     const TableLayout& tableLayout() const { return m_layout; }
     const TableShow& show() const { return m_show; }
     const TableInput& input() const { return m_input; }
+    // A replay's controls (null for a match played here or followed from a network host).
+    const ReplaySource* replay() const { return m_match.replay(); }
 
 private:
     // Lays the table out and shows the match as it stands.

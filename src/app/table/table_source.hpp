@@ -35,13 +35,19 @@ public:
     // A person's moves in order (a keep with the roll or bank after it, or one move), already
     // checked against the shown game. False when the first was refused.
     virtual bool play(int player, std::vector<core::Action> moves) = 0;
-    // Asks the seats whose turn it is to play (computer players, a replay) after `dt` seconds
-    // of the table's time: true when a move was applied. A network table's moves come from
-    // its host, so it plays nothing here.
+    // Lets `dt` seconds of the table's time pass and asks the seat whose turn it is to play
+    // when its time is up (a computer player's thinking, a replay's pause: the source keeps that
+    // time, the session has none). True when a move was applied. A network table's moves come
+    // from its host, so it plays nothing here.
     virtual bool step(double dt) {
         (void)dt;
         return false;
     }
+    // A key while a computer player here thinks: it decides now.
+    virtual void hurry() {}
+    // What the computer player whose turn it is picked and has not played yet (a keep is shown
+    // first); null when there is none.
+    virtual const core::Action* preview() const { return nullptr; }
     // The match ended: what is kept of it (statistics, the match file) and its record for the
     // results screen's replay.
     virtual std::shared_ptr<const session::MatchRecord>
@@ -58,10 +64,11 @@ public:
 // A match played at this screen: a new one or one continued (recorded when saving is on).
 std::unique_ptr<TableSource> playedHere(Services& services,
                                         std::unique_ptr<session::MatchSession> match);
-// A recorded match replayed from the position `match` stands at (see ReplaySource).
+// `record` replayed from move `fromMove` at `speed` (see ReplaySource). Throws
+// session::MatchFileError when a move does not apply.
 std::unique_ptr<TableSource> replayedHere(Services& services,
-                                          std::unique_ptr<session::MatchSession> match,
-                                          std::shared_ptr<session::ReplayCursor> cursor);
+                                          std::shared_ptr<const session::MatchRecord> record,
+                                          std::size_t fromMove, double speed, bool paused);
 // A match decided elsewhere (a network table): `source` gives the match as it stands (nullptr
 // once it is gone), `personHere` says which players sit at this screen, and their moves (a keep
 // and the roll or bank after it together) go to `forward` for the host to play; they come back
