@@ -141,11 +141,8 @@ void addMatchCommand(CLI::App& app) {
         session::MatchSession session(setup);
         session.record(std::make_unique<session::MatchWriter>(
             session::MatchWriter::create(play->out, setup, session::localTimeText())));
-        for (int p = 0; p < session.game().playerCount(); ++p) {
-            session.seatAs<session::ComputerSeat>(p)->setTiming(0.0, 1.0);
-        }
         while (!session.over()) {
-            session.step(0.0);
+            session.step(); // computer players only: each answers at once
         }
         if (!session.writeError().empty()) {
             throw std::runtime_error(session.writeError());

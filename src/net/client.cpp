@@ -212,7 +212,6 @@ void TableClient::onStart(const json& body) {
                 throw session::MatchFileError("host move " + std::to_string(i) + " does not apply");
             }
         }
-        mirror->takeEvents();
         m_match = std::move(mirror);
     } catch (const std::exception& e) {
         end(std::string("cannot follow the host's game: ") + e.what(), EndCause::Broken);

@@ -11,8 +11,8 @@ public:
     session::SeatKind kind() const override { return session::SeatKind::Remote; }
     bool takesIntents() const override { return true; }
     void queueIntent(core::Action action) override { m_intents.queueIntent(std::move(action)); }
-    std::optional<core::Action> poll(const core::Game& game, core::Rng& aiRng, double dt) override {
-        return m_intents.poll(game, aiRng, dt);
+    std::optional<core::Action> poll(const core::Game& game, core::Rng& aiRng) override {
+        return m_intents.poll(game, aiRng);
     }
 
     // Whether the player's connection is up (a dropped player keeps the seat for a while).

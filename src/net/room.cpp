@@ -311,6 +311,9 @@ bool Room::start(std::string& why) {
     try {
         session::checkPlayerCount(setup.seats.size(), setup.rules);
         m_session = std::make_unique<session::MatchSession>(setup);
+        m_sent = 0;
+        m_clock = session::ComputerClock();
+        m_clock.setTiming(m_config.computerPace, 1.0);
     } catch (const std::exception& e) {
         why = e.what();
         return false;
@@ -325,8 +328,6 @@ bool Room::start(std::string& why) {
             auto seat = std::make_unique<RemoteSeat>();
             seat->setConnected(slot.status == SlotStatus::Connected);
             m_session->setSeat(slot.player, std::move(seat));
-        } else if (auto* computer = m_session->seatAs<session::ComputerSeat>(slot.player)) {
-            computer->setTiming(m_config.computerPace, 1.0);
         }
     }
     if (!m_config.saveDir.empty()) {
@@ -341,8 +342,6 @@ bool Room::start(std::string& why) {
             log(std::string("not saved: ") + e.what());
         }
     }
-    m_session->setListener(
-        [this](const session::Move& move, const core::Outcome& out) { onMove(move, out); });
     std::string names;
     for (const auto& seat : setup.seats) {
         names += (names.empty() ? "" : ", ") + seat.name;
@@ -358,10 +357,23 @@ bool Room::start(std::string& why) {
     return true;
 }
 
-void Room::onMove(const session::Move& move, const core::Outcome& outcome) {
-    (void)outcome;
-    const std::size_t n = m_session->moves().size() - 1;
-    broadcast(json{{"t", "move"}, {"n", n}, {"move", session::moveToJson(move)}});
+void Room::sendMoves() {
+    if (!m_session) {
+        return;
+    }
+    const auto& moves = m_session->moves();
+    for (; m_sent < moves.size(); ++m_sent) {
+        broadcast(json{{"t", "move"}, {"n", m_sent}, {"move", session::moveToJson(moves[m_sent])}});
+    }
+}
+
+core::Outcome Room::play(int player, core::Action action) {
+    if (!m_session) {
+        return core::Outcome::refuse("the game has not started");
+    }
+    core::Outcome out = m_session->submit(player, std::move(action));
+    sendMoves();
+    return out;
 }
 
 void Room::receive(PeerId peer, const Message& message) {
@@ -456,6 +468,7 @@ void Room::handleIntent(Slot& slot, const Message& message) {
     // The session's gate checks the intent (the turn, the game's rules, and that no player
     // names the dice) and plays it.
     const core::Outcome verdict = m_session->submit(slot.player, std::move(action));
+    sendMoves();
     if (!verdict) {
         const core::Refusal& r = verdict.refusal;
         const json why = r.code == core::RefusalCode::Other ? json()
@@ -506,6 +519,7 @@ void Room::handleLeave(Slot& slot) {
         slot.token.clear();
         slot.status = SlotStatus::Open;
         m_session->leave(slot.player);
+        sendMoves();
     }
     if (m_link.disconnect) {
         m_link.disconnect(peer);
@@ -601,9 +615,6 @@ void Room::takeOver(Slot& slot) {
     slot.status = SlotStatus::Computer;
     session::SeatSpec spec{slot.name, true, m_config.takeover};
     auto seat = session::makeSeat(spec, slot.player, m_config.rules);
-    if (auto* computer = dynamic_cast<session::ComputerSeat*>(seat.get())) {
-        computer->setTiming(m_config.computerPace, 1.0);
-    }
     m_session->setSeat(slot.player, std::move(seat));
     seatNotice(slot, "computer");
 }
@@ -613,6 +624,7 @@ void Room::update(double dt) {
     if (!started() || m_closed) {
         return;
     }
+    sendMoves(); // any played since (a person at the host's screen through session())
     // Computers do not play on alone at a server's table: they wait for a person to come
     // back (the server closes the table once nobody is waited for).
     const bool paused = m_config.endWhenAbandoned && !anyonePlays();
@@ -622,28 +634,22 @@ void Room::update(double dt) {
                 takeOver(slot);
             }
         }
+        // The room keeps the computer players' time; the session's seats answer when asked.
         double step = dt;
-        for (int i = 0; i < kMaxStepsPerUpdate && m_session->step(step); ++i) {
+        for (int i = 0; i < kMaxStepsPerUpdate && m_clock.step(*m_session, step); ++i) {
             step = 0.0;
+            sendMoves();
         }
     }
     if (over() && !m_announcedEnd) {
         m_announcedEnd = true;
         std::string winners;
-        for (const auto& e : m_session->takeEvents()) {
-            if (e.type != core::EventType::GameOver) {
-                continue;
-            }
-            for (int p : e.players) {
-                winners += (winners.empty() ? "" : ", ") +
-                           m_session->game().players()[static_cast<std::size_t>(p)].info.name;
-            }
+        for (int p : m_session->game().winners()) {
+            winners += (winners.empty() ? "" : ", ") +
+                       m_session->game().players()[static_cast<std::size_t>(p)].info.name;
         }
         log("game over after " + std::to_string(m_session->moves().size()) + " moves; won by " +
             (winners.empty() ? std::string("nobody") : winners));
-    }
-    if (!m_announcedEnd) {
-        m_session->takeEvents(); // nobody reads them here; keep the buffer small
     }
 }
 

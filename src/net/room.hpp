@@ -7,6 +7,7 @@
 #include "net/enet_link.hpp"
 #include "net/protocol.hpp"
 #include "net/room_config.hpp"
+#include "session/computer_clock.hpp"
 #include "session/match_session.hpp"
 
 #include <functional>
@@ -75,6 +76,9 @@ public:
         m_watcher = std::move(watcher);
     }
     bool localEmote(std::size_t slot, const std::string& id);
+    // A person at the host's screen plays `action` for `player` (the session's gate checks it);
+    // the table hears of the move at once.
+    core::Outcome play(int player, core::Action action);
     // The table was made by this peer (a room by code): its slot is the creator's, who may
     // start the game before every seat is taken ("start"). The lobby names that slot.
     void setCreator(PeerId peer);
@@ -91,6 +95,8 @@ public:
     // A started game nobody plays or waits for (endWhenAbandoned tables): close it.
     bool abandoned() const;
     bool holds(PeerId peer) const { return slotOf(peer) != nullptr; }
+    // The match; a move made on it from outside (play() is the way) reaches the table at the
+    // next update.
     session::MatchSession* session() { return m_session.get(); }
     const session::MatchSession* session() const { return m_session.get(); }
     std::size_t refusals() const { return m_refusals; }
@@ -114,7 +120,8 @@ private:
     void sendState(const Slot& slot);
     void seatNotice(const Slot& slot, const std::string& what);
     void takeOver(Slot& slot);
-    void onMove(const session::Move& move, const core::Outcome& outcome);
+    // Sends the table the moves of the match it has not been sent yet (each with its number).
+    void sendMoves();
     void log(const std::string& line) const;
     std::string newToken();
 
@@ -125,7 +132,9 @@ private:
     std::string m_rulesHash;
     std::vector<Slot> m_slots;
     std::unique_ptr<session::MatchSession> m_session;
-    std::string m_header; // the match file's header line, sent with the full state
+    std::size_t m_sent = 0;         // moves of m_session sent to the table
+    session::ComputerClock m_clock; // the computer players' time at this table
+    std::string m_header;           // the match file's header line, sent with the full state
     double m_time = 0;
     bool m_announcedEnd = false;
     bool m_closed = false;

@@ -1,4 +1,4 @@
-// MatchSession: applies moves, logs them, hands out events and asks the seats to play.
+// MatchSession: applies moves, logs them, tells the seats and asks them to play.
 #include "session/match_session.hpp"
 
 #include <algorithm>
@@ -63,7 +63,7 @@ void MatchSession::rematch(std::uint64_t diceSeed, std::uint64_t aiSeed) {
 
 bool MatchSession::playOut(std::size_t moveLimit) {
     for (std::size_t moves = 0; !over() && moves < moveLimit; ++moves) {
-        if (!step(0.0)) {
+        if (!step()) {
             break; // a seat that waits (a person): nothing more to play now
         }
     }
@@ -107,7 +107,6 @@ std::unique_ptr<MatchSession> MatchSession::fromRecord(const MatchRecord& record
             throw MatchFileError("move " + std::to_string(i + 1) + " does not apply: " + out.error);
         }
     }
-    session->m_events.clear();
     std::string dropped;
     if (record.selection) {
         const std::size_t played = session->m_moves.size();
@@ -156,7 +155,7 @@ core::Outcome MatchSession::submit(int player, core::Action action) {
     }
     target->queueIntent(std::move(action));
     const std::size_t before = m_moves.size();
-    if (!step(0.0) || m_moves.size() == before) {
+    if (!step() || m_moves.size() == before) {
         return core::Outcome::refuse("the intent was not played");
     }
     return m_last;
@@ -275,32 +274,24 @@ core::Outcome MatchSession::commit(Move move, core::Outcome out) {
     }
     m_moves.push_back(move);
     m_last = out;
-    m_events.insert(m_events.end(), out.events.begin(), out.events.end());
     for (auto& seat : m_seats) {
         seat->observe(m_game, out.events);
     }
     if (m_writer) {
         save(&move);
     }
-    if (m_listener) {
-        m_listener(move, out);
-    }
     return out;
 }
 
-bool MatchSession::step(double dt) {
+bool MatchSession::step() {
     if (over()) {
         return false;
     }
     if (m_replay) {
         const Move* next = m_replay->peek();
         if (next != nullptr && next->kind != MoveKind::Act) {
-            if (!m_replay->ready(dt)) {
-                return false;
-            }
             const Move move = *next;
             m_replay->advance();
-            m_replay->hold();
             return static_cast<bool>(applyLogged(move));
         }
     }
@@ -309,7 +300,7 @@ bool MatchSession::step(double dt) {
     if (current == nullptr) {
         return false;
     }
-    auto action = current->poll(m_game, m_aiRng, dt);
+    auto action = current->poll(m_game, m_aiRng);
     if (!action) {
         return false;
     }
@@ -325,6 +316,11 @@ bool MatchSession::step(double dt) {
         return static_cast<bool>(act(player, m_game.legalActions().front()));
     }
     return false;
+}
+
+const core::Action* MatchSession::prepare() {
+    Seat* current = over() ? nullptr : seat(m_game.currentPlayer());
+    return current != nullptr ? current->prepare(m_game, m_aiRng) : nullptr;
 }
 
 Seat* MatchSession::seat(int player) const {
@@ -345,12 +341,6 @@ void MatchSession::replayFrom(std::shared_ptr<ReplayCursor> cursor) {
     for (std::size_t i = 0; i < m_seats.size(); ++i) {
         m_seats[i] = std::make_unique<ReplaySeat>(m_replay, static_cast<int>(i));
     }
-}
-
-std::vector<core::Event> MatchSession::takeEvents() {
-    std::vector<core::Event> out;
-    out.swap(m_events);
-    return out;
 }
 
 void MatchSession::record(std::unique_ptr<MatchWriter> writer) {

@@ -9,7 +9,6 @@
 #include "session/move.hpp"
 #include "session/seat.hpp"
 
-#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -28,9 +27,9 @@ public:
     static std::unique_ptr<MatchSession>
     fromRecord(const MatchRecord& record, std::size_t moves = static_cast<std::size_t>(-1));
     // A lean session: a match nobody watches (tournaments). It plays `game` (players added,
-    // started) with `seats` through the same gate, but keeps no log and no events, writes no
-    // file, calls no listener and tells the seats nothing (a strategy reads the game). Its streams
-    // start from `diceSeed` and `aiSeed` as given.
+    // started) with `seats` through the same gate, but keeps no log, writes no file and tells
+    // the seats nothing (a strategy reads the game). Its streams start from `diceSeed` and
+    // `aiSeed` as given.
     static std::unique_ptr<MatchSession> lean(core::Game game,
                                               std::vector<std::unique_ptr<Seat>> seats,
                                               std::uint64_t diceSeed, std::uint64_t aiSeed);
@@ -58,8 +57,14 @@ public:
     core::Outcome applyLogged(const Move& move);
 
     // Asks the seat whose turn it is for its move and applies it; also applies the joins and
-    // leaves of a replay when they come up. True when something was applied.
-    bool step(double dt);
+    // leaves of a replay when they come up. True when something was applied. The session has
+    // no clock: a seat answers when asked, and whoever shows or hosts the match decides when to
+    // ask (TablePace and ComputerClock at the table, the room's clock at a network host).
+    bool step();
+    // The seat whose turn it is decides its move now without playing it (a computer player,
+    // whose pick is shown before it moves; step() then plays it). Null for a seat that waits
+    // for someone (a person) or has nothing to decide before it is asked.
+    const core::Action* prepare();
     // Steps until the game is over or `moveLimit` seat answers were played; for a table of
     // seats that never wait (computer players). True when the game is over.
     bool playOut(std::size_t moveLimit);
@@ -75,8 +80,6 @@ public:
     void replayFrom(std::shared_ptr<ReplayCursor> cursor);
     const std::shared_ptr<ReplayCursor>& replay() const { return m_replay; }
 
-    // Events of every move applied since the last call, in order.
-    std::vector<core::Event> takeEvents();
     // Every move from now on is appended to `writer`'s file.
     void record(std::unique_ptr<MatchWriter> writer);
     // Records into `writer` starting behind (its file could not be written: `why`).
@@ -108,9 +111,6 @@ public:
     std::vector<int> selection() const;
     // What fromRecord() left out of the record's selection, for a log line (empty: nothing).
     const std::string& selectionNote() const { return m_selectionNote; }
-    // Called after every applied move (the table's show, statistics, remote peers).
-    using Listener = std::function<void(const Move&, const core::Outcome&)>;
-    void setListener(Listener listener) { m_listener = std::move(listener); }
 
     const core::Rng& diceRng() const { return m_driver.rng(); }
     const core::Rng& aiRng() const { return m_aiRng; }
@@ -135,7 +135,6 @@ private:
     core::Rng m_aiLogged;  // its state as last written to the log
     std::vector<std::unique_ptr<Seat>> m_seats;
     std::vector<Move> m_moves;
-    std::vector<core::Event> m_events;
     std::shared_ptr<ReplayCursor> m_replay;
     std::unique_ptr<MatchWriter> m_writer;
     std::string m_writeError;
@@ -143,8 +142,7 @@ private:
     std::size_t m_refused = 0;
     std::vector<std::size_t> m_refusedBy; // per player
     bool m_lean = false;
-    core::Outcome m_last; // of the last move applied
-    Listener m_listener;
+    core::Outcome m_last;       // of the last move applied
     SavedSelection m_selection; // the dice picked after m_selection.moves moves
     std::string m_selectionNote;
 };

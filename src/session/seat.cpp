@@ -1,14 +1,13 @@
-// Seats: human (queued intents), computer (strategy + pace + lines), replay (the log).
+// Seats: human (queued intents), computer (strategy and lines), replay (the log).
 #include "session/seat.hpp"
 
 #include <algorithm>
 
 namespace greed::session {
 
-std::optional<core::Action> HumanSeat::poll(const core::Game& game, core::Rng& aiRng, double dt) {
+std::optional<core::Action> HumanSeat::poll(const core::Game& game, core::Rng& aiRng) {
     (void)game;
     (void)aiRng;
-    (void)dt;
     if (m_queue.empty()) {
         return std::nullopt;
     }
@@ -22,36 +21,27 @@ ComputerSeat::ComputerSeat(int player, std::unique_ptr<ai::Strategy> strategy,
     : m_player(player), m_strategy(std::move(strategy)), m_personality(std::move(personality)),
       m_thinkSeconds(thinkSeconds), m_commentator(player) {}
 
-std::optional<core::Action> ComputerSeat::poll(const core::Game& game, core::Rng& aiRng,
-                                               double dt) {
-    if (m_decided) {
-        m_previewLeft -= dt * m_speed;
-        if (m_previewLeft > 0 && !m_hurry) {
-            return std::nullopt;
-        }
-        core::Action out = std::move(*m_decided);
-        m_decided.reset();
-        m_think = 0;
-        m_hurry = false;
-        return out;
+const core::Action* ComputerSeat::prepare(const core::Game& game, core::Rng& aiRng) {
+    if (!m_decided) {
+        m_decided = m_strategy->decide(game, aiRng);
     }
-    m_think += dt;
-    // The first decision of a turn reads the situation a little longer.
-    const double wait = m_thinkSeconds * m_pace * (game.rollsThisTurn() == 0 ? 0.8 : 1.0);
-    if (m_think < wait && !m_hurry) {
-        return std::nullopt;
-    }
-    m_hurry = false;
-    m_decided = m_strategy->decide(game, aiRng);
-    // Show which dice it picks before they move.
-    m_previewLeft = m_decided->type == core::ActionType::Keep && m_pace > 0 ? 0.5 : 0.0;
-    return poll(game, aiRng, 0.0);
+    return &*m_decided;
+}
+
+std::optional<core::Action> ComputerSeat::poll(const core::Game& game, core::Rng& aiRng) {
+    prepare(game, aiRng);
+    std::optional<core::Action> out;
+    out.swap(m_decided);
+    return out;
 }
 
 void ComputerSeat::observe(const core::Game& game, const std::vector<core::Event>& events) {
     const auto said = m_commentator.react(game, events);
     if (!said.empty()) {
         m_lines.push_back(said.front());
+        if (m_lines.size() > kKeptLines) {
+            m_lines.erase(m_lines.begin());
+        }
     }
 }
 
@@ -61,27 +51,17 @@ std::vector<ai::LineEvent> ComputerSeat::takeLines() {
     return out;
 }
 
-bool ReplayCursor::ready(double dt) {
-    if (paused) {
-        return false;
-    }
-    m_wait -= dt * speed;
-    return m_wait <= 0;
-}
-
-std::optional<core::Action> ReplaySeat::poll(const core::Game& game, core::Rng& aiRng, double dt) {
+std::optional<core::Action> ReplaySeat::poll(const core::Game& game, core::Rng& aiRng) {
     (void)game;
     (void)aiRng;
     m_played = nullptr;
     const Move* next = m_cursor->peek();
-    if (next == nullptr || next->kind != MoveKind::Act || next->player != m_player ||
-        !m_cursor->ready(dt)) {
+    if (next == nullptr || next->kind != MoveKind::Act || next->player != m_player) {
         return std::nullopt;
     }
     core::Action action = next->action;
     m_played = next; // the cursor's moves never change, so the pointer stays good
     m_cursor->advance();
-    m_cursor->hold();
     return action;
 }
 

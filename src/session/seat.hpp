@@ -1,6 +1,7 @@
 // Seats: where a player's moves come from. Every seat answers the same question (your move?)
-// with the same core::Action values, whether a person, a computer player, a replay or (later)
-// a remote peer sits there.
+// with the same core::Action values, whether a person, a computer player, a replay or a remote
+// peer sits there. A seat answers when asked: how long a computer player seems to think and how
+// fast a replay runs are decided by whoever asks (session/computer_clock.hpp, the table's pace).
 #pragma once
 
 #include "ai/commentator.hpp"
@@ -23,10 +24,17 @@ class Seat {
 public:
     virtual ~Seat() = default;
     virtual SeatKind kind() const = 0;
-    // Asked only when it is this seat's player's turn and the match waits for them. `dt`:
-    // seconds since the last call; `aiRng`: the computer players' own stream (never dice).
-    virtual std::optional<core::Action> poll(const core::Game& game, core::Rng& aiRng,
-                                             double dt) = 0;
+    // Asked only when it is this seat's player's turn and the match waits for them; nothing
+    // when it waits for someone (a person's intent). `aiRng`: the computer players' own stream
+    // (never dice).
+    virtual std::optional<core::Action> poll(const core::Game& game, core::Rng& aiRng) = 0;
+    // Decides the move poll() will answer next without playing it (a computer player's pick,
+    // shown before it moves); null for a seat with nothing to decide.
+    virtual const core::Action* prepare(const core::Game& game, core::Rng& aiRng) {
+        (void)game;
+        (void)aiRng;
+        return nullptr;
+    }
     // Every move applied at the table, with the state after it (commentary, remote peers).
     virtual void observe(const core::Game& game, const std::vector<core::Event>& events) {
         (void)game;
@@ -46,33 +54,31 @@ public:
     SeatKind kind() const override { return SeatKind::Human; }
     bool takesIntents() const override { return true; }
     void queueIntent(core::Action action) override { m_queue.push_back(std::move(action)); }
-    std::optional<core::Action> poll(const core::Game& game, core::Rng& aiRng, double dt) override;
+    std::optional<core::Action> poll(const core::Game& game, core::Rng& aiRng) override;
 
 private:
     std::deque<core::Action> m_queue;
 };
 
-// A computer player: a strategy that takes its time (its personality's pace) and, for keeps,
-// shows its pick for a moment before it plays it.
+// A computer player: a strategy with a personality's voice and pace. It answers when asked;
+// prepare() lets its pick be shown before it is played (ComputerClock times both).
 class ComputerSeat : public Seat {
 public:
+    // Lines kept for whoever shows them (the table takes them after every move); older ones
+    // go when nobody takes them (a network host's or a mirror's seats).
+    static constexpr std::size_t kKeptLines = 8;
+
     ComputerSeat(int player, std::unique_ptr<ai::Strategy> strategy, std::string personality,
                  double thinkSeconds);
     SeatKind kind() const override { return SeatKind::Computer; }
-    std::optional<core::Action> poll(const core::Game& game, core::Rng& aiRng, double dt) override;
+    std::optional<core::Action> poll(const core::Game& game, core::Rng& aiRng) override;
+    const core::Action* prepare(const core::Game& game, core::Rng& aiRng) override;
     void observe(const core::Game& game, const std::vector<core::Event>& events) override;
 
-    // pace: multiplies the thinking time (0 = instant); speed: animation speed, which
-    // shortens the preview of a keep.
-    void setTiming(double pace, double speed) {
-        m_pace = pace;
-        m_speed = speed;
-    }
-    // A key while it thinks: decide now.
-    void hurry() { m_hurry = true; }
-    bool thinking() const { return !m_decided; }
     // The move decided but not yet played (a keep is shown first).
     const std::optional<core::Action>& preview() const { return m_decided; }
+    // How long its personality thinks over a move at pace 1, in seconds.
+    double thinkSeconds() const { return m_thinkSeconds; }
     const std::string& personality() const { return m_personality; }
     // Lines the personality would say about the moves seen since the last call.
     std::vector<ai::LineEvent> takeLines();
@@ -84,11 +90,6 @@ private:
     double m_thinkSeconds;
     ai::Commentator m_commentator;
     std::vector<ai::LineEvent> m_lines;
-    double m_pace = 1.0;
-    double m_speed = 1.0;
-    double m_think = 0;
-    double m_previewLeft = 0;
-    bool m_hurry = false;
     std::optional<core::Action> m_decided;
 };
 
@@ -100,8 +101,7 @@ public:
     explicit StrategySeat(std::shared_ptr<ai::Strategy> strategy)
         : m_strategy(std::move(strategy)) {}
     SeatKind kind() const override { return SeatKind::Computer; }
-    std::optional<core::Action> poll(const core::Game& game, core::Rng& aiRng, double dt) override {
-        (void)dt;
+    std::optional<core::Action> poll(const core::Game& game, core::Rng& aiRng) override {
         return m_strategy->decide(game, aiRng);
     }
 
@@ -109,8 +109,8 @@ private:
     std::shared_ptr<ai::Strategy> m_strategy;
 };
 
-// The log of a recorded match, read move by move at a chosen speed; shared by the replay
-// seats of one match.
+// The log of a recorded match, read move by move when the session is asked to step (the table
+// decides when: its pause, speed and pace); shared by the replay seats of one match.
 class ReplayCursor {
 public:
     explicit ReplayCursor(std::vector<Move> moves, std::size_t next = 0)
@@ -122,18 +122,9 @@ public:
     bool finished() const { return m_next >= m_moves.size(); }
     const std::vector<Move>& moves() const { return m_moves; }
 
-    bool paused = false;
-    double delay = 0.5; // seconds between moves at speed 1 (the table sets TablePace's)
-    double speed = 1.0;
-
-    // True once the pause before the next move has passed (counts `dt` down).
-    bool ready(double dt);
-    void hold() { m_wait = delay; } // wait a full delay before the next move
-
 private:
     std::vector<Move> m_moves;
     std::size_t m_next = 0;
-    double m_wait = 0;
 };
 
 // A seat in a replay: plays what its player did, when the log comes to them.
@@ -142,7 +133,7 @@ public:
     ReplaySeat(std::shared_ptr<ReplayCursor> cursor, int player)
         : m_cursor(std::move(cursor)), m_player(player) {}
     SeatKind kind() const override { return SeatKind::Replay; }
-    std::optional<core::Action> poll(const core::Game& game, core::Rng& aiRng, double dt) override;
+    std::optional<core::Action> poll(const core::Game& game, core::Rng& aiRng) override;
     const Move* playedMove() const override { return m_played; }
 
 private:

@@ -23,11 +23,8 @@ void recordComputerGame(const std::filesystem::path& data, std::uint64_t seed,
     std::filesystem::create_directories(file.parent_path());
     match.record(std::make_unique<session::MatchWriter>(
         session::MatchWriter::create(file, setup, "2026-11-23 20:00")));
-    for (int p = 0; p < match.game().playerCount(); ++p) {
-        match.seatAs<session::ComputerSeat>(p)->setTiming(0.0, 1.0);
-    }
     while (!match.over()) {
-        match.step(0.0);
+        match.step(); // computer players answer at once
     }
     stats::StatsStore store(data / "greed.db");
     REQUIRE(store.record(stats::recordOf(match, "2026-11-23 20:00", file.string())));

@@ -6,6 +6,7 @@
 #include "text_fit.hpp"
 
 #include "app/scenes/scenes.hpp"
+#include "app/table/replay_source.hpp"
 #include "app/table/table_scene.hpp"
 #include "app/ui/personality_words.hpp"
 #include "core/rules_io.hpp"
@@ -148,8 +149,8 @@ std::vector<std::string> describeAll(const std::vector<core::Event>& events) {
     return out;
 }
 
-// Everything the App's match applies from now on: its moves' events, in order, through the
-// session's listener (unused by the App unless GREED_TRACE_MOVES is set).
+// Everything the App's match applies from now on, followed like the table follows it: its move
+// log, and the events of its moves applied in order to a game of the same set-up.
 struct MatchTap {
     std::vector<core::Event> events;
     std::size_t moves = 0;
@@ -157,11 +158,25 @@ struct MatchTap {
         session::MatchSession* match = app.playedMatch();
         REQUIRE(match != nullptr);
         REQUIRE(match->moves().empty());
-        match->setListener([this](const session::Move&, const core::Outcome& out) {
-            events.insert(events.end(), out.events.begin(), out.events.end());
-            ++moves;
-        });
+        m_app = &app;
+        m_game.emplace(session::createGame(match->setup()));
     }
+    // Call while the match is played (the table gives way to the results after its end).
+    void follow() {
+        const session::MatchSession* match = m_app->playedMatch();
+        if (match == nullptr) {
+            return;
+        }
+        for (; moves < match->moves().size(); ++moves) {
+            const auto out = session::applyMove(*m_game, match->moves()[moves]);
+            REQUIRE(out.ok);
+            events.insert(events.end(), out.events.begin(), out.events.end());
+        }
+    }
+
+private:
+    App* m_app = nullptr;
+    std::optional<core::Game> m_game;
 };
 
 // The finished game and the results screen's pixels once its celebration is over.
@@ -266,7 +281,10 @@ TEST_CASE("a replay from the match file gives the same events and the same final
         quick(r.app());
         REQUIRE(r.scene() == "table");
         original.attach(r.app());
-        first = runToResults(r, [&] { playStep(r); });
+        first = runToResults(r, [&] {
+            original.follow();
+            playStep(r);
+        });
     }
     REQUIRE(original.moves > 10);
     REQUIRE_FALSE(original.events.empty());
@@ -306,7 +324,10 @@ TEST_CASE("a replay from the match file gives the same events and the same final
         for (int i = 0; i < 5; ++i) {
             r.key(SDLK_UP); // replay speed up to 4x
         }
-        second = runToResults(r, [&] { r.frames(1); });
+        second = runToResults(r, [&] {
+            replayed.follow();
+            r.frames(1);
+        });
     }
     CHECK(replayed.moves == original.moves);
     CHECK(second.game == first.game);
@@ -737,11 +758,8 @@ TEST_CASE("replay controls: pause, a turn forward and back, speed, exit to the r
         session::MatchSession match(setup);
         match.record(std::make_unique<session::MatchWriter>(
             session::MatchWriter::create(file, setup, "2026-11-23 12:00")));
-        for (int p = 0; p < 2; ++p) {
-            match.seatAs<session::ComputerSeat>(p)->setTiming(0.0, 1.0);
-        }
         while (!match.over()) {
-            match.step(0.0);
+            match.step(); // computer players answer at once
         }
     }
     Options o = test::testOptions("greed");
@@ -754,12 +772,16 @@ TEST_CASE("replay controls: pause, a turn forward and back, speed, exit to the r
     auto cursor = [&] {
         return h.app().playedMatch()->replay();
     };
+    auto pace = [&] {
+        return test::topTable(h).replay();
+    };
     REQUIRE(cursor() != nullptr);
     CHECK(hasButton(h, "replay_pause"));
 
     // Paused: however long we wait, no move is played.
     h.key(SDLK_SPACE);
-    REQUIRE(cursor()->paused);
+    REQUIRE(pace() != nullptr);
+    REQUIRE(pace()->paused());
     const std::size_t held = cursor()->position();
     h.frames(600);
     CHECK(cursor()->position() == held);
@@ -772,7 +794,7 @@ TEST_CASE("replay controls: pause, a turn forward and back, speed, exit to the r
     const std::size_t next = cursor()->position();
     CHECK(next > held);
     CHECK(std::find(starts.begin(), starts.end(), next) != starts.end());
-    CHECK(cursor()->paused);
+    CHECK(pace()->paused());
     CHECK(h.app().playedMatch()->game().rollsThisTurn() == 0);
     h.key(SDLK_RIGHT);
     h.frames(1);
@@ -785,12 +807,12 @@ TEST_CASE("replay controls: pause, a turn forward and back, speed, exit to the r
 
     // Faster, then playing on.
     h.key(SDLK_UP);
-    CHECK(cursor()->speed == Approx(1.5));
+    CHECK(pace()->speed() == Approx(1.5));
     h.key(SDLK_MINUS);
     h.key(SDLK_MINUS);
-    CHECK(cursor()->speed == Approx(0.5));
+    CHECK(pace()->speed() == Approx(0.5));
     h.key(SDLK_SPACE);
-    CHECK_FALSE(cursor()->paused);
+    CHECK_FALSE(pace()->paused());
     h.frames(600);
     CHECK(cursor()->position() > next);
 

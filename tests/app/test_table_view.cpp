@@ -7,6 +7,7 @@
 
 #include "app/scenes/scenes.hpp"
 #include "app/table/table_log.hpp"
+#include "app/table/table_pace.hpp"
 #include "app/table/table_scene.hpp"
 #include "app/table/table_state.hpp"
 #include "session/match_file.hpp"
@@ -98,7 +99,7 @@ session::MatchRecord computerMatch(const std::string& rules, std::uint64_t seed)
     o.match.seed = seed;
     session::MatchSession match(o.match);
     for (int guard = 0; !match.over() && guard < 200000; ++guard) {
-        match.step(10.0); // every computer player decides at once
+        match.step(); // every computer player answers at once
     }
     REQUIRE(match.over());
     session::MatchRecord record;
@@ -230,4 +231,20 @@ TEST_CASE("Continue after the game was closed mid-turn shows the same tray, dice
         // The dice on the felt can be picked and the tray is drawn: the table goes on.
         CHECK(table->humanToAct());
     }
+}
+
+TEST_CASE("a replay's pace waits while paused and spaces its moves by its speed", "[table]") {
+    ReplayPace pace;
+    CHECK(pace.due(0.01)); // the first move comes at once
+    pace.played();
+    pace.paused = true;
+    for (int i = 0; i < 100; ++i) {
+        CHECK_FALSE(pace.due(0.5));
+    }
+    pace.paused = false;
+    CHECK_FALSE(pace.due(TablePace::kReplayGap / 2));
+    CHECK(pace.due(TablePace::kReplayGap / 2)); // a full gap later
+    pace.played();
+    pace.speed = 4.0;
+    CHECK(pace.due(TablePace::kReplayGap / 4)); // four times as fast
 }

@@ -126,7 +126,7 @@ inline void playLocal(Room& room) {
     }
     const int p = session->game().currentPlayer();
     if (const auto* seat = session->seat(p); seat && seat->kind() == session::SeatKind::Human) {
-        session->submit(p, humanChoice(session->game()));
+        room.play(p, humanChoice(session->game()));
     }
 }
 

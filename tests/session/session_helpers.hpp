@@ -23,15 +23,6 @@ inline MatchConfig setupOf(const std::string& preset, const std::string& players
     return setup;
 }
 
-// Computer players decide at once.
-inline void instantComputers(MatchSession& session) {
-    for (int p = 0; p < session.game().playerCount(); ++p) {
-        if (auto* c = session.seatAs<ComputerSeat>(p)) {
-            c->setTiming(0.0, 1.0);
-        }
-    }
-}
-
 // What a plain human does through their seat: keep the best option, bank from 350.
 inline core::Action humanChoice(const core::Game& game) {
     switch (game.phase()) {
@@ -50,7 +41,6 @@ inline core::Action humanChoice(const core::Game& game) {
 // Plays until the game is over or `maxMoves` moves were applied; humans act through the
 // session's gate exactly as the table's intents do.
 inline void playOn(MatchSession& session, std::size_t maxMoves = 100000) {
-    instantComputers(session);
     int idle = 0;
     while (!session.over() && session.moves().size() < maxMoves && idle < 100000) {
         const int p = session.game().currentPlayer();
@@ -58,7 +48,7 @@ inline void playOn(MatchSession& session, std::size_t maxMoves = 100000) {
             idle = session.submit(p, humanChoice(session.game())) ? 0 : idle + 1;
             continue;
         }
-        idle = session.step(0.01) ? 0 : idle + 1;
+        idle = session.step() ? 0 : idle + 1; // computer players answer at once
     }
 }
 

@@ -2,9 +2,13 @@
 #include "session_helpers.hpp"
 
 #include "core/save.hpp"
+#include "session/computer_clock.hpp"
 #include "session/replay_index.hpp"
 
+#include <malloc.h>
+
 #include <algorithm>
+#include <utility>
 
 using namespace greed;
 using namespace greed::session;
@@ -12,9 +16,31 @@ using namespace greed::session::test;
 
 namespace {
 
-std::vector<core::Event> allEvents(MatchSession& session) {
-    return session.takeEvents();
+// The events of a match's moves, as anything that follows its log sees them (the table).
+std::vector<core::Event> allEvents(const MatchSession& session) {
+    core::Game game = createGame(session.setup());
+    std::vector<core::Event> out;
+    for (const auto& move : session.moves()) {
+        const auto applied = applyMove(game, move);
+        out.insert(out.end(), applied.events.begin(), applied.events.end());
+    }
+    return out;
 }
+
+// A seat that also hears every move's events, as every seat does (Seat::observe).
+template <typename SeatType> class Witness : public SeatType {
+public:
+    template <typename... Args>
+    explicit Witness(std::vector<core::Event>& heard, Args&&... args)
+        : SeatType(std::forward<Args>(args)...), m_heard(heard) {}
+    void observe(const core::Game& game, const std::vector<core::Event>& events) override {
+        SeatType::observe(game, events);
+        m_heard.insert(m_heard.end(), events.begin(), events.end());
+    }
+
+private:
+    std::vector<core::Event>& m_heard;
+};
 
 bool sameEvents(const std::vector<core::Event>& a, const std::vector<core::Event>& b) {
     if (a.size() != b.size()) {
@@ -45,43 +71,61 @@ TEST_CASE("session: computer seats play a whole match through poll()", "[session
     }
 }
 
-TEST_CASE("session: a computer seat takes its time and shows a keep before playing it",
+TEST_CASE("session: a computer seat answers when asked; its clock gives it time and shows a keep",
           "[session]") {
     MatchSession session(setupOf("zehntausend", "Bot:steady,You", 3));
     auto* bot = session.seatAs<ComputerSeat>(0);
     REQUIRE(bot != nullptr);
-    bot->setTiming(1.0, 1.0);
-    CHECK_FALSE(session.step(0.1)); // still thinking
-    bool sawPreview = false;
-    for (int i = 0; i < 2000 && session.moves().size() < 3; ++i) {
-        session.step(0.05);
-        sawPreview =
-            sawPreview || (bot->preview() && bot->preview()->type == core::ActionType::Keep);
+    SECTION("asked, it plays at once: the session has no clock") {
+        CHECK(session.step());
+        CHECK(session.moves().size() == 1);
     }
-    CHECK(session.moves().size() >= 2);
-    CHECK(sawPreview);
+    SECTION("its clock lets it think, then shows its keep before playing it") {
+        ComputerClock clock;
+        clock.setTiming(1.0, 1.0);
+        CHECK_FALSE(clock.step(session, 0.1)); // still thinking
+        CHECK_FALSE(bot->preview());
+        bool sawPreview = false;
+        for (int i = 0; i < 2000 && session.moves().size() < 3; ++i) {
+            clock.step(session, 0.05);
+            sawPreview =
+                sawPreview || (bot->preview() && bot->preview()->type == core::ActionType::Keep);
+        }
+        CHECK(session.moves().size() >= 2);
+        CHECK(sawPreview);
+    }
+    SECTION("at pace 0 it plays at once, and a keep is not held back") {
+        ComputerClock clock;
+        clock.setTiming(0.0, 1.0);
+        for (int i = 0; i < 3; ++i) {
+            CHECK(clock.step(session, 0.0));
+        }
+    }
 }
 
 TEST_CASE("session: the log of a match replays to the same game and the same events", "[session]") {
     MatchSession original(setupOf("farkle", "Ann,Bot:gambler,Cy:timid", 11));
+    std::vector<core::Event> events; // as the seats heard them while it was played
+    original.setSeat(0, std::make_unique<Witness<HumanSeat>>(events));
     playOn(original);
     REQUIRE(original.over());
-    const auto events = allEvents(original);
 
     MatchRecord record;
     record.setup = original.setup();
     record.moves = original.moves();
     auto replayed = MatchSession::fromRecord(record, 0);
     auto cursor = std::make_shared<ReplayCursor>(record.moves);
-    cursor->delay = 0;
     replayed->replayFrom(cursor);
+    std::vector<core::Event> heard;
+    replayed->setSeat(0, std::make_unique<Witness<ReplaySeat>>(heard, cursor, 0));
     int guard = 0;
     while (!replayed->over() && guard++ < 100000) {
-        replayed->step(0.01);
+        replayed->step();
     }
     CHECK(replayed->over());
     CHECK(replayed->game() == original.game());
-    CHECK(sameEvents(replayed->takeEvents(), events));
+    CHECK(sameEvents(heard, events));
+    CHECK(sameEvents(allEvents(*replayed), events));
     CHECK(replayed->moves() == original.moves());
 }
 
@@ -140,18 +184,17 @@ TEST_CASE("session: players join and leave mid-game, and the log replays it", "[
     CHECK(rebuilt->seats() == session.seats());
 }
 
-TEST_CASE("session: a listener hears every move with its outcome", "[session]") {
-    MatchSession session(setupOf("greed", "A:steady,B:steady", 2));
-    std::size_t heard = 0;
-    session.setListener([&](const Move&, const core::Outcome& out) {
-        CHECK(out.ok);
-        ++heard;
-    });
+TEST_CASE("session: every seat hears every move's events", "[session]") {
+    MatchSession session(setupOf("greed", "Ann,B:steady", 2));
+    std::vector<core::Event> heard;
+    session.setSeat(0, std::make_unique<Witness<HumanSeat>>(heard));
     playOn(session, 30);
-    CHECK(heard == session.moves().size());
+    CHECK(session.moves().size() == 30);
+    CHECK(sameEvents(heard, allEvents(session)));
 }
 
-TEST_CASE("session: a replay cursor waits while paused and paces moves by speed", "[session]") {
+TEST_CASE("session: a replay plays its next logged move each time it is told, no sooner",
+          "[session]") {
     MatchSession source(setupOf("greed", "A:steady,B:steady", 4));
     playOn(source, 10);
     MatchRecord record;
@@ -159,19 +202,69 @@ TEST_CASE("session: a replay cursor waits while paused and paces moves by speed"
     record.moves = source.moves();
     auto replay = MatchSession::fromRecord(record, 0);
     auto cursor = std::make_shared<ReplayCursor>(record.moves);
-    cursor->delay = 1.0;
     replay->replayFrom(cursor);
-    CHECK(replay->step(0.01)); // the first move comes at once
-    cursor->paused = true;
-    for (int i = 0; i < 100; ++i) {
-        CHECK_FALSE(replay->step(0.5));
+    for (std::size_t n = 1; n <= 3; ++n) {
+        CHECK(replay->step());
+        CHECK(replay->moves().size() == n);
+        CHECK(cursor->position() == n);
     }
-    cursor->paused = false;
-    CHECK_FALSE(replay->step(0.5));
-    CHECK(replay->step(0.5)); // a full second later
-    cursor->speed = 4.0;
-    CHECK(replay->step(0.25)); // four times as fast
-    CHECK(replay->moves().size() == 3);
+    CHECK(replay->moves() == std::vector<Move>(record.moves.begin(), record.moves.begin() + 3));
+}
+
+namespace {
+
+// Bytes the heap holds now (glibc's count: allocated chunks and mmapped blocks).
+long long heapInUse() {
+    const struct mallinfo2 m = mallinfo2();
+    return static_cast<long long>(m.uordblks + m.hblkhd);
+}
+
+} // namespace
+
+TEST_CASE("session: a mirror following a long match keeps its log and game, no backlog of events",
+          "[session]") {
+    // The network client's mirror follows the host's match by applyLogged (TableClient::onMove)
+    // for as long as the match lasts, and nobody takes anything from it but its moves: whatever
+    // it keeps beside its log and its game grows with the match. Measured against a game and a
+    // log that follow the same moves bare.
+    MatchConfig setup = setupOf("greed", "A:steady,B:bold", 8);
+    setup.rules.target = 10000000; // a match far longer than the moves followed here
+    MatchSession host(setup);
+    constexpr std::size_t kMoves = 4096; // a power of two: both logs end with the same capacity
+    playOn(host, kMoves);
+    REQUIRE(host.moves().size() == kMoves);
+    {
+        const long long before = heapInUse();
+        const std::vector<char> probe(1 << 20, 'x');
+        if (heapInUse() - before < static_cast<long long>(probe.size())) {
+            WARN("this allocator does not report its use (a sanitizer?): nothing to measure");
+            return;
+        }
+    }
+    MatchRecord start;
+    start.setup = setup;
+    auto mirror = MatchSession::fromRecord(start, 0);
+    core::Game bare = createGame(setup);
+    std::vector<Move> bareLog;
+    std::size_t refused = 0;
+
+    const long long mirrorStart = heapInUse();
+    for (const auto& move : host.moves()) {
+        refused += mirror->applyLogged(move) ? 0 : 1;
+    }
+    const long long mirrorGrew = heapInUse() - mirrorStart;
+
+    const long long bareStart = heapInUse();
+    for (const auto& move : host.moves()) {
+        refused += applyMove(bare, move) ? 0 : 1;
+        bareLog.push_back(move);
+    }
+    const long long bareGrew = heapInUse() - bareStart;
+
+    REQUIRE(refused == 0);
+    CHECK(mirror->game() == bare);
+    INFO("the mirror grew by " << mirrorGrew << " bytes, the bare game and log by " << bareGrew);
+    CHECK(mirrorGrew < bareGrew + 64 * 1024);
 }
 
 TEST_CASE("replay index: turn starts step a replay by whole turns", "[session]") {
@@ -206,7 +299,7 @@ namespace {
 class LoadedDiceSeat : public Seat {
 public:
     SeatKind kind() const override { return SeatKind::Human; }
-    std::optional<core::Action> poll(const core::Game&, core::Rng&, double) override {
+    std::optional<core::Action> poll(const core::Game&, core::Rng&) override {
         return core::Action::roll({1, 1, 1, 1, 1});
     }
 };
@@ -223,7 +316,7 @@ TEST_CASE("session: no player chooses the dice, whatever way the roll comes in",
     CHECK(session.moves().empty());
     // From a seat's own answer: the session refuses it too.
     session.setSeat(0, std::make_unique<LoadedDiceSeat>());
-    CHECK_FALSE(session.step(0.0));
+    CHECK_FALSE(session.step());
     CHECK(session.moves().empty());
     CHECK(session.refusedActions() == 1);
     // A computer player's seat takes no intents from outside.

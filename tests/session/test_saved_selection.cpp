@@ -32,7 +32,6 @@ ino_t inodeOf(const std::filesystem::path& path) {
 // Plays on (people as playOn's do) until the person at seat 0 chooses dice from a throw of at
 // least `dice` dice; false if the match never gets there.
 bool untilAnnChooses(MatchSession& session, std::size_t dice) {
-    instantComputers(session);
     for (int guard = 0; guard < 100000 && !session.over(); ++guard) {
         const core::Game& game = session.game();
         const int p = game.currentPlayer();
@@ -45,7 +44,7 @@ bool untilAnnChooses(MatchSession& session, std::size_t dice) {
         if (person) {
             session.submit(p, humanChoice(game));
         } else {
-            session.step(0.01);
+            session.step();
         }
     }
     return false;

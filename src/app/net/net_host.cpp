@@ -116,8 +116,7 @@ protected:
         m_server.update(dt, 0);
     }
     bool send(int player, const core::Action& action) override {
-        session::MatchSession* match = m_room->session();
-        return match != nullptr && match->submit(player, action);
+        return static_cast<bool>(m_room->play(player, action));
     }
 
 private:

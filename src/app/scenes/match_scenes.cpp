@@ -3,9 +3,9 @@
 #include "app/game_history.hpp"
 #include "app/scenes/scenes.hpp"
 #include "app/services.hpp"
+#include "app/table/table_source.hpp"
 #include "i18n/translate.hpp"
 
-#include <cstdlib>
 #include <iostream>
 
 namespace greed::app {
@@ -32,12 +32,6 @@ void recordOrSay(Services& s, session::MatchSession& match,
                 std::make_unique<session::MatchWriter>(session::MatchWriter::unwritten(
                     s.saves->currentPath(), *fresh, session::localTimeText())),
                 e);
-        }
-        if (std::getenv("GREED_TRACE_MOVES") != nullptr) {
-            // Tests: a line once a move is on disk, to count what a kill may lose.
-            match.setListener([&match](const session::Move&, const core::Outcome&) {
-                std::cout << "recorded " << match.moves().size() << std::endl;
-            });
         }
     } catch (const std::exception& e) {
         // The game goes on without a save; say so once.
@@ -76,7 +70,7 @@ std::unique_ptr<Scene> makeMatchScene(Services& s, const MatchConfig& config) {
     prepareHistory(s);
     recordOrSay(
         s, *match, [&] { return s.saves->startCurrent(config); }, &config);
-    return makeTableScene(s, std::move(match), TableMode::Play);
+    return makeTableScene(s, playedHere(s, std::move(match)));
 }
 
 std::unique_ptr<Scene> makeResumedScene(Services& s, const session::SavedMatch& saved) {
@@ -88,18 +82,13 @@ std::unique_ptr<Scene> makeResumedScene(Services& s, const session::SavedMatch& 
     s.match = saved.record.setup;
     recordOrSay(s, *match, [&] { return s.saves->continueCurrent(saved); });
     prepareHistory(s);
-    return makeTableScene(s, std::move(match), TableMode::Play);
+    return makeTableScene(s, playedHere(s, std::move(match)));
 }
 
 std::unique_ptr<Scene> makeReplayScene(Services& s,
                                        std::shared_ptr<const session::MatchRecord> record,
                                        std::size_t fromMove, double speed, bool paused) {
-    auto match = session::MatchSession::fromRecord(*record, fromMove);
-    auto cursor = std::make_shared<session::ReplayCursor>(record->moves, match->moves().size());
-    cursor->speed = speed;
-    cursor->paused = paused;
-    match->replayFrom(cursor);
-    return makeTableScene(s, std::move(match), TableMode::Replay);
+    return makeTableScene(s, replayedHere(s, std::move(record), fromMove, speed, paused));
 }
 
 std::shared_ptr<const session::MatchRecord> finishMatch(Services& s, session::MatchSession& match) {

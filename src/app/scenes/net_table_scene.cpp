@@ -5,7 +5,9 @@
 
 #include "app/net/net_match.hpp"
 #include "app/scenes/net_form.hpp"
+#include "app/scenes/scenes.hpp"
 #include "app/services.hpp"
+#include "app/table/table_source.hpp"
 #include "app/ui/menu_look.hpp"
 #include "app/ui/palette.hpp"
 #include "i18n/translate.hpp"
@@ -20,13 +22,14 @@ using i18n::trp;
 NetTableScene::NetTableScene(Services& services)
     : Scene(services), m_overlay(services.net->rejoinSeconds()) {
     m_table = std::make_unique<TableScene>(
-        m_s, [this]() { return followed(); },
-        [this](int player) { return m_s.net && m_s.net->isLocal(player); });
-    m_table->forwardTo([this](int player, std::vector<core::Action> actions) {
-        if (m_s.net) {
-            m_s.net->queue(player, std::move(actions));
-        }
-    });
+        m_s, mirrored(
+                 m_s, [this]() { return followed(); },
+                 [this](int player) { return m_s.net && m_s.net->isLocal(player); },
+                 [this](int player, std::vector<core::Action> actions) {
+                     if (m_s.net) {
+                         m_s.net->queue(player, std::move(actions));
+                     }
+                 }));
     // Players join or leave a shared table only at the host's word, never from a pause menu:
     // this screen plays no match of its own (playedMatch() stays null).
 }

@@ -2,12 +2,12 @@
 //
 // Design: the table scene is the same as at one screen. It follows the match as the host decides
 // it (Services::net->source(): the host's own session, or a client's mirror) through its one
-// feed of moves (TableMatch::collect into its ShownMatch), from the state the match is in when
-// the table opens, so a player who joins late or takes a seat back sees the true table at once,
-// then the same throws, animations and results graph as the host. This screen's people act
-// through the table as usual; their moves go to NetMatch::queue (TableMatch::forwardTo) and come
-// back as the host's moves. Emotes (F5..F10), seat changes and the host leaving are drawn over
-// the table.
+// feed of moves (TableMatch::collect into its ShownMatch, from a mirrored() TableSource), from the
+// state the match is in when the table opens, so a player who joins late or takes a seat back sees
+// the true table at once, then the same throws, animations and results graph as the host. This
+// screen's people act through the table as usual; their moves go to NetMatch::queue (the source's
+// forward) and come back as the host's moves. Emotes (F5..F10), seat changes and the host leaving
+// are drawn over the table.
 #pragma once
 
 #include "app/scenes/net_overlay.hpp"

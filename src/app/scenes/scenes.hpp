@@ -26,10 +26,10 @@ std::unique_ptr<Scene> makeReplayScene(Services& s,
 // At the end of a played match: the match file is kept among the finished games (when saving)
 // and the record is returned for the results' "Watch replay".
 std::shared_ptr<const session::MatchRecord> finishMatch(Services& s, session::MatchSession& match);
-// The table over a session: playing it, or watching it replayed.
-enum class TableMode { Play, Replay };
-std::unique_ptr<Scene> makeTableScene(Services& s, std::unique_ptr<session::MatchSession> match,
-                                      TableMode mode);
+// The table over its match's source: a match played here, a network host's, or a replay
+// (app/table/table_source.hpp makes each).
+class TableSource;
+std::unique_ptr<Scene> makeTableScene(Services& s, std::unique_ptr<TableSource> source);
 // The pause menu over the table; `match`: the game played there, which players may join or
 // leave (null: a network table or none, where the menu says why they may not).
 std::unique_ptr<Scene> makePauseScene(Services& s, session::MatchSession* match);

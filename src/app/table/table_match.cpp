@@ -1,21 +1,21 @@
-// TableMatch: acting (human intents, computer seats) and refusals. The choose-keep selection is
-// in table_selection.cpp, the hints and the background solve in table_hints.cpp (TableHints).
+// TableMatch: acting (human intents, computer seats), refusals and the replay's status line. The
+// choose-keep selection is in table_selection.cpp, the hints and the background solve in
+// table_hints.cpp (TableHints), what differs between the match's sources in TableSource's.
 #include "app/table/table_match.hpp"
 
 #include "ai/background_solve.hpp"
 #include "app/scenes/scenes.hpp"
 #include "app/services.hpp"
+#include "app/table/replay_source.hpp"
 #include "app/table/table_show.hpp"
 #include "app/table/table_words.hpp"
 #include "app/ui/refusal_words.hpp"
 #include "core/scoring.hpp"
 #include "i18n/translate.hpp"
 
-#include "app/game_history.hpp"
 #include "app/table/table_log.hpp"
 
 #include <algorithm>
-#include <stdexcept>
 
 namespace greed::app {
 
@@ -32,71 +32,47 @@ unsigned long count(int n) {
 
 } // namespace
 
-TableMatch::TableMatch(Services& services, std::unique_ptr<session::MatchSession> match,
-                       TableMode mode)
-    : m_s(services), m_match(std::move(match)),
-      m_source([this]() -> const session::MatchSession* { return m_match.get(); }),
-      m_shown(*m_match), m_pace(services.settings), m_mode(mode), m_hints(services) {
-    if (const auto& replay = m_match->replay()) {
-        m_pace.time(*replay);
+void TableNews::add(TableNews more) {
+    if (more.retaken) {
+        retaken = true; // what was shown before is replaced whole
+        log = std::move(more.log);
+        events.clear();
     }
-    m_match->takeEvents(); // what led here is the shown state, not news
-    for (int i = 0; i < game().playerCount(); ++i) {
-        m_computer.push_back(isComputer(i));
-    }
+    events.insert(events.end(), more.events.begin(), more.events.end());
+    lines.insert(lines.end(), more.lines.begin(), more.lines.end());
 }
 
-namespace {
-const session::MatchSession& present(const TableMatch::Source& source) {
-    const session::MatchSession* match = source ? source() : nullptr;
-    if (match == nullptr) {
-        throw std::runtime_error("the table was opened without a match");
-    }
-    return *match;
-}
-} // namespace
-
-TableMatch::TableMatch(Services& services, Source source, std::function<bool(int)> localPerson)
-    : m_s(services), m_source(std::move(source)), m_localPerson(std::move(localPerson)),
-      m_shown(present(m_source)), m_pace(services.settings), m_mode(TableMode::Play),
-      m_hints(services) {
-    for (int i = 0; i < game().playerCount(); ++i) {
-        m_computer.push_back(isComputer(i));
-    }
-}
+TableMatch::TableMatch(Services& services, std::unique_ptr<TableSource> source)
+    : m_s(services), m_source(std::move(source)), m_shown(*m_source->match()),
+      m_pace(services.settings), m_computer(computers()), m_hints(services) {}
 
 TableMatch::~TableMatch() = default;
 
-bool TableMatch::isComputer(int seat) const {
-    if (m_localPerson) {
-        return !m_localPerson(seat);
+std::vector<bool> TableMatch::computers() const {
+    std::vector<bool> out;
+    for (int i = 0; i < game().playerCount(); ++i) {
+        out.push_back(isComputer(i));
     }
-    const session::Seat* s = m_match->seat(seat);
-    return s == nullptr || s->kind() != session::SeatKind::Human;
+    return out;
 }
 
-bool TableMatch::humanToAct() const {
-    if ((m_show != nullptr && m_show->animating()) || m_over ||
-        game().phase() == core::Phase::GameOver) {
+bool TableMatch::humanToAct(const TableShow& show) const {
+    if (show.animating() || m_over || game().phase() == core::Phase::GameOver) {
         return false;
     }
     return !isComputer(game().currentPlayer());
-}
-
-std::size_t TableMatch::shownDice() const {
-    return m_show != nullptr ? m_show->dice().size() : 0;
 }
 
 std::string TableMatch::faces(const std::vector<core::Face>& f) const {
     return core::labelsText(game().rules(), f);
 }
 
-MatchView TableMatch::view() const {
+MatchView TableMatch::view(const TableShow& show) const {
     // A person at another screen plays now (a network table).
-    const bool remote = m_localPerson && isComputer(game().currentPlayer()) &&
+    const bool remote = m_source->decidedElsewhere() && isComputer(game().currentPlayer()) &&
                         game().phase() != core::Phase::GameOver;
     return {game(),
-            humanToAct(),
+            humanToAct(show),
             m_computer,
             m_selected,
             m_message,
@@ -112,73 +88,61 @@ MatchView TableMatch::view() const {
 // ---- acting ----------------------------------------------------------------------------
 
 std::size_t TableMatch::refusedActions() const {
-    return m_match ? m_match->refusedActions() : 0;
+    const session::MatchSession* here = m_source->owned();
+    return here != nullptr ? here->refusedActions() : 0;
 }
 
-bool TableMatch::act(const core::Action& action) {
-    // A person's move takes the same path as every seat's: their seat hands it to the
-    // session when it asks (checked first, so a refusal is explained at once).
+void TableMatch::clearSelection(std::size_t shownDice) {
+    m_selected.assign(shownDice, false);
+    m_invalidPicks.clear();
+}
+
+bool TableMatch::act(std::vector<core::Action> moves, const TableShow& show, TableNews& news) {
     const int player = game().currentPlayer();
     const bool mine = !isComputer(player);
-    const core::Outcome verdict = game().check(action);
+    const core::Outcome verdict = game().check(moves.front());
     if (!mine || !verdict) {
         refuse(!mine ? explain(core::Refusal(core::RefusalCode::NotYourTurn), game().rules())
                      : explain(verdict, game().rules()));
         return false;
     }
-    if (m_forward) {
-        forward({action});
-        return true;
-    }
-    if (!m_match->submit(player, action)) {
+    if (!m_source->play(player, std::move(moves))) {
         // TRANSLATORS: a move was refused without a reason to give
         refuse(i18n::tr("Not possible now"));
         return false;
     }
     m_messageIsError = false;
     m_message.clear();
-    m_selected.assign(shownDice(), false);
-    m_invalidPicks.clear();
-    collect();
+    clearSelection(show.dice().size());
+    if (!m_source->decidedElsewhere()) {
+        news.add(collect()); // else the host's moves come back through the feed
+    }
     return true;
 }
 
-void TableMatch::collect() {
-    if (m_match) {
-        m_match->takeEvents(); // the shown game makes its own from the moves
-    }
-    const session::MatchSession* source = m_source ? m_source() : nullptr;
+TableNews TableMatch::collect() {
+    TableNews news;
+    const session::MatchSession* source = m_source->match();
     if (source == nullptr) {
-        return; // the match went (a network table closed): the table stays as it was
+        return news; // the match went (a network table closed): the table stays as it was
     }
     auto pulled = m_shown.pull(*source);
     if (pulled.retaken) {
-        if (m_show != nullptr) {
-            m_show->restore(recentLog());
-        }
+        news.retaken = true;
+        news.log = recentLog();
     } else if (pulled.events.empty()) {
-        return;
-    } else if (m_show != nullptr) {
-        m_show->push(pulled.events);
+        return news;
+    } else {
+        news.events = std::move(pulled.events);
     }
     if (!replaying()) {
         // Something happened at the table: an old refusal no longer applies.
         m_message.clear();
         m_messageIsError = false;
     }
-    speak();
-    m_computer.clear();
-    for (int i = 0; i < game().playerCount(); ++i) {
-        m_computer.push_back(isComputer(i)); // a player may have joined
-    }
-}
-
-void TableMatch::forward(std::vector<core::Action> actions) {
-    m_forward(game().currentPlayer(), std::move(actions));
-    m_message.clear();
-    m_messageIsError = false;
-    m_selected.assign(shownDice(), false);
-    m_invalidPicks.clear();
+    news.lines = speak();
+    m_computer = computers(); // a player may have joined
+    return news;
 }
 
 void TableMatch::refuse(std::string message) {
@@ -186,19 +150,19 @@ void TableMatch::refuse(std::string message) {
     m_messageIsError = true;
 }
 
-void TableMatch::tryAct(const core::Action& a) {
+void TableMatch::tryAct(const core::Action& a, const TableShow& show, TableNews& news) {
     if (!hasAction(game().legalActions(), a.type) && a.type != core::ActionType::Keep) {
         explainRefusal(a);
         return;
     }
-    if (act(a)) {
+    if (act({a}, show, news)) {
         m_s.sound("click");
     }
 }
 
-void TableMatch::keepThen(core::ActionType then) {
+void TableMatch::keepThen(core::ActionType then, const TableShow& show, TableNews& news) {
     if (!m_selectionValid) {
-        evaluateSelection();
+        evaluateSelection(show.dice().size());
         if (selectedIndices().empty()) {
             m_messageIsError = true;
         }
@@ -210,66 +174,62 @@ void TableMatch::keepThen(core::ActionType then) {
                                : i18n::tr("Not possible now"));
         return;
     }
-    if (m_forward) { // both go to the host, which plays the second once the first is in
-        forward({core::Action::keep(selectedIndices()),
-                 then == core::ActionType::Bank ? core::Action::bank() : core::Action::roll()});
-        return;
-    }
-    if (act(core::Action::keep(selectedIndices()))) {
-        act(then == core::ActionType::Bank ? core::Action::bank() : core::Action::roll());
-    }
+    // Both together: a network host plays the second once the first is in.
+    act({core::Action::keep(selectedIndices()),
+         then == core::ActionType::Bank ? core::Action::bank() : core::Action::roll()},
+        show, news);
 }
 
-void TableMatch::perform(const Intent& intent) {
+TableNews TableMatch::perform(const Intent& intent, const TableShow& show) {
+    TableNews news;
     const core::Phase phase = game().phase();
     switch (intent.type) {
     case IntentType::Roll:
     case IntentType::KeepRoll:
         if (phase == core::Phase::ChooseKeep) {
-            keepThen(core::ActionType::Roll);
+            keepThen(core::ActionType::Roll, show, news);
         } else if (phase == core::Phase::AdoptOffer) {
             explainRefusal(core::Action::roll());
             // TRANSLATORS: the previous player's points are on offer: take them or refuse.
             m_message = i18n::tr("Adopt [A] or decline [D] first");
         } else {
-            tryAct(core::Action::roll());
+            tryAct(core::Action::roll(), show, news);
         }
-        return;
+        break;
     case IntentType::Bank:
     case IntentType::KeepBank:
         if (phase == core::Phase::ChooseKeep) {
-            keepThen(core::ActionType::Bank);
+            keepThen(core::ActionType::Bank, show, news);
         } else {
-            tryAct(core::Action::bank());
+            tryAct(core::Action::bank(), show, news);
         }
-        return;
+        break;
     case IntentType::Adopt:
-        tryAct(core::Action::adopt());
-        return;
+        tryAct(core::Action::adopt(), show, news);
+        break;
     case IntentType::Decline:
-        tryAct(core::Action::decline());
-        return;
+        tryAct(core::Action::decline(), show, news);
+        break;
     case IntentType::Best:
-        selectBest();
-        return;
+        selectBest(show);
+        break;
     case IntentType::ToggleDie:
-        toggleDie(intent.die);
-        return;
+        toggleDie(intent.die, show);
+        break;
     case IntentType::Hurry:
-        if (auto* computer =
-                m_match ? m_match->seatAs<session::ComputerSeat>(game().currentPlayer()) : nullptr;
-            computer != nullptr && !computer->preview()) {
-            computer->hurry();
-        }
-        return;
+        m_source->hurry();
+        break;
     default:
-        return;
+        break;
     }
+    return news;
 }
 
-void TableMatch::speak() {
-    for (int seat = 0; m_match && seat < game().playerCount(); ++seat) {
-        auto* computer = m_match->seatAs<session::ComputerSeat>(seat);
+std::vector<std::pair<int, std::string>> TableMatch::speak() {
+    std::vector<std::pair<int, std::string>> out;
+    const session::MatchSession* here = m_source->owned();
+    for (int seat = 0; here != nullptr && seat < game().playerCount(); ++seat) {
+        auto* computer = here->seatAs<session::ComputerSeat>(seat);
         if (computer == nullptr) {
             continue;
         }
@@ -282,14 +242,15 @@ void TableMatch::speak() {
                 }
                 // The line picks come from the visual stream: what they say never moves a die.
                 const std::string& line = ai::personalityLine(*who, said, m_s.fxRng);
-                if (!line.empty() && m_show != nullptr) {
-                    m_show->say(seat, line);
+                if (!line.empty()) {
+                    out.emplace_back(seat, line);
                 }
             } catch (const std::exception&) {
                 break; // no personality file: computer players stay silent
             }
         }
     }
+    return out;
 }
 
 void TableMatch::explainRefusal(const core::Action& action) {
@@ -297,9 +258,9 @@ void TableMatch::explainRefusal(const core::Action& action) {
     refuse(out ? std::string(i18n::tr("Not possible now")) : explain(out, game().rules()));
 }
 
-double TableMatch::beatPace() const {
-    const session::ReplayCursor* replay = m_match ? m_match->replay().get() : nullptr;
-    return m_pace.beats(replay, m_show != nullptr ? m_show->queued() : 0);
+double TableMatch::beatPace(std::size_t queued) const {
+    const ReplaySource* replay = m_source->replay();
+    return m_pace.beats(replay != nullptr ? replay->speed() : 1.0, queued);
 }
 
 std::vector<std::string> TableMatch::recentLog() const {
@@ -311,58 +272,68 @@ std::vector<std::string> TableMatch::recentLog() const {
     }
 }
 
-std::shared_ptr<const session::MatchRecord> TableMatch::finishWatched() {
-    auto record = std::make_shared<session::MatchRecord>(m_shown.record());
-    if (const session::MatchSession* source = m_source ? m_source() : nullptr) {
-        recordGame(m_s, *source, {});
+// ---- the replay ------------------------------------------------------------------------
+
+void TableMatch::controlReplay(IntentType type) {
+    ReplaySource* replay = m_source->replay();
+    if (replay == nullptr) {
+        return;
     }
-    return record;
+    if (std::string error = replay->control(type); !error.empty()) {
+        refuse(std::move(error));
+        return;
+    }
+    if (type != IntentType::ReplayBack && type != IntentType::ReplayForward &&
+        type != IntentType::ReplayExit) {
+        replayStatus(); // the others replaced the table
+    }
+}
+
+void TableMatch::replayStatus() {
+    if (const ReplaySource* replay = m_source->replay()) {
+        m_messageIsError = false;
+        m_message = replay->status(game());
+    }
 }
 
 // ---- the computer players --------------------------------------------------------------
 
-void TableMatch::update(double dt) {
-    afterShown();
-    m_hints.update(game(), humanToAct());
+TableNews TableMatch::update(double dt, const TableShow& show) {
+    TableNews news;
+    afterShown(show);
+    m_hints.update(game(), humanToAct(show));
     if (game().phase() == core::Phase::GameOver) {
         m_overWait += dt;
         if (m_overWait > 0.3 && !m_over) {
             m_over = true;
-            auto record = m_mode == TableMode::Replay ? replayRecord()
-                          : m_match                   ? finishMatch(m_s, *m_match)
-                                                      : finishWatched();
+            auto record = m_source->finish(m_shown.record());
             m_s.scenes.replace(
                 makeResultsScene(m_s, game(), ResultsView::Finished, std::move(record)));
         }
-        return;
+        return news;
     }
-    computerStep(dt);
+    computerStep(dt, show, news);
     if (replaying()) {
         replayStatus();
     }
+    return news;
 }
 
-void TableMatch::computerStep(double dt) {
-    if (!m_match) {
-        collect(); // a match decided elsewhere: its moves come in as they are made
-        return;
-    }
+void TableMatch::computerStep(double dt, const TableShow& show, TableNews& news) {
     const int player = game().currentPlayer();
-    auto* computer = m_match->seatAs<session::ComputerSeat>(player);
-    if (computer != nullptr) {
-        m_pace.time(*computer);
-    }
-    if (m_match->step(dt)) {
-        m_selected.assign(shownDice(), false);
-        m_invalidPicks.clear();
-        collect();
+    if (m_source->step(dt)) {
+        clearSelection(show.dice().size());
+        news.add(collect());
         return;
     }
-    if (computer != nullptr && computer->preview() &&
-        computer->preview()->type == core::ActionType::Keep && game().currentPlayer() == player) {
+    // A match decided elsewhere: its moves come in as they are made.
+    news.add(collect());
+    if (const core::Action* pick = m_source->preview(); pick != nullptr &&
+                                                        pick->type == core::ActionType::Keep &&
+                                                        game().currentPlayer() == player) {
         // Show which dice it picks before they move.
-        m_selected.assign(shownDice(), false);
-        for (int i : computer->preview()->dice) {
+        m_selected.assign(show.dice().size(), false);
+        for (int i : pick->dice) {
             if (i >= 0 && i < static_cast<int>(m_selected.size())) {
                 m_selected[static_cast<std::size_t>(i)] = true;
             }
@@ -372,12 +343,12 @@ void TableMatch::computerStep(double dt) {
 
 // ---- the buttons -----------------------------------------------------------------------
 
-std::vector<Button> TableMatch::actionButtons() const {
-    if (replaying()) {
-        return replayButtons();
+std::vector<Button> TableMatch::actionButtons(const TableShow& show) const {
+    if (const ReplaySource* replay = m_source->replay()) {
+        return replay->buttons();
     }
     std::vector<Button> list;
-    if (!humanToAct()) {
+    if (!humanToAct(show)) {
         return list;
     }
     const auto legal = game().legalActions();

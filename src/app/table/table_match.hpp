@@ -1,23 +1,24 @@
-// TableMatch: the table's side of the match session: the human's moves and selection,
-// refusals, pacing the computer seats and their lines (the hints are TableHints'). The only part of
-// the table that applies actions (through the session); the show, input and draw never do.
+// TableMatch: the table's side of the match: the human's moves and selection, refusals and
+// messages, pacing the computer seats and their lines (the hints are TableHints'). Whatever the
+// match's source (played here, a network host's, a replay: TableSource), the only part of the
+// table that makes moves; the show, input and draw never do, and the show is told what happened.
 #pragma once
 
 #include "ai/hints.hpp"
 #include "app/match.hpp"
-#include "app/scenes/scenes.hpp"
 #include "app/table/shown_match.hpp"
 #include "app/table/table_hints.hpp"
 #include "app/table/table_input.hpp"
 #include "app/table/table_pace.hpp"
+#include "app/table/table_source.hpp"
 #include "app/ui/widgets.hpp"
 #include "core/game.hpp"
 
 #include <cstdint>
-#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace greed::app {
@@ -41,106 +42,90 @@ struct MatchView {
     bool remoteToAct = false;        // a person at another screen plays now (network table)
 };
 
+// What the show is to be told after the match moved on (TableMatch::collect): the show hears
+// of the match only through this, so it never reaches into the match.
+struct TableNews {
+    bool retaken = false;            // rebuild from the state with `log` (a new mirror)
+    std::vector<std::string> log;    // the recent log, when retaken
+    std::vector<core::Event> events; // of the moves newly shown, in order
+    std::vector<std::pair<int, std::string>> lines; // computer players' lines: seat, words
+    void add(TableNews more);
+};
+
 class TableMatch {
 public:
-    // A match played or replayed at this screen: the table owns its session.
-    TableMatch(Services& services, std::unique_ptr<session::MatchSession> match, TableMode mode);
-    // A match decided elsewhere (a network table): `source` gives the match as it stands
-    // (nullptr once it is gone) and `localPerson` says which players sit at this screen; their
-    // moves go to forwardTo()'s function.
-    using Source = std::function<const session::MatchSession*()>;
-    TableMatch(Services& services, Source source, std::function<bool(int)> localPerson);
+    // The table over `source` (a match played here, a network host's, a replay).
+    TableMatch(Services& services, std::unique_ptr<TableSource> source);
     ~TableMatch();
     TableMatch(const TableMatch&) = delete;
     TableMatch& operator=(const TableMatch&) = delete;
-    // Events of every action go to `show`, which must outlive the match's use of it.
-    void attach(TableShow& show) { m_show = &show; }
-    // A network table: a person's moves (a keep and the roll or bank after it together) go
-    // to `forward` for the host to play, instead of into the session; the host's moves come
-    // back into the session from outside (net_table_scene.cpp).
-    using Forward = std::function<void(int player, std::vector<core::Action> actions)>;
-    void forwardTo(Forward forward) { m_forward = std::move(forward); }
 
     // The game as the table shows it (see ShownMatch): the source's once the show has caught up.
     const core::Game& game() const { return m_shown.game(); }
     // The session this table owns (a game here, played or replayed); null for a network table.
-    session::MatchSession* ownedSession() const { return m_match.get(); }
+    session::MatchSession* ownedSession() const { return m_source->owned(); }
     // The set-up and the moves shown so far.
     const session::MatchRecord& shownRecord() const { return m_shown.record(); }
     // The session the moves come from (nullptr once a network host's is gone).
-    const session::MatchSession* source() const { return m_source(); }
+    const session::MatchSession* source() const { return m_source->match(); }
     // Actions the session refused (see MatchSession::refusedActions; 0 for a network table).
     std::size_t refusedActions() const;
     // The recent log of the shown match, rebuilt from its moves (for the show's restore()).
     std::vector<std::string> recentLog() const;
-    TableMode mode() const { return m_mode; }
-    bool isComputer(int seat) const;
-    // Every beat shown, the game not over, and a human seat to act.
-    bool humanToAct() const;
+    bool isComputer(int seat) const { return !m_source->personHere(seat); }
+    // Every beat of `show` played, the game not over, and a person here to act.
+    bool humanToAct(const TableShow& show) const;
 
     // A human's move (Roll, Bank, KeepRoll, KeepBank, ToggleDie, Best, Adopt, Decline) or
-    // Hurry; other intents are the scene's.
-    void perform(const Intent& intent);
+    // Hurry, read against what `show` shows; other intents are the scene's.
+    TableNews perform(const Intent& intent, const TableShow& show);
     // Takes the moves of the source not shown yet (its own seats', players joining or leaving,
-    // a network host's) into the shown game and hands their events to the show: the one way
-    // moves reach the table, whatever makes them.
-    void collect();
-    // A replay's controls (pause, step by turn, speed, exit); see table_replay.cpp.
+    // a network host's) into the shown game; the news is for the show: the one way moves reach
+    // the table, whatever makes them.
+    TableNews collect();
+    // A replay's controls (pause, step by turn, speed, exit); see ReplaySource.
     void controlReplay(IntentType type);
-    bool replaying() const { return m_mode == TableMode::Replay; }
-    // Replay speed (1 = normal).
-    double replaySpeed() const;
-    // Seconds of beats per second for the show (TablePace::beats).
-    double beatPace() const;
-    // Call when the show is idle: starts a human's selection, hints, the computers' moves and
+    bool replaying() const { return m_source->replay() != nullptr; }
+    const ReplaySource* replay() const { return m_source->replay(); }
+    // Seconds of beats per second for the show, with `queued` beats waiting (TablePace::beats).
+    double beatPace(std::size_t queued) const;
+    // Call when `show` is idle: starts a human's selection, hints, the computers' moves and
     // the results screen.
-    void update(double dt);
+    TableNews update(double dt, const TableShow& show);
     // The show just caught up: a human to choose dice starts with an empty selection, or with
     // the dice picked when the match was saved at this very point (Continue).
-    void afterShown();
+    void afterShown(const TableShow& show);
 
     // The legal actions as buttons (ids, labels, keys, enabled; no rects).
-    std::vector<Button> actionButtons() const;
-    MatchView view() const;
+    std::vector<Button> actionButtons(const TableShow& show) const;
+    MatchView view(const TableShow& show) const;
     std::vector<int> selectedIndices() const;
     const std::string& message() const { return m_message; }
 
 private:
-    bool act(const core::Action& action);
-    std::vector<Button> replayButtons() const;
-    void replayStatus();
-    void restartReplayAt(std::size_t position);
-    std::shared_ptr<const session::MatchRecord> replayRecord();
-    // A match decided elsewhere ended: recorded in the statistics, its record for the results.
-    std::shared_ptr<const session::MatchRecord> finishWatched();
-    void tryAct(const core::Action& action);
-    void keepThen(core::ActionType then);
-    void computerStep(double dt);
-    void speak();
+    // Plays a person's moves (checked first, so a refusal is explained at once).
+    bool act(std::vector<core::Action> moves, const TableShow& show, TableNews& news);
+    void tryAct(const core::Action& action, const TableShow& show, TableNews& news);
+    void keepThen(core::ActionType then, const TableShow& show, TableNews& news);
+    void computerStep(double dt, const TableShow& show, TableNews& news);
+    std::vector<std::pair<int, std::string>> speak();
     void explainRefusal(const core::Action& action);
-    void toggleDie(int index);
-    void selectBest();
-    void evaluateSelection();
+    void toggleDie(int index, const TableShow& show);
+    void selectBest(const TableShow& show);
+    void evaluateSelection(std::size_t shownDice);
     // The selection changed by the person's hand: kept with the match (and its file).
     void keepSelection();
+    void clearSelection(std::size_t shownDice);
+    void replayStatus();
     void refuse(std::string message);
-    // Hands the moves to m_forward and clears the selection as if they were played.
-    void forward(std::vector<core::Action> actions);
     std::string faces(const std::vector<core::Face>& f) const;
-    std::size_t shownDice() const;
+    std::vector<bool> computers() const;
 
     Services& m_s;
-    TableShow* m_show = nullptr;
-    Forward m_forward;
-    std::unique_ptr<session::MatchSession> m_match; // owned: played or replayed here
-    Source m_source;                                // where the moves come from
-    std::function<bool(int)> m_localPerson;         // a network table: who sits here
+    std::unique_ptr<TableSource> m_source;
     ShownMatch m_shown;
-    TablePace m_pace;
-    TableMode m_mode;
-    std::shared_ptr<const session::MatchRecord> m_record; // replays: the whole match
-    std::vector<std::size_t> m_turnStarts;                // replays: where turns begin
-    std::vector<bool> m_computer;                         // per seat: not a person at this screen
+    TablePace m_pace; // the show's beats (the computer players' and a replay's time: the source)
+    std::vector<bool> m_computer; // per seat: not a person at this screen
 
     TableHints m_hints;
 

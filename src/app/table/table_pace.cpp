@@ -5,20 +5,24 @@
 
 namespace greed::app {
 
-double TablePace::beats(const session::ReplayCursor* replay, std::size_t queued) const {
-    double pace = m_settings.speed() * (replay != nullptr ? replay->speed : 1.0);
+double TablePace::beats(double replaySpeed, std::size_t queued) const {
+    double pace = m_settings.speed() * replaySpeed;
     if (queued > kBacklog) {
         pace *= std::min(kCatchUpMax, static_cast<double>(queued) / kBacklog);
     }
     return pace;
 }
 
-void TablePace::time(session::ComputerSeat& computer) const {
-    computer.setTiming(m_settings.paceFactor(), m_settings.speed());
+void TablePace::time(session::ComputerClock& clock) const {
+    clock.setTiming(m_settings.paceFactor(), m_settings.speed());
 }
 
-void TablePace::time(session::ReplayCursor& replay) const {
-    replay.delay = kReplayGap;
+bool ReplayPace::due(double dt) {
+    if (paused) {
+        return false;
+    }
+    m_wait -= dt * speed;
+    return m_wait <= 0;
 }
 
 } // namespace greed::app

@@ -12,22 +12,13 @@
 
 namespace greed::app {
 
-TableScene::TableScene(Services& services, std::unique_ptr<session::MatchSession> match,
-                       TableMode mode)
-    : Scene(services), m_match(services, std::move(match), mode),
-      m_show(services, m_match.game(), m_layout) {
-    open();
-}
-
-TableScene::TableScene(Services& services, TableMatch::Source source,
-                       std::function<bool(int)> localPerson)
-    : Scene(services), m_match(services, std::move(source), std::move(localPerson)),
+TableScene::TableScene(Services& services, std::unique_ptr<TableSource> source)
+    : Scene(services), m_match(services, std::move(source)),
       m_show(services, m_match.game(), m_layout) {
     open();
 }
 
 void TableScene::open() {
-    m_match.attach(m_show);
     ensureLayout();
     // The match as it stands (Continue, a replay seek, a late network joiner), its dice where
     // the throws seeded from the match left them.
@@ -97,7 +88,7 @@ void TableScene::buildBackground() {
 void TableScene::rebuildButtons() {
     // Buttons appear once a banner (HOT DICE, FINAL ROUND) has settled, not under it.
     m_input.setActions(m_show.effects().bannerShowing() ? std::vector<Button>{}
-                                                        : m_match.actionButtons(),
+                                                        : m_match.actionButtons(m_show),
                        m_layout, m_s.painter.text());
 }
 
@@ -106,7 +97,7 @@ void TableScene::rebuildButtons() {
 bool TableScene::handle(const InputEvent& e) {
     ensureLayout();
     const Intent in =
-        m_input.read(e, m_show, {m_show.animating(), m_match.humanToAct(), m_match.replaying()});
+        m_input.read(e, m_show, {m_show.animating(), humanToAct(), m_match.replaying()});
     switch (in.type) {
     case IntentType::Pause:
         m_s.scenes.push(makePauseScene(m_s, playedMatch()));
@@ -132,7 +123,7 @@ bool TableScene::handle(const InputEvent& e) {
     case IntentType::None:
         break;
     default:
-        m_match.perform(in);
+        tell(m_match.perform(in, m_show));
         break;
     }
     rebuildButtons();
@@ -142,30 +133,42 @@ bool TableScene::handle(const InputEvent& e) {
 void TableScene::skipAnimation() {
     m_show.skip();
     m_show.catchUp();
-    m_match.afterShown();
+    m_match.afterShown(m_show);
     rebuildButtons();
 }
 
 void TableScene::update(double dt) {
     ensureLayout();
-    m_match.collect(); // moves made since (players joining or leaving, a network host's)
-    m_show.setPace(m_match.beatPace());
+    tell(m_match.collect()); // moves made since (players joining or leaving, a network host's)
+    m_show.setPace(m_match.beatPace(m_show.queued()));
     m_show.update(dt);
     if (!m_show.animating()) {
-        m_match.update(dt);
+        tell(m_match.update(dt, m_show));
     }
     m_saveNotice.follow(m_match.source(), dt);
     rebuildButtons();
 }
 
+void TableScene::tell(const TableNews& news) {
+    if (news.retaken) {
+        m_show.restore(news.log);
+    }
+    if (!news.events.empty()) {
+        m_show.push(news.events);
+    }
+    for (const auto& [seat, line] : news.lines) {
+        m_show.say(seat, line);
+    }
+}
+
 bool TableScene::busy() const {
-    return !m_match.humanToAct();
+    return !humanToAct();
 }
 
 // ---- drawing ---------------------------------------------------------------------------
 
 void TableScene::render() const {
-    const MatchView view = m_match.view();
+    const MatchView view = m_match.view(m_show);
     drawTable({m_s.painter, m_layout, m_show, view, m_input, m_background.get(), &m_seatLayer,
                &m_litLayer});
     // Over the felt's upper part, beside the turn box: read while the game goes on.
@@ -193,9 +196,8 @@ std::vector<Button> TableScene::buttons() const {
     return out;
 }
 
-std::unique_ptr<Scene> makeTableScene(Services& s, std::unique_ptr<session::MatchSession> match,
-                                      TableMode mode) {
-    return std::make_unique<TableScene>(s, std::move(match), mode);
+std::unique_ptr<Scene> makeTableScene(Services& s, std::unique_ptr<TableSource> source) {
+    return std::make_unique<TableScene>(s, std::move(source));
 }
 
 } // namespace greed::app

@@ -4,7 +4,6 @@
 #pragma once
 
 #include "app/scenes/scene.hpp"
-#include "app/scenes/scenes.hpp"
 #include "app/table/save_notice.hpp"
 #include "app/table/seat_layer.hpp"
 #include "app/table/table_input.hpp"
@@ -13,7 +12,6 @@
 #include "app/table/table_show.hpp"
 #include "core/game.hpp"
 
-#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -22,9 +20,9 @@ namespace greed::app {
 
 class TableScene : public Scene {
 public:
-    TableScene(Services& services, std::unique_ptr<session::MatchSession> match, TableMode mode);
-    // A match decided elsewhere (a network table): see TableMatch's second constructor.
-    TableScene(Services& services, TableMatch::Source source, std::function<bool(int)> localPerson);
+    // The table over `source`: a match played here, a network host's or a replay (see
+    // table_source.hpp for how each is made).
+    TableScene(Services& services, std::unique_ptr<TableSource> source);
     SceneId id() const override { return SceneId::Table; }
     session::MatchSession* playedMatch() const override { return m_match.ownedSession(); }
     bool handle(const InputEvent& event) override;
@@ -40,7 +38,7 @@ public:
     const session::MatchRecord& shownRecord() const { return m_match.shownRecord(); }
     std::size_t refusedActions() const { return m_match.refusedActions(); }
     bool animating() const { return m_show.animating(); }
-    bool humanToAct() const { return m_match.humanToAct(); }
+    bool humanToAct() const { return m_match.humanToAct(m_show); }
     // Faces of the dice resting on the table (not in the tray), in roll order, and where
     // die `index` rests on screen.
     std::vector<core::Face> restingFaces() const { return m_show.restingFaces(); }
@@ -55,8 +53,8 @@ public:
     const TableLayout& tableLayout() const { return m_layout; }
     const TableShow& show() const { return m_show; }
     const TableInput& input() const { return m_input; }
-    // A network table: the person's moves go to the host (see TableMatch::forwardTo).
-    void forwardTo(TableMatch::Forward forward) { m_match.forwardTo(std::move(forward)); }
+    // A replay's controls (null for a match played here or followed from a network host).
+    const ReplaySource* replay() const { return m_match.replay(); }
 
 private:
     // Lays the table out and shows the match as it stands.
@@ -66,9 +64,12 @@ private:
     void applyLayout(int width, int height);
     void buildBackground();
     void rebuildButtons();
+    // Tells the show what the match did.
+    void tell(const TableNews& news);
 
-    TableLayout m_layout; // before the show, which keeps a reference
-    TableMatch m_match;   // before the show, which reads its game
+    // The show keeps references to the layout and to the match's shown game: both before it.
+    TableLayout m_layout;
+    TableMatch m_match;
     TableShow m_show;
     TableInput m_input;
     platform::TexturePtr m_background;   // the static table for m_layout

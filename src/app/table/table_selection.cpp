@@ -12,42 +12,40 @@
 
 namespace greed::app {
 
-void TableMatch::afterShown() {
-    if (m_show == nullptr || game().phase() != core::Phase::ChooseKeep || !humanToAct() ||
-        m_selectionFor == m_show->diceGeneration()) {
+void TableMatch::afterShown(const TableShow& show) {
+    if (game().phase() != core::Phase::ChooseKeep || !humanToAct(show) ||
+        m_selectionFor == show.diceGeneration()) {
         return;
     }
-    m_selectionFor = m_show->diceGeneration();
-    m_selected.assign(shownDice(), false);
+    m_selectionFor = show.diceGeneration();
+    const auto& dice = show.dice();
+    m_selected.assign(dice.size(), false);
     // Continue: the dice picked when the match was left are picked again (the session has
-    // them only for the position they were picked in, so after any move this is empty).
-    const std::vector<int> saved =
-        m_match && !replaying() ? m_match->selection() : std::vector<int>{};
-    for (const int i : saved) {
+    // them only for the position they were picked in, so after any move this is empty; only a
+    // match played here keeps them).
+    for (const int i : m_source->savedSelection()) {
         if (i >= 0 && i < static_cast<int>(m_selected.size()) &&
-            !m_show->dice()[static_cast<std::size_t>(i)].toTray) {
+            !dice[static_cast<std::size_t>(i)].toTray) {
             m_selected[static_cast<std::size_t>(i)] = true;
         }
     }
-    evaluateSelection();
+    evaluateSelection(dice.size());
 }
 
 void TableMatch::keepSelection() {
-    // A network table's match is the host's; a replay has no selection to keep.
-    if (m_match && !replaying()) {
-        m_match->saveSelection(selectedIndices());
-    }
+    m_source->keepSelection(selectedIndices()); // a network host's match or a replay: not kept
 }
 
-void TableMatch::toggleDie(int index) {
-    if (index < 0 || index >= static_cast<int>(shownDice()) ||
+void TableMatch::toggleDie(int index, const TableShow& show) {
+    const std::size_t shownDice = show.dice().size();
+    if (index < 0 || index >= static_cast<int>(shownDice) ||
         game().phase() != core::Phase::ChooseKeep) {
         return;
     }
-    m_selected.resize(shownDice(), false);
+    m_selected.resize(shownDice, false);
     m_selected[static_cast<std::size_t>(index)] = !m_selected[static_cast<std::size_t>(index)];
     m_s.sound("click");
-    evaluateSelection();
+    evaluateSelection(shownDice);
     keepSelection();
 }
 
@@ -61,14 +59,13 @@ std::vector<int> TableMatch::selectedIndices() const {
     return out;
 }
 
-void TableMatch::selectBest() {
-    if (game().phase() != core::Phase::ChooseKeep || game().keepOptions().empty() ||
-        m_show == nullptr) {
+void TableMatch::selectBest(const TableShow& show) {
+    if (game().phase() != core::Phase::ChooseKeep || game().keepOptions().empty()) {
         return;
     }
     // The best option's faces, matched to dice of the roll left to right.
     auto want = game().keepOptions().front().faces;
-    const auto& dice = m_show->dice();
+    const auto& dice = show.dice();
     m_selected.assign(dice.size(), false);
     for (std::size_t i = 0; i < dice.size(); ++i) {
         auto it = std::find(want.begin(), want.end(), dice[i].face);
@@ -77,11 +74,11 @@ void TableMatch::selectBest() {
             want.erase(it);
         }
     }
-    evaluateSelection();
+    evaluateSelection(dice.size());
     keepSelection();
 }
 
-void TableMatch::evaluateSelection() {
+void TableMatch::evaluateSelection(std::size_t shownDice) {
     m_selectionValid = false;
     m_selectionCanBank = false;
     m_messageIsError = false;
@@ -91,7 +88,7 @@ void TableMatch::evaluateSelection() {
     const auto idx = selectedIndices();
     if (idx.empty()) {
         // TRANSLATORS: {0} the number of dice: keys 1 to {0} pick them; S picks the best.
-        m_message = i18n::trf("Pick scoring dice: click or 1-{0} \u00B7 S: best", shownDice());
+        m_message = i18n::trf("Pick scoring dice: click or 1-{0} \u00B7 S: best", shownDice);
         return;
     }
     const core::KeepVerdict verdict = game().evaluateKeep(idx);
