@@ -17,6 +17,9 @@ constexpr std::size_t kTableLogLines = 14;
 
 // The two opening lines: the rules and their target, and who plays first.
 std::vector<std::string> logOpening(const core::Game& game);
+// Every player's name as the log writes it (a computer's given name where it kept its
+// personality's name), by seat.
+std::vector<std::string> logNames(const core::Game& game);
 // The names of `players` joined by " & " (tied winners).
 std::string playerNames(const core::Game& game, const std::vector<int>& players);
 // The line an event adds to the log (empty: none). `game`: the match the event belongs to

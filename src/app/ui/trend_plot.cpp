@@ -26,7 +26,7 @@ std::vector<std::pair<std::size_t, double>> thinSeries(const std::vector<double>
 }
 
 void drawTrendPlot(const Painter& p, const SDL_Rect& area, const TypeScale& type,
-                   const std::vector<TrendSeries>& series) {
+                   const std::vector<TrendSeries>& series, const std::string& note) {
     const int pad = type.small;
     const int gridSize = type.small * 8 / 10;
     // The percentage labels set the left margin ("100%", "100 %").
@@ -95,9 +95,19 @@ void drawTrendPlot(const Painter& p, const SDL_Rect& area, const TypeScale& type
         games == 0 ? std::string(i18n::tr("no finished games yet"))
                    // TRANSLATORS: under the win-rate plot: its x axis runs over games 1 to {0}.
                    : i18n::trf("games 1 to {0}", i18n::formatNumber(static_cast<long long>(games)));
+    // The note and the range share the line under the plot, the note first (it says more).
+    const int lineSize = type.small * 8 / 10;
+    int noteW = 0;
+    if (!note.empty() && games > 0) {
+        const int size = p.text().fitSize(note, lineSize, true, plot.w * 6 / 10);
+        noteW = p.label(note, plot.x, plot.y + plot.h + pad / 3,
+                        {size, true, kGold, Align::Left, VAlign::Top})
+                    .w +
+                pad;
+    }
     p.label(axis, plot.x + plot.w, plot.y + plot.h + pad / 3,
-            {p.text().fitSize(axis, type.small * 8 / 10, false, plot.w), false, kInkDim,
-             Align::Right, VAlign::Top});
+            {p.text().fitSize(axis, lineSize, false, plot.w - noteW), false, kInkDim, Align::Right,
+             VAlign::Top});
     if (games == 0) {
         return;
     }
