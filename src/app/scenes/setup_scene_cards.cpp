@@ -138,7 +138,7 @@ int cardScore(const std::vector<SeatCard>& cards) {
 // Upright cards, as long as the portrait keeps this much: at the normal text size every grid
 // does; large text in two rows of short cards squeezed it to a speck.
 int leastUprightPortrait(const MenuType& type) {
-    return std::max(40, type.body * 2);
+    return std::max(48, type.body * 2);
 }
 
 std::vector<SeatCard> uprightCards(const SDL_Rect& area, int count, const MenuType& type) {

@@ -1,8 +1,9 @@
-// Shortening a log line by its names: the spans where names stand, then the shortest of the
-// names' forms (tried longest first, by halving) at which the line fits.
+// Fitting a log line by its names: the spans where names stand, then the fewest letters given
+// up (the names' forms tried in turn) at which the line fits; wrapping when none does.
 #include "app/table/log_fit.hpp"
 
-#include "app/ui/ellipsis.hpp"
+#include "app/ui/palette.hpp"
+#include "app/ui/text_wrap.hpp"
 
 #include <algorithm>
 
@@ -25,24 +26,24 @@ struct Span {
 
 // Where the names stand in `line` as words of their own, left to right, longer names first
 // where they overlap ("Tim" inside "Tim Tam" is Tim Tam's).
-std::vector<Span> nameSpans(const std::string& line, std::vector<std::string> names) {
+std::vector<Span> nameSpans(const std::string& line, std::vector<LogName> names) {
     std::sort(names.begin(), names.end(),
-              [](const std::string& a, const std::string& b) { return a.size() > b.size(); });
+              [](const LogName& a, const LogName& b) { return a.full.size() > b.full.size(); });
     std::vector<Span> spans;
     for (const auto& name : names) {
-        if (name.empty()) {
+        if (name.full.empty()) {
             continue;
         }
-        for (std::size_t at = line.find(name); at != std::string::npos;
-             at = line.find(name, at + 1)) {
-            const std::size_t end = at + name.size();
+        for (std::size_t at = line.find(name.full); at != std::string::npos;
+             at = line.find(name.full, at + 1)) {
+            const std::size_t end = at + name.full.size();
             const bool word = (at == 0 || !wordByte(line[at - 1])) &&
                               (end == line.size() || !wordByte(line[end]));
             const bool free = std::none_of(spans.begin(), spans.end(), [&](const Span& s) {
                 return at < s.at + s.length && s.at < end;
             });
             if (word && free) {
-                spans.push_back({at, name.size(), shorterNames(name)});
+                spans.push_back({at, name.full.size(), shorterNames(name)});
             }
         }
     }
@@ -62,23 +63,27 @@ std::string withForms(const std::string& line, const std::vector<Span>& spans, s
     return out + line.substr(from);
 }
 
+void addForm(std::vector<std::string>& forms, const std::string& form) {
+    if (!form.empty() && form != forms.back()) {
+        forms.push_back(form);
+    }
+}
+
 } // namespace
 
-std::vector<std::string> shorterNames(const std::string& name) {
-    std::vector<std::string> forms{name};
-    const std::string first = name.substr(0, name.find(' '));
-    if (!first.empty() && first != name) {
-        forms.push_back(first);
-    }
-    // Character starts of the first word (UTF-8), past the first character.
+std::vector<std::string> shorterNames(const LogName& name) {
+    std::vector<std::string> forms{name.full};
+    addForm(forms, name.given);
+    const std::string first = forms.back().substr(0, forms.back().find(' '));
+    addForm(forms, first);
+    // Character starts of the first word (UTF-8), past its first character.
     std::vector<std::size_t> starts;
     for (std::size_t i = 1; i < first.size(); ++i) {
         if ((static_cast<unsigned char>(first[i]) & 0xC0) != 0x80) {
             starts.push_back(i);
         }
     }
-    // "Carlo…", "Carl…", ... "C…"; a name of one or two characters stays whole ("A…" is no
-    // narrower than "Al").
+    // "Carlo…", "Carl…", ... "C…" ("A…" is no narrower than "Al").
     if (starts.size() >= 2) {
         for (auto it = starts.rbegin(); it != starts.rend(); ++it) {
             forms.push_back(first.substr(0, *it) + "\u2026");
@@ -87,33 +92,57 @@ std::vector<std::string> shorterNames(const std::string& name) {
     return forms;
 }
 
-std::string fitLogLine(platform::Text& text, const std::string& line,
-                       const std::vector<std::string>& names, const platform::TextStyle& style,
-                       int width) {
+std::vector<std::string> logRows(platform::Text& text, const std::string& line,
+                                 const std::vector<LogName>& names,
+                                 const platform::TextStyle& style, int width, int indent) {
     if (text.measure(line, style).x <= width) {
-        return line;
+        return {line};
     }
     const auto spans = nameSpans(line, names);
     std::size_t steps = 0; // the most forms a name here has, less its full form
     for (const auto& s : spans) {
         steps = std::max(steps, s.forms.size() - 1);
     }
-    // The first step (fewest letters given up) at which the line fits.
-    std::size_t lo = 1;
-    std::size_t hi = steps + 1; // steps + 1: not even the shortest names fit
-    while (lo < hi) {
-        const std::size_t mid = (lo + hi) / 2;
-        if (text.measure(withForms(line, spans, mid), style).x <= width) {
-            hi = mid;
-        } else {
-            lo = mid + 1;
+    // The first step (fewest letters given up) at which the line fits, tried in turn: the
+    // widths do not fall step by step ("Gu…" is wider than "Gus").
+    for (std::size_t step = 1; step <= steps; ++step) {
+        std::string shorter = withForms(line, spans, step);
+        if (text.measure(shorter, style).x <= width) {
+            return {shorter};
         }
     }
-    if (lo <= steps) {
-        return withForms(line, spans, lo);
+    // Too long whatever the names: the given names, and the words on the rows they need.
+    return wrapText(text, withForms(line, spans, std::min<std::size_t>(1, steps)), style,
+                    width - indent);
+}
+
+int drawLogLines(const Painter& p, const std::vector<std::string>& log,
+                 const std::vector<LogName>& names, const SDL_Rect& area, int rowH, int size) {
+    const int fit = std::max(0, area.h / std::max(1, rowH));
+    const int indent = size;
+    // From the newest line back, as many whole lines as there are rows.
+    std::vector<std::pair<std::size_t, std::vector<std::string>>> shown;
+    int rows = 0;
+    for (std::size_t k = log.size(); k-- > 0;) {
+        auto parts = logRows(p.text(), log[k], names, {size, false, kInk}, area.w, indent);
+        if (rows + static_cast<int>(parts.size()) > fit) {
+            break;
+        }
+        rows += static_cast<int>(parts.size());
+        shown.emplace_back(k, std::move(parts));
     }
-    // Even "C… — …" is too wide: the shortest names, and the line's end cut.
-    return ellipsize(text, withForms(line, spans, steps), style, width);
+    int y = area.y;
+    for (auto it = shown.rbegin(); it != shown.rend(); ++it) {
+        const double age = static_cast<double>(log.size() - 1 - it->first);
+        // One size for every line: a long line gives up letters of names or wraps, never shrinks.
+        const platform::TextStyle style{
+            size, false, withAlpha(kInk, std::max(110, static_cast<int>(255 - age * 20)))};
+        for (std::size_t r = 0; r < it->second.size(); ++r) {
+            p.label(it->second[r], area.x + (r == 0 ? 0 : indent), y, style);
+            y += rowH;
+        }
+    }
+    return rows;
 }
 
 } // namespace greed::app

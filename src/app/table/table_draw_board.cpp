@@ -291,19 +291,9 @@ void drawBoard(const TableFrame& f) {
     p.label(recent, L.recentTitle.x, L.recentTitle.y,
             {p.text().fitSize(recent, T.body * 5 / 4, false, textW), true, kBrass, Align::Left,
              VAlign::Top, true});
-    const std::vector<std::string> names = logNames(game);
-    const int fit = std::max(0, (L.recentBottom - L.recentTop) / L.recentLineH);
-    const std::size_t first =
-        log.size() > static_cast<std::size_t>(fit) ? log.size() - static_cast<std::size_t>(fit) : 0;
-    int ly = L.recentTop;
-    for (std::size_t k = first; k < log.size(); ++k) {
-        const double age = static_cast<double>(log.size() - 1 - k);
-        const int alpha = std::max(110, static_cast<int>(255 - age * 20));
-        // One size for every line: a long line is shortened (its names first), never shrunk.
-        const TextStyle style{T.small, false, withAlpha(kInk, alpha)};
-        p.label(fitLogLine(p.text(), log[k], names, style, textW), L.recentTitle.x, ly, style);
-        ly += L.recentLineH;
-    }
+    drawLogLines(p, log, logNames(game),
+                 {L.recentTitle.x, L.recentTop, textW, L.recentBottom - L.recentTop}, L.recentLineH,
+                 T.small);
 }
 
 } // namespace greed::app

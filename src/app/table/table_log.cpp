@@ -61,10 +61,11 @@ std::vector<std::string> logOpening(const core::Game& game) {
             trf("First: {0}", nameOf(game, game.firstPlayer()))};
 }
 
-std::vector<std::string> logNames(const core::Game& game) {
-    std::vector<std::string> names;
+std::vector<LogName> logNames(const core::Game& game) {
+    std::vector<LogName> names;
     for (int p = 0; p < game.playerCount(); ++p) {
-        names.push_back(nameOf(game, p));
+        names.push_back({nameOf(game, p), table_words::seatShortName(
+                                              game.players()[static_cast<std::size_t>(p)].info)});
     }
     return names;
 }

@@ -2,6 +2,7 @@
 // the last, a legend on top that shrinks to fit.
 #include "app/ui/trend_plot.hpp"
 
+#include "app/ui/ellipsis.hpp"
 #include "app/ui/palette.hpp"
 #include "i18n/numbers.hpp"
 #include "i18n/translate.hpp"
@@ -72,8 +73,15 @@ void drawTrendPlot(const Painter& p, const SDL_Rect& area, const TypeScale& type
         } else {
             p.line(from, to, 3, s.colour);
         }
-        const SDL_Rect r = p.label(s.label, lx + pad * 5 / 2, ly,
-                                   {legendSize, false, kInk, Align::Left, VAlign::Middle});
+        // Stacked, a label too long for its line shrinks as far as the side-by-side words did,
+        // then gives up its last letters: it never runs out of the panel.
+        const int room = area.x + area.w - pad / 2 - (lx + pad * 5 / 2);
+        const platform::TextStyle style{
+            stacked ? std::max(smallest, p.text().fitSize(s.label, legendSize, false, room))
+                    : legendSize,
+            false, kInk, Align::Left, VAlign::Middle};
+        const SDL_Rect r = p.label(stacked ? ellipsize(p.text(), s.label, style, room) : s.label,
+                                   lx + pad * 5 / 2, ly, style);
         if (stacked) {
             ly += lineH;
         } else {
