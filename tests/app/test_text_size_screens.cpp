@@ -149,10 +149,13 @@ TEST_CASE("log at 800x600 in Spanish and German: six-letter and longer names giv
         h.app().services().settings.speedIndex = static_cast<int>(Settings::kSpeeds.size()) - 1;
         h.app().services().settings.paceIndex = static_cast<int>(Settings::kPaces.size()) - 1;
         // Look at the panel every few frames for a while: lines come and go.
-        for (int step = 0; step < 80 && h.scene() == "table"; ++step) {
+        for (int step = 0; step < 50 && h.scene() == "table"; ++step) {
             for (int k = 0; k < 6; ++k) {
                 h.key(SDLK_x);
                 h.frames(2);
+            }
+            if (h.scene() != "table") {
+                break; // the game is over
             }
             const auto& log = test::topTable(h).show().log();
             for (const auto& l : logLabels(h)) {
@@ -165,7 +168,7 @@ TEST_CASE("log at 800x600 in Spanish and German: six-letter and longer names giv
             }
         }
         INFO(greed::i18n::languageCode(language));
-        CHECK(seen > 100);
+        CHECK(seen > 60);
         CHECK(shortened > 0); // the panel was too narrow for some line: the case in question
     }
 }
@@ -271,7 +274,7 @@ TEST_CASE("text size 125 and 150 %: eight setup cards keep portraits to recognis
 
 TEST_CASE("text size 100, 125 and 150 %: the table, the score graph and the results fit at "
           "1280x720",
-          "[access][hud]") {
+          "[access][hud][slow]") {
     for (int size : {100, 125, 150}) {
         INFO("text size " << size << " %");
         for (const char* players : {"Ann:steady,Sam:steady,Bea:bold", kEightEnglish}) {

@@ -113,9 +113,12 @@ void drawTrendPlot(const Painter& p, const SDL_Rect& area, const TypeScale& type
                     .w +
                 pad;
     }
-    p.label(axis, plot.x + plot.w, plot.y + plot.h + pad / 3,
-            {p.text().fitSize(axis, lineSize, false, plot.w - noteW), false, kInkDim, Align::Right,
-             VAlign::Top});
+    const int axisSize = p.text().fitSize(axis, lineSize, false, plot.w - noteW);
+    if (p.text().measure(axis, axisSize, false).x <= plot.w - noteW) {
+        // (A narrow plot keeps the note: the range is what the grid's extent shows anyway.)
+        p.label(axis, plot.x + plot.w, plot.y + plot.h + pad / 3,
+                {axisSize, false, kInkDim, Align::Right, VAlign::Top});
+    }
     if (games == 0) {
         return;
     }
