@@ -135,10 +135,11 @@ int cardScore(const std::vector<SeatCard>& cards) {
     return std::min(c.portrait.w, c.name.w / 4);
 }
 
-// Upright cards, as long as the portrait keeps this much: at the normal text size every grid
-// does; large text in two rows of short cards squeezed it to a speck.
-int leastUprightPortrait(const MenuType& type) {
-    return std::max(48, type.body * 2);
+// Upright cards, as long as the portrait keeps this much (more with larger text, beside
+// larger words): at the normal size every grid does; large text in two rows of short cards
+// squeezed it to a speck.
+int leastUprightPortrait() {
+    return scaledText(40);
 }
 
 std::vector<SeatCard> uprightCards(const SDL_Rect& area, int count, const MenuType& type) {
@@ -210,7 +211,7 @@ std::vector<SeatCard> layoutSeatCards(const SDL_Rect& area, int count, const Men
         return {};
     }
     std::vector<SeatCard> best = uprightCards(area, count, type);
-    if (best.front().portrait.w >= leastUprightPortrait(type)) {
+    if (best.front().portrait.w >= leastUprightPortrait()) {
         return best;
     }
     // Large text: the cards that show both portrait and name best, upright or on their side
