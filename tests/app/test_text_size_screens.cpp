@@ -134,6 +134,11 @@ TEST_CASE("log lines: names give up their letters, the words after them stay who
         joined += (joined.empty() ? "" : " ") + r;
     }
     CHECK(joined == "Gus \u2014 throw: 1 5 3 2 6");
+    // A name with no shorter given form wraps whole ("Yo…" was written before the fix).
+    const auto you = logRows(text, "Tú \u2014 throw: 1 5 3 2 6", names, style,
+                             text.measure("Tú \u2014 throw: 1", style).x + 14, 14);
+    REQUIRE(you.size() >= 2);
+    CHECK(you.front().rfind("Tú \u2014", 0) == 0);
 }
 
 TEST_CASE("log at 800x600 in Spanish and German: six-letter and longer names give way, the "

@@ -22,6 +22,7 @@ struct Span {
     std::size_t at = 0;
     std::size_t length = 0;
     std::vector<std::string> forms; // shorterNames of the name there
+    std::size_t given = 0;          // the given name's place among them
 };
 
 // Where the names stand in `line` as words of their own, left to right, longer names first
@@ -43,7 +44,8 @@ std::vector<Span> nameSpans(const std::string& line, std::vector<LogName> names)
                 return at < s.at + s.length && s.at < end;
             });
             if (word && free) {
-                spans.push_back({at, name.full.size(), shorterNames(name)});
+                const bool shorter = !name.given.empty() && name.given != name.full;
+                spans.push_back({at, name.full.size(), shorterNames(name), shorter ? 1U : 0U});
             }
         }
     }
@@ -51,13 +53,15 @@ std::vector<Span> nameSpans(const std::string& line, std::vector<LogName> names)
     return spans;
 }
 
-// The line with every name in its `step`-th form (or its last, when it has fewer).
+// The line with every name in its `step`-th form (or its last, when it has fewer); a step
+// past every form (`kGiven`): each name as given.
+constexpr std::size_t kGiven = static_cast<std::size_t>(-1);
 std::string withForms(const std::string& line, const std::vector<Span>& spans, std::size_t step) {
     std::string out;
     std::size_t from = 0;
     for (const auto& s : spans) {
         out += line.substr(from, s.at - from);
-        out += s.forms[std::min(step, s.forms.size() - 1)];
+        out += s.forms[step == kGiven ? s.given : std::min(step, s.forms.size() - 1)];
         from = s.at + s.length;
     }
     return out + line.substr(from);
@@ -112,8 +116,7 @@ std::vector<std::string> logRows(platform::Text& text, const std::string& line,
         }
     }
     // Too long whatever the names: the given names, and the words on the rows they need.
-    return wrapText(text, withForms(line, spans, std::min<std::size_t>(1, steps)), style,
-                    width - indent);
+    return wrapText(text, withForms(line, spans, kGiven), style, width - indent);
 }
 
 int drawLogLines(const Painter& p, const std::vector<std::string>& log,
