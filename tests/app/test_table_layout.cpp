@@ -3,6 +3,7 @@
 #include "app/table/roll_animation.hpp"
 #include "app/table/table_draw.hpp"
 #include "app/table/table_layout.hpp"
+#include "app/ui/text_size.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -262,23 +263,36 @@ TEST_CASE("table layout: a player joining moves nobody's plate", "[layout][seats
 }
 
 TEST_CASE("table layout: the standings show beside the table at every size", "[layout][board]") {
-    for (const auto& [w, h] : kSizes) {
-        for (int players = 2; players <= 8; ++players) {
-            const TableLayout l = TableLayout::compute(w, h, 6, players, 8);
-            if (!l.sideBoard) {
-                continue; // the narrow window's panel is under the bar: the plates carry scores
+    // At every text size: with eight players at 150 % the standings took the whole panel and
+    // left the recent moves no line at all (now their rows go compact, at last untitled).
+    for (const double scale : {1.0, 1.25, 1.5}) {
+        greed::app::setTextScale(scale);
+        for (const auto& [w, h] : kSizes) {
+            for (int players = 2; players <= 8; ++players) {
+                const TableLayout l = TableLayout::compute(w, h, 6, players, 8);
+                if (!l.sideBoard) {
+                    continue; // the narrow window's panel is under the bar: the plates carry scores
+                }
+                INFO(w << "x" << h << " at " << scale << ", " << players << " players, standings "
+                       << describe(l.standings) << ", recent " << describe(l.recentBox));
+                CHECK(l.standings.h >= l.standingsTitleH + players * l.standingRowH);
+                // A name line and its bar, under the name's letters and inside the row.
+                CHECK(l.standingBarY >= l.type.small);
+                CHECK(l.standingBarY + l.standingBarH <= l.standingRowH);
+                CHECK(inside(l.standings, l.board));
+                CHECK_FALSE(overlap(l.standings, l.recentBox));
+                // The recent moves keep three lines at least (large text from 720 px up: a
+                // 600 px window at 150 % has room for two beside seven or eight players).
+                if (scale == 1.0 || h >= 720) {
+                    CHECK((l.recentBottom - l.recentTop) / l.recentLineH >= 3);
+                }
+                CHECK_FALSE(overlap(l.recentBox, l.graphButton));
+                // The standings keep their title at the normal text size.
+                CHECK((scale > 1.0 || l.standingsTitleH == l.sectionTitleH));
             }
-            INFO(w << "x" << h << ", " << players << " players, standings " << describe(l.standings)
-                   << ", recent " << describe(l.recentBox));
-            CHECK(l.standings.h >= l.sectionTitleH + players * l.standingRowH);
-            CHECK(l.standingRowH >= l.type.small + l.type.small / 3 + 4); // a line and its bar
-            CHECK(inside(l.standings, l.board));
-            CHECK_FALSE(overlap(l.standings, l.recentBox));
-            // The recent moves keep three lines at least.
-            CHECK((l.recentBottom - l.recentTop) / l.recentLineH >= 3);
-            CHECK_FALSE(overlap(l.recentBox, l.graphButton));
         }
     }
+    greed::app::setTextScale(1.0);
 }
 
 TEST_CASE("table layout: the dice get most of the felt between the seats", "[layout][felt]") {

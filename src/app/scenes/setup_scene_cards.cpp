@@ -11,6 +11,7 @@
 #include "i18n/translate.hpp"
 
 #include <algorithm>
+#include <optional>
 
 namespace greed::app {
 
@@ -97,13 +98,52 @@ SeatCard cardAt(const SDL_Rect& r, const MenuType& type) {
     return c;
 }
 
-} // namespace
+// The badge's colour ring and shadow reach this far past the portrait's square.
+constexpr int kBadgeReach = 8;
 
-std::vector<SeatCard> layoutSeatCards(const SDL_Rect& area, int count, const MenuType& type) {
-    std::vector<SeatCard> out;
-    if (count <= 0) {
-        return out;
+// A card on its side, for large text in short cards: the portrait at its left end, the name
+// field over the kind picker beside it, the remove button at the name field's end. Empty when
+// the two fields do not fit the card's height.
+std::optional<SeatCard> sideCardAt(const SDL_Rect& r, const MenuType& type) {
+    SeatCard c;
+    c.card = r;
+    const int pad = std::max(4, r.h / 16);
+    const int field = std::min(type.control, type.body * 4 / 3 + 1);
+    const int fieldGap = field / 4;
+    const int fields = 2 * field + fieldGap;
+    const int side = std::min(r.h - 2 * (pad + kBadgeReach), r.w * 3 / 10);
+    if (fields > r.h - 2 * pad || side < 16) {
+        return std::nullopt;
     }
+    c.portrait = {r.x + pad + kBadgeReach, r.y + (r.h - side) / 2, side, side};
+    const int x = c.portrait.x + side + kBadgeReach + pad;
+    const int right = r.x + r.w - pad;
+    const int y = r.y + (r.h - fields) / 2;
+    c.remove = {right - field, y, field, field};
+    c.name = {x, y, c.remove.x - pad / 2 - x, field};
+    c.kind = {x, y + field + fieldGap, right - x, field};
+    return c;
+}
+
+// How well `cards` show a seat: the smaller of the portrait's side and a quarter of the name
+// field's width (a wide field with a speck of a portrait is no better than the reverse).
+int cardScore(const std::vector<SeatCard>& cards) {
+    if (cards.empty()) {
+        return 0;
+    }
+    const SeatCard& c = cards.front();
+    return std::min(c.portrait.w, c.name.w / 4);
+}
+
+// Upright cards, as long as the portrait keeps this much (more with larger text, beside
+// larger words): at the normal size every grid does; large text in two rows of short cards
+// squeezed it to a speck.
+int leastUprightPortrait() {
+    return scaledText(40);
+}
+
+std::vector<SeatCard> uprightCards(const SDL_Rect& area, int count, const MenuType& type) {
+    std::vector<SeatCard> out;
     // Four seats and the add card: the seats two by two and the add card beside them, not a
     // row of three over a row of two (which split the seats 3 + 1).
     const bool square = count == 5;
@@ -138,6 +178,51 @@ std::vector<SeatCard> layoutSeatCards(const SDL_Rect& area, int count, const Men
             cardAt({area.x + (area.w - rowW) / 2 + col * (cardW + gap), y, cardW, cardH}, type));
     }
     return out;
+}
+
+// Cards on their side in `rows` rows filled left to right (the last row centred); empty when
+// a card cannot hold its fields.
+std::vector<SeatCard> sideCards(const SDL_Rect& area, int count, int rows, const MenuType& type) {
+    std::vector<SeatCard> out;
+    const int cols = (count + rows - 1) / rows;
+    const int gap = std::max(10, area.w / 60);
+    const int cardW = (area.w - (cols - 1) * gap) / cols;
+    const int cardH = std::min((area.h - (rows - 1) * gap) / rows, cardW * 2 / 3);
+    const int top = area.y + (area.h - rows * cardH - (rows - 1) * gap) / 2;
+    for (int i = 0; i < count; ++i) {
+        const int row = i / cols;
+        const int inRow = std::min(cols, count - row * cols);
+        const int rowW = inRow * cardW + (inRow - 1) * gap;
+        const auto card = sideCardAt({area.x + (area.w - rowW) / 2 + (i % cols) * (cardW + gap),
+                                      top + row * (cardH + gap), cardW, cardH},
+                                     type);
+        if (!card) {
+            return {};
+        }
+        out.push_back(*card);
+    }
+    return out;
+}
+
+} // namespace
+
+std::vector<SeatCard> layoutSeatCards(const SDL_Rect& area, int count, const MenuType& type) {
+    if (count <= 0) {
+        return {};
+    }
+    std::vector<SeatCard> best = uprightCards(area, count, type);
+    if (best.front().portrait.w >= leastUprightPortrait()) {
+        return best;
+    }
+    // Large text: the cards that show both portrait and name best, upright or on their side
+    // in one to four rows.
+    for (int rows = 1; rows <= std::min(4, count); ++rows) {
+        auto side = sideCards(area, count, rows, type);
+        if (cardScore(side) > cardScore(best)) {
+            best = std::move(side);
+        }
+    }
+    return best;
 }
 
 void drawSeatCard(const Painter& p, const SeatCard& c, const SeatCardState& s,
@@ -211,18 +296,21 @@ void drawAddCard(const Painter& p, const SeatCard& c, bool focused, const std::s
         drawFocusRing(p, c.card, static_cast<int>(radius));
     }
     const SDL_Color ink = enabled ? kGold : withAlpha(kInkDim, 110);
-    const Vec2 centre{c.card.x + c.card.w / 2.0, c.portrait.y + c.portrait.h / 2.0};
+    // Where a seat card has its portrait and name (centred on an upright card, at the left and
+    // beside it on a card on its side).
+    const Vec2 centre{c.portrait.x + c.portrait.w / 2.0, c.portrait.y + c.portrait.h / 2.0};
     const double r = c.portrait.w * 0.32;
     p.ring(centre, r, 3, withAlpha(ink, enabled ? 200 : 110));
     p.line({centre.x - r * 0.5, centre.y}, {centre.x + r * 0.5, centre.y}, 4, ink);
     p.line({centre.x, centre.y - r * 0.5}, {centre.x, centre.y + r * 0.5}, 4, ink);
-    const int width = c.card.w - c.card.w / 7;
+    const int width = c.name.w;
+    const int cx = c.name.x + c.name.w / 2;
     const std::string add = i18n::tr("Add player");
-    p.label(add, c.card.x + c.card.w / 2, c.name.y + c.name.h / 2,
+    p.label(add, cx, c.name.y + c.name.h / 2,
             {p.text().fitSize(add, type.body, true, width), true,
              enabled ? kInk : withAlpha(kInkDim, 150), Align::Center, VAlign::Middle});
     if (!enabled) {
-        p.label(refusal, c.card.x + c.card.w / 2, c.name.y + c.name.h * 3 / 2,
+        p.label(refusal, cx, c.name.y + c.name.h * 3 / 2,
                 {p.text().fitSize(refusal, type.caption, false, width), false, kInkDim,
                  Align::Center, VAlign::Middle});
     }

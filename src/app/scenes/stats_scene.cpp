@@ -428,15 +428,16 @@ private:
         }
         const auto& s = *m_view.summary;
         using i18n::formatNumber;
-        return {
-            {tr("Games (finished)"), formatNumber(s.games)},
-            {tr("Wins"), formatNumber(s.wins)},
-            {tr("Win rate \u00B7 trend"), percent(s.winRate) + " \u00B7 " + s.trendWord(), kGold},
-            {tr("Best turn"), formatNumber(s.bestTurn)},
-            {tr("Points per turn"), i18n::formatDecimal(s.pointsPerTurn, 1)},
-            {tr("Bust rate"), percent(s.bustRate)},
-            {tr("Longest winning streak"), formatNumber(s.longestWinStreak)},
-            {tr("Abandoned games"), formatNumber(s.abandoned)}};
+        return {{tr("Games (finished)"), formatNumber(s.games)},
+                {tr("Wins"), formatNumber(s.wins)},
+                // The trend is the chart's to tell (under it): the row stays one line at large
+                // text.
+                {tr("Win rate"), percent(s.winRate), kGold},
+                {tr("Best turn"), formatNumber(s.bestTurn)},
+                {tr("Points per turn"), i18n::formatDecimal(s.pointsPerTurn, 1)},
+                {tr("Bust rate"), percent(s.bustRate)},
+                {tr("Longest winning streak"), formatNumber(s.longestWinStreak)},
+                {tr("Abandoned games"), formatNumber(s.abandoned)}};
     }
 
     void drawFigures() const {
@@ -458,27 +459,50 @@ private:
             row(m_versus, 0, rowH, tr("No games against computer players yet"), "");
             return;
         }
-        for (int i = 0, line = 0; i < static_cast<int>(m_view.headToHead.size()); ++i) {
-            const auto& h = m_view.headToHead[static_cast<std::size_t>(i)];
-            // The name the game showed ("Tim"); the personality under it ("Timid Tilly") after
-            // it, where the two differ.
-            const std::string persona = personalityName(h.personality);
-            const std::string played = h.name.empty() ? persona : h.name;
-            // TRANSLATORS: the player against a computer player ({0}, a name).
-            std::string who = trf("vs {0}", played.empty() ? h.personality : played);
-            if (!persona.empty() && !played.empty() && persona != played) {
-                who += " \u00B7 " + persona;
+        // The personalities where every row keeps them on its line: an opponent on two lines
+        // would push the others out of the panel (large text, long names in Spanish).
+        const auto rowsWith = [&](bool personas) {
+            std::vector<std::pair<std::string, std::string>> out;
+            for (const auto& h : m_view.headToHead) {
+                out.emplace_back(versusWho(h, personas), versusScore(h));
             }
-            const std::string score =
-                // TRANSLATORS: {0} games the player won, {1} games the computer won, {2}
-                // games played together.
-                trf("{0} : {1}  of {2}", i18n::formatNumber(h.wins),
-                    i18n::formatNumber(h.theirWins), i18n::formatNumber(h.games));
+            return out;
+        };
+        auto lines = rowsWith(true);
+        if (std::any_of(lines.begin(), lines.end(), [&](const auto& l) {
+                return rowLines(l.first, l.second, m_versus.w) > 1;
+            })) {
+            lines = rowsWith(false);
+        }
+        int line = 0;
+        for (std::size_t i = 0; i < lines.size(); ++i) {
+            const auto& [who, score] = lines[i];
             if (line + rowLines(who, score, m_versus.w) > rows) {
                 break; // what fits
             }
+            const auto& h = m_view.headToHead[i];
             line += row(m_versus, line, rowH, who, score, h.wins >= h.theirWins ? kGold : kInk);
         }
+    }
+
+    // "vs Tim", the name the game showed, with the personality under it ("Timid Tilly") after
+    // it where the two differ and `persona` asks for it.
+    static std::string versusWho(const stats::HeadToHead& h, bool persona) {
+        const std::string personality = personalityName(h.personality);
+        const std::string played = h.name.empty() ? personality : h.name;
+        // TRANSLATORS: the player against a computer player ({0}, a name).
+        std::string who = trf("vs {0}", played.empty() ? h.personality : played);
+        if (persona && !personality.empty() && !played.empty() && personality != played) {
+            who += " \u00B7 " + personality;
+        }
+        return who;
+    }
+
+    static std::string versusScore(const stats::HeadToHead& h) {
+        // TRANSLATORS: {0} games the player won, {1} games the computer won, {2} games played
+        // together.
+        return trf("{0} : {1}  of {2}", i18n::formatNumber(h.wins), i18n::formatNumber(h.theirWins),
+                   i18n::formatNumber(h.games));
     }
 
     // Two lines per rule set (its name; the player's record under it): the panel is narrow.
@@ -534,7 +558,10 @@ private:
                         trnf("last {0} game", "last {0} games",
                              static_cast<unsigned long>(stats::PlayerSummary::kRecentGames),
                              stats::PlayerSummary::kRecentGames),
-                        true}});
+                        true}},
+                      // TRANSLATORS: under the win-rate chart: the trend of the player's win
+                      // rate ({0}: "rising", "falling", "steady", "too early to tell").
+                      trf("trend: {0}", s.trendWord()));
     }
 
     void drawDice() const {

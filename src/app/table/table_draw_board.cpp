@@ -1,7 +1,9 @@
 // Table drawing, the texts: the turn-total box, the message line and the side panel (rules,
 // target, recent moves); the seats and bubbles are in table_draw_seats.cpp.
 #include "app/scenes/setup_scene_names.hpp"
+#include "app/table/log_fit.hpp"
 #include "app/table/table_draw.hpp"
+#include "app/table/table_log.hpp"
 #include "app/table/table_words.hpp"
 #include "app/ui/easing.hpp"
 #include "app/ui/hud_style.hpp"
@@ -208,11 +210,13 @@ void drawStandings(const TableFrame& f) {
     if (box.h <= 0) {
         return;
     }
-    // TRANSLATORS: the title of the race to the target beside the table (as on the results).
-    const std::string title = tr("Standings");
-    p.label(title, box.x, box.y,
-            {p.text().fitSize(title, T.body * 5 / 4, false, box.w), true, kBrass, Align::Left,
-             VAlign::Top, true});
+    if (L.standingsTitleH > 0) {
+        // TRANSLATORS: the title of the race to the target beside the table (as on the results).
+        const std::string title = tr("Standings");
+        p.label(title, box.x, box.y,
+                {p.text().fitSize(title, T.body * 5 / 4, false, box.w), true, kBrass, Align::Left,
+                 VAlign::Top, true});
+    }
     std::vector<int> order(static_cast<std::size_t>(game.playerCount()));
     for (std::size_t i = 0; i < order.size(); ++i) {
         order[i] = static_cast<int>(i);
@@ -221,7 +225,7 @@ void drawStandings(const TableFrame& f) {
     std::stable_sort(order.begin(), order.end(),
                      [&](int a, int b) { return show.score(a) > show.score(b); });
     const double target = std::max(1, game.rules().target);
-    int y = box.y + L.sectionTitleH;
+    int y = box.y + L.standingsTitleH;
     for (const int i : order) {
         const auto& ps = game.players()[static_cast<std::size_t>(i)];
         const SDL_Color colour = ps.left ? kInkDim : playerColor(i);
@@ -233,8 +237,8 @@ void drawStandings(const TableFrame& f) {
                         box.w - scoreW - T.small),
                 box.x, y, nameStyle);
         p.label(score, box.x + box.w, y, scoreStyle);
-        const int barY = y + T.small + T.small / 3 + 2;
-        const int barH = std::max(2, T.small / 4);
+        const int barY = y + L.standingBarY;
+        const int barH = L.standingBarH;
         // A thin, lighter track: at 0 points it reads as an empty bar, not a heavy rule.
         p.fill({box.x, barY, box.w, barH}, {255, 235, 200, 28});
         const double share = std::clamp(show.score(i) / target, 0.0, 1.0);
@@ -325,18 +329,9 @@ void drawBoard(const TableFrame& f) {
     p.label(recent, L.recentTitle.x, L.recentTitle.y,
             {p.text().fitSize(recent, T.body * 5 / 4, false, textW), true, kBrass, Align::Left,
              VAlign::Top, true});
-    const int fit = std::max(0, (L.recentBottom - L.recentTop) / L.recentLineH);
-    const std::size_t first =
-        log.size() > static_cast<std::size_t>(fit) ? log.size() - static_cast<std::size_t>(fit) : 0;
-    int ly = L.recentTop;
-    for (std::size_t k = first; k < log.size(); ++k) {
-        const double age = static_cast<double>(log.size() - 1 - k);
-        const int alpha = std::max(110, static_cast<int>(255 - age * 20));
-        // One size for every line: a long line is shortened, never shrunk.
-        const TextStyle style{T.small, false, withAlpha(kInk, alpha)};
-        p.label(ellipsize(p.text(), log[k], style, textW), L.recentTitle.x, ly, style);
-        ly += L.recentLineH;
-    }
+    drawLogLines(p, log, logNames(game),
+                 {L.recentTitle.x, L.recentTop, textW, L.recentBottom - L.recentTop}, L.recentLineH,
+                 T.small);
 }
 
 } // namespace greed::app

@@ -277,31 +277,47 @@ void placeBoard(TableLayout& l) {
     }
 
     // The race to the target under the title (a title line and a row per player), roomy when
-    // the recent moves keep five lines under it, else tight (a name line and its bar) with
-    // three; then the recent moves on a dark felt inset down to the buttons. The race always
-    // shows at the side: it is the only list of every score.
+    // the recent moves keep five lines under it, else tight (a name line and its bar); where
+    // even that leaves the recent moves fewer than three lines (eight players, large text),
+    // compact (the bar underlines the name line), and at the last without its title. Then the
+    // recent moves on a dark felt inset down to the buttons. The race always shows at the side:
+    // it is the only list of every score.
     const int n = std::max(1, l.playerCount);
     const int standTop = l.boardSubtitle.y + T.body + T.small;
     l.sectionTitleH = T.body * 5 / 4 + T.body / 3;
     const int lineH = T.small + T.small / 3;
+    const int inner = std::max(4, pad * 2 / 3);
     const int boxLines = T.small * 2 + pad; // the recent box's title and insets
-    const int roomy = T.small * 2 + std::max(4, T.small / 2);
-    const int tight = lineH + 2 + std::max(3, T.small / 3) + 2;
     const int room = by - gap - (standTop + gap);
+    // The log lines left under standings `standH` tall.
+    const auto logLines = [&](int standH) {
+        return (room - standH - 2 * inner - l.sectionTitleH) / lineH;
+    };
+    const int barH = std::max(3, T.small / 3);
+    const int roomy = T.small * 2 + std::max(4, T.small / 2);
+    const int tight = lineH + 2 + barH + 2;
     int boxTop = standTop;
     l.standings = {b.x + pad, standTop, b.w - 2 * pad, 0};
+    l.standingsTitleH = l.sectionTitleH;
+    l.standingRowH = roomy;
+    l.standingBarY = lineH + 2;
+    l.standingBarH = barH;
     if (l.sideBoard) {
-        l.standingRowH = tight;
-        if (room - (l.sectionTitleH + n * roomy) >= boxLines + 5 * lineH) {
-            l.standingRowH = roomy;
+        if (room - (l.sectionTitleH + n * roomy) < boxLines + 5 * lineH) {
+            l.standingRowH = tight;
         }
-        l.standings.h = l.sectionTitleH + n * l.standingRowH;
+        if (logLines(l.sectionTitleH + n * l.standingRowH) < 3) {
+            l.standingRowH = lineH + 3;
+            l.standingBarY = lineH - 1;
+            l.standingBarH = 3;
+            if (logLines(l.sectionTitleH + n * l.standingRowH) < 3) {
+                l.standingsTitleH = 0;
+            }
+        }
+        l.standings.h = l.standingsTitleH + n * l.standingRowH;
         boxTop = standTop + l.standings.h + gap;
-    } else {
-        l.standingRowH = roomy;
     }
     l.recentBox = {b.x + pad, boxTop, b.w - 2 * pad, by - gap - boxTop};
-    const int inner = std::max(4, pad * 2 / 3);
     l.recentTitle = {l.recentBox.x + inner, l.recentBox.y + inner};
     l.recentTop = l.recentTitle.y + l.sectionTitleH;
     l.recentLineH = T.small + T.small / 3;

@@ -114,8 +114,11 @@ struct TableLayout {
     int boardTextW = 0;
     SDL_Rect standings{}; // the race to the target, leader first (empty when there is no room)
     int standingRowH = 0;
-    int sectionTitleH = 20; // "Standings" and "Recent": their line
-    SDL_Rect recentBox{};   // the dark felt inset the recent moves are written on
+    int standingBarY = 0;     // a row's bar: its top from the row's top
+    int standingBarH = 3;     // and its height
+    int sectionTitleH = 20;   // "Standings" and "Recent": their line
+    int standingsTitleH = 20; // the standings' title line (0: none, a short panel of 8 rows)
+    SDL_Rect recentBox{};     // the dark felt inset the recent moves are written on
     SDL_Point recentTitle{};
     int recentTop = 0; // first line of the recent-moves log
     int recentBottom = 0;

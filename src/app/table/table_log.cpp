@@ -25,15 +25,8 @@ using table_words::number;
 // "Zilli Zögerlich"): the log panel is narrow, and the words after the name say what happened.
 std::string nameOf(const core::Game& game, int player) {
     const auto i = static_cast<std::size_t>(player);
-    if (player < 0 || i >= game.players().size()) {
-        return {};
-    }
-    const core::PlayerInfo& info = game.players()[i].info;
-    const StrategyChoice* choice =
-        info.kind == core::PlayerKind::Computer ? findStrategy(info.personality) : nullptr;
-    return choice != nullptr && info.name == personalityName(*choice)
-               ? personalityShortName(*choice)
-               : info.name;
+    return player < 0 || i >= game.players().size() ? std::string()
+                                                    : shortPlayerName(game.players()[i].info);
 }
 
 // The log's first line says the target itself: a rule set's name that glosses its target in
@@ -66,6 +59,15 @@ std::vector<std::string> logOpening(const core::Game& game) {
                 number(game.rules().target)),
             // TRANSLATORS: a log line: the player who starts.
             trf("First: {0}", nameOf(game, game.firstPlayer()))};
+}
+
+std::vector<LogName> logNames(const core::Game& game) {
+    std::vector<LogName> names;
+    for (int p = 0; p < game.playerCount(); ++p) {
+        names.push_back({nameOf(game, p), table_words::seatShortName(
+                                              game.players()[static_cast<std::size_t>(p)].info)});
+    }
+    return names;
 }
 
 std::string playerNames(const core::Game& game, const std::vector<int>& players) {

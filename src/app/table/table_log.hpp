@@ -2,6 +2,7 @@
 // table watched the event happen or was handed the match later and reads it from the move log.
 #pragma once
 
+#include "app/table/log_fit.hpp"
 #include "core/game.hpp"
 #include "session/match_setup.hpp"
 #include "session/move.hpp"
@@ -17,6 +18,9 @@ constexpr std::size_t kTableLogLines = 14;
 
 // The two opening lines: the rules and their target, and who plays first.
 std::vector<std::string> logOpening(const core::Game& game);
+// Every player's name as the log writes it (a computer's given name where it kept its
+// personality's name) and the given name of their plate, by seat.
+std::vector<LogName> logNames(const core::Game& game);
 // The names of `players` joined by " & " (tied winners).
 std::string playerNames(const core::Game& game, const std::vector<int>& players);
 // The line an event adds to the log (empty: none). `game`: the match the event belongs to

@@ -2,6 +2,7 @@
 // the last, a legend on top that shrinks to fit.
 #include "app/ui/trend_plot.hpp"
 
+#include "app/ui/ellipsis.hpp"
 #include "app/ui/palette.hpp"
 #include "i18n/numbers.hpp"
 #include "i18n/translate.hpp"
@@ -26,7 +27,7 @@ std::vector<std::pair<std::size_t, double>> thinSeries(const std::vector<double>
 }
 
 void drawTrendPlot(const Painter& p, const SDL_Rect& area, const TypeScale& type,
-                   const std::vector<TrendSeries>& series) {
+                   const std::vector<TrendSeries>& series, const std::string& note) {
     const int pad = type.small;
     const int gridSize = type.small * 8 / 10;
     // The percentage labels set the left margin ("100%", "100 %").
@@ -72,8 +73,15 @@ void drawTrendPlot(const Painter& p, const SDL_Rect& area, const TypeScale& type
         } else {
             p.line(from, to, 3, s.colour);
         }
-        const SDL_Rect r = p.label(s.label, lx + pad * 5 / 2, ly,
-                                   {legendSize, false, kInk, Align::Left, VAlign::Middle});
+        // Stacked, a label too long for its line shrinks as far as the side-by-side words did,
+        // then gives up its last letters: it never runs out of the panel.
+        const int room = area.x + area.w - pad / 2 - (lx + pad * 5 / 2);
+        const platform::TextStyle style{
+            stacked ? std::max(smallest, p.text().fitSize(s.label, legendSize, false, room))
+                    : legendSize,
+            false, kInk, Align::Left, VAlign::Middle};
+        const SDL_Rect r = p.label(stacked ? ellipsize(p.text(), s.label, style, room) : s.label,
+                                   lx + pad * 5 / 2, ly, style);
         if (stacked) {
             ly += lineH;
         } else {
@@ -95,9 +103,22 @@ void drawTrendPlot(const Painter& p, const SDL_Rect& area, const TypeScale& type
         games == 0 ? std::string(i18n::tr("no finished games yet"))
                    // TRANSLATORS: under the win-rate plot: its x axis runs over games 1 to {0}.
                    : i18n::trf("games 1 to {0}", i18n::formatNumber(static_cast<long long>(games)));
-    p.label(axis, plot.x + plot.w, plot.y + plot.h + pad / 3,
-            {p.text().fitSize(axis, type.small * 8 / 10, false, plot.w), false, kInkDim,
-             Align::Right, VAlign::Top});
+    // The note and the range share the line under the plot, the note first (it says more).
+    const int lineSize = type.small * 8 / 10;
+    int noteW = 0;
+    if (!note.empty() && games > 0) {
+        const int size = p.text().fitSize(note, lineSize, true, plot.w * 6 / 10);
+        noteW = p.label(note, plot.x, plot.y + plot.h + pad / 3,
+                        {size, true, kGold, Align::Left, VAlign::Top})
+                    .w +
+                pad;
+    }
+    const int axisSize = p.text().fitSize(axis, lineSize, false, plot.w - noteW);
+    if (p.text().measure(axis, axisSize, false).x <= plot.w - noteW) {
+        // (A narrow plot keeps the note: the range is what the grid's extent shows anyway.)
+        p.label(axis, plot.x + plot.w, plot.y + plot.h + pad / 3,
+                {axisSize, false, kInkDim, Align::Right, VAlign::Top});
+    }
     if (games == 0) {
         return;
     }

@@ -21,7 +21,9 @@ struct TrendSeries {
 std::vector<std::pair<std::size_t, double>> thinSeries(const std::vector<double>& values,
                                                        int width);
 
+// `note`: a word on what the lines show (the trend), under the plot at its left in gold,
+// beside the axis's range at its right.
 void drawTrendPlot(const Painter& p, const SDL_Rect& area, const TypeScale& type,
-                   const std::vector<TrendSeries>& series);
+                   const std::vector<TrendSeries>& series, const std::string& note = {});
 
 } // namespace greed::app
