@@ -98,12 +98,15 @@ App::App(const Options& options, platform::Clock& clock)
       m_assets(m_renderer.get(), core::assetDirectory() / "sprites"),
       m_text(m_renderer.get(), {GREED_FONT_REGULAR, GREED_FONT_BOLD, GREED_FONT_DISPLAY}),
       m_audio(core::assetDirectory() / "sounds"), m_painter(m_renderer.get(), m_assets, m_text),
-      m_fxRng(options.match.seed * 2654435761ULL + 17),
-      m_services{m_window,   m_renderer, m_assets,     m_text,        m_audio, m_painter,
-                 m_settings, m_scenes,   m_fxRng,      options.match, {},      options.demo,
-                 false,      false,      std::nullopt, std::string(), nullptr, nullptr},
+      m_fxRng(options.match.seed * 2654435761ULL + 17), m_services{{m_window, m_renderer, m_assets,
+                                                                    m_text, m_audio, m_painter,
+                                                                    m_fxRng},
+                                                                   m_settings,
+                                                                   m_scenes,
+                                                                   options.match},
       m_pads({core::dataDirectory() / "gamecontrollerdb.txt"}), m_clock(&clock) {
     logRenderer(m_renderer);
+    m_services.demo = options.demo;
     m_services.feel = [this](const std::string& sound) {
         feel(sound);
     };
