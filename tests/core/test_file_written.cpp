@@ -1,38 +1,61 @@
-// Tests of data_written.hpp: a browser copies its data folder to storage in the frame a file
-// there was written, once however many were written (the note is taken once).
-#include "core/data_written.hpp"
+// Tests of the file-written hook (core/small_file.hpp): a browser copies its data folder to its
+// storage when a file there was written whole, so the atomic writer must call the hook after a
+// write that succeeded, and never after one that failed.
 #include "core/small_file.hpp"
 
 #include <catch2/catch.hpp>
 
+#include <atomic>
 #include <filesystem>
 #include <unistd.h>
 
-using greed::core::noteDataWritten;
-using greed::core::takeDataWritten;
 namespace fs = std::filesystem;
 
-TEST_CASE("data written: many notes are taken once", "[core][data_written]") {
-    takeDataWritten(); // whatever came before
-    CHECK_FALSE(takeDataWritten());
-    noteDataWritten();
-    noteDataWritten();
-    CHECK(takeDataWritten());
-    CHECK_FALSE(takeDataWritten());
+namespace {
+
+std::atomic<int> g_calls{0};
+
+void countCall() {
+    ++g_calls;
 }
 
-TEST_CASE("data written: a file written whole leaves a note, a failed write none",
-          "[core][data_written]") {
+// Points the hook at countCall for one test and takes it away again.
+struct CountingHook {
+    CountingHook() {
+        g_calls = 0;
+        greed::core::setFileWrittenHook(countCall);
+    }
+    ~CountingHook() { greed::core::setFileWrittenHook(nullptr); }
+    CountingHook(const CountingHook&) = delete;
+    CountingHook& operator=(const CountingHook&) = delete;
+};
+
+} // namespace
+
+TEST_CASE("file written: a file written whole calls the hook, a failed write does not",
+          "[core][file_written]") {
     const auto dir =
-        fs::temp_directory_path() / ("greed-data-written-" + std::to_string(::getpid()));
+        fs::temp_directory_path() / ("greed-file-written-" + std::to_string(::getpid()));
     fs::remove_all(dir);
     fs::create_directories(dir);
-    takeDataWritten();
+    CountingHook hook;
     CHECK(greed::core::writeFileAtomically(dir / "a.json", "{}\n").empty());
-    CHECK(takeDataWritten());
-    // A folder where the file should go: the write fails and says so, with no note.
+    CHECK(g_calls == 1);
+    // A folder where the file should go: the write fails and says so, and calls nothing.
     fs::create_directories(dir / "taken");
     CHECK_FALSE(greed::core::writeFileAtomically(dir / "taken", "{}\n").empty());
-    CHECK_FALSE(takeDataWritten());
+    CHECK(g_calls == 1);
     fs::remove_all(dir);
+}
+
+TEST_CASE("file written: the other writers' note reaches the hook; with none set it is a no-op",
+          "[core][file_written]") {
+    {
+        CountingHook hook;
+        greed::core::noteFileWritten();
+        greed::core::noteFileWritten();
+        CHECK(g_calls == 2);
+    }
+    greed::core::noteFileWritten(); // no hook: nothing to call, nothing counted
+    CHECK(g_calls == 2);
 }
