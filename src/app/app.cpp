@@ -103,10 +103,17 @@ App::App(const Options& options, platform::Clock& clock)
                                                                     m_fxRng},
                                                                    m_settings,
                                                                    m_scenes,
-                                                                   options.match},
+                                                                   options.match,
+                                                                   {},
+                                                                   options.demo,
+                                                                   false,
+                                                                   false,
+                                                                   std::nullopt,
+                                                                   std::string(),
+                                                                   nullptr,
+                                                                   nullptr},
       m_pads({core::dataDirectory() / "gamecontrollerdb.txt"}), m_clock(&clock) {
     logRenderer(m_renderer);
-    m_services.demo = options.demo;
     m_services.feel = [this](const std::string& sound) {
         feel(sound);
     };
