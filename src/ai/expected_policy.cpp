@@ -2,7 +2,7 @@
 #include "ai/expected_policy.hpp"
 
 #include "ai/memory_limit.hpp"
-#include "ai/solution_cache.hpp"
+#include "ai/shared_model.hpp"
 
 #include <algorithm>
 #include <cstdint>

@@ -3,8 +3,8 @@
 
 #include "ai/memory_limit.hpp"
 
-#include "core/data_written.hpp"
 #include "core/fingerprint.hpp"
+#include "core/small_file.hpp"
 
 #include "core/rules_io.hpp"
 
@@ -142,7 +142,7 @@ template <typename S> bool saveFile(const S& solution, const std::filesystem::pa
         std::filesystem::remove(temp, ec);
         return false;
     }
-    core::noteDataWritten();
+    core::noteFileWritten();
     return true;
 }
 
@@ -157,21 +157,6 @@ std::shared_ptr<const WinSolution> loadSolution(std::shared_ptr<const TurnModel>
 
 bool saveSolution(const WinSolution& solution, const std::filesystem::path& dir) {
     return saveFile(solution, solutionPath(solution.model().rules(), dir));
-}
-
-std::shared_ptr<const TurnModel> sharedModel(const core::Rules& rules) {
-    static std::map<std::string, std::shared_ptr<const TurnModel>> models;
-    const std::string key = core::rulesFingerprint(rules);
-    {
-        std::lock_guard<std::mutex> lock(tableMutex());
-        if (auto it = models.find(key); it != models.end() && it->second->rules() == rules) {
-            return it->second;
-        }
-    }
-    auto model = std::make_shared<const TurnModel>(rules);
-    std::lock_guard<std::mutex> lock(tableMutex());
-    models[key] = model;
-    return model;
 }
 
 std::shared_ptr<const ExpectedPolicy> sharedExpectedPolicy(const core::Rules& rules) {

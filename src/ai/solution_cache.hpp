@@ -3,6 +3,7 @@
 #pragma once
 
 #include "ai/expected_policy.hpp"
+#include "ai/shared_model.hpp"
 #include "ai/three_solver.hpp"
 #include "ai/win_solver.hpp"
 
@@ -44,7 +45,6 @@ std::shared_ptr<const WinSolution> heldSolution(const core::Rules& rules,
 std::uint64_t solveCost(const TurnModel& model);
 std::shared_ptr<const WinSolution> sharedSolution(const core::Rules& rules,
                                                   std::uint64_t solveUpTo = 0);
-// A TurnModel per rule set, shared (building one enumerates every throw).
 // The exact three-player solution (ThreeSolution), cached and shared the same way in its own
 // files (<stem>-<key>-3p-v1.sol); `solveUpTo` is compared with its state estimate. Null for
 // rules it does not take.
@@ -64,7 +64,7 @@ std::shared_ptr<const ThreeSolution> cachedThreeSolution(const core::Rules& rule
                                                          const std::filesystem::path& dir);
 std::shared_ptr<const ThreeSolution> heldThreeSolution(const core::Rules& rules,
                                                        const std::filesystem::path& dir);
-std::shared_ptr<const TurnModel> sharedModel(const core::Rules& rules);
+// The expected-points tables of a rule set, built once per process (any thread).
 std::shared_ptr<const ExpectedPolicy> sharedExpectedPolicy(const core::Rules& rules);
 
 } // namespace greed::ai

@@ -2,7 +2,7 @@
 #include "ai/strategy.hpp"
 
 #include "ai/play_helpers.hpp"
-#include "ai/solution_cache.hpp"
+#include "ai/shared_model.hpp"
 
 #include <algorithm>
 

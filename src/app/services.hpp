@@ -1,20 +1,16 @@
-// Services: what every scene may use (window, drawing, sound, settings, the stack, the match).
+// Services: what every screen may use: the Stage (drawing and sound, app/ui/stage.hpp) and what
+// only screens need (settings, the scene stack, the set-up of the next game, saves, statistics,
+// the network table).
 #pragma once
 
 #include "app/match.hpp"
-#include "app/scenes/scene.hpp"
 #include "app/settings.hpp"
-#include "app/ui/painter.hpp"
-#include "app/ui/text_size.hpp"
-#include "core/rng.hpp"
+#include "app/ui/stage.hpp"
 #include "net/host_lookup.hpp"
-#include "platform/audio.hpp"
-#include "platform/window.hpp"
 #include "session/match_session.hpp"
 #include "session/save_store.hpp"
 #include "stats/stats_store.hpp"
 
-#include <algorithm>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -24,35 +20,12 @@
 namespace greed::app {
 
 class NetMatch;
+class SceneStack;
 
-// Text sizes from the window height (ART-DIRECTION: body ~2.2%, headings ~4%, total ~6%); the
-// reading sizes follow the player's text size (app/ui/text_size.hpp), the big display words
-// (stamps, banners) keep theirs.
-struct TypeScale {
-    int small;
-    int body;
-    int heading;
-    int big;
-    int huge;
-    static TypeScale forHeight(int h) {
-        auto px = [h](double f, int minimum) {
-            return std::max(minimum, static_cast<int>(h * f));
-        };
-        return {scaledText(px(0.019, 14)), scaledText(px(0.024, 15)), scaledText(px(0.04, 20)),
-                px(0.06, 28), px(0.12, 44)};
-    }
-};
-
-struct Services {
-    platform::Window& window;
-    platform::Renderer& renderer;
-    platform::AssetCache& assets;
-    platform::Text& text;
-    platform::Audio& audio;
-    Painter& painter;
+// A Services is a Stage, so a screen hands itself to a drawing helper that takes the Stage only.
+struct Services : Stage {
     Settings& settings;
     SceneStack& scenes;
-    core::Rng& fxRng;                   // visuals only: never decides a die
     MatchConfig match;                  // the set-up of the current (or next) game
     std::vector<std::string> ruleFiles; // rule files offered in setup besides the presets
     bool demo = false;
@@ -77,9 +50,7 @@ struct Services {
     // and a win); empty: nothing.
     std::function<void(const std::string&)> feel{};
 
-    int width() const { return renderer.width(); }
-    int height() const { return renderer.height(); }
-    TypeScale type() const { return TypeScale::forHeight(renderer.height()); }
+    // Plays a sound at the settings' volume (and lets a game controller feel it).
     void sound(const std::string& name) {
         audio.setVolume(settings.volume());
         audio.play(name);

@@ -4,7 +4,8 @@
 
 #include "app/app.hpp"
 #include "app/dev/script.hpp"
-#include "core/data_written.hpp"
+#include "core/small_file.hpp"
+#include "platform/data_sync.hpp"
 #include "session/match_session.hpp"
 
 #include <emscripten.h>
@@ -125,7 +126,7 @@ void frame(void* arg) {
     // A move, the settings or statistics written in this frame (or by a solver thread since
     // the last): one write-back for all of them, so a tab closed right after a move keeps it.
     // (The page also writes back when it is hidden or closed.)
-    if (core::takeDataWritten()) {
+    if (platform::takeDataWritten()) {
         writeBack();
     }
 }
@@ -133,7 +134,8 @@ void frame(void* arg) {
 } // namespace
 
 int runInBrowser(const Options& options) {
-    auto* game = new BrowserGame(); // lives as long as the page
+    core::setFileWrittenHook(platform::noteDataWritten); // every write is copied back
+    auto* game = new BrowserGame();                      // lives as long as the page
     game->app = std::make_unique<App>(options, game->clock);
     driveByScript(*game->app, options);
     EM_ASM({

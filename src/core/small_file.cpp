@@ -1,8 +1,7 @@
 // readSmallFile: open non-blocking, refuse what is not a regular file, read at most cap + 1 bytes.
 #include "core/small_file.hpp"
 
-#include "core/data_written.hpp"
-
+#include <atomic>
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -12,6 +11,8 @@
 namespace greed::core {
 
 namespace {
+
+std::atomic<FileWrittenHook> g_fileWritten{nullptr};
 
 constexpr std::size_t kKiB = 1024;
 constexpr std::size_t kMiB = 1024 * kKiB;
@@ -177,8 +178,18 @@ std::string writeFileAtomically(const std::filesystem::path& path, const std::st
         std::filesystem::remove(temp, code);
         return name + ": cannot replace the file (" + code.message() + ")";
     }
-    noteDataWritten();
+    noteFileWritten();
     return {};
+}
+
+void setFileWrittenHook(FileWrittenHook hook) {
+    g_fileWritten.store(hook, std::memory_order_release);
+}
+
+void noteFileWritten() {
+    if (const FileWrittenHook hook = g_fileWritten.load(std::memory_order_acquire)) {
+        hook();
+    }
 }
 
 } // namespace greed::core

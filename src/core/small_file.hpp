@@ -44,4 +44,15 @@ std::string readFirstLine(const std::filesystem::path& path, FileKind kind);
 // `path`, so a crash or a full disk leaves the old file whole. Returns "" or why it failed.
 std::string writeFileAtomically(const std::filesystem::path& path, const std::string& text);
 
+// What to do when a file of the user's data was written whole (a save, a move, the settings,
+// statistics, a solution): the browser build copies its data folder to the page's storage
+// (app/web_loop.cpp sets it to platform::noteDataWritten); the desktop sets none. Set it once,
+// before files are written; it is called on the writer's thread, so it must be quick and
+// thread-safe. Null: nothing.
+using FileWrittenHook = void (*)();
+void setFileWrittenHook(FileWrittenHook hook);
+// Calls the hook, if any: writeFileAtomically does after its rename, and the writers that write
+// otherwise (a match file's appends, the statistics database, solution files) after theirs.
+void noteFileWritten();
+
 } // namespace greed::core

@@ -1,7 +1,6 @@
 // Match files: JSON Lines; header first, then moves; appended with write() + fdatasync().
 #include "session/match_file.hpp"
 
-#include "core/data_written.hpp"
 #include "core/json_guard.hpp"
 #include "core/player_name.hpp"
 #include "core/rules_io.hpp"
@@ -55,7 +54,7 @@ void writeAll(int fd, const std::string& text, const std::filesystem::path& path
     if (::fdatasync(fd) != 0) {
         writeFailed("cannot sync", path);
     }
-    core::noteDataWritten();
+    core::noteFileWritten();
 }
 
 // Writes `text` into "<path>.tmp", synced, and renames it over `path`; returns the new file,

@@ -1,8 +1,8 @@
 // SaveStore: where match files live, loading them defensively, archiving finished ones.
 #include "session/save_store.hpp"
 
-#include "core/data_written.hpp"
 #include "core/paths.hpp"
+#include "core/small_file.hpp"
 
 #include <algorithm>
 
@@ -119,7 +119,7 @@ std::optional<std::filesystem::path> SaveStore::archiveCurrent(std::string& prob
             problem = "cannot keep the finished game: " + error.message();
             return std::nullopt;
         }
-        core::noteDataWritten();
+        core::noteFileWritten();
         return to;
     }
     problem = "cannot keep the finished game: too many files with the same time";

@@ -1,8 +1,8 @@
 // StatsStore: opening, migrating, writing with a retry queue, and what happens to bad files.
 #include "stats/stats_store.hpp"
 
-#include "core/data_written.hpp"
 #include "core/paths.hpp"
+#include "core/small_file.hpp"
 #include "i18n/translate.hpp"
 #include "session/save_store.hpp"
 #include "stats/game_io.hpp"
@@ -247,7 +247,7 @@ bool StatsStore::flush() {
                 m_lastId = written.id;
                 m_alreadyRecorded += written.added ? 0 : 1;
                 m_pending.erase(m_pending.begin());
-                core::noteDataWritten();
+                core::noteFileWritten();
             }
             if (m_trouble == Trouble::Locked || m_trouble == Trouble::Full) {
                 report(Trouble::None, {});

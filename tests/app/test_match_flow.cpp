@@ -19,16 +19,13 @@
 
 #include <algorithm>
 #include <cctype>
-#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <memory>
-#include <optional>
 #include <sstream>
 #include <string>
-#include <unistd.h>
 #include <vector>
 
 using namespace greed::app;
@@ -40,39 +37,21 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// GREED_DATA_DIR points at a fresh folder while this lives; the old value comes back and the
-// folder goes when it ends, whatever the test's outcome.
-class DataDir {
+// The test's own data folder (GREED_DATA_DIR, test::TempDataDir) and where the game saves in it.
+class DataDir : public test::TempDataDir {
 public:
-    explicit DataDir(const std::string& name)
-        : m_dir(fs::temp_directory_path() /
-                ("greed-test-flow-" + name + "-" + std::to_string(::getpid()))) {
-        if (const char* dir = std::getenv("GREED_DATA_DIR")) {
-            m_saved = dir;
-        }
-        fs::remove_all(m_dir);
-        fs::create_directories(m_dir);
-        setenv("GREED_DATA_DIR", m_dir.string().c_str(), 1);
-    }
-    ~DataDir() {
-        if (m_saved) {
-            setenv("GREED_DATA_DIR", m_saved->c_str(), 1);
-        } else {
-            unsetenv("GREED_DATA_DIR");
-        }
-        std::error_code ignored;
-        fs::remove_all(m_dir, ignored);
-    }
-    DataDir(const DataDir&) = delete;
-    DataDir& operator=(const DataDir&) = delete;
-
-    fs::path saves() const { return m_dir / "saves"; }
+    explicit DataDir(const std::string& name) : TempDataDir("flow-" + name) {}
+    fs::path saves() const { return path() / "saves"; }
     fs::path current() const { return saves() / "current.greed"; }
-
-private:
-    fs::path m_dir;
-    std::optional<std::string> m_saved;
 };
+
+// The options of a run that saves its match (as an interactive one does): a new game of
+// `players` with `rules`, or the title when no players are given.
+Options savingOptions(const std::string& rules, const std::string& players = "") {
+    Options o = test::testOptions(rules, players);
+    o.forceSave = true;
+    return o;
+}
 
 std::string readAll(const fs::path& file) {
     std::ifstream in(file, std::ios::binary);
@@ -127,6 +106,43 @@ template <typename Driver> TableScene* tableOf(Driver& h) {
 template <typename Driver> bool hasButton(Driver& h, const std::string& id) {
     const auto buttons = h.app().top().buttons();
     return std::any_of(buttons.begin(), buttons.end(), [&](const Button& b) { return b.id == id; });
+}
+
+// The table on top of `h`; fails the test when the top is another screen.
+TableScene& theTable(Harness& h) {
+    REQUIRE(h.scene() == "table");
+    TableScene* table = tableOf(h);
+    REQUIRE(table != nullptr);
+    return *table;
+}
+
+// Plays the table of `h` (the person by playStep) until `stop(game, table)` holds; fails the
+// test when it does not within `steps` steps.
+template <typename Stop> TableScene& playUntil(Harness& h, int steps, Stop stop) {
+    TableScene& table = theTable(h);
+    auto done = [&] {
+        return stop(table.game(), table);
+    };
+    for (int guard = 0; !done() && guard < steps; ++guard) {
+        playStep(h);
+    }
+    REQUIRE(done());
+    return table;
+}
+
+// Frames until the person at the table is to act (at most `frames`); fails the test otherwise.
+void waitForThePerson(Harness& h, const TableScene& table, int frames = 120) {
+    for (int i = 0; i < frames && !table.humanToAct(); ++i) {
+        h.frames(1);
+    }
+    REQUIRE(table.humanToAct());
+}
+
+// Continue (C) on the title: the table of the saved match.
+TableScene& continueFromTitle(Harness& h) {
+    REQUIRE(h.scene() == "title");
+    h.key(SDLK_c);
+    return theTable(h);
 }
 
 // What the events of a match say, field by field (the App's events and a replay's must agree).
@@ -270,10 +286,9 @@ TEST_CASE("a replay from the match file gives the same events and the same final
     DataDir data("replay");
 
     // 1. Played: Ann by keys against Steady Sam, recorded in the data folder.
-    Options played = test::testOptions("greed", "Ann,Bot:steady");
+    Options played = savingOptions("greed", "Ann,Bot:steady");
     played.seed = 7;
     played.match.seed = 7;
-    played.forceSave = true;
     MatchTap original;
     Finish first;
     {
@@ -349,9 +364,7 @@ namespace {
 // Plays a saved quick game (Ann against Steady) for a few moves and closes the window mid-game,
 // leaving the match in progress in `data` for Continue.
 void leaveAMatchInProgress(const DataDir& data) {
-    Options o = test::testOptions("greed", "Ann,Bot:steady");
-    o.forceSave = true;
-    Harness h(o);
+    Harness h(savingOptions("greed", "Ann,Bot:steady"));
     quick(h.app());
     REQUIRE(h.scene() == "table");
     for (int guard = 0; guard < 20; ++guard) {
@@ -363,14 +376,9 @@ void leaveAMatchInProgress(const DataDir& data) {
 // Starts the quick game of `h` and waits until Ann, the person, is to act.
 TableScene* startAndWaitForAnn(Harness& h) {
     quick(h.app());
-    REQUIRE(h.scene() == "table");
-    TableScene* table = tableOf(h);
-    REQUIRE(table != nullptr);
-    for (int i = 0; i < 120 && !table->humanToAct(); ++i) {
-        h.frames(1);
-    }
-    REQUIRE(table->humanToAct());
-    return table;
+    TableScene& table = theTable(h);
+    waitForThePerson(h, table);
+    return &table;
 }
 } // namespace
 
@@ -382,8 +390,7 @@ TEST_CASE("the title with a saved game fits: Continue's line clear of the footer
     for (auto language : {greed::i18n::Language::English, greed::i18n::Language::Spanish,
                           greed::i18n::Language::German}) {
         for (const auto& [w, ht] : sizes) {
-            Options o = test::testOptions("greed");
-            o.forceSave = true;
+            Options o = savingOptions("greed");
             o.width = w;
             o.height = ht;
             o.language = language;
@@ -401,47 +408,28 @@ TEST_CASE("Continue on the title resumes the saved match where it stopped", "[fl
     std::string before;
     std::size_t movesBefore = 0;
     {
-        Options o = test::testOptions("greed", "Ann,Bot:steady");
-        o.forceSave = true;
-        Harness h(o);
+        Harness h(savingOptions("greed", "Ann,Bot:steady"));
         quick(h.app());
-        REQUIRE(h.scene() == "table");
-        TableScene* table = tableOf(h);
-        REQUIRE(table != nullptr);
         // Two whole turns of Ann's, then into a third until she has scored and may roll on.
-        auto stopHere = [&] {
-            const core::Game& g = table->game();
-            return g.players()[0].history.size() >= 2 && table->humanToAct() &&
-                   g.currentPlayer() == 0 && g.phase() == core::Phase::AwaitDecision;
-        };
-        for (int guard = 0; !stopHere() && guard < 5000; ++guard) {
-            playStep(h);
-        }
-        REQUIRE(stopHere());
-        REQUIRE(table->game().turnTotal() > 0);
-        before = core::saveGameText(table->game());
+        const TableScene& table = playUntil(h, 5000, [](const core::Game& g, const TableScene& t) {
+            return g.players()[0].history.size() >= 2 && t.humanToAct() && g.currentPlayer() == 0 &&
+                   g.phase() == core::Phase::AwaitDecision;
+        });
+        REQUIRE(table.game().turnTotal() > 0);
+        before = core::saveGameText(table.game());
         REQUIRE(h.app().playedMatch() != nullptr);
         movesBefore = h.app().playedMatch()->moves().size();
         REQUIRE(fs::exists(data.current()));
     } // the App ends mid-turn, as when the window is closed
 
-    Options o = test::testOptions("greed");
-    o.forceSave = true;
-    Harness h(o);
-    REQUIRE(h.scene() == "title");
+    Harness h(savingOptions("greed"));
     REQUIRE(hasButton(h, "continue"));
-    h.key(SDLK_c);
-    REQUIRE(h.scene() == "table");
-    TableScene* table = tableOf(h);
-    REQUIRE(table != nullptr);
-    CHECK(core::saveGameText(table->game()) == before);
+    TableScene& table = continueFromTitle(h);
+    CHECK(core::saveGameText(table.game()) == before);
     REQUIRE(h.app().playedMatch() != nullptr);
     CHECK(h.app().playedMatch()->moves().size() == movesBefore);
     // Ann's turn goes on from there, recorded in the same file.
-    for (int i = 0; i < 60 && !table->humanToAct(); ++i) {
-        h.frames(1);
-    }
-    REQUIRE(table->humanToAct());
+    waitForThePerson(h, table, 60);
     CHECK(hasButton(h, "bank"));
     h.key(SDLK_SPACE);
     CHECK(h.app().playedMatch()->moves().size() == movesBefore + 1);
@@ -484,40 +472,26 @@ TEST_CASE("Continue shows the dice on the felt where they lay, with their faces 
     for (const auto& [w, ht] : {std::pair{1280, 720}, std::pair{1920, 1080}}) {
         std::vector<FeltDie> before;
         {
-            Options o = test::testOptions("farkle", "Ann,Bot:steady");
-            o.forceSave = true;
+            Options o = savingOptions("farkle", "Ann,Bot:steady");
             o.width = w;
             o.height = ht;
             Harness h(o);
-            REQUIRE(h.scene() == "table");
-            TableScene* table = tableOf(h);
-            REQUIRE(table != nullptr);
             // Into Ann's second turn, the thrown dice resting, seen thrown, while she chooses
             // (Farkle: the player picks the dice to keep).
-            auto stopHere = [&] {
-                const core::Game& g = table->game();
-                return g.players()[0].history.size() >= 1 && table->humanToAct() &&
-                       g.currentPlayer() == 0 && g.phase() == core::Phase::ChooseKeep;
-            };
-            for (int guard = 0; !stopHere() && guard < 8000; ++guard) {
-                playStep(h);
-            }
-            REQUIRE(stopHere());
-            before = feltOf(*table);
+            const TableScene& table =
+                playUntil(h, 8000, [](const core::Game& g, const TableScene& t) {
+                    return g.players()[0].history.size() >= 1 && t.humanToAct() &&
+                           g.currentPlayer() == 0 && g.phase() == core::Phase::ChooseKeep;
+                });
+            before = feltOf(table);
             REQUIRE(before.size() >= 2);
         }
-        Options o = test::testOptions("farkle");
-        o.forceSave = true;
+        Options o = savingOptions("farkle");
         o.width = w;
         o.height = ht;
         Harness h(o);
-        REQUIRE(h.scene() == "title");
-        h.key(SDLK_c);
-        REQUIRE(h.scene() == "table");
-        TableScene* table = tableOf(h);
-        REQUIRE(table != nullptr);
         INFO(w << "x" << ht);
-        const std::vector<FeltDie> after = feltOf(*table);
+        const std::vector<FeltDie> after = feltOf(continueFromTitle(h));
         REQUIRE(after.size() == before.size());
         for (std::size_t i = 0; i < after.size(); ++i) {
             INFO("die " << i);
@@ -535,8 +509,7 @@ TEST_CASE("a damaged save is named on the title and moved aside", "[flow]") {
     DataDir data("damaged");
     const std::string garbage = "this is no match file\n{\"format\": \"greed-match\", \x01\x02\n";
     writeAll(data.current(), garbage);
-    Options o = test::testOptions("greed");
-    o.forceSave = true;
+    const Options o = savingOptions("greed");
     {
         Harness h(o);
         REQUIRE(h.scene() == "title");
@@ -582,15 +555,7 @@ TEST_CASE("a computer who joins is named in the player's language", "[flow]") {
     REQUIRE_FALSE(choices.empty());
     const std::string spanish = personalityName(choices.front());
     REQUIRE(spanish != choices.front().name); // the test needs a translated name
-    const Button* who = nullptr;
-    const auto buttons = h.app().top().buttons();
-    for (const auto& b : buttons) {
-        if (b.id == "who") {
-            who = &b;
-        }
-    }
-    REQUIRE(who != nullptr);
-    CHECK(who->value == spanish);
+    CHECK(test::buttonOf(h, "who").value == spanish);
     h.click("join");
     REQUIRE(h.scene() == "table");
     REQUIRE(table->game().playerCount() == 3);
@@ -639,12 +604,7 @@ TEST_CASE("players join and leave through the pause menu", "[flow]") {
     h.click("join");
     REQUIRE(h.scene() == "join");
     const auto whoValue = [&] {
-        for (const auto& b : h.app().top().buttons()) {
-            if (b.id == "who") {
-                return b.value;
-            }
-        }
-        return std::string("(no who button)");
+        return test::buttonOf(h, "who").value;
     };
     CHECK(whoValue() == "a person here");
     h.key(SDLK_RIGHT);
@@ -676,12 +636,7 @@ TEST_CASE("players join and leave through the pause menu", "[flow]") {
     CHECK(hasButton(h, "leave2"));
     CHECK(hasButton(h, "leave3"));
     const auto labelOf = [&](const std::string& id) {
-        for (const auto& b : h.app().top().buttons()) {
-            if (b.id == id) {
-                return b.label;
-            }
-        }
-        return std::string();
+        return test::buttonOf(h, id).label;
     };
     // Ann, the one person at a table of computers, is spoken to ("You leave", not "Ann
     // leaves" nor "You leaves"); the others are named.
@@ -726,9 +681,7 @@ TEST_CASE("resuming (--resume) with nothing saved opens the title and says so", 
 TEST_CASE("the title reads the saved match again when it is uncovered", "[flow]") {
     DataDir data("reveal");
     leaveAMatchInProgress(data);
-    Options o = test::testOptions("greed");
-    o.forceSave = true;
-    Harness h(o);
+    Harness h(savingOptions("greed"));
     REQUIRE(h.scene() == "title");
     REQUIRE(hasButton(h, "continue"));
     h.key(SDLK_n);
@@ -872,17 +825,10 @@ PickedView pickedView(Harness& h, const TableScene& table) {
 
 // Continue from the title; waits until Ann may act again and returns the table.
 TableScene& continued(Harness& h) {
-    REQUIRE(h.scene() == "title");
-    h.key(SDLK_c);
-    REQUIRE(h.scene() == "table");
-    TableScene* table = tableOf(h);
-    REQUIRE(table != nullptr);
-    for (int i = 0; i < 120 && !table->humanToAct(); ++i) {
-        h.frames(1);
-    }
-    REQUIRE(table->humanToAct());
+    TableScene& table = continueFromTitle(h);
+    waitForThePerson(h, table);
     h.frames(2);
-    return *table;
+    return table;
 }
 
 void checkSame(const PickedView& after, const PickedView& before) {
@@ -901,36 +847,24 @@ TEST_CASE("Continue picks again the dice that were picked when the game was left
     PickedView handMade;
     {
         // Farkle: the player chooses the dice to set aside (Greed keeps them itself).
-        Options o = test::testOptions("farkle", "Ann,Bot:steady");
-        o.forceSave = true;
-        Harness h(o);
+        Harness h(savingOptions("farkle", "Ann,Bot:steady"));
         quick(h.app());
-        REQUIRE(h.scene() == "table");
-        TableScene* table = tableOf(h);
-        REQUIRE(table != nullptr);
         // Ann's second turn or later, choosing from a throw of three dice or more.
-        auto choosing = [&] {
-            const core::Game& g = table->game();
-            return g.players()[0].history.size() >= 1 && table->humanToAct() &&
-                   g.currentPlayer() == 0 && g.phase() == core::Phase::ChooseKeep &&
-                   g.lastRoll().size() >= 3;
-        };
-        for (int guard = 0; !choosing() && guard < 5000; ++guard) {
-            playStep(h);
-        }
-        REQUIRE(choosing());
+        const TableScene& table = playUntil(h, 5000, [](const core::Game& g, const TableScene& t) {
+            return g.players()[0].history.size() >= 1 && t.humanToAct() && g.currentPlayer() == 0 &&
+                   g.phase() == core::Phase::ChooseKeep && g.lastRoll().size() >= 3;
+        });
         // The best dice (S), then the die with key 1 toggled: a hand-made pick (with this
         // seed one that cannot be kept: a die in red, the line says why).
         h.key(SDLK_s);
         h.key(SDLK_1);
         h.frames(2);
-        handMade = pickedView(h, *table);
+        handMade = pickedView(h, table);
         REQUIRE_FALSE(handMade.indices.empty());
         REQUIRE(handMade.messageDrawn);
     } // the window closes while Ann has dice picked
 
-    Options o = test::testOptions("greed");
-    o.forceSave = true;
+    const Options o = savingOptions("greed");
     PickedView best;
     std::size_t moves = 0;
     {

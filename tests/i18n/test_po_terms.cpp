@@ -1,7 +1,7 @@
 // The glossary of docs/translating.md, checked where a machine can check it: words the
 // catalogues settled against (each with the glossary's reason), names that a verb would have
 // to agree with (a name may be "Tú"/"Du"), and numbers written in the language's own style.
-#include "po_file.hpp"
+#include "catalogues.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -11,6 +11,8 @@
 #include <vector>
 
 namespace {
+
+using greed::test::PoEntry;
 
 struct Banned {
     const char* lang;
@@ -142,8 +144,16 @@ const std::vector<Banned>& bannedWords() {
     return list;
 }
 
-std::vector<greed::test::PoEntry> catalogue(const std::string& lang) {
-    return greed::test::readPoFile(std::filesystem::path(GREED_PO_DIR) / (lang + ".po"));
+// Calls `check(lang, entry, text)` for every translated text (each plural form) of every
+// catalogue.
+template <typename Check> void forEachTranslation(Check check) {
+    for (const std::string& lang : greed::test::translatedLanguages()) {
+        for (const auto& entry : greed::test::translationsOf(lang)) {
+            for (const auto& text : entry.msgstr) {
+                check(lang, entry, text);
+            }
+        }
+    }
 }
 
 // Runs of four or more digits that stand as a number: not part of an address, a port or a
@@ -169,40 +179,27 @@ std::vector<std::string> bareNumbers(const std::string& text) {
 } // namespace
 
 TEST_CASE("the catalogues use the glossary's words", "[i18n]") {
-    for (const char* lang : {"es", "de"}) {
-        for (const auto& entry : catalogue(lang)) {
-            for (const auto& text : entry.msgstr) {
-                for (const auto& banned : bannedWords()) {
-                    if (std::string(banned.lang) != lang) {
-                        continue;
-                    }
-                    INFO(lang << ".po line " << entry.line << ": " << text << "\n  "
-                              << banned.reason);
-                    CHECK_FALSE(std::regex_search(text, std::regex(banned.pattern)));
-                }
+    forEachTranslation([](const std::string& lang, const PoEntry& entry, const std::string& text) {
+        for (const auto& banned : bannedWords()) {
+            if (banned.lang != lang) {
+                continue;
             }
+            INFO(lang << ".po line " << entry.line << ": " << text << "\n  " << banned.reason);
+            CHECK_FALSE(std::regex_search(text, std::regex(banned.pattern)));
         }
-    }
+    });
 }
 
 TEST_CASE("numbers inside translations are written in the language's style", "[i18n]") {
     // German groups from 1.000; Spanish from 10.000 and leaves four digits alone (1000).
     const std::regex german(R"([0-9]{1,3}(\.[0-9]{3})*)");
     const std::regex spanish(R"([0-9]{1,4}|[0-9]{2,3}\.[0-9]{3}|[0-9]{1,3}(\.[0-9]{3}){2,})");
-    for (const char* lang : {"es", "de"}) {
-        const bool isGerman = std::string(lang) == "de";
-        for (const auto& entry : catalogue(lang)) {
-            if (entry.msgid.empty()) {
-                continue; // the header
-            }
-            for (const auto& text : entry.msgstr) {
-                for (const auto& number : bareNumbers(text)) {
-                    INFO(lang << ".po line " << entry.line << ": " << text << "\n  " << number);
-                    CHECK(std::regex_match(number, isGerman ? german : spanish));
-                }
-            }
+    forEachTranslation([&](const std::string& lang, const PoEntry& entry, const std::string& text) {
+        for (const auto& number : bareNumbers(text)) {
+            INFO(lang << ".po line " << entry.line << ": " << text << "\n  " << number);
+            CHECK(std::regex_match(number, lang == "de" ? german : spanish));
         }
-    }
+    });
 }
 
 TEST_CASE("the number check tells the styles apart", "[i18n]") {

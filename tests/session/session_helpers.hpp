@@ -2,12 +2,16 @@
 #pragma once
 
 #include "core/rules_io.hpp"
+#include "session/match_file.hpp"
 #include "session/match_session.hpp"
 
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <memory>
 #include <string>
 #include <unistd.h>
 
@@ -59,6 +63,38 @@ inline std::filesystem::path tempFolder(const std::string& name) {
     std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
     return dir;
+}
+
+// A folder of one test's files (tempFolder), removed when the test ends however it ends.
+class TestFolder {
+public:
+    explicit TestFolder(const std::string& name) : m_path(tempFolder(name)) {}
+    ~TestFolder() {
+        std::error_code ignored;
+        std::filesystem::remove_all(m_path, ignored);
+    }
+    TestFolder(const TestFolder&) = delete;
+    TestFolder& operator=(const TestFolder&) = delete;
+    const std::filesystem::path& path() const { return m_path; }
+
+private:
+    std::filesystem::path m_path;
+};
+
+// The whole text of a file (empty when there is none).
+inline std::string fileText(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+// A match of `setup` recorded in the match file `path` from its first move, as the game
+// records one started on `date`.
+inline std::unique_ptr<MatchSession> recordedMatch(const MatchConfig& setup,
+                                                   const std::filesystem::path& path,
+                                                   const std::string& date) {
+    auto session = std::make_unique<MatchSession>(setup);
+    session->record(std::make_unique<MatchWriter>(MatchWriter::create(path, setup, date)));
+    return session;
 }
 
 } // namespace greed::session::test

@@ -2,7 +2,7 @@
 #include "session_helpers.hpp"
 
 #include "../support/hang_guard.hpp"
-#include "core/data_written.hpp"
+#include "core/small_file.hpp"
 #include "session/move.hpp"
 #include "session/save_store.hpp"
 
@@ -18,23 +18,14 @@ using namespace greed::session::test;
 
 namespace {
 
-std::string readText(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream out;
-    out << in.rdbuf();
-    return out.str();
-}
-
 void writeText(const std::filesystem::path& path, const std::string& text) {
     std::ofstream(path, std::ios::binary) << text;
 }
 
 // A recorded match of `moves` moves in `path`; returns the session.
 std::unique_ptr<MatchSession> recorded(const std::filesystem::path& path, std::size_t moves) {
-    const auto setup = setupOf("zehntausend", "Ann,Bot:steady", 21);
-    auto session = std::make_unique<MatchSession>(setup);
-    session->record(
-        std::make_unique<MatchWriter>(MatchWriter::create(path, setup, "2026-11-23 10:00")));
+    auto session =
+        recordedMatch(setupOf("zehntausend", "Ann,Bot:steady", 21), path, "2026-11-23 10:00");
     playOn(*session, moves);
     return session;
 }
@@ -55,19 +46,21 @@ TEST_CASE("match file: every move is on disk as soon as it is applied", "[sessio
     std::filesystem::remove_all(dir);
 }
 
-TEST_CASE("match file: every move written leaves a note for the browser's storage",
+TEST_CASE("match file: every move written calls the file-written hook (the browser's storage)",
           "[session][file]") {
-    // A browser copies the data folder to its storage in the frame a note is found: a move
-    // must leave one, or a tab closed right after it would lose it.
+    // A browser copies the data folder to its storage when the hook is called: a move must
+    // call it, or a tab closed right after it would lose it.
     const auto dir = tempFolder("noted");
     const auto path = dir / "m.greed";
     auto session = recorded(path, 3);
-    greed::core::takeDataWritten();
+    static int notes = 0;
+    notes = 0;
+    core::setFileWrittenHook([] { ++notes; });
     const std::size_t before = session->moves().size();
     playOn(*session, before + 1);
+    core::setFileWrittenHook(nullptr);
     REQUIRE(session->moves().size() == before + 1);
-    CHECK(greed::core::takeDataWritten());
-    CHECK_FALSE(greed::core::takeDataWritten());
+    CHECK(notes == 1);
     std::filesystem::remove_all(dir);
 }
 
@@ -75,7 +68,7 @@ TEST_CASE("match file: a torn last line loses only that move", "[session][file]"
     const auto dir = tempFolder("torn");
     const auto path = dir / "m.greed";
     const auto session = recorded(path, 15);
-    const std::string text = readText(path);
+    const std::string text = fileText(path);
     // Every cut inside the last line leaves the moves before it.
     const std::size_t lastStart = text.rfind('\n', text.size() - 2) + 1;
     for (std::size_t cut = lastStart; cut < text.size(); ++cut) {
@@ -103,7 +96,7 @@ TEST_CASE("match file: damaged, foreign and newer files are refused with a reaso
     const auto dir = tempFolder("bad");
     const auto path = dir / "m.greed";
     recorded(path, 10);
-    const std::string text = readText(path);
+    const std::string text = fileText(path);
     const std::size_t second = text.find('\n') + 1;
     const std::size_t third = text.find('\n', second) + 1;
 
@@ -132,7 +125,7 @@ TEST_CASE("match file: damaged, foreign and newer files are refused with a reaso
 TEST_CASE("match file: a header field of the wrong type or out of range is named in one line",
           "[session][file]") {
     const auto dir = tempFolder("types");
-    const std::string text = (recorded(dir / "m.greed", 6), readText(dir / "m.greed"));
+    const std::string text = (recorded(dir / "m.greed", 6), fileText(dir / "m.greed"));
     const std::size_t second = text.find('\n') + 1;
     const auto header = nlohmann::json::parse(text.substr(0, second - 1));
 
@@ -210,7 +203,7 @@ TEST_CASE("match file: FIFOs, devices, huge and deeply nested files are refused 
     // Within the cap, a line of nothing but '[' would build an array per byte.
     const auto path = dir / "m.greed";
     recorded(path, 3);
-    const std::string text = readText(path);
+    const std::string text = fileText(path);
     writeText(path, text.substr(0, text.find('\n') + 1) + std::string(4000000, '[') + "\n");
     CHECK_THROWS_WITH(readMatchFile(path),
                       path.string() + ":2: damaged line (nested deeper than 64 levels at byte 65)");
@@ -284,7 +277,7 @@ TEST_CASE("match file: names stored by anyone are repaired when read", "[session
     const auto dir = tempFolder("names");
     const auto path = dir / "m.greed";
     recorded(path, 6);
-    const std::string text = readText(path);
+    const std::string text = fileText(path);
     // Issue 22 items 6, 12 and 13: bytes that are not UTF-8, a 100,000-character name and an
     // ESC sequence, written in place of the two names.
     std::string forged = text;

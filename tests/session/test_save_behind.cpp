@@ -5,19 +5,12 @@
 #include "session/save_store.hpp"
 
 #include <cerrno>
-#include <fstream>
-#include <iterator>
 
 using namespace greed;
 using namespace greed::session;
 using namespace greed::session::test;
 
 namespace {
-
-std::string fileText(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
 
 // The disk as the test double sees it: `refusals` writes fail with ENOSPC; the first of them
 // first takes half of what it was given (a real full disk takes what fits, then refuses).

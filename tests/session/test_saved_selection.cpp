@@ -8,8 +8,6 @@
 #include <nlohmann/json.hpp>
 
 #include <cerrno>
-#include <fstream>
-#include <iterator>
 #include <sys/stat.h>
 
 using namespace greed;
@@ -18,11 +16,6 @@ using namespace greed::session::test;
 using nlohmann::json;
 
 namespace {
-
-std::string fileText(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
 
 ino_t inodeOf(const std::filesystem::path& path) {
     struct stat info {};
@@ -50,15 +43,19 @@ bool untilAnnChooses(MatchSession& session, std::size_t dice) {
     return false;
 }
 
-// A recorded match of Ann (a person) and a computer player, stopped where Ann chooses dice.
-std::unique_ptr<MatchSession> annChoosing(const std::filesystem::path& path) {
-    const auto setup = setupOf("zehntausend", "Ann,Bot:steady", 21);
-    auto session = std::make_unique<MatchSession>(setup);
-    session->record(
-        std::make_unique<MatchWriter>(MatchWriter::create(path, setup, "2026-11-28 10:00")));
-    REQUIRE(untilAnnChooses(*session, 4));
-    return session;
-}
+// A recorded match of Ann (a person) and a computer player, stopped where Ann chooses dice, in
+// a folder of the test's own (gone when the test ends).
+struct AnnChoosing {
+    explicit AnnChoosing(const std::string& name)
+        : folder(name), path(folder.path() / "current.greed"),
+          session(recordedMatch(setupOf("zehntausend", "Ann,Bot:steady", 21), path,
+                                "2026-11-28 10:00")) {
+        REQUIRE(untilAnnChooses(*session, 4));
+    }
+    TestFolder folder;
+    std::filesystem::path path;
+    std::unique_ptr<MatchSession> session;
+};
 
 // The text of a match file with its header's "selection" field set to `field`.
 std::string withSelection(const std::string& text, const json& field) {
@@ -77,9 +74,9 @@ ssize_t refusedWrite(int, const void*, std::size_t) {
 
 TEST_CASE("saved selection: the dice picked are written into the match file and come back",
           "[session][file][selection]") {
-    const auto dir = tempFolder("selection");
-    const auto path = dir / "current.greed";
-    const auto session = annChoosing(path);
+    const AnnChoosing match("selection");
+    const auto& path = match.path;
+    const auto& session = match.session;
     const std::size_t moves = session->moves().size();
     // A file that never had dice picked is what every older file is: nothing picked.
     CHECK_FALSE(readMatchFile(path).selection);
@@ -126,14 +123,13 @@ TEST_CASE("saved selection: the dice picked are written into the match file and 
     const auto later = MatchSession::fromRecord(record);
     CHECK(later->selection().empty());
     CHECK(later->selectionNote().empty()); // stale, not wrong: nothing to say
-    std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("saved selection: a bad field is left out with a reason, the match loads whole",
           "[session][file][selection]") {
-    const auto dir = tempFolder("selection-bad");
-    const auto path = dir / "current.greed";
-    const auto session = annChoosing(path);
+    const AnnChoosing match("selection-bad");
+    const auto& path = match.path;
+    const auto& session = match.session;
     const auto moves = static_cast<std::int64_t>(session->moves().size());
     const auto thrown = static_cast<int>(session->game().lastRoll().size());
     const std::string text = fileText(path);
@@ -178,14 +174,13 @@ TEST_CASE("saved selection: a bad field is left out with a reason, the match loa
     REQUIRE(session->game().phase() != core::Phase::ChooseKeep);
     readBack(withSelection(fileText(path), json{{"moves", moves + 1}, {"dice", {0}}}), {},
              "no person chooses dice");
-    std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("saved selection: a disk that refuses leaves the file whole and saving catches up",
           "[session][file][selection][disk]") {
-    const auto dir = tempFolder("selection-full");
-    const auto path = dir / "current.greed";
-    const auto session = annChoosing(path);
+    const AnnChoosing match("selection-full");
+    const auto& path = match.path;
+    const auto& session = match.session;
     const std::string before = fileText(path);
     setMatchFileWrite(refusedWrite);
     session->saveSelection({1});
@@ -201,5 +196,4 @@ TEST_CASE("saved selection: a disk that refuses leaves the file whole and saving
     CHECK(record.moves == session->moves());
     REQUIRE(record.selection);
     CHECK(record.selection->dice == std::vector<int>{0, 1});
-    std::filesystem::remove_all(dir);
 }

@@ -20,8 +20,8 @@ using i18n::tr;
 using i18n::trf;
 
 // Shared look: the dimmed table, a panel, a title and a line for the reason of a refusal.
-void drawPicker(const Services& s, const Menu& menu, const std::string& title,
-                const std::string& note, const std::string& error) {
+void drawPicker(const Stage& s, const Menu& menu, const std::string& title, const std::string& note,
+                const std::string& error) {
     const Painter& p = s.painter;
     const int w = s.width();
     const int h = s.height();

@@ -18,7 +18,7 @@ namespace greed::app {
 
 using i18n::tr;
 
-Drawable drawableBy(Services& s) {
+Drawable drawableBy(const Stage& s) {
     return [&text = s.text](std::uint32_t c) {
         return text.provides(c);
     };
@@ -221,7 +221,7 @@ std::string joinAddressLine(const std::vector<std::string>& addresses, std::uint
     return i18n::trf("Friends join at {0}", list);
 }
 
-NetFormFrame placeNetForm(const Services& s, Menu& menu, std::vector<Button> rows,
+NetFormFrame placeNetForm(const Stage& s, Menu& menu, std::vector<Button> rows,
                           std::vector<Button> actions, int plates, int lineCount) {
     const int w = s.renderer.width();
     const int h = s.renderer.height();
@@ -312,7 +312,7 @@ NetFormFrame placeNetForm(const Services& s, Menu& menu, std::vector<Button> row
     return frame;
 }
 
-void drawNetForm(const Services& s, const Menu& menu, const NetFormFrame& frame,
+void drawNetForm(const Stage& s, const Menu& menu, const NetFormFrame& frame,
                  const std::string& title, const std::vector<FormLine>& lines) {
     const Painter& p = s.painter;
     const int w = s.renderer.width();
@@ -336,7 +336,7 @@ void drawNetForm(const Services& s, const Menu& menu, const NetFormFrame& frame,
     }
 }
 
-void drawSeatPlate(const Services& s, const SDL_Rect& r, int number, const std::string& name,
+void drawSeatPlate(const Stage& s, const SDL_Rect& r, int number, const std::string& name,
                    const std::string& status, SDL_Color colour, bool awaited) {
     const Painter& p = s.painter;
     const MenuType T = MenuType::forHeight(s.renderer.height());

@@ -17,6 +17,7 @@
 namespace greed::app {
 
 struct Services;
+struct Stage;
 
 // Typing into one text field at a time; `drawable`: the characters the game's font draws (a
 // field refuses the others, which would show as boxes; none: every character).
@@ -42,7 +43,7 @@ private:
 };
 
 // The characters the game's faces draw (for a FieldEdit or a name typed elsewhere).
-Drawable drawableBy(Services& s);
+Drawable drawableBy(const Stage& s);
 
 // The name a network screen offers first: the first person of New game's setup, else `other`.
 std::string firstPersonName(const Services& s, const std::string& other);
@@ -121,13 +122,13 @@ struct NetFormFrame {
 // (drawn by the screen) and `rows` (spinners and fields, drawn as settings rows), then
 // `lineCount` lines, then `actions` side by side. Rows shrink to fit the window; the focus
 // stays on the same id, else goes to the first usable button.
-NetFormFrame placeNetForm(const Services& s, Menu& menu, std::vector<Button> rows,
+NetFormFrame placeNetForm(const Stage& s, Menu& menu, std::vector<Button> rows,
                           std::vector<Button> actions, int plates, int lineCount);
 // Draws the backdrop, `title`, the panel, the menu and `lines` where placeNetForm put them.
-void drawNetForm(const Services& s, const Menu& menu, const NetFormFrame& frame,
+void drawNetForm(const Stage& s, const Menu& menu, const NetFormFrame& frame,
                  const std::string& title, const std::vector<FormLine>& lines);
 // A seat of the lobby: its number and colour, the player's name, and how they are seated.
-void drawSeatPlate(const Services& s, const SDL_Rect& r, int number, const std::string& name,
+void drawSeatPlate(const Stage& s, const SDL_Rect& r, int number, const std::string& name,
                    const std::string& status, SDL_Color colour, bool awaited);
 
 } // namespace greed::app

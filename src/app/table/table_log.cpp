@@ -1,6 +1,7 @@
 // The log lines of the table's events, and the recent log rebuilt from a match's moves.
 #include "app/table/table_log.hpp"
 
+#include "app/match.hpp"
 #include "app/table/table_words.hpp"
 #include "app/ui/combo_names.hpp"
 #include "app/ui/personality_words.hpp"

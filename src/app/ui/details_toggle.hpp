@@ -3,7 +3,7 @@
 // for. One setting (Settings::details) serves every screen, toggled by a small button or I.
 #pragma once
 
-#include "app/input.hpp"
+#include "app/ui/input_event.hpp"
 #include "app/ui/widgets.hpp"
 #include "platform/text.hpp"
 

@@ -3,7 +3,7 @@
 // directional light for the faces and a high light for the shadow.
 #include "app/ui/dice_cube.hpp"
 
-#include "app/ui/dice_look.hpp"
+#include "app/ui/die_faces.hpp"
 
 #include <algorithm>
 #include <cmath>

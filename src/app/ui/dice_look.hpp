@@ -1,19 +1,12 @@
-// Dice look: which sprite shows a face of a rule set, and drawing one die with its shadow.
+// Dice look: drawing one die with its shadow, resting (its face's sprite) or tumbling (a cube).
 #pragma once
 
 #include "app/ui/dice_cube.hpp"
+#include "app/ui/die_faces.hpp"
 #include "app/ui/painter.hpp"
 #include "core/rules.hpp"
 
-#include <string>
-
 namespace greed::app {
-
-enum class DieStyle { Pips, Poker, Numbered };
-
-DieStyle dieStyle(const core::Rules& rules);
-// The sprite of a face ("die_3", "poker_K", or "die_blank" with the label drawn on it).
-std::string faceSprite(const core::Rules& rules, core::Face face);
 
 struct DieDraw {
     double x = 0;

@@ -5,6 +5,8 @@
 
 namespace greed::app {
 
+using session::findStrategy;
+
 std::string personalityName(const StrategyChoice& choice) {
     // The names are data (assets/personalities.json, listed in src/i18n/data_strings.cpp) or
     // the simple player's, marked where it is made (session/match_setup.cpp).

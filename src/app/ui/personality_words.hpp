@@ -2,13 +2,17 @@
 // name, its kind label (agreeing with the name's gender) and the seats a quick game starts with.
 #pragma once
 
-#include "app/match.hpp"
 #include "core/game.hpp"
+#include "session/match_setup.hpp"
 
 #include <string>
 #include <vector>
 
 namespace greed::app {
+
+// The set-up's names as the rest of app/ says them (app/match.hpp, which ui may not include).
+using session::SeatSpec;
+using session::StrategyChoice;
 
 // "Timid Tilly" in English, her own name in another language (trp("personality", ...)).
 std::string personalityName(const StrategyChoice& choice);

@@ -2,8 +2,8 @@
 // middle and tallest), the winner crowned; plinths rise one after the other, third first.
 #pragma once
 
-#include "app/services.hpp"
 #include "app/ui/painter.hpp"
+#include "app/ui/type_scale.hpp"
 
 #include <string>
 #include <vector>

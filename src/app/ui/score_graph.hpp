@@ -3,8 +3,8 @@
 // markers, and picking. With no turns played it is a short message, not an empty chart.
 #pragma once
 
-#include "app/services.hpp"
 #include "app/ui/painter.hpp"
+#include "app/ui/type_scale.hpp"
 #include "core/game.hpp"
 
 #include <string>

@@ -2,8 +2,8 @@
 // percentage grid; long series are thinned to about one point per two pixels.
 #pragma once
 
-#include "app/services.hpp"
 #include "app/ui/painter.hpp"
+#include "app/ui/type_scale.hpp"
 
 #include <string>
 #include <vector>

@@ -1,8 +1,9 @@
-// The menus' type scale: one pixel size per text style, from the window height, so every menu
-// screen sets its titles, headings, body and captions alike at every window size; the player's
-// text size (Settings, app/ui/text_size.hpp) enlarges the reading sizes and the controls that
-// hold them. The word mark and screen titles are display type, already three times the body:
-// they keep their size, so a long title still fits its line.
+// The type scales: one pixel size per text style, from the window height. MenuType sets every
+// menu screen's titles, headings, body and captions alike at every window size; TypeScale sets
+// the table's and the graphs'. The player's text size (Settings, app/ui/text_size.hpp) enlarges
+// the reading sizes and the controls that hold them. The word mark, screen titles, stamps and
+// banners are display type, already three times the body: they keep their size, so a long
+// title still fits its line.
 #pragma once
 
 #include "app/ui/text_size.hpp"
@@ -11,6 +12,23 @@
 
 namespace greed::app {
 
+// The table's and the graphs' sizes (ART-DIRECTION: body ~2.2%, headings ~4%, total ~6%).
+struct TypeScale {
+    int small;
+    int body;
+    int heading;
+    int big;
+    int huge;
+    static TypeScale forHeight(int h) {
+        auto px = [h](double f, int minimum) {
+            return std::max(minimum, static_cast<int>(h * f));
+        };
+        return {scaledText(px(0.019, 14)), scaledText(px(0.024, 15)), scaledText(px(0.04, 20)),
+                px(0.06, 28), px(0.12, 44)};
+    }
+};
+
+// The menus' sizes.
 struct MenuType {
     int logo;    // the title screen's word mark (display face)
     int title;   // a screen's name (display face)

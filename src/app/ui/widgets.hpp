@@ -1,8 +1,8 @@
 // Menu: a list of buttons driven alike by keyboard focus and by the mouse.
 #pragma once
 
-#include "app/input.hpp"
 #include "app/ui/button.hpp"
+#include "app/ui/input_event.hpp"
 #include "app/ui/painter.hpp"
 #include "app/ui/type_scale.hpp"
 

@@ -1,9 +1,9 @@
 // The data-written note: one flag, set by writers on any thread, taken by the page's frame.
-#include "core/data_written.hpp"
+#include "platform/data_sync.hpp"
 
 #include <atomic>
 
-namespace greed::core {
+namespace greed::platform {
 
 namespace {
 std::atomic<bool> g_written{false};
@@ -17,4 +17,4 @@ bool takeDataWritten() {
     return g_written.exchange(false, std::memory_order_acq_rel);
 }
 
-} // namespace greed::core
+} // namespace greed::platform
