@@ -77,11 +77,8 @@ stats::GameRecord playGame(std::uint64_t seed) {
         setup.seats.push_back({p, true, p});
     }
     session::MatchSession match(setup);
-    for (int p = 0; p < match.game().playerCount(); ++p) {
-        match.seatAs<session::ComputerSeat>(p)->setTiming(0.0, 1.0);
-    }
     while (!match.over()) {
-        match.step(0.0);
+        match.step(); // computer players only: each answers at once
     }
     stats::GameRecord record = stats::recordOf(match, "2026-11-23 20:00");
     // Seat 0 is the person at the screen (a computer played for them here).
