@@ -26,8 +26,10 @@ core::TurnEnd parseEnd(const std::string& text) {
 }
 
 std::int64_t ruleSetId(Database& db, const core::Rules& rules) {
-    const std::string json = rulesJsonText(rules);
-    const std::string hash = rulesHash(json);
+    // The hash names what is played (the bust's word left out, so a rule set keeps its
+    // statistics); the stored text is the whole rule set, so a game reads back as it was played.
+    const std::string hash = rulesHash(rulesJsonText(rules));
+    const std::string json = core::rulesToJson(rules).dump();
     Statement find = db.prepare("SELECT id FROM rule_sets WHERE hash = ?1");
     find.bind(1, hash);
     if (find.step()) {

@@ -48,7 +48,7 @@ TEST_CASE("file written: a file written whole calls the hook, a failed write doe
     fs::remove_all(dir);
 }
 
-TEST_CASE("file written: the other writers' note reaches the hook; with none set it is a no-op",
+TEST_CASE("file written: the other writers' note reaches the hook, and with none set it is a no-op",
           "[core][file_written]") {
     {
         CountingHook hook;

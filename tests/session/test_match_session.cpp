@@ -71,8 +71,9 @@ TEST_CASE("session: computer seats play a whole match through poll()", "[session
     }
 }
 
-TEST_CASE("session: a computer seat answers when asked; its clock gives it time and shows a keep",
-          "[session]") {
+TEST_CASE(
+    "session: a computer seat answers when asked, and its clock gives it time and shows a keep",
+    "[session]") {
     MatchSession session(setupOf("zehntausend", "Bot:steady,You", 3));
     auto* bot = session.seatAs<ComputerSeat>(0);
     REQUIRE(bot != nullptr);

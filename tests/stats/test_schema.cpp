@@ -2,6 +2,7 @@
 // the summaries it lacked computed; a newer file is left exactly as it is.
 #include "stats_helpers.hpp"
 
+#include "core/rules_io.hpp"
 #include "stats/dice_tally.hpp"
 #include "stats/game_io.hpp"
 #include "stats/queries.hpp"
@@ -9,6 +10,7 @@
 #include "stats/stats_store.hpp"
 
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
 
 using namespace greed;
 using namespace greed::stats;
@@ -18,10 +20,11 @@ namespace {
 // Writes a game the way version 1 did (no match file, no summaries, no dice tallies).
 void writeVersion1(Database& db, const GameRecord& g) {
     Transaction transaction(db);
-    const std::string json = rulesJsonText(g.rules);
+    const std::string hash = rulesHash(rulesJsonText(g.rules));
+    const std::string json = core::rulesToJson(g.rules).dump();
     db.prepare("INSERT OR IGNORE INTO rule_sets(hash, name, dice_count, face_count, json) "
                "VALUES (?1, ?2, ?3, ?4, ?5)")
-        .bind(1, rulesHash(json))
+        .bind(1, hash)
         .bind(2, g.rules.name)
         .bind(3, g.rules.diceCount)
         .bind(4, g.rules.faceCount)
@@ -29,7 +32,7 @@ void writeVersion1(Database& db, const GameRecord& g) {
         .run();
     db.prepare("INSERT INTO games(rule_set, started, ended, seed, status, turns) VALUES "
                "((SELECT id FROM rule_sets WHERE hash = ?1), ?2, ?3, ?4, ?5, ?6)")
-        .bind(1, rulesHash(json))
+        .bind(1, hash)
         .bind(2, g.started)
         .bind(3, g.ended)
         .bind(4, static_cast<std::int64_t>(g.seed))
