@@ -77,7 +77,7 @@ TEST_CASE("kept dice are named as the rules and the log name them", "[words][i18
         greed::app::test::InLanguage in(greed::i18n::Language::German);
         CHECK(keptInWords(rules, {6, 6, 6, 1}) == "1 und drei 6er");
         CHECK(rollInWords(rules, RollRecord{{3, 3, 5, 1, 3}, {1, 3, 3, 3}, 400}) ==
-              "Wurf 3 3 5 1 3, 1 und drei 3er beiseitegelegt: +400");
+              "Wurf 3 3 5 1 3; beiseitegelegt: 1 und drei 3er \u2192 +400");
     }
     {
         greed::app::test::InLanguage in(greed::i18n::Language::Spanish);

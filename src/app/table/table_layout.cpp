@@ -86,12 +86,8 @@ void placeFelt(TableLayout& l) {
     // The turn box: the name on its own line, the caption under it at the left and the total
     // beside the caption at the right (two lines, not three: every line the box is taller is a
     // line the dice lose). It is wide enough for the caption and a four-digit total side by side.
-    // The words keep inside the panel's stitching (hudPanel: a frame of a sixteenth of the
-    // panel's height, the stitching as far in again), not only inside its edge.
-    const int stitchH = T.body * 6 / 5 + T.big * 6 / 5 + pad;
-    const int stitch = 2 * std::max(2, (stitchH + stitchH / 3) / 16) + 1;
-    const int statusH = 2 * stitch + pad + T.body * 6 / 5 + T.big * 6 / 5;
-    const int statusW = 6 + 2 * stitch + 2 * pad + T.small * 15 / 2 + T.big * 7 / 2;
+    const int statusH = 2 * pad + T.body * 6 / 5 + T.big * 6 / 5;
+    const int statusW = 6 + 3 * pad + T.small * 15 / 2 + T.big * 7 / 2;
     const int lineH = T.body + T.body / 4 + pad; // a line of body text in its panel
     const int messageBottom = felt.y + m + statusH + pad + lineH;
     l.cupH =
@@ -159,11 +155,9 @@ void placeCupAndDecorations(TableLayout& l) {
     l.badgePad = pad;
     l.messagePad = pad;
     l.statusStripe = {l.status.x, l.status.y, 5, l.status.h};
-    // Inside the turn box's stitching (as hudPanel draws it), a little off it.
-    const int stitch = 2 * std::max(2, std::min(l.status.h, l.status.w) / 16) + 1 + pad / 2;
-    l.statusTitle = {l.status.x + stitch + 6, l.status.y + stitch};
-    l.statusCaption = {l.statusTitle.x, l.status.y + l.status.h - stitch - T.small * 6 / 5};
-    l.statusTotal = {l.status.x + l.status.w - stitch, l.status.y + l.status.h - stitch};
+    l.statusTitle = {l.status.x + pad + 6, l.status.y + pad};
+    l.statusCaption = {l.statusTitle.x, l.status.y + l.status.h - pad - T.small * 6 / 5};
+    l.statusTotal = {l.status.x + l.status.w - pad, l.status.y + l.status.h - pad};
     l.badgeOrigin = {l.status.x + l.status.w + pad, l.status.y};
 }
 
@@ -257,7 +251,7 @@ void placeBoard(TableLayout& l) {
     const SDL_Rect& b = l.board;
     // The text keeps clear of the panel's wooden frame (drawBoardBack), not only of its edge.
     l.boardFrame = std::max(4, l.margin / 2);
-    const int pad = l.boardFrame + std::max(6, std::min(b.w, b.h * 2) / 30);
+    const int pad = l.boardFrame + std::max(6, std::min(b.w, b.h * 2) / 40);
     l.boardPad = pad;
     l.boardTitle = {b.x + pad, b.y + pad};
     l.boardSubtitle = {b.x + pad, l.boardTitle.y + T.heading + T.small / 3};
