@@ -190,9 +190,13 @@ TEST_CASE("a die in flight or settling shows no felt between its faces", "[paint
 }
 
 // GREED_DICE_POSES=DIR writes each pose as DIR/NAME.png (the pictures for a reviewer).
-TEST_CASE("dice poses written for a reviewer", "[.pictures]") {
+// A tool, not a check: writes the poses as pictures only when asked (ctest's listing includes
+// hidden cases, so without the folder it does nothing).
+TEST_CASE("dice poses written for a reviewer", "[.][pictures]") {
     const char* dir = std::getenv("GREED_DICE_POSES");
-    REQUIRE(dir != nullptr);
+    if (dir == nullptr) {
+        return;
+    }
     Harness h;
     const auto rules = greed::core::loadPreset("greed");
     const Painter& painter = h.app().services().painter;

@@ -84,7 +84,7 @@ TEST_CASE("help language: English at every size, every rule set", "[help][i18n]"
 }
 
 TEST_CASE("help language: German at every size, every rule set", "[help][i18n]") {
-    checkLanguage(i18n::Language::German, {"Punkte (", "Der Zug", "Spielende", "Tasten", "Zurück"},
+    checkLanguage(i18n::Language::German, {"Wertung (", "Der Zug", "Spielende", "Tasten", "Zurück"},
                   {"Scoring", "A turn", "The end", "Keys", "Back", "Highest score", "Space:"});
 }
 
