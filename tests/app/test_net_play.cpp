@@ -155,6 +155,16 @@ std::vector<std::string> history(const std::vector<session::Move>& moves) {
     return out;
 }
 
+// The guest quits from its pause menu; the host's game ends early and shows the results.
+void guestLeavesFromPause(Harness& host, Harness& guest) {
+    guest.key(SDLK_ESCAPE);
+    guest.frames(2);
+    REQUIRE(guest.scene() == "pause");
+    guest.click("title");
+    REQUIRE(together(
+        host, guest, [&] { return host.scene() == "results"; }, 2000));
+}
+
 } // namespace
 
 TEST_CASE("net play: host and guest meet in the lobby and play a seeded game to the end",
@@ -472,12 +482,7 @@ TEST_CASE("net play: Play again after the other player left opens the lobby with
     together(
         host, guest, [] { return false; }, 30);
     // The guest quits the game from the pause menu: the host's game ends early.
-    guest.key(SDLK_ESCAPE);
-    guest.frames(2);
-    REQUIRE(guest.scene() == "pause");
-    guest.click("title");
-    REQUIRE(together(
-        host, guest, [&] { return host.scene() == "results"; }, 2000));
+    guestLeavesFromPause(host, guest);
     host.click("again");
     REQUIRE(together(
         host, guest, [&] { return host.scene() == "lobby"; }, 10));
@@ -592,12 +597,7 @@ TEST_CASE("net play: pictures of both screens through Play again and a player le
     shot(host, guest, guest, "3-guest-new-game");
 
     // The guest leaves the new game from its pause menu: the host's game ends early.
-    guest.key(SDLK_ESCAPE);
-    guest.frames(2);
-    REQUIRE(guest.scene() == "pause");
-    guest.click("title");
-    REQUIRE(together(
-        host, guest, [&] { return host.scene() == "results"; }, 2000));
+    guestLeavesFromPause(host, guest);
     shot(host, guest, host, "4-host-results-after-guest-left");
     shot(host, guest, guest, "4-guest-title");
     host.click("again");
