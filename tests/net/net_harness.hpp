@@ -159,9 +159,9 @@ struct RawPeer {
     std::vector<std::string> received;
 
     // `from`: the loopback address it sends from (127.0.0.x; "" = 127.0.0.1).
-    explicit RawPeer(std::uint16_t port, const std::string& from = "")
-        : link(EnetLink::connect("127.0.0.1", port, kMaxHostMessage, PeerTimeouts{300, 1500},
-                                 from)) {}
+    explicit RawPeer(std::uint16_t port, const std::string& from = "",
+                     PeerTimeouts timeouts = PeerTimeouts{300, 1500})
+        : link(EnetLink::connect("127.0.0.1", port, kMaxHostMessage, timeouts, from)) {}
     // Handles what arrived; true once connected.
     bool pump() {
         while (auto event = link.service(0)) {

@@ -176,17 +176,23 @@ TEST_CASE("dos: a peer's queue of outgoing bytes is capped") {
 TEST_CASE("dos: ten thousand refused packets make ten log lines and one summary") {
     auto options = loopbackOptions();
     options.limits.messagesPerSecond = 0; // the log's own limit is the one tested here
+    // Ten thousand reliable packets on a busy machine (CI beside other work) can leave acks late
+    // for more than the usual 1.5 s: the connection must not time out, that is not what is tested.
+    const PeerTimeouts patient{5000, 60000};
+    options.timeouts = patient;
     LoggedServer logged(options);
     Server& server = *logged.server;
-    RawPeer stranger(server.port());
+    RawPeer stranger(server.port(), "", patient);
     REQUIRE(rounds(server, {&stranger}, 2000, 0.0, [&] { return stranger.connected; }));
 
     for (int i = 0; i < 10000; ++i) {
         stranger.send("not json " + std::to_string(i));
     }
     // The clock stands still: one window of the log, no hello deadline.
-    REQUIRE(
-        rounds(server, {&stranger}, 50000, 0.0, [&] { return server.stats().refused == 10000; }));
+    rounds(server, {&stranger}, 50000, 0.0,
+           [&] { return server.stats().refused == 10000 || stranger.gone; });
+    INFO("connection lost: " << stranger.gone);
+    REQUIRE(server.stats().refused == 10000);
     CHECK(logged.count("refused 127.0.0.1:") == 10);
     CHECK(logged.count(": not a JSON object") == 10);
     CHECK(logged.count("more refused") == 0);
