@@ -3,7 +3,7 @@
 
 namespace greed::tools {
 
-std::vector<Sprite> makeAllSprites(const Font& font) {
+std::vector<Sprite> makeAllSprites(const Font& font, const std::string& portraitsPath) {
     std::vector<Sprite> all;
     auto append = [&all](std::vector<Sprite> part) {
         for (Sprite& s : part) {
@@ -16,7 +16,7 @@ std::vector<Sprite> makeAllSprites(const Font& font) {
     append(makeTableSprites());
     append(makeUiSprites());
     append(makePadSprites(font));
-    append(makePortraitSprites());
+    append(makePortraitSprites(portraitsPath));
     return all;
 }
 
