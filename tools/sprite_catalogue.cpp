@@ -4,6 +4,8 @@
 namespace greed::tools {
 
 std::vector<Sprite> makeAllSprites(const Font& font, const std::string& portraitsPath) {
+    // First: a mistake in the portraits' data stops the generator at once, naming it.
+    std::vector<Sprite> portraits = makePortraitSprites(portraitsPath);
     std::vector<Sprite> all;
     auto append = [&all](std::vector<Sprite> part) {
         for (Sprite& s : part) {
@@ -16,7 +18,7 @@ std::vector<Sprite> makeAllSprites(const Font& font, const std::string& portrait
     append(makeTableSprites());
     append(makeUiSprites());
     append(makePadSprites(font));
-    append(makePortraitSprites(portraitsPath));
+    append(std::move(portraits));
     return all;
 }
 
