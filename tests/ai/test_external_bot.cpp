@@ -82,6 +82,26 @@ core::Game twoPlayerGame(const std::string& preset) {
     return game;
 }
 
+// A greed game where the first player has thrown 1 1 1 2 3: bank or roll on, a real choice.
+core::Game bankOrRoll() {
+    core::Game game = twoPlayerGame("greed");
+    REQUIRE(game.apply(core::Action::roll({1, 1, 1, 2, 3})).ok);
+    REQUIRE(game.phase() == core::Phase::AwaitDecision);
+    REQUIRE(game.canBank());
+    return game;
+}
+
+// Bot options whose messages go to `messages`.
+ai::BotOptions collecting(std::vector<std::string>& messages, int timeoutMs, int startupMs) {
+    ai::BotOptions options;
+    options.timeoutMs = timeoutMs;
+    options.startupMs = startupMs;
+    options.warn = [&messages](const std::string& m) {
+        messages.push_back(m);
+    };
+    return options;
+}
+
 } // namespace
 
 // Its start-up (a Python interpreter, slow on a busy machine) is not counted against its first
@@ -146,17 +166,9 @@ TEST_CASE("a bot that answers without reading is not taken at its word", "[bots]
     // Issue 38: the deaf banker's "bank" was taken as its answer while its questions lay
     // unread (7 forfeits in 200 games); the protocol counts an answer only once the question
     // has been read, so every decision it is asked is forfeited.
-    core::Game game = twoPlayerGame("greed");
-    REQUIRE(game.apply(core::Action::roll({1, 1, 1, 2, 3})).ok);
-    REQUIRE(game.phase() == core::Phase::AwaitDecision);
-    REQUIRE(game.canBank());
+    const core::Game game = bankOrRoll();
     std::vector<std::string> messages;
-    ai::BotOptions options;
-    options.timeoutMs = 200;
-    options.startupMs = 500;
-    options.warn = [&messages](const std::string& m) {
-        messages.push_back(m);
-    };
+    const ai::BotOptions options = collecting(messages, 200, 500);
     ai::ExternalBot bot(kSource + "/tests/ai/bots/deaf_banker.sh", game.rules(), options);
     core::Rng rng(1);
     CHECK(bot.decide(game, rng) == core::Action::bank()); // the safe default
@@ -171,16 +183,9 @@ TEST_CASE("a quick bot's answer is taken at once and not after its time limit", 
     // answered within one 5 ms look had its answer kept unread while the exchange polled for
     // more until the limit ran out (2 s a decision). With a 10 s limit, three decisions would
     // take 30 s; the bound is the limit itself, which a prompt answer cannot come near.
-    core::Game game = twoPlayerGame("greed");
-    REQUIRE(game.apply(core::Action::roll({1, 1, 1, 2, 3})).ok);
-    REQUIRE(game.canBank());
+    const core::Game game = bankOrRoll();
     std::vector<std::string> messages;
-    ai::BotOptions options;
-    options.timeoutMs = 10000;
-    options.startupMs = 10000;
-    options.warn = [&messages](const std::string& m) {
-        messages.push_back(m);
-    };
+    const ai::BotOptions options = collecting(messages, 10000, 10000);
     ai::ExternalBot bot(kSource + "/tests/ai/bots/quick_bot.sh", game.rules(), options);
     core::Rng rng(1);
     const auto start = std::chrono::steady_clock::now();
