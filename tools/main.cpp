@@ -21,10 +21,12 @@ constexpr int kExitFailure = 3;
 void usage() {
     std::fprintf(stderr,
                  "usage: greed-assets --out DIR [--contact-sheet FILE.png] [--font FILE.ttf]\n"
+                 "                    [--portraits FILE.json]\n"
                  "       greed-assets --contact-sheet FILE.png\n"
                  "       greed-assets --icons DIR\n"
                  "Writes DIR/sprites/*.png and DIR/sounds/*.wav; same bytes on every run.\n"
-                 "--icons writes the desktop icons as DIR/NxN/apps/greed.png (hicolor).\n");
+                 "--icons writes the desktop icons as DIR/NxN/apps/greed.png (hicolor).\n"
+                 "--portraits: the portraits' data (default: tools/portraits.json).\n");
 }
 
 bool makeDirectory(const std::filesystem::path& dir) {
@@ -81,6 +83,7 @@ int run(int argc, char** argv) {
     std::string iconDir;
     std::string sheetPath;
     std::string fontPath = greed::tools::kDefaultFontPath;
+    std::string portraitsPath = GREED_PORTRAITS_FILE;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         auto value = [&](std::string& target) {
@@ -107,6 +110,10 @@ int run(int argc, char** argv) {
             if (!value(fontPath)) {
                 return kExitUsage;
             }
+        } else if (arg == "--portraits") {
+            if (!value(portraitsPath)) {
+                return kExitUsage;
+            }
         } else if (arg == "--help" || arg == "-h") {
             usage();
             return 0;
@@ -131,7 +138,8 @@ int run(int argc, char** argv) {
             return 0; // the icons alone: skip drawing every sprite
         }
     }
-    const std::vector<greed::tools::Sprite> sprites = greed::tools::makeAllSprites(dieFont);
+    const std::vector<greed::tools::Sprite> sprites =
+        greed::tools::makeAllSprites(dieFont, portraitsPath);
     std::string error;
     if (!outDir.empty()) {
         const std::filesystem::path spriteDir = std::filesystem::path(outDir) / "sprites";

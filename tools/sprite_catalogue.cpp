@@ -3,7 +3,9 @@
 
 namespace greed::tools {
 
-std::vector<Sprite> makeAllSprites(const Font& font) {
+std::vector<Sprite> makeAllSprites(const Font& font, const std::string& portraitsPath) {
+    // First: a mistake in the portraits' data stops the generator at once, naming it.
+    std::vector<Sprite> portraits = makePortraitSprites(portraitsPath);
     std::vector<Sprite> all;
     auto append = [&all](std::vector<Sprite> part) {
         for (Sprite& s : part) {
@@ -16,7 +18,7 @@ std::vector<Sprite> makeAllSprites(const Font& font) {
     append(makeTableSprites());
     append(makeUiSprites());
     append(makePadSprites(font));
-    append(makePortraitSprites());
+    append(std::move(portraits));
     return all;
 }
 

@@ -60,7 +60,9 @@ std::vector<Sprite> makeUiSprites();
 // Game controller glyphs (pad_sprites.cpp).
 std::vector<Sprite> makePadSprites(const Font& font);
 // One portrait per personality: "portrait_<id>.png".
-std::vector<Sprite> makePortraitSprites();
+// The portrait medallions of the file (tools/portraits.json; docs/portraits.md); throws
+// std::runtime_error naming the file and the entry when it cannot be read or drawn.
+std::vector<Sprite> makePortraitSprites(const std::string& portraitsPath);
 
 // The leather dice cup, upright, 256x320 (the cup.png sprite).
 Canvas makeCup();
@@ -69,6 +71,6 @@ Canvas makeCup();
 std::vector<Sprite> makeAppIcons(const Font& font);
 
 // Every sprite, in catalogue order.
-std::vector<Sprite> makeAllSprites(const Font& font);
+std::vector<Sprite> makeAllSprites(const Font& font, const std::string& portraitsPath);
 
 } // namespace greed::tools

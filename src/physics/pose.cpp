@@ -9,24 +9,6 @@ namespace {
 constexpr double kPi = 3.14159265358979323846;
 } // namespace
 
-Quat operator*(Quat a, Quat b) {
-    return {a.w * b.w - a.x * b.x - a.y * b.y - a.z * b.z,
-            a.w * b.x + a.x * b.w + a.y * b.z - a.z * b.y,
-            a.w * b.y - a.x * b.z + a.y * b.w + a.z * b.x,
-            a.w * b.z + a.x * b.y - a.y * b.x + a.z * b.w};
-}
-
-Vec3 rotate(Quat q, Vec3 v) {
-    const Vec3 u{q.x, q.y, q.z};
-    auto cross = [](Vec3 a, Vec3 b) {
-        return Vec3{a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
-    };
-    const Vec3 t = cross(u, v);
-    const Vec3 t2{2 * t.x, 2 * t.y, 2 * t.z};
-    const Vec3 c = cross(u, t2);
-    return {v.x + q.w * t2.x + c.x, v.y + q.w * t2.y + c.y, v.z + q.w * t2.z + c.z};
-}
-
 Quat relabel(int upAxis, int quarters) {
     const double q = kPi / 2;
     Quat base;
@@ -50,36 +32,6 @@ Quat relabel(int upAxis, int quarters) {
         break;
     }
     return base * aboutAxis({0, 0, 1}, q * quarters);
-}
-
-Quat conjugate(Quat q) {
-    return {q.w, -q.x, -q.y, -q.z};
-}
-
-Quat normalized(Quat q) {
-    const double l = std::sqrt(q.w * q.w + q.x * q.x + q.y * q.y + q.z * q.z);
-    return l > 0 ? Quat{q.w / l, q.x / l, q.y / l, q.z / l} : Quat{};
-}
-
-Quat aboutAxis(Vec3 axis, double radians) {
-    const double s = std::sin(radians / 2);
-    return {std::cos(radians / 2), axis.x * s, axis.y * s, axis.z * s};
-}
-
-Quat slerp(Quat a, Quat b, double t) {
-    double d = a.w * b.w + a.x * b.x + a.y * b.y + a.z * b.z;
-    if (d < 0) {
-        b = {-b.w, -b.x, -b.y, -b.z};
-        d = -d;
-    }
-    if (d > 0.9995) {
-        return normalized({a.w + (b.w - a.w) * t, a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t,
-                           a.z + (b.z - a.z) * t});
-    }
-    const double theta = std::acos(d);
-    const double ka = std::sin((1 - t) * theta) / std::sin(theta);
-    const double kb = std::sin(t * theta) / std::sin(theta);
-    return {a.w * ka + b.w * kb, a.x * ka + b.x * kb, a.y * ka + b.y * kb, a.z * ka + b.z * kb};
 }
 
 const Vec3 kAxes[6] = {{1, 0, 0}, {-1, 0, 0}, {0, 1, 0}, {0, -1, 0}, {0, 0, 1}, {0, 0, -1}};

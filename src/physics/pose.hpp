@@ -1,37 +1,17 @@
-// Poses of a die: vectors and unit quaternions, and the cube's own symmetries used to relabel
+// Poses of a die: where it is and how it is turned, and the cube's own symmetries used to relabel
 // a simulated die (which side is up, the flat pose it settles into, its yaw).
 #pragma once
 
+#include "physics/rotation.hpp"
+
 namespace greed::physics {
 
-// World units are die sizes (the drawn die's sprite edge); x right and y down as on the
-// screen, z up from the felt. The origin is the dice area's top-left corner.
-struct Vec3 {
-    double x = 0;
-    double y = 0;
-    double z = 0;
-};
-
-// Local to world; the identity keeps the die's local axes on the world's.
-struct Quat {
-    double w = 1;
-    double x = 0;
-    double y = 0;
-    double z = 0;
-};
-
+// World units are die sizes (the drawn die's sprite edge); the origin is the dice area's
+// top-left corner (physics/rotation.hpp: the axes).
 struct Pose {
     Vec3 position; // the body's centre
     Quat turn;     // relabelled (throws): local +z is the face that ends on top
 };
-
-Quat operator*(Quat a, Quat b);
-Vec3 rotate(Quat q, Vec3 v);
-Quat conjugate(Quat q);
-Quat normalized(Quat q);
-Quat aboutAxis(Vec3 axis, double radians);
-// The shorter way from a to b, a fraction t of it.
-Quat slerp(Quat a, Quat b, double t);
 
 // The six local axes: +x -x +y -y +z -z.
 extern const Vec3 kAxes[6];

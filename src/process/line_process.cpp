@@ -92,17 +92,20 @@ LineProcess::Read LineProcess::exchange(int takeInMs, int answerMs, std::string&
     const auto takeInDeadline = Clock::now() + std::chrono::milliseconds(takeInMs);
     std::optional<Clock::time_point> answerDeadline;
     for (;;) {
-        // An answer counts once the child has read its question, not before: one that
-        // never reads its input is not taken at its word (docs/bot-protocol.md).
-        if (answerDeadline && takeLine(line)) {
-            return Read::Line;
-        }
         if (!flush()) {
             return Read::Closed;
         }
         const auto now = Clock::now();
         if (!answerDeadline && taken()) {
             answerDeadline = now + std::chrono::milliseconds(answerMs);
+        }
+        // An answer counts once the child has read its question, not before: one that
+        // never reads its input is not taken at its word (docs/bot-protocol.md). Looked for
+        // as soon as the question is seen read: a quick child's answer often arrives in the
+        // same wait (it read and answered within one look), and polling for more would keep
+        // it waiting for the whole answer time.
+        if (answerDeadline && takeLine(line)) {
+            return Read::Line;
         }
         const auto deadline = answerDeadline.value_or(takeInDeadline);
         if (now >= deadline) {

@@ -9,10 +9,12 @@
 
 #include <catch2/catch.hpp>
 
+#include <chrono>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <mutex>
+#include <sstream>
 #include <vector>
 
 #include <csignal>
@@ -80,6 +82,26 @@ core::Game twoPlayerGame(const std::string& preset) {
     return game;
 }
 
+// A greed game where the first player has thrown 1 1 1 2 3: bank or roll on, a real choice.
+core::Game bankOrRoll() {
+    core::Game game = twoPlayerGame("greed");
+    REQUIRE(game.apply(core::Action::roll({1, 1, 1, 2, 3})).ok);
+    REQUIRE(game.phase() == core::Phase::AwaitDecision);
+    REQUIRE(game.canBank());
+    return game;
+}
+
+// Bot options whose messages go to `messages`.
+ai::BotOptions collecting(std::vector<std::string>& messages, int timeoutMs, int startupMs) {
+    ai::BotOptions options;
+    options.timeoutMs = timeoutMs;
+    options.startupMs = startupMs;
+    options.warn = [&messages](const std::string& m) {
+        messages.push_back(m);
+    };
+    return options;
+}
+
 } // namespace
 
 // Its start-up (a Python interpreter, slow on a busy machine) is not counted against its first
@@ -144,17 +166,9 @@ TEST_CASE("a bot that answers without reading is not taken at its word", "[bots]
     // Issue 38: the deaf banker's "bank" was taken as its answer while its questions lay
     // unread (7 forfeits in 200 games); the protocol counts an answer only once the question
     // has been read, so every decision it is asked is forfeited.
-    core::Game game = twoPlayerGame("greed");
-    REQUIRE(game.apply(core::Action::roll({1, 1, 1, 2, 3})).ok);
-    REQUIRE(game.phase() == core::Phase::AwaitDecision);
-    REQUIRE(game.canBank());
+    const core::Game game = bankOrRoll();
     std::vector<std::string> messages;
-    ai::BotOptions options;
-    options.timeoutMs = 200;
-    options.startupMs = 500;
-    options.warn = [&messages](const std::string& m) {
-        messages.push_back(m);
-    };
+    const ai::BotOptions options = collecting(messages, 200, 500);
     ai::ExternalBot bot(kSource + "/tests/ai/bots/deaf_banker.sh", game.rules(), options);
     core::Rng rng(1);
     CHECK(bot.decide(game, rng) == core::Action::bank()); // the safe default
@@ -162,6 +176,28 @@ TEST_CASE("a bot that answers without reading is not taken at its word", "[bots]
     CHECK(bot.decide(game, rng) == core::Action::bank());
     CHECK(bot.forfeits() == 2);
     CHECK(anyContains(messages, "did not read its input within"));
+}
+
+TEST_CASE("a quick bot's answer is taken at once and not after its time limit", "[bots]") {
+    // The spawning-bot test took 50 s for three games: a bot that read its question and
+    // answered within one 5 ms look had its answer kept unread while the exchange polled for
+    // more until the limit ran out (2 s a decision). With a 10 s limit, three decisions would
+    // take 30 s; the bound is the limit itself, which a prompt answer cannot come near.
+    const core::Game game = bankOrRoll();
+    std::vector<std::string> messages;
+    const ai::BotOptions options = collecting(messages, 10000, 10000);
+    ai::ExternalBot bot(kSource + "/tests/ai/bots/quick_bot.sh", game.rules(), options);
+    core::Rng rng(1);
+    const auto start = std::chrono::steady_clock::now();
+    for (int i = 0; i < 3; ++i) {
+        CHECK(bot.decide(game, rng) == core::Action::roll()); // its answer, not the default
+    }
+    const auto tookMs = std::chrono::duration_cast<std::chrono::milliseconds>(
+                            std::chrono::steady_clock::now() - start)
+                            .count();
+    CHECK(bot.forfeits() == 0);
+    CHECK(allLines(messages) == "");
+    CHECK(tookMs < options.timeoutMs);
 }
 
 TEST_CASE("a bot naming a die twice is refused with a strike and told why", "[bots]") {
@@ -238,15 +274,27 @@ TEST_CASE("a bot is asked only when it has a real choice", "[bots]") {
 
 namespace {
 
-// The process is gone, or a zombie nobody has reaped yet (init reaps orphans in its own time).
-bool gone(pid_t pid) {
+// The bot's child `pid` of process group `group` is gone: no such process, a zombie nobody
+// has reaped yet (init reaps orphans in its own time), or another process that was given the
+// pid after the child was reaped (pids are reused: pid_max may be 32768 on a busy machine), seen
+// by its group, which is not the bot's.
+bool gone(pid_t pid, pid_t group) {
     std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
     std::string text;
     if (!std::getline(stat, text)) {
         return true;
     }
+    // After the name in parentheses: state, parent, group.
     const auto close = text.rfind(')');
-    return close != std::string::npos && close + 2 < text.size() && text[close + 2] == 'Z';
+    if (close == std::string::npos) {
+        return true;
+    }
+    std::istringstream fields(text.substr(close + 1));
+    char state = '?';
+    long parent = 0;
+    long pgrp = 0;
+    fields >> state >> parent >> pgrp;
+    return state == 'Z' || pgrp != group;
 }
 
 } // namespace
@@ -260,22 +308,22 @@ TEST_CASE("what a bot starts ends with the bot (its process group)", "[bots]") {
     unsetenv("GREED_TEST_BOT_LOG");
     CHECK(run.result.unfinished == 0);
     std::ifstream in(logPath);
-    std::vector<pid_t> children;
-    for (long pid = 0; in >> pid;) {
-        children.push_back(static_cast<pid_t>(pid));
+    std::vector<std::pair<pid_t, pid_t>> children; // group, child
+    for (long group = 0, pid = 0; in >> group >> pid;) {
+        children.emplace_back(static_cast<pid_t>(group), static_cast<pid_t>(pid));
     }
     REQUIRE_FALSE(children.empty());
-    for (const pid_t child : children) {
-        INFO("the bot's child " << child);
+    for (const auto& [group, child] : children) {
+        INFO("the bot's child " << child << " of group " << group);
         // Ended by a signal already; a bounded look, no timing claim.
-        bool ended = gone(child);
+        bool ended = gone(child, group);
         for (int i = 0; i < 200 && !ended; ++i) {
             usleep(10000);
-            ended = gone(child);
+            ended = gone(child, group);
         }
         CHECK(ended);
         if (!ended) {
-            kill(child, SIGKILL); // leave no sleeper behind a failed test
+            kill(child, SIGKILL); // leave no sleeper behind a failed test (it is ours: its group)
         }
     }
     std::filesystem::remove(logPath);

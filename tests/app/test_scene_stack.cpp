@@ -280,7 +280,7 @@ TEST_CASE("scene stack: firstVisible is the topmost opaque scene", "[scenes]") {
 TEST_CASE("scene names round-trip and an unknown name is none", "[scenes]") {
     // Every declared screen.
     const std::vector<SceneId> all{
-#define GREED_SCENE_ID(id, name) SceneId::id,
+#define GREED_SCENE_ID(id, ...) SceneId::id,
         GREED_SCENES(GREED_SCENE_ID)
 #undef GREED_SCENE_ID
     };

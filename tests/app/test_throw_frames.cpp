@@ -68,7 +68,7 @@ Drawn drawnDie(const TableLayout& L, const RollAnimation& roll, int i) {
     const Vec2 c = L.toPixels(v.pos);
     d.view = {c.x, c.y, L.dieSize, v.cube, {255, 255, 255, 255}};
     d.view.cube.eye = L.toPixels(v.cube.eye);
-    const physics::Quat q{v.cube.turn.w, v.cube.turn.x, v.cube.turn.y, v.cube.turn.z};
+    const physics::Quat q = v.cube.turn;
     double reach = 0;
     for (int k = 0; k < 3; ++k) {
         reach += std::abs(physics::rotate(q, physics::kAxes[2 * k]).z);

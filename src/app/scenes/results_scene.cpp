@@ -549,4 +549,8 @@ std::unique_ptr<Scene> makeResultsScene(Services& s, const core::Game& game, Res
     return std::make_unique<ResultsScene>(s, game, view, std::move(record));
 }
 
+std::unique_ptr<Scene> makeGraphScene(Services& s, const core::Game& game) {
+    return std::make_unique<ResultsScene>(s, game, ResultsView::DuringGame, nullptr);
+}
+
 } // namespace greed::app

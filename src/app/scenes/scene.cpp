@@ -10,7 +10,7 @@ struct SceneName {
     const char* name;
 };
 constexpr SceneName kScenes[] = {
-#define GREED_SCENE_NAME(id, name) {SceneId::id, name},
+#define GREED_SCENE_NAME(id, name, ...) {SceneId::id, name},
     GREED_SCENES(GREED_SCENE_NAME)
 #undef GREED_SCENE_NAME
 };

@@ -18,27 +18,36 @@ namespace greed::app {
 
 struct Services;
 
-// Every screen, declared once: its type and the name scripts and messages use.
+// Every screen, declared once: its type, the name scripts and messages use, and the factory
+// that makes it with its arguments (declared from this list in app/scenes/scenes.hpp, where each
+// is described; SceneId, sceneName and sceneFromName are built from it here). Adding a screen
+// is a line here and its file. A line is X(type, name, factory, (arguments)) (kept out of
+// clang-format, which would space the arguments as products).
+// clang-format off
 #define GREED_SCENES(X)                                                                            \
-    X(Title, "title")                                                                              \
-    X(Setup, "setup")                                                                              \
-    X(Table, "table")                                                                              \
-    X(Pause, "pause")                                                                              \
-    X(Graph, "graph")                                                                              \
-    X(Results, "results")                                                                          \
-    X(Help, "help")                                                                                \
-    X(Settings, "settings")                                                                        \
-    X(Join, "join")                                                                                \
-    X(Leave, "leave")                                                                              \
-    X(Stats, "stats")                                                                              \
-    X(Host, "host")                                                                                \
-    X(JoinTable, "join-table")                                                                     \
-    X(Lobby, "lobby")                                                                              \
-    X(HouseRules, "house-rules")                                                                   \
-    X(Online, "online")
+    X(Title, "title", makeTitleScene, (Services& s))                                              \
+    X(Setup, "setup", makeSetupScene, (Services& s))                                              \
+    X(Table, "table", makeTableScene, (Services& s, std::unique_ptr<TableSource> source))         \
+    X(Pause, "pause", makePauseScene, (Services& s, session::MatchSession* match))               \
+    X(Graph, "graph", makeGraphScene, (Services& s, const core::Game& game))                      \
+    X(Results, "results", makeResultsScene,                                                        \
+      (Services& s, const core::Game& game, ResultsView view,                                     \
+       std::shared_ptr<const session::MatchRecord> record = {}))                                   \
+    X(Help, "help", makeHelpScene, (Services& s, const core::Rules& rules))                       \
+    X(Settings, "settings", makeSettingsScene, (Services& s))                                     \
+    X(Join, "join", makeJoinScene, (Services& s, session::MatchSession& match))                  \
+    X(Leave, "leave", makeLeaveScene, (Services& s, session::MatchSession& match))               \
+    X(Stats, "stats", makeStatsScene, (Services& s))                                              \
+    X(Host, "host", makeHostScene, (Services& s, bool fromSetup = false))                         \
+    X(JoinTable, "join-table", makeJoinTableScene, (Services& s))                                 \
+    X(Lobby, "lobby", makeLobbyScene, (Services& s))                                              \
+    X(HouseRules, "house-rules", makeHouseRulesScene,                                              \
+      (Services& s, const core::Rules& base, const std::string& source))                          \
+    X(Online, "online", makeOnlineScene, (Services& s))
+// clang-format on
 
 enum class SceneId {
-#define GREED_SCENE_ID(id, name) id,
+#define GREED_SCENE_ID(id, ...) id,
     GREED_SCENES(GREED_SCENE_ID)
 #undef GREED_SCENE_ID
 };

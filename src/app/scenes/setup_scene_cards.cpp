@@ -7,6 +7,7 @@
 #include "app/scenes/setup_scene_names.hpp"
 #include "app/ui/ellipsis.hpp"
 #include "app/ui/palette.hpp"
+#include "app/ui/portrait.hpp"
 #include "app/ui/widgets.hpp"
 #include "i18n/translate.hpp"
 
@@ -38,11 +39,13 @@ void drawBadge(const Painter& p, const SDL_Rect& r, const SeatSpec& seat, SDL_Co
     const Vec2 centre{r.x + r.w / 2.0, r.y + r.h / 2.0};
     const double radius = r.w / 2.0;
     p.disc({centre.x + 2, centre.y + 3}, radius, {0, 0, 0, 90});
-    // A personality the asset generator drew a portrait of (portrait_<id>.png); initials else.
-    if (seat.computer && p.assets().exists("portrait_" + seat.strategy)) {
-        p.sprite("portrait_" + seat.strategy, centre.x, centre.y, r.w, r.h);
+    // A personality's portrait, a person's silhouette on their colour (app/ui/portrait.hpp).
+    const std::string portrait =
+        portraitSprite(p.assets(), seat.computer, seat.strategy, seat.name);
+    if (!portrait.empty()) {
+        drawPortrait(p, portrait, centre, r.w, colour);
     } else {
-        // People (and computer players without a portrait) get their initials on their colour.
+        // Without the generator's art: initials on their colour.
         p.disc(centre, radius, colour);
         p.ring(centre, radius - 2, 4, {255, 233, 168, 255});
         p.label(initials(seat.name), static_cast<int>(centre.x),

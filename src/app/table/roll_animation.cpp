@@ -23,10 +23,6 @@ constexpr double kDieReach = 0.85;
 // full lift then (4/5 after 0.2 s of its 0.54 s way down).
 constexpr double kLandingLead = 0.15;
 
-Quat toQuat(physics::Quat q) {
-    return {q.w, q.x, q.y, q.z};
-}
-
 // How far p lies from the convex outline q (0 inside).
 double distanceTo(const std::array<Vec2, 4>& q, Vec2 p) {
     bool inside = true;
@@ -122,7 +118,7 @@ void RollAnimation::load() const {
         t.release = d.release;
         t.rest = static_cast<double>(d.restSample) * physics::Throw::kSampleStep;
         for (const auto& p : d.poses) {
-            t.samples.push_back({{p.position.x, p.position.y, p.position.z}, toQuat(p.turn)});
+            t.samples.push_back({p.position, p.turn});
         }
         m_tracks.push_back(std::move(t));
     }

@@ -3,7 +3,6 @@
 
 #include "app/ui/dice_cube.hpp"
 #include "app/ui/painter.hpp"
-#include "app/ui/rotation.hpp"
 #include "core/rng.hpp"
 #include "core/rules.hpp"
 #include "physics/throw_sim.hpp"

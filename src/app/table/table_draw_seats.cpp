@@ -5,6 +5,7 @@
 #include "app/ui/easing.hpp"
 #include "app/ui/hud_style.hpp"
 #include "app/ui/palette.hpp"
+#include "app/ui/portrait.hpp"
 #include "app/ui/text_wrap.hpp"
 #include "i18n/translate.hpp"
 
@@ -80,8 +81,6 @@ std::string seatTag(const TableFrame& f, int i, bool current) {
     return "";
 }
 
-// The medallion: the personality's portrait, or the person's initials on their colour, in a
-// ring of the seat's colour.
 // The seat's place in the turn order, a small numbered stud on the medallion's rim (lower
 // right, towards the name): with seats that keep their places, play does not go round the
 // table in seating order, and the numbers say where it goes next.
@@ -95,15 +94,17 @@ void drawTurnOrder(const Painter& p, const SeatPlace& s, Vec2 c, int number) {
             {static_cast<int>(r * 1.3), true, kInk, Align::Center, VAlign::Middle});
 }
 
+// The medallion: the personality's portrait or the person's silhouette on their colour
+// (initials without the generator's art), in a ring of the seat's colour.
 void drawMedallion(const Painter& p, const SeatPlace& s, Vec2 c, const core::PlayerInfo& info,
                    SDL_Color colour, bool gone) {
     const double r = s.portraitR;
     p.disc({c.x + 2, c.y + 3}, r + 2, {0, 0, 0, 110});
-    const std::string sprite = "portrait_" + info.personality;
+    const std::string sprite = portraitSprite(p.assets(), info.kind == core::PlayerKind::Computer,
+                                              info.personality, info.name);
     const SDL_Color shade = gone ? SDL_Color{110, 110, 110, 255} : SDL_Color{255, 255, 255, 255};
-    if (info.kind == core::PlayerKind::Computer && !info.personality.empty() &&
-        p.assets().exists(sprite)) {
-        p.sprite(sprite, c.x, c.y, 2 * r, 2 * r, 0, shade);
+    if (!sprite.empty()) {
+        drawPortrait(p, sprite, c, 2 * r, colour, shade);
     } else {
         const SDL_Color face = gone ? SDL_Color{96, 92, 86, 255} : colour;
         p.disc(c, r, {201, 158, 82, 255}); // brass rim, as the portraits have

@@ -4,7 +4,6 @@
 #include "app/table/table_match.hpp"
 
 #include "ai/background_solve.hpp"
-#include "app/scenes/scenes.hpp"
 #include "app/services.hpp"
 #include "app/table/replay_source.hpp"
 #include "app/table/table_show.hpp"
@@ -40,6 +39,10 @@ void TableNews::add(TableNews more) {
     }
     events.insert(events.end(), more.events.begin(), more.events.end());
     lines.insert(lines.end(), more.lines.begin(), more.lines.end());
+    if (more.over) {
+        over = true;
+        record = std::move(more.record);
+    }
 }
 
 TableMatch::TableMatch(Services& services, std::unique_ptr<TableSource> source)
@@ -306,9 +309,8 @@ TableNews TableMatch::update(double dt, const TableShow& show) {
         m_overWait += dt;
         if (m_overWait > 0.3 && !m_over) {
             m_over = true;
-            auto record = m_source->finish(m_shown.record());
-            m_s.scenes.replace(
-                makeResultsScene(m_s, game(), ResultsView::Finished, std::move(record)));
+            news.over = true;
+            news.record = m_source->finish(m_shown.record());
         }
         return news;
     }

@@ -49,6 +49,10 @@ struct TableNews {
     std::vector<std::string> log;    // the recent log, when retaken
     std::vector<core::Event> events; // of the moves newly shown, in order
     std::vector<std::pair<int, std::string>> lines; // computer players' lines: seat, words
+    // The game is over and the results are due: the scene opens them (the table knows no
+    // other screen), with the match's record for "Watch replay" (none: no replay offered).
+    bool over = false;
+    std::shared_ptr<const session::MatchRecord> record;
     void add(TableNews more);
 };
 

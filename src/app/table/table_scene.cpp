@@ -103,7 +103,7 @@ bool TableScene::handle(const InputEvent& e) {
         m_s.scenes.push(makePauseScene(m_s, playedMatch()));
         break;
     case IntentType::Graph:
-        m_s.scenes.push(makeResultsScene(m_s, game(), ResultsView::DuringGame));
+        m_s.scenes.push(makeGraphScene(m_s, game()));
         break;
     case IntentType::Help:
         m_s.scenes.push(makeHelpScene(m_s, game().rules()));
@@ -158,6 +158,9 @@ void TableScene::tell(const TableNews& news) {
     }
     for (const auto& [seat, line] : news.lines) {
         m_show.say(seat, line);
+    }
+    if (news.over) {
+        m_s.scenes.replace(makeResultsScene(m_s, game(), ResultsView::Finished, news.record));
     }
 }
 

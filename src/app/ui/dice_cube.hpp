@@ -4,13 +4,18 @@
 #pragma once
 
 #include "app/ui/painter.hpp"
-#include "app/ui/rotation.hpp"
 #include "core/rules.hpp"
+#include "physics/rotation.hpp"
 
 #include <array>
 #include <vector>
 
 namespace greed::app {
+
+// A die's vectors and turns are the simulation's own types, in pixels here.
+using physics::aboutZ;
+using physics::Quat;
+using physics::Vec3;
 
 // How a die hangs in space while it tumbles. World: screen pixels, z up towards the viewer.
 struct CubeTurn {

@@ -1,15 +1,16 @@
-// Rotation: 3D vectors and unit quaternions for the tumbling dice (screen x right, y down, z up
-// towards the viewer; pixels).
+// Vectors and unit quaternions: the one pair of types for the simulated throw (in die sizes)
+// and the drawn die (in pixels). x right and y down as on the screen, z up from the felt
+// towards the viewer.
 #pragma once
 
 #include <cmath>
 
-namespace greed::app {
+namespace greed::physics {
 
 struct Vec3 {
-    double x = 0.0;
-    double y = 0.0;
-    double z = 0.0;
+    double x = 0;
+    double y = 0;
+    double z = 0;
 };
 
 inline Vec3 operator+(Vec3 a, Vec3 b) {
@@ -30,17 +31,19 @@ inline Vec3 cross(Vec3 a, Vec3 b) {
 inline double length(Vec3 a) {
     return std::sqrt(dot(a, a));
 }
+// A zero vector has no direction: straight up is taken.
 inline Vec3 normalized(Vec3 a) {
     const double l = length(a);
     return l > 0 ? a * (1.0 / l) : Vec3{0, 0, 1};
 }
 
-// A rotation; the identity leaves the die's local axes on the world's (top face up).
+// A rotation, local to world; the identity keeps a die's local axes on the world's (local +z,
+// its top face, up).
 struct Quat {
-    double w = 1.0;
-    double x = 0.0;
-    double y = 0.0;
-    double z = 0.0;
+    double w = 1;
+    double x = 0;
+    double y = 0;
+    double z = 0;
 };
 
 inline Quat operator*(Quat a, Quat b) {
@@ -56,7 +59,12 @@ inline Quat normalized(Quat q) {
     const double l = std::sqrt(q.w * q.w + q.x * q.x + q.y * q.y + q.z * q.z);
     return l > 0 ? Quat{q.w / l, q.x / l, q.y / l, q.z / l} : Quat{};
 }
-// Turns by |axis| * dt radians about axis (an angular velocity times a time step).
+// `radians` about the unit vector `axis`.
+inline Quat aboutAxis(Vec3 axis, double radians) {
+    const double s = std::sin(radians / 2);
+    return {std::cos(radians / 2), axis.x * s, axis.y * s, axis.z * s};
+}
+// Turns by |r| radians about r (an angular velocity times a time step).
 inline Quat fromRotationVector(Vec3 r) {
     const double angle = length(r);
     if (angle < 1e-12) {
@@ -65,7 +73,7 @@ inline Quat fromRotationVector(Vec3 r) {
     const double s = std::sin(angle / 2) / angle;
     return {std::cos(angle / 2), r.x * s, r.y * s, r.z * s};
 }
-// About the screen normal by `degrees`, clockwise on screen like SDL_RenderCopyEx.
+// About the felt's normal by `degrees`, clockwise on screen (y down) like SDL_RenderCopyEx.
 inline Quat aboutZ(double degrees) {
     const double h = degrees * 3.14159265358979323846 / 360.0;
     return {std::cos(h), 0.0, 0.0, std::sin(h)};
@@ -93,4 +101,4 @@ inline Quat slerp(Quat a, Quat b, double t) {
     return {a.w * ka + b.w * kb, a.x * ka + b.x * kb, a.y * ka + b.y * kb, a.z * ka + b.z * kb};
 }
 
-} // namespace greed::app
+} // namespace greed::physics
