@@ -17,35 +17,56 @@ constexpr double kStepLength = 0.03;
 // Clear to click with this much to spare (the tests compare with 0).
 constexpr double kSpare = 1e-4;
 
-// True when spot i lies in a row or a column of three or more.
-bool inLine(const std::vector<RestSpot>& spots, std::size_t i) {
+// Rows are broken to this (die sizes): a little under kRowBand, so that a crowded area's band
+// of 0.27 die sizes (10 dice at 1280x720) holds three rows of spots apart by it.
+constexpr double kBreakBand = 0.13;
+
+// True when spot i lies in a row or a column of three or more (centres within `band`).
+bool inLine(const std::vector<RestSpot>& spots, std::size_t i, double band) {
     int row = 0;
     int column = 0;
     for (const RestSpot& q : spots) {
-        row += std::abs(spots[i].y - q.y) < kRowBand ? 1 : 0;
-        column += std::abs(spots[i].x - q.x) < kRowBand ? 1 : 0;
+        row += std::abs(spots[i].y - q.y) < band ? 1 : 0;
+        column += std::abs(spots[i].x - q.x) < band ? 1 : 0;
     }
     return row >= 3 || column >= 3;
+}
+
+int lined(const std::vector<RestSpot>& spots, double band) {
+    int count = 0;
+    for (std::size_t i = 0; i < spots.size(); ++i) {
+        count += inLine(spots, i, band) ? 1 : 0;
+    }
+    return count;
+}
+
+// How laid out the spots look: dice in rows or columns of three first, then pairs sharing one
+// (a pair parted leaves room to part the next die from it).
+int linedScore(const std::vector<RestSpot>& spots) {
+    int pairs = 0;
+    for (std::size_t i = 0; i < spots.size(); ++i) {
+        for (std::size_t j = 0; j < i; ++j) {
+            pairs += std::abs(spots[i].x - spots[j].x) < kBreakBand ||
+                     std::abs(spots[i].y - spots[j].y) < kBreakBand;
+        }
+    }
+    return 1000 * lined(spots, kBreakBand) + pairs;
 }
 
 } // namespace
 
 int inRowsOfThree(const std::vector<RestSpot>& spots) {
-    int lined = 0;
-    for (std::size_t i = 0; i < spots.size(); ++i) {
-        lined += inLine(spots, i) ? 1 : 0;
-    }
-    return lined;
+    return lined(spots, kRowBand);
 }
 
 std::vector<RestSpot> breakRows(std::vector<RestSpot> spots, const std::vector<RestSpot>& from,
                                 const ThrowSetup& setup, const std::vector<std::size_t>& restAt,
                                 double reach,
                                 const std::function<bool(std::size_t, const RestSpot&)>& allowed) {
-    int lined = inRowsOfThree(spots);
-    if (lined == 0 || from.size() != spots.size()) {
+    if (lined(spots, kBreakBand) == 0 || from.size() != spots.size()) {
         return spots;
     }
+    int score = linedScore(spots);
     // The die that came to rest last moves first: no other die's track passes its spot after.
     std::vector<std::size_t> order(spots.size());
     std::iota(order.begin(), order.end(), std::size_t{0});
@@ -76,12 +97,9 @@ std::vector<RestSpot> breakRows(std::vector<RestSpot> spots, const std::vector<R
         }
         return true;
     };
-    for (std::size_t pass = 0; pass < 3 * spots.size() && lined > 0; ++pass) {
+    for (std::size_t pass = 0; pass < 4 * spots.size() && score >= 1000; ++pass) {
         bool improved = false;
         for (const std::size_t i : order) {
-            if (!inLine(spots, i)) {
-                continue;
-            }
             const RestSpot was = spots[i];
             for (const RestSpot& d : moves) {
                 const RestSpot p{was.x + d.x, was.y + d.y, was.yaw};
@@ -89,13 +107,16 @@ std::vector<RestSpot> breakRows(std::vector<RestSpot> spots, const std::vector<R
                     continue;
                 }
                 spots[i] = p;
-                const int now = inRowsOfThree(spots);
-                if (now < lined && (!allowed || allowed(i, p))) {
-                    lined = now;
+                const int now = linedScore(spots);
+                if (now < score && (!allowed || allowed(i, p))) {
+                    score = now;
                     improved = true;
                     break;
                 }
                 spots[i] = was;
+            }
+            if (score < 1000) {
+                break;
             }
         }
         if (!improved) {

@@ -287,7 +287,11 @@ TEST_CASE("a row of resting spots is broken by small moves that keep them apart"
     REQUIRE(inRowsOfThree(row) == 5);
     const std::vector<std::size_t> restAt{10, 20, 30, 40, 50};
     const std::vector<RestSpot> out = breakRows(row, row, s, restAt, 0.36, {});
-    CHECK(inRowsOfThree(out) == 0);
+    std::vector<Vec3> centres;
+    for (const RestSpot& p : out) {
+        centres.push_back({p.x, p.y, kHalf});
+    }
+    CHECK(linedUp(centres) == 0);
     for (std::size_t i = 0; i < out.size(); ++i) {
         CHECK(std::hypot(out[i].x - row[i].x, out[i].y - row[i].y) <= 0.36 + 1e-9);
         CHECK(out[i].y >= s.restMargin);
