@@ -2,7 +2,7 @@
 // the rest area: the deterministic nudge after the simulation (docs/physics.md).
 #pragma once
 
-#include "physics/throw_sim.hpp"
+#include "physics/throw_types.hpp"
 
 #include <vector>
 

@@ -3,6 +3,8 @@
 // completed is started again (a few hundred microseconds for ten dice at worst).
 #include "physics/rest_targets.hpp"
 
+#include "physics/rest_rows.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -34,22 +36,6 @@ struct Attempt {
     std::vector<RestSpot> spots;
     int lined = 0; // dice in rows or columns of three or more (x100), and pairs sharing one
 };
-
-// How many of the spots lie in a row or a column of three or more (centres within kRowBand):
-// what reads as laid out, not thrown.
-int inRowsOfThree(const std::vector<RestSpot>& spots) {
-    int lined = 0;
-    for (const RestSpot& p : spots) {
-        int row = 0;
-        int column = 0;
-        for (const RestSpot& q : spots) {
-            row += std::abs(p.y - q.y) < kRowBand ? 1 : 0;
-            column += std::abs(p.x - q.x) < kRowBand ? 1 : 0;
-        }
-        lined += row >= 3 || column >= 3 ? 1 : 0;
-    }
-    return lined;
-}
 
 // The margin a spot keeps from the rest area's edges when its die may rest turned yawLimit.
 double edgeMargin(const ThrowSetup& s, double yawLimit) {

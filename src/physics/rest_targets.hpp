@@ -6,7 +6,7 @@
 
 #include "core/rng.hpp"
 #include "physics/rest_spacing.hpp"
-#include "physics/throw_sim.hpp"
+#include "physics/throw_types.hpp"
 
 #include <vector>
 
@@ -23,7 +23,7 @@ struct RestTargets {
 // Deterministic for the same setup and Rng state. Spots lie inside the rest area by the setup's
 // margin; two spots are apart by restGap and bodyGap (and a little more) for any yaws within
 // yawLimit; a spot shares a row or column (within kRowBand) with as few others as the area
-// allows. The dice that leave the cup first go furthest, mostly.
+// allows (kRowBand, rest_rows.hpp). The dice that leave the cup first go furthest, mostly.
 RestTargets chooseRestTargets(const ThrowSetup& setup, core::Rng& fx);
 
 // True when dice resting on p and q at any yaws within yawLimit are clear to click apart
@@ -36,8 +36,5 @@ bool spotsApart(const ThrowSetup& setup, double yawLimit, double slack, const Re
 // spot when none is.
 RestSpot nearestFreeSpot(const ThrowSetup& setup, const RestTargets& targets, std::size_t die,
                          RestSpot from, core::Rng& fx);
-
-// Two centres this close along y (x) lie in one row (column).
-constexpr double kRowBand = 0.15;
 
 } // namespace greed::physics

@@ -3,6 +3,7 @@
 // a throw whose tracks would cross is thrown again (docs/physics.md).
 #include "physics/throw_sim.hpp"
 
+#include "physics/rest_rows.hpp"
 #include "physics/rest_spacing.hpp"
 #include "physics/throw_world.hpp"
 
@@ -217,6 +218,42 @@ void pushApart(Throw& t) {
     }
 }
 
+// How far (die sizes) a resting spot may be moved from where its die landed to break a row.
+constexpr double kRowReach = 0.36;
+
+// True when die i lying flat on spot p (at its yaw) is clear of every other die still moving from
+// the bend onto its spot on (the other dice's tracks as recorded).
+bool freeAfterRest(const Throw& t, std::size_t i, const RestSpot& p) {
+    const DieTrack& d = t.dice[i];
+    const auto bend = static_cast<std::size_t>(std::lround(kBend / Throw::kSampleStep));
+    const Pose at{{p.x, p.y, kHalf}, aboutAxis({0, 0, 1}, p.yaw * kPi / 180.0)};
+    const double half = kHalf * (1 - kPushSink);
+    for (std::size_t k = d.restSample > bend ? d.restSample - bend : 0; k < d.poses.size(); ++k) {
+        const double time = static_cast<double>(k) * Throw::kSampleStep;
+        for (std::size_t j = 0; j < t.dice.size(); ++j) {
+            const DieTrack& o = t.dice[j];
+            if (j == i || time + Throw::kSampleStep < o.release || k > o.restSample) {
+                continue;
+            }
+            const Vec3 c = o.poses[k].position;
+            if (std::hypot(c.x - p.x, c.y - p.y) < 4 * kHalf &&
+                bodiesOverlap(at, o.poses[k], half)) {
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+// The longest way (die sizes) any spot was moved from `from` to `to`.
+double largestMove(const std::vector<RestSpot>& from, const std::vector<RestSpot>& to) {
+    double most = 0;
+    for (std::size_t i = 0; i < from.size() && i < to.size(); ++i) {
+        most = std::max(most, std::hypot(to[i].x - from[i].x, to[i].y - from[i].y));
+    }
+    return most;
+}
+
 // True when every two spots are clear to click apart.
 bool allApart(const std::vector<RestSpot>& spots, const ThrowSetup& s) {
     for (std::size_t i = 0; i < spots.size(); ++i) {
@@ -348,11 +385,20 @@ Throw simulateThrow(const ThrowSetup& setup, core::Rng& fx) {
         if (!allApart(apart, setup)) {
             apart = latticeSpots(apart, setup);
         }
-        t.nudge = 0;
-        for (std::size_t i = 0; i < spots.size(); ++i) {
-            t.nudge =
-                std::max(t.nudge, std::hypot(apart[i].x - spots[i].x, apart[i].y - spots[i].y));
+        // A die that lay still where there was no room (sent on once, and stopped again) would
+        // jump to make room alone: the dice round it share the move (their spots are bent onto
+        // before each lay still, so none is seen moving after it rested).
+        if (largestMove(spots, apart) >= kNudgeJump) {
+            const std::vector<RestSpot> shared = spaceApart(spots, setup);
+            if (allApart(shared, setup) && largestMove(spots, shared) < largestMove(spots, apart)) {
+                apart = shared;
+            }
         }
+        // Dice against the rim, or parted into a crowded area's bands, line up: each is moved
+        // out of line where no other die passes its new spot after it came to rest.
+        apart = breakRows(apart, spots, setup, restAt, kRowReach,
+                          [&](std::size_t i, const RestSpot& p) { return freeAfterRest(t, i, p); });
+        t.nudge = largestMove(spots, apart);
         std::vector<Bend> bends;
         for (std::size_t i = 0; i < t.dice.size(); ++i) {
             bends.push_back(finishTrack(t.dice[i], {apart[i].x, apart[i].y, kHalf}, apart[i].yaw));

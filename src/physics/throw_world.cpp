@@ -48,6 +48,7 @@ constexpr double kSendOn = 1.5;
 constexpr double kWindSpeed = 0.6;
 constexpr double kWindSpin = 3.0;
 constexpr double kWindFor = 0.35;
+constexpr double kWindOut = 0.15; // and no die lies further than this past its rest margins
 constexpr double kHitSpeed = 1.6; // a change of velocity in one step that clicks
 // The stream: a die enters the world with its centre this far behind the mouth (inside the
 // cup, hidden by it), at least kStagger after the one before it and once that one is clear of
@@ -598,7 +599,13 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
                               d.getAngularVelocity().length() < kWindSpin;
             double& slowFrom = slowSince[i];
             slowFrom = slow ? (slowFrom < 0 ? t : slowFrom) : -1;
-            windDown = windDown && slowFrom >= 0 && t - slowFrom >= kWindFor;
+            // A die still in the cup's strip or against a wall past the margin is on its way:
+            // bent from there onto a spot inside, it would jump.
+            const bool within = at.x() <= setup.restW - setup.restMargin + kWindOut &&
+                                at.x() >= setup.restMargin - kWindOut &&
+                                at.y() >= setup.restMargin - kWindOut &&
+                                at.y() <= setup.restH - setup.restMargin + kWindOut;
+            windDown = windDown && within && slowFrom >= 0 && t - slowFrom >= kWindFor;
         }
         if (step % kPerSample == 0) {
             for (std::size_t i = 0; i < dice.size(); ++i) {

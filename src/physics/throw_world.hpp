@@ -1,7 +1,8 @@
 // One run of the throw in a fresh Bullet world, recorded raw (the bodies' own turns).
 #pragma once
 
-#include "physics/throw_sim.hpp"
+#include "core/rng.hpp"
+#include "physics/throw_types.hpp"
 
 namespace greed::physics {
 

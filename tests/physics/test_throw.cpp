@@ -1,5 +1,6 @@
 // The simulated throw: deterministic, no two dice inside each other in flight, inside the box,
 // out of the cup together, and at rest flat, inside the rest area and apart enough to click.
+#include "physics/rest_rows.hpp"
 #include "physics/rest_spacing.hpp"
 #include "physics/throw_sim.hpp"
 
@@ -116,9 +117,10 @@ TEST_CASE("thrown dice never pass through each other and stay in the box", "[phy
     CHECK(flights == 160);
 }
 
-// The nudge bound (under 0.6 die sizes) is not met by 7 crowded throws of these 240, where a die
-// that stopped without room rested all the same (docs/physics.md, "Known gaps"): allowed to fail.
-TEST_CASE("thrown dice stream out and rest flat, apart and inside", "[physics][!mayfail]") {
+// The nudge stays under 0.6 die sizes: a die that stopped without room and rested all the same
+// shares the move with the dice round it, and no run ends with a die still past its margins (7
+// of these 240 throws needed 0.6 to 1.0 before).
+TEST_CASE("thrown dice stream out and rest flat, apart and inside", "[physics]") {
     for (int dice = 1; dice <= 10; ++dice) {
         for (const Area& area : kLayouts[dice - 1]) {
             for (std::uint64_t seed = 1; seed <= 6; ++seed) {
@@ -172,7 +174,8 @@ TEST_CASE("thrown dice stream out and rest flat, apart and inside", "[physics][!
 // within 0.005 die sizes for 0.1 s) stays within 0.02 of that place for the rest of the throw,
 // bar a die struck by another or sent on once from where it may not rest. Before, a die kept
 // from its spot stopped and was steered on, or was bent onto its spot after it had lain still a
-// while: 76 moves after 724 stops over these throws; now 10 after 658.
+// while: 76 moves after 724 stops over these throws; 10 after 658, and 7 after 655 since rows
+// are broken and the nudge shared.
 TEST_CASE("a die that has lain still never moves again", "[physics]") {
     const auto window = static_cast<std::size_t>(std::lround(0.1 / Throw::kSampleStep));
     int moves = 0;
@@ -219,4 +222,95 @@ TEST_CASE("a die that has lain still never moves again", "[physics]") {
     INFO(moves << " moves after " << stops << " stops");
     CHECK(stops > 500);
     CHECK(moves * 40 <= stops);
+}
+
+namespace {
+
+// How many resting centres lie in a row or a column of three or more, measured as the frame
+// sweep measures it (tests/app/test_throw_frames.cpp): within 0.12 die sizes.
+int linedUp(const std::vector<Vec3>& c) {
+    int lined = 0;
+    for (const Vec3& p : c) {
+        int row = 0;
+        int column = 0;
+        for (const Vec3& q : c) {
+            row += std::abs(p.y - q.y) <= 0.12 ? 1 : 0;
+            column += std::abs(p.x - q.x) <= 0.12 ? 1 : 0;
+        }
+        lined += row >= 3 || column >= 3 ? 1 : 0;
+    }
+    return lined;
+}
+
+} // namespace
+
+// Thrown, not laid out: dice that rest against the rim, or parted into a crowded area's two
+// bands, lined up along it (5 of these 96 throws of 5 to 10 dice had most dice in rows or
+// columns before rest_rows, 0 after); a throw in rows may happen, one in twenty at most.
+TEST_CASE("thrown dice do not rest in rows", "[physics]") {
+    int throws = 0;
+    int inRows = 0;
+    for (int dice = 5; dice <= 10; ++dice) {
+        for (const Area& area : kLayouts[dice - 1]) {
+            for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+                greed::core::Rng fx(seed * 6151 + static_cast<std::uint64_t>(dice));
+                const Throw t = simulateThrow(setupFor(dice, area), fx);
+                std::vector<Vec3> rest;
+                for (const DieTrack& d : t.dice) {
+                    rest.push_back(d.poses.back().position);
+                }
+                ++throws;
+                if (linedUp(rest) * 10 >= 6 * dice) {
+                    ++inRows;
+                    UNSCOPED_INFO(area.w << "x" << area.h << ", " << dice << " dice, seed " << seed
+                                         << ": in rows");
+                }
+            }
+        }
+    }
+    INFO(inRows << " of " << throws << " throws in rows");
+    CHECK(throws == 96);
+    CHECK(inRows * 20 <= throws);
+}
+
+// The row breaker on its own: five dice in a row along the rim of a shallow area (the crowded
+// case) come out of line, each still clear to click from every other and inside its margin,
+// moved no further than asked.
+TEST_CASE("a row of resting spots is broken by small moves that keep them apart", "[physics]") {
+    ThrowSetup s;
+    s.dice = 5;
+    s.restW = 6.7;
+    s.restH = 2.6;
+    std::vector<RestSpot> row;
+    for (int i = 0; i < 5; ++i) {
+        row.push_back({0.7 + 1.2 * i, s.restMargin, 10.0 * (i % 3 - 1)});
+    }
+    REQUIRE(inRowsOfThree(row) == 5);
+    const std::vector<std::size_t> restAt{10, 20, 30, 40, 50};
+    const std::vector<RestSpot> out = breakRows(row, row, s, restAt, 0.36, {});
+    std::vector<Vec3> centres;
+    for (const RestSpot& p : out) {
+        centres.push_back({p.x, p.y, kHalf});
+    }
+    CHECK(linedUp(centres) == 0);
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        CHECK(std::hypot(out[i].x - row[i].x, out[i].y - row[i].y) <= 0.36 + 1e-9);
+        CHECK(out[i].y >= s.restMargin);
+        CHECK(out[i].y <= s.restH - s.restMargin);
+        CHECK(out[i].yaw == row[i].yaw);
+        for (std::size_t j = 0; j < i; ++j) {
+            CHECK(shortfall(out[i], out[j], s.restGap, s.bodyGap) <= 0);
+        }
+    }
+    // Nothing to break: the same spots back.
+    const std::vector<RestSpot> loose{{1, 0.7, 0}, {2.3, 1.9, 0}, {3.6, 1.2, 0}};
+    const std::vector<RestSpot> same = breakRows(loose, loose, s, {}, 0.36, {});
+    for (std::size_t i = 0; i < loose.size(); ++i) {
+        CHECK(same[i].x == loose[i].x);
+        CHECK(same[i].y == loose[i].y);
+    }
+    // A move the caller refuses (a spot another die's track passes) is not taken.
+    const std::vector<RestSpot> kept =
+        breakRows(row, row, s, restAt, 0.36, [](std::size_t, const RestSpot&) { return false; });
+    CHECK(inRowsOfThree(kept) == 5);
 }
