@@ -14,6 +14,7 @@
 #include <SDL_image.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <deque>
 #include <map>
@@ -77,8 +78,36 @@ bool meets(const SDL_Rect& a, const SDL_Rect& b) {
 
 } // namespace
 
+namespace {
+
+// When the last die of a throw stops moving as seen (by 1 % of its size, or turning), in seconds
+// of the throw: read from the simulated tracks the animation plays.
+double seenStill(const RollAnimation& roll) {
+    double still = 0;
+    for (int d = 0; d < static_cast<int>(roll.count()); ++d) {
+        const auto& track = roll.track(d);
+        const RollAnimation::Sample& end = track.back();
+        for (std::size_t k = 0; k < track.size(); ++k) {
+            const RollAnimation::Sample& at = track[k];
+            const double moved =
+                std::hypot(at.centre.x - end.centre.x, at.centre.y - end.centre.y) +
+                std::abs(at.centre.z - end.centre.z);
+            const double turned = 1.0 - std::abs(at.turn.w * end.turn.w + at.turn.x * end.turn.x +
+                                                 at.turn.y * end.turn.y + at.turn.z * end.turn.z);
+            if (moved > 0.01 || turned > 1e-4) {
+                still = std::max(still, static_cast<double>(k + 1) * RollAnimation::sampleStep());
+            }
+        }
+    }
+    return RollAnimation::kFirstRelease + still;
+}
+
+} // namespace
+
 TEST_CASE("a throw's verdict lands within 0.3 s of its dice coming to rest", "[moments]") {
-    // Before: the stamp waited for the cup to come back down, ~1 s after the last die lay still.
+    // Before: the verdict waited for the throw's animation to end (the camera settled over
+    // every die, the cup back down): 0.38 to 0.4 s after the last die was seen still in these
+    // throws (the tour, on an older build, saw 1.2 s).
     struct Case {
         std::string rules;
         Event verdict;
@@ -88,34 +117,35 @@ TEST_CASE("a throw's verdict lands within 0.3 s of its dice coming to rest", "[m
     Event penalty = eventOf(EventType::Penalty, -1000);
     penalty.combos.push_back({"Three Js", -1000, {4, 4, 4}});
     const std::vector<Case> cases{
-        {"greed", eventOf(EventType::Bust), "BUST", {2, 3, 4, 6, 2, 3}},
+        {"greed", eventOf(EventType::Bust), "BUST", {2, 3, 4, 6, 2}},
         {"farkle", eventOf(EventType::Bust), "FARKLE!", {2, 3, 4, 6, 2, 3}},
         {"cubilete", penalty, "\u22121,000", {4, 4, 4}},
     };
     for (const auto& c : cases) {
-        for (std::uint64_t seed : {3u, 11u}) {
-            INFO(c.rules << " seed " << seed);
-            Harness h(sized(c.rules, "Ann,Bob", 1280, 720));
-            h.frames(3);
-            TableScene& table = topTable(h);
-            Services& s = h.app().services();
-            s.fxRng = greed::core::Rng(seed);
+        Harness h(sized(c.rules, "Ann,Bob", 1280, 720));
+        h.frames(3);
+        TableScene& table = topTable(h);
+        Services& s = h.app().services();
+        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+            INFO(c.rules << " match seed " << seed);
             TableShow show(s, table.game(), table.tableLayout());
+            show.setMatchSeed(seed); // each a throw of its own
             Event roll = eventOf(EventType::Rolled);
             roll.dice = c.faces;
             show.push({roll, c.verdict});
             double t = 0;
+            std::optional<double> still; // seconds of the throw
             std::optional<double> rested;
             std::optional<double> told;
-            bool thrown = false;
             for (int frame = 0; frame < 1200 && !told; ++frame) {
                 show.update(kFrame);
                 t += kFrame;
-                const RollAnimation* r = show.roll();
-                thrown = thrown || r != nullptr;
-                if (!rested && thrown &&
-                    (r == nullptr ||
-                     (r->time() >= RollAnimation::kFirstRelease && !r->tumbling()))) {
+                if (const RollAnimation* r = show.roll()) {
+                    still = still ? still : seenStill(*r);
+                    if (!rested && r->time() >= *still) {
+                        rested = t;
+                    }
+                } else if (still && !rested) {
                     rested = t;
                 }
                 if (hasWord(show, c.word)) {
@@ -124,9 +154,9 @@ TEST_CASE("a throw's verdict lands within 0.3 s of its dice coming to rest", "[m
             }
             REQUIRE(rested);
             REQUIRE(told);
-            INFO("dice at rest " << *rested << " s, verdict " << *told << " s");
+            INFO("dice seen still " << *rested << " s, verdict " << *told << " s");
             CHECK(*told - *rested <= 0.3);
-            CHECK(*told >= *rested); // never before the dice lie still
+            CHECK(*told >= *rested); // never while a die is seen moving
         }
     }
 }
@@ -399,9 +429,9 @@ namespace {
 
 // Frames of big moments in a real game between computers, for a person to look at: every 4th
 // frame, from 0.5 s before a moment's word first shows to 1.5 s after it.
-void shootMoments(const std::string& dir, int w, int hgt, std::uint64_t seed) {
-    Options o = sized("greed", "Rex:reckless,Sam:steady,Tilly:bold", w, hgt);
-    o.match.rules.target = 1500;
+void shootMoments(const std::string& dir, int w, int hgt, std::uint64_t seed, int target) {
+    Options o = sized("greed", "Rex:reckless,Tilly:bold", w, hgt);
+    o.match.rules.target = target;
     o.seed = seed;
     o.match.seed = seed;
     Harness h(o);
@@ -413,7 +443,9 @@ void shootMoments(const std::string& dir, int w, int hgt, std::uint64_t seed) {
     std::string shooting;
     int after = 0;
     int index = 0;
-    for (int frame = 0; frame < 60 * 60 * 8 && h.scene() == "table"; ++frame) {
+    for (int frame = 0; frame < 60 * 60 * 8 && h.scene() == "table" &&
+                        (taken.size() < moments.size() || !shooting.empty());
+         ++frame) {
         h.frames(1);
         if (h.scene() != "table") {
             break;
@@ -425,9 +457,9 @@ void shootMoments(const std::string& dir, int w, int hgt, std::uint64_t seed) {
         const auto* table = dynamic_cast<const TableScene*>(&h.app().top());
         if (shooting.empty() && table != nullptr) {
             for (const auto& [word, name] : moments) {
-                if (taken[name] < 1 && hasWord(table->show(), word)) {
+                if (taken.count(name) == 0 && hasWord(table->show(), word)) {
                     shooting = name;
-                    ++taken[name];
+                    taken[name] = 1;
                     after = 23;
                     index = 0;
                     for (auto& b : before) {
@@ -461,8 +493,11 @@ void shootMoments(const std::string& dir, int w, int hgt, std::uint64_t seed) {
 TEST_CASE("big moments: frame sequences for a person to look at", "[.moment-shots]") {
     const char* dir = std::getenv("GREED_MOMENT_SHOTS");
     REQUIRE(dir != nullptr);
+    const char* only = std::getenv("GREED_MOMENT_SIZE"); // "1280" or "1920": one size
     for (const auto& [w, hgt] : {std::pair{1280, 720}, std::pair{1920, 1080}}) {
-        shootMoments(dir, w, hgt, 7);
+        if (only == nullptr || std::to_string(w) == only) {
+            shootMoments(dir, w, hgt, 7, 1000);
+        }
     }
     // A person's own win (drawn by the table's parts: the person would have to play it).
     for (const auto& [w, hgt] : {std::pair{1280, 720}, std::pair{1920, 1080}}) {

@@ -456,11 +456,13 @@ void Effects::renderBanner(const Painter& painter, const Big& b) const {
     if (plaque.w < 8 || plaque.h < 8) {
         return;
     }
-    // A warm glow round the plaque, breathing.
-    const double pulse = 0.75 + 0.25 * std::sin(b.t * 7.0);
-    const int glow = std::max(4, plaque.h / 5);
-    painter.softPolygon(roundedRectPath(inset(plaque, -glow / 2), glow),
-                        {255, 196, 80, alphaOf(0.42 * a * pulse)}, glow);
+    // A warm glow round the plaque, breathing (none under reduced motion: its pulse is motion).
+    if (!b.still) {
+        const double pulse = 0.75 + 0.25 * std::sin(b.t * 7.0);
+        const int glow = std::max(4, plaque.h / 5);
+        painter.softPolygon(roundedRectPath(inset(plaque, -glow / 2), glow),
+                            {255, 196, 80, alphaOf(0.42 * a * pulse)}, glow);
+    }
     // The ribbon's tails, folded behind the plaque's ends and a little lower.
     const double tailW = parts.tail * k;
     const double tuck = plaque.h * 0.3;
