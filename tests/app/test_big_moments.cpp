@@ -20,6 +20,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 using namespace greed::app;
@@ -40,6 +41,7 @@ Options sized(const std::string& rules, const std::string& players, int w, int h
     return o;
 }
 
+// An event of player 0.
 Event eventOf(EventType type, int points = 0) {
     Event e;
     e.type = type;
@@ -71,6 +73,18 @@ SDL_Rect cupBody(const TableLayout& L) {
     const int h = static_cast<int>(L.cupH);
     return {static_cast<int>(L.cupCentre.x) - w / 2, static_cast<int>(L.cupCentre.y) - h / 2, w, h};
 }
+
+// What a MatchView points at, kept alive for a frame drawn by the table's parts.
+struct ViewParts {
+    explicit ViewParts(std::vector<bool> seats) : computer(std::move(seats)) {}
+    std::vector<bool> computer;
+    std::vector<bool> selected;
+    std::string message;
+    std::optional<greed::ai::Hint> hint;
+    MatchView view(const greed::core::Game& game, bool humanToAct) const {
+        return {game, humanToAct, computer, selected, message, false, hint};
+    }
+};
 
 bool meets(const SDL_Rect& a, const SDL_Rect& b) {
     return SDL_HasIntersection(&a, &b) == SDL_TRUE;
@@ -342,15 +356,11 @@ TEST_CASE("the final round: a banner when it starts, then a badge in heading-siz
         show.update(kFrame);
         CHECK(hasWord(show, "FINAL ROUND"));
         CHECK(show.finalRound());
-        const std::vector<bool> computer(2, false);
-        const std::vector<bool> selected;
-        const std::string message;
-        const std::optional<greed::ai::Hint> hint;
-        const MatchView view{table.game(), true, computer, selected, message, false, hint};
+        const ViewParts parts(std::vector<bool>{false, false});
         TableInput input;
         std::vector<DrawnLabel> labels;
         s.painter.recordLabels(&labels);
-        drawStatus({s.painter, L, show, view, input, nullptr});
+        drawStatus({s.painter, L, show, parts.view(table.game(), true), input, nullptr});
         s.painter.recordLabels(nullptr);
         const auto badge = std::find_if(labels.begin(), labels.end(), [](const DrawnLabel& d) {
             return d.text == "FINAL ROUND";
@@ -511,11 +521,8 @@ TEST_CASE("big moments: frame sequences for a person to look at", "[.moment-shot
         Event over = eventOf(EventType::GameOver);
         over.players = {0};
         show.push({over});
-        const std::vector<bool> computer{false, true};
-        const std::vector<bool> selected;
-        const std::string message;
-        const std::optional<greed::ai::Hint> hint;
-        const MatchView view{table.game(), false, computer, selected, message, false, hint};
+        const ViewParts parts(std::vector<bool>{false, true});
+        const MatchView view = parts.view(table.game(), false);
         TableInput input;
         for (int frame = 0; frame < 150; ++frame) {
             show.update(kFrame);
