@@ -612,7 +612,10 @@ void TableShow::gameOver(const core::Event& e, bool instant) {
     // The last round is played: its badge would sit beside the winner's banner.
     m_finalShown = false;
     m_tieShown = false;
-    m_winners = m_game.endedEarly() ? std::vector<int>{} : e.players;
+    m_winners.clear();
+    if (!m_game.endedEarly()) {
+        m_winners.insert(m_winners.end(), e.players.begin(), e.players.end());
+    }
     if (instant) {
         return;
     }
