@@ -1,4 +1,5 @@
-// Effect sprites: drop shadow, selection glow, spark and confetti particles, winner star and crown.
+// Effect sprites: drop shadow, selection glow, spark and confetti particles, winner star and
+// crown, and the plaque and ribbon tails of the table's banners (HOT DICE, FINAL ROUND, the win).
 #include "shapes.hpp"
 #include "sprites.hpp"
 
@@ -156,6 +157,71 @@ Canvas makeCrown() {
     return c;
 }
 
+// The banner's plaque, a 64x64 9-slice (16 px corners): a deep crimson body, lighter at the
+// top, inside a bevelled gold frame edged dark, so a word in gold reads on it at any size and
+// nothing behind shows through.
+Canvas makePlaque() {
+    Canvas c(64, 64);
+    const Sdf outer = [](float x, float y) {
+        return sdRoundRect(x, y, 32.0f, 32.0f, 31.5f, 31.5f, 11.0f);
+    };
+    const Sdf body = [](float x, float y) {
+        return sdRoundRect(x, y, 32.0f, 32.0f, 25.5f, 25.5f, 6.0f);
+    };
+    c.fill(outer, hex(0x2A1408));
+    const Sdf frame = [outer](float x, float y) {
+        return outer(x, y) + 1.4f;
+    };
+    c.fill(frame, [&](float x, float y) {
+        const Vec3 n = bevelNormal(frame, x, y, 3.5f, 1.0f);
+        return shade(palette::kGold, n, 0.35f, 0.7f, 0.6f, 18.0f);
+    });
+    // A dark groove between frame and body, then the body.
+    c.fill([body](float x, float y) { return body(x, y) - 1.2f; },
+           scaled(palette::kGoldDeep, 0.45f));
+    c.fill(body, [](float, float y) {
+        const float t = clamp01((y - 6.0f) / 52.0f);
+        Rgba top = hex(0xA3202A);
+        Rgba bottom = hex(0x5A0D14);
+        return mix(top, bottom, t);
+    });
+    // A soft sheen along the top of the body, as on lacquered wood.
+    c.fill([body](float x, float y) { return std::max(body(x, y), y - 16.0f); },
+           [](float, float y) { return hex(0xFFFFFF, 0.10f * clamp01((16.0f - y) / 10.0f)); });
+    return c;
+}
+
+// A ribbon's end, folded behind the plaque: a band with a swallowtail notch at its left,
+// shaded darker towards the fold at its right. Drawn white-ish so the game tints it (gold for
+// hot dice, the winner's colour for the win); turned 180 degrees for the right end.
+Canvas makeRibbonTail() {
+    Canvas c(64, 64);
+    const std::vector<Vec2> band = {{2, 12}, {62, 12}, {62, 52}, {2, 52}, {16, 32}};
+    const Sdf shape = [band](float x, float y) {
+        return sdPolygon(x, y, band) - 0.6f;
+    };
+    c.fill([shape](float x, float y) { return shape(x, y) - 1.2f; }, hex(0x1A0E08));
+    c.fillSupersampled(
+        shape,
+        [](float x, float y) {
+            const float fold = smoothstep(34.0f, 62.0f, x);
+            const float rise = 1.0f - 0.25f * clamp01((y - 12.0f) / 40.0f);
+            const Rgba lit = mix(hex(0xFFFFFF), hex(0x8C8C8C), fold);
+            return scaled(lit, rise);
+        },
+        3);
+    // A stitched line along both edges of the band.
+    for (const float edge : {16.0f, 48.0f}) {
+        c.fill(
+            [shape, edge](float x, float y) {
+                const float dash = std::fmod(x, 6.0f) < 3.5f ? 0.0f : 2.0f;
+                return std::max(shape(x, y) + 2.0f, std::fabs(y - edge) - 0.6f + dash);
+            },
+            hex(0xFFFFFF, 0.55f));
+    }
+    return c;
+}
+
 } // namespace
 
 std::vector<Sprite> makeEffectSprites() {
@@ -166,6 +232,8 @@ std::vector<Sprite> makeEffectSprites() {
     out.push_back({"confetti.png", makeConfetti()});
     out.push_back({"star.png", makeStar()});
     out.push_back({"crown.png", makeCrown()});
+    out.push_back({"plaque.png", makePlaque()});
+    out.push_back({"ribbon_tail.png", makeRibbonTail()});
     return out;
 }
 

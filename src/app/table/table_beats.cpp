@@ -112,32 +112,67 @@ SDL_Rect besideStatus(const TableLayout& L) {
 }
 
 // Where effects may go when they must not cover a die: the dice area, the felt beside the turn
-// box, and the tray (its dice are avoided like the others).
-std::vector<SDL_Rect> freeFelt(const TableLayout& L) {
+// box (unless the final round's or tie-break's badge stands there), and the tray (its dice are
+// avoided like the others).
+std::vector<SDL_Rect> freeFelt(const TableLayout& L, const TableShow& show) {
+    if (show.finalRound() || show.tieBreak()) {
+        return {L.diceArea, L.tray};
+    }
     return {L.diceArea, besideStatus(L), L.tray};
 }
 
-// A banner across the felt, centred on it unless dice rest there: then on the nearest band of
-// the felt between the seats that is clear of them, else behind the dice.
-void placeBanner(Effects& fx, const TableShow& show, const TableLayout& L, const std::string& text,
-                 SDL_Color colour, double life, platform::Text& measure) {
-    const int size = measure.fitSize(
-        text, {L.type.huge, true, colour, Align::Center, VAlign::Middle, true}, L.felt.w * 9 / 10);
-    const int bandH = size * 3 / 2;
-    const auto dice = restingDice(show, L);
-    const SDL_Rect column{L.felt.x, L.stage.y, L.felt.w, L.stage.h};
-    const auto box = clearBox({column}, dice, L.felt.w, bandH, {L.feltCentre.x, L.feltCentre.y},
-                              std::max(4, bandH / 6));
-    if (box) {
-        const int cy = box->y + box->h / 2;
-        fx.banner(text, {L.felt.x, cy - L.felt.h / 2, L.felt.w, L.felt.h}, L.type.huge, colour,
-                  life);
-    } else {
-        fx.banner(text, L.felt, L.type.huge, colour, life, Layer::Under);
-    }
+// The upright cup with its shadow, and a little air round it.
+SDL_Rect cupRect(const TableLayout& L) {
+    const int w = static_cast<int>(L.cupW);
+    const int h = static_cast<int>(L.cupH);
+    const SDL_Rect cup{static_cast<int>(L.cupCentre.x) - w / 2,
+                       static_cast<int>(L.cupCentre.y) - h / 2, w, h};
+    const int sx = static_cast<int>(L.cupShadowOffset.x + L.cupCentre.x - L.cupShadowW / 2);
+    const int sy = static_cast<int>(L.cupShadowOffset.y + L.cupCentre.y - L.cupShadowH / 2);
+    const SDL_Rect shadow{sx, sy, static_cast<int>(L.cupShadowW), static_cast<int>(L.cupShadowH)};
+    SDL_Rect out{};
+    SDL_UnionRect(&cup, &shadow, &out);
+    return inset(out, -L.margin / 2);
 }
 
 } // namespace
+
+std::vector<SDL_Rect> TableShow::bannerKeepOut() const {
+    const auto& L = m_layout;
+    std::vector<SDL_Rect> out = restingDice(*this, L);
+    out.push_back(cupRect(L));
+    out.push_back(inset(L.status, -L.margin / 2));
+    return out;
+}
+
+SDL_Rect TableShow::placeBanner(const std::string& text, SDL_Color colour, double life,
+                                const std::string& sub, SDL_Color accent) {
+    // An opaque plaque on the felt between the seats, nearest the felt's middle, clear of every
+    // die (on the felt and in the tray), the cup and the turn box, with room for its pop's
+    // overshoot; smaller if it must be, else behind the dice.
+    const auto& L = m_layout;
+    auto& measure = m_s.painter.text();
+    const auto keepOut = bannerKeepOut();
+    const SDL_Rect room = inset(L.stage, L.margin / 2);
+    const Vec2 want{L.diceArea.x + L.diceArea.w / 2.0, L.feltCentre.y};
+    for (const int size : {L.type.huge, L.type.huge * 4 / 5, L.type.huge * 3 / 5, L.type.heading}) {
+        const SDL_Point need = Effects::bannerSize(measure, text, size, sub);
+        const int w = need.x * kBannerOvershoot / 100;
+        const int h = need.y * kBannerOvershoot / 100;
+        if (w > room.w || h > room.h) {
+            continue;
+        }
+        if (const auto box = clearBox({room}, keepOut, w, h, want, std::max(4, h / 8))) {
+            m_fx.banner(text, *box, size, colour, life, Layer::Over, sub, accent);
+            return *box;
+        }
+    }
+    const SDL_Point need = Effects::bannerSize(measure, text, L.type.heading, sub);
+    const SDL_Rect behind{static_cast<int>(want.x) - need.x / 2,
+                          static_cast<int>(want.y) - need.y / 2, need.x, need.y};
+    m_fx.banner(text, behind, L.type.heading, colour, life, Layer::Under, sub, accent);
+    return behind;
+}
 
 const TableShow::Beat* TableShow::beatFor(core::EventType type) {
     using T = core::EventType;
@@ -154,9 +189,9 @@ const TableShow::Beat* TableShow::beatFor(core::EventType type) {
         {T::Penalty, 1.7, &TableShow::penalty},
         {T::Banked, 0.9, &TableShow::banked},
         {T::Entered, 0.2, &TableShow::entered},
-        {T::FinalRoundStarted, 1.5, &TableShow::finalRound},
-        {T::TieBreakStarted, 1.5, &TableShow::tieBreak},
-        {T::GameOver, 1.8, &TableShow::gameOver},
+        {T::FinalRoundStarted, 1.8, &TableShow::finalRound},
+        {T::TieBreakStarted, 1.8, &TableShow::tieBreak},
+        {T::GameOver, 2.8, &TableShow::gameOver}, // the winner's moment before the results
         {T::PlayerLeft, 0.0, &TableShow::quiet},
         {T::Restarted, 0.0, &TableShow::restarted},
         {T::PlayerJoined, 0.0, &TableShow::playerJoined},
@@ -199,7 +234,7 @@ TableShow::PopupPlace TableShow::popupPlace(const std::string& points, const std
         // Points centred at y, the combination names a line of `big` lower.
         const int above = static_cast<int>(p.y / 2.0 + rise);
         const int h = above + big + c.y / 2 + 4;
-        if (const auto box = clearBox(freeFelt(L), dice, w, h, want, L.dieSize / 4)) {
+        if (const auto box = clearBox(freeFelt(L, *this), dice, w, h, want, L.dieSize / 4)) {
             return {box->x + w / 2.0, static_cast<double>(box->y + above), rise, big, body};
         }
     }
@@ -266,19 +301,18 @@ void TableShow::turnStarted(const core::Event& e, bool instant) {
 }
 
 void TableShow::announceTurn(int player) {
-    // "Rex's turn", briefly, in the player's colour on the free felt towards their seat: the
-    // lit plate says it too, this says it as it changes.
+    // "Rex's turn", briefly, in the player's colour on the free felt: the lit plate says it
+    // too, this says it as it changes.
     const auto& L = m_layout;
     const std::string words = table_words::turnOf(
         m_game.players()[static_cast<std::size_t>(player)].info.name, lonePerson(m_game) == player);
     auto& text = m_s.painter.text();
     const SDL_Point sz = text.measure(words, L.type.heading, platform::Face::Bold);
     const int rise = L.type.heading / 2;
-    const Vec2 want{std::clamp(static_cast<double>(L.seat(player).bubble.x),
-                               L.diceArea.x + sz.x / 2.0, L.diceArea.x + L.diceArea.w - sz.x / 2.0),
-                    L.diceArea.y + L.diceArea.h / 2.0};
-    const auto box = clearBox(freeFelt(L), restingDice(*this, L), sz.x + 4, sz.y + rise + 4, want,
-                              L.dieSize / 4);
+    // Centred over the dice area (where the throw will land), not drifting towards a seat.
+    const Vec2 want{L.diceArea.x + L.diceArea.w / 2.0, L.diceArea.y + L.diceArea.h / 2.0};
+    const auto box = clearBox(freeFelt(L, *this), restingDice(*this, L), sz.x + 4, sz.y + rise + 4,
+                              want, L.dieSize / 4);
     if (box) {
         m_fx.popup(words, box->x + box->w / 2.0, box->y + rise + sz.y / 2.0, L.type.heading,
                    playerColor(player), 1.1, rise);
@@ -336,27 +370,53 @@ void TableShow::scored(const core::Event& e, bool instant) {
 }
 
 void TableShow::hotDice(const core::Event&, bool instant) {
-    // Every die goes back to the cup: the tray empties, as the "Roll n dice" prompt says.
+    // Every die goes back to the cup: the tray empties, as the "Roll n dice" prompt says. Seen,
+    // the dice that earned it stay in view until the banner has landed (returnHotDice).
+    if (instant) {
+        returnHotDice(false);
+        return;
+    }
+    m_hotReturnLeft = kHotDiceStay;
+    const auto& L = m_layout;
+    const double ds = L.dieSize;
+    // TRANSLATORS: the banner in capitals when every die scored (German: ALLE WIEDER REIN!).
+    const SDL_Rect at = placeBanner(tr("HOT DICE"), kGold, 1.3);
+    // Stars fly out from the plaque's ends, in front of it.
+    const double cy = at.y + at.h / 2.0;
+    for (const double x : {at.x + at.w * 0.12, at.x + at.w * 0.88}) {
+        m_fx.burst("star", x, cy, 8, ds * 0.4, ds * 4.0, kGold, 1.0, ds * 2.0, m_s.fxRng,
+                   Layer::Over);
+    }
+    m_fx.shake(ds * 0.06, 0.3); // the table jumps with the dice
+    m_fx.hop(0.5, 0.3);
+    m_s.sound("hotdice");
+}
+
+std::vector<Vec2> TableShow::trayCentres() const {
+    std::vector<Vec2> out;
+    int inTray = static_cast<int>(m_tray.size());
+    for (const auto& d : m_dice) {
+        inTray += d.toTray && !d.backInCup ? 1 : 0;
+    }
+    for (int k = 0; k < inTray; ++k) {
+        out.push_back(m_layout.traySlot(k, std::max(inTray, m_layout.diceCount)));
+    }
+    return out;
+}
+
+void TableShow::returnHotDice(bool sparkle) {
+    m_hotReturnLeft = -1;
+    if (sparkle) {
+        // Each die leaves the tray in a puff of gold.
+        const double ds = m_layout.trayDieSize;
+        for (const Vec2& c : trayCentres()) {
+            m_fx.burst("spark", c.x, c.y, 8, ds * 0.4, ds * 3.0, kGold, 0.7, ds, m_s.fxRng);
+        }
+    }
     m_tray.clear();
     for (auto& d : m_dice) {
         d.backInCup = d.toTray;
     }
-    if (instant) {
-        return;
-    }
-    const auto& L = m_layout;
-    const double ds = L.dieSize;
-    for (std::size_t i = 0; i < m_dice.size(); ++i) {
-        const Vec2 c = restCentre(static_cast<int>(i));
-        m_fx.burst("spark", c.x, c.y, 10, ds * 0.35, ds * 3.5, kGold, 0.9, ds * 2.0, m_s.fxRng);
-    }
-    m_fx.burst("star", L.feltCentre.x, L.feltCentre.y, 14, ds * 0.4, ds * 5.0, kGold, 1.0, ds * 2.0,
-               m_s.fxRng);
-    // TRANSLATORS: the banner in capitals when every die scored (German: ALLE WIEDER REIN!).
-    placeBanner(m_fx, *this, L, tr("HOT DICE"), kGold, 1.1, m_s.painter.text());
-    m_fx.shake(ds * 0.06, 0.3); // the table jumps with the dice
-    m_fx.hop(0.5, 0.3);
-    m_s.sound("hotdice");
 }
 
 void TableShow::bust(const core::Event&, bool instant) {
@@ -393,8 +453,9 @@ void TableShow::entryFailed(const core::Event&, bool instant) {
         const std::string note = entryText(m_game.rules());
         const SDL_Point sz = m_s.painter.text().measure(note, L.type.heading, platform::Face::Bold);
         const int rise = L.type.heading;
-        const auto box = clearBox(freeFelt(L), restingDice(*this, L), sz.x + 4, sz.y + rise + 4,
-                                  {at.x + at.w / 2.0, at.y + at.h + sz.y * 1.0}, L.dieSize / 4);
+        const auto box =
+            clearBox(freeFelt(L, *this), restingDice(*this, L), sz.x + 4, sz.y + rise + 4,
+                     {at.x + at.w / 2.0, at.y + at.h + sz.y * 1.0}, L.dieSize / 4);
         if (box) {
             m_fx.popup(note, box->x + box->w / 2.0, box->y + rise + sz.y / 2.0, L.type.heading,
                        kInk, 1.4, rise);
@@ -451,7 +512,8 @@ void TableShow::penaltyFalls(const std::string& words) {
         const int w = sz.x * 10 / 9 + 8;
         // A long fall where there is room, a short drop where there is less.
         for (const int fall : {std::max(size, L.diceArea.h / 4), size / 3}) {
-            const auto box = clearBox(freeFelt(L), dice, w, sz.y + fall + 6, want, L.dieSize / 4);
+            const auto box =
+                clearBox(freeFelt(L, *this), dice, w, sz.y + fall + 6, want, L.dieSize / 4);
             if (box) {
                 const int middle = box->y + box->h - 6 - sz.y / 2;
                 m_fx.falling(words, {box->x, box->y, w, 2 * (middle - box->y)}, size, red, 1.6);
@@ -514,10 +576,24 @@ void TableShow::entered(const core::Event& e, bool) {
     }
 }
 
+int TableShow::lastTurnsLeft() const {
+    int left = 0;
+    for (int i = 0; i < m_game.playerCount(); ++i) {
+        left += m_game.finalTurnPending(i) ? 1 : 0;
+    }
+    return left;
+}
+
 void TableShow::finalRound(const core::Event&, bool instant) {
     m_finalShown = true;
     if (!instant) {
-        placeBanner(m_fx, *this, m_layout, tr("FINAL ROUND"), kGold, 1.5, m_s.painter.text());
+        const int left = lastTurnsLeft();
+        // TRANSLATORS: under the FINAL ROUND banner: how many players still have a last turn.
+        const std::string sub = left > 0 ? trnf("{0} last turn to play", "{0} last turns to play",
+                                                static_cast<unsigned long>(left), number(left))
+                                         : "";
+        placeBanner(tr("FINAL ROUND"), kGold, 1.8, sub);
+        m_s.sound("stamp");
     }
 }
 
@@ -525,7 +601,8 @@ void TableShow::tieBreak(const core::Event&, bool instant) {
     m_tieShown = true;
     if (!instant) {
         // TRANSLATORS: the banner in capitals when the leaders play extra rounds after a tie.
-        placeBanner(m_fx, *this, m_layout, tr("TIE-BREAK"), kGold, 1.5, m_s.painter.text());
+        placeBanner(tr("TIE-BREAK"), kGold, 1.8);
+        m_s.sound("stamp");
     }
 }
 
@@ -535,19 +612,49 @@ void TableShow::gameOver(const core::Event& e, bool instant) {
     // The last round is played: its badge would sit beside the winner's banner.
     m_finalShown = false;
     m_tieShown = false;
+    m_winners.clear();
+    if (!m_game.endedEarly()) {
+        m_winners.insert(m_winners.end(), e.players.begin(), e.players.end());
+    }
     if (instant) {
         return;
     }
     if (m_game.endedEarly()) {
         // Everyone else left before the end: no winner is announced, no fanfare.
         // TRANSLATORS: the banner in capitals when everyone else left before the end.
-        placeBanner(m_fx, *this, m_layout, tr("GAME ENDED EARLY"), kInk, 1.8, m_s.painter.text());
+        placeBanner(tr("GAME ENDED EARLY"), kInk, 2.6);
         return;
     }
-    // TRANSLATORS: the banner in capitals at the end of the game.
-    placeBanner(m_fx, *this, m_layout, trnf("WINNER: {0}", "WINNERS: {0}", winners, names),
-                e.players.empty() ? kGold : playerColor(e.players.front()), 1.8,
-                m_s.painter.text());
+    const int first = e.players.empty() ? -1 : e.players.front();
+    const SDL_Color colour = first >= 0 ? playerColor(first) : kGold;
+    const bool mine = winners == 1 && lonePerson(m_game) == first;
+    // TRANSLATORS: the banner in capitals when the one person at a table of computers wins.
+    const std::string words = mine ? tr("YOU WIN!")
+                                   // TRANSLATORS: the banner in capitals at the end of the game.
+                                   : trnf("WINNER: {0}", "WINNERS: {0}", winners, names);
+    std::string sub;
+    if (first >= 0) {
+        const int score = m_game.players()[static_cast<std::size_t>(first)].score;
+        // TRANSLATORS: under the winner's banner: the winning score.
+        sub = trnf("{0} point", "{0} points", static_cast<unsigned long>(std::max(0, score)),
+                   number(score));
+    }
+    const SDL_Rect at = placeBanner(words, kGold, 2.6, sub, colour);
+    // Confetti in the winner's colour over the felt (behind the dice and the plaque), stars
+    // from the plaque and from the winner's seat.
+    const auto& L = m_layout;
+    m_fx.confetti(L.felt, 110, L.dieSize * 0.22, colour, m_s.fxRng);
+    const double cy = at.y + at.h / 2.0;
+    for (const double x : {at.x + at.w * 0.1, at.x + at.w * 0.9}) {
+        m_fx.burst("star", x, cy, 8, L.dieSize * 0.4, L.dieSize * 4.0, kGold, 1.1, L.dieSize * 2.0,
+                   m_s.fxRng, Layer::Over);
+    }
+    for (const int w : e.players) {
+        const SeatPlace& seat = L.seat(w);
+        m_boardFx.burst("star", seat.bankPopup.x, seat.bankPopup.y, 12, seat.scoreSize * 0.9,
+                        seat.scoreSize * 6.0, kGold, 1.0, 0.0, m_s.fxRng);
+    }
+    m_fx.hop(0.45, 0.3);
     m_s.sound("win");
 }
 

@@ -119,6 +119,84 @@ std::string messageText(const TableFrame& f, SDL_Color& colour) {
     return msg;
 }
 
+void drawBadge(const TableFrame& f) {
+    // Final round, tie-break: a plaque beside the turn box for as long as it lasts, the words
+    // in the display face at heading size and, in the final round, how many last turns are
+    // left, so nobody misses that the game is ending.
+    std::string title;
+    std::string sub;
+    if (f.show.tieBreak()) {
+        title = tr("TIE-BREAK");
+    } else if (f.show.finalRound()) {
+        // TRANSLATORS: the badge and banner in capitals when the last round begins.
+        title = tr("FINAL ROUND");
+        const int left = f.show.lastTurnsLeft();
+        if (left > 0) {
+            sub = trnf("{0} last turn to play", "{0} last turns to play",
+                       static_cast<unsigned long>(left), number(left));
+        }
+    } else {
+        return;
+    }
+    const Painter& p = f.painter;
+    const auto& L = f.layout;
+    const auto& T = L.type;
+    const int frame = std::max(5, T.heading / 6);
+    // Up to the cup's strip, or on to the felt's edge where the upright cup stands lower than
+    // the badge reaches (a narrow window: little felt beside the turn box).
+    const int limit = L.messageLine.y - L.badgeOrigin.y - 2;
+    const bool overCup = L.cupCentre.y - L.cupH / 2 > L.badgeOrigin.y + limit + L.margin;
+    const int right = overCup ? L.felt.x + L.felt.w - L.margin : L.cupZone.x - L.margin;
+    const int room = right - L.badgeOrigin.x - 2 * (frame + L.badgePad);
+    if (room <= 0) {
+        return;
+    }
+    // As large as the room beside the turn box allows, down to the body size, and never into
+    // the message line below it.
+    TextStyle titleStyle{
+        std::max(T.body, std::min(T.heading, p.text().fitSize(title, T.heading,
+                                                              platform::Face::Display, room))),
+        true,
+        kGold,
+        Align::Center,
+        VAlign::Middle,
+        true};
+    TextStyle subStyle{std::max(14, std::min(T.small, p.text().fitSize(sub, T.small, true, room))),
+                       true,
+                       {255, 240, 214, 255},
+                       Align::Center,
+                       VAlign::Middle};
+    SDL_Point titleSize{};
+    SDL_Point subSize{};
+    int h = 0;
+    for (;;) {
+        titleSize = p.text().measure(title, titleStyle);
+        subSize = sub.empty() ? SDL_Point{0, 0} : p.text().measure(sub, subStyle);
+        h = titleSize.y + subSize.y + 2 * frame;
+        if (h <= limit || titleStyle.size <= T.body) {
+            break;
+        }
+        titleStyle.size = std::max(T.body, titleStyle.size * 9 / 10);
+    }
+    if (h > limit) {
+        sub.clear(); // the seats' "last turn" tags say it too
+        subSize = {0, 0};
+        h = titleSize.y + 2 * frame;
+    }
+    const int w = std::max(titleSize.x, subSize.x) + 2 * (frame + L.badgePad);
+    const SDL_Rect box{L.badgeOrigin.x, L.badgeOrigin.y, w, h};
+    p.polygon(roundedRectPath({box.x + 2, box.y + 4, box.w, box.h}, box.h / 4.0), {0, 0, 0, 110});
+    p.nineSlice("plaque", box, std::max(6, std::min(box.h / 4, 16)));
+    const int cx = box.x + box.w / 2;
+    const int titleY = box.y + frame + titleSize.y / 2;
+    p.text().draw(title, cx + 1 + p.offset().x, titleY + 2 + p.offset().y,
+                  {titleStyle.size, true, {20, 4, 4, 180}, Align::Center, VAlign::Middle, true});
+    p.label(title, cx, titleY, titleStyle);
+    if (!sub.empty()) {
+        p.label(sub, cx, titleY + titleSize.y / 2 + subSize.y / 2, subStyle);
+    }
+}
+
 } // namespace
 
 void drawStatus(const TableFrame& f) {
@@ -154,22 +232,7 @@ void drawStatus(const TableFrame& f) {
     p.label(caption, L.statusCaption.x, L.statusCaption.y,
             {p.text().fitSize(caption, T.small, false, captionW), false, kInkDim});
     p.label(total, L.statusTotal.x, L.statusTotal.y, totalStyle);
-    // Badges: final round, tie-break, in the display face.
-    const int pad = L.badgePad;
-    auto badge = [&](const std::string& text) {
-        const TextStyle style{T.body, true, kGold, Align::Left, VAlign::Top, true};
-        const SDL_Point sz = p.text().measure(text, style);
-        const SDL_Rect box{L.badgeOrigin.x, L.badgeOrigin.y, sz.x + 2 * pad, sz.y + pad};
-        p.fill(box, {110, 24, 16, 235});
-        p.outline(box, kGold, 1);
-        p.label(text, box.x + pad, box.y + pad / 2, style);
-    };
-    if (f.show.tieBreak()) {
-        badge(tr("TIE-BREAK"));
-    } else if (f.show.finalRound()) {
-        // TRANSLATORS: the badge and banner in capitals when the last round begins.
-        badge(tr("FINAL ROUND"));
-    }
+    drawBadge(f);
 }
 
 void drawMessage(const TableFrame& f) {

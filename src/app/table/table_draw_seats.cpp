@@ -204,6 +204,12 @@ SDL_Rect plateBounds(const SeatPlace& s, const PlateSpot& spot) {
     return area;
 }
 
+// A winner's plate is lit while the game's end is shown (TableShow::winners).
+bool wonHere(const TableFrame& f, int i) {
+    const auto& w = f.show.winners();
+    return std::find(w.begin(), w.end(), i) != w.end();
+}
+
 // The plate itself: leather, the seat's colour, the medallion, name, score and tag.
 void drawPlate(const TableFrame& f, int i, const PlateSpot& spot) {
     const Painter& p = f.painter;
@@ -219,7 +225,8 @@ void drawPlate(const TableFrame& f, int i, const PlateSpot& spot) {
         p.fill({r.x + 3, r.y + 7, r.w, r.h}, {0, 0, 0, 90}); // raised: a longer shadow
     }
     hudPanel(p, r, HudTone::Leather);
-    if (current) {
+    const bool won = wonHere(f, i);
+    if (current || won) {
         // The whole plate lit: warm light over the leather, brightest along its top.
         p.fill(inset(r, 2), {255, 214, 120, 52});
         p.fill({r.x + 2, r.y + 2, r.w - 4, std::max(2, r.h / 3)}, {255, 236, 180, 40});
@@ -237,6 +244,8 @@ void drawPlate(const TableFrame& f, int i, const PlateSpot& spot) {
         p.triangle({tipX - reach * 1.2, baseY}, {tipX + reach * 1.2, baseY}, {tipX, baseY + reach},
                    kGold);
         drawTurnToken(p, s, r);
+    } else if (won) {
+        p.outline(inset(r, -2), kGold, 3);
     }
     drawMedallion(p, s, spot.medal, ps.info, colour, ps.left);
     if (showsTurnOrder(game.playerCount())) {
@@ -283,7 +292,7 @@ std::string plateKey(const TableFrame& f, int i, const PlateSpot& spot) {
     const auto& ps = f.match.game.players()[static_cast<std::size_t>(i)];
     return std::to_string(i) + "/" + ps.info.name + "/" + ps.info.personality + "/" +
            std::to_string(f.show.score(i)) + "/" + seatTag(f, i, spot.current) +
-           (ps.left ? "/left" : "") + (spot.current ? "/lit" : "") +
+           (ps.left ? "/left" : "") + (spot.current ? "/lit" : "") + (wonHere(f, i) ? "/won" : "") +
            (f.match.game.phase() == core::Phase::GameOver ? "/over" : "");
 }
 
@@ -295,6 +304,11 @@ void drawSeats(const TableFrame& f) {
     const int n = std::min(f.match.game.playerCount(), static_cast<int>(L.seats.size()));
     // The player at the table last, so their light falls over the neighbours' plates.
     const int current = f.show.shownPlayer();
+    for (const int w : f.show.winners()) {
+        if (w >= 0 && w < n) {
+            drawLight(f, w, plateSpot(f, w));
+        }
+    }
     auto drawIdle = [&](SDL_Point origin) {
         p.setOffset(-origin.x, -origin.y);
         for (int i = 0; i < n; ++i) {

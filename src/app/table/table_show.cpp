@@ -105,6 +105,15 @@ void TableShow::update(double dt) {
         }
         if (m_roll->done()) {
             finishRoll();
+        } else if (!m_rollLanded && m_roll->time() >= RollAnimation::kFirstRelease &&
+                   !m_roll->tumbling()) {
+            landRoll();
+        }
+    }
+    if (m_hotReturnLeft > 0) {
+        m_hotReturnLeft -= sdt;
+        if (m_hotReturnLeft <= 0) {
+            returnHotDice(true);
         }
     }
     for (auto& d : m_dice) {
@@ -115,7 +124,10 @@ void TableShow::update(double dt) {
     if (m_beatLeft > 0) {
         m_beatLeft -= sdt;
     }
-    while (m_beatLeft <= 0 && !m_roll && !m_queue.empty()) {
+    // The verdict (scored, bust, penalty) follows as soon as the dice rest: the cup comes back
+    // down meanwhile. The next throw waits for the cup.
+    while (m_beatLeft <= 0 && !m_queue.empty() &&
+           (!m_roll || (m_rollLanded && m_queue.front().type != core::EventType::Rolled))) {
         const core::Event e = m_queue.front();
         m_queue.pop_front();
         begin(e, false);
@@ -174,6 +186,9 @@ void TableShow::skip() {
             d.trayT = 1.0;
         }
     }
+    if (m_hotReturnLeft > 0) {
+        returnHotDice(false);
+    }
     m_beatLeft = 0;
     m_fx.clear();
     m_boardFx.clear();
@@ -229,6 +244,9 @@ void TableShow::restore(std::vector<std::string> log) {
     m_bubbles.clear();
     m_beatLeft = 0;
     m_roll.reset();
+    m_rollLanded = false;
+    m_hotReturnLeft = -1;
+    m_winners.clear();
     m_ghosts.clear();
     m_rollLog.clear();
     m_fx.clear();
@@ -298,6 +316,10 @@ void TableShow::restAsThrown(int player, const std::vector<core::Face>& faces) {
 }
 
 void TableShow::startRoll(int player, const std::vector<core::Face>& thrown, bool instant) {
+    if (m_hotReturnLeft > 0) {
+        returnHotDice(false); // thrown again before they left the tray
+    }
+    m_rollLanded = false;
     m_ghosts.clear();
     for (std::size_t i = 0; i < m_dice.size(); ++i) {
         if (m_dice[i].backInCup) {
@@ -340,12 +362,24 @@ void TableShow::startRoll(int player, const std::vector<core::Face>& thrown, boo
     m_s.sound("shake");
 }
 
+void TableShow::landRoll() {
+    m_restPos = m_roll->rest().positions;
+    m_restAngle = m_roll->rest().angles;
+    m_rollLanded = true;
+    m_ghosts.clear();
+    if (!m_rollLog.empty()) {
+        addLog(m_rollLog);
+        m_rollLog.clear();
+    }
+}
+
 void TableShow::finishRoll() {
-    if (m_roll) {
+    if (m_roll && !m_rollLanded) {
         m_restPos = m_roll->rest().positions;
         m_restAngle = m_roll->rest().angles;
     }
     m_roll.reset();
+    m_rollLanded = false;
     m_ghosts.clear();
     if (!m_rollLog.empty()) {
         addLog(m_rollLog);
@@ -513,7 +547,12 @@ DiePose TableShow::pose(int index) const {
     DiePose d;
     const auto i = static_cast<std::size_t>(index);
     const auto& L = m_layout;
-    if (m_roll) {
+    // A landed throw's die is the throw's while the camera straightens over it, then the
+    // table's (it hops, goes to the tray) even while the cup is still on its way back.
+    const bool rollsIt = m_roll && (!m_rollLanded || (m_roll->die(index).cube.active &&
+                                                      m_fx.hopLift() == 0 && i < m_dice.size() &&
+                                                      !(m_dice[i].toTray && m_dice[i].trayT > 0)));
+    if (rollsIt) {
         const auto v = m_roll->die(index);
         if (!v.visible) {
             return d;

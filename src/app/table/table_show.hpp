@@ -123,6 +123,10 @@ public:
     bool entered(int player) const;
     bool finalRound() const { return m_finalShown; }
     bool tieBreak() const { return m_tieShown; }
+    // The winners once the game's end has been shown (their plates are lit), else none.
+    const std::vector<int>& winners() const { return m_winners; }
+    // How many players still have their last turn in the final round (the badge says it).
+    int lastTurnsLeft() const;
     const std::vector<std::string>& log() const { return m_log; }
     const Effects& effects() const { return m_fx; }
     // Effects at the seats (points banked), kept apart from the felt's, which are clipped to
@@ -160,6 +164,21 @@ private:
     // Red words falling over free felt, a wash and a shake: a penalty's beat.
     void penaltyFalls(const std::string& words);
     void announceTurn(int player); // "Rex's turn" when play passes (table_beats.cpp)
+    // A banner (HOT DICE, FINAL ROUND, the win) on felt clear of the dice, the cup and the turn
+    // box; returns where it stands.
+    SDL_Rect placeBanner(const std::string& text, SDL_Color colour, double life,
+                         const std::string& sub = "", SDL_Color accent = {242, 185, 59, 255});
+    std::vector<SDL_Rect> bannerKeepOut() const;
+    // Hot dice: the set-aside dice go back to the cup (with a puff of sparks when seen).
+    void returnHotDice(bool sparkle);
+    std::vector<Vec2> trayCentres() const;
+    // The banner's room is grown by this percentage for the pop's overshoot.
+    static constexpr int kBannerOvershoot = 112;
+    // Seconds the dice that earned hot dice stay in the tray: past the banner's landing.
+    static constexpr double kHotDiceStay = 0.6;
+    // The throw's dice have come to rest while the cup is still on its way back: the beats
+    // that tell the verdict go on (landRoll) without waiting for the cup.
+    void landRoll();
     bool bigBank(int points) const;
     void bigBankStamp(const core::Event& e);
     void banked(const core::Event& e, bool instant);
@@ -225,6 +244,9 @@ private:
     std::vector<bool> m_shownEntered;
     bool m_finalShown = false;
     bool m_tieShown = false;
+    std::vector<int> m_winners;
+    double m_hotReturnLeft = -1; // seconds until hot dice's dice go back to the cup
+    bool m_rollLanded = false;   // the throw's dice rest; only the cup still moves
     std::vector<std::string> m_log;
     std::vector<Bubble> m_pendingBubbles;
     std::vector<Bubble> m_bubbles;

@@ -96,12 +96,13 @@ void Effects::popup(const std::string& text, double x, double y, int size, SDL_C
 void Effects::stamp(const std::string& text, const SDL_Rect& area, int size, SDL_Color color,
                     double life) {
     m_bigs.push_back(
-        {BigKind::Stamp, text, area, size, color, 0, life, Layer::Under, m_reducedMotion});
+        {BigKind::Stamp, text, area, size, color, 0, life, Layer::Under, m_reducedMotion, "", {}});
 }
 
 void Effects::banner(const std::string& text, const SDL_Rect& area, int size, SDL_Color color,
-                     double life, Layer layer) {
-    m_bigs.push_back({BigKind::Banner, text, area, size, color, 0, life, layer, m_reducedMotion});
+                     double life, Layer layer, const std::string& sub, SDL_Color accent) {
+    m_bigs.push_back(
+        {BigKind::Banner, text, area, size, color, 0, life, layer, m_reducedMotion, sub, accent});
 }
 
 void Effects::wash(const SDL_Rect& area, SDL_Color color, double life) {
@@ -110,11 +111,13 @@ void Effects::wash(const SDL_Rect& area, SDL_Color color, double life) {
 
 void Effects::falling(const std::string& text, const SDL_Rect& area, int size, SDL_Color color,
                       double life, Layer layer) {
-    m_bigs.push_back({BigKind::Falling, text, area, size, color, 0, life, layer, m_reducedMotion});
+    m_bigs.push_back(
+        {BigKind::Falling, text, area, size, color, 0, life, layer, m_reducedMotion, "", {}});
 }
 
 void Effects::burst(const std::string& sprite, double x, double y, int count, double size,
-                    double speed, SDL_Color tint, double life, double gravity, core::Rng& fx) {
+                    double speed, SDL_Color tint, double life, double gravity, core::Rng& fx,
+                    Layer layer) {
     if (m_reducedMotion) {
         return;
     }
@@ -124,7 +127,7 @@ void Effects::burst(const std::string& sprite, double x, double y, int count, do
         m_particles.push_back({sprite, x, y, std::cos(a) * s, std::sin(a) * s, gravity,
                                fx.unit() * 360, (fx.unit() - 0.5) * 540,
                                size * (0.6 + 0.6 * fx.unit()), tint, 0,
-                               life * (0.7 + 0.3 * fx.unit()), 0});
+                               life * (0.7 + 0.3 * fx.unit()), 0, layer});
     }
 }
 
@@ -145,7 +148,7 @@ void Effects::confetti(const SDL_Rect& area, int count, double size, SDL_Color t
         m_particles.push_back({"confetti", x, y, (fx.unit() - 0.5) * 60, 60 + fx.unit() * 120, 90,
                                fx.unit() * 360, (fx.unit() - 0.5) * 720,
                                size * (0.7 + 0.5 * fx.unit()), c, 0, 3.5 + fx.unit() * 2.5,
-                               1.0 + fx.unit() * 2.0});
+                               1.0 + fx.unit() * 2.0, Layer::Under});
     }
 }
 
@@ -220,9 +223,67 @@ double Effects::Popup::yNow() const {
     return y - rise * ease::outCubic(u);
 }
 
+namespace {
+
+// A banner's parts at text size `size`: the plaque holds the word (and the second line) with
+// padding inside its gold frame; the ribbon's tails stick out `tail` px on either side.
+struct BannerParts {
+    int size, subSize, plaqueW, plaqueH, tail;
+};
+
+BannerParts bannerParts(platform::Text& measure, const std::string& word, int size,
+                        const std::string& sub) {
+    BannerParts b{};
+    b.size = size;
+    b.subSize = sub.empty() ? 0 : std::max(14, size * 2 / 5);
+    const int textW = measure.measure(word, size, platform::Face::Display).x;
+    const int subW = sub.empty() ? 0 : measure.measure(sub, b.subSize, platform::Face::Bold).x;
+    const int frame = std::max(6, size / 6);
+    b.plaqueW = std::max(textW, subW) + 2 * (size * 3 / 5) + 2 * frame;
+    b.plaqueH = size * 6 / 5 + b.subSize * 27 / 20 + 2 * frame;
+    b.tail = b.plaqueH * 11 / 20;
+    return b;
+}
+
+} // namespace
+
+SDL_Point Effects::bannerSize(platform::Text& measure, const std::string& word, int size,
+                              const std::string& sub) {
+    const BannerParts b = bannerParts(measure, word, size, sub);
+    return {b.plaqueW + 2 * b.tail, b.plaqueH};
+}
+
 int Effects::Big::fitted(platform::Text& measure) const {
+    if (kind == BigKind::Banner) {
+        // The largest size up to the one asked for whose plaque and tails fit the area.
+        int s = size;
+        while (s > 14) {
+            const SDL_Point need = bannerSize(measure, text, s, sub);
+            if (need.x <= area.w && need.y <= area.h) {
+                break;
+            }
+            s = std::max(14, s * 9 / 10);
+        }
+        return s;
+    }
     const TextStyle fit{size, true, color, Align::Center, VAlign::Middle, true};
     return measure.fitSize(text, fit, area.w * 9 / 10);
+}
+
+double Effects::Big::bannerScale() const {
+    // Pops in from a quarter of its size with an overshoot, holds, then shrinks away.
+    const double mt = moveT();
+    const double in = 0.25 + 0.75 * ease::outBack(std::min(1.0, mt / 0.32));
+    const double u = mt / life;
+    const double out = u > 0.86 ? 1.0 - 0.6 * ease::inCubic((u - 0.86) / 0.14) : 1.0;
+    return in * out;
+}
+
+double Effects::Big::bannerAlpha() const {
+    const double u = t / life;
+    const double fadeIn = still ? std::min(1.0, u / 0.12) : std::min(1.0, t / 0.06);
+    const double fadeOut = u > 0.9 ? 1.0 - (u - 0.9) / 0.1 : 1.0;
+    return std::clamp(fadeIn * fadeOut, 0.0, 1.0);
 }
 
 namespace {
@@ -244,13 +305,6 @@ double stampScale(double t) {
     return in >= 1.0 ? 1.0 : 1.4 - 0.4 * ease::outBack(in);
 }
 
-int bannerX(const SDL_Rect& area, double t, double life) {
-    const double in = ease::outCubic(std::min(1.0, t / 0.3));
-    const double u = t / life;
-    const double out = u > 0.8 ? ease::inCubic((u - 0.8) / 0.2) : 0.0;
-    return static_cast<int>(area.x - area.w * (1.0 - in) + area.w * out);
-}
-
 SDL_Rect centredBox(SDL_Point size, double cx, double cy, double scale, SDL_Point shadow) {
     const int w = static_cast<int>(size.x * scale);
     const int h = static_cast<int>(size.y * scale);
@@ -265,10 +319,8 @@ SDL_Rect Effects::Big::now(platform::Text& measure) const {
     const double cx = area.x + area.w / 2.0;
     const double cy = area.y + area.h / 2.0;
     switch (kind) {
-    case BigKind::Banner: {
-        const int bandH = fit * 3 / 2;
-        return {bannerX(area, moveT(), life), static_cast<int>(cy) - bandH / 2, area.w, bandH};
-    }
+    case BigKind::Banner:
+        return centredBox(bannerSize(measure, text, fit, sub), cx, cy, bannerScale(), {0, 0});
     case BigKind::Falling:
         return centredBox(sz, cx, fallingY(area, fit, moveT() / life), 1.0, {3, 4});
     case BigKind::Stamp:
@@ -293,9 +345,9 @@ std::vector<SDL_Rect> Effects::overRects(platform::Text& text) const {
     return out;
 }
 
-void Effects::renderParticles(const Painter& painter) const {
+void Effects::renderParticles(const Painter& painter, Layer layer) const {
     for (const auto& p : m_particles) {
-        if (p.t < 0) {
+        if (p.t < 0 || p.layer != layer) {
             continue;
         }
         SDL_Color c = p.tint;
@@ -377,13 +429,7 @@ void Effects::renderBigs(const Painter& painter, Layer layer) const {
             painter.text().draw(b.text, cx, cy,
                                 {dropped, true, c, Align::Center, VAlign::Middle, true});
         } else if (b.kind == BigKind::Banner) {
-            const int bandH = size * 3 / 2;
-            const int x = bannerX(b.area, b.moveT(), b.life);
-            painter.fill({x, cy - bandH / 2, b.area.w, bandH}, {40, 24, 14, 215});
-            painter.fill({x, cy - bandH / 2, b.area.w, 3}, b.color);
-            painter.fill({x, cy + bandH / 2 - 3, b.area.w, 3}, b.color);
-            painter.text().draw(b.text, x + b.area.w / 2, cy,
-                                {size, true, b.color, Align::Center, VAlign::Middle, true});
+            renderBanner(painter, b);
         } else {
             const int y = static_cast<int>(fallingY(b.area, size, b.moveT() / b.life));
             const double fade = u > 0.8 ? 1.0 - (u - 0.8) / 0.2 : 1.0;
@@ -399,9 +445,67 @@ void Effects::renderBigs(const Painter& painter, Layer layer) const {
     }
 }
 
+void Effects::renderBanner(const Painter& painter, const Big& b) const {
+    auto& text = painter.text();
+    const BannerParts parts = bannerParts(text, b.text, b.fitted(text), b.sub);
+    const double k = b.bannerScale();
+    const double a = b.bannerAlpha();
+    const double cx = b.area.x + b.area.w / 2.0;
+    const double cy = b.area.y + b.area.h / 2.0;
+    const SDL_Rect plaque = centredBox({parts.plaqueW, parts.plaqueH}, cx, cy, k, {0, 0});
+    if (plaque.w < 8 || plaque.h < 8) {
+        return;
+    }
+    // A warm glow round the plaque, breathing (none under reduced motion: its pulse is motion).
+    if (!b.still) {
+        const double pulse = 0.75 + 0.25 * std::sin(b.t * 7.0);
+        const int glow = std::max(4, plaque.h / 5);
+        painter.softPolygon(roundedRectPath(inset(plaque, -glow / 2), glow),
+                            {255, 196, 80, alphaOf(0.42 * a * pulse)}, glow);
+    }
+    // The ribbon's tails, folded behind the plaque's ends and a little lower.
+    const double tailW = parts.tail * k;
+    const double tuck = plaque.h * 0.3;
+    const double tailH = plaque.h * 0.74;
+    const double tailY = cy + plaque.h * 0.1;
+    SDL_Color accent = b.accent;
+    accent.a = alphaOf(a);
+    painter.sprite("ribbon_tail", plaque.x - tailW / 2 + tuck / 2, tailY, tailW + tuck, tailH, 0,
+                   accent);
+    painter.sprite("ribbon_tail", plaque.x + plaque.w + tailW / 2 - tuck / 2, tailY, tailW + tuck,
+                   tailH, 180, accent);
+    // Its shadow on the felt, then the plaque itself: opaque, nothing behind reads through.
+    painter.polygon(
+        roundedRectPath({plaque.x + 3, plaque.y + 5, plaque.w, plaque.h}, plaque.h / 4.0),
+        {0, 0, 0, alphaOf(0.45 * a)});
+    painter.nineSlice("plaque", plaque, std::max(6, plaque.h / 4), {255, 255, 255, alphaOf(a)});
+    // The words at the size the scale reaches, in 0.1 steps (each size one cached text).
+    const double q = std::round(k * 10.0) / 10.0;
+    const int title = static_cast<int>(std::lround(parts.size * q));
+    if (title < 6) {
+        return;
+    }
+    const double content = parts.size * 1.2 + parts.subSize * 1.35;
+    const double top = cy - content * k / 2.0;
+    const int titleY = static_cast<int>(top + parts.size * 0.62 * k);
+    SDL_Color ink = b.color;
+    ink.a = alphaOf(a);
+    const int drop = std::max(2, title / 24);
+    text.draw(b.text, static_cast<int>(cx) + drop, titleY + drop,
+              {title, true, {20, 4, 4, alphaOf(0.7 * a)}, Align::Center, VAlign::Middle, true});
+    text.draw(b.text, static_cast<int>(cx), titleY,
+              {title, true, ink, Align::Center, VAlign::Middle, true});
+    if (!b.sub.empty() && k > 0.9) {
+        const int subY = static_cast<int>(top + (parts.size * 1.2 + parts.subSize * 0.62) * k);
+        text.draw(
+            b.sub, static_cast<int>(cx), subY,
+            {parts.subSize, true, {255, 240, 214, alphaOf(a)}, Align::Center, VAlign::Middle});
+    }
+}
+
 void Effects::renderUnder(const Painter& painter) const {
     renderWashes(painter);
-    renderParticles(painter);
+    renderParticles(painter, Layer::Under);
     renderBigs(painter, Layer::Under);
     renderPopups(painter, Layer::Under);
 }
@@ -419,6 +523,7 @@ bool Effects::bannerShowing() const {
 void Effects::renderOver(const Painter& painter) const {
     renderPopups(painter, Layer::Over);
     renderBigs(painter, Layer::Over);
+    renderParticles(painter, Layer::Over); // sparks in front of a banner
 }
 
 } // namespace greed::app

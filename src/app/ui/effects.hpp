@@ -30,17 +30,26 @@ public:
     // A big word stamped onto the middle of `area` (BUST).
     void stamp(const std::string& text, const SDL_Rect& area, int size, SDL_Color color,
                double life = 1.3);
-    // A band across `area` sliding in and out (HOT DICE, FINAL ROUND).
+    // A plaque centred in `area` that pops in (a scale with overshoot, a pulsing glow), holds
+    // and shrinks away (HOT DICE, FINAL ROUND, the win): opaque, framed in gold, with ribbon
+    // tails in `accent`; `sub` is an optional smaller line under the word. Its size is
+    // bannerSize() for `size`; the text shrinks to fit a smaller area.
     void banner(const std::string& text, const SDL_Rect& area, int size, SDL_Color color,
-                double life = 1.4, Layer layer = Layer::Over);
+                double life = 1.4, Layer layer = Layer::Over, const std::string& sub = "",
+                SDL_Color accent = {242, 185, 59, 255});
+    // The whole of a banner of `text` (and `sub`) at text size `size`: plaque and tails.
+    static SDL_Point bannerSize(platform::Text& text, const std::string& word, int size,
+                                const std::string& sub = "");
     // `area` darkened with `color` glowing in from its edges, fading out.
     void wash(const SDL_Rect& area, SDL_Color color, double life = 0.9);
     // A number falling from the top of `area` to its middle (penalties).
     void falling(const std::string& text, const SDL_Rect& area, int size, SDL_Color color,
                  double life = 1.4, Layer layer = Layer::Over);
     // A burst of sprite particles from (x, y).
+    // Layer::Over: drawn after the banners, so sparks fly in front of a plaque.
     void burst(const std::string& sprite, double x, double y, int count, double size, double speed,
-               SDL_Color tint, double life, double gravity, core::Rng& fx);
+               SDL_Color tint, double life, double gravity, core::Rng& fx,
+               Layer layer = Layer::Under);
     // Confetti falling over the whole of `area`.
     void confetti(const SDL_Rect& area, int count, double size, SDL_Color tint, core::Rng& fx);
     // A short shake of the table; nothing while reduced motion is on (setReducedMotion) or
@@ -67,6 +76,8 @@ public:
     // Where the effects drawn over the dice are now (text boxes and banner bands): a die's
     // rect must never meet one.
     std::vector<SDL_Rect> overRects(platform::Text& text) const;
+    // How many particles (sparks, stars, confetti) are in the air.
+    std::size_t particles() const { return m_particles.size(); }
     // A banner is still on its way in or out (the table waits before offering buttons).
     bool bannerShowing() const;
     // The big words showing now (stamps, banners, falling words: BUST, HOT DICE), oldest first.
@@ -74,7 +85,7 @@ public:
 
 private:
     void renderWashes(const Painter& painter) const;
-    void renderParticles(const Painter& painter) const;
+    void renderParticles(const Painter& painter, Layer layer) const;
     void renderPopups(const Painter& painter, Layer layer) const;
     void renderBigs(const Painter& painter, Layer layer) const;
     struct Popup {
@@ -96,13 +107,19 @@ private:
         double t, life;
         Layer layer;
         bool still = false; // reduced motion: shown where it comes to rest, from the start
+        std::string sub;    // a banner's second line
+        SDL_Color accent{}; // a banner's ribbon tails
         // The time its position and scale follow: a moment after it has settled when still.
         double moveT() const { return still ? life * kSettled : t; }
         static constexpr double kSettled = 0.65; // of its life: landed, in place, not leaving
         // The text's size fitted to the area, and where its band or text is now.
         int fitted(platform::Text& text) const;
         SDL_Rect now(platform::Text& text) const;
+        // A banner's scale (pop in, hold, shrink away) and opacity now.
+        double bannerScale() const;
+        double bannerAlpha() const;
     };
+    void renderBanner(const Painter& painter, const Big& b) const;
     struct Wash {
         SDL_Rect area;
         SDL_Color color;
@@ -114,6 +131,7 @@ private:
         SDL_Color tint;
         double t, life;
         double sway;
+        Layer layer = Layer::Under;
     };
     std::vector<Popup> m_popups;
     std::vector<Big> m_bigs;
