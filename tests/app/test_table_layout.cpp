@@ -333,7 +333,7 @@ TEST_CASE("table layout: the dice get most of the felt between the seats", "[lay
 TEST_CASE("table layout: the seats go round the table clockwise in play order", "[layout][seats]") {
     // Before: seats took the near and far rims in turn, from the middle outwards, so play
     // zigzagged across the table (four players: bottom, top right, bottom right, top left;
-    // eight: top row 8 4 2 6) and the corner plates hung over the rim's sides.
+    // eight: top row 8 4 2 6) and the corner plates' medallions hung past the table's edge.
     constexpr double kPi = 3.14159265358979323846;
     for (const auto& [w, h] : kSizes) {
         for (int slots = 2; slots <= 8; ++slots) {
@@ -367,14 +367,13 @@ TEST_CASE("table layout: the seats go round the table clockwise in play order", 
                     const SeatPlace& mine = l.seat(home);
                     CHECK_FALSE(mine.far);
                     CHECK(mine.plaque.x + mine.plaque.w / 2 <= l.felt.x + l.felt.w * 0.55);
-                    // Every plate and its medallion's ring within the felt's width: none on the
-                    // rim's sides.
+                    // Every plate and its medallion's ring within the table's width: none
+                    // hangs past its edge into the window.
                     for (const SeatPlace& s : l.seats) {
                         const double ring = s.portraitR + 1 + std::max(2.0, s.portraitR * 0.12);
-                        INFO("plate " << describe(s.plaque) << ", felt " << describe(l.felt));
-                        CHECK(s.portrait.x - ring >= l.felt.x);
-                        CHECK(s.plaque.x >= l.felt.x);
-                        CHECK(s.plaque.x + s.plaque.w <= l.felt.x + l.felt.w);
+                        INFO("plate " << describe(s.plaque) << ", table " << describe(l.table));
+                        CHECK(s.portrait.x - ring >= l.table.x);
+                        CHECK(s.plaque.x + s.plaque.w <= l.table.x + l.table.w);
                     }
                 }
             }

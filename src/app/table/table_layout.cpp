@@ -226,7 +226,7 @@ RingPlace ringPlace(int place, int slots) {
 // the local player, where a newcomer (who plays after the last seat) sits. A place depends only
 // on the seat's number, `home` and the slots, so a player joining never moves another's plate.
 // Each plate straddles the rim, rising a little past its outer edge, so only a strip of the
-// felt is given up to it; the plates stay within the felt's width, never over the rim's sides.
+// felt is given up to it; the plates stay within the table's width, never past its edge.
 void placeSeats(TableLayout& l) {
     const auto& T = l.type;
     const int m = l.margin;
@@ -250,11 +250,12 @@ void placeSeats(TableLayout& l) {
     const int farTop = std::max(t.y - m / 2, static_cast<int>(std::ceil(h * 0.1)) + 2);
     const int nearTop = t.y + t.h + m / 2 - h;
     const int pad = std::max(3, h / 9);
-    // The rows run between the rim's sides: the medallion, which stands a little out of the
-    // plate's left end, keeps to the felt too.
+    // The rows run the table's length, the medallion (which stands a little out of the plate's
+    // left end) too: nothing hangs past the table's edge. (Within the felt alone, eight places
+    // at 800x600 leave a name 68 px, "Profes...".)
     const int ring = static_cast<int>(std::ceil(h * 0.1)) + 2;
-    const int rowLeft = l.felt.x + ring;
-    const int rowW = l.felt.w - ring;
+    const int rowLeft = t.x + ring;
+    const int rowW = t.w - ring - 2;
     const int home = std::clamp(l.homeSeat, 0, slots - 1);
     l.seats.clear();
     for (int i = 0; i < n; ++i) {
@@ -263,7 +264,7 @@ void placeSeats(TableLayout& l) {
         const int count = far ? farCount : nearCount;
         const double slot = rowW / static_cast<double>(count);
         // Plates close together where the rim is crowded: every pixel is a letter of a name.
-        const int w = static_cast<int>(std::min(slot - std::max(4.0, slot / 24), h * 4.4));
+        const int w = static_cast<int>(std::min(slot - std::max(3.0, slot / 48), h * 4.4));
         const int cx = static_cast<int>(rowLeft + slot * (place.column + 0.5));
         SeatPlace s;
         s.far = far;
