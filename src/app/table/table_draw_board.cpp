@@ -215,22 +215,26 @@ void drawStatus(const TableFrame& f) {
     const std::string& name = playerName(game, who);
     // TRANSLATORS: after the name of the one person at a table of computers.
     const std::string suffix = !isComputer && oneHuman && !isDefaultName(name) ? tr(" (you)") : "";
+    // The total at the right, the name over its caption at the left in the room beside it.
+    const std::string total = number(f.show.turnTotal());
+    const TextStyle totalStyle{T.big, true, kGold, Align::Right, VAlign::Bottom};
+    const int room =
+        L.statusTotal.x - p.text().measure(total, totalStyle).x - L.statusPad - L.statusTitle.x;
     const TextStyle titleStyle{T.body, true, playerColor(who)};
-    const int titleW = L.statusTotal.x - L.statusTitle.x;
+    const int suffixW = p.text().measure(suffix, titleStyle).x;
+    const auto& info = game.players()[static_cast<std::size_t>(who)].info;
     const std::string title =
-        ellipsize(p.text(), name, titleStyle, titleW - p.text().measure(suffix, titleStyle).x) +
+        fitName(p.text(), name, table_words::seatShortName(info), titleStyle, room - suffixW) +
         suffix;
     p.fill(L.statusStripe, playerColor(who));
     p.label(title, L.statusTitle.x, L.statusTitle.y, titleStyle);
     // TRANSLATORS: the caption of the points gathered so far in this turn.
     const std::string caption = tr("turn total");
-    // The caption shares its line with the total: it ends where the total begins.
-    const std::string total = number(f.show.turnTotal());
-    const TextStyle totalStyle{T.big, true, kGold, Align::Right, VAlign::Bottom};
-    const int captionW =
-        L.statusTotal.x - p.text().measure(total, totalStyle).x - L.statusPad - L.statusCaption.x;
-    p.label(caption, L.statusCaption.x, L.statusCaption.y,
-            {p.text().fitSize(caption, T.small, false, captionW), false, kInkDim});
+    TextStyle captionStyle{T.small, false, kInkDim};
+    captionStyle.size =
+        std::max(std::min(14, T.small), p.text().fitSize(caption, captionStyle, room));
+    p.label(ellipsize(p.text(), caption, captionStyle, room), L.statusCaption.x, L.statusCaption.y,
+            captionStyle);
     p.label(total, L.statusTotal.x, L.statusTotal.y, totalStyle);
     drawBadge(f);
 }

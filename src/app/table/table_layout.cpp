@@ -2,6 +2,7 @@
 // panel); every other metric derives from the window height, the margin and the die size.
 #include "app/table/table_layout.hpp"
 
+#include "app/ui/hud_style.hpp"
 #include "app/ui/text_size.hpp"
 
 #include <algorithm>
@@ -68,6 +69,47 @@ void placeTable(TableLayout& l) {
     l.barHint = {l.bar.x + l.bar.w / 2, l.bar.y + l.bar.h / 2};
 }
 
+// The height of a line of text of `size` px as the font sets it (DejaVu: ascent and descent
+// together are 1.164 of the size), and how far its baseline lies above the line's bottom.
+int lineHeight(int size) {
+    return static_cast<int>(std::ceil(size * 1.17));
+}
+int descent(int size) {
+    return static_cast<int>(std::lround(size * 0.236));
+}
+
+// The turn box: the name at the top left, "turn total" under it at the left and the total beside
+// them at the right, as tall as the two lines (or the total), all inside the leather's
+// stitching with two pixels to spare. The caption stands on the total's baseline.
+void placeStatus(TableLayout& l, const SDL_Rect& felt) {
+    const auto& T = l.type;
+    const int m = l.margin;
+    const int pad = std::max(3, T.small / 4); // from the stitching to the words
+    const int captionLift = descent(T.big) - descent(T.small);
+    const int words =
+        std::max(lineHeight(T.body) + lineHeight(T.small) + captionLift, lineHeight(T.big));
+    // The caption (or a name of about eight letters) beside a four-digit total.
+    const int columns = std::max(T.small * 15 / 2, T.body * 5) + pad + T.big * 7 / 2;
+    int w = std::max({200, felt.w * 30 / 100, columns + 2 * pad + 6});
+    int h = words;
+    while (h < words + 2 * (hudStitching(w, h) + pad)) {
+        ++h;
+    }
+    w = std::max(w, columns + 2 * (hudStitching(w, h) + pad));
+    const int in = hudStitching(w, h) + pad;
+    l.status = {felt.x + m, felt.y + m, w, h};
+    l.statusPad = pad;
+    l.statusStripe = {l.status.x, l.status.y, 5, l.status.h};
+    l.statusTitle = {l.status.x + in, l.status.y + in};
+    l.statusCaption = {l.statusTitle.x, l.status.y + h - in - captionLift - lineHeight(T.small)};
+    l.statusTotal = {l.status.x + w - in, l.status.y + h - in};
+    l.badgeOrigin = {l.status.x + w + T.small / 2, l.status.y};
+}
+
+// The dice get fewer pixels each where many share the area (ten at 1280x720), so they still
+// lie scattered, never packed into bands: the area holds this many die squares per die.
+constexpr double kRoomPerDie = 2.6;
+
 void placeFelt(TableLayout& l) {
     const auto& T = l.type;
     const int m = l.margin;
@@ -78,23 +120,24 @@ void placeFelt(TableLayout& l) {
     const double byWidth = felt.w * 0.62 / (std::ceil(std::sqrt(n * 2.2)) * 1.6);
     l.dieSize = std::clamp(std::min(byHeight, byWidth * 1.6), 40.0, 128.0);
 
-    const int trayH = static_cast<int>(std::min(felt.h * 0.2, l.dieSize * 1.05));
+    // The tray holds n set-aside dice in a line: no taller than its dice need.
+    const double trayRoom = felt.w - 2.0 * m;
+    int trayH = static_cast<int>(std::min(felt.h * 0.2, l.dieSize * 1.05));
+    const double trayDie =
+        std::min({trayH * 0.78, trayRoom / (n * 1.15), (trayRoom - trayH) / (1.2 * n - 0.2)});
+    trayH = std::min(trayH, static_cast<int>(std::ceil(trayDie / 0.78)) + 2);
     l.tray = {felt.x + m, felt.y + felt.h - trayH - m / 2, felt.w - 2 * m, trayH};
+    placeStatus(l, felt);
     // About a third of the table's height, as long as it stands between the message line (a
     // long message runs on over the cup zone) and the tray.
     const int pad = T.small / 2;
-    // The turn box: the name on its own line, the caption under it at the left and the total
-    // beside the caption at the right (two lines, not three: every line the box is taller is a
-    // line the dice lose). It is wide enough for the caption and a four-digit total side by side.
-    const int statusH = 2 * pad + T.body * 6 / 5 + T.big * 6 / 5;
-    const int statusW = 6 + 3 * pad + T.small * 15 / 2 + T.big * 7 / 2;
     const int lineH = T.body + T.body / 4 + pad; // a line of body text in its panel
-    const int messageBottom = felt.y + m + statusH + pad + lineH;
+    const int messageBottom = l.status.y + l.status.h + pad + lineH;
     l.cupH =
         std::min({l.felt.h * 0.34, (l.tray.y - felt.y) * 0.8, l.tray.y - messageBottom - m * 1.5});
     l.cupW = l.cupH * 0.8;
     l.trayCentre = {l.tray.x + l.tray.w / 2.0, l.tray.y + l.tray.h / 2.0};
-    l.trayDieSize = std::min(trayH * 0.78, (l.tray.w - 2.0 * m) / (n * 1.15));
+    l.trayDieSize = std::min(l.tray.h * 0.78, (l.tray.w - 2.0 * m) / (n * 1.15));
     // The last tray slot ends inside the tray (traySlot starts half a tray height in).
     l.trayDieSize = std::min(l.trayDieSize, (l.tray.w - l.tray.h) / (1.2 * n - 0.2));
 
@@ -103,7 +146,6 @@ void placeFelt(TableLayout& l) {
     l.cupCentre = {felt.x + felt.w - cupZoneW / 2.0,
                    std::max(felt.y + (l.tray.y - felt.y) * 0.55, messageBottom + m + l.cupH / 2)};
 
-    l.status = {felt.x + m, felt.y + m, std::max({200, felt.w * 30 / 100, statusW}), statusH};
     const int diceW = felt.w - cupZoneW - 2 * m;
     l.messageLine = {l.status.x, l.status.y + l.status.h + pad, diceW, lineH};
     const int top = l.messageLine.y + l.messageLine.h;
@@ -115,10 +157,12 @@ void placeFelt(TableLayout& l) {
     }
     // The hint line is never under a die: a die may rest a tenth of its size below the area's
     // top (the crowded grid), stand picked 6% higher and glow 15% past its edge, so the area
-    // starts that much lower.
+    // starts that much lower. Then crowded areas: the dice shrink to leave each die its room.
     const int reserve = static_cast<int>(std::ceil(l.dieSize * 0.12)) + 2;
     l.diceArea.y += reserve;
     l.diceArea.h -= reserve;
+    l.dieSize = std::min(
+        l.dieSize, std::sqrt(l.diceArea.w * static_cast<double>(l.diceArea.h) / (n * kRoomPerDie)));
     while (!gridFits(n, l.diceArea, l.dieSize) && l.dieSize > 8) {
         l.dieSize *= 0.96;
     }
@@ -151,48 +195,46 @@ void placeCupAndDecorations(TableLayout& l) {
     l.entryNote = {l.felt.x + l.felt.w / 2.0, l.felt.y + l.felt.h * 0.68};
 
     const int pad = T.small / 2;
-    l.statusPad = pad;
     l.badgePad = pad;
     l.messagePad = pad;
-    l.statusStripe = {l.status.x, l.status.y, 5, l.status.h};
-    l.statusTitle = {l.status.x + pad + 6, l.status.y + pad};
-    l.statusCaption = {l.statusTitle.x, l.status.y + l.status.h - pad - T.small * 6 / 5};
-    l.statusTotal = {l.status.x + l.status.w - pad, l.status.y + l.status.h - pad};
-    l.badgeOrigin = {l.status.x + l.status.w + pad, l.status.y};
 }
 
-// The column of the `rank`-th seat of a row of `columns`, filling from the middle out (ties:
-// the near row leftwards first, the far row rightwards, so the first two players sit across
-// the table from each other).
-int middleOutColumn(int rank, int columns, bool far) {
-    std::vector<int> order(static_cast<std::size_t>(columns));
-    for (int c = 0; c < columns; ++c) {
-        order[static_cast<std::size_t>(c)] = c;
+// Where the ring's place `place` of `slots` lies: on the near (bottom) rim or the far (top) rim,
+// and its column there, counted from the left. The places run clockwise as seen from above the
+// table: place 0 at the near rim's left end, up the left side to the far rim, along it to the
+// right, down the right side and back along the near rim to the left (see docs/game.md,
+// "Seats round the table").
+struct RingPlace {
+    bool far = false;
+    int column = 0;
+};
+
+RingPlace ringPlace(int place, int slots) {
+    const int farCount = slots / 2;
+    if (place == 0) {
+        return {false, 0};
     }
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-        const double da = std::abs(a + 0.5 - columns / 2.0);
-        const double db = std::abs(b + 0.5 - columns / 2.0);
-        if (da != db) {
-            return da < db;
-        }
-        return far ? a > b : a < b;
-    });
-    return order[static_cast<std::size_t>(std::clamp(rank, 0, columns - 1))];
+    if (place <= farCount) {
+        return {true, place - 1};
+    }
+    return {false, slots - place};
 }
 
-// Seats: places for every player the table may hold (seatSlots), half on the near rim and half
-// on the far rim; the players take them in turn, near and far alternately, from the middle of
-// each rim outwards. A place depends only on the seat's number and the slots, so a player
-// joining never moves another's plate. Each plate straddles the rim, rising a little past its
-// outer edge, so only a strip of the felt is given up to it.
+// Seats: places for every player the table may hold (seatSlots) round the table in play order,
+// the local player (`home`) first at the near rim's left end, the next player up the left side
+// opposite them, and so on clockwise; the places not taken yet lie between the last player and
+// the local player, where a newcomer (who plays after the last seat) sits. A place depends only
+// on the seat's number, `home` and the slots, so a player joining never moves another's plate.
+// Each plate straddles the rim, rising a little past its outer edge, so only a strip of the
+// felt is given up to it; the plates stay within the table's width, never past its edge.
 void placeSeats(TableLayout& l) {
     const auto& T = l.type;
     const int m = l.margin;
     const SDL_Rect& t = l.table;
     const int n = std::max(1, l.playerCount);
     const int slots = std::max(n, l.seatSlots);
-    const int nearCount = (slots + 1) / 2;
-    const int farCount = slots - nearCount;
+    const int farCount = slots / 2;
+    const int nearCount = slots - farCount;
     // The name and score at the player's text size; the plate grows to hold them (at 100 %
     // they fit the plate the window height gives).
     const int base = std::max(40, l.height * 75 / 1000);
@@ -208,15 +250,22 @@ void placeSeats(TableLayout& l) {
     const int farTop = std::max(t.y - m / 2, static_cast<int>(std::ceil(h * 0.1)) + 2);
     const int nearTop = t.y + t.h + m / 2 - h;
     const int pad = std::max(3, h / 9);
+    // The rows run the table's length, the medallion (which stands a little out of the plate's
+    // left end) too: nothing hangs past the table's edge. (Within the felt alone, eight places
+    // at 800x600 leave a name 68 px, "Profes...".)
+    const int ring = static_cast<int>(std::ceil(h * 0.1)) + 2;
+    const int rowLeft = t.x + ring;
+    const int rowW = t.w - ring - 2;
+    const int home = std::clamp(l.homeSeat, 0, slots - 1);
     l.seats.clear();
     for (int i = 0; i < n; ++i) {
-        const bool far = i % 2 == 1;
+        const RingPlace place = ringPlace((i - home + slots) % slots, slots);
+        const bool far = place.far;
         const int count = far ? farCount : nearCount;
-        const int k = middleOutColumn(i / 2, count, far);
-        const double slot = t.w / static_cast<double>(count);
+        const double slot = rowW / static_cast<double>(count);
         // Plates close together where the rim is crowded: every pixel is a letter of a name.
-        const int w = static_cast<int>(std::min(slot - std::max(4.0, slot / 24), h * 4.4));
-        const int cx = static_cast<int>(t.x + slot * (k + 0.5));
+        const int w = static_cast<int>(std::min(slot - std::max(3.0, slot / 48), h * 4.4));
+        const int cx = static_cast<int>(rowLeft + slot * (place.column + 0.5));
         SeatPlace s;
         s.far = far;
         s.plaque = {cx - w / 2, far ? farTop : nearTop, w, h};
@@ -324,8 +373,9 @@ void placeBoard(TableLayout& l) {
 } // namespace
 
 TableLayout TableLayout::compute(int width, int height, int diceCount, int playerCount,
-                                 int seatSlots) {
+                                 int seatSlots, int homeSeat) {
     TableLayout l;
+    l.homeSeat = homeSeat;
     l.width = width;
     l.height = height;
     l.diceCount = diceCount;

@@ -45,6 +45,7 @@ struct TableLayout {
     int diceCount = 0;
     int playerCount = 0;
     int seatSlots = 0; // the seats laid out: the most players the table may hold
+    int homeSeat = 0;  // the player at this screen: seated at the near rim's left end
 
     TypeScale type{14, 15, 20, 28, 44};
     int margin = 8;
@@ -141,9 +142,10 @@ struct TableLayout {
 
     // `seatSlots`: the most players the table may come to hold (the rules' maximum; at least
     // `playerCount`). Every seat's place depends on it, never on `playerCount`, so a player who
-    // joins takes a free place and nobody else's plate moves.
+    // joins takes a free place and nobody else's plate moves. The seats go round the table
+    // clockwise in play order from `homeSeat`, the player at this screen (docs/game.md).
     static TableLayout compute(int width, int height, int diceCount, int playerCount,
-                               int seatSlots = 0);
+                               int seatSlots = 0, int homeSeat = 0);
 
     // The action bar's n buttons, centred, left to right.
     std::vector<SDL_Rect> barButtons(int n) const;
@@ -173,8 +175,8 @@ struct TableLayout {
 std::vector<int> readingOrder(const std::vector<Vec2>& centres, double dieSize);
 
 // Seat `player`'s place in the turn order (1 for `first`, then up by seat index), shown on
-// the plates from four seats on: seats keep their places when someone joins, so play zigzags
-// across the table and the order no longer reads from the seating.
+// the plates from four seats on: play goes round the table clockwise, and the numbers say
+// where the round starts (who played first, who plays last in it).
 int turnOrderNumber(int player, int first, int players);
 // Whether the plates show the turn order: two or three seats read in order without it.
 constexpr bool showsTurnOrder(int players) {

@@ -42,7 +42,7 @@ void TableScene::layout(int width, int height) {
         height = 720;
     }
     if (width != m_layout.width || height != m_layout.height ||
-        game().playerCount() != m_layout.playerCount) {
+        game().playerCount() != m_layout.playerCount || homeSeat() != m_layout.homeSeat) {
         applyLayout(width, height);
     } else if (!m_background || m_backgroundGeneration != m_s.painter.targetGeneration()) {
         // A texture could not be made last time, or the renderer lost its pixels: again.
@@ -50,11 +50,22 @@ void TableScene::layout(int width, int height) {
     }
 }
 
+int TableScene::homeSeat() const {
+    // The first person at this screen (a network guest's own seat, the human among computers);
+    // nobody plays a replay or a demo: the first seat.
+    for (int i = 0; i < game().playerCount(); ++i) {
+        if (!m_match.isComputer(i)) {
+            return i;
+        }
+    }
+    return 0;
+}
+
 void TableScene::applyLayout(int width, int height) {
-    // Places for as many players as the rules allow (up to eight): one who joins later takes a
-    // free place and no plate moves.
+    // Places for as many players as the rules allow (up to eight), round the table from the
+    // person here: one who joins later takes a free place and no plate moves.
     m_layout = TableLayout::compute(width, height, game().rules().diceCount, game().playerCount(),
-                                    std::min(8, game().rules().maxPlayers));
+                                    std::min(8, game().rules().maxPlayers), homeSeat());
     m_show.relayout();
     m_background.reset(); // another size
     buildBackground();

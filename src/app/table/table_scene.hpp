@@ -61,6 +61,7 @@ private:
     void open();
     // Lays the table out for the window's size when it differs from the layout's.
     void ensureLayout();
+    int homeSeat() const; // the player seated at the near rim's left end (TableLayout)
     void applyLayout(int width, int height);
     void buildBackground();
     void rebuildButtons();

@@ -26,7 +26,7 @@ void paintPanel(const Painter& p, const SDL_Rect& r, HudTone tone, double alpha)
         p.outline(r, faded({150, 120, 84, 255}, alpha), 1);
         return;
     }
-    const int frame = tone == HudTone::Tag ? 1 : std::max(2, std::min(r.h, r.w) / 16);
+    const int frame = tone == HudTone::Tag ? 1 : hudFrame(r.w, r.h);
     p.fill({r.x + 2, r.y + 3, r.w, r.h}, faded({0, 0, 0, 80}, alpha)); // lifted off the felt
     p.fill(r, faded(kHudWoodDark, alpha));
     p.fill({r.x, r.y, r.w, r.h - frame}, faded(kHudWood, alpha));
@@ -35,7 +35,7 @@ void paintPanel(const Painter& p, const SDL_Rect& r, HudTone tone, double alpha)
     p.fill({face.x, face.y, face.w, std::max(1, face.h / 3)}, faded(kHudLeatherLit, alpha * 0.6));
     if (tone == HudTone::Leather) {
         // Stitching: a faint line just inside the frame.
-        p.outline(inset(face, std::max(2, frame)), faded({200, 160, 110, 60}, alpha), 1);
+        p.outline(inset(r, hudStitching(r.w, r.h) - 1), faded({200, 160, 110, 60}, alpha), 1);
     }
 }
 

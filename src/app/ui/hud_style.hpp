@@ -6,6 +6,7 @@
 #include "app/ui/ellipsis.hpp" // ellipsize: names in the HUD
 #include "app/ui/painter.hpp"
 
+#include <algorithm>
 #include <string>
 
 namespace greed::app {
@@ -26,5 +27,15 @@ enum class HudTone {
 
 // A panel of `tone` over r, faded by `alpha` (0..1). Drawn from shapes, so any size is sharp.
 void hudPanel(const Painter& p, const SDL_Rect& r, HudTone tone, double alpha = 1.0);
+
+// The frame of a panel w x h (a sixteenth of its smaller side, at least 2 px); a leather
+// panel's stitching runs as far in again, one pixel wide.
+constexpr int hudFrame(int w, int h) {
+    return std::max(2, std::min(w, h) / 16);
+}
+// From a leather panel's edge to the first pixel inside its stitching: its words start there.
+constexpr int hudStitching(int w, int h) {
+    return 2 * hudFrame(w, h) + 1;
+}
 
 } // namespace greed::app
