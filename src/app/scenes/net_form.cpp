@@ -239,6 +239,12 @@ bool isHeading(const Button& b) {
     return b.id.rfind(kHeadingPrefix, 0) == 0;
 }
 
+// A plain button among the rows (a push button not made a row): it shares its line with the
+// plain buttons next to it.
+bool beside(const Button& b) {
+    return b.kind == ButtonKind::Push && !b.row && !isHeading(b);
+}
+
 // The most of a row its label may take: a toggle's switch needs little room, a text box or a
 // spinner its half.
 int widestLabelShare(const Button& b) {
@@ -270,18 +276,34 @@ NetFormFrame placeNetForm(const Stage& s, Menu& menu, std::vector<Button> rows,
     };
     int width = std::max(T.body * 26, w * 50 / 100);
     int headings = 0;
-    for (const Button& b : rows) {
+    int lines = 0; // rows, and lines of buttons side by side
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const Button& b = rows[i];
         if (isHeading(b)) {
             ++headings;
             continue;
         }
-        width = std::max(width, labelNeed(b) * 100 / widestLabelShare(b));
+        if (beside(b) && i > 0 && beside(rows[i - 1])) {
+            continue; // on the line of the button before it
+        }
+        ++lines;
+        if (!beside(b)) {
+            width = std::max(width, labelNeed(b) * 100 / widestLabelShare(b));
+            continue;
+        }
+        // Buttons side by side: each as wide as the widest one's words on its line.
+        int widest = 0;
+        int count = 0;
+        for (std::size_t k = i; k < rows.size() && beside(rows[k]); ++k, ++count) {
+            widest = std::max(widest, s.text.measure(rows[k].label, T.body, true).x + T.control);
+        }
+        width = std::max(width, widest * count + T.control / 3 * (count - 1));
     }
     width = std::min(width, w * 8 / 10);
     const int x = (w - width) / 2;
     for (Button& b : rows) {
         const int share = (labelNeed(b) * 100 + width - 1) / width;
-        if (!isHeading(b) && share > 46) {
+        if (!isHeading(b) && !beside(b) && share > 46) {
             b.labelShare = std::min(share, widestLabelShare(b));
         }
     }
@@ -292,13 +314,13 @@ NetFormFrame placeNetForm(const Stage& s, Menu& menu, std::vector<Button> rows,
     const int actionGap = T.control / 3;
     const int pad = T.control / 3;
     const int below = pad / 2 + lineH * lineCount + actionGap + T.control;
-    const int n = std::max(1, plates + static_cast<int>(rows.size()) - headings);
-    // A heading takes two caption lines and about two gaps (see below).
+    const int n = std::max(1, plates + lines);
+    // A heading takes a caption line and a half and about two gaps (see below).
     const int room =
-        h * 96 / 100 - top - below - 2 * pad - headings * (T.caption * 2 + T.control / 3);
+        h * 96 / 100 - top - below - 2 * pad - headings * (T.caption * 3 / 2 + T.control / 3);
     const int rowH = std::clamp(room * 5 / (6 * n - 1), 24, T.control);
     const int gap = rowH / 5;
-    const int headingH = T.caption * 2 + gap; // a heading and its part's first gap
+    const int headingH = T.caption * 3 / 2 + gap / 2; // a heading and its part's first gap
     // A short form sits a little above the middle of the room under the title.
     const int block = 2 * pad + n * rowH + (n - 1) * gap + headings * (headingH + gap) + below;
     const int start = top + std::max(0, h * 96 / 100 - top - block) / 3;
@@ -308,13 +330,32 @@ NetFormFrame placeNetForm(const Stage& s, Menu& menu, std::vector<Button> rows,
         frame.plates.push_back({x, y, width, rowH});
         y += rowH + gap;
     }
-    for (auto& b : rows) {
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        Button& b = rows[i];
         if (isHeading(b)) {
             // A heading after rows starts a part of its own: a gap more above it. Its words sit
-            // in its upper part, clear of the focus ring of the row under it.
+            // clear of the focus ring of the row under it.
             y += y > start + pad ? gap : 0;
-            frame.headings.push_back({{x, y, width, T.caption * 2}, b.label});
+            frame.headings.push_back({{x, y, width, T.caption * 3 / 2}, b.label});
             y += headingH;
+            continue;
+        }
+        if (beside(b)) {
+            // This button and the ones after it share the line, each as wide as the others.
+            std::size_t count = 1;
+            while (i + count < rows.size() && beside(rows[i + count])) {
+                ++count;
+            }
+            const int apart = T.control / 3; // as the actions under the panel
+            const int each =
+                (width - apart * static_cast<int>(count - 1)) / static_cast<int>(count);
+            for (std::size_t k = 0; k < count; ++k) {
+                Button& one = rows[i + k];
+                one.rect = {x + static_cast<int>(k) * (each + apart), y, each, rowH};
+                menu.add(std::move(one));
+            }
+            i += count - 1;
+            y += rowH + gap;
             continue;
         }
         b.rect = {x, y, width, rowH};
@@ -383,7 +424,7 @@ void drawNetForm(const Stage& s, const Menu& menu, const NetFormFrame& frame,
         // A caption in gold and a thin rule after it to the panel's edge.
         const SDL_Rect& r = heading.rect;
         const int size = p.text().fitSize(heading.text, T.caption, true, r.w * 3 / 4);
-        const int cy = r.y + r.h / 2 - T.caption / 4;
+        const int cy = r.y + r.h / 2;
         p.label(heading.text, r.x + T.caption / 2, cy,
                 {size, true, kGold, Align::Left, VAlign::Middle});
         const int ruleX = r.x + T.caption + p.text().measure(heading.text, size, true).x;

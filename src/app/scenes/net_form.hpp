@@ -132,10 +132,11 @@ struct NetFormFrame {
 };
 
 // Lays a network screen out like Settings: under the title a panel of `plates` seat plates
-// (drawn by the screen) and `rows` (spinners and fields, drawn as settings rows, and
-// sectionHeadings between them), then `lineCount` lines, then `actions` side by side. Rows shrink
-// to fit the window; every row's label keeps the body size (a row whose label is long gives it
-// more of the row); the focus stays on the same id, else goes to the first usable button.
+// (drawn by the screen) and `rows` (spinners and fields, drawn as settings rows; plain push
+// buttons, which share a line with the plain buttons next to them; sectionHeadings between them),
+// then `lineCount` lines, then `actions` side by side. Rows shrink to fit the window; every row's
+// label keeps the body size (a row whose label is long gives it more of the row); the focus stays
+// on the same id, else goes to the first usable button.
 NetFormFrame placeNetForm(const Stage& s, Menu& menu, std::vector<Button> rows,
                           std::vector<Button> actions, int plates, int lineCount);
 // Draws the backdrop, `title`, the panel, the menu and `lines` where placeNetForm put them.

@@ -30,7 +30,7 @@ using nlohmann::json;
 
 namespace {
 
-constexpr std::size_t kShownTables = 4; // public tables on the screen (a page of the list)
+constexpr std::size_t kShownTables = 4; // public tables on the screen at most
 constexpr const char* kTablePrefix = "table:";
 constexpr double kRetrySeconds = 5.0; // a failed list connection is tried again after this
 
@@ -120,10 +120,10 @@ public:
         std::vector<Button> items;
         // TRANSLATORS: a heading on Play online over Host a table and Join a friend's table.
         items.push_back(sectionHeading("direct", tr("Without a server")));
-        // TRANSLATORS: a row of Play online that opens Host a table; its words on the right.
-        items.push_back(pickRow("host", tr("Host a table"), tr("on this computer")));
-        // TRANSLATORS: a row of Play online that opens Join a table; its words on the right.
-        items.push_back(pickRow("join-friend", tr("Join a friend's table"), tr("by its address")));
+        // Side by side on one line: they open Host a table and Join a table.
+        items.push_back({"host", tr("Host a table"), ""});
+        // TRANSLATORS: a button of Play online that opens Join a table (by the host's address).
+        items.push_back({"join-friend", tr("Join a friend's table"), ""});
         // TRANSLATORS: a heading on Play online over the server's address, room codes and
         // public tables.
         items.push_back(sectionHeading("server", tr("On a Greed server")));
@@ -136,12 +136,7 @@ public:
             listed.index = m_public ? 1 : 0;
             items.push_back(listed);
             items.push_back(fieldButton("code", tr("Room code"), m_code, m_edit.id() == "code"));
-            const auto tables = shownTables();
-            if (!tables.empty()) {
-                // TRANSLATORS: a heading on Play online over the server's public tables.
-                items.push_back(sectionHeading("tables", tr("Public tables")));
-            }
-            for (const auto& t : tables) {
+            for (const auto& t : shownTables()) {
                 // A row to pick (not a text box): the code and its creator, then what it plays.
                 items.push_back(pickRow(kTablePrefix + t.code,
                                         t.host.empty() ? t.code : t.code + " · " + t.host,
@@ -309,8 +304,10 @@ private:
         std::vector<net::ListedTable> out;
         if (m_browser && m_browser->state() == net::BrowserState::Ready) {
             const auto& all = m_browser->tables();
-            out.assign(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(
-                                                      std::min(all.size(), kShownTables)));
+            // Four in a tall window; two where the rows above leave less room.
+            const std::size_t shown = m_s.height() >= 1000 ? kShownTables : kShownTables / 2;
+            out.assign(all.begin(),
+                       all.begin() + static_cast<std::ptrdiff_t>(std::min(all.size(), shown)));
         }
         return out;
     }
