@@ -224,8 +224,7 @@ TEST_CASE("net play: an emote sent from one screen is shown on the other", "[net
         together(host, guest, [&] { return host.scene() == "table" && guest.scene() == "table"; }));
     const auto told = [](Harness& h) {
         const auto notes = netTable(h)->notes();
-        return std::find(notes.begin(), notes.end(), "Quick messages to the table: F5 to F10") !=
-               notes.end();
+        return std::find(notes.begin(), notes.end(), "Quick messages: F5 to F10") != notes.end();
     };
     CHECK(told(host));
     CHECK(told(guest));
