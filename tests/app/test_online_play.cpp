@@ -32,6 +32,15 @@ Harness& app(const Options& options) {
     return *new Harness(options);
 }
 
+// An app in `language` in a w x h window.
+Harness& appIn(i18n::Language language, int w, int h) {
+    Options o = testOptions();
+    o.language = language;
+    o.width = w;
+    o.height = h;
+    return app(o);
+}
+
 std::uint16_t portFor(int test) {
     return static_cast<std::uint16_t>(40000 + (getpid() % 1500) * 16 + test);
 }
@@ -396,11 +405,7 @@ TEST_CASE("online: the screen speaks a player's words, its public tables are row
     for (const auto language :
          {i18n::Language::English, i18n::Language::Spanish, i18n::Language::German}) {
         for (const auto& [w, h] : {std::pair{800, 600}, std::pair{1280, 720}}) {
-            Options o = testOptions();
-            o.language = language;
-            o.width = w;
-            o.height = h;
-            Harness& bea = app(o);
+            Harness& bea = appIn(language, w, h);
             InLanguage shown(language);
             INFO(i18n::languageCode(language) << " " << w << "x" << h);
             // No server yet: the line says what to type, in words (the bug: "see
@@ -466,11 +471,7 @@ TEST_CASE("online: without a server Play online leads with hosting and joining a
          {i18n::Language::English, i18n::Language::Spanish, i18n::Language::German}) {
         for (const auto& [w, h] :
              {std::pair{800, 600}, std::pair{1280, 720}, std::pair{1920, 1080}}) {
-            Options o = testOptions();
-            o.language = language;
-            o.width = w;
-            o.height = h;
-            Harness& bea = app(o);
+            Harness& bea = appIn(language, w, h);
             InLanguage shown(language);
             INFO(i18n::languageCode(language) << " " << w << "x" << h);
             bea.click("online");
@@ -522,11 +523,7 @@ TEST_CASE("online: the rows of Play online draw their labels at one size", "[net
     for (const auto language :
          {i18n::Language::English, i18n::Language::Spanish, i18n::Language::German}) {
         for (const auto& [w, h] : {std::pair{800, 600}, std::pair{1280, 720}}) {
-            Options o = testOptions();
-            o.language = language;
-            o.width = w;
-            o.height = h;
-            Harness& bea = app(o);
+            Harness& bea = appIn(language, w, h);
             InLanguage shown(language);
             INFO(i18n::languageCode(language) << " " << w << "x" << h);
             openOnline(bea, port, "Bea");
