@@ -36,6 +36,9 @@ struct Settings {
     // The greed-server that Play online meets friends on ("host" or "host:port"); the
     // project runs no public one, so it is empty until the player types one.
     std::string serverAddress;
+    // The name this player goes by at network tables (Host a table, Join a table, Play
+    // online): the one last typed on any of them; empty until then.
+    std::string playerName;
 
     double speed() const { return kSpeeds[static_cast<std::size_t>(speedIndex)]; }
     double paceFactor() const { return kPaces[static_cast<std::size_t>(paceIndex)]; }

@@ -3,6 +3,7 @@
 
 #include "core/json_guard.hpp"
 #include "core/paths.hpp"
+#include "core/player_name.hpp"
 #include "core/small_file.hpp"
 #include "session/save_store.hpp"
 
@@ -17,9 +18,9 @@ namespace greed::app {
 namespace {
 
 // The fields this version writes; any other in a file is reported, not read.
-constexpr std::array<const char*, 11> kKnownFields{
-    "version", "speed",         "pace",     "volume",   "hints", "details",
-    "rumble",  "reducedMotion", "textSize", "language", "server"};
+constexpr std::array<const char*, 12> kKnownFields{
+    "version", "speed",         "pace",     "volume",   "hints",  "details",
+    "rumble",  "reducedMotion", "textSize", "language", "server", "name"};
 
 void addFault(std::string& faults, const std::string& fault) {
     faults += (faults.empty() ? "" : "; ") + fault;
@@ -106,7 +107,7 @@ bool operator==(const Settings& a, const Settings& b) {
            a.volumeIndex == b.volumeIndex && a.hints == b.hints && a.details == b.details &&
            a.rumble == b.rumble && a.reducedMotion == b.reducedMotion &&
            a.textSizeIndex == b.textSizeIndex && a.language == b.language &&
-           a.serverAddress == b.serverAddress;
+           a.serverAddress == b.serverAddress && a.playerName == b.playerName;
 }
 
 Settings loadSettings(const std::filesystem::path& path, std::string& warning) {
@@ -169,6 +170,16 @@ Settings loadSettings(const std::filesystem::path& path, std::string& warning) {
             addFault(faults, "'server' must be an address such as \"example.org:24816\"");
         }
     }
+    if (doc.contains("name")) {
+        const auto& field = doc.at("name");
+        const core::NameCheck check =
+            field.is_string() ? core::checkName(field.get<std::string>()) : core::NameCheck{};
+        if (field.is_string() && check.ok()) {
+            settings.playerName = check.name;
+        } else {
+            addFault(faults, "'name' must be a player name of 1 to 16 characters");
+        }
+    }
     std::string unknown;
     for (const auto& item : doc.items()) {
         if (std::find_if(kKnownFields.begin(), kKnownFields.end(), [&](const char* known) {
@@ -207,6 +218,9 @@ bool saveSettings(const Settings& settings, const std::filesystem::path& path, s
         {"textSize", settings.textSizeIndex}};
     if (!settings.serverAddress.empty()) {
         doc["server"] = settings.serverAddress;
+    }
+    if (!settings.playerName.empty()) {
+        doc["name"] = settings.playerName;
     }
     if (settings.language) {
         doc["language"] = std::string(i18n::languageCode(*settings.language));

@@ -15,6 +15,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 
@@ -209,6 +210,10 @@ TEST_CASE("net play: an emote sent from one screen is shown on the other", "[net
     openHostTable(host, portFor(1));
     joinTable(host, guest, portFor(1), "Bea");
     REQUIRE(together(host, guest, [&] { return enabled(host, "start"); }));
+    // The keys are told at the table where they are used, not in the lobby (the bug: "Emotes:
+    // F5 to F10" on the lobby and on Join a table's connect form).
+    CHECK_FALSE(saysSomewhere(host, "F5"));
+    CHECK_FALSE(saysSomewhere(guest, "F5"));
     guest.key(SDLK_F5); // "Nice roll!"
     CHECK(together(host, guest, [&] { return saysSomewhere(host, "Bea: Nice roll!"); }));
     host.key(SDLK_F6); // "Ouch!"
@@ -217,6 +222,12 @@ TEST_CASE("net play: an emote sent from one screen is shown on the other", "[net
     host.click("start");
     REQUIRE(
         together(host, guest, [&] { return host.scene() == "table" && guest.scene() == "table"; }));
+    const auto told = [](Harness& h) {
+        const auto notes = netTable(h)->notes();
+        return std::find(notes.begin(), notes.end(), "Quick messages: F5 to F10") != notes.end();
+    };
+    CHECK(told(host));
+    CHECK(told(guest));
     host.frames(70);   // one emote a second
     host.key(SDLK_F9); // "Your turn…"
     CHECK(together(host, guest, [&] {
@@ -607,6 +618,58 @@ TEST_CASE("net play: pictures of both screens through Play again and a player le
     CHECK(saysSomewhere(host, "Not everyone stayed"));
     CHECK_FALSE(host.app().services().quit);
     CHECK_FALSE(guest.app().services().quit);
+}
+
+} // namespace greed::app::test
+
+namespace greed::app::test {
+
+TEST_CASE("net play: the name on a network screen is the name used, and every network screen "
+          "offers it next",
+          "[net][app]") {
+    // The bug: Host a table offered "You" after New game and "Host" before it, and a name
+    // typed there was gone the next time (Join a table offered "Guest").
+    Harness& h = app(testOptions());
+    h.app().services().match.seats = {{"You", false}, {"Rex", true, "bold"}};
+    h.click("host");
+    h.frames(2);
+    REQUIRE(h.scene() == "host");
+    CHECK(buttonOf(h, "name").value == "Host"); // New game's default name is no name to show
+    h.click("name");
+    for (int i = 0; i < 20; ++i) {
+        h.key(SDLK_BACKSPACE);
+    }
+    h.text("Ann");
+    h.key(SDLK_RETURN);
+    h.click("port");
+    for (int i = 0; i < 6; ++i) {
+        h.key(SDLK_BACKSPACE);
+    }
+    h.text(std::to_string(portFor(12)));
+    h.key(SDLK_RETURN);
+    h.click("open");
+    h.frames(2);
+    REQUIRE(h.scene() == "lobby");
+    REQUIRE(h.app().services().net);
+    CHECK(h.app().services().net->seats().at(0).name == "Ann");
+    CHECK(saysSomewhere(h, "Ann"));
+    h.key(SDLK_ESCAPE); // closes the table
+    h.frames(2);
+    REQUIRE(h.scene() == "host");
+    CHECK(buttonOf(h, "name").value == "Ann");
+    h.key(SDLK_ESCAPE);
+    h.frames(2);
+    REQUIRE(h.scene() == "title");
+    for (const auto& [button, screen] :
+         {std::pair<std::string, std::string>{"host", "host"}, {"join", "join-table"}}) {
+        h.click(button);
+        h.frames(2);
+        REQUIRE(h.scene() == screen);
+        CHECK(buttonOf(h, "name").value == "Ann");
+        h.key(SDLK_ESCAPE);
+        h.frames(2);
+    }
+    CHECK(h.app().services().settings.playerName == "Ann"); // kept for the next run too
 }
 
 } // namespace greed::app::test

@@ -5,6 +5,7 @@
 // server and host names looked up off the frame, with a name server the test holds.
 #include "app/net/net_match.hpp"
 #include "app/net/port_opener.hpp"
+#include "app/scenes/menu_scene.hpp"
 #include "app/scenes/scenes.hpp"
 #include "app/ui/menu_look.hpp"
 #include "app_harness.hpp"
@@ -29,6 +30,15 @@ namespace {
 // Apps of one process share SDL (see test_net_play.cpp): they live until the process ends.
 Harness& app(const Options& options) {
     return *new Harness(options);
+}
+
+// An app in `language` in a w x h window.
+Harness& appIn(i18n::Language language, int w, int h) {
+    Options o = testOptions();
+    o.language = language;
+    o.width = w;
+    o.height = h;
+    return app(o);
 }
 
 std::uint16_t portFor(int test) {
@@ -395,11 +405,7 @@ TEST_CASE("online: the screen speaks a player's words, its public tables are row
     for (const auto language :
          {i18n::Language::English, i18n::Language::Spanish, i18n::Language::German}) {
         for (const auto& [w, h] : {std::pair{800, 600}, std::pair{1280, 720}}) {
-            Options o = testOptions();
-            o.language = language;
-            o.width = w;
-            o.height = h;
-            Harness& bea = app(o);
+            Harness& bea = appIn(language, w, h);
             InLanguage shown(language);
             INFO(i18n::languageCode(language) << " " << w << "x" << h);
             // No server yet: the line says what to type, in words (the bug: "see
@@ -409,7 +415,7 @@ TEST_CASE("online: the screen speaks a player's words, its public tables are row
             REQUIRE(bea.scene() == "online");
             for (const auto& l : labelsOfTop(bea)) {
                 CHECK(l.text.find("docs/") == std::string::npos);
-                CHECK(l.text.find("greed-server") == std::string::npos);
+                CHECK(l.text.find(".md") == std::string::npos);
             }
             // "Join with the code" is as wide as its words at the body size (it shrank).
             const Button join = buttonOf(bea, "join");
@@ -450,6 +456,95 @@ TEST_CASE("online: the Server row of Settings says what to type there", "[net][a
     h.frames(1);
     CHECK(shows(h, hint));
     checkText(h, 1280, 720);
+}
+
+} // namespace greed::app::test
+
+namespace greed::app::test {
+
+TEST_CASE("online: without a server Play online leads with hosting and joining a friend, and "
+          "every greyed action says what to do",
+          "[net][app][menus]") {
+    // The bug: an empty Server field and both actions greyed ("Type the server's address
+    // first"): nothing on the screen worked and nothing said what to type.
+    for (const auto language :
+         {i18n::Language::English, i18n::Language::Spanish, i18n::Language::German}) {
+        for (const auto& [w, h] :
+             {std::pair{800, 600}, std::pair{1280, 720}, std::pair{1920, 1080}}) {
+            Harness& bea = appIn(language, w, h);
+            InLanguage shown(language);
+            INFO(i18n::languageCode(language) << " " << w << "x" << h);
+            bea.click("online");
+            bea.frames(2);
+            REQUIRE(bea.scene() == "online");
+            CHECK(has(bea, "host"));
+            CHECK(has(bea, "join-friend"));
+            for (const auto& b : bea.app().top().buttons()) {
+                INFO(b.id);
+                CHECK((b.enabled || !b.reason.empty()));
+            }
+            // What a server is and what to type, in words.
+            CHECK(shows(bea, i18n::tr("A friend can run one with greed-server: type its "
+                                      "address, e.g. example.org or 192.168.1.20")));
+            checkText(bea, w, h);
+        }
+    }
+    // By keyboard: the focus starts on Host a table, Enter opens it; Down reaches Join a
+    // friend's table; Esc comes back each time.
+    Harness& ann = app(testOptions());
+    ann.click("online");
+    ann.frames(2);
+    auto* menu = dynamic_cast<MenuScene*>(&ann.app().top());
+    REQUIRE(menu != nullptr);
+    CHECK(menu->focused() == "host");
+    ann.key(SDLK_RETURN);
+    ann.frames(2);
+    CHECK(ann.scene() == "host");
+    ann.key(SDLK_ESCAPE);
+    ann.frames(2);
+    REQUIRE(ann.scene() == "online");
+    ann.key(SDLK_DOWN);
+    ann.key(SDLK_RETURN);
+    ann.frames(2);
+    CHECK(ann.scene() == "join-table");
+    ann.key(SDLK_ESCAPE);
+    ann.frames(2);
+    CHECK(ann.scene() == "online");
+    // By mouse.
+    ann.click("join-friend");
+    ann.frames(2);
+    CHECK(ann.scene() == "join-table");
+}
+
+TEST_CASE("online: the rows of Play online draw their labels at one size", "[net][app][menus]") {
+    // The bug: at 800x600 in Spanish "Publicar la mesa nueva en la lista" was drawn smaller
+    // than the other rows' labels.
+    const std::uint16_t port = portFor(5);
+    for (const auto language :
+         {i18n::Language::English, i18n::Language::Spanish, i18n::Language::German}) {
+        for (const auto& [w, h] : {std::pair{800, 600}, std::pair{1280, 720}}) {
+            Harness& bea = appIn(language, w, h);
+            InLanguage shown(language);
+            INFO(i18n::languageCode(language) << " " << w << "x" << h);
+            openOnline(bea, port, "Bea");
+            bea.frames(2);
+            const auto labels = labelsOfTop(bea);
+            std::vector<int> heights;
+            for (const auto& b : bea.app().top().buttons()) {
+                if (!b.row) {
+                    continue;
+                }
+                for (const auto& l : labels) {
+                    if (l.text == b.label) {
+                        heights.push_back(l.rect.h);
+                    }
+                }
+            }
+            REQUIRE(heights.size() >= 4); // server, name, public, code
+            const auto [low, high] = std::minmax_element(heights.begin(), heights.end());
+            CHECK(*high - *low <= 1);
+        }
+    }
 }
 
 } // namespace greed::app::test

@@ -162,6 +162,30 @@ TEST_CASE("settings: the server of Play online round-trips, and a damaged one is
     CHECK(warning.find("'server'") != std::string::npos);
 }
 
+TEST_CASE("settings: the player's name at network tables round-trips, and a bad one is reported",
+          "[settings][net]") {
+    const auto path = freshDir("name") / "settings.json";
+    app::Settings changed;
+    changed.playerName = "Ann Müller";
+    std::string error;
+    REQUIRE(app::saveSettings(changed, path, error));
+    std::string warning;
+    const app::Settings read = app::loadSettings(path, warning);
+    CHECK(read.playerName == "Ann Müller");
+    CHECK(read == changed);
+    CHECK(warning.empty());
+
+    for (const char* bad :
+         {R"({"name": "Ann\u202eX", "hints": false})",
+          R"({"name": "seventeen letters", "hints": false})", R"({"name": 7, "hints": false})"}) {
+        write(path, bad);
+        const app::Settings damaged = app::loadSettings(path, warning);
+        CHECK(damaged.playerName.empty());
+        CHECK_FALSE(damaged.hints); // the rest is still read
+        CHECK(warning.find("'name'") != std::string::npos);
+    }
+}
+
 TEST_CASE("settings: text size and reduced motion round-trip, bad values keep the defaults",
           "[settings][access]") {
     const auto path = freshDir("access") / "settings.json";

@@ -85,7 +85,7 @@ public:
         const auto at = std::find(m_presets.begin(), m_presets.end(), s.match.rulesSource);
         m_preset = at == m_presets.end() ? 0 : static_cast<int>(at - m_presets.begin());
         loadRules();
-        m_name = firstPersonName(s, tr("Host"));
+        m_name = networkName(s, tr("Host"));
         m_others = fromSetup ? othersOfSetup(s.match.seats) : std::vector<int>{0};
         if (m_others.empty()) {
             m_others = {0}; // one player elsewhere
@@ -147,9 +147,12 @@ public:
 
     bool handle(const InputEvent& e) override {
         if (m_edit.active()) {
-            std::string& value = m_edit.id() == "name" ? m_name : m_port;
-            const bool passOn = m_edit.handle(e, value, m_edit.id() == "name" ? kNameLimit : 5,
-                                              m_edit.id() == "port");
+            const bool name = m_edit.id() == "name";
+            const bool passOn =
+                m_edit.handle(e, name ? m_name : m_port, name ? kNameLimit : 5, !name);
+            if (name) {
+                keepNetworkName(m_s, m_name); // the next network screen offers the same name
+            }
             return passOn ? MenuScene::handle(e) : true;
         }
         if (e.command == Command::Confirm && m_menu.focused() != "name" &&

@@ -20,7 +20,7 @@ namespace {
 
 class JoinTableScene : public MenuScene {
 public:
-    explicit JoinTableScene(Services& s) : MenuScene(s), m_name(firstPersonName(s, tr("Guest"))) {}
+    explicit JoinTableScene(Services& s) : MenuScene(s), m_name(networkName(s, tr("Guest"))) {}
     SceneId id() const override { return SceneId::JoinTable; }
 
     void update(double dt) override {
@@ -42,7 +42,7 @@ public:
         items.push_back(fieldButton("name", tr("Your name"), m_name, m_edit.id() == "name"));
         std::vector<Button> actions{{"join", tr("Join"), trp("key", "Enter")},
                                     {"back", tr("Back"), trp("key", "Esc")}};
-        m_frame = placeNetForm(m_s, m_menu, std::move(items), std::move(actions), 0, 2);
+        m_frame = placeNetForm(m_s, m_menu, std::move(items), std::move(actions), 0, 1);
     }
 
     void render() const override {
@@ -58,7 +58,6 @@ public:
                                        std::to_string(net::kDefaultPort)),
                              kInkDim});
         }
-        lines.push_back({tr("Emotes at the table: F5 to F10"), kInkDim});
         drawNetForm(m_s, m_menu, m_frame, tr("JOIN A TABLE"), lines);
     }
 
@@ -74,6 +73,9 @@ public:
             const bool address = m_edit.id() == "address";
             const bool passOn =
                 m_edit.handle(e, address ? m_address : m_name, address ? 64 : kNameLimit, false);
+            if (!address) {
+                keepNetworkName(m_s, m_name); // the next network screen offers the same name
+            }
             return passOn ? MenuScene::handle(e) : true;
         }
         if (e.command == Command::Confirm && m_menu.focused() == "back") {

@@ -89,7 +89,7 @@ public:
             {"back", hosting ? tr("Close the table") : tr("Leave"), trp("key", "Esc")});
         // A room code is drawn large: it takes two lines' room.
         m_frame = placeNetForm(m_s, m_menu, {}, std::move(actions), static_cast<int>(seats.size()),
-                               code.empty() ? 3 : 5);
+                               code.empty() ? 3 : 4);
         // Start takes the focus as soon as the game can start: it is what the host does next
         // (until then the first usable button, Close the table, holds it).
         const Button* start = m_menu.find("start");
@@ -136,7 +136,6 @@ public:
                                 "someone to take the open seat"),
                              kInk});
         }
-        lines.push_back({tr("Emotes: F5 to F10"), kInkDim});
         drawNetForm(m_s, m_menu, m_frame,
                     m_s.net && m_s.net->startsGame() ? tr("YOUR TABLE") : tr("LOBBY"), lines);
         const auto seats = m_s.net ? m_s.net->seats() : std::vector<NetSeat>{};

@@ -61,13 +61,23 @@ bool FieldEdit::handle(const InputEvent& e, std::string& value, int limit, bool 
     return moves;
 }
 
-std::string firstPersonName(const Services& s, const std::string& other) {
+std::string networkName(const Services& s, const std::string& other) {
+    if (!s.settings.playerName.empty()) {
+        return s.settings.playerName;
+    }
     for (const auto& seat : s.match.seats) {
         if (!seat.computer) {
-            return seat.name;
+            return isDefaultName(seat.name) ? other : seat.name;
         }
     }
     return other;
+}
+
+void keepNetworkName(Services& s, const std::string& typed) {
+    const core::NameCheck check = core::checkName(typed);
+    if (check.ok()) {
+        s.settings.playerName = check.name;
+    }
 }
 
 std::string connectTable(Services& s, JoinOptions options) {
@@ -221,6 +231,34 @@ std::string joinAddressLine(const std::vector<std::string>& addresses, std::uint
     return i18n::trf("Friends join at {0}", list);
 }
 
+namespace {
+
+constexpr const char* kHeadingPrefix = "heading:";
+
+bool isHeading(const Button& b) {
+    return b.id.rfind(kHeadingPrefix, 0) == 0;
+}
+
+// A plain button among the rows (a push button not made a row): it shares its line with the
+// plain buttons next to it.
+bool beside(const Button& b) {
+    return b.kind == ButtonKind::Push && !b.row && !isHeading(b);
+}
+
+// The most of a row its label may take: a toggle's switch needs little room, a text box or a
+// spinner its half.
+int widestLabelShare(const Button& b) {
+    return b.kind == ButtonKind::Toggle ? 72 : 58;
+}
+
+} // namespace
+
+Button sectionHeading(const std::string& id, const std::string& text) {
+    Button b{kHeadingPrefix + id, text, ""};
+    b.enabled = false;
+    return b;
+}
+
 NetFormFrame placeNetForm(const Stage& s, Menu& menu, std::vector<Button> rows,
                           std::vector<Button> actions, int plates, int lineCount) {
     const int w = s.renderer.width();
@@ -230,14 +268,45 @@ NetFormFrame placeNetForm(const Stage& s, Menu& menu, std::vector<Button> rows,
     menu.clear();
     NetFormFrame frame;
 
-    // Wide enough for every row's label in the label's part of a row (46 %, see controlRect).
+    // Wide enough for every row's label at the body size in the label's part of a row (46 %,
+    // see controlRect, more for a row whose control is small), so sibling rows' labels are
+    // drawn at one size (a long label used to shrink alone in its row).
+    auto labelNeed = [&](const Button& b) {
+        return s.text.measure(b.label, T.body, true).x + T.control / 2;
+    };
     int width = std::max(T.body * 26, w * 50 / 100);
-    for (const Button& b : rows) {
-        width =
-            std::max(width, (s.text.measure(b.label, T.body, true).x + T.control / 2) * 100 / 46);
+    int headings = 0;
+    int lines = 0; // rows, and lines of buttons side by side
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const Button& b = rows[i];
+        if (isHeading(b)) {
+            ++headings;
+            continue;
+        }
+        if (beside(b) && i > 0 && beside(rows[i - 1])) {
+            continue; // on the line of the button before it
+        }
+        ++lines;
+        if (!beside(b)) {
+            width = std::max(width, labelNeed(b) * 100 / widestLabelShare(b));
+            continue;
+        }
+        // Buttons side by side: each as wide as the widest one's words on its line.
+        int widest = 0;
+        int count = 0;
+        for (std::size_t k = i; k < rows.size() && beside(rows[k]); ++k, ++count) {
+            widest = std::max(widest, s.text.measure(rows[k].label, T.body, true).x + T.control);
+        }
+        width = std::max(width, widest * count + T.control / 3 * (count - 1));
     }
     width = std::min(width, w * 8 / 10);
     const int x = (w - width) / 2;
+    for (Button& b : rows) {
+        const int share = (labelNeed(b) * 100 + width - 1) / width;
+        if (!isHeading(b) && !beside(b) && share > 46) {
+            b.labelShare = std::min(share, widestLabelShare(b));
+        }
+    }
 
     // Rows and plates share what the title, the lines and the action buttons leave.
     const int top = h * 11 / 100 + T.title * 6 / 10 + T.caption; // under the title
@@ -245,12 +314,15 @@ NetFormFrame placeNetForm(const Stage& s, Menu& menu, std::vector<Button> rows,
     const int actionGap = T.control / 3;
     const int pad = T.control / 3;
     const int below = pad / 2 + lineH * lineCount + actionGap + T.control;
-    const int n = std::max(1, plates + static_cast<int>(rows.size()));
-    const int room = h * 96 / 100 - top - below - 2 * pad;
+    const int n = std::max(1, plates + lines);
+    // A heading takes a caption line and a half and about two gaps (see below).
+    const int room =
+        h * 96 / 100 - top - below - 2 * pad - headings * (T.caption * 3 / 2 + T.control / 3);
     const int rowH = std::clamp(room * 5 / (6 * n - 1), 24, T.control);
     const int gap = rowH / 5;
+    const int headingH = T.caption * 3 / 2 + gap / 2; // a heading and its part's first gap
     // A short form sits a little above the middle of the room under the title.
-    const int block = 2 * pad + n * rowH + (n - 1) * gap + below;
+    const int block = 2 * pad + n * rowH + (n - 1) * gap + headings * (headingH + gap) + below;
     const int start = top + std::max(0, h * 96 / 100 - top - block) / 3;
 
     int y = start + pad;
@@ -258,7 +330,34 @@ NetFormFrame placeNetForm(const Stage& s, Menu& menu, std::vector<Button> rows,
         frame.plates.push_back({x, y, width, rowH});
         y += rowH + gap;
     }
-    for (auto& b : rows) {
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        Button& b = rows[i];
+        if (isHeading(b)) {
+            // A heading after rows starts a part of its own: a gap more above it. Its words sit
+            // clear of the focus ring of the row under it.
+            y += y > start + pad ? gap : 0;
+            frame.headings.push_back({{x, y, width, T.caption * 3 / 2}, b.label});
+            y += headingH;
+            continue;
+        }
+        if (beside(b)) {
+            // This button and the ones after it share the line, each as wide as the others.
+            std::size_t count = 1;
+            while (i + count < rows.size() && beside(rows[i + count])) {
+                ++count;
+            }
+            const int apart = T.control / 3; // as the actions under the panel
+            const int each =
+                (width - apart * static_cast<int>(count - 1)) / static_cast<int>(count);
+            for (std::size_t k = 0; k < count; ++k) {
+                Button& one = rows[i + k];
+                one.rect = {x + static_cast<int>(k) * (each + apart), y, each, rowH};
+                menu.add(std::move(one));
+            }
+            i += count - 1;
+            y += rowH + gap;
+            continue;
+        }
         b.rect = {x, y, width, rowH};
         b.row = true;
         y += rowH + gap;
@@ -321,6 +420,16 @@ void drawNetForm(const Stage& s, const Menu& menu, const NetFormFrame& frame,
     drawTableBackdrop(p, w, h, 200);
     drawScreenTitle(p, title, w / 2, h * 11 / 100, T, w * 9 / 10);
     p.panel(frame.panel, 200);
+    for (const NetFormHeading& heading : frame.headings) {
+        // A caption in gold and a thin rule after it to the panel's edge.
+        const SDL_Rect& r = heading.rect;
+        const int size = p.text().fitSize(heading.text, T.caption, true, r.w * 3 / 4);
+        const int cy = r.y + r.h / 2;
+        p.label(heading.text, r.x + T.caption / 2, cy,
+                {size, true, kGold, Align::Left, VAlign::Middle});
+        const int ruleX = r.x + T.caption + p.text().measure(heading.text, size, true).x;
+        p.fill({ruleX, cy, r.x + r.w - ruleX, 1}, withAlpha(kGold, 90));
+    }
     menu.render(p, T);
     const int lineH = T.caption * 2;
     const int width = std::max(frame.panel.w, w * 8 / 10);

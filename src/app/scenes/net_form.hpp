@@ -45,8 +45,13 @@ private:
 // The characters the game's faces draw (for a FieldEdit or a name typed elsewhere).
 Drawable drawableBy(const Stage& s);
 
-// The name a network screen offers first: the first person of New game's setup, else `other`.
-std::string firstPersonName(const Services& s, const std::string& other);
+// The name this player goes by at network tables, offered by Host a table, Join a table and
+// Play online alike: the one last typed on any of them (Settings::playerName), else the first
+// person of New game's setup when somebody typed that name, else `other` ("Host", "Guest").
+// Never a default name such as "You": the friends at the table would read it as themselves.
+std::string networkName(const Services& s, const std::string& other);
+// Keeps `typed` (trimmed) as the name for the next network screen, when it is a name.
+void keepNetworkName(Services& s, const std::string& typed);
 // Connects the table of `options` (games kept in the saves' folder) into Services::net; on
 // failure the sentence to show (empty when it worked). `options.address` is used as it is:
 // a name is looked up here, on the frame (TableEntry looks it up first, off the frame).
@@ -89,6 +94,9 @@ std::string notFoundLine(const std::string& host);
 // A text field's row: its label, and the value with a caret while it is edited.
 Button fieldButton(const std::string& id, const std::string& label, const std::string& value,
                    bool editing);
+// A heading among a form's rows (placeNetForm): a caption naming the part of the form whose rows
+// follow it ("Without a server"). It is drawn, never focused or clicked.
+Button sectionHeading(const std::string& id, const std::string& text);
 
 // The emotes a player sends with F5..F10 (the protocol's ids, in this order).
 const std::vector<std::string>& emoteKeyIds();
@@ -112,16 +120,23 @@ struct FormLine {
 
 // Where a network screen's parts went: the panel (seat plates, then the menu's rows), the
 // seat plates' places, and where the lines under the panel start.
+struct NetFormHeading {
+    SDL_Rect rect{0, 0, 0, 0};
+    std::string text;
+};
 struct NetFormFrame {
     SDL_Rect panel{0, 0, 0, 0};
     std::vector<SDL_Rect> plates;
+    std::vector<NetFormHeading> headings;
     int linesY = 0;
 };
 
 // Lays a network screen out like Settings: under the title a panel of `plates` seat plates
-// (drawn by the screen) and `rows` (spinners and fields, drawn as settings rows), then
-// `lineCount` lines, then `actions` side by side. Rows shrink to fit the window; the focus
-// stays on the same id, else goes to the first usable button.
+// (drawn by the screen) and `rows` (spinners and fields, drawn as settings rows; plain push
+// buttons, which share a line with the plain buttons next to them; sectionHeadings between them),
+// then `lineCount` lines, then `actions` side by side. Rows shrink to fit the window; every row's
+// label keeps the body size (a row whose label is long gives it more of the row); the focus stays
+// on the same id, else goes to the first usable button.
 NetFormFrame placeNetForm(const Stage& s, Menu& menu, std::vector<Button> rows,
                           std::vector<Button> actions, int plates, int lineCount);
 // Draws the backdrop, `title`, the panel, the menu and `lines` where placeNetForm put them.

@@ -50,6 +50,10 @@ void NetOverlay::take(const std::vector<net::Notice>& notices) {
     }
 }
 
+void NetOverlay::tell(const std::string& text, double seconds) {
+    m_notes.push_back({text, seconds, false});
+}
+
 void NetOverlay::update(double dt) {
     for (auto& note : m_notes) {
         note.left -= dt;

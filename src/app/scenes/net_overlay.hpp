@@ -16,6 +16,8 @@ public:
     // rejoinSeconds: how long the host keeps a lost player's seat (0: not known here).
     explicit NetOverlay(double rejoinSeconds) : m_rejoin(rejoinSeconds) {}
     void take(const std::vector<net::Notice>& notices);
+    // A note of this screen's own (a hint), shown like the others for `seconds`.
+    void tell(const std::string& text, double seconds);
     void update(double dt);
     // The notes, centred under y = top, at most `width` wide.
     void render(const Painter& painter, int cx, int top, int width, int textSize) const;

@@ -32,6 +32,8 @@ NetTableScene::NetTableScene(Services& services)
                  }));
     // Players join or leave a shared table only at the host's word, never from a pause menu:
     // this screen plays no match of its own (playedMatch() stays null).
+    // The emote keys are told where they work, when the table opens (not on the connect form).
+    m_overlay.tell(tr("Quick messages: F5 to F10"), 6.0);
 }
 
 NetTableScene::~NetTableScene() {

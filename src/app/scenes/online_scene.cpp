@@ -1,7 +1,10 @@
-// OnlineScene: "Play online". On the greed-server named in Settings (its address can be
-// typed here too): Create a table with the rules and seats of New game's setup, Join with a
-// code, or pick one of the server's public tables, whose list is asked for again every few
-// seconds while this screen is open. Both go to the lobby, which shows the room code.
+// OnlineScene: "Play online". First what works without a server: Host a table on this
+// computer, or Join a friend's table by the address they give (the Host and Join screens).
+// Then, under its own heading, play on a greed-server (its address typed here or in
+// Settings): Create a table with the rules and seats of New game's setup, Join with a code, or
+// pick one of the server's public tables, whose list is asked for again every few seconds
+// while this screen is open. Both go to the lobby, which shows the room code. Without a
+// server the screen says what a server is and what to type (docs/network.md, "In the game").
 #include "app/net/net_match.hpp"
 #include "app/scenes/menu_scene.hpp"
 #include "app/scenes/net_form.hpp"
@@ -27,7 +30,7 @@ using nlohmann::json;
 
 namespace {
 
-constexpr std::size_t kShownTables = 4; // public tables on the screen (a page of the list)
+constexpr std::size_t kShownTables = 4; // public tables on the screen at most
 constexpr const char* kTablePrefix = "table:";
 constexpr double kRetrySeconds = 5.0; // a failed list connection is tried again after this
 
@@ -84,8 +87,10 @@ std::string languageWords(const std::string& tag) {
 
 class OnlineScene : public MenuScene {
 public:
-    explicit OnlineScene(Services& s) : MenuScene(s), m_name(firstPersonName(s, tr("Guest"))) {
+    explicit OnlineScene(Services& s) : MenuScene(s), m_name(networkName(s, tr("Guest"))) {
         connectBrowser();
+        // With a server: the code is what a player usually comes to type.
+        m_menu.focus(hasServer() ? "code" : "host");
     }
     SceneId id() const override { return SceneId::Online; }
     // Back from a lobby: the list is asked for again (it was let go while covered).
@@ -113,27 +118,36 @@ public:
         (void)w;
         (void)h;
         std::vector<Button> items;
+        // TRANSLATORS: a heading on Play online over Host a table and Join a friend's table.
+        items.push_back(sectionHeading("direct", tr("Without a server")));
+        // Side by side on one line: they open Host a table and Join a table.
+        items.push_back({"host", tr("Host a table"), ""});
+        // TRANSLATORS: a button of Play online that opens Join a table (by the host's address).
+        items.push_back({"join-friend", tr("Join a friend's table"), ""});
+        // TRANSLATORS: a heading on Play online over the server's address, room codes and
+        // public tables.
+        items.push_back(sectionHeading("server", tr("On a Greed server")));
         items.push_back(fieldButton("server", tr("Server"), m_s.settings.serverAddress,
                                     m_edit.id() == "server"));
-        items.push_back(fieldButton("name", tr("Your name"), m_name, m_edit.id() == "name"));
-        Button listed{"public", tr("List a new table publicly"), ""};
-        listed.kind = ButtonKind::Toggle;
-        listed.index = m_public ? 1 : 0;
-        items.push_back(listed);
-        items.push_back(fieldButton("code", tr("Room code"), m_code, m_edit.id() == "code"));
-        const auto tables = shownTables();
-        for (const auto& t : tables) {
-            // A row to pick (not a text box): the code and its creator, then what it plays.
-            Button row{kTablePrefix + t.code, t.host.empty() ? t.code : t.code + " · " + t.host,
-                       ""};
-            row.row = true;
-            row.value = tableWords(t);
-            items.push_back(row);
+        if (hasServer()) {
+            items.push_back(fieldButton("name", tr("Your name"), m_name, m_edit.id() == "name"));
+            Button listed{"public", tr("List a new table publicly"), ""};
+            listed.kind = ButtonKind::Toggle;
+            listed.index = m_public ? 1 : 0;
+            items.push_back(listed);
+            items.push_back(fieldButton("code", tr("Room code"), m_code, m_edit.id() == "code"));
+            for (const auto& t : shownTables()) {
+                // A row to pick (not a text box): the code and its creator, then what it plays.
+                items.push_back(pickRow(kTablePrefix + t.code,
+                                        t.host.empty() ? t.code : t.code + " · " + t.host,
+                                        tableWords(t)));
+            }
         }
         Button create{"create", tr("Create a table"), ""};
         Button join{"join", tr("Join with the code"), trp("key", "Enter")};
-        create.enabled = join.enabled = !m_s.settings.serverAddress.empty();
-        create.reason = join.reason = create.enabled ? "" : tr("Type the server's address first");
+        create.enabled = join.enabled = hasServer();
+        // TRANSLATORS: under a greyed button of Play online: what to do to use it.
+        create.reason = join.reason = create.enabled ? "" : tr("Type a server's address above");
         std::vector<Button> actions{create, join, {"back", tr("Back"), trp("key", "Esc")}};
         m_frame = placeNetForm(m_s, m_menu, std::move(items), std::move(actions), 0, 2);
     }
@@ -146,12 +160,25 @@ public:
             lines.push_back({m_edit.note(), kBad});
         } else if (!m_error.empty()) {
             lines.push_back({m_error, kBad});
-        } else {
+        } else if (hasServer()) {
             lines.push_back({listLine(), listFailed() ? kBad : kGold});
+        } else {
+            // What a server is and what to type, in a player's words.
+            // TRANSLATORS: Play online without a server's address: what a server is for.
+            lines.push_back(
+                {tr("A Greed server keeps tables that friends find by a room code."), kGold});
         }
-        lines.push_back({trf("A new table: {0}, {1} seats, from New game", tr(rulesName()),
-                             i18n::formatNumber(seatCount())),
-                         kInkDim});
+        if (hasServer()) {
+            lines.push_back({trf("A new table: {0}, {1} seats, from New game", tr(rulesName()),
+                                 i18n::formatNumber(seatCount())),
+                             kInkDim});
+        } else {
+            // TRANSLATORS: Play online without a server's address: who runs one and what to
+            // type. greed-server is the name of the program (not translated).
+            lines.push_back({tr("A friend can run one with greed-server: type its address, e.g. "
+                                "example.org or 192.168.1.20"),
+                             kInkDim});
+        }
         drawNetForm(m_s, m_menu, m_frame, tr("PLAY ONLINE"), lines);
     }
 
@@ -167,13 +194,17 @@ public:
                 id == "server" ? m_s.settings.serverAddress : (id == "name" ? m_name : m_code);
             const int limit = id == "server" ? 64 : (id == "name" ? kNameLimit : 7);
             const bool passOn = m_edit.handle(e, value, limit, false);
+            if (id == "name") {
+                keepNetworkName(m_s, m_name); // the next network screen offers the same name
+            }
             if (!m_edit.active()) {
                 edited(id);
             }
             return passOn ? MenuScene::handle(e) : true;
         }
-        if (e.command == Command::Confirm && !m_code.empty() && m_menu.focused() != "back" &&
-            m_menu.focused().rfind(kTablePrefix, 0) != 0) {
+        const std::string& focus = m_menu.focused();
+        if (e.command == Command::Confirm && !m_code.empty() && focus != "back" &&
+            focus != "host" && focus != "join-friend" && focus.rfind(kTablePrefix, 0) != 0) {
             activate({"join", 0});
             return true;
         }
@@ -187,6 +218,11 @@ protected:
             m_edit.begin(hit.id);
         } else if (hit.id == "public") {
             m_public = !m_public;
+        } else if (hit.id == "host" || hit.id == "join-friend") {
+            // The list is let go while the other screen covers this one (asked again on return).
+            m_browser.reset();
+            m_listLookup.reset();
+            m_s.scenes.push(hit.id == "host" ? makeHostScene(m_s, false) : makeJoinTableScene(m_s));
         } else if (hit.id == "create") {
             enter(std::nullopt);
         } else if (hit.id == "join") {
@@ -268,8 +304,10 @@ private:
         std::vector<net::ListedTable> out;
         if (m_browser && m_browser->state() == net::BrowserState::Ready) {
             const auto& all = m_browser->tables();
-            out.assign(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(
-                                                      std::min(all.size(), kShownTables)));
+            // Four in a tall window; two where the rows above leave less room.
+            const std::size_t shown = m_s.height() >= 1000 ? kShownTables : kShownTables / 2;
+            out.assign(all.begin(),
+                       all.begin() + static_cast<std::ptrdiff_t>(std::min(all.size(), shown)));
         }
         return out;
     }
@@ -283,13 +321,18 @@ private:
         return language.empty() ? words : words + " · " + language;
     }
 
+    bool hasServer() const { return !trimmedName(m_s.settings.serverAddress).empty(); }
+
+    // A row that opens something (a screen, a table): its words on the right end in a chevron.
+    static Button pickRow(const std::string& id, const std::string& label,
+                          const std::string& words) {
+        Button row{id, label, ""};
+        row.row = true;
+        row.value = words;
+        return row;
+    }
+
     std::string listLine() const {
-        if (m_s.settings.serverAddress.empty()) {
-            // TRANSLATORS: Play online without a server: a player (or a friend) runs one, and
-            // its address is typed here or in Settings.
-            return tr("Type the address of a Greed server: whoever runs it for your friends "
-                      "tells you");
-        }
         if (m_listLookup && m_listLookup->state() == net::HostLookup::State::Looking) {
             return lookingLine(m_listLookup->host());
         }
