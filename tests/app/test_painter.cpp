@@ -126,6 +126,46 @@ TEST_CASE("a rounded plate is drawn in its colour with its corners clear", "[pai
     CHECK(at(75, 25) == 0);
 }
 
+TEST_CASE("a filled shape's triangles keep to narrow boxes around what they cover", "[painter]") {
+    // SDL's software renderer blends a blended triangle's whole bounding box: a fan around the
+    // middle of a seat's glow went through ten times its pixels.
+    Harness h;
+    Painter& p = h.app().services().painter;
+    const greed::platform::DrawCounters before = p.counters();
+    p.polygon(roundedRectPath({100, 100, 390, 110}, 24), {255, 214, 120, 40});
+    p.roundedRect({100, 300, 200, 60}, 12, {40, 40, 200, 255});
+    p.disc({600, 300}, 40, {255, 214, 120, 70});
+    const double covered = p.counters().pixelsDrawn - before.pixelsDrawn;
+    const double boxes = p.counters().boxPixels - before.boxPixels;
+    INFO("covered " << covered << " px, bounding boxes " << boxes << " px");
+    CHECK(covered > 390 * 110 * 0.9 + 200 * 60 * 0.9 + 3.14 * 40 * 40 * 0.9);
+    CHECK(boxes < 2.2 * covered);
+}
+
+TEST_CASE("a convex outline is filled by triangles covering it exactly once", "[painter]") {
+    for (const auto& path :
+         {roundedRectPath({0, 0, 390, 110}, 24), discPath({50, 50}, 40),
+          roundedRectPath({0, 0, 40, 40}, 20), std::vector<Vec2>{{0, 0}, {10, 0}, {5, 8}}}) {
+        const std::vector<int> idx = convexStrip(path);
+        REQUIRE(idx.size() == 3 * (path.size() - 2));
+        double outline = 0;
+        for (std::size_t i = 0; i < path.size(); ++i) {
+            const Vec2& a = path[i];
+            const Vec2& b = path[(i + 1) % path.size()];
+            outline += a.x * b.y - b.x * a.y;
+        }
+        double triangles = 0;
+        for (std::size_t k = 0; k + 2 < idx.size(); k += 3) {
+            const Vec2& a = path[static_cast<std::size_t>(idx[k])];
+            const Vec2& b = path[static_cast<std::size_t>(idx[k + 1])];
+            const Vec2& c = path[static_cast<std::size_t>(idx[k + 2])];
+            triangles += std::abs((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y));
+        }
+        // Triangles inside a convex outline whose areas add up to its area do not overlap.
+        CHECK(triangles == Approx(std::abs(outline)).epsilon(1e-9));
+    }
+}
+
 TEST_CASE("a tumbling die clipped by a line is drawn only on its side", "[painter]") {
     Harness h;
     const Painter& p = h.app().services().painter;

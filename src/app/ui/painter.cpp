@@ -20,15 +20,23 @@ double area(const SDL_Rect& r) {
     return static_cast<double>(r.w) * static_cast<double>(r.h);
 }
 
-// The pixels triangles cover: the sum of their areas (indices as SDL_RenderGeometry takes them).
-double trianglesArea(const SDL_Vertex* v, int count, const int* indices, int indexCount) {
+// The pixels triangles cover (the sum of their areas) and their bounding boxes' pixels, for
+// triangles given as SDL_RenderGeometry takes them.
+struct TrianglePixels {
+    double covered = 0;
+    double boxes = 0;
+};
+
+TrianglePixels trianglePixels(const SDL_Vertex* v, int count, const int* indices, int indexCount) {
     const int n = indices != nullptr ? indexCount : count;
-    double sum = 0;
+    TrianglePixels sum;
     for (int i = 0; i + 2 < n; i += 3) {
         const SDL_FPoint& a = v[indices != nullptr ? indices[i] : i].position;
         const SDL_FPoint& b = v[indices != nullptr ? indices[i + 1] : i + 1].position;
         const SDL_FPoint& c = v[indices != nullptr ? indices[i + 2] : i + 2].position;
-        sum += std::abs((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)) / 2.0;
+        sum.covered += std::abs((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)) / 2.0;
+        sum.boxes += static_cast<double>(std::max({a.x, b.x, c.x}) - std::min({a.x, b.x, c.x})) *
+                     static_cast<double>(std::max({a.y, b.y, c.y}) - std::min({a.y, b.y, c.y}));
     }
     return sum;
 }
@@ -110,9 +118,15 @@ void Painter::geometry(SDL_Texture* texture, const std::vector<SDL_Vertex>& vert
     SDL_RenderGeometry(m_renderer, texture, vertices.data(), static_cast<int>(vertices.size()),
                        indices.empty() ? nullptr : indices.data(),
                        static_cast<int>(indices.size()));
-    m_counters.draw(trianglesArea(vertices.data(), static_cast<int>(vertices.size()),
-                                  indices.empty() ? nullptr : indices.data(),
-                                  static_cast<int>(indices.size())));
+    countTriangles(vertices.data(), static_cast<int>(vertices.size()),
+                   indices.empty() ? nullptr : indices.data(), static_cast<int>(indices.size()));
+}
+
+void Painter::countTriangles(const SDL_Vertex* v, int count, const int* indices,
+                             int indexCount) const {
+    const TrianglePixels pixels = trianglePixels(v, count, indices, indexCount);
+    m_counters.draw(pixels.covered);
+    m_counters.boxPixels += pixels.boxes;
 }
 
 void Painter::sprite(const std::string& name, double cx, double cy, double w, double h,
@@ -227,23 +241,57 @@ std::vector<Vec2> discPath(Vec2 centre, double radius) {
     return out;
 }
 
+std::vector<int> convexStrip(const std::vector<Vec2>& path) {
+    const int n = static_cast<int>(path.size());
+    std::vector<int> out;
+    if (n < 3) {
+        return out;
+    }
+    out.reserve(static_cast<std::size_t>(3 * (n - 2)));
+    auto x = [&](int i) {
+        return path[static_cast<std::size_t>(i)].x;
+    };
+    int first = 0;
+    int last = 0;
+    for (int i = 1; i < n; ++i) {
+        first = x(i) < x(first) ? i : first;
+        last = x(i) > x(last) ? i : last;
+    }
+    // Two chains from the leftmost vertex to the rightmost, one each way round; each step
+    // takes the nearer next vertex of either, so a triangle spans only a slice of the width.
+    auto next = [&](int i) {
+        return (i + 1) % n;
+    };
+    auto prev = [&](int i) {
+        return (i + n - 1) % n;
+    };
+    int a = next(first);
+    int b = prev(first);
+    out.insert(out.end(), {first, a, b});
+    while (next(a) != b) {
+        if (b == last || (a != last && x(next(a)) <= x(prev(b)))) {
+            out.insert(out.end(), {a, b, next(a)});
+            a = next(a);
+        } else {
+            out.insert(out.end(), {a, b, prev(b)});
+            b = prev(b);
+        }
+    }
+    return out;
+}
+
 void Painter::roundedRect(const SDL_Rect& r, double radius, SDL_Color c) const {
     if (r.w <= 0 || r.h <= 0) {
         return;
     }
-    fillPath(roundedPath(r, radius, 0.0), {r.x + r.w / 2.0, r.y + r.h / 2.0}, c, m_dx, m_dy);
+    fillPath(roundedPath(r, radius, 0.0), c, m_dx, m_dy);
 }
 
 void Painter::polygon(const std::vector<Vec2>& path, SDL_Color c) const {
     if (path.size() < 3) {
         return;
     }
-    Vec2 mid{};
-    for (const Vec2& p : path) {
-        mid.x += p.x / static_cast<double>(path.size());
-        mid.y += p.y / static_cast<double>(path.size());
-    }
-    fillPath(path, mid, c, m_dx, m_dy);
+    fillPath(path, c, m_dx, m_dy);
 }
 
 void Painter::softPolygon(const std::vector<Vec2>& path, SDL_Color c, double feather) const {
@@ -324,19 +372,13 @@ void Painter::softPolygon(const std::vector<Vec2>& path, SDL_Color c, double fea
     geometry(nullptr, v, idx);
 }
 
-void Painter::fillPath(const std::vector<Vec2>& path, Vec2 centre, SDL_Color c, int dx,
-                       int dy) const {
+void Painter::fillPath(const std::vector<Vec2>& path, SDL_Color c, int dx, int dy) const {
     std::vector<SDL_Vertex> v;
-    std::vector<int> idx;
-    v.push_back(vertex({centre.x + dx, centre.y + dy}, c));
-    const int n = static_cast<int>(path.size());
-    for (int i = 0; i < n; ++i) {
-        v.push_back(vertex(
-            {path[static_cast<std::size_t>(i)].x + dx, path[static_cast<std::size_t>(i)].y + dy},
-            c));
-        idx.insert(idx.end(), {0, 1 + i, 1 + (i + 1) % n});
+    v.reserve(path.size());
+    for (const Vec2& p : path) {
+        v.push_back(vertex({p.x + dx, p.y + dy}, c));
     }
-    geometry(nullptr, v, idx);
+    geometry(nullptr, v, convexStrip(path));
 }
 
 void Painter::roundedOutline(const SDL_Rect& r, double radius, double width, SDL_Color c) const {
@@ -371,7 +413,7 @@ void Painter::line(Vec2 a, Vec2 b, double width, SDL_Color c) const {
         vertex({b.x - nx + o.x, b.y - ny + o.y}, c), vertex({b.x + nx + o.x, b.y + ny + o.y}, c)};
     const int idx[6] = {0, 1, 2, 0, 2, 3};
     SDL_RenderGeometry(m_renderer, nullptr, v, 4, idx, 6);
-    m_counters.draw(trianglesArea(v, 4, idx, 6));
+    countTriangles(v, 4, idx, 6);
 }
 
 void Painter::dashedLine(Vec2 a, Vec2 b, double width, double dash, double gap, SDL_Color c) const {
@@ -388,7 +430,7 @@ void Painter::dashedLine(Vec2 a, Vec2 b, double width, double dash, double gap, 
 }
 
 void Painter::disc(Vec2 centre, double radius, SDL_Color c) const {
-    fillPath(discPath(centre, radius), centre, c, m_dx, m_dy);
+    fillPath(discPath(centre, radius), c, m_dx, m_dy);
 }
 
 void Painter::ring(Vec2 centre, double radius, double width, SDL_Color c) const {
@@ -414,7 +456,7 @@ void Painter::triangle(Vec2 a, Vec2 b, Vec2 c, SDL_Color colour) const {
                        vertex({b.x + o.x, b.y + o.y}, colour),
                        vertex({c.x + o.x, c.y + o.y}, colour)};
     SDL_RenderGeometry(m_renderer, nullptr, v, 3, nullptr, 0);
-    m_counters.draw(trianglesArea(v, 3, nullptr, 0));
+    countTriangles(v, 3, nullptr, 0);
 }
 
 } // namespace greed::app
