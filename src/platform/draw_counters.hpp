@@ -14,9 +14,6 @@ struct DrawCounters {
     // Pixels the draw calls cover (before clipping; a rectangle's area, a triangle's): what a
     // renderer without a graphics card (llvmpipe, the software one) shades and blends.
     double pixelsDrawn = 0;
-    // The pixels of the triangles' bounding boxes: what SDL's software renderer goes through for
-    // blended triangles (it blends each one's whole box through a temporary surface).
-    double boxPixels = 0;
 
     // Counts one draw call covering `pixels`.
     void draw(double pixels) {

@@ -20,23 +20,15 @@ double area(const SDL_Rect& r) {
     return static_cast<double>(r.w) * static_cast<double>(r.h);
 }
 
-// The pixels triangles cover (the sum of their areas) and their bounding boxes' pixels, for
-// triangles given as SDL_RenderGeometry takes them.
-struct TrianglePixels {
-    double covered = 0;
-    double boxes = 0;
-};
-
-TrianglePixels trianglePixels(const SDL_Vertex* v, int count, const int* indices, int indexCount) {
+// The pixels triangles cover: the sum of their areas (indices as SDL_RenderGeometry takes them).
+double trianglesArea(const SDL_Vertex* v, int count, const int* indices, int indexCount) {
     const int n = indices != nullptr ? indexCount : count;
-    TrianglePixels sum;
+    double sum = 0;
     for (int i = 0; i + 2 < n; i += 3) {
         const SDL_FPoint& a = v[indices != nullptr ? indices[i] : i].position;
         const SDL_FPoint& b = v[indices != nullptr ? indices[i + 1] : i + 1].position;
         const SDL_FPoint& c = v[indices != nullptr ? indices[i + 2] : i + 2].position;
-        sum.covered += std::abs((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)) / 2.0;
-        sum.boxes += static_cast<double>(std::max({a.x, b.x, c.x}) - std::min({a.x, b.x, c.x})) *
-                     static_cast<double>(std::max({a.y, b.y, c.y}) - std::min({a.y, b.y, c.y}));
+        sum += std::abs((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)) / 2.0;
     }
     return sum;
 }
@@ -118,15 +110,9 @@ void Painter::geometry(SDL_Texture* texture, const std::vector<SDL_Vertex>& vert
     SDL_RenderGeometry(m_renderer, texture, vertices.data(), static_cast<int>(vertices.size()),
                        indices.empty() ? nullptr : indices.data(),
                        static_cast<int>(indices.size()));
-    countTriangles(vertices.data(), static_cast<int>(vertices.size()),
-                   indices.empty() ? nullptr : indices.data(), static_cast<int>(indices.size()));
-}
-
-void Painter::countTriangles(const SDL_Vertex* v, int count, const int* indices,
-                             int indexCount) const {
-    const TrianglePixels pixels = trianglePixels(v, count, indices, indexCount);
-    m_counters.draw(pixels.covered);
-    m_counters.boxPixels += pixels.boxes;
+    m_counters.draw(trianglesArea(vertices.data(), static_cast<int>(vertices.size()),
+                                  indices.empty() ? nullptr : indices.data(),
+                                  static_cast<int>(indices.size())));
 }
 
 void Painter::sprite(const std::string& name, double cx, double cy, double w, double h,
@@ -413,7 +399,7 @@ void Painter::line(Vec2 a, Vec2 b, double width, SDL_Color c) const {
         vertex({b.x - nx + o.x, b.y - ny + o.y}, c), vertex({b.x + nx + o.x, b.y + ny + o.y}, c)};
     const int idx[6] = {0, 1, 2, 0, 2, 3};
     SDL_RenderGeometry(m_renderer, nullptr, v, 4, idx, 6);
-    countTriangles(v, 4, idx, 6);
+    m_counters.draw(trianglesArea(v, 4, idx, 6));
 }
 
 void Painter::dashedLine(Vec2 a, Vec2 b, double width, double dash, double gap, SDL_Color c) const {
@@ -456,7 +442,7 @@ void Painter::triangle(Vec2 a, Vec2 b, Vec2 c, SDL_Color colour) const {
                        vertex({b.x + o.x, b.y + o.y}, colour),
                        vertex({c.x + o.x, c.y + o.y}, colour)};
     SDL_RenderGeometry(m_renderer, nullptr, v, 3, nullptr, 0);
-    countTriangles(v, 3, nullptr, 0);
+    m_counters.draw(trianglesArea(v, 3, nullptr, 0));
 }
 
 } // namespace greed::app

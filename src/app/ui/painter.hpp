@@ -105,8 +105,6 @@ public:
     }
 
 private:
-    // Counts one SDL_RenderGeometry call of these triangles.
-    void countTriangles(const SDL_Vertex* v, int count, const int* indices, int indexCount) const;
     // A filled convex polygon, moved by (dx, dy), as triangles of convexStrip().
     void fillPath(const std::vector<Vec2>& path, SDL_Color c, int dx, int dy) const;
 
