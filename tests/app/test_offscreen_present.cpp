@@ -62,4 +62,29 @@ TEST_CASE("offscreen OpenGL draws every presented frame instead of queueing it",
     CHECK(grownMb < 20.0);
 }
 
+TEST_CASE("the OpenGL window has no depth buffer for llvmpipe to keep", "[.][renderers]") {
+    // With one, Mesa's llvmpipe left its fast path for rectangles (a full-window fill cost 3 to
+    // 4 times as much); a 2D renderer never tests depth.
+    const std::string problem = app::test::offscreenProblem(platform::RenderDriver::OpenGL);
+    if (!problem.empty()) {
+        if (app::test::openGlRequired()) {
+            FAIL("GREED_REQUIRE_OPENGL=1 but OpenGL cannot draw offscreen: " << problem);
+        }
+        WARN(app::test::skipLine(problem));
+        return;
+    }
+    const app::test::ScopedVideoDriver offscreen("offscreen");
+    platform::SdlContext sdl;
+    platform::WindowOptions options;
+    options.hidden = true;
+    platform::Window window(options);
+    const platform::Renderer renderer(window, platform::RenderDriver::OpenGL, false);
+    int depth = -1;
+    int stencil = -1;
+    REQUIRE(SDL_GL_GetAttribute(SDL_GL_DEPTH_SIZE, &depth) == 0);
+    REQUIRE(SDL_GL_GetAttribute(SDL_GL_STENCIL_SIZE, &stencil) == 0);
+    CHECK(depth == 0);
+    CHECK(stencil == 0);
+}
+
 } // namespace greed

@@ -12,6 +12,8 @@
 #include <SDL_image.h>
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <vector>
@@ -124,6 +126,51 @@ TEST_CASE("a rounded plate is drawn in its colour with its corners clear", "[pai
     CHECK(at(280, 55) == 0x2828c8); // inside the larger plate only
     CHECK(at(10, 10) == 0);         // a rounded corner stays clear
     CHECK(at(75, 25) == 0);
+}
+
+TEST_CASE("a filled shape's triangles keep to narrow boxes around what they cover", "[painter]") {
+    // SDL's software renderer blends a blended triangle's whole bounding box: a fan around the
+    // middle of a seat's glow went through ten times its pixels.
+    for (const auto& path : {roundedRectPath({100, 100, 390, 110}, 24),
+                             roundedRectPath({100, 300, 200, 60}, 12), discPath({600, 300}, 40)}) {
+        const std::vector<int> idx = convexStrip(path);
+        double covered = 0;
+        double boxes = 0;
+        for (std::size_t k = 0; k + 2 < idx.size(); k += 3) {
+            const Vec2& a = path[static_cast<std::size_t>(idx[k])];
+            const Vec2& b = path[static_cast<std::size_t>(idx[k + 1])];
+            const Vec2& c = path[static_cast<std::size_t>(idx[k + 2])];
+            covered += std::abs((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)) / 2;
+            boxes += (std::max({a.x, b.x, c.x}) - std::min({a.x, b.x, c.x})) *
+                     (std::max({a.y, b.y, c.y}) - std::min({a.y, b.y, c.y}));
+        }
+        INFO("covered " << covered << " px, bounding boxes " << boxes << " px");
+        CHECK(boxes < 2.2 * covered);
+    }
+}
+
+TEST_CASE("a convex outline is filled by triangles covering it exactly once", "[painter]") {
+    for (const auto& path :
+         {roundedRectPath({0, 0, 390, 110}, 24), discPath({50, 50}, 40),
+          roundedRectPath({0, 0, 40, 40}, 20), std::vector<Vec2>{{0, 0}, {10, 0}, {5, 8}}}) {
+        const std::vector<int> idx = convexStrip(path);
+        REQUIRE(idx.size() == 3 * (path.size() - 2));
+        double outline = 0;
+        for (std::size_t i = 0; i < path.size(); ++i) {
+            const Vec2& a = path[i];
+            const Vec2& b = path[(i + 1) % path.size()];
+            outline += a.x * b.y - b.x * a.y;
+        }
+        double triangles = 0;
+        for (std::size_t k = 0; k + 2 < idx.size(); k += 3) {
+            const Vec2& a = path[static_cast<std::size_t>(idx[k])];
+            const Vec2& b = path[static_cast<std::size_t>(idx[k + 1])];
+            const Vec2& c = path[static_cast<std::size_t>(idx[k + 2])];
+            triangles += std::abs((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y));
+        }
+        // Triangles inside a convex outline whose areas add up to its area do not overlap.
+        CHECK(triangles == Approx(std::abs(outline)).epsilon(1e-9));
+    }
 }
 
 TEST_CASE("a tumbling die clipped by a line is drawn only on its side", "[painter]") {

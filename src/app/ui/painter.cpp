@@ -227,23 +227,57 @@ std::vector<Vec2> discPath(Vec2 centre, double radius) {
     return out;
 }
 
+std::vector<int> convexStrip(const std::vector<Vec2>& path) {
+    const int n = static_cast<int>(path.size());
+    std::vector<int> out;
+    if (n < 3) {
+        return out;
+    }
+    out.reserve(static_cast<std::size_t>(3 * (n - 2)));
+    auto x = [&](int i) {
+        return path[static_cast<std::size_t>(i)].x;
+    };
+    int first = 0;
+    int last = 0;
+    for (int i = 1; i < n; ++i) {
+        first = x(i) < x(first) ? i : first;
+        last = x(i) > x(last) ? i : last;
+    }
+    // Two chains from the leftmost vertex to the rightmost, one each way round; each step
+    // takes the nearer next vertex of either, so a triangle spans only a slice of the width.
+    auto next = [&](int i) {
+        return (i + 1) % n;
+    };
+    auto prev = [&](int i) {
+        return (i + n - 1) % n;
+    };
+    int a = next(first);
+    int b = prev(first);
+    out.insert(out.end(), {first, a, b});
+    while (next(a) != b) {
+        if (b == last || (a != last && x(next(a)) <= x(prev(b)))) {
+            out.insert(out.end(), {a, b, next(a)});
+            a = next(a);
+        } else {
+            out.insert(out.end(), {a, b, prev(b)});
+            b = prev(b);
+        }
+    }
+    return out;
+}
+
 void Painter::roundedRect(const SDL_Rect& r, double radius, SDL_Color c) const {
     if (r.w <= 0 || r.h <= 0) {
         return;
     }
-    fillPath(roundedPath(r, radius, 0.0), {r.x + r.w / 2.0, r.y + r.h / 2.0}, c, m_dx, m_dy);
+    fillPath(roundedPath(r, radius, 0.0), c, m_dx, m_dy);
 }
 
 void Painter::polygon(const std::vector<Vec2>& path, SDL_Color c) const {
     if (path.size() < 3) {
         return;
     }
-    Vec2 mid{};
-    for (const Vec2& p : path) {
-        mid.x += p.x / static_cast<double>(path.size());
-        mid.y += p.y / static_cast<double>(path.size());
-    }
-    fillPath(path, mid, c, m_dx, m_dy);
+    fillPath(path, c, m_dx, m_dy);
 }
 
 void Painter::softPolygon(const std::vector<Vec2>& path, SDL_Color c, double feather) const {
@@ -324,19 +358,13 @@ void Painter::softPolygon(const std::vector<Vec2>& path, SDL_Color c, double fea
     geometry(nullptr, v, idx);
 }
 
-void Painter::fillPath(const std::vector<Vec2>& path, Vec2 centre, SDL_Color c, int dx,
-                       int dy) const {
+void Painter::fillPath(const std::vector<Vec2>& path, SDL_Color c, int dx, int dy) const {
     std::vector<SDL_Vertex> v;
-    std::vector<int> idx;
-    v.push_back(vertex({centre.x + dx, centre.y + dy}, c));
-    const int n = static_cast<int>(path.size());
-    for (int i = 0; i < n; ++i) {
-        v.push_back(vertex(
-            {path[static_cast<std::size_t>(i)].x + dx, path[static_cast<std::size_t>(i)].y + dy},
-            c));
-        idx.insert(idx.end(), {0, 1 + i, 1 + (i + 1) % n});
+    v.reserve(path.size());
+    for (const Vec2& p : path) {
+        v.push_back(vertex({p.x + dx, p.y + dy}, c));
     }
-    geometry(nullptr, v, idx);
+    geometry(nullptr, v, convexStrip(path));
 }
 
 void Painter::roundedOutline(const SDL_Rect& r, double radius, double width, SDL_Color c) const {
@@ -388,7 +416,7 @@ void Painter::dashedLine(Vec2 a, Vec2 b, double width, double dash, double gap, 
 }
 
 void Painter::disc(Vec2 centre, double radius, SDL_Color c) const {
-    fillPath(discPath(centre, radius), centre, c, m_dx, m_dy);
+    fillPath(discPath(centre, radius), c, m_dx, m_dy);
 }
 
 void Painter::ring(Vec2 centre, double radius, double width, SDL_Color c) const {

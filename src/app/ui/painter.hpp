@@ -105,9 +105,8 @@ public:
     }
 
 private:
-    // A filled polygon as a fan of triangles around `centre`, moved by (dx, dy).
-    void fillPath(const std::vector<Vec2>& path, Vec2 centre, SDL_Color c, int dx = 0,
-                  int dy = 0) const;
+    // A filled convex polygon, moved by (dx, dy), as triangles of convexStrip().
+    void fillPath(const std::vector<Vec2>& path, SDL_Color c, int dx, int dy) const;
 
     SDL_Renderer* m_renderer;
     platform::AssetCache& m_assets;
@@ -122,6 +121,13 @@ private:
 // The outlines the shape calls fill: a rounded rectangle (corners in 8 steps) and a disc.
 std::vector<Vec2> roundedRectPath(const SDL_Rect& r, double radius);
 std::vector<Vec2> discPath(Vec2 centre, double radius);
+// Triangles (indices into `path`, three a triangle) filling the convex polygon `path` (either
+// winding) as a strip from its leftmost vertex to its rightmost, each triangle a narrow slice.
+// A fan around the middle covers the same pixels, but its long thin triangles have bounding
+// boxes many times the polygon's area, and SDL's software renderer blends a blended
+// triangle's whole bounding box (through a temporary surface): ten times the work for a
+// rounded plate's glow.
+std::vector<int> convexStrip(const std::vector<Vec2>& path);
 
 bool contains(const SDL_Rect& r, int x, int y);
 SDL_Rect inset(const SDL_Rect& r, int by);
