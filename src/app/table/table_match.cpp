@@ -63,9 +63,6 @@ bool TableMatch::humanToAct(const TableShow& show) const {
     return !isComputer(game().currentPlayer());
 }
 
-std::string TableMatch::faces(const std::vector<core::Face>& f) const {
-    return core::labelsText(game().rules(), f);
-}
 
 MatchView TableMatch::view(const TableShow& show) const {
     // A person at another screen plays now (a network table).

@@ -118,7 +118,6 @@ private:
     void clearSelection(std::size_t shownDice);
     void replayStatus();
     void refuse(std::string message);
-    std::string faces(const std::vector<core::Face>& f) const;
     std::vector<bool> computers() const;
 
     Services& m_s;
