@@ -79,7 +79,8 @@ MatchView TableMatch::view(const TableShow& show) const {
             m_invalidPicks,
             m_keepBankRefusal,
             m_hints.studyNote(game()),
-            remote};
+            remote,
+            m_source->replay() != nullptr ? m_source->replay()->progress() : ReplayProgress{}};
 }
 
 // ---- acting ----------------------------------------------------------------------------
@@ -283,6 +284,14 @@ void TableMatch::controlReplay(IntentType type) {
     if (type != IntentType::ReplayBack && type != IntentType::ReplayForward &&
         type != IntentType::ReplayExit) {
         replayStatus(); // the others replaced the table
+    }
+}
+
+void TableMatch::seekReplay(double fraction) {
+    if (ReplaySource* replay = m_source->replay()) {
+        if (std::string error = replay->seek(fraction); !error.empty()) {
+            refuse(std::move(error));
+        }
     }
 }
 
