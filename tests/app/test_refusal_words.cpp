@@ -89,7 +89,9 @@ TEST_CASE("the core's refusals carry their reason as data", "[refusal]") {
         InLanguage in(i18n::Language::German);
         const std::string words = app::explain(keepOne.bankWhy, game.rules());
         CHECK_THAT(words, Catch::Contains("500"));
-        CHECK_THAT(app::explain(verdict.why, game.rules()), Catch::Contains("2 3"));
+        // The dice named as a sentence names them (no longer the bare faces "2 3").
+        CHECK_THAT(app::explain(verdict.why, game.rules()),
+                   Catch::StartsWith("Eine 2 und eine 3 punkten nicht"));
     }
 }
 
@@ -138,7 +140,7 @@ TEST_CASE("combination names in the player's language", "[i18n][combo]") {
 
 // The bug: a lone single 5 popped up as "+50 / 5" in Spanish and German (English said "Single
 // 5"): a bare number. Alone, a single die is named with its article; in a list by its face.
-TEST_CASE("a single die scoring alone is named, not a bare number", "[i18n][combo]") {
+TEST_CASE("a single die scoring alone is named with its article", "[i18n][combo]") {
     const core::Rules greedRules = core::loadPreset("greed");
     const core::Rules cubilete = core::loadPreset("cubilete");
     const core::Combo oneFive{"Single 5", 50, {5}};
@@ -185,7 +187,10 @@ TEST_CASE("the choose-dice hints name the dice in a sentence", "[i18n][combo][re
           "Two 6s do not score \u2014 only scoring dice can be set aside");
     CHECK(app::explain(twoAndThree, greedRules) ==
           "A 2 and a 3 do not score \u2014 only scoring dice can be set aside");
-    CHECK(app::explain(eight, greedRules) ==
+    core::Rules eightFaces = greedRules; // an N-sided die's 8 takes "an"
+    eightFaces.faceCount = 8;
+    eightFaces.faceLabels = {"1", "2", "3", "4", "5", "6", "7", "8"};
+    CHECK(app::explain(eight, eightFaces) ==
           "An 8 does not score \u2014 only scoring dice can be set aside");
     {
         InLanguage in(i18n::Language::Spanish);

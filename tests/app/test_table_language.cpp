@@ -205,7 +205,7 @@ TEST_CASE("table: the log's text fits its panel at 800x600 in Spanish and German
 // The bug: one screen named the space bar two ways, the hint "Würfle [Leertaste]" over the
 // button "[␣] 2 Würfel werfen" (German at 1920x1080; English "Roll on [Space]" at 150 %). Now
 // the hint writes the key as the button shows it.
-TEST_CASE("table: the space bar has one name on a screen, in the hint and on the button",
+TEST_CASE("table: the space bar has one name on a screen (the hint and the button)",
           "[table][i18n]") {
     for (auto language : {i18n::Language::German, i18n::Language::English}) {
         for (const auto& [w, h] : {std::pair{1920, 1080}, {1280, 720}, {800, 600}}) {
@@ -222,7 +222,7 @@ TEST_CASE("table: the space bar has one name on a screen, in the hint and on the
                 harness.frames(2);
             }
             REQUIRE(tableOf(harness).game().phase() == core::Phase::AwaitDecision);
-            const std::string longCap = "[" + i18n::trp("key", "Space") + "]";
+            const std::string longCap = std::string("[") + i18n::trp("key", "Space") + "]";
             int named = 0;
             int boxed = 0;
             for (const auto& l : labelsOfTop(harness)) {

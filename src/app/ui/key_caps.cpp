@@ -108,7 +108,7 @@ std::string shortKeyCap(const std::string& cap) {
 std::string capsAsOnButtons(const std::string& text, const std::vector<Button>& buttons) {
     const bool shortSpace = std::any_of(buttons.begin(), buttons.end(),
                                         [](const Button& b) { return b.key == kShortSpace; });
-    const std::string space = "[" + i18n::trp("key", "Space") + "]";
+    const std::string space = std::string("[") + i18n::trp("key", "Space") + "]";
     std::string out = text;
     for (std::size_t at = out.find(space); shortSpace && at != std::string::npos;
          at = out.find(space, at)) {
