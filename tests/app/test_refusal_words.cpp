@@ -205,7 +205,8 @@ TEST_CASE("the choose-dice hints name the dice in a sentence", "[i18n][combo][re
     {
         InLanguage in(i18n::Language::German);
         CHECK(setAside(greedRules, {twoOnes}) == "Lege zwei 1er für 200 beiseite");
-        CHECK(setAside(greedRules, {twoOnes, oneFive}) == "Lege zwei 1er und eine 5 für 200 beiseite");
+        CHECK(setAside(greedRules, {twoOnes, oneFive}) ==
+              "Lege zwei 1er und eine 5 für 200 beiseite");
         // The object of the sentence: a masculine face takes "einen".
         CHECK(setAside(cubilete, {oneKing}) == "Lege einen König für 200 beiseite");
         CHECK(app::explain(four, greedRules) ==

@@ -273,16 +273,16 @@ TEST_CASE("results: the graph before any turn ranks nobody and says so once", "[
             harness.frames(2);
             const std::string code(greed::i18n::languageCode(language));
             INFO(code << " at " << w << "x" << h);
-            save(harness, "graph-no-turns-" + code + "-" + std::to_string(w) + "x" +
-                              std::to_string(h));
+            save(harness,
+                 "graph-no-turns-" + code + "-" + std::to_string(w) + "x" + std::to_string(h));
             const auto labels = greed::app::test::labelsOfTop(harness);
             int dashes = 0;
             int told = 0;
             for (const auto& l : labels) {
                 dashes += l.text == "\u2013" ? 1 : 0;
                 CHECK(l.text != greed::i18n::formatOrdinal(1));
-                CHECK(l.text.find(greed::i18n::tr(
-                          "No turns played yet: the turns will be told here.")) ==
+                CHECK(l.text.find(
+                          greed::i18n::tr("No turns played yet: the turns will be told here.")) ==
                       std::string::npos);
                 const std::string line =
                     greed::i18n::tr("The scores draw themselves here as the game goes on.");

@@ -229,8 +229,8 @@ TEST_CASE("table: the space bar has one name on a screen (the hint and the butto
                 named += l.text.find(longCap) != std::string::npos ? 1 : 0;
                 boxed += l.text.find("[\u2423]") != std::string::npos ? 1 : 0;
             }
-            INFO(i18n::languageCode(language) << " at " << w << "x" << h << ": " << named
-                                              << " long, " << boxed << " short");
+            INFO(i18n::languageCode(language)
+                 << " at " << w << "x" << h << ": " << named << " long, " << boxed << " short");
             CHECK(named + boxed >= 2); // the hint and the Roll button both name it
             CHECK((named == 0 || boxed == 0));
         }

@@ -32,8 +32,8 @@ void drawIcon(const Painter& p, const std::string& id, bool paused, Vec2 c, doub
               SDL_Color ink) {
     const int bar = std::max(2, static_cast<int>(s * 0.16));
     auto upright = [&](double x) {
-        p.fill({static_cast<int>(std::lround(x - bar / 2.0)), static_cast<int>(std::lround(c.y - s / 2)),
-                bar, static_cast<int>(std::lround(s))},
+        p.fill({static_cast<int>(std::lround(x - bar / 2.0)),
+                static_cast<int>(std::lround(c.y - s / 2)), bar, static_cast<int>(std::lround(s))},
                ink);
     };
     if (id == "replay_back") {

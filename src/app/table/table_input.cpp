@@ -66,14 +66,16 @@ void TableInput::setActions(std::vector<Button> actions, const TableLayout& layo
     m_bar.clear();
     // A replay's controls are transport keys beside its timeline, not the game's action bar.
     const bool replay = !actions.empty() && actions.front().id.rfind("replay_", 0) == 0;
-    m_replayBar = replay ? placeReplayBar(layout, static_cast<int>(actions.size()))
-                         : ReplayBarPlace{};
-    const auto rects = replay ? m_replayBar.buttons
-                              : layout.barButtons(static_cast<int>(actions.size()));
+    m_replayBar =
+        replay ? placeReplayBar(layout, static_cast<int>(actions.size())) : ReplayBarPlace{};
+    const auto rects =
+        replay ? m_replayBar.buttons : layout.barButtons(static_cast<int>(actions.size()));
     for (std::size_t i = 0; i < actions.size(); ++i) {
         actions[i].rect = rects[i];
     }
-    shareRowTextSize(actions, text, layout.type.body); // the bar is drawn at the body size
+    if (!replay) {
+        shareRowTextSize(actions, text, layout.type.body); // the bar is drawn at the body size
+    } // (a replay's keys write their caps whole under their icons)
     for (auto& b : actions) {
         m_bar.add(std::move(b));
     }

@@ -63,7 +63,6 @@ bool TableMatch::humanToAct(const TableShow& show) const {
     return !isComputer(game().currentPlayer());
 }
 
-
 MatchView TableMatch::view(const TableShow& show) const {
     // A person at another screen plays now (a network table).
     const bool remote = m_source->decidedElsewhere() && isComputer(game().currentPlayer()) &&

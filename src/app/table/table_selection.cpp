@@ -113,10 +113,10 @@ void TableMatch::evaluateSelection(std::size_t shownDice) {
     if (verdict.valid) {
         // TRANSLATORS: the dice picked, told before they are set aside: {0} what they are
         // ("two 1s and a 5", "a King": the object of the sentence), {1} the points they score.
-        m_message = i18n::trf(
-            "Set aside {0} for {1}",
-            combosInSentence(game().rules(), verdict.combos, SentenceRole::Object),
-            table_words::number(verdict.points));
+        m_message =
+            i18n::trf("Set aside {0} for {1}",
+                      combosInSentence(game().rules(), verdict.combos, SentenceRole::Object),
+                      table_words::number(verdict.points));
         return;
     }
     if (verdict.nonScoring.empty()) {

@@ -163,10 +163,11 @@ std::string diceInSentence(const core::Rules& rules, const std::vector<core::Fac
     std::vector<std::string> parts;
     for (core::Face f : order) {
         const int n = static_cast<int>(std::count(faces.begin(), faces.end(), f));
-        parts.push_back(n == 1 ? oneInSentence(rules, f, role)
-                               : comboName(rules, {"", 0, std::vector<core::Face>(
-                                                              static_cast<std::size_t>(n), f)},
-                                           true));
+        parts.push_back(
+            n == 1
+                ? oneInSentence(rules, f, role)
+                : comboName(rules, {"", 0, std::vector<core::Face>(static_cast<std::size_t>(n), f)},
+                            true));
     }
     return joinedInSentence(parts);
 }
@@ -231,7 +232,8 @@ std::string comboName(const core::Rules& rules, const core::Combo& combo, bool i
 }
 
 std::string comboNames(const core::Rules& rules, const std::vector<core::Combo>& combos) {
-    if (combos.size() == 1 && combos.front().dice.size() == 1 && builtGroup(rules, combos.front())) {
+    if (combos.size() == 1 && combos.front().dice.size() == 1 &&
+        builtGroup(rules, combos.front())) {
         return singleName(rules, combos.front().dice.front()); // "+50 / Un 5", not a bare "5"
     }
     std::string out;
