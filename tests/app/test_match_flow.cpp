@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -34,6 +35,7 @@ using greed::app::test::playStep;
 namespace core = greed::core;
 namespace session = greed::session;
 namespace fs = std::filesystem;
+namespace i18n = greed::i18n;
 
 namespace {
 
@@ -697,9 +699,10 @@ TEST_CASE("the title reads the saved match again when it is uncovered", "[flow]"
     CHECK_FALSE(fs::exists(data.current()));
 }
 
-TEST_CASE("replay controls: pause, a turn forward and back, speed, exit to the results", "[flow]") {
-    DataDir data("controls");
-    // A recorded match of two computer players, written as the game writes it.
+namespace {
+// Options that replay a recorded match of two computer players, written as the game writes it
+// into `data`'s saves; `record` is the match as read back.
+Options recordedReplay(DataDir& data, std::shared_ptr<session::MatchRecord>& record) {
     session::MatchConfig setup;
     setup.rulesSource = "greed";
     setup.rules = core::loadPreset("greed");
@@ -716,11 +719,18 @@ TEST_CASE("replay controls: pause, a turn forward and back, speed, exit to the r
         }
     }
     Options o = test::testOptions("greed");
-    auto record = std::make_shared<session::MatchRecord>(session::loadMatch(file).record);
+    record = std::make_shared<session::MatchRecord>(session::loadMatch(file).record);
     o.replay = file.string();
     o.match = record->setup;
     o.replayRecord = record;
-    Harness h(o);
+    return o;
+}
+} // namespace
+
+TEST_CASE("replay controls: pause, a turn forward and back, speed, exit to the results", "[flow]") {
+    DataDir data("controls");
+    std::shared_ptr<session::MatchRecord> record;
+    Harness h(recordedReplay(data, record));
     REQUIRE(h.scene() == "table");
     auto cursor = [&] {
         return h.app().playedMatch()->replay();
@@ -787,6 +797,55 @@ TEST_CASE("replay controls: pause, a turn forward and back, speed, exit to the r
     h.frames(1);
     REQUIRE(h.scene() == "results");
     CHECK(hasButton(h, "replay"));
+}
+
+// The bug: a replay had no timeline, only "REPLAY 1x · paused" in the hint strip. Now a track
+// with a mark per turn says "Turn n of m", and a click on it seeks to that turn.
+TEST_CASE("replay timeline: a click seeks to a turn and it reads 'Turn 3 of m'", "[flow]") {
+    DataDir data("timeline");
+    std::shared_ptr<session::MatchRecord> record;
+    Harness h(recordedReplay(data, record));
+    REQUIRE(h.scene() == "table");
+    h.key(SDLK_SPACE); // paused: the turn shown stays put
+    h.frames(1);
+    const auto starts = session::turnStarts(*record);
+    const int turns = static_cast<int>(starts.size());
+    REQUIRE(turns > 5);
+    const auto& place = test::topTable(h).input().replayBar();
+    REQUIRE(place.valid());
+    // The replay's keys are beside the timeline, none on it.
+    for (const auto& b : test::topTable(h).input().bar().buttons()) {
+        SDL_Rect overlap{};
+        CHECK_FALSE(SDL_IntersectRect(&b.rect, &place.timeline, &overlap));
+    }
+    const SDL_Rect track = place.track;
+    // The third turn's mark: two of (turns - 1) steps along the track.
+    const int x = track.x + static_cast<int>(std::lround(track.w * 2.0 / (turns - 1)));
+    h.clickAt(x, track.y + track.h / 2);
+    h.frames(1);
+    REQUIRE(h.scene() == "table");
+    CHECK(h.app().playedMatch()->replay()->position() == starts[2]);
+    const auto* replay = test::topTable(h).replay();
+    REQUIRE(replay != nullptr);
+    CHECK(replay->paused());
+    CHECK(replay->progress().turn == 3);
+    CHECK(replay->progress().turns == turns);
+    const std::string words = "Turn 3 of " + std::to_string(turns);
+    bool drawn = false;
+    for (const auto& l : test::labelsOfTop(h)) {
+        drawn = drawn || l.text == words;
+    }
+    CHECK(drawn);
+    {
+        test::InLanguage german(i18n::Language::German);
+        CHECK(turnOfTurns(3, turns) == "Zug 3 von " + std::to_string(turns));
+        test::InLanguage spanish(i18n::Language::Spanish);
+        CHECK(turnOfTurns(3, turns) == "Turno 3 de " + std::to_string(turns));
+    }
+    // A click at the track's end: the last turn.
+    h.clickAt(track.x + track.w + 3, track.y);
+    h.frames(1);
+    CHECK(test::topTable(h).replay()->progress().turn == turns);
 }
 
 namespace {

@@ -89,7 +89,9 @@ TEST_CASE("the core's refusals carry their reason as data", "[refusal]") {
         InLanguage in(i18n::Language::German);
         const std::string words = app::explain(keepOne.bankWhy, game.rules());
         CHECK_THAT(words, Catch::Contains("500"));
-        CHECK_THAT(app::explain(verdict.why, game.rules()), Catch::Contains("2 3"));
+        // The dice named as a sentence names them (no longer the bare faces "2 3").
+        CHECK_THAT(app::explain(verdict.why, game.rules()),
+                   Catch::StartsWith("Eine 2 und eine 3 punkten nicht"));
     }
 }
 
@@ -133,5 +135,85 @@ TEST_CASE("combination names in the player's language", "[i18n][combo]") {
         CHECK(app::comboNamesShort(greedRules, {twoFives, oneOne}) == "2\u00D75 + 1");
         CHECK(app::comboNamesShort(farkle, {straight}) == app::comboName(farkle, straight));
         CHECK(app::comboNamesShort(cubilete, {threeAces}) == "3\u00D7A");
+    }
+}
+
+// The bug: a lone single 5 popped up as "+50 / 5" in Spanish and German (English said "Single
+// 5"): a bare number. Alone, a single die is named with its article; in a list by its face.
+TEST_CASE("a single die scoring alone is named with its article", "[i18n][combo]") {
+    const core::Rules greedRules = core::loadPreset("greed");
+    const core::Rules cubilete = core::loadPreset("cubilete");
+    const core::Combo oneFive{"Single 5", 50, {5}};
+    const core::Combo oneKing{"Single K", 100, {2}};
+    const core::Combo twoFives{"Single 5 x2", 100, {5, 5}};
+    CHECK(app::comboNames(greedRules, {oneFive}) == "Single 5");
+    {
+        InLanguage in(i18n::Language::Spanish);
+        CHECK(app::comboNames(greedRules, {oneFive}) == "Un 5");
+        CHECK(app::comboNames(cubilete, {oneKing}) == "Un rey");
+        CHECK(app::comboNames(greedRules, {twoFives, oneFive}) == "Dos 5 + 5");
+    }
+    {
+        InLanguage in(i18n::Language::German);
+        CHECK(app::comboNames(greedRules, {oneFive}) == "Eine 5");
+        CHECK(app::comboNames(cubilete, {oneKing}) == "Ein König");
+        CHECK(app::comboNames(greedRules, {twoFives, oneFive}) == "Zwei 5er + 5");
+    }
+}
+
+// The bug: the choose-dice hints read like debug text: "Set aside 1 1 for 200 points", "4 does
+// not score: every die set aside must score". Now the dice are named as a sentence names them,
+// with the plural the language needs.
+TEST_CASE("the choose-dice hints name the dice in a sentence", "[i18n][combo][refusal]") {
+    const core::Rules greedRules = core::loadPreset("greed");
+    const core::Rules cubilete = core::loadPreset("cubilete");
+    const core::Combo twoOnes{"Single 1 x2", 200, {1, 1}};
+    const core::Combo oneFive{"Single 5", 50, {5}};
+    const core::Combo oneKing{"Single K", 100, {2}};
+    const Refusal four{RefusalCode::KeepNotScoring, 0, 0, {4}};
+    const Refusal twoSixes{RefusalCode::KeepNotScoring, 0, 0, {6, 6}};
+    const Refusal twoAndThree{RefusalCode::KeepNotScoring, 0, 0, {2, 3}};
+    const Refusal eight{RefusalCode::KeepNotScoring, 0, 0, {8}};
+    using app::SentenceRole;
+    auto setAside = [&](const core::Rules& rules, const std::vector<core::Combo>& combos) {
+        return i18n::trf("Set aside {0} for {1}",
+                         app::combosInSentence(rules, combos, SentenceRole::Object), "200");
+    };
+    CHECK(setAside(greedRules, {twoOnes}) == "Set aside two 1s for 200");
+    CHECK(setAside(greedRules, {twoOnes, oneFive}) == "Set aside two 1s and a 5 for 200");
+    CHECK(app::explain(four, greedRules) ==
+          "A 4 does not score \u2014 only scoring dice can be set aside");
+    CHECK(app::explain(twoSixes, greedRules) ==
+          "Two 6s do not score \u2014 only scoring dice can be set aside");
+    CHECK(app::explain(twoAndThree, greedRules) ==
+          "A 2 and a 3 do not score \u2014 only scoring dice can be set aside");
+    core::Rules eightFaces = greedRules; // an N-sided die's 8 takes "an"
+    eightFaces.faceCount = 8;
+    eightFaces.faceLabels = {"1", "2", "3", "4", "5", "6", "7", "8"};
+    CHECK(app::explain(eight, eightFaces) ==
+          "An 8 does not score \u2014 only scoring dice can be set aside");
+    {
+        InLanguage in(i18n::Language::Spanish);
+        CHECK(setAside(greedRules, {twoOnes}) == "Aparta dos 1 por 200");
+        CHECK(setAside(greedRules, {twoOnes, oneFive}) == "Aparta dos 1 y un 5 por 200");
+        CHECK(setAside(cubilete, {oneKing}) == "Aparta un rey por 200");
+        CHECK(app::explain(four, greedRules) ==
+              "Un 4 no puntúa: solo se pueden apartar dados que puntúen");
+        CHECK(app::explain(twoSixes, greedRules) ==
+              "Dos 6 no puntúan: solo se pueden apartar dados que puntúen");
+    }
+    {
+        InLanguage in(i18n::Language::German);
+        CHECK(setAside(greedRules, {twoOnes}) == "Lege zwei 1er für 200 beiseite");
+        CHECK(setAside(greedRules, {twoOnes, oneFive}) ==
+              "Lege zwei 1er und eine 5 für 200 beiseite");
+        // The object of the sentence: a masculine face takes "einen".
+        CHECK(setAside(cubilete, {oneKing}) == "Lege einen König für 200 beiseite");
+        CHECK(app::explain(four, greedRules) ==
+              "Eine 4 punktet nicht \u2013 nur punktende Würfel dürfen beiseitegelegt werden");
+        CHECK(app::explain(twoSixes, greedRules) ==
+              "Zwei 6er punkten nicht \u2013 nur punktende Würfel dürfen beiseitegelegt werden");
+        CHECK(app::explain(Refusal{RefusalCode::KeepNotScoring, 0, 0, {4}}, cubilete) ==
+              "Ein Bube punktet nicht \u2013 nur punktende Würfel dürfen beiseitegelegt werden");
     }
 }

@@ -10,6 +10,8 @@
 #include "app/ui/palette.hpp"
 #include "app/ui/personality_words.hpp"
 #include "i18n/language.hpp"
+#include "i18n/numbers.hpp"
+#include "i18n/translate.hpp"
 
 #include <SDL_image.h>
 #include <catch2/catch.hpp>
@@ -253,4 +255,45 @@ TEST_CASE("results: short names of people and personalities", "[results]") {
     greed::app::test::InLanguage spanish(greed::i18n::Language::Spanish);
     CHECK(greed::app::narrowName({personalityName("careful"), PlayerKind::Computer, "careful"}) ==
           "Carlos");
+}
+
+// The bug: the score graph opened before any turn ranked everyone "1st" with 0, said "no turns
+// yet" twice (the chart's card and the strip under it) and shrank the card's line to about
+// 9 px in Spanish at 800x600. Now: a dash for every place, the message once, at the body size.
+TEST_CASE("results: the graph before any turn ranks nobody and says so once", "[results]") {
+    using greed::i18n::Language;
+    GameRecipe recipe{"greed", 4};
+    recipe.turns = 0;
+    const auto game = greed::app::test::playGame(recipe);
+    for (Language language : {Language::Spanish, Language::German, Language::English}) {
+        for (auto [w, h] : {std::pair{800, 600}, {1280, 720}, {1920, 1080}}) {
+            Harness harness(languageOptions(language, w, h));
+            auto& s = harness.app().services();
+            s.scenes.reset(makeResultsScene(s, game, ResultsView::DuringGame, nullptr));
+            harness.frames(2);
+            const std::string code(greed::i18n::languageCode(language));
+            INFO(code << " at " << w << "x" << h);
+            save(harness,
+                 "graph-no-turns-" + code + "-" + std::to_string(w) + "x" + std::to_string(h));
+            const auto labels = greed::app::test::labelsOfTop(harness);
+            int dashes = 0;
+            int told = 0;
+            for (const auto& l : labels) {
+                dashes += l.text == "\u2013" ? 1 : 0;
+                CHECK(l.text != greed::i18n::formatOrdinal(1));
+                CHECK(l.text.find(
+                          greed::i18n::tr("No turns played yet: the turns will be told here.")) ==
+                      std::string::npos);
+                const std::string line =
+                    greed::i18n::tr("The scores draw themselves here as the game goes on.");
+                // The card's line, whole or wrapped: every part at the body size at least.
+                if (!l.text.empty() && line.find(l.text) != std::string::npos) {
+                    ++told;
+                    CHECK(l.rect.h >= s.type().body);
+                }
+            }
+            CHECK(dashes == 4);
+            CHECK(told >= 1);
+        }
+    }
 }

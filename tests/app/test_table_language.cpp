@@ -10,6 +10,7 @@
 #include "app/table/table_scene.hpp"
 #include "app/ui/personality_words.hpp"
 #include "core/rules_io.hpp"
+#include "i18n/language.hpp"
 #include "i18n/translate.hpp"
 #include "session/match_file.hpp"
 
@@ -199,4 +200,39 @@ TEST_CASE("table: the log's text fits its panel at 800x600 in Spanish and German
           "[table][i18n]") {
     checkLogFits(i18n::Language::Spanish, "careful"); // Carlos
     checkLogFits(i18n::Language::German, "steady");   // Stefan
+}
+
+// The bug: one screen named the space bar two ways, the hint "Würfle [Leertaste]" over the
+// button "[␣] 2 Würfel werfen" (German at 1920x1080; English "Roll on [Space]" at 150 %). Now
+// the hint writes the key as the button shows it.
+TEST_CASE("table: the space bar has one name on a screen (the hint and the button)",
+          "[table][i18n]") {
+    for (auto language : {i18n::Language::German, i18n::Language::English}) {
+        for (const auto& [w, h] : {std::pair{1920, 1080}, {1280, 720}, {800, 600}}) {
+            app::Options o = app::test::testOptions("greed", "Ann,Bob");
+            o.width = w;
+            o.height = h;
+            o.language = language;
+            Harness harness(o);
+            REQUIRE(harness.scene() == "table");
+            for (int i = 0; i < 12 && tableOf(harness).game().phase() != core::Phase::AwaitDecision;
+                 ++i) {
+                harness.key(SDLK_SPACE);
+                tableOf(harness).skipAnimation();
+                harness.frames(2);
+            }
+            REQUIRE(tableOf(harness).game().phase() == core::Phase::AwaitDecision);
+            const std::string longCap = std::string("[") + i18n::trp("key", "Space") + "]";
+            int named = 0;
+            int boxed = 0;
+            for (const auto& l : labelsOfTop(harness)) {
+                named += l.text.find(longCap) != std::string::npos ? 1 : 0;
+                boxed += l.text.find("[\u2423]") != std::string::npos ? 1 : 0;
+            }
+            INFO(i18n::languageCode(language)
+                 << " at " << w << "x" << h << ": " << named << " long, " << boxed << " short");
+            CHECK(named + boxed >= 2); // the hint and the Roll button both name it
+            CHECK((named == 0 || boxed == 0));
+        }
+    }
 }

@@ -28,6 +28,11 @@ namespace {
 using i18n::tr;
 using i18n::trf;
 
+// A place in the standings as an ordinal, or a dash while no turn has been played.
+std::string standingPlace(int place, bool noTurns) {
+    return noTurns ? std::string("\u2013") : i18n::formatOrdinal(place);
+}
+
 class ResultsScene : public Scene {
 public:
     ResultsScene(Services& s, const core::Game& game, ResultsView view,
@@ -80,7 +85,8 @@ public:
         m_margin = m;
         m_titleSize = std::max(T.big, h * 8 / 100);
         const int bh = std::max(40, h * 7 / 100);
-        const int detailH = T.body + T.small * 2 + m;
+        // Before any turn there is no turn to tell: the chart's card says so, once.
+        const int detailH = m_graph.empty() ? -m / 2 : T.body + T.small * 2 + m;
         const int top = m / 2 + m_titleSize + T.small + m;
         m_buttonRows = buttonRows(w, m, bh);
         const int bottom = h - m_buttonRows * bh - (m_buttonRows - 1) * m / 2 - 2 * m - detailH;
@@ -183,7 +189,9 @@ public:
         drawStandings();
         drawWoodFrame(p, m_graphArea, m_rim);
         m_graph.render(p, m_pick);
-        drawDetails();
+        if (!m_graph.empty()) {
+            drawDetails();
+        }
         m_menu.render(p, m_s.type().body);
     }
 
@@ -376,8 +384,9 @@ private:
             }
             const int cy = r.y + r.h / 2;
             const int size = std::min(T.body, r.h - 2);
-            // The place as an ordinal ("4th", "4.", "4.º"), right-aligned in its column.
-            const std::string place = i18n::formatOrdinal(entry.place);
+            // The place as an ordinal ("4th", "4.", "4.º"), right-aligned in its column; before
+            // any turn nobody has a place yet (everyone "1st" with 0 said nothing).
+            const std::string place = standingPlace(entry.place, m_graph.empty());
             p.label(place, r.x + size * 3 / 2, cy,
                     {p.text().fitSize(place, size * 3 / 4, true, size * 3 / 2), true, kInkDim,
                      Align::Right, VAlign::Middle});

@@ -97,17 +97,14 @@ std::string ReplaySource::control(IntentType type) {
         break;
     case IntentType::ReplayBack:
     case IntentType::ReplayForward: {
-        if (m_turnStarts.empty()) {
-            try {
-                m_turnStarts = session::turnStarts(*m_record);
-            } catch (const std::exception& e) {
-                return replayError(e);
-            }
+        const auto& starts = turnStarts();
+        if (starts.empty()) {
+            return replayError(session::MatchFileError("the recording does not replay"));
         }
         const std::size_t here = m_cursor->position();
         const std::size_t to = type == IntentType::ReplayBack
-                                   ? session::previousTurnStart(m_turnStarts, here, 2)
-                                   : session::nextTurnStart(m_turnStarts, here, m_cursor->size());
+                                   ? session::previousTurnStart(starts, here, 2)
+                                   : session::nextTurnStart(starts, here, m_cursor->size());
         return restartAt(to);
     }
     case IntentType::ReplayExit: {
@@ -125,6 +122,34 @@ std::string ReplaySource::control(IntentType type) {
         break;
     }
     return {};
+}
+
+const std::vector<std::size_t>& ReplaySource::turnStarts() const {
+    if (!m_turnsKnown) {
+        m_turnsKnown = true;
+        try {
+            m_turnStarts = session::turnStarts(*m_record);
+        } catch (const std::exception&) {
+            m_turnStarts.clear(); // told when a step is asked for; the timeline stays empty
+        }
+    }
+    return m_turnStarts;
+}
+
+ReplayProgress ReplaySource::progress() const {
+    const auto& starts = turnStarts();
+    const std::size_t here = m_cursor->position();
+    const auto begun = std::upper_bound(starts.begin(), starts.end(), here) - starts.begin();
+    return {static_cast<int>(begun), static_cast<int>(starts.size()), m_pace.paused};
+}
+
+std::string ReplaySource::seek(double fraction) {
+    const auto& starts = turnStarts();
+    if (starts.empty()) {
+        return replayError(session::MatchFileError("the recording does not replay"));
+    }
+    const int turn = turnAt(fraction, static_cast<int>(starts.size()));
+    return restartAt(starts[static_cast<std::size_t>(turn - 1)]);
 }
 
 std::string ReplaySource::status(const core::Game& shown) const {

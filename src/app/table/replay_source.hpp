@@ -4,6 +4,7 @@
 // (the core replays a whole match in well under a millisecond).
 #pragma once
 
+#include "app/table/replay_bar.hpp"
 #include "app/table/table_input.hpp"
 #include "app/table/table_pace.hpp"
 #include "app/table/table_source.hpp"
@@ -43,16 +44,24 @@ public:
     // The status line: the speed, the move (a detail), paused or the end of the recording.
     std::string status(const core::Game& shown) const;
     std::vector<Button> buttons() const;
+    // The turn shown of the recording's turns (0 of 0 when the recording does not replay).
+    ReplayProgress progress() const;
+    // The table at the start of the turn at `fraction` of the timeline (0 first, 1 last);
+    // replaces the scene. Returns what went wrong, as control() does.
+    std::string seek(double fraction);
 
 private:
     std::string restartAt(std::size_t position);
+    // Where the recording's turns begin, found once (empty when it does not replay).
+    const std::vector<std::size_t>& turnStarts() const;
 
     Services& m_s;
     std::shared_ptr<const session::MatchRecord> m_record; // the whole match
     std::unique_ptr<session::MatchSession> m_match;
     std::shared_ptr<session::ReplayCursor> m_cursor; // the next move of m_record to play
     ReplayPace m_pace;
-    std::vector<std::size_t> m_turnStarts; // where turns begin, once asked for
+    mutable std::vector<std::size_t> m_turnStarts; // where turns begin, once asked for
+    mutable bool m_turnsKnown = false;
 };
 
 } // namespace greed::app

@@ -69,7 +69,11 @@ void drawTable(const TableFrame& f) {
     f.show.boardEffects().render(p);
     drawBoard(f);
     drawBubbles(f);
-    f.input.bar().render(p, L.type.body);
+    if (f.match.replay) {
+        drawReplayBar(p, L, f.input.bar(), f.input.replayBar(), f.match.replayProgress);
+    } else {
+        f.input.bar().render(p, L.type.body);
+    }
     f.input.side().render(p, L.type.small);
     const bool animating = f.show.animating();
     // Nothing hurries a person at another screen.

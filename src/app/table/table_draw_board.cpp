@@ -7,6 +7,7 @@
 #include "app/table/table_words.hpp"
 #include "app/ui/easing.hpp"
 #include "app/ui/hud_style.hpp"
+#include "app/ui/key_caps.hpp"
 #include "app/ui/palette.hpp"
 #include "i18n/translate.hpp"
 
@@ -110,6 +111,7 @@ std::string messageText(const TableFrame& f, SDL_Color& colour) {
                    ? tr("Keep & roll: every die set aside must score")
                    : msg;
     }
+    msg = capsAsOnButtons(msg, f.input.bar().buttons()); // "[␣]" where the Roll button says so
     if (m.humanToAct && m.hint && m.hint->dice > 0) {
         msg += "   (" + chances(*m.hint) + ")";
     }

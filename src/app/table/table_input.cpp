@@ -64,11 +64,18 @@ IntentType fromButton(const std::string& id) {
 void TableInput::setActions(std::vector<Button> actions, const TableLayout& layout,
                             platform::Text& text) {
     m_bar.clear();
-    const auto rects = layout.barButtons(static_cast<int>(actions.size()));
+    // A replay's controls are transport keys beside its timeline, not the game's action bar.
+    const bool replay = !actions.empty() && actions.front().id.rfind("replay_", 0) == 0;
+    m_replayBar =
+        replay ? placeReplayBar(layout, static_cast<int>(actions.size())) : ReplayBarPlace{};
+    const auto rects =
+        replay ? m_replayBar.buttons : layout.barButtons(static_cast<int>(actions.size()));
     for (std::size_t i = 0; i < actions.size(); ++i) {
         actions[i].rect = rects[i];
     }
-    shareRowTextSize(actions, text, layout.type.body); // the bar is drawn at the body size
+    if (!replay) {
+        shareRowTextSize(actions, text, layout.type.body); // the bar is drawn at the body size
+    } // (a replay's keys write their caps whole under their icons)
     for (auto& b : actions) {
         m_bar.add(std::move(b));
     }
@@ -162,6 +169,12 @@ Intent TableInput::readReplay(const InputEvent& e) {
         return {IntentType::None, -1, false};
     case Command::Click:
     case Command::Confirm: {
+        if (e.command == Command::Click && m_replayBar.valid() &&
+            contains(m_replayBar.timeline, e.x, e.y)) {
+            Intent seek = intent(IntentType::ReplaySeek);
+            seek.at = trackFraction(m_replayBar.track, e.x);
+            return seek;
+        }
         if (e.command == Command::Confirm && m_bar.focused().empty()) {
             return intent(IntentType::ReplayToggle);
         }

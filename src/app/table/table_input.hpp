@@ -3,6 +3,7 @@
 #pragma once
 
 #include "app/input.hpp"
+#include "app/table/replay_bar.hpp"
 #include "app/table/table_layout.hpp"
 #include "app/ui/widgets.hpp"
 
@@ -35,6 +36,7 @@ enum class IntentType {
     ReplaySlower,  // Down, -
     ReplayExit,    // Esc: the replayed game's results
     ReplayDetails, // I: move numbers in the status line or not (Settings' Details)
+    ReplaySeek,    // a click on the timeline: `at`
     None,
 };
 
@@ -42,6 +44,7 @@ struct Intent {
     IntentType type = IntentType::None;
     int die = -1;     // ToggleDie: index in the roll
     bool used = true; // false: the table has no use for the input
+    double at = 0;    // ReplaySeek: where on the timeline (0 its start, 1 its end)
 };
 
 class TableInput {
@@ -67,6 +70,8 @@ public:
 
     const Menu& bar() const { return m_bar; }
     const Menu& side() const { return m_side; }
+    // A replay's keys and timeline (not valid while a game is played).
+    const ReplayBarPlace& replayBar() const { return m_replayBar; }
     // Bar and side buttons, as laid out now.
     std::vector<Button> buttons() const;
     // A greyed bar button under the pointer (else the focused one), whose reason the message
@@ -83,6 +88,7 @@ private:
     int m_dieCursor = -1;
     Menu m_bar;
     Menu m_side;
+    ReplayBarPlace m_replayBar;
 };
 
 } // namespace greed::app

@@ -66,10 +66,6 @@ bool TableMatch::humanToAct(const TableShow& show) const {
     return !isComputer(game().currentPlayer());
 }
 
-std::string TableMatch::faces(const std::vector<core::Face>& f) const {
-    return core::labelsText(game().rules(), f);
-}
-
 MatchView TableMatch::view(const TableShow& show) const {
     // A person at another screen plays now (a network table).
     const bool remote = m_source->decidedElsewhere() && isComputer(game().currentPlayer()) &&
@@ -85,7 +81,8 @@ MatchView TableMatch::view(const TableShow& show) const {
             m_invalidPicks,
             m_keepBankRefusal,
             m_hints.studyNote(game()),
-            remote};
+            remote,
+            m_source->replay() != nullptr ? m_source->replay()->progress() : ReplayProgress{}};
 }
 
 // ---- acting ----------------------------------------------------------------------------
@@ -289,6 +286,14 @@ void TableMatch::controlReplay(IntentType type) {
     if (type != IntentType::ReplayBack && type != IntentType::ReplayForward &&
         type != IntentType::ReplayExit) {
         replayStatus(); // the others replaced the table
+    }
+}
+
+void TableMatch::seekReplay(double fraction) {
+    if (ReplaySource* replay = m_source->replay()) {
+        if (std::string error = replay->seek(fraction); !error.empty()) {
+            refuse(std::move(error));
+        }
     }
 }
 

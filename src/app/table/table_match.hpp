@@ -6,6 +6,7 @@
 
 #include "ai/hints.hpp"
 #include "app/match.hpp"
+#include "app/table/replay_bar.hpp"
 #include "app/table/shown_match.hpp"
 #include "app/table/table_hints.hpp"
 #include "app/table/table_input.hpp"
@@ -40,6 +41,7 @@ struct MatchView {
     std::string keepBankRefusal{};   // why Keep & bank is greyed
     std::string studyNote{};         // the Professor's solve in progress, said until it is ready
     bool remoteToAct = false;        // a person at another screen plays now (network table)
+    ReplayProgress replayProgress{}; // a replay: the turn shown of all its turns
 };
 
 // What the show is to be told after the match moved on (TableMatch::collect): the show hears
@@ -89,6 +91,8 @@ public:
     TableNews collect();
     // A replay's controls (pause, step by turn, speed, exit); see ReplaySource.
     void controlReplay(IntentType type);
+    // A replay's timeline clicked at `fraction` of its length: the table at that turn's start.
+    void seekReplay(double fraction);
     bool replaying() const { return m_source->replay() != nullptr; }
     const ReplaySource* replay() const { return m_source->replay(); }
     // Seconds of beats per second for the show, with `queued` beats waiting (TablePace::beats).
@@ -122,7 +126,6 @@ private:
     void clearSelection(std::size_t shownDice);
     void replayStatus();
     void refuse(std::string message);
-    std::string faces(const std::vector<core::Face>& f) const;
     std::vector<bool> computers() const;
 
     Services& m_s;

@@ -131,6 +131,9 @@ bool TableScene::handle(const InputEvent& e) {
     case IntentType::ReplayDetails:
         m_match.controlReplay(in.type);
         break;
+    case IntentType::ReplaySeek:
+        m_match.seekReplay(in.at);
+        break;
     case IntentType::None:
         break;
     default:

@@ -4,6 +4,7 @@
 #include "app/services.hpp"
 #include "app/table/table_show.hpp"
 #include "app/table/table_words.hpp"
+#include "app/ui/combo_names.hpp"
 #include "app/ui/refusal_words.hpp"
 #include "core/scoring.hpp"
 #include "i18n/translate.hpp"
@@ -110,10 +111,12 @@ void TableMatch::evaluateSelection(std::size_t shownDice) {
         return out;
     };
     if (verdict.valid) {
-        // TRANSLATORS: {0} the faces picked (e.g. "1 5 5"), {1} the points they score.
-        m_message = i18n::trnf("Set aside {0} for {1} point", "Set aside {0} for {1} points",
-                               static_cast<unsigned long>(std::max(0, verdict.points)),
-                               faces(facesAt(idx)), table_words::number(verdict.points));
+        // TRANSLATORS: the dice picked, told before they are set aside: {0} what they are
+        // ("two 1s and a 5", "a King": the object of the sentence), {1} the points they score.
+        m_message =
+            i18n::trf("Set aside {0} for {1}",
+                      combosInSentence(game().rules(), verdict.combos, SentenceRole::Object),
+                      table_words::number(verdict.points));
         return;
     }
     if (verdict.nonScoring.empty()) {

@@ -28,25 +28,90 @@ const char* const kCountsInSentence[] = {
     N_("six"), N_("seven"), N_("eight"), N_("nine"),  N_("ten")};
 
 // The poker dice faces by name: label, one, several, and one inside a sentence (Spanish writes
-// "Cada as suelto" in lower case, but "As" alone as a combination's name).
+// "Cada as suelto" in lower case, but "As" alone as a combination's name); then one die of
+// the face with its article: scoring alone (a popup), and inside a sentence as its subject and
+// as its object (German: "ein König punktet nicht", "lege einen König beiseite").
 struct PokerFace {
     const char* label;
     const char* one;
     const char* several;
     const char* oneInSentence;
+    const char* alone;
+    const char* subject;
+    const char* object;
 };
 constexpr const char* kFaceContext = "poker die face";
 constexpr const char* kFacesContext = "poker dice faces";
 constexpr const char* kFaceInSentenceContext = "poker die face, in a sentence";
+constexpr const char* kAloneContext = "one poker die scoring alone";
+constexpr const char* kSubjectContext = "one poker die, subject of a sentence";
+constexpr const char* kObjectContext = "one poker die, object of a sentence";
+// TRANSLATORS: one poker die with its article: alone as a score's name ("Single Ace": Spanish
+// "Un as", German "Ein Ass"); in a sentence as its subject ("an Ace does not score") and as its
+// object ("set aside an Ace": German declines it, "einen König").
 constexpr PokerFace kPokerFaces[] = {
     {"A", NP_("poker die face", "Ace"), NP_("poker dice faces", "Aces"),
-     NP_("poker die face, in a sentence", "Ace")},
+     NP_("poker die face, in a sentence", "Ace"), NP_("one poker die scoring alone", "Single Ace"),
+     NP_("one poker die, subject of a sentence", "an Ace"),
+     NP_("one poker die, object of a sentence", "an Ace")},
     {"K", NP_("poker die face", "King"), NP_("poker dice faces", "Kings"),
-     NP_("poker die face, in a sentence", "King")},
+     NP_("poker die face, in a sentence", "King"),
+     NP_("one poker die scoring alone", "Single King"),
+     NP_("one poker die, subject of a sentence", "a King"),
+     NP_("one poker die, object of a sentence", "a King")},
     {"Q", NP_("poker die face", "Queen"), NP_("poker dice faces", "Queens"),
-     NP_("poker die face, in a sentence", "Queen")},
+     NP_("poker die face, in a sentence", "Queen"),
+     NP_("one poker die scoring alone", "Single Queen"),
+     NP_("one poker die, subject of a sentence", "a Queen"),
+     NP_("one poker die, object of a sentence", "a Queen")},
     {"J", NP_("poker die face", "Jack"), NP_("poker dice faces", "Jacks"),
-     NP_("poker die face, in a sentence", "Jack")}};
+     NP_("poker die face, in a sentence", "Jack"),
+     NP_("one poker die scoring alone", "Single Jack"),
+     NP_("one poker die, subject of a sentence", "a Jack"),
+     NP_("one poker die, object of a sentence", "a Jack")}};
+
+const PokerFace* pokerFace(const std::string& label) {
+    for (const auto& poker : kPokerFaces) {
+        if (label == poker.label) {
+            return &poker;
+        }
+    }
+    return nullptr;
+}
+
+// English writes "an" before a number said with a vowel first: 8, 11, 18, 80-89, 800-899.
+bool vowelSound(const std::string& label) {
+    return !label.empty() && (label.front() == '8' || label == "11" || label == "18");
+}
+
+// One die of a face inside a sentence, with its article ("a 4", "an 8", "a King").
+std::string oneInSentence(const core::Rules& rules, core::Face face, SentenceRole role) {
+    const std::string& label = rules.label(face);
+    if (const PokerFace* poker = pokerFace(label)) {
+        return role == SentenceRole::Subject ? i18n::trp(kSubjectContext, poker->subject)
+                                             : i18n::trp(kObjectContext, poker->object);
+    }
+    // TRANSLATORS: one die showing the number {0}, inside a sentence ("a 4 does not score",
+    // "set aside two 1s and a 5"); Spanish "un {0}", German "eine {0}".
+    return vowelSound(label) ? i18n::trpf("one die, in a sentence, before a vowel", "an {0}", label)
+                             : i18n::trpf("one die, in a sentence", "a {0}", label);
+}
+
+// A list in a sentence: "a, b and c".
+std::string joinedInSentence(const std::vector<std::string>& parts) {
+    std::string out;
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        if (i == 0) {
+            out = parts[i];
+        } else if (i + 1 < parts.size()) {
+            out += ", " + parts[i];
+        } else {
+            // TRANSLATORS: the last two items of a list in a sentence ("two 1s and a 5").
+            out = i18n::trpf("list in a sentence", "{0} and {1}", out, parts[i]);
+        }
+    }
+    return out;
+}
 
 // A combination of the rule set's own (a straight, pairs, or any group its data names), as
 // opposed to a group of one face the engine built and named itself.
@@ -75,6 +140,56 @@ std::string countWordInSentence(int count) {
     const int words = static_cast<int>(std::size(kCountsInSentence));
     return count >= 0 && count < words ? i18n::tr(std::string(kCountsInSentence[count]))
                                        : i18n::formatNumber(count);
+}
+
+std::string singleName(const core::Rules& rules, core::Face face) {
+    const std::string& label = rules.label(face);
+    if (const PokerFace* poker = pokerFace(label)) {
+        return i18n::trp(kAloneContext, poker->alone);
+    }
+    // TRANSLATORS: one die that scores on its own, named alone (a score's popup): {0} its
+    // number (Spanish "Un {0}", German "Eine {0}": the bare number said nothing).
+    return i18n::trpf("one scoring die, alone", "Single {0}", label);
+}
+
+std::string diceInSentence(const core::Rules& rules, const std::vector<core::Face>& faces,
+                           SentenceRole role) {
+    std::vector<core::Face> order;
+    for (core::Face f : faces) {
+        if (std::find(order.begin(), order.end(), f) == order.end()) {
+            order.push_back(f);
+        }
+    }
+    std::vector<std::string> parts;
+    for (core::Face f : order) {
+        const int n = static_cast<int>(std::count(faces.begin(), faces.end(), f));
+        parts.push_back(
+            n == 1
+                ? oneInSentence(rules, f, role)
+                : comboName(rules, {"", 0, std::vector<core::Face>(static_cast<std::size_t>(n), f)},
+                            true));
+    }
+    return joinedInSentence(parts);
+}
+
+std::string combosInSentence(const core::Rules& rules, const std::vector<core::Combo>& combos,
+                             SentenceRole role) {
+    std::vector<std::string> parts;
+    for (const auto& c : combos) {
+        if (builtGroup(rules, c) && c.dice.size() == 1) {
+            parts.push_back(oneInSentence(rules, c.dice.front(), role));
+        } else {
+            parts.push_back(comboName(rules, c, true));
+        }
+    }
+    return joinedInSentence(parts);
+}
+
+std::string sentenceStart(std::string phrase) {
+    if (!phrase.empty() && phrase.front() >= 'a' && phrase.front() <= 'z') {
+        phrase.front() = static_cast<char>(phrase.front() - 'a' + 'A');
+    }
+    return phrase;
 }
 
 std::string faceName(const core::Rules& rules, core::Face face, int count) {
@@ -117,6 +232,10 @@ std::string comboName(const core::Rules& rules, const core::Combo& combo, bool i
 }
 
 std::string comboNames(const core::Rules& rules, const std::vector<core::Combo>& combos) {
+    if (combos.size() == 1 && combos.front().dice.size() == 1 &&
+        builtGroup(rules, combos.front())) {
+        return singleName(rules, combos.front().dice.front()); // "+50 / Un 5", not a bare "5"
+    }
     std::string out;
     for (const auto& c : combos) {
         out += out.empty() ? comboName(rules, c) : " + " + comboName(rules, c, true);

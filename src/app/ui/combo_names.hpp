@@ -24,7 +24,21 @@ std::string faceName(const core::Rules& rules, core::Face face, int count);
 std::string faceNameInSentence(const core::Rules& rules, core::Face face);
 // `inSentence`: the name follows other words, so a count starts in lower case ("two 5s").
 std::string comboName(const core::Rules& rules, const core::Combo& combo, bool inSentence = false);
-// Several combinations joined with " + " ("Three 2s + two 5s").
+// How a die is named inside a sentence: its subject ("a 4 does not score") or its object ("set
+// aside a King"); German declines a masculine face's article (ein König, einen König).
+enum class SentenceRole { Subject, Object };
+// One die scoring on its own, named alone (a popup): "Single 5", "Un 5", "Eine 5", "Ein Ass".
+std::string singleName(const core::Rules& rules, core::Face face);
+// Dice inside a sentence, grouped by face in the order first given: "two 1s and a 5", "a 4".
+std::string diceInSentence(const core::Rules& rules, const std::vector<core::Face>& faces,
+                           SentenceRole role);
+// Combinations inside a sentence ("three 2s and a 5"); the rule set's own by their names.
+std::string combosInSentence(const core::Rules& rules, const std::vector<core::Combo>& combos,
+                             SentenceRole role);
+// A phrase that starts a sentence, its first letter in capitals ("A 4 does not score").
+std::string sentenceStart(std::string phrase);
+// Several combinations joined with " + " ("Three 2s + two 5s"); a single die alone by
+// singleName.
 std::string comboNames(const core::Rules& rules, const std::vector<core::Combo>& combos);
 // The same for the table's narrow log: counts in digits and faces by their labels, as the log
 // writes a throw ("3×K + 5", "2×1 + 5"); the rule set's named combinations keep their names.

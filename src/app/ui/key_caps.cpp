@@ -4,6 +4,7 @@
 #include "app/ui/palette.hpp"
 #include "i18n/translate.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 namespace greed::app {
@@ -102,6 +103,18 @@ std::string padGlyphSprite(PadFamily family, SDL_GameControllerButton button) {
 
 std::string shortKeyCap(const std::string& cap) {
     return cap == i18n::trp("key", "Space") ? kShortSpace : cap;
+}
+
+std::string capsAsOnButtons(const std::string& text, const std::vector<Button>& buttons) {
+    const bool shortSpace = std::any_of(buttons.begin(), buttons.end(),
+                                        [](const Button& b) { return b.key == kShortSpace; });
+    const std::string space = std::string("[") + i18n::trp("key", "Space") + "]";
+    std::string out = text;
+    for (std::size_t at = out.find(space); shortSpace && at != std::string::npos;
+         at = out.find(space, at)) {
+        out.replace(at, space.size(), std::string("[") + kShortSpace + "]");
+    }
+    return out;
 }
 
 int keyCapWidth(platform::Text& text, const std::string& cap, int size) {

@@ -4,11 +4,13 @@
 // drawing call.
 #pragma once
 
+#include "app/ui/button.hpp"
 #include "app/ui/painter.hpp"
 
 #include <SDL.h>
 
 #include <string>
+#include <vector>
 
 namespace greed::app {
 
@@ -35,6 +37,11 @@ std::string padGlyphSprite(PadFamily family, SDL_GameControllerButton button);
 // The cap's short form for a narrow button: the space bar's open box "␣" for
 // "Space"/"Espacio"/"Leertaste"; other caps are short already and come back as they are.
 std::string shortKeyCap(const std::string& keyCap);
+
+// `text` naming keys in brackets ("Roll on [Space]") with each cap as `buttons` show it: where a
+// button wears the space bar's short cap ("[␣] Roll 2 dice") the text says "[␣]" too, so one
+// screen never names the key two ways.
+std::string capsAsOnButtons(const std::string& text, const std::vector<Button>& buttons);
 
 // How wide the cap of `keyCap` is drawn before words of `size` px, gap included (0: none).
 int keyCapWidth(platform::Text& text, const std::string& keyCap, int size);

@@ -1,5 +1,6 @@
 // The words of every refusal of the core, one message each with its numbers as arguments.
 #include "app/ui/refusal_words.hpp"
+#include "app/ui/combo_names.hpp"
 #include "app/ui/error_words.hpp"
 
 #include "i18n/numbers.hpp"
@@ -90,10 +91,12 @@ std::string explain(const core::Refusal& r, const core::Rules& rules) {
         // TRANSLATORS: {0} a die's position in the roll, counted from 1
         return trf("Die {0} is not in this roll", formatNumber(r.count));
     case RefusalCode::KeepNotScoring:
-        // TRANSLATORS: {0} the faces picked that score nothing ("6" or "2 3")
-        return trnf("{0} does not score: every die set aside must score",
-                    "{0} do not score: every die set aside must score",
-                    plural(static_cast<int>(r.faces.size())), core::labelsText(rules, r.faces));
+        // TRANSLATORS: {0} the dice picked that score nothing, starting the sentence ("A 4",
+        // "Two 6s", "A 2 and a 3"); the plural form is for more than one die.
+        return trnf("{0} does not score \u2014 only scoring dice can be set aside",
+                    "{0} do not score \u2014 only scoring dice can be set aside",
+                    plural(static_cast<int>(r.faces.size())),
+                    sentenceStart(diceInSentence(rules, r.faces, SentenceRole::Subject)));
     }
     return {};
 }

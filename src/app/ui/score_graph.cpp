@@ -8,6 +8,7 @@
 #include "app/ui/palette.hpp"
 #include "app/ui/personality_words.hpp"
 #include "app/ui/seat_marks.hpp"
+#include "app/ui/text_wrap.hpp"
 #include "app/ui/turn_words.hpp"
 #include "i18n/translate.hpp"
 
@@ -489,10 +490,15 @@ void ScoreGraph::render(const Painter& p, const GraphPick& selected) const {
         p.label(title, cx, cy - 2,
                 {p.text().fitSize(title, m_type.heading, platform::Face::Display, room), false,
                  kInk, Align::Center, VAlign::Bottom, true});
+        // Wrapped at the body size rather than shrunk to one line (it fell to 9 px in
+        // Spanish at 800x600).
         const std::string line = i18n::tr("The scores draw themselves here as the game goes on.");
-        p.label(line, cx, cy + 2,
-                {p.text().fitSize(line, m_type.body, false, room), false, kInkDim, Align::Center,
-                 VAlign::Top});
+        const platform::TextStyle lineStyle{m_type.body, false, kInk, Align::Center, VAlign::Top};
+        int y = cy + 2;
+        for (const auto& part : wrapText(p.text(), line, lineStyle, room)) {
+            p.label(part, cx, y, lineStyle);
+            y += m_type.body + m_type.body / 4;
+        }
         return;
     }
     drawAxes(p);

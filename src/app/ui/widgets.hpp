@@ -34,6 +34,7 @@ public:
     // Focus keeps to the same id across rebuilds of the list.
     void focus(const std::string& id) { m_focusId = id; }
     const std::string& focused() const { return m_focusId; }
+    const std::string& hovered() const { return m_hoverId; } // under the mouse ("": none)
     void setShowFocus(bool on) { m_showFocus = on; }
 
     // horizontal: Left/Right move focus (button bars); vertical menus turn spinners instead.
