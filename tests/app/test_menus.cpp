@@ -339,6 +339,45 @@ TEST_CASE("settings: sliders, the choice and switches work by keyboard and mouse
     CHECK(st.hints == hints);
 }
 
+// The bug: the chosen segment's gold pill was 6 px shorter than its track and shorter than
+// its words ("Normal" touched the pill's top and bottom).
+TEST_CASE("settings: a choice's chosen pill is as tall as its track and holds its words",
+          "[menus]") {
+    const std::pair<int, int> sizes[] = {{800, 600}, {1280, 720}, {1920, 1080}};
+    for (const auto language : {greed::i18n::Language::English, greed::i18n::Language::Spanish,
+                                greed::i18n::Language::German}) {
+        for (const auto& [w, ht] : sizes) {
+            Harness h = sized(w, ht, "", language);
+            h.click("settings");
+            REQUIRE(h.scene() == "settings");
+            const auto labels = labelsOfTop(h);
+            int checked = 0;
+            for (const auto& b : h.app().top().buttons()) {
+                if (b.kind != ButtonKind::Choice) {
+                    continue;
+                }
+                const SDL_Rect track = controlRect(b);
+                const SDL_Rect pill = choicePill(b, b.index);
+                const std::string& chosen = b.options[static_cast<std::size_t>(b.index)];
+                INFO(w << "x" << ht << " " << b.id << " \"" << chosen << "\" track " << track.h
+                       << " pill " << pill.h);
+                CHECK(pill.h >= track.h - 4);
+                for (const auto& l : labels) {
+                    if (l.text == chosen && greed::app::test::inside(l.rect, track, 0)) {
+                        INFO("words " << l.rect.y << "+" << l.rect.h << " pill " << pill.y << "+"
+                                      << pill.h);
+                        // The words' line (ascent to descent) inside the pill: the letters have
+                        // room above and below.
+                        CHECK(greed::app::test::inside(l.rect, pill, 0));
+                        ++checked;
+                    }
+                }
+            }
+            CHECK(checked == 3);
+        }
+    }
+}
+
 namespace {
 
 using greed::i18n::Language;
