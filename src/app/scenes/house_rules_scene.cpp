@@ -318,7 +318,7 @@ private:
         const int x = m_side.x + pad;
         const int width = m_side.w - 2 * pad;
         // The last line keeps a line's air above the panel's border.
-        const int bottom = m_side.y + m_side.h - pad;
+        const int bottom = m_side.y + m_side.h - pad * 3 / 4;
         int y = m_side.y + pad / 2 + T.heading / 2;
         // TRANSLATORS: house rules: what differs from the rule set they started from.
         const std::string head = trf("Changes from {0}", tr(m_house.base().name));
@@ -342,12 +342,28 @@ private:
         // The focused row's block (what it means, its example roll) sits above the foot (game
         // length, the Professor's note); the changes fill what is left above them.
         const std::vector<FootLine> foot = footLines(p, T, width);
-        const FocusBlock focus = focusBlock(p, T, width);
         const int lineH = T.caption * 5 / 4;
         const int footH = static_cast<int>(foot.size()) * lineH;
+        // The example's dice take the room the summary and the first change leave; in a short
+        // pane the base's summary (the full rules have it) gives way to the example.
+        std::vector<std::string> summary = wrapText(p.text(), m_summary, body, width);
+        const int firstChangeH =
+            m_changes.empty()
+                ? lineH
+                : static_cast<int>(wrapText(p.text(), m_changes.front().text, body, width).size()) *
+                      lineH;
+        const auto roomFor = [&](const std::vector<std::string>& above) {
+            const int aboveH = static_cast<int>(above.size()) * lineH + T.caption / 2;
+            return bottom - footH - T.caption - (y + aboveH + firstChangeH);
+        };
+        FocusBlock focus = focusBlock(p, T, width, roomFor(summary));
+        if (focus.height > roomFor(summary)) {
+            summary.clear();
+            focus = focusBlock(p, T, width, roomFor(summary));
+        }
         const int focusTop = bottom - footH - focus.height - T.caption / 2;
         const int changesEnd = focusTop - T.caption / 2;
-        for (const auto& line : wrapText(p.text(), m_summary, body, width)) {
+        for (const auto& line : summary) {
             p.label(line, x, y, {T.caption, false, kInkDim});
             y += lineH;
         }
@@ -395,7 +411,8 @@ private:
         int height = 0;
     };
 
-    FocusBlock focusBlock(const Painter& p, const MenuType& T, int width) const {
+    // `room`: the height it may take (its dice shrink to fit, down to twice the body size).
+    FocusBlock focusBlock(const Painter& p, const MenuType& T, int width, int room) const {
         FocusBlock b;
         const HouseOption* o = m_house.find(m_menu.focused());
         if (o == nullptr || !o->enabled) {
@@ -411,9 +428,10 @@ private:
         const int n = std::max(1, static_cast<int>(b.roll.size()));
         // Dice to look at, not icons: as large as the pane's width and a fifth of its height
         // allow, up to five times the body text.
-        b.dieSize = std::min({T.body * 5, static_cast<int>(width / (n * 1.2)), m_side.h / 5});
-        b.height = T.heading * 2 + static_cast<int>(b.lines.size()) * T.body * 5 / 4 +
-                   (b.roll.empty() ? 0 : exampleHeight(T, b.dieSize));
+        const int words = T.heading * 2 + static_cast<int>(b.lines.size()) * T.body * 5 / 4;
+        b.dieSize = std::max(T.body * 2, std::min({T.body * 5, static_cast<int>(width / (n * 1.2)),
+                                                   room - words - exampleHeight(T, 0)}));
+        b.height = words + (b.roll.empty() ? 0 : exampleHeight(T, b.dieSize));
         return b;
     }
 
@@ -459,11 +477,12 @@ private:
     // The example's label, a gap, its dice, and the line of what they score.
     static int exampleGap(const MenuType& T) { return std::max(8, T.caption / 2); }
     static int exampleHeight(const MenuType& T, int dieSize) {
-        return T.caption * 5 / 4 + exampleGap(T) + dieSize + T.caption * 2;
+        return T.caption / 4 + T.caption * 5 / 4 + exampleGap(T) + dieSize + T.caption * 2;
     }
 
     void drawExample(const Painter& p, const MenuType& T, const std::vector<core::Face>& roll,
                      int x, int y, int width, int dieSize) const {
+        y += T.caption / 4; // apart from the meaning's words above
         p.label(tr("Example roll"), x, y, {T.caption, true, kInkDim});
         const int dy = y + T.caption * 5 / 4 + exampleGap(T) + dieSize / 2;
         for (std::size_t i = 0; i < roll.size(); ++i) {
