@@ -617,3 +617,48 @@ TEST_CASE("title: with Continue and Statistics the menu keeps tall buttons and i
         }
     }
 }
+
+// The bug: what Continue continues was printed under the whole menu, eight entries away from
+// [C] Continue, and seven identical bars gave the main action no weight.
+TEST_CASE("title: Continue says what it continues on its own button, the main action is "
+          "taller than the rest",
+          "[menus]") {
+    greed::app::test::TempDataDir data("title-continue");
+    {
+        Options o = greed::app::test::testOptions("greed", "Ann,Rex:reckless");
+        o.forceSave = true;
+        Harness h(o);
+        REQUIRE(h.waitFor("table"));
+        h.frames(120);
+    }
+    for (const bool saving : {true, false}) {
+        Options o = greed::app::test::testOptions("greed", "");
+        o.forceSave = saving;
+        Harness h(o);
+        REQUIRE(h.scene() == "title");
+        const auto buttons = h.app().top().buttons();
+        const Button main = buttons.front();
+        INFO(main.id);
+        CHECK(main.id == (saving ? "continue" : "new"));
+        CHECK(main.primary);
+        for (const auto& b : buttons) {
+            if (b.id != main.id && b.id != "fullscreen") {
+                INFO(b.id);
+                CHECK_FALSE(b.primary);
+                CHECK(main.rect.h >= b.rect.h * 4 / 3);
+            }
+        }
+        if (saving) {
+            bool summary = false;
+            for (const auto& l : labelsOfTop(h)) {
+                if (l.text.find("Ann") != std::string::npos &&
+                    l.text.find("round") != std::string::npos) {
+                    summary = true;
+                    INFO(l.text);
+                    CHECK(greed::app::test::inside(l.rect, main.rect, 0));
+                }
+            }
+            CHECK(summary);
+        }
+    }
+}
