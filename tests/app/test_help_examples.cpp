@@ -141,3 +141,58 @@ TEST_CASE("help: every line readable at 800x600, the example reachable by scroll
     }
     CHECK(sawExample);
 }
+
+// The bug: each example caption started right after its own dice (x 413, 328 and 286 at
+// 1280x720) and a wrapped caption's second line fell a whole dice row below its first.
+TEST_CASE("help: example captions start at one x, a wrapped one at normal line spacing", "[help]") {
+    for (const auto language : {i18n::Language::English, i18n::Language::German}) {
+        for (auto [w, ht] : {std::pair{1280, 720}, {800, 600}}) {
+            app::Options o = app::test::testOptions("greed");
+            o.language = language;
+            o.width = w;
+            o.height = ht;
+            Harness h(o);
+            const auto captions = app::exampleTurnLines(core::loadPreset("greed"));
+            REQUIRE(captions.size() == 4);
+            h.click("help");
+            REQUIRE(h.scene() == "help");
+            bool seen = false;
+            for (int step = 0; step < 60 && !seen; ++step) {
+                std::vector<app::DrawnLabel> firsts;
+                std::vector<std::pair<app::DrawnLabel, app::DrawnLabel>> wrapped;
+                const auto labels = app::test::labelsOfTop(h);
+                for (std::size_t k = 1; k < captions.size(); ++k) {
+                    const std::string& caption = captions[k].text;
+                    for (std::size_t i = 0; i < labels.size(); ++i) {
+                        if (labels[i].text.size() < 4 || caption.rfind(labels[i].text, 0) != 0) {
+                            continue;
+                        }
+                        firsts.push_back(labels[i]);
+                        const std::size_t rest = labels[i].text.size();
+                        if (rest < caption.size() && i + 1 < labels.size() &&
+                            caption.find(labels[i + 1].text, rest) != std::string::npos) {
+                            wrapped.emplace_back(labels[i], labels[i + 1]);
+                        }
+                    }
+                }
+                if (firsts.size() == captions.size() - 1) {
+                    seen = true;
+                    INFO(w << "x" << ht);
+                    for (const auto& f : firsts) {
+                        INFO(f.text << " at x " << f.rect.x);
+                        CHECK(f.rect.x == firsts.front().rect.x);
+                    }
+                    for (const auto& [a, b] : wrapped) {
+                        INFO(a.text << " / " << b.text << ": " << a.rect.y << " then " << b.rect.y);
+                        CHECK(b.rect.x == a.rect.x);
+                        CHECK(b.rect.y - a.rect.y <= a.rect.h * 3 / 2);
+                    }
+                }
+                h.key(SDLK_DOWN);
+                h.frames(1);
+            }
+            INFO(w << "x" << ht);
+            CHECK(seen);
+        }
+    }
+}

@@ -4,6 +4,7 @@
 #include "app/house/house_meaning.hpp"
 #include "app/house/house_words.hpp"
 #include "app/ui/rules_text.hpp"
+#include "app/ui/type_scale.hpp"
 #include "app_harness.hpp"
 #include "core/rules_io.hpp"
 #include "text_fit.hpp"
@@ -123,4 +124,87 @@ TEST_CASE("house rules: every option's meaning is the rules' sentence", "[house]
     REQUIRE(entry != nullptr);
     CHECK(app::houseOptionMeaning(*entry, house.rules()) ==
           std::vector<std::string>{app::entryRuleText(house.rules())});
+}
+
+namespace {
+
+// The rows' panel's last row and right edge, and the top of the action buttons under it.
+struct HouseBands {
+    int rowsBottom = 0;
+    int rowsRight = 0;
+    int actionsTop = 1 << 30;
+};
+HouseBands bandsOf(Harness& h) {
+    HouseBands out;
+    for (const auto& b : h.app().top().buttons()) {
+        if (b.row) {
+            out.rowsBottom = std::max(out.rowsBottom, b.rect.y + b.rect.h);
+            out.rowsRight = std::max(out.rowsRight, b.rect.x + b.rect.w);
+        } else {
+            out.actionsTop = std::min(out.actionsTop, b.rect.y);
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+// The bugs: the key hint was drawn across the rows' panel's bottom border, the right pane's
+// last line sat on its border, and "[Eingabe] Speichern & nutzen" was smaller than its
+// sibling buttons' words.
+TEST_CASE("house rules screen: the key hint in a band of its own, the pane's last line clear "
+          "of its border, the actions' words at one size",
+          "[house]") {
+    using i18n::Language;
+    for (Language language : {Language::Spanish, Language::German, Language::English}) {
+        for (auto [w, ht] : {std::pair{800, 600}, {1280, 720}, {1920, 1080}}) {
+            Harness h = houseRulesAt("greed", w, ht, language);
+            const app::MenuType T = app::MenuType::forHeight(ht);
+            const HouseBands bands = bandsOf(h);
+            // The panels end the rows' padding (a quarter of a control) under the last row.
+            const int panelBottom = bands.rowsBottom + T.control / 4;
+            const auto labels = labelsOfTop(h);
+            bool hint = false;
+            for (const auto& l : labels) {
+                INFO(i18n::languageCode(language)
+                     << " " << w << "x" << ht << " \"" << l.text << "\" " << l.rect.y << "+"
+                     << l.rect.h << ", panels end at " << panelBottom);
+                if (l.text.find("\u2191/\u2193") != std::string::npos) {
+                    hint = true;
+                    CHECK(l.rect.y >= panelBottom + 2);
+                    CHECK(l.rect.y + l.rect.h <= bands.actionsTop - 2);
+                } else if (l.rect.x > bands.rowsRight && l.rect.y < panelBottom) {
+                    // The right pane's words keep half a line's air above its border.
+                    CHECK(l.rect.y + l.rect.h <= panelBottom - T.body / 2);
+                }
+            }
+            CHECK(hint);
+            // One size for the actions' words.
+            // The size each action's words were drawn at (the size their drawn width is).
+            auto& text = h.app().services().text;
+            std::vector<std::pair<std::string, int>> sizes;
+            for (const auto& b : h.app().top().buttons()) {
+                if (b.row) {
+                    continue;
+                }
+                for (const auto& l : labels) {
+                    if (l.text == b.label && inside(l.rect, b.rect, 0)) {
+                        int size = 6;
+                        while (size < 60 && text.measure(l.text, size, true).x < l.rect.w) {
+                            ++size;
+                        }
+                        sizes.emplace_back(l.text, size);
+                    }
+                }
+            }
+            INFO(i18n::languageCode(language) << " " << w << "x" << ht);
+            REQUIRE(sizes.size() >= 3);
+            for (const auto& [words, size] : sizes) {
+                INFO(words << " at " << size << " px, " << sizes.front().first << " at "
+                           << sizes.front().second);
+                CHECK(size == sizes.front().second);
+                CHECK(size >= 14);
+            }
+        }
+    }
 }

@@ -339,6 +339,45 @@ TEST_CASE("settings: sliders, the choice and switches work by keyboard and mouse
     CHECK(st.hints == hints);
 }
 
+// The bug: the chosen segment's gold pill was 6 px shorter than its track and shorter than
+// its words ("Normal" touched the pill's top and bottom).
+TEST_CASE("settings: a choice's chosen pill is as tall as its track and holds its words",
+          "[menus]") {
+    const std::pair<int, int> sizes[] = {{800, 600}, {1280, 720}, {1920, 1080}};
+    for (const auto language : {greed::i18n::Language::English, greed::i18n::Language::Spanish,
+                                greed::i18n::Language::German}) {
+        for (const auto& [w, ht] : sizes) {
+            Harness h = sized(w, ht, "", language);
+            h.click("settings");
+            REQUIRE(h.scene() == "settings");
+            const auto labels = labelsOfTop(h);
+            int checked = 0;
+            for (const auto& b : h.app().top().buttons()) {
+                if (b.kind != ButtonKind::Choice) {
+                    continue;
+                }
+                const SDL_Rect track = controlRect(b);
+                const SDL_Rect pill = choicePill(b, b.index);
+                const std::string& chosen = b.options[static_cast<std::size_t>(b.index)];
+                INFO(w << "x" << ht << " " << b.id << " \"" << chosen << "\" track " << track.h
+                       << " pill " << pill.h);
+                CHECK(pill.h >= track.h - 4);
+                for (const auto& l : labels) {
+                    if (l.text == chosen && greed::app::test::inside(l.rect, track, 0)) {
+                        INFO("words " << l.rect.y << "+" << l.rect.h << " pill " << pill.y << "+"
+                                      << pill.h);
+                        // The words' line (ascent to descent) inside the pill: the letters have
+                        // room above and below.
+                        CHECK(greed::app::test::inside(l.rect, pill, 0));
+                        ++checked;
+                    }
+                }
+            }
+            CHECK(checked == 3);
+        }
+    }
+}
+
 namespace {
 
 using greed::i18n::Language;
@@ -575,6 +614,51 @@ TEST_CASE("title: with Continue and Statistics the menu keeps tall buttons and i
         if (b.id == "stats") {
             CHECK_FALSE(b.enabled);
             CHECK_FALSE(b.reason.empty());
+        }
+    }
+}
+
+// The bug: what Continue continues was printed under the whole menu, eight entries away from
+// [C] Continue, and seven identical bars gave the main action no weight.
+TEST_CASE("title: Continue says what it continues on its own button, the main action is "
+          "taller than the rest",
+          "[menus]") {
+    greed::app::test::TempDataDir data("title-continue");
+    {
+        Options o = greed::app::test::testOptions("greed", "Ann,Rex:reckless");
+        o.forceSave = true;
+        Harness h(o);
+        REQUIRE(h.waitFor("table"));
+        h.frames(120);
+    }
+    for (const bool saving : {true, false}) {
+        Options o = greed::app::test::testOptions("greed", "");
+        o.forceSave = saving;
+        Harness h(o);
+        REQUIRE(h.scene() == "title");
+        const auto buttons = h.app().top().buttons();
+        const Button main = buttons.front();
+        INFO(main.id);
+        CHECK(main.id == (saving ? "continue" : "new"));
+        CHECK(main.primary);
+        for (const auto& b : buttons) {
+            if (b.id != main.id && b.id != "fullscreen") {
+                INFO(b.id);
+                CHECK_FALSE(b.primary);
+                CHECK(main.rect.h >= b.rect.h * 4 / 3);
+            }
+        }
+        if (saving) {
+            bool summary = false;
+            for (const auto& l : labelsOfTop(h)) {
+                if (l.text.find("Ann") != std::string::npos &&
+                    l.text.find("round") != std::string::npos) {
+                    summary = true;
+                    INFO(l.text);
+                    CHECK(greed::app::test::inside(l.rect, main.rect, 0));
+                }
+            }
+            CHECK(summary);
         }
     }
 }

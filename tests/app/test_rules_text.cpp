@@ -154,3 +154,24 @@ TEST_CASE("rules text: busts in a row and a mixed combo, in English", "[rules_te
               "Every turn that ends with nothing also costs 200 points off the score"));
     CHECK(app::bustStreakText(core::loadPreset("farkle")).empty());
 }
+
+// The bug: Cubilete's help said "Scoring dice are set aside automatically." and then "Every
+// roll throws all the dice again.", which read as a contradiction.
+TEST_CASE("rules text: Cubilete says in one sentence that scoring dice count and every roll "
+          "throws all the dice",
+          "[rules_text]") {
+    const std::string english =
+        joined(lines(core::loadPreset("cubilete"), i18n::Language::English));
+    CHECK(has(english, "Scoring dice count automatically; every roll throws all the dice again."));
+    CHECK_FALSE(has(english, "set aside automatically"));
+    CHECK_FALSE(has(english, "Every roll throws all the dice again."));
+    CHECK(has(joined(lines(core::loadPreset("cubilete"), i18n::Language::Spanish)),
+              "Los dados que puntúan cuentan solos; en cada tirada se lanzan de nuevo todos los "
+              "dados."));
+    CHECK(has(joined(lines(core::loadPreset("cubilete"), i18n::Language::German)),
+              "Punktende Würfel zählen automatisch; bei jedem Wurf wird wieder mit allen Würfeln "
+              "gewürfelt."));
+    // Greed (scoring dice set aside, the rest thrown) keeps its two sentences.
+    const std::string greed = joined(lines(core::loadPreset("greed"), i18n::Language::English));
+    CHECK(has(greed, "Scoring dice are set aside automatically."));
+}

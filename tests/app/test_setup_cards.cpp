@@ -110,3 +110,98 @@ TEST_CASE("setup: a 16-character name stays inside its field at every size", "[m
         }
     }
 }
+
+namespace {
+
+Harness setupIn(int w, int h, greed::i18n::Language language) {
+    greed::app::Options o = greed::app::test::testOptions("greed");
+    o.width = w;
+    o.height = h;
+    o.language = language;
+    Harness harness(o);
+    harness.click("new");
+    REQUIRE(harness.scene() == "setup");
+    return harness;
+}
+
+// The size `l` was drawn at: the size its drawn width is (bold words).
+int drawnSize(Harness& h, const greed::app::DrawnLabel& l) {
+    auto& text = h.app().services().text;
+    int size = 6;
+    while (size < 60 && text.measure(l.text, size, true).x < l.rect.w) {
+        ++size;
+    }
+    return size;
+}
+
+} // namespace
+
+// The bug: "Gus el Aposta…" and "◀ Glücksrit… ▶" on eight cards at 800x600, with height to
+// spare on the cards.
+TEST_CASE("setup: eight cards at 800x600 show every default name and kind whole", "[setup]") {
+    using greed::i18n::Language;
+    for (Language language : {Language::Spanish, Language::German, Language::English}) {
+        Harness h = setupIn(800, 600, language);
+        for (int seats = 2; seats < 8; ++seats) {
+            h.click("add");
+        }
+        h.frames(1);
+        const auto labels = labelsOfTop(h);
+        int names = 0;
+        for (const auto& b : h.app().top().buttons()) {
+            const bool name = b.id.rfind("name", 0) == 0;
+            if (!name && b.id.rfind("kind", 0) != 0) {
+                continue;
+            }
+            for (const auto& l : labels) {
+                if (inside(l.rect, b.rect, 0) && l.text != "\u25C0" && l.text != "\u25B6") {
+                    INFO(greed::i18n::languageCode(language)
+                         << " " << b.id << ": \"" << l.text << "\", given \"" << b.label << "\"");
+                    CHECK(l.text.find("\u2026") == std::string::npos);
+                    if (name) {
+                        CHECK(l.text == b.label);
+                        ++names;
+                    }
+                }
+            }
+        }
+        CHECK(names == 8);
+    }
+}
+
+// The bug: the rule set's picker was a wide bar with "Rules: ◀ Greed ▶" crammed at its left,
+// and "Reglas de la casa" was written smaller than "[H] Ver reglas" beside it.
+TEST_CASE("setup: the rules picker is a row with its value centred between its arrows, its "
+          "buttons' words at one size",
+          "[setup]") {
+    using greed::i18n::Language;
+    for (Language language : {Language::Spanish, Language::German, Language::English}) {
+        for (auto [w, ht] : {std::pair{800, 600}, {1280, 720}, {1920, 1080}}) {
+            Harness h = setupIn(w, ht, language);
+            const greed::app::Button rules = greed::app::test::buttonOf(h, "rules");
+            INFO(greed::i18n::languageCode(language) << " " << w << "x" << ht);
+            CHECK(rules.row);
+            const SDL_Rect control = greed::app::controlRect(rules);
+            const auto labels = labelsOfTop(h);
+            bool value = false;
+            int help = 0;
+            int house = 0;
+            for (const auto& l : labels) {
+                if (l.text == "Greed" && inside(l.rect, control, 0)) {
+                    value = true;
+                    CHECK(std::abs(l.rect.x + l.rect.w / 2 - (control.x + control.w / 2)) <= 2);
+                }
+                if (inside(l.rect, greed::app::test::buttonOf(h, "help").rect, 0) &&
+                    l.text == greed::app::test::buttonOf(h, "help").label) {
+                    help = drawnSize(h, l);
+                }
+                if (inside(l.rect, greed::app::test::buttonOf(h, "house").rect, 0)) {
+                    house = drawnSize(h, l);
+                }
+            }
+            CHECK(value);
+            CHECK(help > 0);
+            CHECK(help == house);
+        }
+    }
+}

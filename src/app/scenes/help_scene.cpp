@@ -23,6 +23,8 @@ struct Row {
     int lead = 0;                 // where the text starts: after the indent and the dice
     int y = 0;                    // from the top of the text, unscrolled
     int height = 0;
+    int textMid = 0; // the middle of the row's words, from its top
+    int diceMid = 0; // the first row of a line with dice: the dice's middle, from its top
     bool bullet = false;
     bool starts = false; // the first row of its line: the view begins and ends at whole lines
 };
@@ -145,35 +147,75 @@ private:
         return kind == HelpLine::Kind::Item ? T.body * 2 : 0;
     }
 
+    // Where each line's words start. Consecutive lines with dice (the scoring list, the
+    // example turn's rolls) share one dice column as wide as their most dice, so their
+    // words start at one x.
+    std::vector<int> leads(const MenuType& T) const {
+        std::vector<int> out(m_lines.size(), 0);
+        for (std::size_t i = 0; i < m_lines.size();) {
+            std::size_t end = i + 1;
+            int dice = diceWidth(m_lines[i], T);
+            if (!m_lines[i].dice.empty()) {
+                while (end < m_lines.size() && !m_lines[end].dice.empty() &&
+                       m_lines[end].kind == m_lines[i].kind) {
+                    dice = std::max(dice, diceWidth(m_lines[end], T));
+                    ++end;
+                }
+            }
+            for (std::size_t k = i; k < end; ++k) {
+                out[k] = indentOf(m_lines[k].kind, T) + dice;
+            }
+            i = end;
+        }
+        return out;
+    }
+
     void buildRows(const MenuType& T) {
         m_rows.clear();
+        const std::vector<int> lead = leads(T);
         int y = 0;
-        for (const auto& line : m_lines) {
+        for (std::size_t i = 0; i < m_lines.size(); ++i) {
+            const HelpLine& line = m_lines[i];
             if (line.kind == HelpLine::Kind::Gap) {
                 y += T.body / 2;
                 continue;
             }
             const TextStyle style = styleOf(line.kind, T);
-            const int lead = indentOf(line.kind, T) + diceWidth(line, T);
-            const auto parts = wrap(m_s.text, line.text, style, m_area.w - lead);
-            for (std::size_t k = 0; k < parts.size(); ++k) {
+            // A section starts with air above its heading (not at the top of the text).
+            if (line.kind == HelpLine::Kind::Heading && y > 0) {
+                y += T.body * 3 / 4;
+            }
+            const auto parts = wrap(m_s.text, line.text, style, m_area.w - lead[i]);
+            const int lineH = style.size + style.size / 3;
+            const int n = static_cast<int>(parts.size());
+            // A line with dice is a block as tall as its dice or its words, whichever is
+            // taller; the words (wrapped at normal line spacing) centred beside the dice.
+            const int block = line.dice.empty()
+                                  ? n * lineH
+                                  : std::max(n * lineH, diceSize(line.kind, T) + T.body / 3);
+            const int above = (block - n * lineH) / 2;
+            const int top = y;
+            for (int k = 0; k < n; ++k) {
                 Row row;
                 row.kind = line.kind;
-                row.text = parts[k];
-                row.lead = lead;
+                row.text = parts[static_cast<std::size_t>(k)];
+                row.lead = lead[i];
                 row.y = y;
-                row.height = style.size + style.size / 3;
+                row.height = lineH + (k == 0 ? above : 0);
+                if (k + 1 == n) {
+                    row.height = top + block - y; // the rest of the block
+                }
+                row.textMid = (k == 0 ? above : 0) + lineH / 2 -
+                              (line.kind == HelpLine::Kind::Heading ? style.size / 8 : 0);
                 if (k == 0) {
                     row.starts = true;
                     row.dice = line.dice;
                     row.lit = line.lit;
+                    row.diceMid = block / 2;
                     row.bullet = line.kind == HelpLine::Kind::Item && line.dice.empty();
-                    if (!line.dice.empty()) {
-                        row.height = std::max(row.height, diceSize(line.kind, T) + T.body / 3);
-                    }
                 }
                 // The space under a heading comes after its last row, not between its rows.
-                if (line.kind == HelpLine::Kind::Heading && k + 1 == parts.size()) {
+                if (line.kind == HelpLine::Kind::Heading && k + 1 == n) {
                     row.height += style.size / 4;
                 }
                 y += row.height;
@@ -231,8 +273,7 @@ private:
 
     void drawRow(const Painter& p, const Row& row, int y, const MenuType& T) const {
         const TextStyle base = styleOf(row.kind, T);
-        const int mid =
-            y + row.height / 2 - (row.kind == HelpLine::Kind::Heading ? base.size / 8 : 0);
+        const int mid = y + row.textMid;
         if (row.bullet) {
             p.label("\u2022", m_area.x + T.body / 2, mid,
                     {T.body, true, kGold, Align::Left, VAlign::Middle});
@@ -243,7 +284,7 @@ private:
             // An example roll's dice that do not score are dimmed: the bright ones scored.
             const bool dim = i < row.lit.size() && !row.lit[i];
             DieDraw die{diceX + d / 2.0 + static_cast<double>(i) * (d + d / 6),
-                        static_cast<double>(mid),
+                        static_cast<double>(y + row.diceMid),
                         static_cast<double>(d),
                         0,
                         0,

@@ -9,6 +9,7 @@
 #include "app/scenes/net_form.hpp"
 #include "app/scenes/scenes.hpp"
 #include "app/scenes/setup_scene_names.hpp"
+#include "app/ui/button_row.hpp"
 #include "app/ui/dice_look.hpp"
 #include "app/ui/menu_look.hpp"
 #include "app/ui/palette.hpp"
@@ -82,12 +83,15 @@ public:
         m_titleY = rim + T.title * 6 / 10;
         const int top = m_titleY + T.title * 6 / 10 + T.caption / 2;
         const int actionsY = h - rim - T.control - h / 40;
+        // The key hint has a band of its own between the rows' panel and the actions, with
+        // air above and below its line.
+        const int hintBand = T.caption * 2;
         // The rows as wide as their longest label and value need at body size (up to 64 % of
         // the screen), the label's share of a row to match: long labels ("Four of a kind and
         // a pair", German and Spanish ones longer) would otherwise shrink far below 14 px.
         const int n = static_cast<int>(rows.size());
         const int pad = T.control / 4;
-        const int room = actionsY - T.caption - top - 2 * pad;
+        const int room = actionsY - hintBand - top - 2 * pad;
         const int rowH = std::clamp(room * 6 / (7 * n - 1), 24, T.control);
         const RowNeed need = rowNeed(T, rowH);
         const int rowsW =
@@ -106,27 +110,26 @@ public:
         m_rowsPanel = {left, top, rowsW, y - rowGap + pad - top};
         m_side = {left + rowsW + gap, top, width - rowsW - gap, m_rowsPanel.h};
 
-        const int count = static_cast<int>(actions.size());
-        int words = T.body * 7;
-        for (const Button& b : actions) {
-            const std::string text = (b.key.empty() ? "" : "[" + b.key + "] ") + b.label;
-            words = std::max(words, m_s.text.measure(text, T.body, true).x + T.control * 2 / 3);
+        // Each action as wide as its words need (shrinking together when the row is short),
+        // all writing their words at one size ("[Eingabe] Speichern & nutzen" was smaller than
+        // its siblings); Back alone on the left, the others on the right.
+        placeButtonRow(actions, {left, actionsY, width, T.control}, gap, m_s.text, T.body);
+        int ax = left + width;
+        for (std::size_t i = actions.size(); i-- > 1;) {
+            ax -= actions[i].rect.w;
+            actions[i].rect.x = ax;
+            ax -= gap;
         }
-        const int each = std::min(words, (width - gap * (count - 1)) / count);
-        int ax = left + width - (each * count + gap * (count - 1));
+        actions.front().rect.x = left;
         for (auto& b : actions) {
-            b.rect = {ax, actionsY, each, T.control};
-            ax += each + gap;
             m_menu.add(b);
         }
-        // Back sits alone on the left.
-        m_menu.buttons()[static_cast<std::size_t>(n)].rect.x = left;
         // The screen opens on its first row (the name), as every menu opens on its top.
         m_menu.focus(focus.empty() ? rows.front().id : focus);
         if (const Button* f = m_menu.find(m_menu.focused()); f == nullptr || !f->enabled) {
             m_menu.focus(rows.front().id);
         }
-        m_hintY = actionsY - T.caption;
+        m_hintY = m_rowsPanel.y + m_rowsPanel.h + (actionsY - m_rowsPanel.y - m_rowsPanel.h) / 2;
     }
 
     void render() const override {
@@ -314,7 +317,8 @@ private:
         const int pad = T.body;
         const int x = m_side.x + pad;
         const int width = m_side.w - 2 * pad;
-        const int bottom = m_side.y + m_side.h - pad / 2;
+        // The last line keeps a line's air above the panel's border.
+        const int bottom = m_side.y + m_side.h - pad * 3 / 4;
         int y = m_side.y + pad / 2 + T.heading / 2;
         // TRANSLATORS: house rules: what differs from the rule set they started from.
         const std::string head = trf("Changes from {0}", tr(m_house.base().name));
@@ -338,12 +342,28 @@ private:
         // The focused row's block (what it means, its example roll) sits above the foot (game
         // length, the Professor's note); the changes fill what is left above them.
         const std::vector<FootLine> foot = footLines(p, T, width);
-        const FocusBlock focus = focusBlock(p, T, width);
         const int lineH = T.caption * 5 / 4;
         const int footH = static_cast<int>(foot.size()) * lineH;
+        // The example's dice take the room the summary and the first change leave; in a short
+        // pane the base's summary (the full rules have it) gives way to the example.
+        std::vector<std::string> summary = wrapText(p.text(), m_summary, body, width);
+        const int firstChangeH =
+            m_changes.empty()
+                ? lineH
+                : static_cast<int>(wrapText(p.text(), m_changes.front().text, body, width).size()) *
+                      lineH;
+        const auto roomFor = [&](const std::vector<std::string>& above) {
+            const int aboveH = static_cast<int>(above.size()) * lineH + T.caption / 2;
+            return bottom - footH - T.caption - (y + aboveH + firstChangeH);
+        };
+        FocusBlock focus = focusBlock(p, T, width, roomFor(summary));
+        if (focus.height > roomFor(summary)) {
+            summary.clear();
+            focus = focusBlock(p, T, width, roomFor(summary));
+        }
         const int focusTop = bottom - footH - focus.height - T.caption / 2;
         const int changesEnd = focusTop - T.caption / 2;
-        for (const auto& line : wrapText(p.text(), m_summary, body, width)) {
+        for (const auto& line : summary) {
             p.label(line, x, y, {T.caption, false, kInkDim});
             y += lineH;
         }
@@ -391,7 +411,8 @@ private:
         int height = 0;
     };
 
-    FocusBlock focusBlock(const Painter& p, const MenuType& T, int width) const {
+    // `room`: the height it may take (its dice shrink to fit, down to twice the body size).
+    FocusBlock focusBlock(const Painter& p, const MenuType& T, int width, int room) const {
         FocusBlock b;
         const HouseOption* o = m_house.find(m_menu.focused());
         if (o == nullptr || !o->enabled) {
@@ -405,9 +426,12 @@ private:
         }
         b.roll = exampleRoll(o->kind, m_rules);
         const int n = std::max(1, static_cast<int>(b.roll.size()));
-        b.dieSize = std::min(T.body * 3, static_cast<int>(width / (n * 1.15)));
-        b.height = T.heading * 2 + static_cast<int>(b.lines.size()) * T.body * 5 / 4 +
-                   (b.roll.empty() ? 0 : b.dieSize + T.caption * 3);
+        // Dice to look at, not icons: as large as the pane's width and a fifth of its height
+        // allow, up to five times the body text.
+        const int words = T.heading * 2 + static_cast<int>(b.lines.size()) * T.body * 5 / 4;
+        b.dieSize = std::max(T.body * 2, std::min({T.body * 5, static_cast<int>(width / (n * 1.2)),
+                                                   room - words - exampleHeight(T, 0)}));
+        b.height = words + (b.roll.empty() ? 0 : exampleHeight(T, b.dieSize));
         return b;
     }
 
@@ -450,13 +474,20 @@ private:
         return lines;
     }
 
+    // The example's label, a gap, its dice, and the line of what they score.
+    static int exampleGap(const MenuType& T) { return std::max(8, T.caption / 2); }
+    static int exampleHeight(const MenuType& T, int dieSize) {
+        return T.caption / 4 + T.caption * 5 / 4 + exampleGap(T) + dieSize + T.caption * 2;
+    }
+
     void drawExample(const Painter& p, const MenuType& T, const std::vector<core::Face>& roll,
                      int x, int y, int width, int dieSize) const {
-        p.label(tr("Example roll"), x, y + T.caption / 2, {T.caption, true, kInkDim});
-        const int dy = y + T.caption + dieSize / 2 + T.caption / 2;
+        y += T.caption / 4; // apart from the meaning's words above
+        p.label(tr("Example roll"), x, y, {T.caption, true, kInkDim});
+        const int dy = y + T.caption * 5 / 4 + exampleGap(T) + dieSize / 2;
         for (std::size_t i = 0; i < roll.size(); ++i) {
             DieDraw die;
-            die.x = x + dieSize / 2.0 + static_cast<double>(i) * dieSize * 1.15;
+            die.x = x + dieSize / 2.0 + static_cast<double>(i) * dieSize * 1.2;
             die.y = dy;
             die.size = dieSize;
             drawDie(p, m_rules, roll[i], die);

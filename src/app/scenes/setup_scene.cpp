@@ -6,6 +6,7 @@
 #include "app/scenes/setup_scene_cards.hpp"
 #include "app/scenes/setup_scene_names.hpp"
 #include "app/services.hpp"
+#include "app/ui/button_row.hpp"
 #include "app/ui/error_words.hpp"
 #include "app/ui/menu_look.hpp"
 #include "app/ui/palette.hpp"
@@ -110,12 +111,19 @@ public:
              {std::string("[H] ") + tr("Full rules"), std::string(tr("House rules"))}) {
             helpW = std::max(helpW, m_s.text.measure(text, T.body, true).x + T.control);
         }
-        helpW = std::min(helpW, width * 22 / 100);
+        // Wide enough that "Reglas de la casa" keeps the body size of its neighbours.
+        helpW = std::min(helpW, width * 27 / 100);
         const int rulesW = std::min(width - 2 * (helpW + T.body / 2), width * 52 / 100);
         const int rowX = (w - rulesW - T.body - 2 * helpW) / 2;
         m_rulesRect = {rowX, rulesY, rulesW, T.control};
         m_help = {rowX + rulesW + T.body / 2, rulesY, helpW, T.control};
         m_house = {m_help.x + helpW + T.body / 2, rulesY, helpW, T.control};
+        // The two buttons beside the rules write their words at one size ("Reglas de la
+        // casa" was smaller than "[H] Ver reglas").
+        std::vector<Button> pair{{"help", tr("Full rules"), "H", m_help},
+                                 {"house", tr("House rules"), "", m_house}};
+        shareRowTextSize(pair, m_s.text, T.body);
+        m_pickerText = pair.front().textSize;
         m_summaryY = rulesY + T.control + T.caption;
         const int by = h - rim - T.control - h / 40;
         // Back, Host and Start as wide as their words need at body size, each at most a third
@@ -145,9 +153,9 @@ public:
 
     std::vector<Button> buttons() const override {
         std::vector<Button> out;
-        out.push_back({"rules", tr("Rules"), "", m_rulesRect});
-        out.push_back({"help", tr("Full rules"), "H", m_help});
-        out.push_back({"house", tr("House rules"), "", m_house});
+        out.push_back(rulesRow());
+        out.push_back(pickerButton("help"));
+        out.push_back(pickerButton("house"));
         for (std::size_t i = 0; i < m_cards.size() && i < m_seats.size(); ++i) {
             const std::string n = std::to_string(i + 1);
             out.push_back({"name" + n, m_seats[i].name, "", m_cards[i].name});
@@ -236,12 +244,9 @@ public:
         drawScreenTitle(p, tr("NEW GAME"), w / 2, m_titleY, T, w * 9 / 10);
         const int n = static_cast<int>(m_seats.size());
 
-        Button rules{"rules", tr("Rules"), "", m_rulesRect};
-        rules.kind = ButtonKind::Spinner;
-        rules.value = tr(m_s.match.rules.name);
-        drawButton(p, rules, m_focus == kRulesFocus, false, T);
-        drawButton(p, {"help", tr("Full rules"), "H", m_help}, false, false, T);
-        drawButton(p, {"house", tr("House rules"), "", m_house}, m_focus == kHouseFocus, false, T);
+        drawButton(p, rulesRow(), m_focus == kRulesFocus, false, T);
+        drawButton(p, pickerButton("help"), false, false, T);
+        drawButton(p, pickerButton("house"), m_focus == kHouseFocus, false, T);
         const std::string& fault = !m_error.empty() ? m_error : m_computerError;
         const bool problem = !fault.empty();
         const std::string summary = problem ? fault : rulesSummary(m_s.match.rules);
@@ -415,6 +420,24 @@ private:
         return i >= 0 && i < static_cast<int>(m_seats.size()) ? i : -1;
     }
 
+    // The rule set's picker, a row as on the Host screen: "Rules" on the left, the rule set's
+    // name centred between arrows at the control's ends.
+    Button rulesRow() const {
+        Button rules{"rules", tr("Rules"), "", m_rulesRect};
+        rules.kind = ButtonKind::Spinner;
+        rules.row = true;
+        rules.labelShare = 30;
+        rules.value = tr(m_s.match.rules.name);
+        return rules;
+    }
+    // Full rules and House rules, beside the picker, at one text size.
+    Button pickerButton(const std::string& id) const {
+        Button b = id == "help" ? Button{"help", tr("Full rules"), "H", m_help}
+                                : Button{"house", tr("House rules"), "", m_house};
+        b.textSize = m_pickerText;
+        return b;
+    }
+
     void openHouseRules() {
         if (!m_error.empty()) {
             return;
@@ -426,7 +449,9 @@ private:
     void click(int x, int y) {
         if (contains(m_rulesRect, x, y)) {
             m_focus = kRulesFocus;
-            cycleRules(x < m_rulesRect.x + m_rulesRect.w / 3 ? -1 : 1);
+            // As every row: its ◀ turns back, anywhere else forward.
+            const SDL_Rect c = controlRect(rulesRow());
+            cycleRules(x >= c.x && x < c.x + c.h ? -1 : 1);
             return;
         }
         if (contains(m_help, x, y)) {
@@ -583,6 +608,7 @@ private:
     std::vector<SeatSpec> m_seats;
     std::vector<SeatCard> m_cards;
     SDL_Rect m_rulesRect{}, m_help{}, m_house{}, m_add{}, m_back{}, m_host{}, m_start{};
+    int m_pickerText = 0; // the size Full rules and House rules write their words at
     int m_titleY = 0;
     int m_summaryY = 0;
     int m_hintY = 0;

@@ -63,8 +63,12 @@ void drawBadge(const Painter& p, const SDL_Rect& r, const SeatSpec& seat, SDL_Co
 
 } // namespace
 
-std::string kindPickerText(const SeatSpec& seat) {
-    return "\u25C0  " + kindLabel(seat) + "  \u25B6";
+int kindValueRoom(const SDL_Rect& kind) {
+    return kind.w - 2 * kindArrowZone(kind);
+}
+
+int kindArrowZone(const SDL_Rect& kind) {
+    return kind.h * 9 / 10;
 }
 
 MenuType seatCardType(platform::Text& text, const std::vector<SeatCard>& cards,
@@ -72,8 +76,9 @@ MenuType seatCardType(platform::Text& text, const std::vector<SeatCard>& cards,
     MenuType out = type;
     for (std::size_t i = 0; i < cards.size() && i < seats.size(); ++i) {
         const int inner = cards[i].name.w - 2 * (cards[i].name.h / 3);
-        out.body = std::min({out.body, text.fitSize(seats[i].name + "|", type.body, true, inner),
-                             text.fitSize(kindPickerText(seats[i]), type.body, true, inner)});
+        out.body = std::min(
+            {out.body, text.fitSize(seats[i].name + "|", type.body, true, inner),
+             text.fitSize(kindLabel(seats[i]), type.body, true, kindValueRoom(cards[i].kind))});
     }
     out.body = std::max(out.body, std::min(type.body, kCardTextLeast));
     return out;
@@ -91,11 +96,15 @@ SeatCard cardAt(const SDL_Rect& r, const MenuType& type) {
     const int field = std::min(type.control, std::max(r.h * 17 / 100, type.body * 4 / 3 + 1));
     const int fieldGap = field / 4;
     const int bottom = r.y + r.h - pad;
-    c.kind = {r.x + pad, bottom - field, r.w - 2 * pad, field};
+    // The fields reach nearer the card's sides than the portrait's padding: a name such as
+    // "Gus el Apostador" keeps its letters in a narrow card.
+    const int side = std::max(6, r.w / 24);
+    c.kind = {r.x + side, bottom - field, r.w - 2 * side, field};
     c.name = {c.kind.x, c.kind.y - fieldGap - field, c.kind.w, field};
-    const int side = std::max(16, std::min(r.w - 2 * pad - 12, c.name.y - r.y - 2 * pad - 10));
-    c.portrait = {r.x + (r.w - side) / 2,
-                  r.y + pad + 5 + (c.name.y - r.y - 2 * pad - 10 - side) / 2, side, side};
+    const int portrait = std::max(16, std::min(r.w - 2 * pad - 12, c.name.y - r.y - 2 * pad - 10));
+    c.portrait = {r.x + (r.w - portrait) / 2,
+                  r.y + pad + 5 + (c.name.y - r.y - 2 * pad - 10 - portrait) / 2, portrait,
+                  portrait};
     const int rm = std::max(22, field * 3 / 4);
     c.remove = {r.x + r.w - rm - pad / 2, r.y + pad / 2, rm, rm};
     return c;
@@ -279,11 +288,18 @@ void drawSeatCard(const Painter& p, const SeatCard& c, const SeatCardState& s,
         }
         p.label(typed, c.name.x + pad, cy, {size, true, kInk, Align::Left, VAlign::Middle});
     }
-    Button kind{"kind", "", "", c.kind};
-    kind.kind = ButtonKind::Spinner;
-    const int arrows = p.text().measure("\u25C0    \u25B6", type.body, true).x;
-    kind.value = ellipsize(p.text(), kindLabel(*s.seat), {type.body, true}, inner - arrows);
-    drawButton(p, kind, false, false, type);
+    // The kind picker: its arrows at the field's ends, the kind centred between them (as the
+    // Host screen's rows), so the words have the width the arrows' spaces took.
+    drawButton(p, Button{"kind", "", "", c.kind}, false, false, type);
+    const int zone = kindArrowZone(c.kind);
+    const int cy = c.kind.y + c.kind.h / 2;
+    const TextStyle arrows{type.body, true, kGold, Align::Center, VAlign::Middle};
+    p.label("\u25C0", c.kind.x + zone / 2 + c.kind.h / 8, cy, arrows);
+    p.label("\u25B6", c.kind.x + c.kind.w - zone / 2 - c.kind.h / 8, cy, arrows);
+    const std::string kind =
+        ellipsize(p.text(), kindLabel(*s.seat), {type.body, true}, kindValueRoom(c.kind));
+    p.label(kind, c.kind.x + c.kind.w / 2, cy,
+            {type.body, true, kInk, Align::Center, VAlign::Middle});
     Button rm{"remove", "\u2715", "", c.remove};
     rm.enabled = s.removable;
     drawButton(p, rm, false, false, type);

@@ -32,8 +32,10 @@ void drawSeatCard(const Painter& painter, const SeatCard& card, const SeatCardSt
 // `refusal`: why no player can be added (the card is then greyed and says so).
 void drawAddCard(const Painter& painter, const SeatCard& card, bool focused,
                  const std::string& refusal, const MenuType& type);
-// The whole text of the kind picker, arrows included (what must fit in it).
-std::string kindPickerText(const SeatSpec& seat);
+// The kind picker draws its arrows at its ends, each in a zone this wide, and its value in the
+// room between them.
+int kindArrowZone(const SDL_Rect& kind);
+int kindValueRoom(const SDL_Rect& kind);
 // The cards' type: every card's fields in one size, the largest at which each name and kind
 // fits, but never under kCardTextLeast px (a longer name then ends in an ellipsis).
 constexpr int kCardTextLeast = 14;

@@ -96,10 +96,16 @@ public:
         }
         m_figures = {x0, top + playerH + m / 2, leftW,
                      headHeight() + std::max(8, figureLines) * rowH + T.small / 2};
-        const int versusY = m_figures.y + m_figures.h + m / 2;
         const int rx = x0 + leftW + m;
         const int rw = x0 + innerW - rx;
-        const int upperH = (bottom - top) * 45 / 100;
+        // The panels share the height down to the buttons: the lower ones as tall as their
+        // lists need (between a third and a half of it), the chart and the fairness bars above
+        // them take the rest (a few games left the bottom third of the screen empty felt).
+        const int lowerNeed = std::max(lowerNeeded(gameRowH(T), rowCount(m_view.recentGames)),
+                                       lowerNeeded(ruleRowH(T), rowCount(m_view.ruleSets)));
+        const int lowerH =
+            std::clamp(lowerNeed, (bottom - top) * 35 / 100, (bottom - top) * 52 / 100);
+        const int upperH = bottom - top - m / 2 - lowerH;
         // The win-rate chart sits in a wooden frame like the results' score graph.
         m_frameRim = std::max(6, h / 90);
         // The fairness panel needs room for its bars and a few words; the chart takes the rest.
@@ -109,13 +115,12 @@ public:
         m_dice = {rx + trendW + m, top, rw - trendW - m, upperH};
         const int lowerY = top + upperH + m / 2;
         const int gamesW = rw * 64 / 100;
-        // The lower panels as tall as their content (a few games, one rule set, two opponents
-        // left most of them empty), all ending on one line; long lists take all the room and
-        // scroll or stop at what fits.
-        const int contentEnd = std::min(
-            bottom, std::max({versusY + lowerNeeded(rowH, rowCount(m_view.headToHead)),
-                              lowerY + lowerNeeded(gameRowH(T), rowCount(m_view.recentGames)),
-                              lowerY + lowerNeeded(ruleRowH(T), rowCount(m_view.ruleSets))}));
+        const int contentEnd = bottom;
+        // Head-to-head level with the lower panels when the figures leave room (the figures
+        // then reach down to it), else right under the figures.
+        const int figuresEnd = m_figures.y + m_figures.h + m / 2;
+        const int versusY = std::max(figuresEnd, lowerY);
+        m_figures.h = versusY - m / 2 - m_figures.y;
         m_versus = {x0, versusY, leftW, contentEnd - versusY};
         m_games = {rx, lowerY, gamesW, contentEnd - lowerY};
         m_rules = {rx + gamesW + m / 2, lowerY, rw - gamesW - m / 2, contentEnd - lowerY};
@@ -499,10 +504,12 @@ private:
     }
 
     static std::string versusScore(const stats::HeadToHead& h) {
-        // TRANSLATORS: {0} games the player won, {1} games the computer won, {2} games played
-        // together.
-        return trf("{0} : {1}  of {2}", i18n::formatNumber(h.wins), i18n::formatNumber(h.theirWins),
-                   i18n::formatNumber(h.games));
+        // TRANSLATORS: head-to-head against one opponent: {0} games the player won, {1} games
+        // the opponent won (lost to them), {2} games played together.
+        return trnf("{0} won \u00B7 {1} lost \u00B7 {2} game",
+                    "{0} won \u00B7 {1} lost \u00B7 {2} games", static_cast<unsigned long>(h.games),
+                    i18n::formatNumber(h.wins), i18n::formatNumber(h.theirWins),
+                    i18n::formatNumber(h.games));
     }
 
     // Two lines per rule set (its name; the player's record under it): the panel is narrow.

@@ -61,7 +61,8 @@ std::string keyCap(const std::string& key) {
     return key == "Esc" ? escKeyCap() : key;
 }
 
-// What Continue continues, in the player's language: the session gives the parts.
+// What Continue continues, in the player's language (the Continue button's second line): the
+// session gives the parts.
 std::string continueLine(const session::MatchGlance& g) {
     std::string scores;
     for (const auto& p : g.players) {
@@ -69,11 +70,11 @@ std::string continueLine(const session::MatchGlance& g) {
         scores += (scores.empty() ? "" : ", ") + p.name + " " + i18n::formatNumber(p.score);
     }
     const std::string rules = tr(g.rulesName);
-    // TRANSLATORS: under the menu, what Continue continues: {0} rule set, {1} players and scores.
-    return g.finished
-               ? trf("Continue: {0} · {1} · finished", rules, scores)
-               // TRANSLATORS: as above; {2} the round being played.
-               : trf("Continue: {0} · {1} · round {2}", rules, scores, i18n::formatNumber(g.round));
+    // TRANSLATORS: under Continue on its button, what it continues: {0} rule set, {1} players
+    // and scores.
+    return g.finished ? trf("{0} · {1} · finished", rules, scores)
+                      // TRANSLATORS: as above; {2} the round being played.
+                      : trf("{0} · {1} · round {2}", rules, scores, i18n::formatNumber(g.round));
 }
 
 class TitleScene : public MenuScene {
@@ -103,7 +104,9 @@ public:
         const MenuType T = MenuType::forHeight(h);
         std::vector<Button> column;
         if (m_saved) {
-            column.push_back({"continue", tr("Continue"), "C"});
+            Button resume{"continue", tr("Continue"), "C"};
+            resume.note = continueLine(m_saved->glance);
+            column.push_back(std::move(resume));
         }
         for (const Entry& e : playEntries()) {
             if (kNetworkPlay || !isNetworkEntry(e.id)) {
@@ -137,15 +140,17 @@ public:
                         hint,
                         "F11",
                         {(w - fw) / 2, h - rim - T.caption * 5 / 2, fw, T.caption * 2}};
-        // The column and its panel fill the space between the tagline and the footer, leaving
-        // a line for what Continue continues; more entries make the buttons (not the logo)
-        // smaller.
+        // The main action (Continue, else New game) has weight: half a button taller, a gold
+        // rim; Continue says on it what it continues.
+        column.front().primary = true;
+        // The column and its panel fill the space between the tagline and the footer; more
+        // entries make the buttons (not the logo) smaller.
         const int top = h * 35 / 100;
-        const int lineRoom = m_saved ? T.caption * 2 : T.caption / 2;
-        const int room = m_fullscreen.rect.y - lineRoom - top;
+        const int room = m_fullscreen.rect.y - T.caption / 2 - top;
         const int rows = static_cast<int>(column.size() + (grid.size() + 1) / 2);
-        // `rows` buttons, rows - 1 gaps of a quarter and the panel's half-button margin below.
-        const int bh = std::max(26, std::min(T.control, room * 4 / (5 * rows + 1)));
+        // `rows` buttons (the first one and a half), rows - 1 gaps of a quarter and the panel's
+        // half-button margin below.
+        const int bh = std::max(26, std::min(T.control, room * 4 / (5 * rows + 3)));
         // Wide enough for the longest entry at body size (German and Spanish run longer), up to
         // just over half the window; past that the entry's text shrinks. A grid entry has half
         // the width less a gap.
@@ -161,7 +166,7 @@ public:
             bw = std::max(bw, 2 * needed(b) + bh / 4);
         }
         bw = std::min(bw, w * 52 / 100);
-        const int used = rows * bh + (rows - 1) * (bh / 4) + bh / 2;
+        const int used = rows * bh + bh / 2 + (rows - 1) * (bh / 4) + bh / 2;
         layOut(std::move(column), std::move(grid), top + std::max(0, (room - used) / 2), bw, bh);
     }
 
@@ -170,6 +175,17 @@ public:
     void layOut(std::vector<Button> items, std::vector<Button> grid, int top, int width,
                 int height) {
         column(std::move(items), top, width, height);
+        // The first (main) entry half a button taller, the others moved down under it.
+        const int extra = height / 2;
+        bool first = true;
+        for (Button& b : m_menu.buttons()) {
+            if (!first) {
+                b.rect.y += extra;
+            }
+            b.rect.h += first ? extra : 0;
+            first = false;
+        }
+        m_rowH = height;
         const SDL_Rect last = m_menu.buttons().back().rect;
         const int gap = height / 4;
         const int half = (width - gap) / 2;
@@ -251,17 +267,15 @@ public:
         drawStillLife(p, w, h);
         const auto& buttons = m_menu.buttons();
         if (!buttons.empty()) {
-            p.panel(panelAround(m_menu, 0, 0), 200);
+            // Around the buttons with half a (usual) button's margin.
+            const SDL_Rect first = buttons.front().rect;
+            const SDL_Rect last = buttons.back().rect;
+            const int pad = m_rowH / 2;
+            p.panel({first.x - pad, first.y - pad, first.w + 2 * pad,
+                     last.y + last.h - first.y + 2 * pad},
+                    200);
         }
         m_menu.render(p, T);
-        if (m_saved && !buttons.empty()) {
-            // What Continue continues, between the menu's panel and the footer.
-            const SDL_Rect panel = panelAround(m_menu, 0, 0);
-            const std::string line = continueLine(m_saved->glance);
-            p.label(line, w / 2, (panel.y + panel.h + m_fullscreen.rect.y) / 2,
-                    {p.text().fitSize(line, T.caption, false, w * 8 / 10), false, kInk,
-                     Align::Center, VAlign::Middle});
-        }
         if (!m_s.notice.empty()) {
             p.label(m_s.notice, w / 2, m_fullscreen.rect.y - T.caption * 2,
                     {p.text().fitSize(m_s.notice, T.caption, false, w * 9 / 10), true,
@@ -278,7 +292,7 @@ public:
             return;
         }
         const SDL_Rect first = buttons.front().rect;
-        const double room = first.x - first.h; // from the window edge to the menu panel
+        const double room = first.x - m_rowH; // from the window edge to the menu panel
         const double cupH = std::min(h * 0.30, room * 1.2);
         if (cupH < h * 0.14) {
             return;
@@ -350,6 +364,7 @@ protected:
 
 private:
     double m_time = 0;
+    int m_rowH = 0;                             // a usual entry's height (the main one is taller)
     Button m_fullscreen;                        // the footer's F11 hint, clickable
     std::optional<session::SavedMatch> m_saved; // the match in progress, if any
 };

@@ -13,7 +13,11 @@ SDL_Rect controlRect(const Button& b) {
     const int x = b.rect.x + b.rect.w * (b.labelShare > 0 ? b.labelShare : 46) / 100;
     // Three fifths of the row; with larger text up to three quarters, so the words in a
     // choice's segments keep the player's size in rows that cannot grow.
-    const int h = static_cast<int>(b.rect.h * std::min(0.75, 0.6 + 0.3 * (textScale() - 1.0)));
+    // A choice's track holds its gold pill, and the pill its words with room above and
+    // below: it takes four fifths of the row.
+    const double share =
+        b.kind == ButtonKind::Choice ? 0.8 : std::min(0.75, 0.6 + 0.3 * (textScale() - 1.0));
+    const int h = static_cast<int>(b.rect.h * share);
     return {x, b.rect.y + (b.rect.h - h) / 2, b.rect.x + b.rect.w - pad - x, h};
 }
 

@@ -33,6 +33,8 @@ struct Button {
     std::vector<std::string> options; // sliders and choices: every value, in order
     int index = 0;                    // sliders, choices: the current option; toggles: 1 = on
     std::string reason;               // why a disabled button is disabled (shown on it)
+    std::string note;     // push buttons: a second line under the label (what Continue continues)
+    bool primary = false; // the screen's main action: drawn with a gold rim
     bool row = false;   // spinners and fields: drawn as a settings row (label left, control right)
     int labelShare = 0; // rows: the percent of the row its label takes (0: the usual 46)
     // Push buttons: the largest size its words are drawn at (0: the menu's body size). A row

@@ -110,19 +110,29 @@ void addScoring(const core::Rules& r, std::vector<HelpLine>& out) {
 void addTurn(const core::Rules& r, std::vector<HelpLine>& out) {
     using K = HelpLine::Kind;
     out.push_back({K::Heading, tr("A turn")});
-    if (r.keepPolicy == core::KeepPolicy::Auto) {
-        out.push_back({K::Item, tr("Scoring dice are set aside automatically.")});
+    const bool rerollAll = r.rerollPolicy == core::RerollPolicy::All;
+    const bool autoKeep = r.keepPolicy == core::KeepPolicy::Auto;
+    if (autoKeep && rerollAll) {
+        // One sentence: "set aside" then "throws all the dice again" read as a contradiction.
+        // TRANSLATORS: the help of a rule set (Cubilete) where the scoring dice count by
+        // themselves and every roll throws every die.
+        out.push_back({K::Item, tr("Scoring dice count automatically; every roll throws all "
+                                   "the dice again.")});
     } else {
-        out.push_back({K::Item, tr("After each roll choose which scoring dice to set aside: at "
-                                   "least one, and every die you set aside must score within the "
-                                   "set.")});
-    }
-    if (r.rerollPolicy == core::RerollPolicy::All) {
-        out.push_back({K::Item, tr("Every roll throws all the dice again.")});
-    } else {
-        out.push_back({K::Item, tr("Roll the remaining dice or bank the turn total. When every die "
-                                   "has scored (hot dice) throw them all again and keep the "
-                                   "total.")});
+        if (autoKeep) {
+            out.push_back({K::Item, tr("Scoring dice are set aside automatically.")});
+        } else {
+            out.push_back({K::Item, tr("After each roll choose which scoring dice to set aside: "
+                                       "at least one, and every die you set aside must score "
+                                       "within the set.")});
+        }
+        if (rerollAll) {
+            out.push_back({K::Item, tr("Every roll throws all the dice again.")});
+        } else {
+            out.push_back({K::Item, tr("Roll the remaining dice or bank the turn total. When "
+                                       "every die has scored (hot dice) throw them all again "
+                                       "and keep the total.")});
+        }
     }
     out.push_back({K::Item, entryRuleText(r)});
     if (r.bankMinimum > 0) {

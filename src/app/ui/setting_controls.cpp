@@ -14,11 +14,15 @@ namespace {
 constexpr SDL_Color kTrack{20, 14, 10, 220};
 constexpr SDL_Color kDarkInk{40, 24, 10, 255};
 
-// The largest size up to `size` whose letters stand inside a band `height` px high (capitals
-// and descenders take about three quarters of the size): larger text would spill out of a
-// choice's gold pill, where its dark ink is lost on the dark track.
+// The pill's words keep this much room above and below their letters.
+constexpr int kPillPad = 4;
+
+// The largest size up to `size` whose letters (capitals and descenders take about three
+// quarters of the size) stand inside a pill `height` px high with kPillPad above and below:
+// larger text would touch or spill out of a choice's gold pill, where its dark ink is lost
+// on the dark track.
 int fitHeight(int size, int height) {
-    return std::max(1, std::min(size, height * 13 / 10));
+    return std::max(1, std::min(size, (height - 2 * kPillPad) * 13 / 10));
 }
 
 int optionCount(const Button& b) {
@@ -48,6 +52,15 @@ SDL_Rect segment(const Button& b, int i) {
     const int x1 = c.x + c.w * (i + 1) / n;
     return {x0, c.y, x1 - x0, c.h};
 }
+
+} // namespace
+
+SDL_Rect choicePill(const Button& b, int i) {
+    // As tall as the track less a thin rim of it, so the words have room inside.
+    return inset(segment(b, i), 2);
+}
+
+namespace {
 
 SDL_Rect toggleSwitch(const Button& b) {
     const SDL_Rect c = controlRect(b);
@@ -84,14 +97,14 @@ void drawChoice(const Painter& p, const Button& b, const MenuType& type, SDL_Col
     p.roundedRect(c, radius, kTrack);
     const int n = std::min(optionCount(b), static_cast<int>(b.options.size()));
     // One size for every segment: the largest at which each option fits its own.
-    int size = fitHeight(type.body, inset(segment(b, 0), 3).h);
+    int size = fitHeight(type.body, choicePill(b, 0).h);
     for (int i = 0; i < n; ++i) {
-        const SDL_Rect s = inset(segment(b, i), 3);
+        const SDL_Rect s = choicePill(b, i);
         size = std::min(size, p.text().fitSize(b.options[static_cast<std::size_t>(i)], type.body,
                                                true, s.w - s.h / 2));
     }
     for (int i = 0; i < n; ++i) {
-        const SDL_Rect s = inset(segment(b, i), 3);
+        const SDL_Rect s = choicePill(b, i);
         const bool chosen = i == b.index;
         if (chosen) {
             p.roundedRect(s, s.h / 2.0, kGold);

@@ -10,6 +10,8 @@ namespace greed::app {
 
 // The option of a slider or choice under (x, y), or -1 (toggles and other buttons: -1).
 int optionAt(const Button& b, int x, int y);
+// The gold pill a choice draws around option `i` when it is chosen (its words centred in it).
+SDL_Rect choicePill(const Button& b, int i);
 void drawSettingRow(const Painter& painter, const Button& b, bool focused, bool hovered,
                     const MenuType& type);
 

@@ -173,13 +173,17 @@ void drawButton(const Painter& painter, const Button& b, bool focused, bool hove
     const bool hot = b.enabled && (focused || hovered);
     SDL_Color tint = b.enabled ? SDL_Color{255, 255, 255, 255} : SDL_Color{120, 120, 120, 150};
     painter.nineSlice(hot ? "button_hot" : "button", b.rect, std::max(8, b.rect.h / 4), tint);
+    if (b.primary && b.enabled) {
+        painter.roundedOutline(inset(b.rect, 2), cornerRadius(b) - 2, 2.0, withAlpha(kGold, 230));
+    }
     if (focused && b.enabled) {
         drawFocusRing(painter, b.rect, cornerRadius(b));
     }
     const SDL_Color ink = b.enabled ? kInk : withAlpha(kInkDim, 160);
     const bool explained = !b.enabled && !b.reason.empty();
-    // A disabled button says why on a second line.
-    const int cy = explained ? b.rect.y + b.rect.h * 36 / 100 : b.rect.y + b.rect.h / 2;
+    const bool noted = b.enabled && !b.note.empty();
+    // A disabled button says why on a second line; an enabled one may carry a note there.
+    const int cy = explained || noted ? b.rect.y + b.rect.h * 36 / 100 : b.rect.y + b.rect.h / 2;
     int x = b.rect.x + b.rect.h / 3;
     if (b.accent.a != 0) {
         const int chip = b.rect.h / 3;
@@ -198,7 +202,7 @@ void drawButton(const Painter& painter, const Button& b, bool focused, bool hove
     // The key cap (or the pad's button) before the words, as button_row measures it. Two lines
     // (a greyed button's reason under its label) share the height: with large text (Settings)
     // each line keeps inside its half instead of running into the other.
-    const int lineRoom = explained ? b.rect.h * 2 / 5 : b.rect.h * 3 / 4;
+    const int lineRoom = explained || noted ? b.rect.h * 2 / 5 : b.rect.h * 3 / 4;
     const int size =
         std::min(fitWithKeyCap(painter.text(), b.key, text, textSize, avail), lineRoom);
     const bool centred = b.kind == ButtonKind::Push && b.accent.a == 0;
@@ -207,11 +211,12 @@ void drawButton(const Painter& painter, const Button& b, bool focused, bool hove
     int tx = centred ? b.rect.x + (b.rect.w - keyW - textW.x) / 2 : x;
     tx += drawKeyCap(painter, b.key, tx, cy, size, b.enabled ? 255 : 120);
     painter.label(text, tx, cy, {size, true, ink, Align::Left, VAlign::Middle});
-    if (explained) {
+    if (explained || noted) {
         const int pad = b.rect.h / 3;
+        const std::string& second = explained ? b.reason : b.note;
         painter.label(
-            b.reason, b.rect.x + b.rect.w / 2, b.rect.y + b.rect.h * 74 / 100,
-            {std::min(painter.text().fitSize(b.reason, type.caption, false, b.rect.w - 2 * pad),
+            second, b.rect.x + b.rect.w / 2, b.rect.y + b.rect.h * 74 / 100,
+            {std::min(painter.text().fitSize(second, type.caption, false, b.rect.w - 2 * pad),
                       std::max(10, b.rect.h * 3 / 10)),
              false, withAlpha(kInk, 200), Align::Center, VAlign::Middle});
     }
