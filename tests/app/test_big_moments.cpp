@@ -275,8 +275,8 @@ TEST_CASE("banners stand clear of the dice, the cup and the turn box", "[moments
                 throwAndRest(show, {1, 1, 1, 5, 5, 5});
                 Event scored = eventOf(EventType::Scored, 1500);
                 scored.total = 1500;
-                scored.dice = {1, 1, 1, 5, 5, 5};
-                scored.indices = {0, 1, 2, 3, 4, 5};
+                scored.dice = std::vector<int>{1, 1, 1, 5, 5, 5};
+                scored.indices = std::vector<int>{0, 1, 2, 3, 4, 5};
                 scored.combos.push_back({"Three 1s", 1000, {1, 1, 1}});
                 scored.combos.push_back({"Three 5s", 500, {5, 5, 5}});
                 show.push({scored, eventOf(EventType::HotDice)});
@@ -286,7 +286,7 @@ TEST_CASE("banners stand clear of the dice, the cup and the turn box", "[moments
                 TableShow show(s, table.game(), L);
                 throwAndRest(show, {2, 3, 4, 6, 2, 3});
                 Event over = eventOf(EventType::GameOver);
-                over.players = {1};
+                over.players.push_back(1);
                 show.push({over});
                 watchBanner(show, L, s, watch);
             }
@@ -308,8 +308,8 @@ TEST_CASE("hot dice: the dice that earned it stay in view until the banner has l
     throwAndRest(show, {1, 1, 1, 5, 5, 5});
     Event scored = eventOf(EventType::Scored, 1500);
     scored.total = 1500;
-    scored.dice = {1, 1, 1, 5, 5, 5};
-    scored.indices = {0, 1, 2, 3, 4, 5};
+    scored.dice = std::vector<int>{1, 1, 1, 5, 5, 5};
+    scored.indices = std::vector<int>{0, 1, 2, 3, 4, 5};
     show.push({scored, eventOf(EventType::HotDice)});
     auto visible = [&] {
         int n = 0;
@@ -375,8 +375,8 @@ TEST_CASE("the final round: a banner when it starts, then a badge in heading-siz
     }
 }
 
-TEST_CASE("the win: the plaque says so, the winner's plate is lit and confetti falls on the "
-          "felt; a person's own win says YOU WIN!",
+TEST_CASE("the win: a plaque that says so (YOU WIN! for a person) and the winner's plate lit "
+          "and confetti on the felt",
           "[moments]") {
     // Before: the same flat band for everyone, no light on the plate and nothing on the felt.
     for (const bool reduced : {false, true}) {
@@ -389,7 +389,7 @@ TEST_CASE("the win: the plaque says so, the winner's plate is lit and confetti f
             s.settings.reducedMotion = reduced;
             TableShow show(s, table.game(), table.tableLayout());
             Event over = eventOf(EventType::GameOver);
-            over.players = {winner};
+            over.players.push_back(winner);
             show.push({over});
             show.update(kFrame);
             CHECK(hasWord(show, winner == 0 ? "YOU WIN!" : "WINNER: Bob"));
@@ -502,7 +502,10 @@ void shootMoments(const std::string& dir, int w, int hgt, std::uint64_t seed, in
 //   GREED_MOMENT_SHOTS=DIR greed_app_tests "[.moment-shots]"
 TEST_CASE("big moments: frame sequences for a person to look at", "[.moment-shots]") {
     const char* dir = std::getenv("GREED_MOMENT_SHOTS");
-    REQUIRE(dir != nullptr);
+    if (dir == nullptr) { // ctest lists hidden cases too: it writes only when asked
+        WARN("GREED_MOMENT_SHOTS is not set: no frames written");
+        return;
+    }
     const char* only = std::getenv("GREED_MOMENT_SIZE"); // "1280" or "1920": one size
     for (const auto& [w, hgt] : {std::pair{1280, 720}, std::pair{1920, 1080}}) {
         if (only == nullptr || std::to_string(w) == only) {
@@ -519,7 +522,7 @@ TEST_CASE("big moments: frame sequences for a person to look at", "[.moment-shot
         TableShow show(s, table.game(), L);
         throwAndRest(show, {2, 3, 4, 6, 2});
         Event over = eventOf(EventType::GameOver);
-        over.players = {0};
+        over.players.push_back(0);
         show.push({over});
         const ViewParts parts(std::vector<bool>{false, true});
         const MatchView view = parts.view(table.game(), false);

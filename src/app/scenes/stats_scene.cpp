@@ -116,11 +116,9 @@ public:
         const int lowerY = top + upperH + m / 2;
         const int gamesW = rw * 64 / 100;
         const int contentEnd = bottom;
-        // Head-to-head level with the lower panels when the figures leave room (the figures
-        // then reach down to it), else right under the figures.
-        const int figuresEnd = m_figures.y + m_figures.h + m / 2;
-        const int versusY = std::max(figuresEnd, lowerY);
-        m_figures.h = versusY - m / 2 - m_figures.y;
+        // Head-to-head right under the figures, down to the buttons: it lists every opponent
+        // (level with the lower panels it lost two of three opponents at 150 % text).
+        const int versusY = m_figures.y + m_figures.h + m / 2;
         m_versus = {x0, versusY, leftW, contentEnd - versusY};
         m_games = {rx, lowerY, gamesW, contentEnd - lowerY};
         m_rules = {rx + gamesW + m / 2, lowerY, rw - gamesW - m / 2, contentEnd - lowerY};
@@ -466,18 +464,26 @@ private:
         }
         // The personalities where every row keeps them on its line: an opponent on two lines
         // would push the others out of the panel (large text, long names in Spanish).
-        const auto rowsWith = [&](bool personas) {
+        // Then, where even the names alone leave the words of the score no room, the score as
+        // won - lost only.
+        const auto rowsWith = [&](bool personas, bool inWords) {
             std::vector<std::pair<std::string, std::string>> out;
             for (const auto& h : m_view.headToHead) {
-                out.emplace_back(versusWho(h, personas), versusScore(h));
+                out.emplace_back(versusWho(h, personas), inWords ? versusScore(h) : versusTally(h));
             }
             return out;
         };
-        auto lines = rowsWith(true);
-        if (std::any_of(lines.begin(), lines.end(), [&](const auto& l) {
+        const auto anyWraps = [&](const auto& rowsOf) {
+            return std::any_of(rowsOf.begin(), rowsOf.end(), [&](const auto& l) {
                 return rowLines(l.first, l.second, m_versus.w) > 1;
-            })) {
-            lines = rowsWith(false);
+            });
+        };
+        auto lines = rowsWith(true, true);
+        if (anyWraps(lines)) {
+            lines = rowsWith(false, true);
+        }
+        if (anyWraps(lines)) {
+            lines = rowsWith(false, false);
         }
         int line = 0;
         for (std::size_t i = 0; i < lines.size(); ++i) {
@@ -501,6 +507,10 @@ private:
             who += " \u00B7 " + personality;
         }
         return who;
+    }
+
+    static std::string versusTally(const stats::HeadToHead& h) {
+        return i18n::formatNumber(h.wins) + " \u2013 " + i18n::formatNumber(h.theirWins);
     }
 
     static std::string versusScore(const stats::HeadToHead& h) {
