@@ -59,7 +59,7 @@ bool hasWord(const TableShow& show, const std::string& word) {
 // Player 0 throws `faces` and the show plays it to rest (the cup may still be on its way back).
 void throwAndRest(TableShow& show, const std::vector<greed::core::Face>& faces) {
     Event roll = eventOf(EventType::Rolled);
-    roll.dice = faces;
+    roll.dice = std::vector<greed::core::Face>(faces);
     show.push({roll});
     for (int frame = 0; frame < 1200 && show.animating(); ++frame) {
         show.update(kFrame);
@@ -145,7 +145,7 @@ TEST_CASE("a throw's verdict lands within 0.3 s of its dice coming to rest", "[m
             TableShow show(s, table.game(), table.tableLayout());
             show.setMatchSeed(seed); // each a throw of its own
             Event roll = eventOf(EventType::Rolled);
-            roll.dice = c.faces;
+            roll.dice = std::vector<greed::core::Face>(c.faces);
             show.push({roll, c.verdict});
             double t = 0;
             std::optional<double> still; // seconds of the throw
