@@ -4,6 +4,7 @@
 // and a readable badge, the win lights the winner's plate with confetti on the felt, and
 // "Your turn" is centred on the felt. Times are game time through TableShow::update.
 #include "app_harness.hpp"
+#include "table_test_setup.hpp"
 
 #include "app/table/table_draw.hpp"
 #include "app/table/table_scene.hpp"
@@ -24,8 +25,10 @@
 #include <vector>
 
 using namespace greed::app;
+using greed::app::test::eventOf;
 using greed::app::test::Harness;
 using greed::app::test::readBack;
+using greed::app::test::sized;
 using greed::app::test::topTable;
 using greed::core::Event;
 using greed::core::EventType;
@@ -33,22 +36,6 @@ using greed::core::EventType;
 namespace {
 
 constexpr double kFrame = 1.0 / 60;
-
-Options sized(const std::string& rules, const std::string& players, int w, int h) {
-    Options o = test::testOptions(rules, players);
-    o.width = w;
-    o.height = h;
-    return o;
-}
-
-// An event of player 0.
-Event eventOf(EventType type, int points = 0) {
-    Event e;
-    e.type = type;
-    e.player = 0;
-    e.points = points;
-    return e;
-}
 
 bool hasWord(const TableShow& show, const std::string& word) {
     const auto words = show.effects().bigWords();

@@ -3,6 +3,7 @@
 // most, no effect drawn over a resting die, counters in round steps, and the words that players
 // read (names without verb agreement, combination names).
 #include "app_harness.hpp"
+#include "table_test_setup.hpp"
 #include "text_fit.hpp"
 
 #include "ai/personality.hpp"
@@ -31,8 +32,10 @@
 #include <vector>
 
 using namespace greed::app;
+using greed::app::test::eventOf;
 using greed::app::test::Harness;
 using greed::app::test::readBack;
+using greed::app::test::sized;
 using greed::app::test::topTable;
 using greed::core::Event;
 using greed::core::EventType;
@@ -40,13 +43,6 @@ using greed::core::EventType;
 namespace {
 
 const std::pair<int, int> kSizes[] = {{800, 600}, {1024, 768}, {1280, 720}, {1920, 1080}};
-
-Options sized(const std::string& rules, const std::string& players, int w, int h) {
-    Options o = test::testOptions(rules, players);
-    o.width = w;
-    o.height = h;
-    return o;
-}
 
 bool inRect(const SDL_Rect& r, int x, int y) {
     return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
@@ -103,15 +99,6 @@ int effectPixelsOutside(Harness& h, const std::vector<Event>& events, bool allow
         worst = std::max(worst, differ);
     }
     return worst;
-}
-
-// An event of player 0 (totals 0: no score counter moves).
-Event eventOf(EventType type, int points = 0) {
-    Event e;
-    e.type = type;
-    e.player = 0;
-    e.points = points;
-    return e;
 }
 
 } // namespace
