@@ -20,8 +20,14 @@ struct StatsView {
     FairnessReport fairness;
 };
 
-// `player`: an index into the players list (clamped; default: the first, a person with the
-// most games). `gameCount`: how many of the newest games to list. Throws SqliteError.
-StatsView loadStatsView(const Database& db, int player = 0, int gameCount = 30);
+// The index in `players` (listPlayers' order) of the person who sat in the newest recorded
+// game (of several, the one with the most games); without one, 0: the first of the list.
+// The screen opens on who just played, not on whoever has the most games (a friend of an
+// online game, a housemate) or a computer.
+int newestPerson(const Database& db, const std::vector<PlayerKey>& players);
+
+// `player`: an index into the players list (clamped); below 0 (the default), newestPerson's.
+// `gameCount`: how many of the newest games to list. Throws SqliteError.
+StatsView loadStatsView(const Database& db, int player = -1, int gameCount = 30);
 
 } // namespace greed::stats

@@ -207,3 +207,28 @@ TEST_CASE("Head-to-head names the opponent as played, and rule sets only those t
     // The whole list (greed-cli's) still has every rule set played by anyone.
     CHECK(ruleSets(db, ann->id).size() == 2);
 }
+
+// The screen opened on the first of the list (people with the most games first), so after
+// Zoe's first game it showed Ann, who had played more: it opens on who played last.
+TEST_CASE("The statistics open on the person of the newest game", "[stats]") {
+    Database db = openFresh("newest-person");
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        writeGame(db, test::playedGame(seed, "greed", "Ann,Rex:reckless"));
+    }
+    writeGame(db, test::playedGame(4, "greed", "You,Rex:reckless,Sam:steady,Tilly:timid"));
+    const auto players = listPlayers(db);
+    REQUIRE(players[0].name == "Ann"); // three games: first in the list
+    const auto you = loadStatsView(db);
+    REQUIRE(you.summary.has_value());
+    CHECK(you.summary->player.name == "You");
+    CHECK(you.summary->player.human);
+    CHECK(you.players[static_cast<std::size_t>(you.selected)].name == "You");
+
+    // A game of computers only names no one: the first of the list, a person.
+    writeGame(db, test::playedGame(5, "greed", "Rex:reckless,Sam:steady"));
+    const auto first = loadStatsView(db);
+    CHECK(first.selected == 0);
+    CHECK(first.summary->player.name == "Ann");
+    // An index asked for is kept.
+    CHECK(loadStatsView(db, 2).selected == 2);
+}

@@ -50,7 +50,7 @@ const stats::BustLine* busiest(const stats::FairnessReport& f) {
 
 class StatsScene : public Scene {
 public:
-    explicit StatsScene(Services& s) : Scene(s) { load(0); }
+    explicit StatsScene(Services& s) : Scene(s) { load(-1); } // who played last
     SceneId id() const override { return SceneId::Stats; }
 
     void load(int player) {
