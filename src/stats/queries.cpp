@@ -94,6 +94,7 @@ std::optional<PlayerSummary> playerSummary(const Database& db, std::int64_t play
                            static_cast<double>(won.size() - from));
     }
     s.games = static_cast<int>(won.size());
+    s.won.assign(won.begin(), won.end());
     if (s.games > 0) {
         s.winRate = static_cast<double>(s.wins) / s.games;
         s.recentWinRate = s.recent.back();

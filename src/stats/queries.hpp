@@ -38,6 +38,7 @@ struct PlayerSummary {
     // kRecentGames games (the trend plot's two lines).
     std::vector<double> cumulative;
     std::vector<double> recent;
+    std::vector<bool> won; // each finished game, oldest first: whether the player won it
     static constexpr int kRecentGames = 10;
     // "rising", "falling" or "steady": the recent win rate against the overall one.
     std::string trendWord() const;

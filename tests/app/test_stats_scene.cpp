@@ -333,3 +333,62 @@ TEST_CASE("statistics: no player arrows without games", "[stats]") {
     }
     CHECK(drawnPart(h, "No games recorded yet"));
 }
+
+// Whether the top screen drew a label that is exactly `text`.
+bool drawnExactly(Harness& h, const std::string& text) {
+    for (const auto& l : test::labelsOfTop(h)) {
+        if (l.text == text) {
+            return true;
+        }
+    }
+    return false;
+}
+
+// After one game the chart was one dot whose colour matched neither legend entry (the line of
+// the last ten games lay over the line of all games), and the dice check took a prime panel
+// with no count axis. Now: a medal a game and how many more the chart needs; the legend lists
+// only the lines drawn; the dice check (with its axis) is a detail.
+TEST_CASE("statistics: a few games show medals, the legend lists only drawn lines, the dice "
+          "check is a detail",
+          "[stats]") {
+    TempDataDir data("stats-thin");
+    recordComputerGame(data.path(), 1, "Ann:steady,Tim:reckless");
+    {
+        Harness h(savingOptions());
+        h.app().services().settings.details = false;
+        h.click("stats");
+        h.frames(2);
+        REQUIRE(h.scene() == "stats");
+        CHECK(drawnPart(h, "Play 2 more games to see your win rate over time"));
+        CHECK_FALSE(drawnPart(h, "last 10 games"));
+        CHECK_FALSE(drawnPart(h, "all games so far"));
+        CHECK((drawnExactly(h, "won") || drawnExactly(h, "lost")));
+        CHECK_FALSE(drawnPart(h, "DICE FAIRNESS"));
+        // Head-to-head by the name played, the personality under it.
+        CHECK(drawnExactly(h, "vs Tim"));
+        CHECK(drawnExactly(h, "Reckless Rex"));
+        h.key(SDLK_i);
+        h.frames(1);
+        CHECK(drawnPart(h, "DICE FAIRNESS"));
+        CHECK(drawnPart(h, "times thrown"));
+    }
+    for (std::uint64_t seed = 2; seed <= 3; ++seed) {
+        recordComputerGame(data.path(), seed, "Ann:steady,Tim:reckless");
+    }
+    {
+        Harness h(savingOptions());
+        h.click("stats");
+        h.frames(2);
+        CHECK(drawnPart(h, "all games so far"));
+        CHECK_FALSE(drawnPart(h, "last 10 games")); // the same line until the 11th game
+        CHECK_FALSE(drawnPart(h, "more game"));
+    }
+    for (std::uint64_t seed = 4; seed <= 11; ++seed) {
+        recordComputerGame(data.path(), seed, "Ann:steady,Tim:reckless");
+    }
+    Harness h(savingOptions());
+    h.click("stats");
+    h.frames(2);
+    CHECK(drawnPart(h, "all games so far"));
+    CHECK(drawnPart(h, "last 10 games"));
+}

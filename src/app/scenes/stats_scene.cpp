@@ -17,6 +17,7 @@
 #include "stats/stats_view.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <iostream>
 
 namespace greed::app {
@@ -35,6 +36,20 @@ std::string percent(double fraction) {
 std::string pValueText(double p) {
     return p < 0.001 ? trf("p < {0}", i18n::formatDecimal(0.001, 3))
                      : trf("p = {0}", i18n::formatDecimal(p, 3));
+}
+
+// A round step for an axis about `rough` apart: 1, 2 or 5 times a power of ten.
+int roundStep(double rough) {
+    double power = 1;
+    while (power * 10 <= rough) {
+        power *= 10;
+    }
+    for (const double k : {1.0, 2.0, 5.0, 10.0}) {
+        if (k * power >= rough) {
+            return static_cast<int>(k * power);
+        }
+    }
+    return static_cast<int>(10 * power);
 }
 
 // The busiest row of the bust table: the most throws (the most telling comparison).
@@ -109,10 +124,13 @@ public:
         // The win-rate chart sits in a wooden frame like the results' score graph.
         m_frameRim = std::max(6, h / 90);
         // The fairness panel needs room for its bars and a few words; the chart takes the rest.
-        const int trendW = std::min(rw * 56 / 100, rw - m - T.small * 17);
+        // The fairness check is a detail (a test of the dice, not of the player): shown with
+        // the details, else the chart has the whole width.
+        const bool dice = m_s.settings.details;
+        const int trendW = dice ? std::min(rw * 56 / 100, rw - m - T.small * 17) : rw;
         m_trend = {rx + m_frameRim, top + m_frameRim, trendW - 2 * m_frameRim,
                    upperH - 2 * m_frameRim};
-        m_dice = {rx + trendW + m, top, rw - trendW - m, upperH};
+        m_dice = dice ? SDL_Rect{rx + trendW + m, top, rw - trendW - m, upperH} : SDL_Rect{};
         const int lowerY = top + upperH + m / 2;
         const int gamesW = rw * 64 / 100;
         const int contentEnd = bottom;
@@ -244,7 +262,9 @@ public:
         drawVersus();
         drawRuleSets();
         drawTrend();
-        drawDice();
+        if (m_dice.w > 0) {
+            drawDice();
+        }
         drawGames();
         m_menu.render(p, T.body);
         if (!m_message.empty()) {
@@ -260,6 +280,8 @@ public:
 private:
     using GameLine = stats::GameLine;
     static constexpr int kListedGames = 200;
+    // Finished games before the win rate is drawn as a line.
+    static constexpr int kTrendFrom = 3;
 
     const GameLine* picked() const {
         if (m_pick < 0 || m_pick >= static_cast<int>(m_view.recentGames.size())) {
@@ -403,8 +425,14 @@ private:
     // A row of a panel from its line `index`; returns the lines it took (see rowLines).
     int row(const SDL_Rect& r, int index, int rowH, const std::string& label,
             const std::string& value, SDL_Color colour = kInk) const {
+        return rowAt(r, index * rowH, rowH, label, value, colour);
+    }
+
+    // The same `offset` pixels under the panel's heading.
+    int rowAt(const SDL_Rect& r, int offset, int rowH, const std::string& label,
+              const std::string& value, SDL_Color colour = kInk) const {
         const auto T = m_s.type();
-        const int y = r.y + headHeight() + index * rowH;
+        const int y = r.y + headHeight() + offset;
         auto& text = m_s.painter.text();
         const int room = r.w - 2 * T.small;
         const int lines = value.empty() ? 1 : rowLines(label, value, r.w);
@@ -457,56 +485,70 @@ private:
         panel(m_versus, tr("HEAD-TO-HEAD"));
         const auto T = m_s.type();
         const int rowH = T.body + T.small / 4;
-        const int rows = std::max(0, (m_versus.h - headHeight() - T.small / 2) / rowH);
+        const int room = m_versus.h - headHeight() - T.small / 2;
         if (m_view.headToHead.empty()) {
             row(m_versus, 0, rowH, tr("No games against computer players yet"), "");
             return;
         }
-        // The personalities where every row keeps them on its line: an opponent on two lines
-        // would push the others out of the panel (large text, long names in Spanish).
-        // Then, where even the names alone leave the words of the score no room, the score as
-        // won - lost only.
-        const auto rowsWith = [&](bool personas, bool inWords) {
+        // Each opponent by the name the game showed ("vs Tim"); where even the names leave the
+        // words of the score no room, the score as won - lost only.
+        const auto rowsWith = [&](bool inWords) {
             std::vector<std::pair<std::string, std::string>> out;
             for (const auto& h : m_view.headToHead) {
-                out.emplace_back(versusWho(h, personas), inWords ? versusScore(h) : versusTally(h));
+                out.emplace_back(versusWho(h), inWords ? versusScore(h) : versusTally(h));
             }
             return out;
         };
-        const auto anyWraps = [&](const auto& rowsOf) {
-            return std::any_of(rowsOf.begin(), rowsOf.end(), [&](const auto& l) {
-                return rowLines(l.first, l.second, m_versus.w) > 1;
-            });
-        };
-        auto lines = rowsWith(true, true);
-        if (anyWraps(lines)) {
-            lines = rowsWith(false, true);
+        auto lines = rowsWith(true);
+        const auto anyWraps = std::any_of(lines.begin(), lines.end(), [&](const auto& l) {
+            return rowLines(l.first, l.second, m_versus.w) > 1;
+        });
+        if (anyWraps) {
+            lines = rowsWith(false);
         }
-        if (anyWraps(lines)) {
-            lines = rowsWith(false, false);
+        // The personality under the name in small letters where every opponent has room for
+        // it (an opponent pushed out of the panel would be a worse loss).
+        const int personaH = T.small + T.small / 4;
+        int need = 0;
+        for (const auto& [who, score] : lines) {
+            need += rowLines(who, score, m_versus.w) * rowH + personaH;
         }
-        int line = 0;
+        const bool personas = need <= room;
+        int y = 0;
         for (std::size_t i = 0; i < lines.size(); ++i) {
             const auto& [who, score] = lines[i];
-            if (line + rowLines(who, score, m_versus.w) > rows) {
+            const auto& h = m_view.headToHead[i];
+            const std::string persona = personas ? versusPersona(h) : std::string();
+            const int height =
+                rowLines(who, score, m_versus.w) * rowH + (persona.empty() ? 0 : personaH);
+            if (y + height > room) {
                 break; // what fits
             }
-            const auto& h = m_view.headToHead[i];
-            line += row(m_versus, line, rowH, who, score, h.wins >= h.theirWins ? kGold : kInk);
+            const int used =
+                rowAt(m_versus, y, rowH, who, score, h.wins >= h.theirWins ? kGold : kInk);
+            y += used * rowH;
+            if (!persona.empty()) {
+                const int indent = T.small * 2;
+                const int width = m_versus.w - indent - T.small;
+                m_s.painter.label(
+                    persona, m_versus.x + indent, m_versus.y + headHeight() + y - T.small / 8,
+                    {m_s.painter.text().fitSize(persona, T.small, false, width), false, kInkDim});
+                y += personaH;
+            }
         }
     }
 
-    // "vs Tim", the name the game showed, with the personality under it ("Timid Tilly") after
-    // it where the two differ and `persona` asks for it.
-    static std::string versusWho(const stats::HeadToHead& h, bool persona) {
-        const std::string personality = personalityName(h.personality);
-        const std::string played = h.name.empty() ? personality : h.name;
+    // "vs Tim", the name the game showed (the personality's own name when none was kept).
+    static std::string versusWho(const stats::HeadToHead& h) {
+        const std::string played = h.name.empty() ? personalityName(h.personality) : h.name;
         // TRANSLATORS: the player against a computer player ({0}, a name).
-        std::string who = trf("vs {0}", played.empty() ? h.personality : played);
-        if (persona && !personality.empty() && !played.empty() && personality != played) {
-            who += " \u00B7 " + personality;
-        }
-        return who;
+        return trf("vs {0}", played.empty() ? h.personality : played);
+    }
+
+    // The personality under a name it differs from ("Timid Tilly" under "vs Tim"), else none.
+    static std::string versusPersona(const stats::HeadToHead& h) {
+        const std::string personality = personalityName(h.personality);
+        return h.name.empty() || personality == h.name ? std::string() : personality;
     }
 
     static std::string versusTally(const stats::HeadToHead& h) {
@@ -568,17 +610,71 @@ private:
         SDL_Rect plot = m_trend;
         plot.y += headSize + T.small / 3;
         plot.h -= headSize + T.small / 3;
-        drawTrendPlot(p, plot, T,
-                      {{s.cumulative, kGold, tr("all games so far"), false},
-                       {s.recent, playerColor(1),
-                        // TRANSLATORS: the legend of the win rate over the last {0} games.
-                        trnf("last {0} game", "last {0} games",
-                             static_cast<unsigned long>(stats::PlayerSummary::kRecentGames),
-                             stats::PlayerSummary::kRecentGames),
-                        true}},
+        if (static_cast<int>(s.cumulative.size()) < kTrendFrom) {
+            drawFewGames(plot);
+            return;
+        }
+        // The recent line only once it can differ from the whole (before, it lies under it).
+        std::vector<TrendSeries> series{{s.cumulative, kGold, tr("all games so far"), false}};
+        if (s.cumulative.size() > static_cast<std::size_t>(stats::PlayerSummary::kRecentGames)) {
+            series.push_back({s.recent, playerColor(1),
+                              // TRANSLATORS: the legend of the win rate over the last {0} games.
+                              trnf("last {0} game", "last {0} games",
+                                   static_cast<unsigned long>(stats::PlayerSummary::kRecentGames),
+                                   stats::PlayerSummary::kRecentGames),
+                              true});
+        }
+        drawTrendPlot(p, plot, T, series,
                       // TRANSLATORS: under the win-rate chart: the trend of the player's win
                       // rate ({0}: "rising", "falling", "steady", "too early to tell").
                       trf("trend: {0}", s.trendWord()));
+    }
+
+    // Too few games for a line: one medal a finished game (gold when won), and how many more
+    // games the chart needs.
+    void drawFewGames(const SDL_Rect& area) const {
+        const auto& s = *m_view.summary;
+        const Painter& p = m_s.painter;
+        const auto T = m_s.type();
+        const int n = static_cast<int>(s.won.size());
+        const int radius = T.body;
+        const int gap = T.body * 2;
+        const int wordsH = T.small * 3;
+        const int blockH = (n > 0 ? radius * 2 + T.small * 2 : 0) + wordsH * 2;
+        int y = area.y + std::max(0, (area.h - blockH) / 2);
+        if (n > 0) {
+            const int rowW = n * radius * 2 + (n - 1) * gap;
+            int cx = area.x + (area.w - rowW) / 2 + radius;
+            for (int i = 0; i < n; ++i) {
+                const bool won = s.won[static_cast<std::size_t>(i)];
+                const Vec2 c{static_cast<double>(cx), static_cast<double>(y + radius)};
+                if (won) {
+                    p.disc(c, radius, kGold);
+                    p.label("\u2605", cx, y + radius,
+                            {T.body, true, kFeltPanel, Align::Center, VAlign::Middle});
+                } else {
+                    p.ring(c, radius - 1.5, 3, kInkDim);
+                }
+                // TRANSLATORS: under a medal of the statistics: one of the player's first
+                // games, won or lost.
+                const std::string word = won ? i18n::trp("a game's result", "won")
+                                             : i18n::trp("a game's result", "lost");
+                p.label(word, cx, y + radius * 2 + T.small / 3,
+                        {T.small, false, won ? kGold : kInkDim, Align::Center});
+                cx += radius * 2 + gap;
+            }
+            y += radius * 2 + T.small * 2;
+        }
+        const int need = kTrendFrom - n;
+        // TRANSLATORS: in the win-rate chart while it has too few games to draw a line.
+        const std::string more = trnf("Play {0} more game to see your win rate over time",
+                                      "Play {0} more games to see your win rate over time",
+                                      static_cast<unsigned long>(need), i18n::formatNumber(need));
+        const platform::TextStyle style{T.body, false, kInk, Align::Center};
+        for (const auto& line : wrapText(p.text(), more, style, area.w - 4 * T.small)) {
+            p.label(line, area.x + area.w / 2, y, style);
+            y += T.body + T.small / 3;
+        }
     }
 
     void drawDice() const {
@@ -649,17 +745,43 @@ private:
             paragraphs.pop_back();
         }
         const int textH = linesIn() * lineH;
-        const SDL_Rect bars{m_dice.x + T.small, top, m_dice.w - 2 * T.small,
-                            m_dice.y + m_dice.h - top - textH - T.small / 2};
         const double expected =
             static_cast<double>(r.test.total) / static_cast<double>(r.counts.size());
-        const double most =
+        const double highest =
             std::max(expected * 1.25,
                      static_cast<double>(*std::max_element(r.counts.begin(), r.counts.end())));
+        // The count axis on the left: round steps, its numbers set the margin.
+        const int step = roundStep(highest / 3);
+        const double most = std::ceil(highest / step) * step;
+        const int tickSize = T.small * 8 / 10;
+        int axisW = 0;
+        for (int v = 0; v <= most; v += step) {
+            axisW = std::max(axisW, p.text().measure(i18n::formatNumber(v), tickSize, false).x);
+        }
+        axisW += T.small / 2;
+        // TRANSLATORS: the caption of the dice fairness chart's count axis: how many times
+        // each face came up.
+        const std::string axisName = tr("times thrown");
+        const int captionH = T.small;
+        const SDL_Rect bars{m_dice.x + T.small + axisW, top + captionH,
+                            m_dice.w - 2 * T.small - axisW,
+                            m_dice.y + m_dice.h - top - captionH - textH - T.small / 2};
         const int n = static_cast<int>(r.counts.size());
         const int slot = bars.w / std::max(1, n);
         const int barBottom = bars.y + bars.h - T.small;
         const int barSpan = std::max(0, bars.h - T.small * 2);
+        p.label(axisName, m_dice.x + T.small, top,
+                {p.text().fitSize(axisName, tickSize, false, m_dice.w - 2 * T.small), false,
+                 kInkDim, Align::Left, VAlign::Top});
+        for (int v = 0; v <= most; v += step) {
+            const double y = barBottom - barSpan * v / most;
+            p.line({static_cast<double>(bars.x), y}, {static_cast<double>(bars.x + bars.w), y}, 1,
+                   kGrid);
+            p.label(i18n::formatNumber(v), bars.x - T.small / 3, static_cast<int>(y),
+                    {tickSize, false, kInkDim, Align::Right, VAlign::Middle});
+        }
+        p.line({static_cast<double>(bars.x), static_cast<double>(barBottom - barSpan)},
+               {static_cast<double>(bars.x), static_cast<double>(barBottom)}, 1, kInkDim);
         for (int i = 0; i < n; ++i) {
             const double v = static_cast<double>(r.counts[static_cast<std::size_t>(i)]);
             const int bh = static_cast<int>(barSpan * v / most);

@@ -26,6 +26,20 @@ std::vector<std::pair<std::size_t, double>> thinSeries(const std::vector<double>
     return points;
 }
 
+namespace {
+
+constexpr double kEndDisc = 4.0; // the disc a line ends in (and its legend sample)
+
+void drawStroke(const Painter& p, Vec2 from, Vec2 to, const TrendSeries& s) {
+    if (s.dashed) {
+        p.dashedLine(from, to, 2, 6, 4, s.colour);
+    } else {
+        p.line(from, to, 3, s.colour);
+    }
+}
+
+} // namespace
+
 void drawTrendPlot(const Painter& p, const SDL_Rect& area, const TypeScale& type,
                    const std::vector<TrendSeries>& series, const std::string& note) {
     const int pad = type.small;
@@ -65,14 +79,12 @@ void drawTrendPlot(const Painter& p, const SDL_Rect& area, const TypeScale& type
     int lx = plot.x;
     int ly = area.y + pad;
     for (const auto& s : series) {
-        // The sample is drawn as its line is: a dashed series has a dashed sample.
+        // The sample is drawn as its line is: a dashed series has a dashed sample, and each
+        // ends in the disc its line ends in.
         const Vec2 from{static_cast<double>(lx), ly * 1.0};
         const Vec2 to{static_cast<double>(lx + pad * 2), ly * 1.0};
-        if (s.dashed) {
-            p.dashedLine(from, to, 2, 6, 4, s.colour);
-        } else {
-            p.line(from, to, 3, s.colour);
-        }
+        drawStroke(p, from, to, s);
+        p.disc(to, kEndDisc, s.colour);
         // Stacked, a label too long for its line shrinks as far as the side-by-side words did,
         // then gives up its last letters: it never runs out of the panel.
         const int room = area.x + area.w - pad / 2 - (lx + pad * 5 / 2);
@@ -123,23 +135,27 @@ void drawTrendPlot(const Painter& p, const SDL_Rect& area, const TypeScale& type
         return;
     }
     const double span = games > 1 ? static_cast<double>(games - 1) : 1.0;
-    for (const auto& s : series) {
+    // The first series is the main one: drawn last, on top of the others.
+    for (auto s = series.rbegin(); s != series.rend(); ++s) {
+        const auto points = thinSeries(s->values, plot.w);
+        // A short series marks each game (a lone point is otherwise a speck of a line).
+        const bool marked = !s->dashed && points.size() > 1 &&
+                            plot.w / static_cast<double>(points.size()) >= kEndDisc * 4;
         Vec2 last{};
         bool first = true;
-        for (const auto& [i, v] : thinSeries(s.values, plot.w)) {
+        for (const auto& [i, v] : points) {
             const Vec2 at{plot.x + plot.w * (static_cast<double>(i) / span),
                           plot.y + plot.h * (1.0 - std::clamp(v, 0.0, 1.0))};
             if (!first) {
-                if (s.dashed) {
-                    p.dashedLine(last, at, 2, 6, 4, s.colour);
-                } else {
-                    p.line(last, at, 3, s.colour);
-                }
+                drawStroke(p, last, at, *s);
+            }
+            if (marked) {
+                p.disc(at, kEndDisc * 3 / 4, s->colour);
             }
             last = at;
             first = false;
         }
-        p.disc(last, 4, s.colour);
+        p.disc(last, kEndDisc, s->colour);
     }
 }
 
