@@ -359,7 +359,7 @@ TEST_CASE("statistics: a few games show medals, the legend lists only drawn line
         h.click("stats");
         h.frames(2);
         REQUIRE(h.scene() == "stats");
-        CHECK(drawnPart(h, "Play 2 more games to see your win rate over time"));
+        CHECK(drawnPart(h, "Play 2 more games to see the win rate over time"));
         CHECK_FALSE(drawnPart(h, "last 10 games"));
         CHECK_FALSE(drawnPart(h, "all games so far"));
         CHECK((drawnExactly(h, "won") || drawnExactly(h, "lost")));

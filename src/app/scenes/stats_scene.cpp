@@ -116,10 +116,17 @@ public:
         // The panels share the height down to the buttons: the lower ones as tall as their
         // lists need (between a third and a half of it), the chart and the fairness bars above
         // them take the rest (a few games left the bottom third of the screen empty felt).
-        const int lowerNeed = std::max(lowerNeeded(gameRowH(T), rowCount(m_view.recentGames)),
-                                       lowerNeeded(ruleRowH(T), rowCount(m_view.ruleSets)));
+        // A short list of games also holds the picked game's scores under it.
+        std::size_t seats = 0;
+        for (const auto& g : m_view.recentGames) {
+            seats = std::max(seats, g.seats.size());
+        }
+        const int scoresH = seats == 0 ? 0 : (static_cast<int>(seats) + 1) * scoreLineH(T);
+        const int lowerNeed =
+            std::max(lowerNeeded(gameRowH(T), rowCount(m_view.recentGames)) + scoresH,
+                     lowerNeeded(ruleRowH(T), rowCount(m_view.ruleSets)));
         const int lowerH =
-            std::clamp(lowerNeed, (bottom - top) * 35 / 100, (bottom - top) * 52 / 100);
+            std::clamp(lowerNeed, (bottom - top) * 30 / 100, (bottom - top) * 52 / 100);
         const int upperH = bottom - top - m / 2 - lowerH;
         // The win-rate chart sits in a wooden frame like the results' score graph.
         m_frameRim = std::max(6, h / 90);
@@ -348,6 +355,8 @@ private:
     // The height of a panel's heading band.
     // A past game's row: two lines, what and who; when and how long.
     static int gameRowH(const TypeScale& T) { return T.body + T.small + T.small / 2; }
+    // A line of the picked game's scores.
+    static int scoreLineH(const TypeScale& T) { return T.small + T.small / 2; }
     // A rule set's row: its name; the player's record under it.
     static int ruleRowH(const TypeScale& T) { return T.body + T.small + T.small / 3; }
     template <typename List> static int rowCount(const List& list) {
@@ -481,6 +490,33 @@ private:
         }
     }
 
+    // Games as a bar: won in gold, lost in red, the rest (someone else won) dim; a thin
+    // track, so it reads as a proportion beside the words that give the numbers.
+    void shareBar(const SDL_Rect& r, int won, int lost, int games) const {
+        const Painter& p = m_s.painter;
+        p.fill(r, withAlpha(kInkDim, 60));
+        if (games <= 0) {
+            return;
+        }
+        const int wonW = r.w * won / games;
+        const int lostW = r.w * lost / games;
+        p.fill({r.x, r.y, wonW, r.h}, kGold);
+        p.fill({r.x + r.w - lostW, r.y, lostW, r.h}, withAlpha(kBad, 200));
+    }
+
+    // The bar beside a row's second line, on the right from `textEnd`; none where it would be
+    // a stub.
+    void shareBarBeside(const SDL_Rect& panel, int textEnd, int y, int won, int lost,
+                        int games) const {
+        const auto T = m_s.type();
+        const int x = std::max(textEnd + T.small, panel.x + panel.w / 2);
+        const int w = panel.x + panel.w - T.small - x;
+        if (w >= T.small * 3) {
+            shareBar({x, y + T.small / 2 - T.small / 5, w, std::max(3, T.small * 2 / 5)}, won, lost,
+                     games);
+        }
+    }
+
     void drawVersus() const {
         panel(m_versus, tr("HEAD-TO-HEAD"));
         const auto T = m_s.type();
@@ -514,7 +550,10 @@ private:
             need += rowLines(who, score, m_versus.w) * rowH + personaH;
         }
         const bool personas = need <= room;
-        int y = 0;
+        // A few opponents spread a little down a tall panel rather than huddle at its top.
+        const int slack =
+            personas ? std::min(rowH / 2, (room - need) / static_cast<int>(lines.size() + 1)) : 0;
+        int y = slack / 2;
         for (std::size_t i = 0; i < lines.size(); ++i) {
             const auto& [who, score] = lines[i];
             const auto& h = m_view.headToHead[i];
@@ -530,11 +569,14 @@ private:
             if (!persona.empty()) {
                 const int indent = T.small * 2;
                 const int width = m_versus.w - indent - T.small;
-                m_s.painter.label(
-                    persona, m_versus.x + indent, m_versus.y + headHeight() + y - T.small / 8,
+                const int py = m_versus.y + headHeight() + y - T.small / 8;
+                const SDL_Rect drawn = m_s.painter.label(
+                    persona, m_versus.x + indent, py,
                     {m_s.painter.text().fitSize(persona, T.small, false, width), false, kInkDim});
+                shareBarBeside(m_versus, drawn.x + drawn.w, py, h.wins, h.theirWins, h.games);
                 y += personaH;
             }
+            y += slack;
         }
     }
 
@@ -591,8 +633,11 @@ private:
                 trf("{0} won of {1} ({2})", i18n::formatNumber(r.playerWins),
                     i18n::formatNumber(r.playerGames),
                     percent(static_cast<double>(r.playerWins) / std::max(1, r.playerGames)));
-            p.label(value, x, y + T.body + 1,
-                    {p.text().fitSize(value, T.small, false, width), false, kInkDim});
+            const SDL_Rect drawn =
+                p.label(value, x, y + T.body + 1,
+                        {p.text().fitSize(value, T.small, false, width), false, kInkDim});
+            shareBarBeside(m_rules, drawn.x + drawn.w, y + T.body + 1, r.playerWins,
+                           r.playerGames - r.playerWins, r.playerGames);
             y += rowH;
         }
     }
@@ -637,43 +682,48 @@ private:
         const Painter& p = m_s.painter;
         const auto T = m_s.type();
         const int n = static_cast<int>(s.won.size());
-        const int radius = T.body;
-        const int gap = T.body * 2;
-        const int wordsH = T.small * 3;
-        const int blockH = (n > 0 ? radius * 2 + T.small * 2 : 0) + wordsH * 2;
+        // A place for each game the line needs: a medal for each played, an empty ring for
+        // each to come.
+        const int radius = std::clamp(area.h / 7, T.body, T.heading * 3 / 2);
+        const int gap = radius * 2;
+        const int lineH = T.body + T.small / 3;
+        const int blockH = radius * 2 + T.small * 2 + lineH * 2;
         int y = area.y + std::max(0, (area.h - blockH) / 2);
-        if (n > 0) {
-            const int rowW = n * radius * 2 + (n - 1) * gap;
-            int cx = area.x + (area.w - rowW) / 2 + radius;
-            for (int i = 0; i < n; ++i) {
-                const bool won = s.won[static_cast<std::size_t>(i)];
-                const Vec2 c{static_cast<double>(cx), static_cast<double>(y + radius)};
-                if (won) {
-                    p.disc(c, radius, kGold);
-                    p.label("\u2605", cx, y + radius,
-                            {T.body, true, kFeltPanel, Align::Center, VAlign::Middle});
-                } else {
-                    p.ring(c, radius - 1.5, 3, kInkDim);
-                }
-                // TRANSLATORS: under a medal of the statistics: one of the player's first
-                // games, won or lost.
-                const std::string word = won ? i18n::trp("a game's result", "won")
-                                             : i18n::trp("a game's result", "lost");
-                p.label(word, cx, y + radius * 2 + T.small / 3,
-                        {T.small, false, won ? kGold : kInkDim, Align::Center});
+        const int rowW = kTrendFrom * radius * 2 + (kTrendFrom - 1) * gap;
+        int cx = area.x + (area.w - rowW) / 2 + radius;
+        for (int i = 0; i < kTrendFrom; ++i) {
+            const Vec2 c{static_cast<double>(cx), static_cast<double>(y + radius)};
+            if (i >= n) {
+                p.ring(c, radius - 1.5, 2, withAlpha(kInkDim, 90));
                 cx += radius * 2 + gap;
+                continue;
             }
-            y += radius * 2 + T.small * 2;
+            const bool won = s.won[static_cast<std::size_t>(i)];
+            if (won) {
+                p.disc(c, radius, kGold);
+                p.label("\u2605", cx, y + radius,
+                        {radius, true, kFeltPanel, Align::Center, VAlign::Middle});
+            } else {
+                p.ring(c, radius - 2, 4, kInkDim);
+            }
+            // TRANSLATORS: under a medal of the statistics: one of the player's first
+            // games, won or lost.
+            const std::string word =
+                won ? i18n::trp("a game's result", "won") : i18n::trp("a game's result", "lost");
+            p.label(word, cx, y + radius * 2 + T.small / 3,
+                    {T.small, false, won ? kGold : kInkDim, Align::Center});
+            cx += radius * 2 + gap;
         }
+        y += radius * 2 + T.small * 2;
         const int need = kTrendFrom - n;
         // TRANSLATORS: in the win-rate chart while it has too few games to draw a line.
-        const std::string more = trnf("Play {0} more game to see your win rate over time",
-                                      "Play {0} more games to see your win rate over time",
+        const std::string more = trnf("Play {0} more game to see the win rate over time",
+                                      "Play {0} more games to see the win rate over time",
                                       static_cast<unsigned long>(need), i18n::formatNumber(need));
         const platform::TextStyle style{T.body, false, kInk, Align::Center};
         for (const auto& line : wrapText(p.text(), more, style, area.w - 4 * T.small)) {
             p.label(line, area.x + area.w / 2, y, style);
-            y += T.body + T.small / 3;
+            y += lineH;
         }
     }
 
@@ -870,6 +920,57 @@ private:
             const platform::TextStyle sizeStyle{T.small, false, kInkDim, Align::Right};
             p.label(ellipsize(p.text(), size, sizeStyle, right - when.x - when.w - T.small), right,
                     y2, sizeStyle);
+        }
+        const int shown =
+            std::min(m_visibleRows, static_cast<int>(m_view.recentGames.size()) - m_scroll);
+        drawPickedScores(m_listTop + shown * m_rowH + T.small / 2);
+    }
+
+    // Under a short list, the picked game's final scores, each on a bar against the highest:
+    // what a few games can show that the list does not. Only where every seat has room.
+    void drawPickedScores(int top) const {
+        const GameLine* game = picked();
+        if (game == nullptr || game->seats.empty()) {
+            return;
+        }
+        const Painter& p = m_s.painter;
+        const auto T = m_s.type();
+        const int lineH = scoreLineH(T);
+        const int bottom = m_games.y + m_games.h - T.small / 2;
+        const int n = static_cast<int>(game->seats.size());
+        if (top + lineH * (n + 1) > bottom) {
+            return;
+        }
+        const int x = m_games.x + T.small;
+        const int right = m_games.x + m_games.w - T.small;
+        // TRANSLATORS: over the scores of the game picked in the list of past games.
+        const std::string caption = tr("Final scores");
+        p.label(caption, x, top, {T.small, true, kInkDim});
+        int most = 1;
+        int nameW = 0;
+        int scoreW = 0;
+        for (const auto& seat : game->seats) {
+            most = std::max(most, seat.score);
+            nameW = std::max(nameW, p.text().measure(seat.name, T.small, seat.winner).x);
+            scoreW = std::max(
+                scoreW, p.text().measure(i18n::formatNumber(seat.score), T.small, seat.winner).x);
+        }
+        nameW = std::min(nameW, (right - x) * 4 / 10);
+        const int barX = x + nameW + T.small;
+        const int barRoom = right - scoreW - T.small - barX;
+        int y = top + lineH;
+        for (const auto& seat : game->seats) {
+            const SDL_Color ink = seat.winner ? kGold : kInk;
+            const platform::TextStyle nameStyle{T.small, seat.winner, ink};
+            p.label(ellipsize(p.text(), seat.name, nameStyle, nameW), x, y, nameStyle);
+            if (barRoom > T.small) {
+                const int w = std::max(0, barRoom * seat.score / most);
+                p.fill({barX, y + T.small / 4, w, T.small * 2 / 3},
+                       seat.winner ? kGold : withAlpha(kBrass, 160));
+            }
+            p.label(i18n::formatNumber(seat.score), right, y,
+                    {T.small, seat.winner, ink, Align::Right});
+            y += lineH;
         }
     }
 
