@@ -348,17 +348,28 @@ bool drawnExactly(Harness& h, const std::string& text) {
 // the last ten games lay over the line of all games), and the dice check took a prime panel
 // with no count axis. Now: a medal a game and how many more the chart needs; the legend lists
 // only the lines drawn; the dice check (with its axis) is a detail.
+// Ann (steady) against Tim (reckless), one game a seed from `from` to `to`.
+void recordAnnAndTim(const fs::path& data, std::uint64_t from, std::uint64_t to) {
+    for (std::uint64_t seed = from; seed <= to; ++seed) {
+        recordComputerGame(data, seed, "Ann:steady,Tim:reckless");
+    }
+}
+
+void openStats(Harness& h) {
+    h.click("stats");
+    h.frames(2);
+    REQUIRE(h.scene() == "stats");
+}
+
 TEST_CASE("statistics: a few games show medals, the legend lists only drawn lines, the dice "
           "check is a detail",
           "[stats]") {
     TempDataDir data("stats-thin");
-    recordComputerGame(data.path(), 1, "Ann:steady,Tim:reckless");
+    recordAnnAndTim(data.path(), 1, 1);
     {
         Harness h(savingOptions());
         h.app().services().settings.details = false;
-        h.click("stats");
-        h.frames(2);
-        REQUIRE(h.scene() == "stats");
+        openStats(h);
         CHECK(drawnPart(h, "Play 2 more games to see the win rate over time"));
         CHECK_FALSE(drawnPart(h, "last 10 games"));
         CHECK_FALSE(drawnPart(h, "all games so far"));
@@ -367,28 +378,46 @@ TEST_CASE("statistics: a few games show medals, the legend lists only drawn line
         // Head-to-head by the name played, the personality under it.
         CHECK(drawnExactly(h, "vs Tim"));
         CHECK(drawnExactly(h, "Reckless Rex"));
+        // The one game's scores under the short list.
+        CHECK(drawnExactly(h, "Final scores"));
         h.key(SDLK_i);
         h.frames(1);
         CHECK(drawnPart(h, "DICE FAIRNESS"));
         CHECK(drawnPart(h, "times thrown"));
     }
-    for (std::uint64_t seed = 2; seed <= 3; ++seed) {
-        recordComputerGame(data.path(), seed, "Ann:steady,Tim:reckless");
+    {
+        // At 800x600 beside the dice check the medals keep to the narrow chart (they ran over
+        // the figures).
+        Options o = savingOptions();
+        o.width = 800;
+        o.height = 600;
+        Harness h(o);
+        h.app().services().settings.details = true;
+        openStats(h);
+        test::checkText(h, 800, 600);
+        const auto labels = test::labelsOfTop(h);
+        for (const auto& medal : labels) {
+            if (medal.text != "won" && medal.text != "lost") {
+                continue;
+            }
+            for (const auto& other : labels) {
+                INFO(medal.text << " against " << other.text);
+                CHECK((&other == &medal ||
+                       SDL_HasIntersection(&medal.rect, &other.rect) == SDL_FALSE));
+            }
+        }
     }
+    recordAnnAndTim(data.path(), 2, 3);
     {
         Harness h(savingOptions());
-        h.click("stats");
-        h.frames(2);
+        openStats(h);
         CHECK(drawnPart(h, "all games so far"));
         CHECK_FALSE(drawnPart(h, "last 10 games")); // the same line until the 11th game
         CHECK_FALSE(drawnPart(h, "more game"));
     }
-    for (std::uint64_t seed = 4; seed <= 11; ++seed) {
-        recordComputerGame(data.path(), seed, "Ann:steady,Tim:reckless");
-    }
+    recordAnnAndTim(data.path(), 4, 11);
     Harness h(savingOptions());
-    h.click("stats");
-    h.frames(2);
+    openStats(h);
     CHECK(drawnPart(h, "all games so far"));
     CHECK(drawnPart(h, "last 10 games"));
 }

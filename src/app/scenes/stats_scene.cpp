@@ -684,8 +684,10 @@ private:
         const int n = static_cast<int>(s.won.size());
         // A place for each game the line needs: a medal for each played, an empty ring for
         // each to come.
-        const int radius = std::clamp(area.h / 7, T.body, T.heading * 3 / 2);
-        const int gap = radius * 2;
+        // Three medals and two gaps of one and a half radii: nine radii across.
+        const int radius = std::clamp(std::min(area.h / 7, (area.w - 2 * T.small) / 9), T.small,
+                                      T.heading * 3 / 2);
+        const int gap = radius * 3 / 2;
         const int lineH = T.body + T.small / 3;
         const int blockH = radius * 2 + T.small * 2 + lineH * 2;
         int y = area.y + std::max(0, (area.h - blockH) / 2);
