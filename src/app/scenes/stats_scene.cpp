@@ -116,17 +116,21 @@ public:
         // The panels share the height down to the buttons: the lower ones as tall as their
         // lists need (between a third and a half of it), the chart and the fairness bars above
         // them take the rest (a few games left the bottom third of the screen empty felt).
-        // A short list of games also holds the picked game's scores under it.
+        // A short list of games also holds the picked game's scores under it (where a long
+        // one leaves them no room, they do not take the chart's).
         std::size_t seats = 0;
         for (const auto& g : m_view.recentGames) {
             seats = std::max(seats, g.seats.size());
         }
         const int scoresH = seats == 0 ? 0 : (static_cast<int>(seats) + 1) * scoreLineH(T);
+        const int lowerMost = (bottom - top) * 52 / 100;
+        int gamesNeed = lowerNeeded(gameRowH(T), rowCount(m_view.recentGames));
+        if (gamesNeed + scoresH <= lowerMost) {
+            gamesNeed += scoresH;
+        }
         const int lowerNeed =
-            std::max(lowerNeeded(gameRowH(T), rowCount(m_view.recentGames)) + scoresH,
-                     lowerNeeded(ruleRowH(T), rowCount(m_view.ruleSets)));
-        const int lowerH =
-            std::clamp(lowerNeed, (bottom - top) * 30 / 100, (bottom - top) * 52 / 100);
+            std::max(gamesNeed, lowerNeeded(ruleRowH(T), rowCount(m_view.ruleSets)));
+        const int lowerH = std::clamp(lowerNeed, (bottom - top) * 30 / 100, lowerMost);
         const int upperH = bottom - top - m / 2 - lowerH;
         // The win-rate chart sits in a wooden frame like the results' score graph.
         m_frameRim = std::max(6, h / 90);
@@ -526,8 +530,7 @@ private:
             row(m_versus, 0, rowH, tr("No games against computer players yet"), "");
             return;
         }
-        // Each opponent by the name the game showed ("vs Tim"); where even the names leave the
-        // words of the score no room, the score as won - lost only.
+        // Each opponent by the name the game showed ("vs Tim"), the score in words beside it.
         const auto rowsWith = [&](bool inWords) {
             std::vector<std::pair<std::string, std::string>> out;
             for (const auto& h : m_view.headToHead) {
@@ -536,20 +539,19 @@ private:
             return out;
         };
         auto lines = rowsWith(true);
-        const auto anyWraps = std::any_of(lines.begin(), lines.end(), [&](const auto& l) {
+        const bool wordsBeside = std::none_of(lines.begin(), lines.end(), [&](const auto& l) {
             return rowLines(l.first, l.second, m_versus.w) > 1;
         });
-        if (anyWraps) {
-            lines = rowsWith(false);
-        }
         // The personality under the name in small letters where every opponent has room for
-        // it (an opponent pushed out of the panel would be a worse loss).
+        // it (an opponent pushed out of the panel would be a worse loss); with it, words too
+        // long to stand beside the name go under it, small, and the bar takes their place.
         const int personaH = T.small + T.small / 4;
-        int need = 0;
-        for (const auto& [who, score] : lines) {
-            need += rowLines(who, score, m_versus.w) * rowH + personaH;
-        }
+        const int need = static_cast<int>(lines.size()) * (rowH + personaH);
         const bool personas = need <= room;
+        const bool wordsUnder = !wordsBeside && personas;
+        if (!wordsBeside && !personas) {
+            lines = rowsWith(false); // the score as won - lost only
+        }
         // A few opponents spread a little down a tall panel rather than huddle at its top.
         const int slack =
             personas ? std::min(rowH / 2, (room - need) / static_cast<int>(lines.size() + 1)) : 0;
@@ -557,26 +559,57 @@ private:
         for (std::size_t i = 0; i < lines.size(); ++i) {
             const auto& [who, score] = lines[i];
             const auto& h = m_view.headToHead[i];
+            const SDL_Color ink = h.wins >= h.theirWins ? kGold : kInk;
             const std::string persona = personas ? versusPersona(h) : std::string();
-            const int height =
-                rowLines(who, score, m_versus.w) * rowH + (persona.empty() ? 0 : personaH);
-            if (y + height > room) {
+            const int lines1 = wordsUnder ? 1 : rowLines(who, score, m_versus.w);
+            if (y + lines1 * rowH + (personas ? personaH : 0) > room) {
                 break; // what fits
             }
-            const int used =
-                rowAt(m_versus, y, rowH, who, score, h.wins >= h.theirWins ? kGold : kInk);
-            y += used * rowH;
-            if (!persona.empty()) {
-                const int indent = T.small * 2;
-                const int width = m_versus.w - indent - T.small;
-                const int py = m_versus.y + headHeight() + y - T.small / 8;
-                const SDL_Rect drawn = m_s.painter.label(
-                    persona, m_versus.x + indent, py,
-                    {m_s.painter.text().fitSize(persona, T.small, false, width), false, kInkDim});
-                shareBarBeside(m_versus, drawn.x + drawn.w, py, h.wins, h.theirWins, h.games);
+            const int top = m_versus.y + headHeight() + y;
+            if (wordsUnder) {
+                rowAt(m_versus, y, rowH, who, "");
+                const int nameEnd =
+                    m_versus.x + T.small + m_s.painter.text().measure(who, T.body, false).x;
+                shareBarBeside(m_versus, nameEnd, top + (T.body - T.small) / 2, h.wins, h.theirWins,
+                               h.games);
+            } else {
+                rowAt(m_versus, y, rowH, who, score, ink);
+            }
+            y += lines1 * rowH;
+            if (personas) {
+                versusSecondLine(h, persona, wordsUnder ? score : std::string(), ink, y);
                 y += personaH;
             }
             y += slack;
+        }
+    }
+
+    // Under an opponent's name `y` pixels under the heading: the personality on the left, and
+    // the score's words on the right (`score`), else the won/lost bar.
+    void versusSecondLine(const stats::HeadToHead& h, const std::string& persona,
+                          const std::string& score, SDL_Color ink, int y) const {
+        const Painter& p = m_s.painter;
+        const auto T = m_s.type();
+        const int indent = T.small * 2;
+        const int right = m_versus.x + m_versus.w - T.small;
+        const int py = m_versus.y + headHeight() + y - T.small / 8;
+        int scoreW = 0;
+        if (!score.empty()) {
+            const int size = p.text().fitSize(score, T.small, true, right - m_versus.x - indent);
+            scoreW = p.label(score, right, py, {size, true, ink, Align::Right}).w + T.small;
+        }
+        if (persona.empty()) {
+            return;
+        }
+        const int width = right - m_versus.x - indent - scoreW;
+        if (width < T.small * 3) {
+            return; // the score's words take the line
+        }
+        const platform::TextStyle style{T.small, false, kInkDim};
+        const SDL_Rect drawn =
+            p.label(ellipsize(p.text(), persona, style, width), m_versus.x + indent, py, style);
+        if (score.empty()) {
+            shareBarBeside(m_versus, drawn.x + drawn.w, py, h.wins, h.theirWins, h.games);
         }
     }
 
@@ -683,21 +716,27 @@ private:
         const auto T = m_s.type();
         const int n = static_cast<int>(s.won.size());
         // A place for each game the line needs: a medal for each played, an empty ring for
-        // each to come.
-        // Three medals and two gaps of one and a half radii: nine radii across.
-        const int radius = std::clamp(std::min(area.h / 7, (area.w - 2 * T.small) / 9), T.small,
-                                      T.heading * 3 / 2);
-        const int gap = radius * 3 / 2;
+        // each to come. Three medals and two gaps of one and a half radii: nine radii across;
+        // the medals' words ("won") never closer than their widths.
+        // TRANSLATORS: under a medal of the statistics: one of the player's first games, won
+        // or lost.
+        const std::string wonWord = i18n::trp("a game's result", "won");
+        const std::string lostWord = i18n::trp("a game's result", "lost");
+        const int wordW = std::max(p.text().measure(wonWord, T.small, false).x,
+                                   p.text().measure(lostWord, T.small, false).x);
+        const int across = area.w - 2 * T.small;
+        const int radius = std::clamp(std::min(area.h / 7, across / 9), T.small, T.heading * 3 / 2);
+        const int pitch = std::min(std::max(radius * 7 / 2, wordW + T.small / 2),
+                                   (across - std::max(radius * 2, wordW)) / (kTrendFrom - 1));
         const int lineH = T.body + T.small / 3;
         const int blockH = radius * 2 + T.small * 2 + lineH * 2;
         int y = area.y + std::max(0, (area.h - blockH) / 2);
-        const int rowW = kTrendFrom * radius * 2 + (kTrendFrom - 1) * gap;
-        int cx = area.x + (area.w - rowW) / 2 + radius;
+        int cx = area.x + area.w / 2 - pitch * (kTrendFrom - 1) / 2;
         for (int i = 0; i < kTrendFrom; ++i) {
             const Vec2 c{static_cast<double>(cx), static_cast<double>(y + radius)};
             if (i >= n) {
                 p.ring(c, radius - 1.5, 2, withAlpha(kInkDim, 90));
-                cx += radius * 2 + gap;
+                cx += pitch;
                 continue;
             }
             const bool won = s.won[static_cast<std::size_t>(i)];
@@ -708,13 +747,9 @@ private:
             } else {
                 p.ring(c, radius - 2, 4, kInkDim);
             }
-            // TRANSLATORS: under a medal of the statistics: one of the player's first
-            // games, won or lost.
-            const std::string word =
-                won ? i18n::trp("a game's result", "won") : i18n::trp("a game's result", "lost");
-            p.label(word, cx, y + radius * 2 + T.small / 3,
+            p.label(won ? wonWord : lostWord, cx, y + radius * 2 + T.small / 3,
                     {T.small, false, won ? kGold : kInkDim, Align::Center});
-            cx += radius * 2 + gap;
+            cx += pitch;
         }
         y += radius * 2 + T.small * 2;
         const int need = kTrendFrom - n;
