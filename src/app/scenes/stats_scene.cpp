@@ -548,8 +548,14 @@ private:
         const int personaH = T.small + T.small / 4;
         const int need = static_cast<int>(lines.size()) * (rowH + personaH);
         const bool personas = need <= room;
-        const bool wordsUnder = !wordsBeside && personas;
-        if (!wordsBeside && !personas) {
+        // Under the name the words keep the small size (shrunk further they are worse to read
+        // than the tally).
+        const bool underFits = std::all_of(lines.begin(), lines.end(), [&](const auto& l) {
+            return m_s.painter.text().measure(l.second, T.small, true).x <=
+                   m_versus.w - T.small * 3;
+        });
+        const bool wordsUnder = !wordsBeside && personas && underFits;
+        if (!wordsBeside && !wordsUnder) {
             lines = rowsWith(false); // the score as won - lost only
         }
         // A few opponents spread a little down a tall panel rather than huddle at its top.
@@ -725,15 +731,48 @@ private:
         const int wordW = std::max(p.text().measure(wonWord, T.small, false).x,
                                    p.text().measure(lostWord, T.small, false).x);
         const int across = area.w - 2 * T.small;
-        const int radius = std::clamp(std::min(area.h / 7, across / 9), T.small, T.heading * 3 / 2);
+        // The words first (they must be read): at the body size where they take at most half
+        // the chart, else small; the medals take the height left.
+        const int need = kTrendFrom - n;
+        // TRANSLATORS: in the win-rate chart while it has too few games to draw a line.
+        const std::string more = trnf("Play {0} more game to see the win rate over time",
+                                      "Play {0} more games to see the win rate over time",
+                                      static_cast<unsigned long>(need), i18n::formatNumber(need));
+        platform::TextStyle style{T.body, false, kInk, Align::Center};
+        auto lines = wrapText(p.text(), more, style, across - 2 * T.small);
+        if (static_cast<int>(lines.size()) * (T.body + T.small / 3) > area.h / 2) {
+            style.size = T.small;
+            lines = wrapText(p.text(), more, style, across - 2 * T.small);
+        }
+        const int lineH = style.size + T.small / 3;
+        const int textH = static_cast<int>(lines.size()) * lineH;
+        const int medalRoom = (area.h - textH - T.small * 3) / 2; // a radius under the words' row
+        const int radius = std::min(
+            {std::clamp(std::min(area.h / 7, across / 9), T.small, T.heading * 3 / 2), medalRoom});
+        const int blockH = (radius > 2 ? radius * 2 + T.small * 2 : 0) + textH;
+        int y = area.y + std::max(0, (area.h - blockH) / 2);
+        if (radius > 2) {
+            drawMedals(s, area, y, radius, across, wordW, wonWord, lostWord);
+            y += radius * 2 + T.small * 2;
+        }
+        for (const auto& line : lines) {
+            p.label(line, area.x + area.w / 2, y, style);
+            y += lineH;
+        }
+    }
+
+    // The row of medals from `top`, centred in `area`, `radius` each.
+    void drawMedals(const stats::PlayerSummary& s, const SDL_Rect& area, int top, int radius,
+                    int across, int wordW, const std::string& wonWord,
+                    const std::string& lostWord) const {
+        const Painter& p = m_s.painter;
+        const auto T = m_s.type();
+        const int n = static_cast<int>(s.won.size());
         const int pitch = std::min(std::max(radius * 7 / 2, wordW + T.small / 2),
                                    (across - std::max(radius * 2, wordW)) / (kTrendFrom - 1));
-        const int lineH = T.body + T.small / 3;
-        const int blockH = radius * 2 + T.small * 2 + lineH * 2;
-        int y = area.y + std::max(0, (area.h - blockH) / 2);
         int cx = area.x + area.w / 2 - pitch * (kTrendFrom - 1) / 2;
         for (int i = 0; i < kTrendFrom; ++i) {
-            const Vec2 c{static_cast<double>(cx), static_cast<double>(y + radius)};
+            const Vec2 c{static_cast<double>(cx), static_cast<double>(top + radius)};
             if (i >= n) {
                 p.ring(c, radius - 1.5, 2, withAlpha(kInkDim, 90));
                 cx += pitch;
@@ -742,25 +781,14 @@ private:
             const bool won = s.won[static_cast<std::size_t>(i)];
             if (won) {
                 p.disc(c, radius, kGold);
-                p.label("\u2605", cx, y + radius,
+                p.label("\u2605", cx, top + radius,
                         {radius, true, kFeltPanel, Align::Center, VAlign::Middle});
             } else {
                 p.ring(c, radius - 2, 4, kInkDim);
             }
-            p.label(won ? wonWord : lostWord, cx, y + radius * 2 + T.small / 3,
+            p.label(won ? wonWord : lostWord, cx, top + radius * 2 + T.small / 3,
                     {T.small, false, won ? kGold : kInkDim, Align::Center});
             cx += pitch;
-        }
-        y += radius * 2 + T.small * 2;
-        const int need = kTrendFrom - n;
-        // TRANSLATORS: in the win-rate chart while it has too few games to draw a line.
-        const std::string more = trnf("Play {0} more game to see the win rate over time",
-                                      "Play {0} more games to see the win rate over time",
-                                      static_cast<unsigned long>(need), i18n::formatNumber(need));
-        const platform::TextStyle style{T.body, false, kInk, Align::Center};
-        for (const auto& line : wrapText(p.text(), more, style, area.w - 4 * T.small)) {
-            p.label(line, area.x + area.w / 2, y, style);
-            y += lineH;
         }
     }
 
