@@ -886,8 +886,11 @@ private:
         const int barBottom = bars.y + bars.h - T.small;
         const int barSpan = std::max(0, bars.h - T.small * 2);
         p.label(axisName, m_dice.x + T.small, top,
-                {p.text().fitSize(axisName, tickSize, false, m_dice.w - 2 * T.small), false,
-                 kInkDim, Align::Left, VAlign::Top});
+                {p.text().fitSize(axisName, tickSize, false,
+                                  m_dice.w - 2 * T.small -
+                                      p.text().measure(tr("expected"), tickSize, false).x -
+                                      T.small * 3),
+                 false, kInkDim, Align::Left, VAlign::Top});
         for (int v = 0; v <= most; v += step) {
             const double y = barBottom - barSpan * v / most;
             p.line({static_cast<double>(bars.x), y}, {static_cast<double>(bars.x + bars.w), y}, 1,
@@ -908,9 +911,13 @@ private:
         const double ey = barBottom - barSpan * expected / most;
         p.dashedLine({static_cast<double>(bars.x), ey}, {static_cast<double>(bars.x + bars.w), ey},
                      2, 6, 4, kInk);
+        // The line's key on the caption's row at the right, clear of the bars it crosses.
         // TRANSLATORS: the line of the count each face is expected to come up with fair dice.
-        p.label(tr("expected"), bars.x + bars.w, static_cast<int>(ey) - 2,
-                {T.small * 8 / 10, false, kInk, Align::Right, VAlign::Bottom});
+        const std::string expectedWord = tr("expected");
+        const SDL_Rect key = p.label(expectedWord, bars.x + bars.w, top,
+                                     {tickSize, false, kInk, Align::Right, VAlign::Top});
+        const double keyY = top + key.h / 2.0;
+        p.dashedLine({key.x - T.small * 2.5, keyY}, {key.x - T.small / 2.0, keyY}, 2, 6, 4, kInk);
         int y = bars.y + bars.h + T.small / 4;
         for (const auto& para : paragraphs) {
             for (const auto& [style, text] : para) {
