@@ -549,11 +549,15 @@ private:
         const int need = static_cast<int>(lines.size()) * (rowH + personaH);
         const bool personas = need <= room;
         // Under the name the words keep the small size (shrunk further they are worse to read
-        // than the tally).
-        const bool underFits = std::all_of(lines.begin(), lines.end(), [&](const auto& l) {
-            return m_s.painter.text().measure(l.second, T.small, true).x <=
-                   m_versus.w - T.small * 3;
-        });
+        // than the tally) and leave the personality its room.
+        auto& text = m_s.painter.text();
+        bool underFits = true;
+        for (std::size_t i = 0; i < lines.size(); ++i) {
+            const std::string persona = versusPersona(m_view.headToHead[i]);
+            const int personaW = persona.empty() ? 0 : text.measure(persona, T.small, false).x;
+            const int lineW = personaW + T.small + text.measure(lines[i].second, T.small, true).x;
+            underFits = underFits && lineW <= m_versus.w - T.small * 3;
+        }
         const bool wordsUnder = !wordsBeside && personas && underFits;
         if (!wordsBeside && !wordsUnder) {
             lines = rowsWith(false); // the score as won - lost only
