@@ -274,12 +274,12 @@ std::vector<std::string> TableMatch::recentLog() const {
 
 // ---- the replay ------------------------------------------------------------------------
 
-void TableMatch::controlReplay(IntentType type) {
+void TableMatch::controlReplay(IntentType type, TableExits& exits) {
     ReplaySource* replay = m_source->replay();
     if (replay == nullptr) {
         return;
     }
-    if (std::string error = replay->control(type); !error.empty()) {
+    if (std::string error = replay->control(type, exits); !error.empty()) {
         refuse(std::move(error));
         return;
     }
@@ -289,9 +289,9 @@ void TableMatch::controlReplay(IntentType type) {
     }
 }
 
-void TableMatch::seekReplay(double fraction) {
+void TableMatch::seekReplay(double fraction, TableExits& exits) {
     if (ReplaySource* replay = m_source->replay()) {
-        if (std::string error = replay->seek(fraction); !error.empty()) {
+        if (std::string error = replay->seek(fraction, exits); !error.empty()) {
             refuse(std::move(error));
         }
     }

@@ -25,6 +25,7 @@
 namespace greed::app {
 
 struct Services;
+class TableExits;
 class TableShow;
 
 // What drawing needs from the match (references into it: valid while it lives).
@@ -89,10 +90,11 @@ public:
     // a network host's) into the shown game; the news is for the show: the one way moves reach
     // the table, whatever makes them.
     TableNews collect();
-    // A replay's controls (pause, step by turn, speed, exit); see ReplaySource.
-    void controlReplay(IntentType type);
+    // A replay's controls (pause, step by turn, speed, exit; see ReplaySource): a turn back or
+    // forward and exit go to another screen through `exits`.
+    void controlReplay(IntentType type, TableExits& exits);
     // A replay's timeline clicked at `fraction` of its length: the table at that turn's start.
-    void seekReplay(double fraction);
+    void seekReplay(double fraction, TableExits& exits);
     bool replaying() const { return m_source->replay() != nullptr; }
     const ReplaySource* replay() const { return m_source->replay(); }
     // Seconds of beats per second for the show, with `queued` beats waiting (TablePace::beats).
