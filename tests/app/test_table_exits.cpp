@@ -12,6 +12,7 @@
 
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 using namespace greed::app;
@@ -36,24 +37,35 @@ struct Exit {
 class WrittenExits final : public TableExits {
 public:
     explicit WrittenExits(std::vector<Exit>& out) : m_out(out) {}
-    void pause(session::MatchSession* match) override { m_out.push_back({"pause", match}); }
+    void pause(session::MatchSession* match) override { write("pause").match = match; }
     void graph(const core::Game& game) override {
-        m_out.push_back({"graph", nullptr, game.phase() == core::Phase::GameOver});
+        write("graph").gameOver = game.phase() == core::Phase::GameOver;
     }
     void help(const core::Rules& rules) override {
         (void)rules;
-        m_out.push_back({"help"});
+        write("help");
     }
     void results(const core::Game& game,
                  std::shared_ptr<const session::MatchRecord> record) override {
-        m_out.push_back({"results", nullptr, game.phase() == core::Phase::GameOver, record});
+        Exit& e = write("results");
+        e.gameOver = game.phase() == core::Phase::GameOver;
+        e.record = std::move(record);
     }
     void replay(std::shared_ptr<const session::MatchRecord> record, std::size_t fromMove,
                 double speed, bool paused) override {
-        m_out.push_back({"replay", nullptr, false, record, fromMove, speed, paused});
+        Exit& e = write("replay");
+        e.record = std::move(record);
+        e.fromMove = fromMove;
+        e.speed = speed;
+        e.paused = paused;
     }
 
 private:
+    Exit& write(std::string to) {
+        m_out.emplace_back();
+        m_out.back().to = std::move(to);
+        return m_out.back();
+    }
     std::vector<Exit>& m_out;
 };
 
