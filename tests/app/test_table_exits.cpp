@@ -1,5 +1,6 @@
 // The table knows no other screen: the pause menu, the graph, the rules, a replay's other turns
-// and the results are opened through the TableExits it is given, and through nothing else.
+// and the results are opened through the TableExits it is given, and through nothing else; and a
+// table is refused, with a clear error, without its exits or without a match to show.
 #include "app_harness.hpp"
 
 #include "app/services.hpp"
@@ -161,11 +162,15 @@ TEST_CASE("a replay's turns, its exit and its end lead on through the table's ex
     }
 }
 
-TEST_CASE("a table opened without its exits is refused with a clear error", "[table][exits]") {
+TEST_CASE("a table opened without its match or its exits is refused with a clear error",
+          "[table][exits]") {
     const Options o = test::testOptions("greed", "Ann,Bot:steady");
     Harness h(o);
     Services& s = h.app().services();
+    std::vector<Exit> exits;
     CHECK_THROWS_WITH(
         TableScene(s, playedHere(s, std::make_unique<session::MatchSession>(o.match)), nullptr),
         Catch::Contains("without the screens it leads to"));
+    CHECK_THROWS_WITH(TableScene(s, nullptr, std::make_unique<WrittenExits>(exits)),
+                      Catch::Contains("without a match"));
 }

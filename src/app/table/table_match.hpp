@@ -113,6 +113,10 @@ public:
     const std::string& message() const { return m_message; }
 
 private:
+    // Each member is built from the arguments (the source's match) or, for m_computer, in the
+    // body, so the order the members are declared in does not matter.
+    TableMatch(Services& services, std::unique_ptr<TableSource>&& source,
+               const session::MatchSession& match);
     // Plays a person's moves (checked first, so a refusal is explained at once).
     bool act(std::vector<core::Action> moves, const TableShow& show, TableNews& news);
     void tryAct(const core::Action& action, const TableShow& show, TableNews& news);
