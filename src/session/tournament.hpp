@@ -1,6 +1,6 @@
 // Tournaments: many seeded games between computer players (personalities, thresholds,
 // external bots) with the first seat rotating, and per-player statistics. The games are
-// played through lean MatchSessions (the same gate as every match, without log or listener).
+// played through lean MatchSessions (the same gate as every match, with no log and no file).
 #pragma once
 
 #include "ai/external_bot.hpp"

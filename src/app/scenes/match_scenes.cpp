@@ -41,25 +41,6 @@ void recordOrSay(Services& s, session::MatchSession& match,
     }
 }
 
-// The match ended while saving was behind (a full disk): the kept file ends early, and when
-// the statistics could not be written either, the game itself (in memory) is all there is.
-void sayNotKept(Services& s, const session::MatchSession& match,
-                const std::filesystem::path& file) {
-    std::cerr << "greed: the finished game was not kept whole: " << match.writeError() << "\n";
-    if (s.stats && s.stats->pending() > 0) {
-        // TRANSLATORS: {0} the match file's path.
-        s.notice = i18n::trf("The disk is full: this game could not be kept ({0}). Its "
-                             "statistics wait and are recorded when there is space, while "
-                             "Greed runs.",
-                             file.string());
-    } else {
-        // TRANSLATORS: {0} the match file's path.
-        s.notice = i18n::trf("The disk is full: the kept game {0} ends where saving stopped. "
-                             "Its statistics are recorded.",
-                             file.string());
-    }
-}
-
 } // namespace
 
 std::unique_ptr<Scene> makeMatchScene(Services& s, const MatchConfig& config) {
@@ -89,33 +70,6 @@ std::unique_ptr<Scene> makeReplayScene(Services& s,
                                        std::shared_ptr<const session::MatchRecord> record,
                                        std::size_t fromMove, double speed, bool paused) {
     return makeTableScene(s, replayedHere(s, std::move(record), fromMove, speed, paused));
-}
-
-std::shared_ptr<const session::MatchRecord> finishMatch(Services& s, session::MatchSession& match) {
-    auto record = std::make_shared<session::MatchRecord>();
-    record->setup = match.setup();
-    record->moves = match.moves();
-    // Archived also after a write error (the file then holds the moves up to it), so a game
-    // that ended is never offered as one to continue.
-    const bool recorded = match.recorder() != nullptr || !match.writeError().empty();
-    std::optional<std::filesystem::path> kept;
-    if (recorded && s.saves) {
-        if (match.recorder() != nullptr) {
-            // Saving fell behind (a full disk): one more try to write the whole match first.
-            match.catchUpSave();
-            match.recorder()->close();
-        }
-        std::string problem;
-        kept = s.saves->archiveCurrent(problem);
-        if (!problem.empty()) {
-            std::cerr << "greed: " << problem << "\n";
-        }
-    }
-    recordGame(s, match, kept.value_or(std::filesystem::path()));
-    if (match.savingBehind()) {
-        sayNotKept(s, match, kept ? *kept : match.recorder()->path());
-    }
-    return record;
 }
 
 } // namespace greed::app

@@ -22,14 +22,16 @@ using i18n::trp;
 NetTableScene::NetTableScene(Services& services)
     : Scene(services), m_overlay(services.net->rejoinSeconds()) {
     m_table = std::make_unique<TableScene>(
-        m_s, mirrored(
-                 m_s, [this]() { return followed(); },
-                 [this](int player) { return m_s.net && m_s.net->isLocal(player); },
-                 [this](int player, std::vector<core::Action> actions) {
-                     if (m_s.net) {
-                         m_s.net->queue(player, std::move(actions));
-                     }
-                 }));
+        m_s,
+        mirrored(
+            m_s, [this]() { return followed(); },
+            [this](int player) { return m_s.net && m_s.net->isLocal(player); },
+            [this](int player, std::vector<core::Action> actions) {
+                if (m_s.net) {
+                    m_s.net->queue(player, std::move(actions));
+                }
+            }),
+        tableExits(m_s));
     // Players join or leave a shared table only at the host's word, never from a pause menu:
     // this screen plays no match of its own (playedMatch() stays null).
     // The emote keys are told where they work, when the table opens (not on the connect form).

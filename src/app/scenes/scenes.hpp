@@ -13,8 +13,10 @@
 
 namespace greed::app {
 
-// The table's source (app/table/table_source.hpp).
+// The table's source (app/table/table_source.hpp) and the screens it opens
+// (app/table/table_exits.hpp).
 class TableSource;
+class TableExits;
 // What the results screen shows a game as: just ended (the winner's moment, what to do next),
 // the scores so far over a running game (Back returns to it), or a past game opened from the
 // statistics (Back returns to them).
@@ -54,9 +56,9 @@ std::unique_ptr<Scene> makeReplayScene(Services& s,
                                        bool paused = false);
 // The table over the network table in Services::net.
 std::unique_ptr<Scene> makeNetTableScene(Services& s);
-// At the end of a played match: the match file is kept among the finished games (when saving)
-// and the record is returned for the results' "Watch replay".
-std::shared_ptr<const session::MatchRecord> finishMatch(Services& s, session::MatchSession& match);
+// The screens a table opens (the pause menu, the graph, the rules, the results, a replay at
+// another move), for a table made here (makeTableScene gives its table these).
+std::unique_ptr<TableExits> tableExits(Services& s);
 // "Play again" after a network game (over the results): the same table plays another game,
 // at once with everyone still seated, else from its lobby; when the table has ended (the host
 // left, the connection broke) the title says why.

@@ -1,7 +1,7 @@
 // The match played at this screen as a table source: a person's moves go through the session's
 // gate, its seats play the rest (the computer players in the time TablePace gives them), and the
 // finished match is kept (statistics, the match file).
-#include "app/scenes/scenes.hpp"
+#include "app/game_history.hpp"
 #include "app/services.hpp"
 #include "app/table/table_pace.hpp"
 #include "app/table/table_source.hpp"

@@ -1,7 +1,6 @@
 // ReplaySource: the replay's session stepped at its pace, and its controls, buttons and status.
 #include "app/table/replay_source.hpp"
 
-#include "app/scenes/scenes.hpp"
 #include "app/services.hpp"
 #include "app/table/table_pace.hpp"
 #include "app/table/table_words.hpp"
@@ -70,16 +69,16 @@ double ReplaySource::speed() const {
     return m_pace.speed;
 }
 
-std::string ReplaySource::restartAt(std::size_t position) {
+std::string ReplaySource::restartAt(std::size_t position, TableExits& exits) {
     try {
-        m_s.scenes.replace(makeReplayScene(m_s, m_record, position, m_pace.speed, m_pace.paused));
+        exits.replay(m_record, position, m_pace.speed, m_pace.paused);
     } catch (const std::exception& e) {
         return replayError(e);
     }
     return {};
 }
 
-std::string ReplaySource::control(IntentType type) {
+std::string ReplaySource::control(IntentType type, TableExits& exits) {
     const auto at = std::find(kReplaySpeeds.begin(), kReplaySpeeds.end(), m_pace.speed);
     const auto index = static_cast<std::size_t>(at - kReplaySpeeds.begin());
     switch (type) {
@@ -105,14 +104,13 @@ std::string ReplaySource::control(IntentType type) {
         const std::size_t to = type == IntentType::ReplayBack
                                    ? session::previousTurnStart(starts, here, 2)
                                    : session::nextTurnStart(starts, here, m_cursor->size());
-        return restartAt(to);
+        return restartAt(to, exits);
     }
     case IntentType::ReplayExit: {
         // The whole game's results, from which it can be watched again.
         try {
             const auto whole = session::MatchSession::fromRecord(*m_record);
-            m_s.scenes.replace(
-                makeResultsScene(m_s, whole->game(), ResultsView::Finished, m_record));
+            exits.results(whole->game(), m_record);
         } catch (const std::exception& e) {
             return replayError(e);
         }
@@ -143,13 +141,13 @@ ReplayProgress ReplaySource::progress() const {
     return {static_cast<int>(begun), static_cast<int>(starts.size()), m_pace.paused};
 }
 
-std::string ReplaySource::seek(double fraction) {
+std::string ReplaySource::seek(double fraction, TableExits& exits) {
     const auto& starts = turnStarts();
     if (starts.empty()) {
         return replayError(session::MatchFileError("the recording does not replay"));
     }
     const int turn = turnAt(fraction, static_cast<int>(starts.size()));
-    return restartAt(starts[static_cast<std::size_t>(turn - 1)]);
+    return restartAt(starts[static_cast<std::size_t>(turn - 1)], exits);
 }
 
 std::string ReplaySource::status(const core::Game& shown) const {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "app/table/replay_bar.hpp"
+#include "app/table/table_exits.hpp"
 #include "app/table/table_input.hpp"
 #include "app/table/table_pace.hpp"
 #include "app/table/table_source.hpp"
@@ -39,19 +40,19 @@ public:
     double speed() const;
     bool paused() const { return m_pace.paused; }
     // A control (ReplayToggle ... ReplayDetails). Returns what went wrong, for the message
-    // line (empty: nothing); a turn back or forward and exit replace the scene.
-    std::string control(IntentType type);
+    // line (empty: nothing); a turn back or forward and exit replace the table through `exits`.
+    std::string control(IntentType type, TableExits& exits);
     // The status line: the speed, the move (a detail), paused or the end of the recording.
     std::string status(const core::Game& shown) const;
     std::vector<Button> buttons() const;
     // The turn shown of the recording's turns (0 of 0 when the recording does not replay).
     ReplayProgress progress() const;
-    // The table at the start of the turn at `fraction` of the timeline (0 first, 1 last);
-    // replaces the scene. Returns what went wrong, as control() does.
-    std::string seek(double fraction);
+    // The table at the start of the turn at `fraction` of the timeline (0 first, 1 last), in
+    // this one's place through `exits`. Returns what went wrong, as control() does.
+    std::string seek(double fraction, TableExits& exits);
 
 private:
-    std::string restartAt(std::size_t position);
+    std::string restartAt(std::size_t position, TableExits& exits);
     // Where the recording's turns begin, found once (empty when it does not replay).
     const std::vector<std::size_t>& turnStarts() const;
 

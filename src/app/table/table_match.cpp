@@ -15,6 +15,7 @@
 #include "app/table/table_log.hpp"
 
 #include <algorithm>
+#include <stdexcept>
 
 namespace greed::app {
 
@@ -23,6 +24,14 @@ namespace {
 bool hasAction(const std::vector<core::Action>& actions, core::ActionType type) {
     return std::any_of(actions.begin(), actions.end(),
                        [type](const core::Action& a) { return a.type == type; });
+}
+
+// The match a table is opened over (a source always has one when it is made).
+const session::MatchSession& matchOf(const TableSource* source) {
+    if (source == nullptr || source->match() == nullptr) {
+        throw std::invalid_argument("the table was opened without a match");
+    }
+    return *source->match();
 }
 
 unsigned long count(int n) {
@@ -46,8 +55,15 @@ void TableNews::add(TableNews more) {
 }
 
 TableMatch::TableMatch(Services& services, std::unique_ptr<TableSource> source)
-    : m_s(services), m_source(std::move(source)), m_shown(*m_source->match()),
-      m_pace(services.settings), m_computer(computers()), m_hints(services) {}
+    // Taken as an rvalue reference, `source` moves only when m_source is built.
+    : TableMatch(services, std::move(source), matchOf(source.get())) {}
+
+TableMatch::TableMatch(Services& services, std::unique_ptr<TableSource>&& source,
+                       const session::MatchSession& match)
+    : m_s(services), m_source(std::move(source)), m_shown(match), m_pace(services.settings),
+      m_hints(services) {
+    m_computer = computers();
+}
 
 TableMatch::~TableMatch() = default;
 
@@ -274,12 +290,12 @@ std::vector<std::string> TableMatch::recentLog() const {
 
 // ---- the replay ------------------------------------------------------------------------
 
-void TableMatch::controlReplay(IntentType type) {
+void TableMatch::controlReplay(IntentType type, TableExits& exits) {
     ReplaySource* replay = m_source->replay();
     if (replay == nullptr) {
         return;
     }
-    if (std::string error = replay->control(type); !error.empty()) {
+    if (std::string error = replay->control(type, exits); !error.empty()) {
         refuse(std::move(error));
         return;
     }
@@ -289,9 +305,9 @@ void TableMatch::controlReplay(IntentType type) {
     }
 }
 
-void TableMatch::seekReplay(double fraction) {
+void TableMatch::seekReplay(double fraction, TableExits& exits) {
     if (ReplaySource* replay = m_source->replay()) {
-        if (std::string error = replay->seek(fraction); !error.empty()) {
+        if (std::string error = replay->seek(fraction, exits); !error.empty()) {
             refuse(std::move(error));
         }
     }

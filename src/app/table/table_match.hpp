@@ -25,6 +25,7 @@
 namespace greed::app {
 
 struct Services;
+class TableExits;
 class TableShow;
 
 // What drawing needs from the match (references into it: valid while it lives).
@@ -89,10 +90,11 @@ public:
     // a network host's) into the shown game; the news is for the show: the one way moves reach
     // the table, whatever makes them.
     TableNews collect();
-    // A replay's controls (pause, step by turn, speed, exit); see ReplaySource.
-    void controlReplay(IntentType type);
+    // A replay's controls (pause, step by turn, speed, exit; see ReplaySource): a turn back or
+    // forward and exit go to another screen through `exits`.
+    void controlReplay(IntentType type, TableExits& exits);
     // A replay's timeline clicked at `fraction` of its length: the table at that turn's start.
-    void seekReplay(double fraction);
+    void seekReplay(double fraction, TableExits& exits);
     bool replaying() const { return m_source->replay() != nullptr; }
     const ReplaySource* replay() const { return m_source->replay(); }
     // Seconds of beats per second for the show, with `queued` beats waiting (TablePace::beats).
@@ -111,6 +113,10 @@ public:
     const std::string& message() const { return m_message; }
 
 private:
+    // Each member is built from the arguments (the source's match) or, for m_computer, in the
+    // body, so the order the members are declared in does not matter.
+    TableMatch(Services& services, std::unique_ptr<TableSource>&& source,
+               const session::MatchSession& match);
     // Plays a person's moves (checked first, so a refusal is explained at once).
     bool act(std::vector<core::Action> moves, const TableShow& show, TableNews& news);
     void tryAct(const core::Action& action, const TableShow& show, TableNews& news);

@@ -1,20 +1,25 @@
-// TableScene: routes intents (scene changes here, moves to the match), steps the show and then,
-// once every beat has played, the match; keeps the layout and its caches for the window size.
+// TableScene: routes intents (other screens through its exits, moves to the match), steps the
+// show and then, once every beat has played, the match; lays the show out for the window size
+// and keeps its caches.
 #include "app/table/table_scene.hpp"
 
-#include "app/scenes/scenes.hpp"
 #include "app/services.hpp"
 #include "app/table/table_draw.hpp"
 #include "app/ui/dice_look.hpp"
 #include "app/ui/type_scale.hpp"
 
 #include <algorithm>
+#include <stdexcept>
 
 namespace greed::app {
 
-TableScene::TableScene(Services& services, std::unique_ptr<TableSource> source)
-    : Scene(services), m_match(services, std::move(source)),
-      m_show(services, m_match.game(), m_layout) {
+TableScene::TableScene(Services& services, std::unique_ptr<TableSource> source,
+                       std::unique_ptr<TableExits> exits)
+    : Scene(services), TableMatchBase(services, std::move(source)),
+      m_show(services, m_match.game(), TableLayout{}), m_exits(std::move(exits)) {
+    if (!m_exits) {
+        throw std::invalid_argument("the table was opened without the screens it leads to");
+    }
     open();
 }
 
@@ -34,15 +39,16 @@ void TableScene::ensureLayout() {
 }
 
 void TableScene::layout(int width, int height) {
+    const TableLayout& L = m_show.layout();
     if (width <= 0 || height <= 0) {
-        if (m_layout.valid()) {
+        if (L.valid()) {
             return; // no size now (minimised): keep the last layout
         }
         width = 1280;
         height = 720;
     }
-    if (width != m_layout.width || height != m_layout.height ||
-        game().playerCount() != m_layout.playerCount || homeSeat() != m_layout.homeSeat) {
+    if (width != L.width || height != L.height || game().playerCount() != L.playerCount ||
+        homeSeat() != L.homeSeat) {
         applyLayout(width, height);
     } else if (!m_background || m_backgroundGeneration != m_s.painter.targetGeneration()) {
         // A texture could not be made last time, or the renderer lost its pixels: again.
@@ -64,17 +70,17 @@ int TableScene::homeSeat() const {
 void TableScene::applyLayout(int width, int height) {
     // Places for as many players as the rules allow (up to eight), round the table from the
     // person here: one who joins later takes a free place and no plate moves.
-    m_layout = TableLayout::compute(width, height, game().rules().diceCount, game().playerCount(),
-                                    std::min(8, game().rules().maxPlayers), homeSeat());
-    m_show.relayout();
+    m_show.relayout(TableLayout::compute(width, height, game().rules().diceCount,
+                                         game().playerCount(),
+                                         std::min(8, game().rules().maxPlayers), homeSeat()));
     m_background.reset(); // another size
     buildBackground();
-    m_input.placeSide(m_layout);
+    m_input.placeSide(m_show.layout());
     rebuildButtons();
 }
 
 void TableScene::buildBackground() {
-    const auto& L = m_layout;
+    const TableLayout& L = m_show.layout();
     SDL_Renderer* r = m_s.renderer.get();
     // Drawn once per size into a render target, copied whole every frame (opaque: no blend).
     if (!m_background) {
@@ -100,7 +106,7 @@ void TableScene::rebuildButtons() {
     // Buttons appear once a banner (HOT DICE, FINAL ROUND) has settled, not under it.
     m_input.setActions(m_show.effects().bannerShowing() ? std::vector<Button>{}
                                                         : m_match.actionButtons(m_show),
-                       m_layout, m_s.painter.text());
+                       m_show.layout(), m_s.painter.text());
 }
 
 // ---- input and time --------------------------------------------------------------------
@@ -111,13 +117,13 @@ bool TableScene::handle(const InputEvent& e) {
         m_input.read(e, m_show, {m_show.animating(), humanToAct(), m_match.replaying()});
     switch (in.type) {
     case IntentType::Pause:
-        m_s.scenes.push(makePauseScene(m_s, playedMatch()));
+        m_exits->pause(playedMatch());
         break;
     case IntentType::Graph:
-        m_s.scenes.push(makeGraphScene(m_s, game()));
+        m_exits->graph(game());
         break;
     case IntentType::Help:
-        m_s.scenes.push(makeHelpScene(m_s, game().rules()));
+        m_exits->help(game().rules());
         break;
     case IntentType::Skip:
         skipAnimation();
@@ -129,10 +135,10 @@ bool TableScene::handle(const InputEvent& e) {
     case IntentType::ReplaySlower:
     case IntentType::ReplayExit:
     case IntentType::ReplayDetails:
-        m_match.controlReplay(in.type);
+        m_match.controlReplay(in.type, *m_exits);
         break;
     case IntentType::ReplaySeek:
-        m_match.seekReplay(in.at);
+        m_match.seekReplay(in.at, *m_exits);
         break;
     case IntentType::None:
         break;
@@ -174,7 +180,7 @@ void TableScene::tell(const TableNews& news) {
         m_show.say(seat, line);
     }
     if (news.over) {
-        m_s.scenes.replace(makeResultsScene(m_s, game(), ResultsView::Finished, news.record));
+        m_exits->results(game(), news.record);
     }
 }
 
@@ -186,18 +192,19 @@ bool TableScene::busy() const {
 
 void TableScene::render() const {
     const MatchView view = m_match.view(m_show);
-    drawTable({m_s.painter, m_layout, m_show, view, m_input, m_background.get(), &m_seatLayer,
-               &m_litLayer});
+    const TableLayout& L = m_show.layout();
+    drawTable(
+        {m_s.painter, L, m_show, view, m_input, m_background.get(), &m_seatLayer, &m_litLayer});
     // Over the felt's upper part, beside the turn box: read while the game goes on.
-    const SDL_Rect& felt = m_layout.felt;
-    const SDL_Rect& box = m_layout.status;
-    const int left = box.x + box.w + m_layout.margin;
+    const SDL_Rect& felt = L.felt;
+    const SDL_Rect& box = L.status;
+    const int left = box.x + box.w + L.margin;
     // Wider than the gap before the cup when that is narrow (4:3), so the path fits.
-    const int feltRight = felt.x + felt.w - m_layout.margin;
-    const int width = std::min(
-        std::max(m_layout.cupZone.x - m_layout.margin - left, felt.w * 3 / 5), feltRight - left);
+    const int feltRight = felt.x + felt.w - L.margin;
+    const int width =
+        std::min(std::max(L.cupZone.x - L.margin - left, felt.w * 3 / 5), feltRight - left);
     m_saveNotice.render(m_s.painter, left + width / 2, box.y, width,
-                        MenuType::forHeight(m_layout.height).caption);
+                        MenuType::forHeight(L.height).caption);
 }
 
 std::vector<Button> TableScene::buttons() const {
@@ -211,10 +218,6 @@ std::vector<Button> TableScene::buttons() const {
         }
     }
     return out;
-}
-
-std::unique_ptr<Scene> makeTableScene(Services& s, std::unique_ptr<TableSource> source) {
-    return std::make_unique<TableScene>(s, std::move(source));
 }
 
 } // namespace greed::app

@@ -6,6 +6,7 @@
 #include "app/scenes/scene.hpp"
 #include "app/table/save_notice.hpp"
 #include "app/table/seat_layer.hpp"
+#include "app/table/table_exits.hpp"
 #include "app/table/table_input.hpp"
 #include "app/table/table_layout.hpp"
 #include "app/table/table_match.hpp"
@@ -14,15 +15,26 @@
 
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace greed::app {
 
-class TableScene : public Scene {
+// The table's match, held in a base of TableScene rather than a member: C++ builds every base
+// before any member, so the show (a member, which reads the match's game from its start) finds
+// it built whatever order the members are declared in.
+struct TableMatchBase {
+    TableMatchBase(Services& services, std::unique_ptr<TableSource> source)
+        : m_match(services, std::move(source)) {}
+    TableMatch m_match;
+};
+
+class TableScene : public Scene, private TableMatchBase {
 public:
     // The table over `source`: a match played here, a network host's or a replay (see
-    // table_source.hpp for how each is made).
-    TableScene(Services& services, std::unique_ptr<TableSource> source);
+    // table_source.hpp for how each is made); the screens it opens are `exits`' (the scenes').
+    TableScene(Services& services, std::unique_ptr<TableSource> source,
+               std::unique_ptr<TableExits> exits);
     SceneId id() const override { return SceneId::Table; }
     session::MatchSession* playedMatch() const override { return m_match.ownedSession(); }
     bool handle(const InputEvent& event) override;
@@ -50,7 +62,7 @@ public:
     std::string lastLog() const { return m_show.log().empty() ? "" : m_show.log().back(); }
     // Indices of the dice picked so far (choose-keep).
     std::vector<int> selectedIndices() const { return m_match.selectedIndices(); }
-    const TableLayout& tableLayout() const { return m_layout; }
+    const TableLayout& tableLayout() const { return m_show.layout(); }
     const TableShow& show() const { return m_show; }
     const TableInput& input() const { return m_input; }
     // A replay's controls (null for a match played here or followed from a network host).
@@ -68,12 +80,10 @@ private:
     // Tells the show what the match did.
     void tell(const TableNews& news);
 
-    // The show keeps references to the layout and to the match's shown game: both before it.
-    TableLayout m_layout;
-    TableMatch m_match;
-    TableShow m_show;
+    TableShow m_show; // the shown game is m_match's (TableMatchBase), the layout its own
     TableInput m_input;
-    platform::TexturePtr m_background;   // the static table for m_layout
+    std::unique_ptr<TableExits> m_exits;
+    platform::TexturePtr m_background;   // the static table for the show's layout
     unsigned m_backgroundGeneration = 0; // the painter's target generation it was drawn in
     SeatLayer m_seatLayer;               // the idle seats' plates, repainted when one changes
     SeatLayer m_litLayer;                // the playing seat's plate, under which its light pulses

@@ -15,6 +15,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <numeric>
+#include <utility>
 
 namespace greed::app {
 
@@ -40,8 +41,8 @@ int scoringUnit(const core::Rules& r) {
 }
 } // namespace
 
-TableShow::TableShow(Services& services, const core::Game& game, const TableLayout& layout)
-    : m_s(services), m_game(game), m_layout(layout) {
+TableShow::TableShow(Services& services, const core::Game& game, TableLayout layout)
+    : m_s(services), m_game(game), m_layout(std::move(layout)) {
     const auto& players = m_game.players();
     m_unit = scoringUnit(m_game.rules());
     m_turnTotal.setStep(m_unit);
@@ -223,7 +224,8 @@ void TableShow::badgesFromGame() {
     m_tieShown = m_game.inTieBreak() && !over;
 }
 
-void TableShow::relayout() {
+void TableShow::relayout(TableLayout layout) {
+    m_layout = std::move(layout);
     // Spread again only dice that now touch: closer than placeDice keeps them and too close
     // to be clicked apart (a simulated throw rests nearer than placeDice would).
     if (!m_roll && restingOverlap(m_restPos, m_layout.diceArea, m_layout.dieSize) &&

@@ -57,8 +57,9 @@ struct DiePose {
 
 class TableShow {
 public:
-    // Reads only `game`'s rules, names and (when caught up) its state; `layout` is the scene's.
-    TableShow(Services& services, const core::Game& game, const TableLayout& layout);
+    // Reads only `game`'s rules, names and (when caught up) its state; laid out as `layout`
+    // (relayout() lays it out again; an invalid layout until then).
+    TableShow(Services& services, const core::Game& game, TableLayout layout);
 
     // Events of an applied action, shown in order as beats.
     void push(const std::vector<core::Event>& events);
@@ -74,8 +75,11 @@ public:
     void setPace(double pace) { m_pace = pace; }
     // Events waiting for their beat.
     std::size_t queued() const { return m_queue.size(); }
-    // The layout changed: resting dice move apart if they would touch; effects are dropped.
-    void relayout();
+    // Laid out anew (the window's size, the seats changed): resting dice move apart if they
+    // would touch; effects are dropped.
+    void relayout(TableLayout layout);
+    // Where everything is for the window's size (the show's, drawn and clicked by it).
+    const TableLayout& layout() const { return m_layout; }
     // The table as the game's state says it stands (TableState: whose turn, the turn total,
     // the tray, the dice on the felt), with `log` as the recent log: for a match handed over
     // mid-way (Continue, a replay seek, a late network joiner). Drops beats still queued and
@@ -218,7 +222,7 @@ private:
 
     Services& m_s;
     const core::Game& m_game;
-    const TableLayout& m_layout;
+    TableLayout m_layout;
 
     std::deque<core::Event> m_queue;
     double m_beatLeft = 0;
