@@ -9,6 +9,7 @@
 #include "app/settings_store.hpp"
 #include "app/table/table_scene.hpp"
 #include "app/ui/key_caps.hpp"
+#include "app/ui/text_size.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -620,4 +621,36 @@ TEST_CASE("pad: Play online, and Host and Join from it, walked with the pad alon
         press(h.app(), pad, SDL_CONTROLLER_BUTTON_B);
         CHECK(h.scene() == "title");
     }
+}
+
+// The settings for players who see or move differently, set with the pad alone: every row
+// reachable, the D-pad turns the text size, A switches reduced motion and the rumble.
+TEST_CASE("pad: text size, reduced motion and rumble set in Settings with the pad alone",
+          "[pad][access]") {
+    using greed::app::test::press;
+    TempDataDir data("pad-settings-rows");
+    Harness h;
+    VirtualPad pad;
+    plugIn(h);
+    choose(h, pad, "settings");
+    REQUIRE(h.scene() == "settings");
+    checkEveryControlReached(h, pad);
+    Settings& st = h.app().services().settings;
+    focusOn(h, pad, "textsize");
+    const int size = st.textSizeIndex;
+    press(h.app(), pad, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    CHECK(st.textSizeIndex == size + 1);
+    press(h.app(), pad, SDL_CONTROLLER_BUTTON_DPAD_LEFT);
+    CHECK(st.textSizeIndex == size);
+    for (const auto& [row, value] :
+         {std::pair{"motion", &st.reducedMotion}, {"rumble", &st.rumble}}) {
+        INFO(row);
+        focusOn(h, pad, row);
+        const bool before = *value;
+        press(h.app(), pad, SDL_CONTROLLER_BUTTON_A);
+        CHECK(*value != before);
+    }
+    press(h.app(), pad, SDL_CONTROLLER_BUTTON_B);
+    CHECK(h.scene() == "title");
+    setTextScale(1.0);
 }
