@@ -280,9 +280,13 @@ TEST_CASE("text size 125 % and 150 %: every menu screen's words fit at 1280x720"
             REQUIRE(h.scene() == "title");
             checkText(h, 1280, 720);
             // The title's own screens, each in turn and back.
-            for (const char* screen : {"settings", "help", "online"}) {
-                h.click(screen);
-                REQUIRE(h.scene() == screen);
+            for (const auto& [button, screen] : {std::pair{"settings", "settings"},
+                                                 {"help", "help"},
+                                                 {"online", "online"},
+                                                 {"host", "host"},
+                                                 {"join", "join-table"}}) {
+                h.click(button);
+                REQUIRE(h.scene() == std::string(screen));
                 checkText(h, 1280, 720);
                 h.key(SDLK_ESCAPE);
             }

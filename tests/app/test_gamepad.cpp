@@ -9,6 +9,7 @@
 #include "app/settings_store.hpp"
 #include "app/table/table_scene.hpp"
 #include "app/ui/key_caps.hpp"
+#include "app/ui/text_size.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -17,6 +18,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <set>
 
 using namespace greed::app;
 using greed::app::test::Harness;
@@ -472,4 +474,183 @@ TEST_CASE("pad: screenshots of the screens with pad glyphs", "[.pad-shots]") {
         }
     }
     setCapStyle({});
+}
+
+namespace {
+
+// The focusable controls of the top screen (its enabled buttons; headings are never focused).
+std::set<std::string> usableIds(Harness& h) {
+    std::set<std::string> ids;
+    for (const auto& b : h.app().top().buttons()) {
+        if (b.enabled) {
+            ids.insert(b.id);
+        }
+    }
+    return ids;
+}
+
+const std::string& focusOf(Harness& h) {
+    auto* menu = dynamic_cast<MenuScene*>(&h.app().top());
+    REQUIRE(menu != nullptr);
+    return menu->focused();
+}
+
+// Moves the focus by `step` (a press, a stick's push) until it comes back where it started:
+// the controls it went through.
+template <typename Step> std::set<std::string> walkRound(Harness& h, Step step) {
+    const std::string start = focusOf(h);
+    std::set<std::string> seen{start};
+    for (int i = 0; i < 40; ++i) {
+        step();
+        if (focusOf(h) == start) {
+            return seen;
+        }
+        seen.insert(focusOf(h));
+    }
+    FAIL("the focus never came back to " << start);
+    return seen;
+}
+
+// Every control of the top screen reached by the D-pad down, up, and the left stick down.
+void checkEveryControlReached(Harness& h, VirtualPad& pad) {
+    using greed::app::test::press;
+    const auto usable = usableIds(h);
+    INFO(h.scene());
+    REQUIRE(usable.size() >= 2);
+    CHECK(walkRound(h, [&] { press(h.app(), pad, SDL_CONTROLLER_BUTTON_DPAD_DOWN); }) == usable);
+    CHECK(walkRound(h, [&] { press(h.app(), pad, SDL_CONTROLLER_BUTTON_DPAD_UP); }) == usable);
+    CHECK(walkRound(h, [&] {
+              pad.setAxis(SDL_CONTROLLER_AXIS_LEFTY, 32000);
+              h.frames(1);
+              pad.setAxis(SDL_CONTROLLER_AXIS_LEFTY, 0);
+              h.frames(1);
+          }) == usable);
+}
+
+// Walks the focus down to `id` (which must be reachable) without pressing it.
+void focusOn(Harness& h, VirtualPad& pad, const std::string& id) {
+    for (int i = 0; i < 40 && focusOf(h) != id; ++i) {
+        greed::app::test::press(h.app(), pad, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    }
+    REQUIRE(focusOf(h) == id);
+}
+
+// On a form with a text field: A starts typing into it, B ends the typing and stays.
+void checkFieldByPad(Harness& h, VirtualPad& pad, const std::string& field) {
+    using greed::app::test::press;
+    const std::string scene = h.scene();
+    focusOn(h, pad, field);
+    // A field being typed into shows a caret after its value.
+    const auto caretShown = [&] {
+        const std::string value = greed::app::test::buttonOf(h, field).value;
+        return !value.empty() && value.back() == '_';
+    };
+    press(h.app(), pad, SDL_CONTROLLER_BUTTON_A);
+    CHECK(caretShown());
+    press(h.app(), pad, SDL_CONTROLLER_BUTTON_B);
+    CHECK_FALSE(caretShown());
+    CHECK(h.scene() == scene);
+}
+
+} // namespace
+
+// Play online, and Host a table and Join a friend's table opened from it, with the pad alone:
+// every control reachable by the D-pad (both ways) and the left stick, A confirms (opens a
+// screen, flips a toggle, turns to typing in a field), B goes back (out of a field first).
+TEST_CASE("pad: Play online, and Host and Join from it, walked with the pad alone",
+          "[pad][online]") {
+    using greed::app::test::press;
+    for (const char* server : {"", "127.0.0.1:1"}) {
+        INFO("server \"" << server << "\"");
+        TempDataDir data("pad-online");
+        Harness h;
+        h.app().services().settings.serverAddress = server;
+        VirtualPad pad;
+        plugIn(h);
+        REQUIRE(h.scene() == "title");
+        choose(h, pad, "online");
+        REQUIRE(h.scene() == "online");
+        checkEveryControlReached(h, pad);
+        const auto usable = usableIds(h);
+        const bool hasServer = std::string(server).size() > 0;
+        // Without a server Create and Join with the code are greyed (not in the walk); with one
+        // they are there, with the name, the code and the public toggle.
+        for (const char* id : {"create", "join", "name", "code", "public"}) {
+            INFO(id);
+            CHECK(usable.count(id) == (hasServer ? 1U : 0U));
+        }
+        for (const char* id : {"host", "join-friend", "server", "back"}) {
+            INFO(id);
+            CHECK(usable.count(id) == 1U);
+        }
+        checkFieldByPad(h, pad, "server");
+        if (hasServer) {
+            // A flips the public toggle.
+            focusOn(h, pad, "public");
+            const int before = greed::app::test::buttonOf(h, "public").index;
+            press(h.app(), pad, SDL_CONTROLLER_BUTTON_A);
+            CHECK(greed::app::test::buttonOf(h, "public").index != before);
+            checkFieldByPad(h, pad, "code");
+        }
+
+        // Host a table: its every control, a spinner turned by the D-pad, back with B.
+        focusOn(h, pad, "host");
+        press(h.app(), pad, SDL_CONTROLLER_BUTTON_A);
+        REQUIRE(h.scene() == "host");
+        checkEveryControlReached(h, pad);
+        focusOn(h, pad, "players");
+        const std::string players = greed::app::test::buttonOf(h, "players").value;
+        press(h.app(), pad, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+        CHECK(greed::app::test::buttonOf(h, "players").value != players);
+        checkFieldByPad(h, pad, "name");
+        press(h.app(), pad, SDL_CONTROLLER_BUTTON_B);
+        REQUIRE(h.scene() == "online");
+        CHECK(focusOf(h) == "host"); // back where the player left
+
+        // Join a friend's table: its every control, its fields, back with B.
+        focusOn(h, pad, "join-friend");
+        press(h.app(), pad, SDL_CONTROLLER_BUTTON_A);
+        REQUIRE(h.scene() == "join-table");
+        checkEveryControlReached(h, pad);
+        checkFieldByPad(h, pad, "name");
+        press(h.app(), pad, SDL_CONTROLLER_BUTTON_B);
+        REQUIRE(h.scene() == "online");
+        CHECK(focusOf(h) == "join-friend");
+
+        // B leaves Play online for the title.
+        press(h.app(), pad, SDL_CONTROLLER_BUTTON_B);
+        CHECK(h.scene() == "title");
+    }
+}
+
+// The settings for players who see or move differently, set with the pad alone: every row
+// reachable, the D-pad turns the text size, A switches reduced motion and the rumble.
+TEST_CASE("pad: text size, reduced motion and rumble set in Settings with the pad alone",
+          "[pad][access]") {
+    using greed::app::test::press;
+    TempDataDir data("pad-settings-rows");
+    Harness h;
+    VirtualPad pad;
+    plugIn(h);
+    choose(h, pad, "settings");
+    REQUIRE(h.scene() == "settings");
+    checkEveryControlReached(h, pad);
+    Settings& st = h.app().services().settings;
+    focusOn(h, pad, "textsize");
+    const int size = st.textSizeIndex;
+    press(h.app(), pad, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    CHECK(st.textSizeIndex == size + 1);
+    press(h.app(), pad, SDL_CONTROLLER_BUTTON_DPAD_LEFT);
+    CHECK(st.textSizeIndex == size);
+    for (const auto& [row, value] :
+         {std::pair{"motion", &st.reducedMotion}, {"rumble", &st.rumble}}) {
+        INFO(row);
+        focusOn(h, pad, row);
+        const bool before = *value;
+        press(h.app(), pad, SDL_CONTROLLER_BUTTON_A);
+        CHECK(*value != before);
+    }
+    press(h.app(), pad, SDL_CONTROLLER_BUTTON_B);
+    CHECK(h.scene() == "title");
+    setTextScale(1.0);
 }

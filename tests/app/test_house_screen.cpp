@@ -3,7 +3,9 @@
 // with the rules' own sentence and its example roll.
 #include "app/house/house_meaning.hpp"
 #include "app/house/house_words.hpp"
+#include "app/scenes/menu_scene.hpp"
 #include "app/ui/rules_text.hpp"
+#include "app/ui/text_size.hpp"
 #include "app/ui/type_scale.hpp"
 #include "app_harness.hpp"
 #include "core/rules_io.hpp"
@@ -18,11 +20,13 @@ using greed::app::test::labelsOfTop;
 
 namespace {
 
-Harness houseRulesAt(const std::string& rules, int w, int h, i18n::Language language) {
+Harness houseRulesAt(const std::string& rules, int w, int h, i18n::Language language,
+                     int textSize = 100) {
     app::Options o = app::test::testOptions(rules);
     o.width = w;
     o.height = h;
     o.language = language;
+    o.textSize = textSize;
     Harness harness(o);
     harness.click("new");
     REQUIRE(harness.scene() == "setup");
@@ -207,4 +211,73 @@ TEST_CASE("house rules screen: the key hint in a band of its own, the pane's las
             }
         }
     }
+}
+
+// The bug: at 150 % with a row focused, the right pane's explanation of that row (its name,
+// its sentence, its example roll) was drawn over the "Changes from Greed" heading and the
+// changes under it (German, "Ab 4 Gleichen" focused, at 1280x720).
+TEST_CASE("house rules screen: at 100, 125 and 150 % the focused row's explanation stays clear "
+          "of the changes above it",
+          "[house][access]") {
+    using i18n::Language;
+    for (int size : {100, 125, 150}) {
+        for (Language language : {Language::English, Language::Spanish, Language::German}) {
+            for (const char* rules : {"greed", "farkle"}) {
+                const app::test::InLanguage in(language);
+                Harness h = houseRulesAt(rules, 1280, 720, language, size);
+                const app::MenuType T = app::MenuType::forHeight(720);
+                const HouseBands bands = bandsOf(h);
+                const int panelBottom = bands.rowsBottom + T.control / 4;
+                // Row by row down the list (the name row first: it has no explanation).
+                int explained = 0;
+                for (std::size_t row = 0; row < 14; ++row) {
+                    h.key(SDLK_DOWN);
+                    const auto& menu = dynamic_cast<const app::MenuScene&>(h.app().top());
+                    const app::Button focused = app::test::buttonOf(h, menu.focused());
+                    if (!focused.row) {
+                        break; // past the rows, on the actions
+                    }
+                    INFO(size << " % " << i18n::languageCode(language) << " " << rules << ", "
+                              << focused.id << " focused");
+                    std::vector<app::DrawnLabel> pane;
+                    for (const auto& l : labelsOfTop(h)) {
+                        // Right of the rows and above the actions (the key hint is across).
+                        if (l.rect.x > bands.rowsRight && l.rect.y < bands.actionsTop - T.body) {
+                            pane.push_back(l);
+                        }
+                    }
+                    // The explanation starts at the row's name; what is drawn before it (the
+                    // heading, the summary, the changes) must end above it.
+                    const auto title =
+                        std::find_if(pane.begin(), pane.end(), [&](const app::DrawnLabel& l) {
+                            return l.text == focused.label;
+                        });
+                    REQUIRE(title != pane.end());
+                    REQUIRE(title + 1 != pane.end()); // its sentence's first line
+                    ++explained;
+                    for (auto l = pane.begin(); l != title; ++l) {
+                        INFO("\"" << l->text << "\" ends at " << l->rect.y + l->rect.h
+                                  << ", the explanation \"" << title->text << "\" starts at "
+                                  << title->rect.y);
+                        CHECK(l->rect.y + l->rect.h <= title->rect.y + 2);
+                    }
+                    // No two of the pane's words on each other, all above the panel's border.
+                    for (std::size_t i = 0; i < pane.size(); ++i) {
+                        INFO("\"" << pane[i].text << "\" at " << pane[i].rect.y << "+"
+                                  << pane[i].rect.h);
+                        CHECK(pane[i].rect.y + pane[i].rect.h <= panelBottom);
+                        for (std::size_t k = i + 1; k < pane.size(); ++k) {
+                            SDL_Rect overlap{};
+                            if (SDL_IntersectRect(&pane[i].rect, &pane[k].rect, &overlap)) {
+                                INFO("overlaps \"" << pane[k].text << "\"");
+                                CHECK((overlap.w <= 2 || overlap.h <= pane[i].rect.h / 4));
+                            }
+                        }
+                    }
+                }
+                CHECK(explained >= 6);
+            }
+        }
+    }
+    app::setTextScale(1.0);
 }

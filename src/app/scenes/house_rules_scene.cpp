@@ -311,6 +311,24 @@ private:
         m_s.scenes.pop();
     }
 
+    // What the right pane shows besides the focused row's explanation. A short pane (large
+    // text, a long explanation) gives way step by step: first the base's summary (the full
+    // rules have it), then the changes but a line saying there are more, then the changes'
+    // heading, then the example's dice shrink below twice the body size, then the foot goes.
+    // The explanation is never drawn over any of them.
+    struct SidePlan {
+        bool summary = true;
+        bool changes = true; // at least the first change, else one line in its place
+        bool heading = true;
+        bool foot = true;
+        int leastDie = 4; // the example's dice at least this many half body sizes
+    };
+    static constexpr SidePlan kPlans[] = {
+        {true, true, true, true, 4},    {false, true, true, true, 4},
+        {false, false, true, true, 4},  {false, false, false, true, 4},
+        {false, false, false, true, 3}, {false, false, false, false, 4},
+    };
+
     // The right panel: what differs from the base rule set, an example roll for the focused
     // option, and what the Professor can do with these rules.
     void drawSide(const Painter& p, const MenuType& T) const {
@@ -319,20 +337,22 @@ private:
         const int width = m_side.w - 2 * pad;
         // The last line keeps a line's air above the panel's border.
         const int bottom = m_side.y + m_side.h - pad * 3 / 4;
-        int y = m_side.y + pad / 2 + T.heading / 2;
+        const int top = m_side.y + pad / 2;
         // TRANSLATORS: house rules: what differs from the rule set they started from.
         const std::string head = trf("Changes from {0}", tr(m_house.base().name));
         // Smaller to fit a narrow pane, but never under 14 px: then on two lines.
         const int headSize = std::max(p.text().fitSize(head, T.heading, true, width),
                                       std::min(T.heading, kLeastText));
-        for (const auto& line : wrapText(p.text(), head, {headSize, true, kGold}, width)) {
-            p.label(line, x, y, {headSize, true, kGold, Align::Left, VAlign::Middle});
-            y += headSize * 5 / 4;
-        }
-        y -= headSize * 5 / 4;
-        y += T.heading;
+        const platform::TextStyle headStyle{headSize, true, kGold};
+        const std::vector<std::string> headLines = wrapText(p.text(), head, headStyle, width);
+        // Where the words under the heading start.
+        const int underHead = top + T.heading / 2 +
+                              (static_cast<int>(headLines.size()) - 1) * headSize * 5 / 4 +
+                              T.heading;
         const platform::TextStyle body{T.caption, false, kInk};
         if (!m_problem.empty()) {
+            drawHeading(p, headLines, headSize, x, top + T.heading / 2);
+            int y = underHead;
             for (const auto& line : wrapText(p.text(), m_problem, body, width)) {
                 p.label(line, x, y, {T.caption, false, kBad});
                 y += T.caption * 5 / 4;
@@ -341,36 +361,75 @@ private:
         }
         // The focused row's block (what it means, its example roll) sits above the foot (game
         // length, the Professor's note); the changes fill what is left above them.
-        const std::vector<FootLine> foot = footLines(p, T, width);
+        const std::vector<FootLine> allFoot = footLines(p, T, width);
         const int lineH = T.caption * 5 / 4;
-        const int footH = static_cast<int>(foot.size()) * lineH;
-        // The example's dice take the room the summary and the first change leave; in a short
-        // pane the base's summary (the full rules have it) gives way to the example.
-        std::vector<std::string> summary = wrapText(p.text(), m_summary, body, width);
+        const std::vector<std::string> allSummary = wrapText(p.text(), m_summary, body, width);
         const int firstChangeH =
             m_changes.empty()
                 ? lineH
                 : static_cast<int>(wrapText(p.text(), m_changes.front().text, body, width).size()) *
                       lineH;
-        const auto roomFor = [&](const std::vector<std::string>& above) {
-            const int aboveH = static_cast<int>(above.size()) * lineH + T.caption / 2;
-            return bottom - footH - T.caption - (y + aboveH + firstChangeH);
+        // The room the explanation has under what the plan keeps above it and over its foot.
+        const auto roomFor = [&](const SidePlan& plan) {
+            const int footH = plan.foot ? static_cast<int>(allFoot.size()) * lineH : 0;
+            if (!plan.heading) {
+                return bottom - footH - T.caption / 2 - top;
+            }
+            const int summaryH = plan.summary ? static_cast<int>(allSummary.size()) * lineH : 0;
+            const int changesH = plan.changes ? firstChangeH : lineH;
+            return bottom - footH - T.caption - (underHead + summaryH + T.caption / 2 + changesH);
         };
-        FocusBlock focus = focusBlock(p, T, width, roomFor(summary));
-        if (focus.height > roomFor(summary)) {
-            summary.clear();
-            focus = focusBlock(p, T, width, roomFor(summary));
+        SidePlan plan;
+        FocusBlock focus;
+        for (const SidePlan& each : kPlans) {
+            plan = each;
+            focus = focusBlock(p, T, width, roomFor(plan), T.body * plan.leastDie / 2);
+            if (focus.height <= roomFor(plan)) {
+                break;
+            }
         }
+        const std::vector<FootLine> foot = plan.foot ? allFoot : std::vector<FootLine>{};
+        const int footH = static_cast<int>(foot.size()) * lineH;
         const int focusTop = bottom - footH - focus.height - T.caption / 2;
-        const int changesEnd = focusTop - T.caption / 2;
-        for (const auto& line : summary) {
-            p.label(line, x, y, {T.caption, false, kInkDim});
-            y += lineH;
+        int y = top;
+        if (plan.heading) {
+            drawHeading(p, headLines, headSize, x, top + T.heading / 2);
+            y = drawChanges(p, T, plan, allSummary, underHead, width, focusTop - T.caption / 2);
+            y += T.caption * 3 / 2;
+        }
+        // Right under the changes, or as low as the foot lets it when they run long.
+        drawFocusBlock(p, T, focus, x, std::min(focusTop, y), width, plan.heading);
+        int fy = bottom - footH;
+        for (const auto& line : foot) {
+            p.label(line.text, x, fy, {T.caption, false, line.ink});
+            fy += lineH;
+        }
+    }
+
+    void drawHeading(const Painter& p, const std::vector<std::string>& lines, int size, int x,
+                     int y) const {
+        for (const auto& line : lines) {
+            p.label(line, x, y, {size, true, kGold, Align::Left, VAlign::Middle});
+            y += size * 5 / 4;
+        }
+    }
+
+    // The base's summary (when the plan keeps it) and the changes from `y` down to `end` at
+    // most (a line says there are more when they run longer); where the next line would go.
+    int drawChanges(const Painter& p, const MenuType& T, const SidePlan& plan,
+                    const std::vector<std::string>& summary, int y, int width, int end) const {
+        const int lineH = T.caption * 5 / 4;
+        const int x = m_side.x + T.body;
+        if (plan.summary) {
+            for (const auto& line : summary) {
+                p.label(line, x, y, {T.caption, false, kInkDim});
+                y += lineH;
+            }
         }
         y += T.caption / 2;
         if (m_changes.empty()) {
-            p.label(tr("Nothing changed yet."), x, y, body);
-            y += lineH;
+            p.label(tr("Nothing changed yet."), x, y, {T.caption, false, kInk});
+            return y + lineH;
         }
         bool cut = false;
         const int indent = p.text().measure("+ ", T.caption, true).x;
@@ -378,7 +437,7 @@ private:
             // Added lines in gold after a plus, lines taken away dimmed after a minus.
             const platform::TextStyle style{T.caption, false, change.removed ? kInkDim : kInk};
             const auto lines = wrapText(p.text(), change.text, style, width - indent);
-            if (y + static_cast<int>(lines.size() + 1) * lineH > changesEnd) {
+            if (!plan.changes || y + static_cast<int>(lines.size() + 1) * lineH > end) {
                 cut = true;
                 break;
             }
@@ -391,14 +450,9 @@ private:
         }
         if (cut) {
             p.label(tr("… and more: see the full rules (H)"), x, y, {T.caption, false, kInkDim});
+            y += lineH;
         }
-        // Right under the changes, or as low as the foot lets it when they run long.
-        drawFocusBlock(p, T, focus, x, std::min(focusTop, y + T.caption * 3 / 2), width);
-        int fy = bottom - footH;
-        for (const auto& line : foot) {
-            p.label(line.text, x, fy, {T.caption, false, line.ink});
-            fy += lineH;
-        }
+        return y;
     }
 
     // The focused row explained: its name, the rules' sentence for it, and an example roll
@@ -411,8 +465,9 @@ private:
         int height = 0;
     };
 
-    // `room`: the height it may take (its dice shrink to fit, down to twice the body size).
-    FocusBlock focusBlock(const Painter& p, const MenuType& T, int width, int room) const {
+    // `room`: the height it may take (its dice shrink to fit, down to `leastDie`).
+    FocusBlock focusBlock(const Painter& p, const MenuType& T, int width, int room,
+                          int leastDie) const {
         FocusBlock b;
         const HouseOption* o = m_house.find(m_menu.focused());
         if (o == nullptr || !o->enabled) {
@@ -429,18 +484,21 @@ private:
         // Dice to look at, not icons: as large as the pane's width and a fifth of its height
         // allow, up to five times the body text.
         const int words = T.heading * 2 + static_cast<int>(b.lines.size()) * T.body * 5 / 4;
-        b.dieSize = std::max(T.body * 2, std::min({T.body * 5, static_cast<int>(width / (n * 1.2)),
-                                                   room - words - exampleHeight(T, 0)}));
+        b.dieSize = std::max(leastDie, std::min({T.body * 5, static_cast<int>(width / (n * 1.2)),
+                                                 room - words - exampleHeight(T, 0)}));
         b.height = words + (b.roll.empty() ? 0 : exampleHeight(T, b.dieSize));
         return b;
     }
 
+    // `rule`: a line apart from the changes above it (none when it heads the pane).
     void drawFocusBlock(const Painter& p, const MenuType& T, const FocusBlock& b, int x, int y,
-                        int width) const {
+                        int width, bool rule) const {
         if (b.title.empty()) {
             return;
         }
-        p.fill({x, y, width, 1}, withAlpha(kGold, 90));
+        if (rule) {
+            p.fill({x, y, width, 1}, withAlpha(kGold, 90));
+        }
         y += T.heading;
         p.label(b.title, x, y,
                 {p.text().fitSize(b.title, T.heading, true, width), true, kGold, Align::Left,
