@@ -68,8 +68,48 @@ struct Bend {
     std::size_t to = 0;
 };
 
+// A die is seen stopped once its centre has stayed within kSeenStill of one place for kStillFor
+// on the felt, and seen moving on when it then goes further than kSeenMoved from there: the frame
+// sweep's own test (0.005 and 0.02, tests/app/test_throw_frames.cpp), a little stricter.
+constexpr double kSeenStill = 0.0065;
+constexpr double kSeenMoved = 0.015;
+
+// How far (die sizes along the felt) a track goes on after it is first seen stopped at a sample
+// from `from` on (0 when it never stops before its end).
+double movedAfterStop(const std::vector<Pose>& poses, std::size_t from) {
+    const auto window = static_cast<std::size_t>(std::lround(kStillFor / Throw::kSampleStep));
+    for (std::size_t k = std::max(from, window); k < poses.size(); ++k) {
+        const Vec3 p = poses[k].position;
+        double reach = 0;
+        for (int a = 0; a < 3; ++a) {
+            reach += std::abs(rotate(poses[k].turn, kAxes[2 * a]).z);
+        }
+        bool stopped = p.z - kHalf * reach < 0.01;
+        for (std::size_t m = k - window; m < k && stopped; ++m) {
+            const Vec3 q = poses[m].position;
+            stopped = std::hypot(q.x - p.x, q.y - p.y) <= kSeenStill;
+        }
+        if (stopped) {
+            double most = 0;
+            for (std::size_t m = k + 1; m < poses.size(); ++m) {
+                const Vec3 q = poses[m].position;
+                most = std::max(most, std::hypot(q.x - p.x, q.y - p.y));
+            }
+            return most;
+        }
+    }
+    return 0;
+}
+
+// The bend's lengths tried (seconds), the usual first: the first with which the die is not seen
+// stopping on the way and then going on is kept (else the one going on least).
+constexpr double kBends[] = {kBend, 0.2, 0.45, 0.15, 0.6};
+
 // Relabels one die's raw record and bends its end onto `spot`, flat, at its yaw: bent while it
 // still moves, so it lies on its spot from the moment it lies still (nothing moves after that).
+// The bend draws the die from its own track to its spot (a weight easing from 0 to 1), so its
+// own motion fades as it arrives. A die whose spot lies behind the way it slides must turn back
+// on the way: the bend is made short enough that it turns at once, not stalls and goes on.
 Bend finishTrack(DieTrack& track, Vec3 spot, double yaw) {
     const Quat raw = track.poses[track.restSample].turn;
     const Relabelling label = relabelling(raw);
@@ -78,29 +118,46 @@ Bend finishTrack(DieTrack& track, Vec3 spot, double yaw) {
     for (Pose& p : track.poses) {
         p.turn = normalized(p.turn * r);
     }
-    const Pose end = track.poses[track.restSample];
     track.restYaw = yaw;
     const Quat flat = aboutAxis({0, 0, 1}, track.restYaw * kPi / 180.0);
-    const Quat fix = flat * conjugate(end.turn);
-    const Vec3 shift{spot.x - end.position.x, spot.y - end.position.y, kHalf - end.position.z};
     const auto stillSamples = static_cast<long>(std::lround(kStillFor / Throw::kSampleStep));
     // Bent while it still moves: done by the time it lies still, which may be before the run
     // let it rest (a die that lay still a while, or one still when the run ended).
     const long still = std::max(0L, std::min(static_cast<long>(track.restSample) - stillSamples,
                                              firstLying(track, track.restSample)));
-    const long from = std::max(0L, still - static_cast<long>(kBend / Throw::kSampleStep));
-    for (long k = from; k < still; ++k) {
-        const double u = smooth(static_cast<double>(k - from) / static_cast<double>(still - from));
-        Pose& p = track.poses[static_cast<std::size_t>(k)];
-        p.position = {p.position.x + shift.x * u, p.position.y + shift.y * u,
-                      p.position.z + shift.z * u};
-        p.turn = normalized(slerp(Quat{}, fix, u) * p.turn);
+    // Turned onto its flat pose from the turn it has where the bend ends.
+    const Quat fix = flat * conjugate(track.poses[static_cast<std::size_t>(still)].turn);
+    const Vec3 at{spot.x, spot.y, kHalf};
+    const std::vector<Pose> unbent = track.poses;
+    std::vector<Pose> best;
+    long bestFrom = 0;
+    double bestMoved = 1e9;
+    for (const double length : kBends) {
+        std::vector<Pose> poses = unbent;
+        const long from = std::max(0L, still - std::lround(length / Throw::kSampleStep));
+        for (long k = from; k < still; ++k) {
+            const double u =
+                smooth(static_cast<double>(k - from) / static_cast<double>(still - from));
+            Pose& p = poses[static_cast<std::size_t>(k)];
+            p.position = p.position + (at - p.position) * u;
+            p.turn = normalized(slerp(Quat{}, fix, u) * p.turn);
+        }
+        for (std::size_t k = static_cast<std::size_t>(still); k < poses.size(); ++k) {
+            poses[k] = {at, flat};
+        }
+        const double moved = movedAfterStop(poses, static_cast<std::size_t>(from));
+        if (moved < bestMoved) {
+            bestMoved = moved;
+            best = std::move(poses);
+            bestFrom = from;
+        }
+        if (bestMoved <= kSeenMoved) {
+            break;
+        }
     }
+    track.poses = std::move(best);
     track.restSample = static_cast<std::size_t>(still);
-    for (std::size_t k = track.restSample; k < track.poses.size(); ++k) {
-        track.poses[k] = {{spot.x, spot.y, kHalf}, flat};
-    }
-    return {static_cast<std::size_t>(from), static_cast<std::size_t>(still)};
+    return {static_cast<std::size_t>(bestFrom), static_cast<std::size_t>(still)};
 }
 
 // The hops tried, lowest first (die sizes at the middle of a bend): a die bent off another, or
