@@ -36,7 +36,7 @@ constexpr double kJammedSpeed = 1.0; // a cocked die slower than this (die sizes
 constexpr double kJammedFor = 0.25;  // for this long is jammed, and knocked
 // A die whose centre stays within kLying (die sizes along the felt) of one place lies there: for
 // kStillFor it rests (flat) or, cocked, is knocked after kCockedFor, before it looks still.
-constexpr double kLying = 0.008;
+constexpr double kLying = 0.007;
 constexpr double kCockedFor = 0.05;
 // A die lying where it may not rest may be clear to click from the dice at rest by this little
 // less than the spacing (the nudge after the run gives it), else it is sent on at kSendOn (die
