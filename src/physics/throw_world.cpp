@@ -34,8 +34,9 @@ constexpr double kKnock = 4.0;       // the upward kick that unsettles a cocked 
 constexpr double kKnockOff = 2.5;    // and sideways off a die it lies on
 constexpr double kJammedSpeed = 1.0; // a cocked die slower than this (die sizes per s)
 constexpr double kJammedFor = 0.25;  // for this long is jammed, and knocked
-// A die whose centre stays within kLying (die sizes along the felt) of one place lies there: for
-// kStillFor it rests (flat) or, cocked, is knocked after kCockedFor, before it looks still.
+// A die whose centre has been within kLying (die sizes along the felt) of where it is now, looking
+// back (LyingWatch), lies there: for kStillFor it rests (flat) or, cocked or in the cup's strip,
+// is knocked after kCockedFor, before it looks still.
 constexpr double kLying = 0.007;
 constexpr double kCockedFor = 0.05;
 // A die lying where it may not rest may be clear to click from the dice at rest by this little
