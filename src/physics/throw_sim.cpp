@@ -25,7 +25,7 @@ constexpr double kBend = 0.3;
 // A throw with a fault (faults() below) is thrown again, up to this many times in all (the
 // one with the fewest faults kept): the dice are steered onto spots chosen apart, so the
 // first is nearly always kept, and a throw never costs more than this many simulations.
-constexpr int kMaxAttempts = 2;
+constexpr int kMaxAttempts = 3;
 // A nudge this long is a jump, not a correction: a fault.
 constexpr double kNudgeJump = 0.6;
 // The stream through the mouth: at most this long a die, and this much more.
@@ -68,8 +68,48 @@ struct Bend {
     std::size_t to = 0;
 };
 
+// A die is seen stopped once its centre has stayed within kSeenStill of one place for kStillFor
+// on the felt, and seen moving on when it then goes further than kSeenMoved from there: the frame
+// sweep's own test (0.005 and 0.02, tests/app/test_throw_frames.cpp), a little stricter.
+constexpr double kSeenStill = 0.0065;
+constexpr double kSeenMoved = 0.015;
+
+// How far (die sizes along the felt) a track goes on after it is first seen stopped at a sample
+// from `from` on (0 when it never stops before its end).
+double movedAfterStop(const std::vector<Pose>& poses, std::size_t from) {
+    const auto window = static_cast<std::size_t>(std::lround(kStillFor / Throw::kSampleStep));
+    for (std::size_t k = std::max(from, window); k < poses.size(); ++k) {
+        const Vec3 p = poses[k].position;
+        double reach = 0;
+        for (int a = 0; a < 3; ++a) {
+            reach += std::abs(rotate(poses[k].turn, kAxes[2 * a]).z);
+        }
+        bool stopped = p.z - kHalf * reach < 0.01;
+        for (std::size_t m = k - window; m < k && stopped; ++m) {
+            const Vec3 q = poses[m].position;
+            stopped = std::hypot(q.x - p.x, q.y - p.y) <= kSeenStill;
+        }
+        if (stopped) {
+            double most = 0;
+            for (std::size_t m = k + 1; m < poses.size(); ++m) {
+                const Vec3 q = poses[m].position;
+                most = std::max(most, std::hypot(q.x - p.x, q.y - p.y));
+            }
+            return most;
+        }
+    }
+    return 0;
+}
+
+// The bend's lengths tried (seconds), the usual first: the first with which the die is not seen
+// stopping on the way and then going on is kept (else the one going on least).
+constexpr double kBends[] = {kBend, 0.2, 0.45, 0.15, 0.6};
+
 // Relabels one die's raw record and bends its end onto `spot`, flat, at its yaw: bent while it
 // still moves, so it lies on its spot from the moment it lies still (nothing moves after that).
+// The bend draws the die from its own track to its spot (a weight easing from 0 to 1), so its
+// own motion fades as it arrives. A die whose spot lies behind the way it slides must turn back
+// on the way: the bend is made short enough that it turns at once, not stalls and goes on.
 Bend finishTrack(DieTrack& track, Vec3 spot, double yaw) {
     const Quat raw = track.poses[track.restSample].turn;
     const Relabelling label = relabelling(raw);
@@ -78,29 +118,51 @@ Bend finishTrack(DieTrack& track, Vec3 spot, double yaw) {
     for (Pose& p : track.poses) {
         p.turn = normalized(p.turn * r);
     }
-    const Pose end = track.poses[track.restSample];
     track.restYaw = yaw;
     const Quat flat = aboutAxis({0, 0, 1}, track.restYaw * kPi / 180.0);
-    const Quat fix = flat * conjugate(end.turn);
-    const Vec3 shift{spot.x - end.position.x, spot.y - end.position.y, kHalf - end.position.z};
     const auto stillSamples = static_cast<long>(std::lround(kStillFor / Throw::kSampleStep));
     // Bent while it still moves: done by the time it lies still, which may be before the run
     // let it rest (a die that lay still a while, or one still when the run ended).
     const long still = std::max(0L, std::min(static_cast<long>(track.restSample) - stillSamples,
                                              firstLying(track, track.restSample)));
-    const long from = std::max(0L, still - static_cast<long>(kBend / Throw::kSampleStep));
-    for (long k = from; k < still; ++k) {
-        const double u = smooth(static_cast<double>(k - from) / static_cast<double>(still - from));
-        Pose& p = track.poses[static_cast<std::size_t>(k)];
-        p.position = {p.position.x + shift.x * u, p.position.y + shift.y * u,
-                      p.position.z + shift.z * u};
-        p.turn = normalized(slerp(Quat{}, fix, u) * p.turn);
+    // Turned onto its flat pose from the turn it has where the bend ends.
+    const Quat fix = flat * conjugate(track.poses[static_cast<std::size_t>(still)].turn);
+    const Vec3 at{spot.x, spot.y, kHalf};
+    const std::vector<Pose> unbent = track.poses;
+    std::vector<Pose> best;
+    long bestFrom = 0;
+    double bestMoved = 1e9;
+    for (const double length : kBends) {
+        std::vector<Pose> poses = unbent;
+        const long from = std::max(0L, still - std::lround(length / Throw::kSampleStep));
+        for (long k = from; k < still; ++k) {
+            const double u =
+                smooth(static_cast<double>(k - from) / static_cast<double>(still - from));
+            Pose& p = poses[static_cast<std::size_t>(k)];
+            // Along the felt from its track to its spot; up and down as it tumbles (its height
+            // at the bend's end is a body lying flat, a hair off kHalf).
+            const Vec3 end = unbent[static_cast<std::size_t>(still)].position;
+            p.position = {p.position.x + (at.x - p.position.x) * u,
+                          p.position.y + (at.y - p.position.y) * u,
+                          p.position.z + (at.z - end.z) * u};
+            p.turn = normalized(slerp(Quat{}, fix, u) * p.turn);
+        }
+        for (std::size_t k = static_cast<std::size_t>(still); k < poses.size(); ++k) {
+            poses[k] = {at, flat};
+        }
+        const double moved = movedAfterStop(poses, static_cast<std::size_t>(from));
+        if (moved < bestMoved) {
+            bestMoved = moved;
+            best = std::move(poses);
+            bestFrom = from;
+        }
+        if (bestMoved <= kSeenMoved) {
+            break;
+        }
     }
+    track.poses = std::move(best);
     track.restSample = static_cast<std::size_t>(still);
-    for (std::size_t k = track.restSample; k < track.poses.size(); ++k) {
-        track.poses[k] = {{spot.x, spot.y, kHalf}, flat};
-    }
-    return {static_cast<std::size_t>(from), static_cast<std::size_t>(still)};
+    return {static_cast<std::size_t>(bestFrom), static_cast<std::size_t>(still)};
 }
 
 // The hops tried, lowest first (die sizes at the middle of a bend): a die bent off another, or
@@ -166,12 +228,40 @@ void hopClear(Throw& t, const std::vector<Bend>& bends, double inset) {
 constexpr double kPushStep = 0.02;
 constexpr double kPushMost = 1.0;
 
+// The walls of the flight box a centre keeps inside (a die lying flat against one): the rim
+// stands inside the rest area by what a resting die keeps clear of its edges less half its body
+// (throw_world.cpp), the right wall behind the cup.
+struct Walls {
+    double x0, x1, y0, y1;
+    // How far (at most `want`) a centre at `from` may go along the unit `way` and stay inside.
+    double room(Vec3 from, Vec3 way, double want) const {
+        double most = want;
+        auto limit = [&](double at, double dir, double lo, double hi) {
+            if (dir > 1e-9) {
+                most = std::min(most, std::max(0.0, (hi - at) / dir));
+            } else if (dir < -1e-9) {
+                most = std::min(most, std::max(0.0, (lo - at) / dir));
+            }
+        };
+        limit(from.x, way.x, x0, x1);
+        limit(from.y, way.y, y0, y1);
+        return most;
+    }
+};
+
+Walls wallsOf(const ThrowSetup& s) {
+    const double inset = std::max(0.0, s.restMargin - kHalf);
+    const double right = std::max(s.flightRight, s.mouth.x + 1.7);
+    return {inset + kHalf, right - kHalf, inset + kHalf, s.restH - inset - kHalf};
+}
+
 // Moves, on every recorded sample, each two released dice that sink into each other (beyond
 // what Bullet's contacts allow) apart along the felt by the least that clears them: the one
-// still moving moves, never one at rest; both share it while both move. Jammed dice pressed
-// into each other by the steering, or bent across each other onto their spots, are drawn
-// touching, never one through another (docs/physics.md).
-void pushApart(Throw& t) {
+// still moving moves, never one at rest; both share it while both move, and where one would be
+// pushed through a wall the other takes the rest of the push. Jammed dice pressed into each
+// other by the steering, or bent across each other onto their spots, are drawn touching, never
+// one through another (docs/physics.md).
+void pushApart(Throw& t, const Walls& walls) {
     const double half = kHalf * (1 - kPushSink);
     const std::size_t samples = t.dice.empty() ? 0 : t.dice.front().poses.size();
     for (std::size_t k = 0; k < samples; ++k) {
@@ -197,13 +287,20 @@ void pushApart(Throw& t) {
                     const double len = std::hypot(dx, dy);
                     dx = len > 1e-6 ? dx / len : 1.0;
                     dy = len > 1e-6 ? dy / len : 0.0;
+                    const Vec3 d{dx, dy, 0};
                     const double aShare = aRests ? 0.0 : bRests ? 1.0 : 0.5;
                     const Vec3 a0 = pa;
                     const Vec3 b0 = pb;
                     for (double push = kPushStep; push <= kPushMost; push += kPushStep) {
-                        pa = {a0.x + dx * push * aShare, a0.y + dy * push * aShare, a0.z};
-                        pb = {b0.x - dx * push * (1 - aShare), b0.y - dy * push * (1 - aShare),
-                              b0.z};
+                        // Each takes its share as far as the walls let it; the other (if it
+                        // moves at all) takes what is left.
+                        double byA = walls.room(a0, d, push * aShare);
+                        const double byB = bRests ? 0.0 : walls.room(b0, d * -1.0, push - byA);
+                        if (!aRests) {
+                            byA = walls.room(a0, d, push - byB);
+                        }
+                        pa = a0 + d * byA;
+                        pb = b0 - d * byB;
                         if (!bodiesOverlap(a.poses[k], b.poses[k], half)) {
                             break;
                         }
@@ -388,10 +485,23 @@ Throw simulateThrow(const ThrowSetup& setup, core::Rng& fx) {
         // A die that lay still where there was no room (sent on once, and stopped again) would
         // jump to make room alone: the dice round it share the move (their spots are bent onto
         // before each lay still, so none is seen moving after it rested).
+        // Where that is still a jump (a crowded area), they are laid straight as they settle
+        // too: straight dice need less room.
         if (largestMove(spots, apart) >= kNudgeJump) {
-            const std::vector<RestSpot> shared = spaceApart(spots, setup);
-            if (allApart(shared, setup) && largestMove(spots, shared) < largestMove(spots, apart)) {
-                apart = shared;
+            std::vector<RestSpot> straight = spots;
+            for (RestSpot& spot : straight) {
+                spot.yaw = 0;
+            }
+            for (const std::vector<RestSpot>& other :
+                 {spaceApart(spots, setup), spaceApart(straight, setup, restAt),
+                  spaceApart(straight, setup)}) {
+                if (allApart(other, setup) &&
+                    largestMove(spots, other) < largestMove(spots, apart)) {
+                    apart = other;
+                }
+                if (largestMove(spots, apart) < kNudgeJump) {
+                    break;
+                }
             }
         }
         // Dice against the rim, or parted into a crowded area's bands, line up: each is moved
@@ -404,7 +514,7 @@ Throw simulateThrow(const ThrowSetup& setup, core::Rng& fx) {
             bends.push_back(finishTrack(t.dice[i], {apart[i].x, apart[i].y, kHalf}, apart[i].yaw));
         }
         hopClear(t, bends, std::max(0.0, setup.restMargin - kHalf));
-        pushApart(t);
+        pushApart(t, wallsOf(setup));
         // A throw whose dice would sink into each other is worse than any nudge, and the
         // longer they would, the worse.
         const int crossings = collisions(t);

@@ -5,6 +5,7 @@
 // still.
 #include "physics/throw_world.hpp"
 
+#include "physics/lying_watch.hpp"
 #include "physics/rest_spacing.hpp"
 #include "physics/rest_targets.hpp"
 
@@ -33,9 +34,10 @@ constexpr double kKnock = 4.0;       // the upward kick that unsettles a cocked 
 constexpr double kKnockOff = 2.5;    // and sideways off a die it lies on
 constexpr double kJammedSpeed = 1.0; // a cocked die slower than this (die sizes per s)
 constexpr double kJammedFor = 0.25;  // for this long is jammed, and knocked
-// A die whose centre stays within kLying (die sizes along the felt) of one place lies there: for
-// kStillFor it rests (flat) or, cocked, is knocked after kCockedFor, before it looks still.
-constexpr double kLying = 0.006;
+// A die whose centre has been within kLying (die sizes along the felt) of where it is now, looking
+// back (LyingWatch), lies there: for kStillFor it rests (flat) or, cocked or in the cup's strip,
+// is knocked after kCockedFor, before it looks still.
+constexpr double kLying = 0.007;
 constexpr double kCockedFor = 0.05;
 // A die lying where it may not rest may be clear to click from the dice at rest by this little
 // less than the spacing (the nudge after the run gives it), else it is sent on at kSendOn (die
@@ -379,8 +381,7 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
     std::vector<btVector3> lastVelocity(dice.size());
     std::vector<double> lastHit(dice.size(), -1.0);
     std::vector<double> stillSince(dice.size(), -1.0);
-    std::vector<double> lyingSince(dice.size(), -1.0);
-    std::vector<btVector3> lyingAt(dice.size());
+    std::vector<LyingWatch> lyingWatch(dice.size(), LyingWatch(kLying, kStillFor));
     // Whether each die was sent on (only once: kicks jam a crowd).
     std::vector<bool> sentOn(dice.size(), false);
     std::vector<double> cockedSince(dice.size(), -1.0);
@@ -510,17 +511,14 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
                                d.getAngularVelocity().length() < kStillSpin;
             double& since = stillSince[i];
             since = still ? (since < 0 ? t : since) : -1;
-            // Lying in one place along the felt (within kLying), however it turns or creeps:
-            // seen from above it has stopped.
+            // Lying in one place along the felt (never further than kLying from where it is now,
+            // looking back), however it turns or creeps: seen from above it has stopped.
             const btVector3 at = d.getWorldTransform().getOrigin();
-            double& lying = lyingSince[i];
-            if (lying < 0 ||
-                std::hypot(at.x() - lyingAt[i].x(), at.y() - lyingAt[i].y()) > kLying) {
-                lying = t;
-                lyingAt[i] = at;
-            }
-            const bool settled = ((still && t - since >= kStillFor) || t - lying >= kStillFor) &&
-                                 t - entered[i] > kRestAfter;
+            lyingWatch[i].add(t, at.x(), at.y());
+            const double lying = t - lyingWatch[i].lyingFor();
+            const bool settled =
+                ((still && t - since >= kStillFor) || t - lying >= kStillFor - kStep / 2) &&
+                t - entered[i] > kRestAfter;
             // Cocked on another die or against the rim (still, or jammed there by the pushes
             // apart): the table gets a knock under it.
             const Pose pose = poseOf(d);
@@ -531,15 +529,24 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
                          ? (cocked < 0 ? t : cocked)
                          : -1;
             const bool jammed = cocked >= 0 && t - cocked >= kJammedFor;
-            // Knocked before it has lain cocked long enough to be seen lying still.
+            // Knocked before it has lain cocked long enough to be seen lying still; so is a die
+            // lying in the cup's strip, wedged there against another (it may not rest there, and
+            // would be seen lying still and then pushed out).
+            const bool inStrip = pose.position.x > setup.restW - setup.restMargin + 0.05;
             const bool cockedStill =
-                !flat && t - lying >= kCockedFor && t - entered[i] > kRestAfter;
+                (!flat || inStrip) && t - lying >= kCockedFor && t - entered[i] > kRestAfter;
             if ((settled && !flat) || jammed || cockedStill) {
                 cocked = -1;
-                lying = -1;
+                lyingWatch[i].reset();
                 dice[i]->activate();
-                // Lying on another die: knocked off it, away from the one under it.
+                // Lying on another die: knocked off it, away from the one under it; in the
+                // cup's strip: towards its spot.
                 btVector3 off(0, 0, 0);
+                const RestSpot& goal = targets.spots[i];
+                const btVector3 way(goal.x - at.x(), goal.y - at.y(), 0);
+                if (inStrip && way.length() > 1e-6) {
+                    off = way.normalized() * kSendOn;
+                }
                 for (std::size_t j = 0; j < dice.size(); ++j) {
                     const btVector3 under = dice[j]->getWorldTransform().getOrigin();
                     const btVector3 gap(at.x() - under.x(), at.y() - under.y(), 0);
@@ -558,7 +565,6 @@ Throw runThrow(const ThrowSetup& setup, core::Rng& fx) {
             // is sent on to the nearest free spot before it has lain still long enough to look
             // at rest (a die that stopped and then slid on would look pushed by a hand nobody
             // sees).
-            const bool inStrip = pose.position.x > setup.restW - setup.restMargin + 0.05;
             const bool lyingLong = t - lying >= kCockedFor && t - entered[i] > kRestAfter;
             if (flat && !inStrip && settled) {
                 RestTargets trial;

@@ -343,11 +343,11 @@ void judgeMet(const Findings& f) {
     CHECK(f.cupOnDice == 0);
 }
 
-// What it does not do yet on every throw: rows in the crowded areas (8-10 dice at 1280x720,
-// where the dice area holds two bands at the click spacing: 4 of 54 and 16 of 216 throws since
-// rows are broken, 13 and 41 before), and a few dice struck or sent on after they stopped (2
-// and 9): the goals, checked, allowed to fail until the throw meets them (docs/physics.md,
-// "Known gaps").
+// What it does on every throw since dice rest where they are seen lying still and the bend
+// onto a spot never stalls on the way (t8, 29 Nov): out through the mouth, never sunk into one
+// another, nothing moved after it came to rest (3 and 6 dice on the quick and large sweeps
+// before, 0 after; 0 in 1080 throws with GREED_THROW_SWEEP_SEEDS=3), and no habit of rows (0 of
+// 54 and 0 of 216 since the deeper dice area, 4 and 16 before it).
 void judgeGoals(const Findings& f) {
     INFO(f.notes.str());
     CHECK(f.pops == 0); // a die stuck behind another at the mouth until the cup goes back
@@ -379,7 +379,7 @@ TEST_CASE("every frame of seeded throws: one size from the cup to the rest, the 
 }
 
 TEST_CASE("every frame of seeded throws: out through the mouth and apart and still and scattered",
-          "[tumble][throw][!mayfail]") {
+          "[tumble][throw]") {
     judgeGoals(sweep(kQuick));
 }
 
@@ -402,7 +402,7 @@ TEST_CASE("crowded throws never show a die on or in another", "[tumble][throw]")
     CHECK(f.cupOnDice == 0);
 }
 
-TEST_CASE("every frame of many throws reads as real", "[tumble][throw][slow][!mayfail]") {
+TEST_CASE("every frame of many throws reads as real", "[tumble][throw][slow]") {
     const Findings f = sweep(largeSweep());
     report(f);
     judgeMet(f);
