@@ -85,7 +85,7 @@ std::string seatTag(const TableFrame& f, int i, bool current) {
 // right, towards the name): with seats that keep their places, play does not go round the
 // table in seating order, and the numbers say where it goes next.
 void drawTurnOrder(const Painter& p, const SeatPlace& s, Vec2 c, int number) {
-    const double r = std::max(7.0, s.portraitR * 0.42);
+    const double r = turnStudRadius(s.portraitR);
     const Vec2 at{c.x + s.portraitR * 0.72, c.y + s.portraitR * 0.72};
     p.disc({at.x + 1, at.y + 2}, r, {0, 0, 0, 120});
     p.disc(at, r, {201, 158, 82, 255}); // brass, as the medallion's rim
@@ -120,7 +120,7 @@ void drawMedallion(const Painter& p, const SeatPlace& s, Vec2 c, const core::Pla
                  VAlign::Middle,
                  true});
     }
-    p.ring(c, r + 1, std::max(2.0, r * 0.12), gone ? SDL_Color{120, 116, 108, 255} : colour);
+    p.ring(c, r + 1, medallionRingWidth(r), gone ? SDL_Color{120, 116, 108, 255} : colour);
 }
 
 // Where a seat's plate is drawn: raised towards the felt while its player throws.
@@ -161,10 +161,11 @@ void drawLight(const TableFrame& f, int i, const PlateSpot& spot) {
 
 // The die token on the plate of the player at the table: a shape that says "holds the dice"
 // whatever the seat's colour (a yellow seat's name must not read as the turn's gold). It sits
-// on the plate's felt-side right corner.
+// on the plate's felt-side right corner, an eighth out of its end (the layout leaves the room
+// before the next plate's medallion).
 SDL_Rect turnToken(const SeatPlace& s, const SDL_Rect& plate) {
-    const int side = std::max(14, plate.h * 11 / 20);
-    const int x = plate.x + plate.w - side * 3 / 4;
+    const int side = turnTokenSide(plate.h);
+    const int x = plate.x + plate.w - side * 7 / 8;
     const int y = s.far ? plate.y + plate.h - side * 2 / 3 : plate.y - side / 3;
     return {x, y, side, side};
 }
@@ -258,7 +259,8 @@ void drawPlate(const TableFrame& f, int i, const PlateSpot& spot) {
     const TextStyle nameStyle{s.nameSize, true, ps.left ? kInkDim : colour};
     // The die token covers the plate's right end on the felt side: the line there (the name on
     // a near plate, the score's tag on a far one) keeps clear of it.
-    const int token = current ? turnToken(s, r).w * 3 / 4 + 2 : 0;
+    const int token =
+        current ? std::max(0, turnToken(s, r).w * 7 / 8 + 2 - (r.x + r.w - s.textX - s.textW)) : 0;
     const int nameRoom = s.textW - (s.far ? 0 : token);
     // The full name when it fits, else the given name ("Tilly"), never "Timid T…".
     p.label(
@@ -356,31 +358,6 @@ void drawSeats(const TableFrame& f) {
                      });
 }
 
-SDL_Rect bubbleBox(const TableLayout& L, const SeatPlace& s, int w, int h) {
-    // On the open felt between the hint line and the tray, never over the turn box, the hint
-    // line, the tray's rim, the cup or a plate: under a far seat (or beside the turn box, where
-    // the seat is above it), over a near one.
-    const int m = L.margin;
-    const int left = L.stage.x + m;
-    const int right = L.cupZone.x - m;
-    w = std::min(w, right - left);
-    const int reach = L.bubbleArrowLength;
-    const int x = std::clamp(s.bubble.x - w / 2, left, std::max(left, right - w));
-    const int top = L.messageLine.y + L.messageLine.h + m / 2; // under the hint line
-    const int bottom = L.tray.y - m / 2;                       // over the tray's rim
-    if (!s.far) {
-        return {x, std::max(top, bottom - h), w, h};
-    }
-    // Beside the turn box, above the hint line, when the slip fits there.
-    const int beside = L.status.x + L.status.w + m;
-    const SDL_Rect high{std::max(x, beside), std::max(L.stage.y, s.plaque.y + s.plaque.h + reach),
-                        w, h};
-    if (high.x + w <= right && high.y + h <= L.messageLine.y - m / 2) {
-        return high;
-    }
-    return {x, top, w, h};
-}
-
 namespace {
 
 // A slip's words in at most three lines of `room`: shrunk to the small size first, then broken
@@ -447,20 +424,19 @@ void drawBubbles(const TableFrame& f) {
             lineH = std::max(lineH, sz.y);
         }
         const int textH = lineH * static_cast<int>(lines.size());
-        SDL_Rect box = bubbleBox(L, seat, textW + 2 * pad + stripe, textH + pad);
-        const int slide = static_cast<int>((1.0 - in) * L.bubbleArrowLength);
+        const bool badge = f.show.finalRound() || f.show.tieBreak();
+        SDL_Rect box = bubbleBox(L, seat, textW + 2 * pad + stripe, textH + pad, badge);
+        // It slides out of the seat's side into its place, within the tail's room.
+        const SlipTail full = slipTail(L, seat, box);
+        const int slide = static_cast<int>((1.0 - in) * std::abs(full.tip.y - full.left.y));
         box.y += seat.far ? -slide : slide;
         hudPanel(p, box, HudTone::Paper, fade);
         p.fill({box.x + 1, box.y + 1, stripe, box.h - 2},
                withAlpha(playerColor(b.player), static_cast<int>(255 * fade)));
-        // The tail: from the slip's seat-side edge to the seat's plate.
-        const SDL_Color paper = withAlpha(kHudPaper, static_cast<int>(255 * fade));
-        const double half = L.bubbleArrowHalf;
-        const double baseX = std::clamp(static_cast<double>(seat.bubble.x), box.x + 2 * half,
-                                        box.x + box.w - 2 * half);
-        const double baseY = seat.far ? box.y + 1.0 : box.y + box.h - 1.0;
-        p.triangle({baseX - half, baseY}, {baseX + half, baseY},
-                   {static_cast<double>(seat.bubble.x), static_cast<double>(seat.bubble.y)}, paper);
+        // The tail: from the slip's seat-side edge towards the seat's plate.
+        const SlipTail tail = slipTail(L, seat, box);
+        p.triangle(tail.left, tail.right, tail.tip,
+                   withAlpha(kHudPaper, static_cast<int>(255 * fade)));
         int y = box.y + (box.h - textH) / 2;
         for (const auto& line : lines) {
             p.label(line, box.x + stripe + pad, y, style);
