@@ -3,6 +3,7 @@
 #include "app/table/roll_animation.hpp"
 #include "app/table/table_draw.hpp"
 #include "app/table/table_layout.hpp"
+#include "app/ui/hud_style.hpp"
 #include "app/ui/text_size.hpp"
 
 #include <catch2/catch.hpp>
@@ -419,4 +420,132 @@ TEST_CASE("table layout: ten dice have room to lie scattered at 1280x720", "[lay
         CHECK(a.w * static_cast<double>(a.h) >= 2.59 * 10 * l.dieSize * l.dieSize);
         CHECK(l.dieSize >= 0.1 * 720); // still large enough to read and click
     }
+}
+
+namespace {
+
+// The sizes and text scales the seats are checked at (the second review's list).
+struct SeatCase {
+    int w;
+    int h;
+    double scale;
+};
+const SeatCase kSeatCases[] = {
+    {800, 600, 1.0}, {1280, 720, 1.0}, {1280, 800, 1.0}, {1920, 1080, 1.0}, {1280, 720, 1.5}};
+
+// A plate with its medallion's ring, its shadow and the die token that may stand on it.
+SDL_Rect plateReach(const TableLayout& l, const SeatPlace& s) {
+    const int r = l.seatReach;
+    return {s.plaque.x - r, s.plaque.y - r, s.plaque.w + r + greed::app::turnTokenSide(l.seatH) / 8,
+            s.plaque.h + 2 * r + 3};
+}
+
+} // namespace
+
+TEST_CASE("table layout: the plates stand inside the table, apart, clear of the felt's parts and "
+          "the buttons, the far row centred",
+          "[layout][seats]") {
+    // Before (second review, defects 2 and 3): far plates at y=8 on the window's edge, a
+    // medallion's ring over the previous plate, the near row touching the Roll button, and with
+    // four of eight places the far row bunched over the left two thirds of the table.
+    for (const auto& c : kSeatCases) {
+        greed::app::setTextScale(c.scale);
+        for (const int players : {2, 3, 4, 5, 6, 8}) {
+            const TableLayout l = TableLayout::compute(c.w, c.h, 6, players, 8);
+            INFO(c.w << "x" << c.h << " at " << c.scale << ", " << players << " players");
+            const int margin = l.margin;
+            double farSum = 0;
+            int farCount = 0;
+            for (std::size_t i = 0; i < l.seats.size(); ++i) {
+                const SeatPlace& s = l.seats[i];
+                const SDL_Rect all = plateReach(l, s);
+                INFO("seat " << i << " " << describe(s.plaque) << " with its ring "
+                             << describe(all));
+                // Inside the table's frame, and a margin from the window's edges.
+                CHECK(inside(all, l.table));
+                CHECK(all.x >= margin);
+                CHECK(all.y >= margin);
+                CHECK(all.y + all.h <= c.h - margin);
+                // Clear of the felt's parts, the bar's buttons, the panel.
+                for (const SDL_Rect& r :
+                     {l.status, l.messageLine, l.tray, l.cupZone, l.diceArea, l.bar, l.board}) {
+                    INFO("and " << describe(r));
+                    CHECK_FALSE(overlap(all, r));
+                }
+                // A gap between neighbours that no ring or token bridges.
+                for (std::size_t j = i + 1; j < l.seats.size(); ++j) {
+                    const SDL_Rect other = plateReach(l, l.seats[j]);
+                    INFO("and seat " << j << " " << describe(other));
+                    CHECK_FALSE(overlap(greed::app::inset(all, -2), other));
+                }
+                // The words inside the stitching, past the medallion and its stud.
+                const double medal = s.portrait.x + greed::app::medallionOuterRadius(s.portraitR);
+                CHECK(s.textX >= medal + 2);
+                CHECK(s.nameY >= s.plaque.y + greed::app::hudStitching(s.plaque.w, s.plaque.h));
+                CHECK(s.textW >= 3 * s.nameSize);
+                if (s.far) {
+                    farSum += s.plaque.x + s.plaque.w / 2.0 - l.seatReach / 2.0;
+                    ++farCount;
+                }
+            }
+            // The far row's middle on the table's middle (within a twentieth of its width).
+            REQUIRE(farCount > 0);
+            const double middle = l.table.x + l.table.w / 2.0;
+            INFO("far row's middle " << farSum / farCount << ", table's " << middle);
+            CHECK(std::abs(farSum / farCount - middle) <= l.table.w / 20.0);
+        }
+    }
+    greed::app::setTextScale(1.0);
+}
+
+TEST_CASE("table layout: a speech slip stands clear of the table's parts with a short tail",
+          "[layout][speech]") {
+    // Before (second review, defects 4 and 5): a slip over the FINAL ROUND badge, and one over
+    // the tray with a 120 px tail across it down to its plate.
+    for (const auto& c : kSeatCases) {
+        greed::app::setTextScale(c.scale);
+        for (const int players : {2, 3, 4, 5, 6, 8}) {
+            const TableLayout l = TableLayout::compute(c.w, c.h, 6, players, 8);
+            const int lineH = l.type.body + l.type.body / 3 + l.bubblePad;
+            for (const bool badge : {false, true}) {
+                for (const auto& [bw, bh] : {std::pair{60, lineH}, std::pair{l.bubbleMaxW, lineH},
+                                             std::pair{l.bubbleMaxW, 3 * lineH}}) {
+                    for (std::size_t i = 0; i < l.seats.size(); ++i) {
+                        const SeatPlace& s = l.seats[i];
+                        const SDL_Rect box = greed::app::bubbleBox(l, s, bw, bh, badge);
+                        const auto tail = greed::app::slipTail(l, s, box);
+                        INFO(c.w << "x" << c.h << " at " << c.scale << ", " << players
+                                 << " players, seat " << i << (badge ? ", badge up" : "")
+                                 << ", slip " << describe(box));
+                        CHECK(inside(box, l.stage));
+                        std::vector<SDL_Rect> standing{l.status,  l.messageLine, l.tray,
+                                                       l.cupZone, l.bar,         l.board};
+                        if (badge) {
+                            standing.push_back(greed::app::badgeZone(l));
+                        }
+                        for (const auto& seat : l.seats) {
+                            standing.push_back(plateReach(l, seat));
+                        }
+                        const SDL_Point tip{static_cast<int>(tail.tip.x),
+                                            static_cast<int>(tail.tip.y)};
+                        for (const SDL_Rect& r : standing) {
+                            INFO("and " << describe(r) << ", tail tip " << tip.x << "," << tip.y);
+                            CHECK_FALSE(overlap(box, r));
+                            // The tail may touch its own plate, nothing else.
+                            if (!(r.x == plateReach(l, s).x && r.y == plateReach(l, s).y)) {
+                                CHECK_FALSE(SDL_PointInRect(&tip, &r));
+                            }
+                        }
+                        // A short tail, pointing towards the plate.
+                        const double length =
+                            std::hypot(tail.tip.x - (tail.left.x + tail.right.x) / 2,
+                                       tail.tip.y - tail.left.y);
+                        CHECK(length <= 1.5 * l.bubbleArrowLength);
+                        CHECK((s.far ? tail.tip.y <= tail.left.y : tail.tip.y >= tail.left.y));
+                    }
+                }
+            }
+        }
+    }
+    greed::app::setTextScale(1.0);
 }

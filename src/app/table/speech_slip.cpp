@@ -47,7 +47,11 @@ SDL_Rect bubbleBox(const TableLayout& L, const SeatPlace& s, int w, int h, bool 
         const int beside = L.status.x + L.status.w + m;
         const SDL_Rect high{std::max(x, beside),
                             std::max(L.stage.y, s.plaque.y + s.plaque.h + reach), w, h};
-        if (high.x + w <= right && high.y + h <= L.messageLine.y - m / 2) {
+        // Its tail rises into the speaker's plate, never a neighbour's: the slip lies under it.
+        const int tailRoom = 2 * L.bubbleArrowHalf;
+        const bool underPlate =
+            high.x + tailRoom < s.plaque.x + s.plaque.w && high.x + w - tailRoom > s.plaque.x;
+        if (underPlate && high.x + w <= right && high.y + h <= L.messageLine.y - m / 2) {
             return high;
         }
     }

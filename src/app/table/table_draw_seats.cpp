@@ -1,5 +1,6 @@
 // Table drawing, the players: a seat per player on the rim (portrait, name, score counting,
 // whose turn it is lit and raised) and the computer players' speech bubbles from their seats.
+#include "app/table/seat_tag.hpp"
 #include "app/table/table_draw.hpp"
 #include "app/table/table_words.hpp"
 #include "app/ui/easing.hpp"
@@ -47,36 +48,43 @@ std::string monogram(const std::string& name) {
     return out.empty() ? "?" : out;
 }
 
-// The one state a seat tells beside its score, the most pressing first.
+// The words of the one state a seat tells beside its score (seatTagOf).
 std::string seatTag(const TableFrame& f, int i, bool current) {
-    const auto& game = f.match.game;
     const auto& show = f.show;
-    const auto& ps = game.players()[static_cast<std::size_t>(i)];
+    SeatTagView view;
+    view.current = current;
+    view.remoteToAct = f.match.remoteToAct;
+    view.humanToAct = f.match.humanToAct;
+    view.animating = show.animating();
+    view.replay = f.match.replay;
+    view.finalRound = show.finalRound();
+    view.entered = show.entered(i);
     const std::string dots(static_cast<std::size_t>(static_cast<int>(show.time() * 3) % 4), '.');
-    if (ps.left) {
+    switch (seatTagOf(f.match.game, i, view)) {
+    case SeatTag::Left:
         // TRANSLATORS: a scoreboard tag: the player has left the game.
         return trp("seat", "left");
-    }
-    if (current && f.match.remoteToAct && !show.animating()) {
+    case SeatTag::Playing:
         // TRANSLATORS: a scoreboard tag: a person at another screen is choosing.
         return tr("playing") + dots;
-    }
-    if (current && !f.match.humanToAct && !show.animating() && !f.match.replay &&
-        game.phase() != core::Phase::GameOver) {
+    case SeatTag::Thinking:
         // TRANSLATORS: a scoreboard tag: the computer is choosing; dots follow.
         return tr("thinking") + dots;
-    }
-    if (show.finalRound() && game.endTriggeredBy() == i) {
+    case SeatTag::ReachedTarget:
         // TRANSLATORS: a scoreboard tag: this player reached the target score.
         return tr("reached target");
-    }
-    if (show.finalRound() && game.finalTurnPending(i)) {
+    case SeatTag::LastTurn:
         // TRANSLATORS: a scoreboard tag: the player still has a last turn.
         return tr("last turn");
-    }
-    if (game.rules().entryRule != core::EntryRule::None && !show.entered(i)) {
+    case SeatTag::TurnPlayed:
+        // TRANSLATORS: a scoreboard tag in the final round: the player has played their last
+        // turn (banked or bust) and waits for the others.
+        return tr("turn played");
+    case SeatTag::NotInYet:
         // TRANSLATORS: a scoreboard tag: the player has not got in yet.
         return tr("not in yet");
+    case SeatTag::None:
+        break;
     }
     return "";
 }

@@ -163,6 +163,10 @@ void placeFelt(TableLayout& l) {
     l.diceArea.h -= reserve;
     l.dieSize = std::min(
         l.dieSize, std::sqrt(l.diceArea.w * static_cast<double>(l.diceArea.h) / (n * kRoomPerDie)));
+    if (n > 6) {
+        // Many dice: the area stays three dice deep, so they come to rest scattered, not in bands.
+        l.dieSize = std::min(l.dieSize, l.diceArea.h / 3.0);
+    }
     while (!gridFits(n, l.diceArea, l.dieSize) && l.dieSize > 8) {
         l.dieSize *= 0.96;
     }
@@ -393,10 +397,11 @@ void placeSeats(TableLayout& l) {
         s.bankRise = (far ? 1 : -1) * h * 0.15;
         l.seats.push_back(s);
     }
-    // The felt between the rows of plates, with a gap under and over them.
+    // The felt between the rows of plates, with a gap under and over them past the medallions'
+    // rings and shadows.
     const int gap = std::max(4, m / 2);
-    const int top = (slots > 1 ? farTop + h : l.felt.y) + gap;
-    const int bottom = nearTop - gap;
+    const int top = (slots > 1 ? farTop + h + std::max(gap, reach + 5) : l.felt.y + gap);
+    const int bottom = nearTop - std::max(gap, reach + 2);
     l.stage = {l.felt.x, std::max(l.felt.y, top), l.felt.w, 0};
     l.stage.h = std::min(l.felt.y + l.felt.h, bottom) - l.stage.y;
 }
