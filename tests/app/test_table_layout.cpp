@@ -43,12 +43,19 @@ std::string describe(const SDL_Rect& r) {
            std::to_string(r.h);
 }
 
+// The layout at the normal text size, whatever an earlier test in this program left set (the
+// app harness keeps the last window's text size).
+struct NormalText {
+    NormalText() { greed::app::setTextScale(1.0); }
+};
+
 const std::pair<int, int> kSizes[] = {{800, 600},   {1024, 600},  {1024, 768}, {1280, 720},
                                       {1920, 1080}, {3840, 2160}, {800, 800},  {800, 1024}};
 
 } // namespace
 
 TEST_CASE("table layout: every part on screen and apart at every size", "[layout]") {
+    const NormalText normal;
     for (const auto& [w, h] : kSizes) {
         for (int dice : {5, 6}) {
             for (int players = 2; players <= 8; ++players) {
@@ -166,6 +173,7 @@ TEST_CASE("table layout: every part on screen and apart at every size", "[layout
 }
 
 TEST_CASE("table layout: thrown dice always rest apart inside the dice area", "[layout]") {
+    const NormalText normal;
     for (const auto& [w, h] : kSizes) {
         for (int dice : {5, 6}) {
             INFO(w << "x" << h << ", " << dice << " dice");
@@ -188,6 +196,7 @@ TEST_CASE("table layout: thrown dice always rest apart inside the dice area", "[
 }
 
 TEST_CASE("table layout: a pure function of its inputs", "[layout]") {
+    const NormalText normal;
     const TableLayout a = TableLayout::compute(1280, 720, 5, 3);
     const TableLayout b = TableLayout::compute(1280, 720, 5, 3);
     CHECK(describe(a.diceArea) == describe(b.diceArea));
@@ -202,6 +211,7 @@ TEST_CASE("table layout: a pure function of its inputs", "[layout]") {
 
 TEST_CASE("table layout: a speech bubble stays on the felt, off the cup and the turn box",
           "[layout]") {
+    const NormalText normal;
     for (const auto& [w, h] : kSizes) {
         for (int players = 2; players <= 8; ++players) {
             const TableLayout l = TableLayout::compute(w, h, 6, players, 8);
@@ -245,6 +255,7 @@ TEST_CASE("table layout: key tags number dice as a reader takes them", "[layout]
 }
 
 TEST_CASE("table layout: a player joining moves nobody's plate", "[layout][seats]") {
+    const NormalText normal;
     // The players who sat down together are spread round the table (startPlayers); one who joins
     // takes a free place between the last seat and seat 0. Adapted when the seats stopped being
     // laid out for the rules' most players (which left the far rim bunched to the left): the
@@ -358,6 +369,7 @@ TEST_CASE("table layout: the dice get most of the felt between the seats", "[lay
 }
 
 TEST_CASE("table layout: the seats go round the table clockwise in play order", "[layout][seats]") {
+    const NormalText normal;
     // Before: seats took the near and far rims in turn, from the middle outwards, so play
     // zigzagged across the table (four players: bottom, top right, bottom right, top left;
     // eight: top row 8 4 2 6) and the corner plates' medallions hung past the table's edge.
@@ -409,6 +421,7 @@ TEST_CASE("table layout: the seats go round the table clockwise in play order", 
 }
 
 TEST_CASE("table layout: ten dice have room to lie scattered at 1280x720", "[layout][felt]") {
+    const NormalText normal;
     // Before: the dice area was 248 px deep for 97 px dice (2.6 dice), so ten dice could only
     // come to rest in two bands across it. Now it is at least three dice deep and leaves each
     // die 2.6 die squares, on every table from two to eight seats.
@@ -436,8 +449,7 @@ const SeatCase kSeatCases[] = {
 // A plate with its medallion's ring, its shadow and the die token that may stand on it.
 SDL_Rect plateReach(const TableLayout& l, const SeatPlace& s) {
     const int r = l.seatReach;
-    return {s.plaque.x - r, s.plaque.y - r, s.plaque.w + r + greed::app::turnTokenSide(l.seatH) / 8,
-            s.plaque.h + 2 * r + 3};
+    return {s.plaque.x - r, s.plaque.y - r, s.plaque.w + r, s.plaque.h + 2 * r + 3};
 }
 
 } // namespace
@@ -481,6 +493,8 @@ TEST_CASE("table layout: the plates stand inside the table, apart, clear of the 
                 // The words inside the stitching, past the medallion and its stud.
                 const double medal = s.portrait.x + greed::app::medallionOuterRadius(s.portraitR);
                 CHECK(s.textX >= medal + 2);
+                CHECK(s.scoreX >= s.portrait.x + s.portraitR * 0.72 +
+                                      greed::app::turnStudRadius(s.portraitR) + 2);
                 CHECK(s.nameY >= s.plaque.y + greed::app::hudStitching(s.plaque.w, s.plaque.h));
                 CHECK(s.textW >= 3 * s.nameSize);
                 if (s.far) {

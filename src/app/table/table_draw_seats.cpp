@@ -169,11 +169,10 @@ void drawLight(const TableFrame& f, int i, const PlateSpot& spot) {
 
 // The die token on the plate of the player at the table: a shape that says "holds the dice"
 // whatever the seat's colour (a yellow seat's name must not read as the turn's gold). It sits
-// on the plate's felt-side right corner, an eighth out of its end (the layout leaves the room
-// before the next plate's medallion).
+// on the plate's felt-side right corner, within its end (clear of the next plate's medallion).
 SDL_Rect turnToken(const SeatPlace& s, const SDL_Rect& plate) {
     const int side = turnTokenSide(plate.h);
-    const int x = plate.x + plate.w - side * 7 / 8;
+    const int x = plate.x + plate.w - side - 1;
     const int y = s.far ? plate.y + plate.h - side * 2 / 3 : plate.y - side / 3;
     return {x, y, side, side};
 }
@@ -268,7 +267,7 @@ void drawPlate(const TableFrame& f, int i, const PlateSpot& spot) {
     // The die token covers the plate's right end on the felt side: the line there (the name on
     // a near plate, the score's tag on a far one) keeps clear of it.
     const int token =
-        current ? std::max(0, turnToken(s, r).w * 7 / 8 + 2 - (r.x + r.w - s.textX - s.textW)) : 0;
+        current ? std::max(0, turnToken(s, r).w + 3 - (r.x + r.w - s.textX - s.textW)) : 0;
     const int nameRoom = s.textW - (s.far ? 0 : token);
     // The full name when it fits, else the given name ("Tilly"), never "Timid T…".
     p.label(
@@ -276,11 +275,11 @@ void drawPlate(const TableFrame& f, int i, const PlateSpot& spot) {
         s.textX, top, nameStyle);
     const std::string score = table_words::number(show.score(i));
     const TextStyle scoreStyle{s.scoreSize, true, ink, Align::Left, VAlign::Bottom};
-    p.label(score, s.textX, bottom, scoreStyle);
+    p.label(score, s.scoreX, bottom, scoreStyle);
     const std::string tag = seatTag(f, i, current);
     const int scoreW = p.text().measure(score, scoreStyle).x;
     const int tagRight = s.textX + s.textW - (s.far ? token : 0);
-    const int room = tagRight - s.textX - scoreW - s.tagSize / 2;
+    const int room = tagRight - s.scoreX - scoreW - s.tagSize / 2;
     TextStyle tagStyle{s.tagSize, false, current ? kGold : kInkDim, Align::Right, VAlign::Bottom};
     tagStyle.size = std::max(std::min(14, s.tagSize), p.text().fitSize(tag, tagStyle, room));
     // Whole or not at all: a tag cut to "n..." says nothing (the plate's light still does).

@@ -348,17 +348,20 @@ void placeSeats(TableLayout& l) {
     l.seatH = h;
     const int pad = hudStitching(h * 4, h);
     // How far the medallion's ring (and its shadow, 3 px lower) stands out of the plate.
-    const double portraitR = h * 0.56;
+    // A little more than half the plate, so it stands out; only half where the rim is crowded
+    // (eight places in a small window), leaving the name its room.
+    const int mostCols = std::max(slots / 2, slots - slots / 2);
+    const bool crowded = t.w < mostCols * h * 3.2;
+    const double portraitR = h * (crowded ? 0.5 : 0.54);
     const int reach = static_cast<int>(std::ceil(medallionOuterRadius(portraitR) - h / 2.0));
     l.seatReach = reach;
-    const int edge = std::max(3, m / 3); // from the table's outer edge
+    const int edge = std::max(2, m / 4); // from the table's outer edge
     const int farTop = t.y + edge + reach;
     const int nearTop = t.y + t.h - edge - reach - 3 - h;
-    // Between neighbours: the ring and the die token, and a clear gap past them.
-    const int token = turnTokenSide(h);
-    l.seatGap = reach + token / 8 + std::max(6, m / 2);
+    // Between neighbours: the ring, and a clear gap past it.
+    l.seatGap = reach + std::max(3, m / 4);
     const int rowLeft = t.x + edge + reach;
-    const int rowW = t.x + t.w - edge - token / 8 - rowLeft;
+    const int rowW = t.x + t.w - edge - rowLeft;
     const int farCols = std::max(1, slots / 2);
     const int nearCols = std::max(1, slots - slots / 2);
     const int home = std::clamp(l.homeSeat, 0, n - 1);
@@ -379,10 +382,15 @@ void placeSeats(TableLayout& l) {
         const SDL_Rect& r = s.plaque;
         s.portraitR = portraitR;
         s.portrait = {r.x + h * 0.5, r.y + h * 0.5};
-        // The words start past the medallion's ring and its turn-order stud.
-        const double medal =
-            std::max(medallionOuterRadius(portraitR), portraitR * 0.72 + turnStudRadius(portraitR));
-        s.textX = r.x + static_cast<int>(std::ceil(h / 2.0 + medal)) + std::max(4, pad / 2);
+        // The name starts past the medallion's ring, the score past its turn-order stud too
+        // (the stud sits at the ring's lower right, beside the score's line).
+        const int gapIn = std::max(2, pad / 3);
+        s.textX =
+            r.x + static_cast<int>(std::ceil(h / 2.0 + medallionOuterRadius(portraitR))) + gapIn;
+        s.scoreX = std::max(s.textX, r.x +
+                                         static_cast<int>(std::ceil(h / 2.0 + portraitR * 0.72 +
+                                                                    turnStudRadius(portraitR))) +
+                                         gapIn);
         s.textW = r.x + r.w - pad - s.textX;
         s.nameSize = nameSize;
         s.scoreSize = scoreSize;

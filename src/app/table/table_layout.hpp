@@ -17,8 +17,9 @@ struct SeatPlace {
     bool far = false;      // on the far (top) rim: the felt lies below it
     Vec2 portrait{};       // medallion centre
     double portraitR = 16; // its radius (a little more than half the plate: it stands out)
-    int textX = 0;         // name and score start here
-    int textW = 0;         // room for them up to the plate's right edge
+    int textX = 0;         // the name starts here
+    int textW = 0;         // room for it up to the plate's right edge (inside the stitching)
+    int scoreX = 0;        // the score starts here (past the medallion's turn-order stud)
     int nameY = 0;         // top of the name
     int nameSize = 14;
     int scoreY = 0; // bottom of the score line
@@ -107,7 +108,7 @@ struct TableLayout {
     std::vector<SeatPlace> seats;
     int seatH = 40;
     int seatReach = 4; // how far a medallion's ring and shadow stand out of its plate
-    int seatGap = 8;   // between neighbouring plates: the ring, the die token and a clear gap
+    int seatGap = 8;   // between neighbouring plates: the ring and a clear gap
     SDL_Rect stage{};
 
     // The side panel (right, or under the bar in a narrow window): rules and target, the
