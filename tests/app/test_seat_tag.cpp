@@ -50,6 +50,11 @@ TEST_CASE("a player who busts on his last turn shows his turn is played, not 'no
 
     CHECK(seatTagOf(game, 0, waiting(true)) == SeatTag::ReachedTarget);
     CHECK(seatTagOf(game, 1, waiting(false)) == SeatTag::TurnPlayed);
+    // While the table still shows his throws (it lags the game), he is on his last turn.
+    SeatTagView shown = waiting(false);
+    shown.current = true;
+    shown.animating = true;
+    CHECK(seatTagOf(game, 1, shown) == SeatTag::LastTurn);
     SeatTagView sam = waiting(false);
     sam.current = true;
     CHECK(seatTagOf(game, 2, sam) == SeatTag::LastTurn);

@@ -18,11 +18,13 @@ SeatTag seatTagOf(const core::Game& game, int player, const SeatTagView& view) {
     if (view.finalRound && game.endTriggeredBy() == player) {
         return SeatTag::ReachedTarget;
     }
-    if (view.finalRound && game.finalTurnPending(player)) {
+    // The table shows a turn after the game has played it: the player whose last turn is
+    // still shown is on it, even when the game has moved on.
+    if (view.finalRound && (game.finalTurnPending(player) || (view.current && !over))) {
         return SeatTag::LastTurn;
     }
     // A last turn used (a bust too) is not a player still waiting to get in.
-    if (view.finalRound && !view.current && !over) {
+    if (view.finalRound && !over) {
         return SeatTag::TurnPlayed;
     }
     if (game.rules().entryRule != core::EntryRule::None && !view.entered) {
