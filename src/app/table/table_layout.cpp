@@ -359,7 +359,7 @@ void placeSeats(TableLayout& l) {
     const int farTop = t.y + edge + reach;
     const int nearTop = t.y + t.h - edge - reach - 3 - h;
     // Between neighbours: the ring, and a clear gap past it.
-    l.seatGap = reach + std::max(3, m / 4);
+    l.seatGap = reach + (crowded ? std::max(3, m / 4) : std::max(4, m / 2));
     const int rowLeft = t.x + edge + reach;
     const int rowW = t.x + t.w - edge - rowLeft;
     const int farCols = std::max(1, slots / 2);
