@@ -3,6 +3,7 @@
 #include "app/table/roll_animation.hpp"
 #include "app/table/table_draw.hpp"
 #include "app/table/table_layout.hpp"
+#include "app/ui/hud_style.hpp"
 #include "app/ui/text_size.hpp"
 
 #include <catch2/catch.hpp>
@@ -42,12 +43,19 @@ std::string describe(const SDL_Rect& r) {
            std::to_string(r.h);
 }
 
+// The layout at the normal text size, whatever an earlier test in this program left set (the
+// app harness keeps the last window's text size).
+struct NormalText {
+    NormalText() { greed::app::setTextScale(1.0); }
+};
+
 const std::pair<int, int> kSizes[] = {{800, 600},   {1024, 600},  {1024, 768}, {1280, 720},
                                       {1920, 1080}, {3840, 2160}, {800, 800},  {800, 1024}};
 
 } // namespace
 
 TEST_CASE("table layout: every part on screen and apart at every size", "[layout]") {
+    const NormalText normal;
     for (const auto& [w, h] : kSizes) {
         for (int dice : {5, 6}) {
             for (int players = 2; players <= 8; ++players) {
@@ -165,6 +173,7 @@ TEST_CASE("table layout: every part on screen and apart at every size", "[layout
 }
 
 TEST_CASE("table layout: thrown dice always rest apart inside the dice area", "[layout]") {
+    const NormalText normal;
     for (const auto& [w, h] : kSizes) {
         for (int dice : {5, 6}) {
             INFO(w << "x" << h << ", " << dice << " dice");
@@ -187,6 +196,7 @@ TEST_CASE("table layout: thrown dice always rest apart inside the dice area", "[
 }
 
 TEST_CASE("table layout: a pure function of its inputs", "[layout]") {
+    const NormalText normal;
     const TableLayout a = TableLayout::compute(1280, 720, 5, 3);
     const TableLayout b = TableLayout::compute(1280, 720, 5, 3);
     CHECK(describe(a.diceArea) == describe(b.diceArea));
@@ -201,6 +211,7 @@ TEST_CASE("table layout: a pure function of its inputs", "[layout]") {
 
 TEST_CASE("table layout: a speech bubble stays on the felt, off the cup and the turn box",
           "[layout]") {
+    const NormalText normal;
     for (const auto& [w, h] : kSizes) {
         for (int players = 2; players <= 8; ++players) {
             const TableLayout l = TableLayout::compute(w, h, 6, players, 8);
@@ -244,26 +255,53 @@ TEST_CASE("table layout: key tags number dice as a reader takes them", "[layout]
 }
 
 TEST_CASE("table layout: a player joining moves nobody's plate", "[layout][seats]") {
+    const NormalText normal;
+    // The players who sat down together are spread round the table (startPlayers); one who joins
+    // takes a free place between the last seat and seat 0. Adapted when the seats stopped being
+    // laid out for the rules' most players (which left the far rim bunched to the left): the
+    // layout now also knows who sat down together, and passing it is what keeps the plates.
+    int fresh = 0;
+    int joins = 0;
     for (const auto& [w, h] : kSizes) {
         for (int slots : {2, 4, 6, 8}) {
             for (int players = 1; players < slots; ++players) {
                 // The person at this screen first or later in the turn order (a network guest).
-                const int home = players / 2;
-                const TableLayout before = TableLayout::compute(w, h, 6, players, slots, home);
-                const TableLayout after = TableLayout::compute(w, h, 6, players + 1, slots, home);
-                INFO(w << "x" << h << ", " << slots << " places, " << players << " -> "
-                       << players + 1 << " players, seat " << home << " here");
-                REQUIRE(after.seats.size() == before.seats.size() + 1);
-                for (std::size_t i = 0; i < before.seats.size(); ++i) {
-                    INFO("seat " << i << " " << describe(before.seats[i].plaque) << " -> "
-                                 << describe(after.seats[i].plaque));
-                    CHECK(describe(before.seats[i].plaque) == describe(after.seats[i].plaque));
+                for (const int home : {0, players / 2, players - 1}) {
+                    const TableLayout before =
+                        TableLayout::compute(w, h, 6, players, slots, home, players);
+                    INFO(w << "x" << h << ", " << slots << " places, " << players << " -> "
+                           << players + 1 << " players, seat " << home << " here");
+                    // Joiners one after another, while each finds a free place.
+                    TableLayout last = before;
+                    for (int now = players + 1; now <= slots; ++now) {
+                        const TableLayout after =
+                            TableLayout::compute(w, h, 6, now, slots, home, players);
+                        REQUIRE(after.seats.size() == static_cast<std::size_t>(now));
+                        ++joins;
+                        if (after.startPlayers != players) {
+                            ++fresh; // no place was free: everybody seated afresh
+                            // The first joiner always finds a place at the person's own end.
+                            CHECK((home != 0 || now > players + 1));
+                            break;
+                        }
+                        for (std::size_t i = 0; i < last.seats.size(); ++i) {
+                            INFO(now << " players, seat " << i << " "
+                                     << describe(last.seats[i].plaque) << " -> "
+                                     << describe(after.seats[i].plaque));
+                            CHECK(describe(last.seats[i].plaque) ==
+                                  describe(after.seats[i].plaque));
+                        }
+                        // Nor does the felt's stage: the dice rest where they rested.
+                        CHECK(describe(last.diceArea) == describe(after.diceArea));
+                        last = after;
+                    }
                 }
-                // Nor does the felt's stage: the dice rest where they rested.
-                CHECK(describe(before.diceArea) == describe(after.diceArea));
             }
         }
     }
+    // Most joins find a free place (the rest re-seat everybody, keeping the round's order).
+    INFO(fresh << " of " << joins << " joins seated everybody afresh");
+    CHECK(fresh * 3 < joins);
 }
 
 TEST_CASE("table layout: the standings show beside the table at every size", "[layout][board]") {
@@ -331,6 +369,7 @@ TEST_CASE("table layout: the dice get most of the felt between the seats", "[lay
 }
 
 TEST_CASE("table layout: the seats go round the table clockwise in play order", "[layout][seats]") {
+    const NormalText normal;
     // Before: seats took the near and far rims in turn, from the middle outwards, so play
     // zigzagged across the table (four players: bottom, top right, bottom right, top left;
     // eight: top row 8 4 2 6) and the corner plates' medallions hung past the table's edge.
@@ -382,6 +421,7 @@ TEST_CASE("table layout: the seats go round the table clockwise in play order", 
 }
 
 TEST_CASE("table layout: ten dice have room to lie scattered at 1280x720", "[layout][felt]") {
+    const NormalText normal;
     // Before: the dice area was 248 px deep for 97 px dice (2.6 dice), so ten dice could only
     // come to rest in two bands across it. Now it is at least three dice deep and leaves each
     // die 2.6 die squares, on every table from two to eight seats.
@@ -393,4 +433,133 @@ TEST_CASE("table layout: ten dice have room to lie scattered at 1280x720", "[lay
         CHECK(a.w * static_cast<double>(a.h) >= 2.59 * 10 * l.dieSize * l.dieSize);
         CHECK(l.dieSize >= 0.1 * 720); // still large enough to read and click
     }
+}
+
+namespace {
+
+// The sizes and text scales the seats are checked at (the second review's list).
+struct SeatCase {
+    int w;
+    int h;
+    double scale;
+};
+const SeatCase kSeatCases[] = {
+    {800, 600, 1.0}, {1280, 720, 1.0}, {1280, 800, 1.0}, {1920, 1080, 1.0}, {1280, 720, 1.5}};
+
+// A plate with its medallion's ring, its shadow and the die token that may stand on it.
+SDL_Rect plateReach(const TableLayout& l, const SeatPlace& s) {
+    const int r = l.seatReach;
+    return {s.plaque.x - r, s.plaque.y - r, s.plaque.w + r, s.plaque.h + 2 * r + 3};
+}
+
+} // namespace
+
+TEST_CASE("table layout: the plates stand inside the table, apart, clear of the felt's parts and "
+          "the buttons, the far row centred",
+          "[layout][seats]") {
+    // Before (second review, defects 2 and 3): far plates at y=8 on the window's edge, a
+    // medallion's ring over the previous plate, the near row touching the Roll button, and with
+    // four of eight places the far row bunched over the left two thirds of the table.
+    for (const auto& c : kSeatCases) {
+        greed::app::setTextScale(c.scale);
+        for (const int players : {2, 3, 4, 5, 6, 8}) {
+            const TableLayout l = TableLayout::compute(c.w, c.h, 6, players, 8);
+            INFO(c.w << "x" << c.h << " at " << c.scale << ", " << players << " players");
+            const int margin = l.margin;
+            double farSum = 0;
+            int farCount = 0;
+            for (std::size_t i = 0; i < l.seats.size(); ++i) {
+                const SeatPlace& s = l.seats[i];
+                const SDL_Rect all = plateReach(l, s);
+                INFO("seat " << i << " " << describe(s.plaque) << " with its ring "
+                             << describe(all));
+                // Inside the table's frame, and a margin from the window's edges.
+                CHECK(inside(all, l.table));
+                CHECK(all.x >= margin);
+                CHECK(all.y >= margin);
+                CHECK(all.y + all.h <= c.h - margin);
+                // Clear of the felt's parts, the bar's buttons, the panel.
+                for (const SDL_Rect& r :
+                     {l.status, l.messageLine, l.tray, l.cupZone, l.diceArea, l.bar, l.board}) {
+                    INFO("and " << describe(r));
+                    CHECK_FALSE(overlap(all, r));
+                }
+                // A gap between neighbours that no ring or token bridges.
+                for (std::size_t j = i + 1; j < l.seats.size(); ++j) {
+                    const SDL_Rect other = plateReach(l, l.seats[j]);
+                    INFO("and seat " << j << " " << describe(other));
+                    CHECK_FALSE(overlap(greed::app::inset(all, -2), other));
+                }
+                // The words inside the stitching, past the medallion and its stud.
+                const double medal = s.portrait.x + greed::app::medallionOuterRadius(s.portraitR);
+                CHECK(s.textX >= medal + 2);
+                CHECK(s.scoreX >= s.portrait.x + s.portraitR * 0.72 +
+                                      greed::app::turnStudRadius(s.portraitR) + 2);
+                CHECK(s.nameY >= s.plaque.y + greed::app::hudStitching(s.plaque.w, s.plaque.h));
+                CHECK(s.textW >= 3 * s.nameSize);
+                if (s.far) {
+                    farSum += s.plaque.x + s.plaque.w / 2.0 - l.seatReach / 2.0;
+                    ++farCount;
+                }
+            }
+            // The far row's middle on the table's middle (within a twentieth of its width).
+            REQUIRE(farCount > 0);
+            const double middle = l.table.x + l.table.w / 2.0;
+            INFO("far row's middle " << farSum / farCount << ", table's " << middle);
+            CHECK(std::abs(farSum / farCount - middle) <= l.table.w / 20.0);
+        }
+    }
+    greed::app::setTextScale(1.0);
+}
+
+TEST_CASE("table layout: a speech slip stands clear of the table's parts with a short tail",
+          "[layout][speech]") {
+    // Before (second review, defects 4 and 5): a slip over the FINAL ROUND badge, and one over
+    // the tray with a 120 px tail across it down to its plate.
+    for (const auto& c : kSeatCases) {
+        greed::app::setTextScale(c.scale);
+        for (const int players : {2, 3, 4, 5, 6, 8}) {
+            const TableLayout l = TableLayout::compute(c.w, c.h, 6, players, 8);
+            const int lineH = l.type.body + l.type.body / 3 + l.bubblePad;
+            for (const bool badge : {false, true}) {
+                for (const auto& [bw, bh] : {std::pair{60, lineH}, std::pair{l.bubbleMaxW, lineH},
+                                             std::pair{l.bubbleMaxW, 3 * lineH}}) {
+                    for (std::size_t i = 0; i < l.seats.size(); ++i) {
+                        const SeatPlace& s = l.seats[i];
+                        const SDL_Rect box = greed::app::bubbleBox(l, s, bw, bh, badge);
+                        const auto tail = greed::app::slipTail(l, s, box);
+                        INFO(c.w << "x" << c.h << " at " << c.scale << ", " << players
+                                 << " players, seat " << i << (badge ? ", badge up" : "")
+                                 << ", slip " << describe(box));
+                        CHECK(inside(box, l.stage));
+                        std::vector<SDL_Rect> standing{l.status,  l.messageLine, l.tray,
+                                                       l.cupZone, l.bar,         l.board};
+                        if (badge) {
+                            standing.push_back(greed::app::badgeZone(l));
+                        }
+                        for (const auto& seat : l.seats) {
+                            standing.push_back(plateReach(l, seat));
+                        }
+                        const SDL_Point tip{static_cast<int>(tail.tip.x),
+                                            static_cast<int>(tail.tip.y)};
+                        for (const SDL_Rect& r : standing) {
+                            INFO("and " << describe(r) << ", tail tip " << tip.x << "," << tip.y);
+                            CHECK_FALSE(overlap(box, r));
+                            // The tail may touch its own plate, nothing else.
+                            if (!(r.x == plateReach(l, s).x && r.y == plateReach(l, s).y)) {
+                                CHECK_FALSE(SDL_PointInRect(&tip, &r));
+                            }
+                        }
+                        // A short tail, pointing towards the plate.
+                        const double length =
+                            std::hypot(tail.tip.x - (tail.left.x + tail.right.x) / 2,
+                                       tail.tip.y - tail.left.y);
+                        CHECK(length <= 1.5 * l.bubbleArrowLength);
+                        CHECK((s.far ? tail.tip.y <= tail.left.y : tail.tip.y >= tail.left.y));
+                    }
+                }
+            }
+        }
+    }
+    greed::app::setTextScale(1.0);
 }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "app/table/seat_layer.hpp"
+#include "app/table/speech_slip.hpp"
 #include "app/table/table_input.hpp"
 #include "app/table/table_layout.hpp"
 #include "app/table/table_match.hpp"
@@ -44,9 +45,6 @@ void drawSeats(const TableFrame& f);
 void drawBubbles(const TableFrame& f);
 // The side panel's and the buttons' shelf's materials (static: drawn into the background).
 void drawBoardBack(const Painter& painter, const TableLayout& layout);
-// Where a speech bubble of w x h from seat `s` goes: on the felt between its left edge and the
-// cup, next to the seat, clear of the turn box, the hint line and the tray.
-SDL_Rect bubbleBox(const TableLayout& layout, const SeatPlace& s, int w, int h);
 // A speech slip's words as drawn: at most three lines that fit the slip's width.
 std::vector<std::string> speechLines(const TableLayout& layout, platform::Text& text,
                                      const std::string& words);

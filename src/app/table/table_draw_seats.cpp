@@ -1,5 +1,6 @@
 // Table drawing, the players: a seat per player on the rim (portrait, name, score counting,
 // whose turn it is lit and raised) and the computer players' speech bubbles from their seats.
+#include "app/table/seat_tag.hpp"
 #include "app/table/table_draw.hpp"
 #include "app/table/table_words.hpp"
 #include "app/ui/easing.hpp"
@@ -47,36 +48,43 @@ std::string monogram(const std::string& name) {
     return out.empty() ? "?" : out;
 }
 
-// The one state a seat tells beside its score, the most pressing first.
+// The words of the one state a seat tells beside its score (seatTagOf).
 std::string seatTag(const TableFrame& f, int i, bool current) {
-    const auto& game = f.match.game;
     const auto& show = f.show;
-    const auto& ps = game.players()[static_cast<std::size_t>(i)];
+    SeatTagView view;
+    view.current = current;
+    view.remoteToAct = f.match.remoteToAct;
+    view.humanToAct = f.match.humanToAct;
+    view.animating = show.animating();
+    view.replay = f.match.replay;
+    view.finalRound = show.finalRound();
+    view.entered = show.entered(i);
     const std::string dots(static_cast<std::size_t>(static_cast<int>(show.time() * 3) % 4), '.');
-    if (ps.left) {
+    switch (seatTagOf(f.match.game, i, view)) {
+    case SeatTag::Left:
         // TRANSLATORS: a scoreboard tag: the player has left the game.
         return trp("seat", "left");
-    }
-    if (current && f.match.remoteToAct && !show.animating()) {
+    case SeatTag::Playing:
         // TRANSLATORS: a scoreboard tag: a person at another screen is choosing.
         return tr("playing") + dots;
-    }
-    if (current && !f.match.humanToAct && !show.animating() && !f.match.replay &&
-        game.phase() != core::Phase::GameOver) {
+    case SeatTag::Thinking:
         // TRANSLATORS: a scoreboard tag: the computer is choosing; dots follow.
         return tr("thinking") + dots;
-    }
-    if (show.finalRound() && game.endTriggeredBy() == i) {
+    case SeatTag::ReachedTarget:
         // TRANSLATORS: a scoreboard tag: this player reached the target score.
         return tr("reached target");
-    }
-    if (show.finalRound() && game.finalTurnPending(i)) {
+    case SeatTag::LastTurn:
         // TRANSLATORS: a scoreboard tag: the player still has a last turn.
         return tr("last turn");
-    }
-    if (game.rules().entryRule != core::EntryRule::None && !show.entered(i)) {
+    case SeatTag::TurnPlayed:
+        // TRANSLATORS: a scoreboard tag in the final round: the player has played their last
+        // turn (banked or bust) and waits for the others.
+        return tr("turn played");
+    case SeatTag::NotInYet:
         // TRANSLATORS: a scoreboard tag: the player has not got in yet.
         return tr("not in yet");
+    case SeatTag::None:
+        break;
     }
     return "";
 }
@@ -85,7 +93,7 @@ std::string seatTag(const TableFrame& f, int i, bool current) {
 // right, towards the name): with seats that keep their places, play does not go round the
 // table in seating order, and the numbers say where it goes next.
 void drawTurnOrder(const Painter& p, const SeatPlace& s, Vec2 c, int number) {
-    const double r = std::max(7.0, s.portraitR * 0.42);
+    const double r = turnStudRadius(s.portraitR);
     const Vec2 at{c.x + s.portraitR * 0.72, c.y + s.portraitR * 0.72};
     p.disc({at.x + 1, at.y + 2}, r, {0, 0, 0, 120});
     p.disc(at, r, {201, 158, 82, 255}); // brass, as the medallion's rim
@@ -120,7 +128,7 @@ void drawMedallion(const Painter& p, const SeatPlace& s, Vec2 c, const core::Pla
                  VAlign::Middle,
                  true});
     }
-    p.ring(c, r + 1, std::max(2.0, r * 0.12), gone ? SDL_Color{120, 116, 108, 255} : colour);
+    p.ring(c, r + 1, medallionRingWidth(r), gone ? SDL_Color{120, 116, 108, 255} : colour);
 }
 
 // Where a seat's plate is drawn: raised towards the felt while its player throws.
@@ -161,10 +169,10 @@ void drawLight(const TableFrame& f, int i, const PlateSpot& spot) {
 
 // The die token on the plate of the player at the table: a shape that says "holds the dice"
 // whatever the seat's colour (a yellow seat's name must not read as the turn's gold). It sits
-// on the plate's felt-side right corner.
+// on the plate's felt-side right corner, within its end (clear of the next plate's medallion).
 SDL_Rect turnToken(const SeatPlace& s, const SDL_Rect& plate) {
-    const int side = std::max(14, plate.h * 11 / 20);
-    const int x = plate.x + plate.w - side * 3 / 4;
+    const int side = turnTokenSide(plate.h);
+    const int x = plate.x + plate.w - side - 1;
     const int y = s.far ? plate.y + plate.h - side * 2 / 3 : plate.y - side / 3;
     return {x, y, side, side};
 }
@@ -258,7 +266,8 @@ void drawPlate(const TableFrame& f, int i, const PlateSpot& spot) {
     const TextStyle nameStyle{s.nameSize, true, ps.left ? kInkDim : colour};
     // The die token covers the plate's right end on the felt side: the line there (the name on
     // a near plate, the score's tag on a far one) keeps clear of it.
-    const int token = current ? turnToken(s, r).w * 3 / 4 + 2 : 0;
+    const int token =
+        current ? std::max(0, turnToken(s, r).w + 3 - (r.x + r.w - s.textX - s.textW)) : 0;
     const int nameRoom = s.textW - (s.far ? 0 : token);
     // The full name when it fits, else the given name ("Tilly"), never "Timid T…".
     p.label(
@@ -266,11 +275,11 @@ void drawPlate(const TableFrame& f, int i, const PlateSpot& spot) {
         s.textX, top, nameStyle);
     const std::string score = table_words::number(show.score(i));
     const TextStyle scoreStyle{s.scoreSize, true, ink, Align::Left, VAlign::Bottom};
-    p.label(score, s.textX, bottom, scoreStyle);
+    p.label(score, s.scoreX, bottom, scoreStyle);
     const std::string tag = seatTag(f, i, current);
     const int scoreW = p.text().measure(score, scoreStyle).x;
     const int tagRight = s.textX + s.textW - (s.far ? token : 0);
-    const int room = tagRight - s.textX - scoreW - s.tagSize / 2;
+    const int room = tagRight - s.scoreX - scoreW - s.tagSize / 2;
     TextStyle tagStyle{s.tagSize, false, current ? kGold : kInkDim, Align::Right, VAlign::Bottom};
     tagStyle.size = std::max(std::min(14, s.tagSize), p.text().fitSize(tag, tagStyle, room));
     // Whole or not at all: a tag cut to "n..." says nothing (the plate's light still does).
@@ -356,31 +365,6 @@ void drawSeats(const TableFrame& f) {
                      });
 }
 
-SDL_Rect bubbleBox(const TableLayout& L, const SeatPlace& s, int w, int h) {
-    // On the open felt between the hint line and the tray, never over the turn box, the hint
-    // line, the tray's rim, the cup or a plate: under a far seat (or beside the turn box, where
-    // the seat is above it), over a near one.
-    const int m = L.margin;
-    const int left = L.stage.x + m;
-    const int right = L.cupZone.x - m;
-    w = std::min(w, right - left);
-    const int reach = L.bubbleArrowLength;
-    const int x = std::clamp(s.bubble.x - w / 2, left, std::max(left, right - w));
-    const int top = L.messageLine.y + L.messageLine.h + m / 2; // under the hint line
-    const int bottom = L.tray.y - m / 2;                       // over the tray's rim
-    if (!s.far) {
-        return {x, std::max(top, bottom - h), w, h};
-    }
-    // Beside the turn box, above the hint line, when the slip fits there.
-    const int beside = L.status.x + L.status.w + m;
-    const SDL_Rect high{std::max(x, beside), std::max(L.stage.y, s.plaque.y + s.plaque.h + reach),
-                        w, h};
-    if (high.x + w <= right && high.y + h <= L.messageLine.y - m / 2) {
-        return high;
-    }
-    return {x, top, w, h};
-}
-
 namespace {
 
 // A slip's words in at most three lines of `room`: shrunk to the small size first, then broken
@@ -447,20 +431,19 @@ void drawBubbles(const TableFrame& f) {
             lineH = std::max(lineH, sz.y);
         }
         const int textH = lineH * static_cast<int>(lines.size());
-        SDL_Rect box = bubbleBox(L, seat, textW + 2 * pad + stripe, textH + pad);
-        const int slide = static_cast<int>((1.0 - in) * L.bubbleArrowLength);
+        const bool badge = f.show.finalRound() || f.show.tieBreak();
+        SDL_Rect box = bubbleBox(L, seat, textW + 2 * pad + stripe, textH + pad, badge);
+        // It slides out of the seat's side into its place, within the tail's room.
+        const SlipTail full = slipTail(L, seat, box);
+        const int slide = static_cast<int>((1.0 - in) * std::abs(full.tip.y - full.left.y));
         box.y += seat.far ? -slide : slide;
         hudPanel(p, box, HudTone::Paper, fade);
         p.fill({box.x + 1, box.y + 1, stripe, box.h - 2},
                withAlpha(playerColor(b.player), static_cast<int>(255 * fade)));
-        // The tail: from the slip's seat-side edge to the seat's plate.
-        const SDL_Color paper = withAlpha(kHudPaper, static_cast<int>(255 * fade));
-        const double half = L.bubbleArrowHalf;
-        const double baseX = std::clamp(static_cast<double>(seat.bubble.x), box.x + 2 * half,
-                                        box.x + box.w - 2 * half);
-        const double baseY = seat.far ? box.y + 1.0 : box.y + box.h - 1.0;
-        p.triangle({baseX - half, baseY}, {baseX + half, baseY},
-                   {static_cast<double>(seat.bubble.x), static_cast<double>(seat.bubble.y)}, paper);
+        // The tail: from the slip's seat-side edge towards the seat's plate.
+        const SlipTail tail = slipTail(L, seat, box);
+        p.triangle(tail.left, tail.right, tail.tip,
+                   withAlpha(kHudPaper, static_cast<int>(255 * fade)));
         int y = box.y + (box.h - textH) / 2;
         for (const auto& line : lines) {
             p.label(line, box.x + stripe + pad, y, style);

@@ -163,6 +163,10 @@ void placeFelt(TableLayout& l) {
     l.diceArea.h -= reserve;
     l.dieSize = std::min(
         l.dieSize, std::sqrt(l.diceArea.w * static_cast<double>(l.diceArea.h) / (n * kRoomPerDie)));
+    if (n > 6) {
+        // Many dice: the area stays three dice deep, so they come to rest scattered, not in bands.
+        l.dieSize = std::min(l.dieSize, l.diceArea.h / 3.0);
+    }
     while (!gridFits(n, l.diceArea, l.dieSize) && l.dieSize > 8) {
         l.dieSize *= 0.96;
     }
@@ -199,86 +203,200 @@ void placeCupAndDecorations(TableLayout& l) {
     l.messagePad = pad;
 }
 
-// Where the ring's place `place` of `slots` lies: on the near (bottom) rim or the far (top) rim,
-// and its column there, counted from the left. The places run clockwise as seen from above the
-// table: place 0 at the near rim's left end, up the left side to the far rim, along it to the
-// right, down the right side and back along the near rim to the left (see docs/game.md,
-// "Seats round the table").
-struct RingPlace {
+// The places round the table run clockwise as seen from above it: the person here at the near
+// rim's left end, up the left side to the far rim, along it to the right, down the right side and
+// back along the near rim to the left (docs/game.md, "Seats round the table"). Each rim is a row
+// of equal columns (the most players the table may hold, half of them on the far rim); a plate
+// stands in its column, or between two where its row is centred.
+struct RowSpot {
     bool far = false;
-    int column = 0;
+    double column = 0; // from the row's left end, in columns (0.5 steps where a row is centred)
 };
 
-RingPlace ringPlace(int place, int slots) {
-    const int farCount = slots / 2;
-    if (place == 0) {
-        return {false, 0};
+// A row's players, clockwise: the far row left to right, the near row right to left.
+struct Row {
+    int columns = 1;
+    std::vector<int> order; // ring positions sitting on it, clockwise
+};
+
+// The seats of the players who sat down together (`seated`, ring positions 0 .. seated-1 from
+// the person here), spread evenly: the far rim centred, the near rim from the person here at its
+// left end and the others from its right end. The free places (for a player who joins) lie
+// between the last seat and seat 0, so a row that holds that gap packs the seats before it from
+// its clockwise start and those after it from its clockwise end, and the gap stays open between.
+// `gapAfter`: the ring position after which a newcomer sits (the last seat's).
+std::vector<RowSpot> seatedSpots(int seated, int slots, int gapAfter) {
+    const int farCols = std::max(1, slots / 2);
+    const int nearCols = std::max(1, slots - slots / 2);
+    // Half the players across the table, but never so few that the near rim is full while a
+    // place is free: a newcomer always finds a place without moving anybody.
+    int farCount = seated / 2;
+    if (seated < slots) {
+        farCount = std::max(farCount, seated - nearCols + 1);
     }
-    if (place <= farCount) {
-        return {true, place - 1};
+    farCount = std::clamp(farCount, seated > 1 ? 1 : 0, std::min(farCols, seated - 1));
+    std::vector<RowSpot> spots(static_cast<std::size_t>(seated));
+    spots[0] = {false, 0}; // the person here
+    // The far row: ring positions 1 .. farCount, left to right.
+    const bool gapInFar = gapAfter >= 1 && gapAfter < farCount;
+    for (int k = 1; k <= farCount; ++k) {
+        double column = (farCols - farCount) / 2.0 + (k - 1);
+        if (gapInFar) {
+            column = k <= gapAfter ? k - 1 : farCols - 1 - (farCount - k);
+        }
+        spots[static_cast<std::size_t>(k)] = {true, column};
     }
-    return {false, slots - place};
+    // The near row: ring positions farCount+1 .. seated-1, right to left, then the person here.
+    // Those after the gap sit next to the person here, the others from the right end.
+    const int nearOthers = seated - 1 - farCount;
+    const int afterGap = gapAfter > farCount ? seated - 1 - gapAfter : 0;
+    for (int j = 0; j < nearOthers; ++j) {
+        const int k = farCount + 1 + j;
+        const bool beforeGap = j < nearOthers - afterGap;
+        const double column = beforeGap ? nearCols - 1 - j : nearOthers - j;
+        spots[static_cast<std::size_t>(k)] = {false, column};
+    }
+    return spots;
 }
 
-// Seats: places for every player the table may hold (seatSlots) round the table in play order,
-// the local player (`home`) first at the near rim's left end, the next player up the left side
-// opposite them, and so on clockwise; the places not taken yet lie between the last player and
-// the local player, where a newcomer (who plays after the last seat) sits. A place depends only
-// on the seat's number, `home` and the slots, so a player joining never moves another's plate.
-// Each plate straddles the rim, rising a little past its outer edge, so only a strip of the
-// felt is given up to it; the plates stay within the table's width, never past its edge.
+// The next free column for a newcomer, clockwise after `from` and before `until` (seat 0's
+// spot), on columns no seat covers; false when there is none.
+bool freeSpotBetween(const std::vector<RowSpot>& taken, RowSpot from, RowSpot until, int slots,
+                     RowSpot& out) {
+    const int farCols = std::max(1, slots / 2);
+    const int nearCols = std::max(1, slots - slots / 2);
+    auto covered = [&](bool far, int column) {
+        return std::any_of(taken.begin(), taken.end(), [&](const RowSpot& s) {
+            return s.far == far && std::abs(s.column - column) < 0.99;
+        });
+    };
+    // Clockwise positions along the ring: the far row 0 .. farCols-1, then the near row from its
+    // right end; the near row's left end (the person here) closes the round.
+    auto along = [&](const RowSpot& s) {
+        return s.far ? s.column : farCols + (nearCols - 1 - s.column);
+    };
+    const double start = along(from);
+    double stop = along(until);
+    if (stop <= start) {
+        stop += farCols + nearCols;
+    }
+    for (int step = 0; step < farCols + nearCols; ++step) {
+        const int pos = step % (farCols + nearCols);
+        const RowSpot spot = pos < farCols ? RowSpot{true, static_cast<double>(pos)}
+                                           : RowSpot{false, nearCols - 1.0 - (pos - farCols)};
+        double at = along(spot);
+        if (at <= start) {
+            at += farCols + nearCols;
+        }
+        if (at > start && at < stop && !covered(spot.far, static_cast<int>(spot.column))) {
+            out = spot;
+            return true;
+        }
+    }
+    return false;
+}
+
+// Every player's spot: those seated together spread round the table, and those who joined later
+// in the free places between the last seat and seat 0, nobody else moving. When no place is free
+// between them, everybody is seated afresh (`seated` becomes everyone).
+std::vector<RowSpot> seatSpots(int players, int& seated, int slots, int home) {
+    for (;;) {
+        // Ring positions from the person here; seat i sits at (i - home) mod seated.
+        const int gapAfter = ((seated - 1 - home) % seated + seated) % seated;
+        const std::vector<RowSpot> ring = seatedSpots(seated, slots, gapAfter);
+        std::vector<RowSpot> spots(static_cast<std::size_t>(players));
+        for (int i = 0; i < seated; ++i) {
+            spots[static_cast<std::size_t>(i)] =
+                ring[static_cast<std::size_t>((i - home + seated) % seated)];
+        }
+        std::vector<RowSpot> taken(ring);
+        bool room = true;
+        for (int i = seated; i < players && room; ++i) {
+            RowSpot spot;
+            room = freeSpotBetween(taken, spots[static_cast<std::size_t>(i - 1)], spots[0], slots,
+                                   spot);
+            spots[static_cast<std::size_t>(i)] = spot;
+            taken.push_back(spot);
+        }
+        if (room) {
+            return spots;
+        }
+        seated = players;
+    }
+}
+
+// Seats: a plate per player, round the table in play order from the person here (`homeSeat`).
+// The places follow from the players who sat down together and the most the table may hold, so
+// a player joining takes a free place and no plate moves. Every plate, its medallion's ring and
+// its shadow stay inside the table's frame, with a gap between neighbours the ring does not
+// bridge; the near row keeps clear of the action bar under it.
 void placeSeats(TableLayout& l) {
     const auto& T = l.type;
     const int m = l.margin;
     const SDL_Rect& t = l.table;
     const int n = std::max(1, l.playerCount);
     const int slots = std::max(n, l.seatSlots);
-    const int farCount = slots / 2;
-    const int nearCount = slots - farCount;
-    // The name and score at the player's text size; the plate grows to hold them (at 100 %
-    // they fit the plate the window height gives).
+    // The name and score at the player's text size; the plate grows to hold them inside its
+    // stitching (at 100 % they fit the plate the window height gives).
     const int base = std::max(40, l.height * 75 / 1000);
     const int nameSize = std::clamp(scaledText(base * 0.28), 14, std::max(14, T.body));
     const int scoreSize = std::clamp(scaledText(base * 0.36), 14, std::max(14, T.heading));
     int h = base;
-    while ((nameSize + scoreSize) * 6 / 5 + 2 * std::max(3, h / 9) > h) {
+    while ((nameSize + scoreSize) * 6 / 5 + 2 * hudStitching(h * 4, h) > h) {
         ++h;
     }
     l.seatH = h;
-    // The far plates' portrait rings rise a tenth of a plate over it: clear of the window's
-    // edge at every text size.
-    const int farTop = std::max(t.y - m / 2, static_cast<int>(std::ceil(h * 0.1)) + 2);
-    const int nearTop = t.y + t.h + m / 2 - h;
-    const int pad = std::max(3, h / 9);
-    // The rows run the table's length, the medallion (which stands a little out of the plate's
-    // left end) too: nothing hangs past the table's edge. (Within the felt alone, eight places
-    // at 800x600 leave a name 68 px, "Profes...".)
-    const int ring = static_cast<int>(std::ceil(h * 0.1)) + 2;
-    const int rowLeft = t.x + ring;
-    const int rowW = t.w - ring - 2;
-    const int home = std::clamp(l.homeSeat, 0, slots - 1);
+    const int pad = hudStitching(h * 4, h);
+    // How far the medallion's ring (and its shadow, 3 px lower) stands out of the plate.
+    // A little more than half the plate, so it stands out; only half where the rim is crowded
+    // (eight places in a small window), leaving the name its room.
+    const int mostCols = std::max(slots / 2, slots - slots / 2);
+    const bool crowded = t.w < mostCols * h * 3.2;
+    const double portraitR = h * (crowded ? 0.5 : 0.54);
+    const int reach = static_cast<int>(std::ceil(medallionOuterRadius(portraitR) - h / 2.0));
+    l.seatReach = reach;
+    const int edge = std::max(2, m / 4); // from the table's outer edge
+    const int farTop = t.y + edge + reach;
+    const int nearTop = t.y + t.h - edge - reach - 3 - h;
+    // Between neighbours: the ring, and a clear gap past it.
+    l.seatGap = reach + (crowded ? std::max(3, m / 4) : std::max(4, m / 2));
+    const int rowLeft = t.x + edge + reach;
+    const int rowW = t.x + t.w - edge - rowLeft;
+    const int farCols = std::max(1, slots / 2);
+    const int nearCols = std::max(1, slots - slots / 2);
+    const int home = std::clamp(l.homeSeat, 0, n - 1);
+    int seated = l.startPlayers > 0 ? std::clamp(l.startPlayers, 1, n) : n;
+    const std::vector<RowSpot> spots = seatSpots(n, seated, slots, home);
+    l.startPlayers = seated;
     l.seats.clear();
     for (int i = 0; i < n; ++i) {
-        const RingPlace place = ringPlace((i - home + slots) % slots, slots);
-        const bool far = place.far;
-        const int count = far ? farCount : nearCount;
-        const double slot = rowW / static_cast<double>(count);
-        // Plates close together where the rim is crowded: every pixel is a letter of a name.
-        const int w = static_cast<int>(std::min(slot - std::max(3.0, slot / 48), h * 4.4));
-        const int cx = static_cast<int>(rowLeft + slot * (place.column + 0.5));
+        const RowSpot& spot = spots[static_cast<std::size_t>(i)];
+        const bool far = spot.far;
+        const double slot = (rowW + l.seatGap) / static_cast<double>(far ? farCols : nearCols);
+        const int w = static_cast<int>(std::min(slot - l.seatGap, h * 4.4));
+        const int cx =
+            static_cast<int>(std::lround(rowLeft + slot * (spot.column + 0.5) - l.seatGap / 2.0));
         SeatPlace s;
         s.far = far;
         s.plaque = {cx - w / 2, far ? farTop : nearTop, w, h};
         const SDL_Rect& r = s.plaque;
-        s.portraitR = h * 0.56;
+        s.portraitR = portraitR;
         s.portrait = {r.x + h * 0.5, r.y + h * 0.5};
-        s.textX = r.x + h + pad;
+        // The name starts past the medallion's ring, the score past its turn-order stud too
+        // (the stud sits at the ring's lower right, beside the score's line).
+        const int gapIn = std::max(2, pad / 3);
+        s.textX =
+            r.x + static_cast<int>(std::ceil(h / 2.0 + medallionOuterRadius(portraitR))) + gapIn;
+        s.scoreX = std::max(s.textX, r.x +
+                                         static_cast<int>(std::ceil(h / 2.0 + portraitR * 0.72 +
+                                                                    turnStudRadius(portraitR))) +
+                                         gapIn);
         s.textW = r.x + r.w - pad - s.textX;
         s.nameSize = nameSize;
         s.scoreSize = scoreSize;
         s.tagSize = std::max(14, s.scoreSize * 3 / 4);
         s.nameY = r.y + pad;
-        s.scoreY = r.y + r.h - pad;
+        s.scoreY = r.y + r.h - pad + descent(scoreSize) / 2;
         s.lift = std::max(2.0, h * 0.07);
         s.bubble = {cx, far ? r.y + r.h : r.y};
         // Beside the score on its line, drifting a little out towards the window's edge (away
@@ -287,10 +405,11 @@ void placeSeats(TableLayout& l) {
         s.bankRise = (far ? 1 : -1) * h * 0.15;
         l.seats.push_back(s);
     }
-    // The felt between the rows of plates, with a gap under and over them.
+    // The felt between the rows of plates, with a gap under and over them past the medallions'
+    // rings and shadows.
     const int gap = std::max(4, m / 2);
-    const int top = (farCount > 0 ? farTop + h : l.felt.y) + gap;
-    const int bottom = nearTop - gap;
+    const int top = (slots > 1 ? farTop + h + std::max(gap, reach + 5) : l.felt.y + gap);
+    const int bottom = nearTop - std::max(gap, reach + 2);
     l.stage = {l.felt.x, std::max(l.felt.y, top), l.felt.w, 0};
     l.stage.h = std::min(l.felt.y + l.felt.h, bottom) - l.stage.y;
 }
@@ -373,9 +492,10 @@ void placeBoard(TableLayout& l) {
 } // namespace
 
 TableLayout TableLayout::compute(int width, int height, int diceCount, int playerCount,
-                                 int seatSlots, int homeSeat) {
+                                 int seatSlots, int homeSeat, int startPlayers) {
     TableLayout l;
     l.homeSeat = homeSeat;
+    l.startPlayers = startPlayers;
     l.width = width;
     l.height = height;
     l.diceCount = diceCount;

@@ -17,8 +17,9 @@ struct SeatPlace {
     bool far = false;      // on the far (top) rim: the felt lies below it
     Vec2 portrait{};       // medallion centre
     double portraitR = 16; // its radius (a little more than half the plate: it stands out)
-    int textX = 0;         // name and score start here
-    int textW = 0;         // room for them up to the plate's right edge
+    int textX = 0;         // the name starts here
+    int textW = 0;         // room for it up to the plate's right edge (inside the stitching)
+    int scoreX = 0;        // the score starts here (past the medallion's turn-order stud)
     int nameY = 0;         // top of the name
     int nameSize = 14;
     int scoreY = 0; // bottom of the score line
@@ -46,6 +47,9 @@ struct TableLayout {
     int playerCount = 0;
     int seatSlots = 0; // the seats laid out: the most players the table may hold
     int homeSeat = 0;  // the player at this screen: seated at the near rim's left end
+    // The players who sat down together (the first ones; 0: everyone). Those who joined later
+    // sit in the free places after them; compute() sets it to the count it seated together.
+    int startPlayers = 0;
 
     TypeScale type{14, 15, 20, 28, 44};
     int margin = 8;
@@ -103,6 +107,8 @@ struct TableLayout {
     // where the status box, the dice, the cup and the tray are laid out.
     std::vector<SeatPlace> seats;
     int seatH = 40;
+    int seatReach = 4; // how far a medallion's ring and shadow stand out of its plate
+    int seatGap = 8;   // between neighbouring plates: the ring and a clear gap
     SDL_Rect stage{};
 
     // The side panel (right, or under the bar in a narrow window): rules and target, the
@@ -141,11 +147,13 @@ struct TableLayout {
     SDL_Point barHint{}; // "any key skips", centred
 
     // `seatSlots`: the most players the table may come to hold (the rules' maximum; at least
-    // `playerCount`). Every seat's place depends on it, never on `playerCount`, so a player who
-    // joins takes a free place and nobody else's plate moves. The seats go round the table
-    // clockwise in play order from `homeSeat`, the player at this screen (docs/game.md).
+    // `playerCount`): the columns of the rims. `startPlayers` (0: all): the players who sat down
+    // together, spread evenly round the table; the others joined later and sit in the free
+    // places after the last of them, so a player who joins moves nobody's plate while a place
+    // is free between the last seat and seat 0. The seats go round the table clockwise in play
+    // order from `homeSeat`, the player at this screen (docs/game.md).
     static TableLayout compute(int width, int height, int diceCount, int playerCount,
-                               int seatSlots = 0, int homeSeat = 0);
+                               int seatSlots = 0, int homeSeat = 0, int startPlayers = 0);
 
     // The action bar's n buttons, centred, left to right.
     std::vector<SDL_Rect> barButtons(int n) const;
@@ -173,6 +181,24 @@ struct TableLayout {
 // 0.45 die sizes to the one above) and stays within a die's height of its first die, so a
 // die resting a little lower beside its neighbours still reads in their line.
 std::vector<int> readingOrder(const std::vector<Vec2>& centres, double dieSize);
+
+// A seat's medallion of radius `r`: its ring's width, and how far the ring reaches from the
+// medallion's centre (drawMedallion draws it).
+constexpr double medallionRingWidth(double r) {
+    return r * 0.12 > 2.0 ? r * 0.12 : 2.0;
+}
+constexpr double medallionOuterRadius(double r) {
+    return r + 1 + medallionRingWidth(r) / 2;
+}
+// The turn-order stud on a medallion of radius `r`: its radius, its centre 0.72 r right of and
+// below the medallion's.
+constexpr double turnStudRadius(double r) {
+    return r * 0.42 > 7.0 ? r * 0.42 : 7.0;
+}
+// The side of the die token on the plate of the player at the table, for a plate h tall.
+constexpr int turnTokenSide(int h) {
+    return h * 11 / 20 > 14 ? h * 11 / 20 : 14;
+}
 
 // Seat `player`'s place in the turn order (1 for `first`, then up by seat index), shown on
 // the plates from four seats on: play goes round the table clockwise, and the numbers say

@@ -68,11 +68,15 @@ int TableScene::homeSeat() const {
 }
 
 void TableScene::applyLayout(int width, int height) {
-    // Places for as many players as the rules allow (up to eight), round the table from the
-    // person here: one who joins later takes a free place and no plate moves.
+    // Places round the table from the person here. Those who sat down together spread round the table; who joined later takes a free place.
+    const auto& players = game().players();
+    const auto together =
+        std::find_if(players.begin(), players.end(),
+                     [](const core::PlayerState& p) { return p.joinedAtTurn > 0; });
     m_show.relayout(TableLayout::compute(width, height, game().rules().diceCount,
                                          game().playerCount(),
-                                         std::min(8, game().rules().maxPlayers), homeSeat()));
+                                         std::min(8, game().rules().maxPlayers), homeSeat(),
+                                         static_cast<int>(together - players.begin())));
     m_background.reset(); // another size
     buildBackground();
     m_input.placeSide(m_show.layout());
