@@ -259,7 +259,9 @@ TEST_CASE("results: short names of people and personalities", "[results]") {
 
 // The bug: the score graph opened before any turn ranked everyone "1st" with 0, said "no turns
 // yet" twice (the chart's card and the strip under it) and shrank the card's line to about
-// 9 px in Spanish at 800x600. Now: a dash for every place, the message once, at the body size.
+// 9 px in Spanish at 800x600. Then (findings v2): "0 rounds" under the title, a dash for
+// every place and a tall empty standings panel beside a small card. Now: one card with the
+// message at the body size and the players at the table, the rule set's target under the title.
 TEST_CASE("results: the graph before any turn ranks nobody and says so once", "[results]") {
     using greed::i18n::Language;
     GameRecipe recipe{"greed", 4};
@@ -276,11 +278,20 @@ TEST_CASE("results: the graph before any turn ranks nobody and says so once", "[
             save(harness,
                  "graph-no-turns-" + code + "-" + std::to_string(w) + "x" + std::to_string(h));
             const auto labels = greed::app::test::labelsOfTop(harness);
-            int dashes = 0;
             int told = 0;
+            std::set<std::string> names;
+            const std::string noRounds =
+                greed::i18n::trnf("{0} \u00B7 {1} round", "{0} \u00B7 {1} rounds", 0UL,
+                                  greed::i18n::tr(game.rules().name), greed::i18n::formatNumber(0));
+            bool target = false;
+            const SDL_Rect window{0, 0, w, h};
             for (const auto& l : labels) {
-                dashes += l.text == "\u2013" ? 1 : 0;
+                CHECK(l.text != "\u2013");
                 CHECK(l.text != greed::i18n::formatOrdinal(1));
+                CHECK(l.text != noRounds);
+                CHECK(inside(window, l.rect));
+                target = target || l.text.find(greed::i18n::formatNumber(game.rules().target)) !=
+                                       std::string::npos;
                 CHECK(l.text.find(
                           greed::i18n::tr("No turns played yet: the turns will be told here.")) ==
                       std::string::npos);
@@ -291,9 +302,15 @@ TEST_CASE("results: the graph before any turn ranks nobody and says so once", "[
                     ++told;
                     CHECK(l.rect.h >= s.type().body);
                 }
+                names.insert(l.text);
             }
-            CHECK(dashes == 4);
             CHECK(told >= 1);
+            CHECK(target);
+            // The players at the table, each named once, and no standings heading.
+            for (const auto& p : game.players()) {
+                CHECK(names.count(p.info.name) == 1);
+            }
+            CHECK(names.count(greed::i18n::tr("Standings")) == 0);
         }
     }
 }
