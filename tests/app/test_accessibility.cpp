@@ -481,7 +481,7 @@ TEST_CASE("reduced motion: the podium stands from the first frame, winner and po
     const Painter& p = h.app().services().painter;
     Podium podium;
     const auto ranked = rankPlayers({{0, 1, "Ann", 3150}, {1, 1, "Sam", 2750}, {2, 1, "Bea", 900}});
-    podium.layout({100, 100, 600, 400}, ranked, TypeScale::forHeight(720));
+    podium.layout({100, 100, 600, 400}, ranked, TypeScale::forHeight(720), p.text());
     for (bool reduced : {false, true}) {
         INFO("reduced motion " << reduced);
         podium.setReducedMotion(reduced);

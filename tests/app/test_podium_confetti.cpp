@@ -36,6 +36,8 @@ TEST_CASE("places go by score and equal scores share a place", "[podium]") {
 }
 
 TEST_CASE("podium: the winner stands tallest, in the middle, all inside the area", "[podium]") {
+    greed::app::test::Harness harness;
+    auto& text = harness.app().services().painter.text();
     for (auto [w, h] : {std::pair{800, 600}, {1024, 768}, {1280, 720}, {1920, 1080}}) {
         const TypeScale type = TypeScale::forHeight(h);
         const SDL_Rect area{10, 80, w * 30 / 100, h / 2};
@@ -45,13 +47,14 @@ TEST_CASE("podium: the winner stands tallest, in the middle, all inside the area
                 players.push_back({i, 0, "P" + std::to_string(i), 1000 - i * 100});
             }
             Podium podium;
-            podium.layout(area, rankPlayers(players), type);
+            podium.layout(area, rankPlayers(players), type, text);
             INFO(n << " players at " << w << "x" << h);
             const auto& spots = podium.spots();
             REQUIRE(spots.size() == static_cast<std::size_t>(std::min(n, 3)));
             for (std::size_t i = 0; i < spots.size(); ++i) {
                 CHECK(within(area, spots[i].plinth));
                 CHECK(within(area, spots[i].name));
+                CHECK(within(area, spots[i].column));
                 CHECK(spots[i].plinth.h <= spots.front().plinth.h);
                 for (std::size_t j = i + 1; j < spots.size(); ++j) {
                     CHECK_FALSE(overlap(spots[i].plinth, spots[j].plinth));
@@ -61,6 +64,91 @@ TEST_CASE("podium: the winner stands tallest, in the middle, all inside the area
             if (spots.size() == 3) {
                 CHECK(spots[1].plinth.x < spots[0].plinth.x); // second on the left
                 CHECK(spots[2].plinth.x > spots[0].plinth.x); // third on the right
+            }
+        }
+    }
+}
+
+// The bug: two players tied for second got one slab (the first of them) and the other a line
+// "2nd" under the podium; and a tie for third put one on the step and one below.
+TEST_CASE("podium: players with equal scores share one step, side by side", "[podium]") {
+    greed::app::test::Harness harness;
+    auto& text = harness.app().services().painter.text();
+    const TypeScale type = TypeScale::forHeight(720);
+    const SDL_Rect area{20, 100, 384, 440};
+    struct Case {
+        std::vector<int> scores;
+        std::vector<std::size_t> perStep; // players on the steps of 1st, 2nd, 3rd place
+    };
+    for (const Case& c :
+         {Case{{1950, 0, 0, 0}, {1, 3}}, Case{{1700, 650, 0, 0}, {1, 1, 2}},
+          Case{{900, 900, 300, 200}, {2, 1}}, Case{{500, 400, 0, 0, 0, 0, 0, 0}, {1, 1}}}) {
+        std::vector<PodiumEntry> players;
+        for (std::size_t i = 0; i < c.scores.size(); ++i) {
+            players.push_back({static_cast<int>(i), 0, "P" + std::to_string(i), c.scores[i]});
+        }
+        const auto ranked = rankPlayers(players);
+        Podium podium;
+        podium.layout(area, ranked, type, text);
+        const auto& spots = podium.spots();
+        INFO(c.scores.size() << " players, first " << c.scores[0]);
+        std::vector<std::size_t> perStep;
+        for (const auto& s : spots) {
+            if (perStep.size() <= static_cast<std::size_t>(s.step)) {
+                perStep.resize(static_cast<std::size_t>(s.step) + 1);
+            }
+            ++perStep[static_cast<std::size_t>(s.step)];
+        }
+        CHECK(perStep == c.perStep);
+        CHECK(podiumCount(ranked, area.w, type) == spots.size());
+        for (std::size_t i = 0; i < spots.size(); ++i) {
+            CHECK(within(area, spots[i].column));
+            for (std::size_t j = i + 1; j < spots.size(); ++j) {
+                // One step for one place: the same block, each player in a column of their own.
+                CHECK((spots[i].entry.place == spots[j].entry.place) ==
+                      (spots[i].plinth.x == spots[j].plinth.x &&
+                       spots[i].plinth.w == spots[j].plinth.w));
+                CHECK_FALSE(overlap(spots[i].column, spots[j].column));
+                CHECK_FALSE(overlap(spots[i].name, spots[j].name));
+            }
+        }
+    }
+}
+
+// The bug: names on the podium ended in an ellipsis ("Carlos el Ca…", "Beherz…").
+TEST_CASE("podium: long names wrap onto two lines and are never cut", "[podium]") {
+    greed::app::test::Harness harness;
+    auto& text = harness.app().services().painter.text();
+    for (auto [w, h] : {std::pair{800, 600}, {1280, 720}, {1920, 1080}}) {
+        const TypeScale type = TypeScale::forHeight(h);
+        const SDL_Rect area{10, 80, std::max(240, w * 30 / 100), h * 55 / 100};
+        const std::vector<std::string> names = {"Carlos el Cauteloso", "Bea Beherzt",
+                                                "Zilli Zögerlich",     "Gonzalo el Osado",
+                                                "Stefan Stetig",       "Ricardo el Rápido"};
+        std::vector<PodiumEntry> players;
+        for (std::size_t i = 0; i < names.size(); ++i) {
+            players.push_back({static_cast<int>(i), 0, names[i], 3000 - static_cast<int>(i) * 10,
+                               names[i].substr(0, names[i].find(' '))});
+        }
+        // Three steps of one, and a tie of three for second.
+        for (bool tie : {false, true}) {
+            if (tie) {
+                players[2].score = players[3].score = players[1].score;
+            }
+            Podium podium;
+            podium.layout(area, rankPlayers(players), type, text);
+            for (const auto& s : podium.spots()) {
+                INFO(s.entry.name << " at " << w << "x" << h);
+                std::string shown;
+                for (const auto& line : s.shownName.lines) {
+                    CHECK(text.measure(line, s.shownName.size, true).x <= s.name.w);
+                    shown += (shown.empty() ? "" : " ") + line;
+                }
+                CHECK(s.shownName.size >= type.small);
+                CHECK(shown.find("\u2026") == std::string::npos);
+                if (w >= 1280) {
+                    CHECK(shown == s.entry.name); // the whole name at 1280x720 and up
+                }
             }
         }
     }

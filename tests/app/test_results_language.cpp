@@ -33,7 +33,8 @@ const std::pair<int, int> kSizes[] = {{1024, 768}, {1280, 720}, {1920, 1080}};
 // Words the screens must show in each language (so an untranslated screen fails).
 struct Words {
     Language language;
-    std::vector<std::string> results; // on the results of a finished game
+    std::vector<std::string> results; // on the results of a finished game (places under the
+                                      // podium as ordinals; on it, medals with numerals)
     std::vector<std::string> graph;   // on the score graph during a game
     std::vector<std::string> stats;   // on the statistics screen
     std::string date;                 // how the past games' dates read (a pattern)
@@ -41,17 +42,17 @@ struct Words {
 
 const Words kWords[] = {
     {Language::English,
-     {"Play again", "1st", "2nd", "Banked"},
+     {"Play again", "4th", "5th", "Banked"},
      {"Standings", "Back to the game"},
      {"Statistics", "FIGURES", "%"},
      R"(^\d{4}-\d\d-\d\d \d\d:\d\d$)"},
     {Language::Spanish,
-     {"Jugar otra vez", "1.\u00BA", "2.\u00BA", "turno", "anotados"},
+     {"Jugar otra vez", "4.\u00BA", "5.\u00BA", "turno", "anotados"},
      {"Clasificación", "Volver a la partida"},
      {"Estadísticas", "CIFRAS", "\u00A0%"},
      R"(^\d\d/\d\d/\d{4} \d\d:\d\d$)"},
     {Language::German,
-     {"Nochmal spielen", "1.", "2.", "Zug", "notiert"},
+     {"Nochmal spielen", "4.", "5.", "Zug", "notiert"},
      {"Rangliste", "Zurück zur Partie"},
      {"Statistik", "KENNZAHLEN", "\u00A0%"},
      R"(^\d\d\.\d\d\.\d{4} \d\d:\d\d$)"},

@@ -9,6 +9,7 @@
 #include "app/ui/narrow_name.hpp"
 #include "app/ui/palette.hpp"
 #include "app/ui/personality_words.hpp"
+#include "core/rules_io.hpp"
 #include "i18n/language.hpp"
 #include "i18n/numbers.hpp"
 #include "i18n/translate.hpp"
@@ -259,7 +260,9 @@ TEST_CASE("results: short names of people and personalities", "[results]") {
 
 // The bug: the score graph opened before any turn ranked everyone "1st" with 0, said "no turns
 // yet" twice (the chart's card and the strip under it) and shrank the card's line to about
-// 9 px in Spanish at 800x600. Now: a dash for every place, the message once, at the body size.
+// 9 px in Spanish at 800x600. Then (findings v2): "0 rounds" under the title, a dash for
+// every place and a tall empty standings panel beside a small card. Now: one card with the
+// message at the body size and the players at the table, the rule set's target under the title.
 TEST_CASE("results: the graph before any turn ranks nobody and says so once", "[results]") {
     using greed::i18n::Language;
     GameRecipe recipe{"greed", 4};
@@ -276,11 +279,20 @@ TEST_CASE("results: the graph before any turn ranks nobody and says so once", "[
             save(harness,
                  "graph-no-turns-" + code + "-" + std::to_string(w) + "x" + std::to_string(h));
             const auto labels = greed::app::test::labelsOfTop(harness);
-            int dashes = 0;
             int told = 0;
+            std::set<std::string> names;
+            const std::string noRounds =
+                greed::i18n::trnf("{0} \u00B7 {1} round", "{0} \u00B7 {1} rounds", 0UL,
+                                  greed::i18n::tr(game.rules().name), greed::i18n::formatNumber(0));
+            bool target = false;
+            const SDL_Rect window{0, 0, w, h};
             for (const auto& l : labels) {
-                dashes += l.text == "\u2013" ? 1 : 0;
+                CHECK(l.text != "\u2013");
                 CHECK(l.text != greed::i18n::formatOrdinal(1));
+                CHECK(l.text != noRounds);
+                CHECK(inside(window, l.rect));
+                target = target || l.text.find(greed::i18n::formatNumber(game.rules().target)) !=
+                                       std::string::npos;
                 CHECK(l.text.find(
                           greed::i18n::tr("No turns played yet: the turns will be told here.")) ==
                       std::string::npos);
@@ -291,9 +303,83 @@ TEST_CASE("results: the graph before any turn ranks nobody and says so once", "[
                     ++told;
                     CHECK(l.rect.h >= s.type().body);
                 }
+                names.insert(l.text);
             }
-            CHECK(dashes == 4);
             CHECK(told >= 1);
+            CHECK(target);
+            // The players at the table, each named once, and no standings heading.
+            for (const auto& p : game.players()) {
+                CHECK(names.count(p.info.name) == 1);
+            }
+            CHECK(names.count(greed::i18n::tr("Standings")) == 0);
+        }
+    }
+}
+
+namespace {
+
+// A game of one round: the first of `names` banks 1,000 past a target of 500, everyone else
+// busts, so all but the winner tie on 0.
+greed::core::Game oneRound(const std::vector<std::string>& names) {
+    auto rules = greed::core::loadPreset("greed");
+    rules.target = 500;
+    greed::core::Game game(rules);
+    for (const auto& name : names) {
+        game.addPlayer({name, greed::core::PlayerKind::Human, ""});
+    }
+    REQUIRE(game.start(0));
+    REQUIRE(game.apply(greed::core::Action::roll({1, 1, 1, 2, 3})));
+    REQUIRE(game.apply(greed::core::Action::bank()));
+    for (std::size_t i = 1; i < names.size(); ++i) {
+        REQUIRE(game.apply(greed::core::Action::roll({2, 3, 4, 6, 2})));
+    }
+    REQUIRE(game.phase() == greed::core::Phase::GameOver);
+    return game;
+}
+
+} // namespace
+
+// Findings v2: a one-round win showed the winner on a slab, the second of a tie on a slab and
+// the third "2nd" on a line under the podium. Now everyone tied stands on one step, when
+// the panel has room for them; else none of them does.
+TEST_CASE("results: a one-round game puts everyone tied on one step", "[results]") {
+    using greed::i18n::Language;
+    const auto four = oneRound({"You", "Carlos el Cauteloso", "Bea Beherzt", "Zilli Zögerlich"});
+    const auto eight = oneRound({"You", "Rex", "Sam", "Tilly", "Bea", "Carl", "Gus", "Prof"});
+    for (Language language : {Language::English, Language::German}) {
+        for (auto [w, h] : {std::pair{800, 600}, {1280, 720}, {1920, 1080}}) {
+            for (const auto* game : {&four, &eight}) {
+                Harness harness(languageOptions(language, w, h));
+                auto& s = harness.app().services();
+                s.scenes.reset(makeResultsScene(s, *game, ResultsView::Finished, nullptr));
+                harness.frames(150);
+                const std::string code(greed::i18n::languageCode(language));
+                const std::string name = "one-round-" + std::to_string(game->playerCount()) + "p-" +
+                                         code + "-" + std::to_string(w) + "x" + std::to_string(h);
+                INFO(name);
+                save(harness, name);
+                // The tied players: on the podium all of them or none; never as a place row.
+                int rows = 0;
+                for (const auto& l : greed::app::test::labelsOfTop(harness)) {
+                    rows += l.text == greed::i18n::formatOrdinal(2) ? 1 : 0;
+                }
+                CHECK((rows == 0 || rows == game->playerCount() - 1));
+                if (game == &four && w >= 1280) {
+                    CHECK(rows == 0);
+                    std::vector<greed::core::PlayerInfo> seats;
+                    for (const auto& p : game->players()) {
+                        seats.push_back(p.info);
+                    }
+                    checkNoNameCut(harness, seats);
+                }
+            }
+            // The same game's graph while it was being played: everyone on 0 but the first.
+            Harness harness(languageOptions(language, w, h));
+            auto& s = harness.app().services();
+            s.scenes.reset(makeResultsScene(s, eight, ResultsView::DuringGame, nullptr));
+            harness.frames(2);
+            save(harness, "one-round-graph-8p-" + std::string(greed::i18n::languageCode(language)) +
+                              "-" + std::to_string(w) + "x" + std::to_string(h));
         }
     }
 }

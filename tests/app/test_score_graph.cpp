@@ -180,10 +180,10 @@ TEST_CASE("the round axis ends at the rounds played, as the header says", "[grap
     ScoreGraph graph(game);
     graph.layout({40, 40, 800, 500}, s.type(), s.painter);
     CHECK(graph.roundsPlayed() == 1);
-    CHECK(graph.roundTicks() == std::vector<int>{1});
-    // The first round's step sits at the axis' end, not a fifth of the way along.
+    CHECK(graph.roundTicks() == std::vector<int>{0, 1});
+    // The round's last turn sits at the axis' end, not a fifth of the way along.
     const SDL_Rect& plot = graph.plot();
-    CHECK(graph.point(0, 0).x == Approx(plot.x + plot.w).margin(2));
+    CHECK(graph.point(1, 0).x == Approx(plot.x + plot.w).margin(2));
 
     // Ann starts round two: a round begun counts, and the axis grows with it.
     REQUIRE(game.apply(greed::core::Action::roll({1, 1, 1, 2, 3})));
@@ -192,6 +192,93 @@ TEST_CASE("the round axis ends at the rounds played, as the header says", "[grap
     REQUIRE(game.apply(greed::core::Action::bank()));
     graph.layout({40, 40, 800, 500}, s.type(), s.painter);
     CHECK(graph.roundsPlayed() == 2);
-    CHECK(graph.roundTicks() == std::vector<int>{1, 2});
-    CHECK(graph.point(0, 1).x == Approx(plot.x + plot.w).margin(2));
+    CHECK(graph.roundTicks() == std::vector<int>{0, 1, 2});
+    CHECK(graph.point(0, 1).x <= plot.x + plot.w);
+}
+
+// The bug: a one-round game drew every line flat from the left edge to one jump at the right
+// edge (all turns of a round at the round's end), with no 0 under the axis.
+TEST_CASE("graph: the axis starts at round 0 and a round's turns spread over its width",
+          "[graph]") {
+    Harness h;
+    auto& s = h.app().services();
+    greed::app::test::GameRecipe recipe{"greed", 4};
+    recipe.turns = 4; // one round
+    const auto game = greed::app::test::playGame(recipe);
+    ScoreGraph graph(game);
+    graph.layout({40, 40, 900, 500}, s.type(), s.painter);
+    const SDL_Rect& plot = graph.plot();
+    REQUIRE(graph.roundsPlayed() == 1);
+    REQUIRE(!graph.roundTicks().empty());
+    CHECK(graph.roundTicks().front() == 0);
+    // Every line starts at round 0, on the plot's left edge.
+    for (int p = 0; p < 4; ++p) {
+        CHECK(graph.point(p, -1).x == Approx(plot.x).margin(1));
+    }
+    // The four turns stand a quarter of the width apart, the first a quarter in.
+    for (int p = 0; p < 4; ++p) {
+        INFO("player " << p);
+        CHECK(graph.point(p, 0).x == Approx(plot.x + plot.w * (p + 1) / 4.0).margin(2));
+    }
+}
+
+namespace {
+
+// Eight people who all bust in the first round: every score 0.
+greed::core::Game allOnZero() {
+    greed::core::Game game(greed::core::loadPreset("greed"));
+    for (const char* name : {"You", "Rex", "Sam", "Tilly", "Bea", "Carl", "Gus", "Prof"}) {
+        game.addPlayer({name, greed::core::PlayerKind::Human, ""});
+    }
+    REQUIRE(game.start(0));
+    for (int i = 0; i < 8; ++i) {
+        REQUIRE(game.apply(greed::core::Action::roll({2, 3, 4, 6, 2})));
+    }
+    return game;
+}
+
+} // namespace
+
+// The bug: with everyone on 0 the eight end labels stood in a column from the axis up to the
+// 1,100 gridline, each with a long leader, so the chart read as if "You" had about 1,100; and
+// the eight zero lines lay 1.5 px apart, a dash-dot band of 12 px across the axis.
+TEST_CASE("graph: equal scores share one compact label block on their value", "[graph]") {
+    for (auto [w, hgt] : {std::pair{800, 600}, {1280, 720}, {1920, 1080}}) {
+        auto o = greed::app::test::testOptions();
+        o.width = w;
+        o.height = hgt;
+        Harness h(o);
+        auto& s = h.app().services();
+        const auto game = allOnZero();
+        ScoreGraph graph(game);
+        const SDL_Rect area{w * 34 / 100, hgt * 15 / 100, w * 63 / 100, hgt * 58 / 100};
+        graph.layout(area, s.type(), s.painter);
+        INFO(w << "x" << hgt);
+        REQUIRE(graph.endLabels().size() == 8);
+        // The score once, for the whole group.
+        int scores = 0;
+        for (const auto& l : graph.endLabels()) {
+            scores += l.score.empty() ? 0 : 1;
+        }
+        CHECK(scores == 1);
+        const double zero = graph.point(0, 0).y;
+        for (std::size_t i = 0; i < graph.endLabels().size(); ++i) {
+            const auto& l = graph.endLabels()[i];
+            const double cy = l.nameRect.y + l.nameRect.h / 2.0;
+            INFO("label " << l.name);
+            // Near its value: within three rows of text.
+            CHECK(std::abs(cy - zero) <= 3.0 * l.nameRect.h);
+            CHECK(within(area, l.nameRect));
+            for (std::size_t j = i + 1; j < graph.endLabels().size(); ++j) {
+                CHECK_FALSE(overlap(l.nameRect, graph.endLabels()[j].nameRect));
+                CHECK_FALSE(overlap(l.nameRect, graph.endLabels()[j].scoreRect));
+            }
+        }
+        // The lines stay on their value: all eight within 2 px of it.
+        for (int p = 0; p < 8; ++p) {
+            const auto& ps = game.players()[static_cast<std::size_t>(p)];
+            REQUIRE(ps.score == 0);
+            CHECK(std::abs(graph.point(p, 0).y - graph.point(0, -1).y) <= 2.01);
+        }
+    }
 }

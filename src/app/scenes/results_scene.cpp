@@ -12,6 +12,7 @@
 #include "app/ui/palette.hpp"
 #include "app/ui/personality_words.hpp"
 #include "app/ui/podium.hpp"
+#include "app/ui/portrait.hpp"
 #include "app/ui/score_graph.hpp"
 #include "app/ui/seat_marks.hpp"
 #include "app/ui/turn_words.hpp"
@@ -44,7 +45,10 @@ public:
         std::vector<PodiumEntry> players;
         for (int i = 0; i < m_game.playerCount(); ++i) {
             const auto& ps = m_game.players()[static_cast<std::size_t>(i)];
-            players.push_back({i, 1, ps.info.name, ps.score, narrowName(ps.info)});
+            const bool computer = ps.info.kind == core::PlayerKind::Computer;
+            players.push_back(
+                {i, 1, ps.info.name, ps.score, narrowName(ps.info),
+                 portraitSprite(s.painter.assets(), computer, ps.info.personality, ps.info.name)});
         }
         m_ranked = rankPlayers(players);
         // Everyone else left before the end: nobody won (no title, podium or confetti).
@@ -69,10 +73,10 @@ public:
         m_confetti.setReducedMotion(m_s.settings.reducedMotion);
         m_podium.setReducedMotion(m_s.settings.reducedMotion);
         if (m_celebrate && !m_confettiStarted && m_time >= 1.0) {
-            // Fired as the winner's plinth has risen.
-            // Over the podium only, behind the plinths and names: never over text.
-            m_confetti.start(m_podiumArea, m_podium.winnerTop(), playerColor(m_winners.front()),
-                             m_s.height() * 0.016, m_s.fxRng);
+            // Fired as the winner's step has risen; it rains over the whole window, drawn
+            // behind the graph, the words and the buttons (never over text).
+            m_confetti.start({0, 0, m_s.width(), m_s.height()}, m_podium.winnerTop(),
+                             playerColor(m_winners.front()), m_s.height() * 0.016, m_s.fxRng);
             m_confettiStarted = true;
         }
         m_confetti.update(dt, m_s.fxRng);
@@ -98,14 +102,18 @@ public:
         const SDL_Rect frame{m_side.x + m_side.w + m + rim, top + rim,
                              w - m_side.w - 3 * m - 2 * rim, m_side.h - 2 * rim};
         m_graphArea = frame;
-        if (m_graph.empty()) {
+        if (waiting()) {
+            layoutWaiting({m, top, w - 2 * m, bottom - top});
+        } else if (m_graph.empty()) {
             // Nothing to chart: a small card with a friendly line instead of a blank chart.
             const int cw = std::min(frame.w, T.body * 26);
             const int ch = std::min(frame.h, T.heading * 4);
             m_graphArea = {frame.x + (frame.w - cw) / 2, frame.y + (frame.h - ch) / 2, cw, ch};
         }
         m_graph.layout(m_graphArea, T, m_s.painter);
-        layoutStandings(T);
+        if (!waiting()) {
+            layoutStandings(T);
+        }
         layoutButtons(w, h, m, bh);
     }
 
@@ -185,14 +193,24 @@ public:
     void render() const override {
         const Painter& p = m_s.painter;
         drawFeltBackdrop(p, m_s.width(), m_s.height(), 150);
-        drawTitle();
-        drawStandings();
-        drawWoodFrame(p, m_graphArea, m_rim);
-        m_graph.render(p, m_pick);
-        if (!m_graph.empty()) {
-            drawDetails();
+        if (waiting()) {
+            drawWaiting();
+        } else {
+            drawLeather(p, m_side);
+            // The confetti over the felt and the podium's leather, behind the steps, the
+            // names, the graph, the words and the buttons.
+            if (!m_confetti.done()) {
+                m_confetti.render(p);
+            }
+            drawStandings();
+            drawWoodFrame(p, m_graphArea, m_rim);
+            m_graph.render(p, m_pick);
+            if (!m_graph.empty()) {
+                drawDetails();
+            }
         }
         m_menu.render(p, m_s.type().body);
+        drawTitle();
     }
 
 private:
@@ -265,21 +283,19 @@ private:
         std::size_t first = 0;
         int y = inner.y;
         if (!m_inGame && !m_winners.empty()) {
-            const int rest = std::max(0, static_cast<int>(m_ranked.size()) - 3);
+            const int rest = static_cast<int>(m_ranked.size() - podiumCount(m_ranked, inner.w, T));
             const int rowsH = rest * (T.body + T.small / 2);
             const int podiumH = std::max(T.heading * 5, inner.h - rowsH - T.small);
             m_podiumArea = {inner.x, inner.y, inner.w, std::min(inner.h, podiumH)};
-            m_podium.layout(m_podiumArea, m_ranked, T);
+            m_podium.layout(m_podiumArea, m_ranked, T, m_s.painter.text());
             for (const auto& s : m_podium.spots()) {
-                m_rows.push_back(
-                    {s.entry.seat,
-                     {s.name.x, s.name.y, s.name.w, s.plinth.y + s.plinth.h - s.name.y}});
+                m_rows.push_back({s.entry.seat, s.column});
             }
-            first = std::min<std::size_t>(3, m_ranked.size());
+            first = m_podium.spots().size();
             y = inner.y + std::min(inner.h, podiumH) + T.small;
         } else {
             m_podiumArea = {0, 0, 0, 0};
-            m_podium.layout(m_podiumArea, {}, T);
+            m_podium.layout(m_podiumArea, {}, T, m_s.painter.text());
             y += T.heading + T.small / 2; // under the "Standings" heading
         }
         const int left = static_cast<int>(m_ranked.size() - first);
@@ -340,6 +356,11 @@ private:
         std::string info = i18n::trnf("{0} \u00B7 {1} round", "{0} \u00B7 {1} rounds",
                                       static_cast<unsigned long>(rounds()), tr(m_game.rules().name),
                                       i18n::formatNumber(rounds()));
+        if (m_graph.empty()) {
+            // Before any turn "0 rounds" tells nothing: the points that win instead.
+            info = tr(m_game.rules().name) + " \u00B7 " +
+                   i18n::trpf("graph key", "target {0}", groupedNumber(m_game.rules().target));
+        }
         if (m_s.settings.details) {
             // The game's own seed (a past game's from its file, not the next game's).
             const std::uint64_t seed = m_record ? m_record->setup.seed : m_s.match.seed;
@@ -354,15 +375,76 @@ private:
 
     int rounds() const { return m_graph.roundsPlayed(); }
 
+    // The score graph opened before anyone's first turn: one card with the message and the
+    // players at the table, no standings of dashes beside an empty chart.
+    bool waiting() const { return m_inGame && m_graph.empty(); }
+
+    void layoutWaiting(const SDL_Rect& region) {
+        const auto T = m_s.type();
+        m_side = {0, 0, 0, 0};
+        m_rows.clear();
+        const int cw = std::min(region.w, std::max(T.body * 28, region.w * 46 / 100));
+        const int msgH = T.heading * 4;
+        // The players as a flow of "shape name" in rows, centred.
+        const int room = cw - 2 * T.body;
+        const int gap = T.body * 3 / 2;
+        const int rowH = T.body * 8 / 5;
+        m_chips.clear();
+        std::vector<std::vector<std::pair<int, int>>> rows(1); // player, width
+        int x = 0;
+        for (int pl = 0; pl < m_game.playerCount(); ++pl) {
+            const auto& info = m_game.players()[static_cast<std::size_t>(pl)].info;
+            const platform::TextStyle style{T.body, true};
+            const std::string name =
+                fitName(m_s.painter.text(), info.name, narrowName(info), style, room - T.body * 2);
+            const int chipW = T.body * 3 / 2 + m_s.painter.text().measure(name, style).x;
+            if (x > 0 && x + gap + chipW > room) {
+                rows.emplace_back();
+                x = 0;
+            }
+            x += (x > 0 ? gap : 0) + chipW;
+            rows.back().push_back({pl, chipW});
+            m_chips.push_back({pl, name, {}});
+        }
+        const int chipsH = static_cast<int>(rows.size()) * rowH;
+        const int ch = std::min(region.h, msgH + chipsH + T.body);
+        m_waitCard = {region.x + (region.w - cw) / 2, region.y + (region.h - ch) / 2, cw, ch};
+        m_graphArea = {m_waitCard.x, m_waitCard.y, cw, msgH};
+        std::size_t k = 0;
+        int y = m_waitCard.y + msgH;
+        for (const auto& row : rows) {
+            int rowW = -gap;
+            for (const auto& chip : row) {
+                rowW += chip.second + gap;
+            }
+            int cx = m_waitCard.x + (cw - rowW) / 2;
+            for (const auto& chip : row) {
+                m_chips[k++].rect = {cx, y, chip.second, rowH};
+                cx += chip.second + gap;
+            }
+            y += rowH;
+        }
+    }
+
+    void drawWaiting() const {
+        const Painter& p = m_s.painter;
+        const auto T = m_s.type();
+        drawWoodFrame(p, m_waitCard, m_rim);
+        p.fill(m_waitCard, kFeltPanel);
+        m_graph.render(p, m_pick);
+        for (const auto& chip : m_chips) {
+            const int cy = chip.rect.y + chip.rect.h / 2;
+            const SDL_Color c = playerColor(chip.player);
+            drawSeatShape(p, chip.player, {chip.rect.x + T.body * 0.5, static_cast<double>(cy)},
+                          T.body * 0.32, c, {20, 14, 10, 255});
+            p.label(chip.name, chip.rect.x + T.body * 3 / 2, cy,
+                    {T.body, true, c, Align::Left, VAlign::Middle});
+        }
+    }
+
     void drawStandings() const {
         const Painter& p = m_s.painter;
         const auto T = m_s.type();
-        drawLeather(p, m_side);
-        if (!m_confetti.done()) {
-            SDL_RenderSetClipRect(p.renderer(), &m_podiumArea);
-            m_confetti.render(p);
-            SDL_RenderSetClipRect(p.renderer(), nullptr);
-        }
         if (m_podium.spots().empty()) {
             const std::string standings = tr("Standings");
             p.label(standings, m_side.x + T.small, m_side.y + T.small / 2,
@@ -546,8 +628,15 @@ private:
     int m_margin = 10;
     int m_titleSize = 40;
     int m_rim = 8;
-    SDL_Rect m_podiumArea{}; // where the podium stands and the confetti falls
-    int m_titleRoom = 100;   // the width the title and the line under it may take
+    SDL_Rect m_podiumArea{}; // where the podium stands
+    struct Chip {
+        int player;
+        std::string name;
+        SDL_Rect rect;
+    };
+    std::vector<Chip> m_chips; // the players on the card before any turn
+    SDL_Rect m_waitCard{};
+    int m_titleRoom = 100; // the width the title and the line under it may take
     SDL_Rect m_graphArea{}, m_side{}, m_details{};
 };
 

@@ -1,46 +1,113 @@
-// Podium: plinths drawn as seat-coloured blocks with a lit top face and a wooden base, the
-// place (an ordinal of the language) in the display face; names shortened with an ellipsis to their
-// plinth's width.
+// Podium: who stands (whole groups of equal scores, never one of a tie on a step and the other
+// in a line under it), the steps' widths by how many share them, and the rise, the portraits,
+// the names and the crown drawn over the steps' art (podium_art.cpp).
 #include "app/ui/podium.hpp"
 
 #include "app/ui/easing.hpp"
 #include "app/ui/ellipsis.hpp"
 #include "app/ui/palette.hpp"
+#include "app/ui/podium_art.hpp"
+#include "app/ui/portrait.hpp"
+#include "app/ui/text_wrap.hpp"
 #include "app/ui/turn_words.hpp"
-#include "i18n/numbers.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 namespace greed::app {
 
 namespace {
 
-SDL_Color scaled(SDL_Color c, double k) {
-    auto ch = [k](Uint8 v) {
-        return static_cast<Uint8>(std::clamp(v * k, 0.0, 255.0));
-    };
-    return {ch(c.r), ch(c.g), ch(c.b), c.a};
-}
-
-// Heights of the plinths for places 1, 2, 3 relative to the tallest.
+// Heights of the steps for places 1, 2, 3 relative to the tallest.
 double heightFor(int place) {
     return place <= 1 ? 1.0 : (place == 2 ? 0.7 : 0.48);
 }
 
-// When each plinth starts rising: third first, the winner last.
+// When each step starts rising: third first, the winner last.
 double delayFor(int place) {
     return place <= 1 ? 0.5 : (place == 2 ? 0.25 : 0.0);
 }
 
+bool endsInEllipsis(const std::string& s) {
+    const std::string e = "\u2026";
+    return s.size() >= e.size() && s.compare(s.size() - e.size(), e.size(), e) == 0;
+}
+
+// How many players the podium holds side by side `width` wide: each needs room for a name of
+// about four body-size words' width (eight cramped 50 px columns cut every name).
+std::size_t roomFor(int width, const TypeScale& type) {
+    return static_cast<std::size_t>(
+        std::clamp(width / std::max(1, type.body * 9 / 2), 1, kMaxOnPodium));
+}
+
+// The groups of equal places that stand on the podium: indices into `ranked`, first place
+// first; a group joins only whole (at most `room` players in all).
+std::vector<std::vector<std::size_t>> standing(const std::vector<PodiumEntry>& ranked,
+                                               std::size_t room) {
+    std::vector<std::vector<std::size_t>> steps;
+    std::size_t count = 0;
+    std::size_t i = 0;
+    while (i < ranked.size() && ranked[i].place <= 3 && steps.size() < 3) {
+        std::size_t j = i;
+        while (j < ranked.size() && ranked[j].place == ranked[i].place) {
+            ++j;
+        }
+        if (!steps.empty() && count + (j - i) > room) {
+            break;
+        }
+        // The first place always stands, if need be only as many as there is room for.
+        j = std::min(j, i + room);
+        std::vector<std::size_t> step;
+        for (std::size_t k = i; k < j; ++k) {
+            step.push_back(k);
+        }
+        count += step.size();
+        steps.push_back(step);
+        i = j;
+    }
+    return steps;
+}
+
+int lineHeight(int size) {
+    return size * 6 / 5;
+}
+
+// The medal's radius on a step `unit` wide.
+double medalRadius(int unit, const TypeScale& type) {
+    // With the text size (Settings), not the step: a numeral is read, like a word.
+    return std::max(8.0, std::min(type.heading * 0.7, unit * 0.3));
+}
+
+// The top face's depth over a step's front.
+int stepDepth(int unit) {
+    return std::max(4, unit / 14);
+}
+
 } // namespace
 
-const std::string& podiumName(platform::Text& text, const PodiumEntry& entry, const TypeScale& type,
-                              int width) {
-    // Long names may shrink a little (to 5/6 of the body size); one that would shrink further
-    // gives way to its short form, which only then ends in an ellipsis if it must.
-    const bool fullFits = text.fitSize(entry.name, type.body, true, width) * 6 >= type.body * 5 &&
-                          text.measure(entry.name, type.body * 5 / 6, true).x <= width;
-    return fullFits || entry.shortName.empty() ? entry.name : entry.shortName;
+std::size_t podiumCount(const std::vector<PodiumEntry>& ranked, int width, const TypeScale& type) {
+    std::size_t count = 0;
+    for (const auto& step : standing(ranked, roomFor(width, type))) {
+        count += step.size();
+    }
+    return count;
+}
+
+PodiumName podiumName(platform::Text& text, const PodiumEntry& entry, const TypeScale& type,
+                      int width) {
+    for (int size = type.body; size >= type.small; --size) {
+        if (text.measure(entry.name, size, true).x <= width) {
+            return {{entry.name}, size};
+        }
+        const auto lines = wrapText(text, entry.name, {size, true}, width);
+        if (lines.size() == 2 && !endsInEllipsis(lines[0]) && !endsInEllipsis(lines[1])) {
+            return {lines, size};
+        }
+    }
+    // Too long even on two lines: the name a player knows them by, on one.
+    const std::string& shortName = entry.shortName.empty() ? entry.name : entry.shortName;
+    const int size = std::max(type.small, text.fitSize(shortName, type.body, true, width));
+    return {{ellipsize(text, shortName, {size, true}, width)}, size};
 }
 
 std::vector<PodiumEntry> rankPlayers(const std::vector<PodiumEntry>& players) {
@@ -55,35 +122,78 @@ std::vector<PodiumEntry> rankPlayers(const std::vector<PodiumEntry>& players) {
 }
 
 void Podium::layout(const SDL_Rect& area, const std::vector<PodiumEntry>& ranked,
-                    const TypeScale& type) {
+                    const TypeScale& type, platform::Text& text) {
     m_area = area;
     m_type = type;
     m_spots.clear();
-    const int n = std::min<int>(3, static_cast<int>(ranked.size()));
-    if (n == 0) {
+    const auto steps = standing(ranked, roomFor(area.w, type));
+    if (steps.empty()) {
         return;
     }
-    // Columns left to right: second, first, third (the classic podium).
+    std::size_t count = 0;
+    for (const auto& s : steps) {
+        count += s.size();
+    }
+    const int n = static_cast<int>(steps.size());
+    // Every player takes one share of the width; a lone winner no more than a third of it.
     const int gap = std::max(6, area.w / 40);
-    const int colW = (area.w - 2 * gap) / 3;
-    const int labelH = type.body + type.small + type.small / 2;
-    const int crownH = type.heading * 3 / 2;
-    const int tallest = std::max(type.heading * 2, area.h - labelH - crownH);
+    const int unit =
+        std::min(area.w * 34 / 100,
+                 (area.w - (n - 1) * gap) / static_cast<int>(std::max<std::size_t>(1, count)));
+    const int totalW = unit * static_cast<int>(count) + gap * (n - 1);
+    const double portrait = std::clamp(std::min(unit * 0.78, area.h * 0.22), 24.0, 160.0);
+    const int depth = stepDepth(unit);
+    // The names under the portraits: as many lines as the longest needs, then the score.
+    std::vector<PodiumName> names;
+    std::size_t lines = 1;
+    for (const auto& s : steps) {
+        for (std::size_t k : s) {
+            names.push_back(podiumName(text, ranked[k], type, unit - 6));
+            lines = std::max(lines, names.back().lines.size());
+        }
+    }
+    const int nameH = static_cast<int>(lines) * lineHeight(type.body) + type.small + 2;
+    const int crownH = static_cast<int>(portrait * 0.42);
+    const int headroom = crownH + static_cast<int>(portrait) + nameH + depth + type.small / 2;
+    const double medal = medalRadius(unit, type);
+    const int tallest = std::max(type.heading * 2, area.h - headroom);
     const int baseY = area.y + area.h;
-    // Fewer than three players: the columns used are centred in the area.
-    const int column[3] = {1, 0, 2};
-    const int used = n == 3 ? 3 : n;
-    const int shift = (3 - used) * (colW + gap) / 2;
-    for (int i = 0; i < n; ++i) {
-        PodiumSpot s;
-        s.entry = ranked[static_cast<std::size_t>(i)];
-        const int place = std::min(3, s.entry.place);
-        const int h = static_cast<int>(tallest * heightFor(place));
-        const int col = n == 3 ? column[i] : (n == 2 ? 1 - i : 0);
-        const int x = area.x + shift + col * (colW + gap);
-        s.plinth = {x, baseY - h, colW, h};
-        s.name = {x, s.plinth.y - labelH, colW, labelH};
-        m_spots.push_back(s);
+    // Columns left to right: second, first, third (the classic podium).
+    const int columnOf[3][3] = {{0, 0, 0}, {1, 0, 0}, {1, 0, 2}};
+    std::vector<int> stepX(static_cast<std::size_t>(n));
+    {
+        std::vector<int> order(static_cast<std::size_t>(n));
+        for (int s = 0; s < n; ++s) {
+            order[static_cast<std::size_t>(columnOf[n - 1][s])] = s;
+        }
+        int x = area.x + (area.w - totalW) / 2;
+        for (int s : order) {
+            stepX[static_cast<std::size_t>(s)] = x;
+            x += unit * static_cast<int>(steps[static_cast<std::size_t>(s)].size()) + gap;
+        }
+    }
+    std::size_t named = 0;
+    for (int s = 0; s < n; ++s) {
+        const auto& members = steps[static_cast<std::size_t>(s)];
+        const int place = std::min(3, ranked[members.front()].place);
+        const int h = std::max(static_cast<int>(tallest * heightFor(place)),
+                               static_cast<int>(2 * medal) + type.small);
+        const SDL_Rect plinth{stepX[static_cast<std::size_t>(s)], baseY - h,
+                              unit * static_cast<int>(members.size()), h};
+        for (std::size_t j = 0; j < members.size(); ++j) {
+            PodiumSpot spot;
+            spot.entry = ranked[members[j]];
+            spot.step = s;
+            spot.plinth = plinth;
+            spot.shownName = names[named++];
+            const int x = plinth.x + unit * static_cast<int>(j);
+            spot.name = {x + 3, plinth.y - depth - nameH, unit - 6, nameH};
+            spot.portraitSize = portrait;
+            spot.portrait = {x + unit / 2.0, spot.name.y - portrait / 2.0 - 1};
+            const int top = static_cast<int>(spot.portrait.y - portrait / 2.0) - crownH;
+            spot.column = {x, top, unit, baseY - top};
+            m_spots.push_back(spot);
+        }
     }
 }
 
@@ -91,69 +201,90 @@ Vec2 Podium::winnerTop() const {
     if (m_spots.empty()) {
         return {m_area.x + m_area.w / 2.0, static_cast<double>(m_area.y + m_area.h)};
     }
-    const SDL_Rect& r = m_spots.front().plinth;
-    return {r.x + r.w / 2.0, static_cast<double>(r.y)};
+    const PodiumSpot& s = m_spots.front();
+    return {s.portrait.x, s.portrait.y - s.portraitSize / 2.0};
 }
 
 void Podium::render(const Painter& p, double shownFor) const {
     // Long after the crown's drop (1.6 s): everything where it comes to rest.
     const double time = m_reducedMotion ? 10.0 : shownFor;
-    const auto& T = m_type;
+    // The winners' light first, behind every step and portrait (two who share the win).
     for (const auto& s : m_spots) {
-        const int place = std::min(3, s.entry.place);
-        const double rise = ease::outCubic((time - delayFor(place)) / 0.7);
-        if (rise <= 0) {
-            continue;
+        const double rise = ease::outCubic((time - delayFor(1)) / 0.7);
+        if (s.entry.place == 1 && rise > 0) {
+            const int fade =
+                static_cast<int>(255 * ease::clamp01((time - delayFor(1) - 0.4) / 0.3));
+            const double dy = s.plinth.h - std::max(1, static_cast<int>(s.plinth.h * rise));
+            const double turn = m_reducedMotion ? 0.0 : time * 10.0;
+            drawWinnerLight(p, {s.portrait.x, s.portrait.y + dy}, s.portraitSize / 2.0, turn,
+                            withAlpha(playerColor(s.entry.seat), fade));
         }
-        const SDL_Color seat = playerColor(s.entry.seat);
-        // The plinth grows up from its base; the label rides on top of it.
-        const int h = std::max(1, static_cast<int>(s.plinth.h * rise));
-        const int dy = s.plinth.h - h;
-        const SDL_Rect block{s.plinth.x, s.plinth.y + dy, s.plinth.w, h};
-        const int lip = std::max(4, s.plinth.w / 16);
-        p.fill(block, scaled(seat, 0.62));
-        p.fill({block.x + lip, block.y + lip, block.w - 2 * lip, block.h - lip},
-               scaled(seat, 0.78));
-        p.fill({block.x, block.y, block.w, std::min(block.h, lip)}, scaled(seat, 1.0));
-        p.outline(block, {0, 0, 0, 120}, 1);
-        // A wooden foot joins the plinths to the floor.
-        const int foot = std::max(4, T.small / 2);
-        p.sprite("wood", block.x + block.w / 2.0, s.plinth.y + s.plinth.h - foot / 2.0, block.w,
-                 foot);
-        if (h > T.heading) {
-            // "1st", "1.", "1.º": as wide as the plinth allows.
-            const std::string ordinal = i18n::formatOrdinal(s.entry.place);
-            p.label(ordinal, block.x + block.w / 2, block.y + lip + h / 2 - lip,
-                    {p.text().fitSize(ordinal, std::min(T.huge, h * 7 / 10),
-                                      platform::Face::Display, block.w - 2 * lip),
-                     false,
-                     {24, 18, 12, 200},
-                     Align::Center,
-                     VAlign::Middle,
-                     true});
+    }
+    int lastStep = -1;
+    for (const auto& s : m_spots) {
+        renderSpot(p, s, time, s.step != lastStep);
+        lastStep = s.step;
+    }
+}
+
+void Podium::renderSpot(const Painter& p, const PodiumSpot& s, double time,
+                        bool firstOnStep) const {
+    const auto& T = m_type;
+    const int place = std::min(3, s.entry.place);
+    const double rise = ease::outCubic((time - delayFor(place)) / 0.7);
+    if (rise <= 0) {
+        return;
+    }
+    const SDL_Color seat = playerColor(s.entry.seat);
+    // The step grows up from the floor; the player rides on top of it.
+    const int h = std::max(1, static_cast<int>(s.plinth.h * rise));
+    const int dy = s.plinth.h - h;
+    const SDL_Rect block{s.plinth.x, s.plinth.y + dy, s.plinth.w, h};
+    const int unit = s.column.w;
+    if (firstOnStep) {
+        // A shared step takes its first player's colour; the medal names the place once.
+        drawPlinth(p, block, stepDepth(unit), seat);
+        const double r = medalRadius(unit, T);
+        if (block.h > 2 * r + T.small / 2) {
+            drawMedal(p, {block.x + block.w / 2.0, block.y + T.small / 2.0 + r}, r, place);
         }
-        const int fade =
-            static_cast<int>(255 * ease::clamp01((time - delayFor(place) - 0.4) / 0.3));
-        if (fade <= 0) {
-            continue;
-        }
+    }
+    const int fade = static_cast<int>(255 * ease::clamp01((time - delayFor(place) - 0.4) / 0.3));
+    const Vec2 at{s.portrait.x, s.portrait.y + dy};
+    if (!s.entry.portrait.empty()) {
+        drawPortrait(p, s.entry.portrait, at, s.portraitSize, seat, {255, 255, 255, 255});
+    } else {
+        p.disc(at, s.portraitSize * 0.47, seat);
+        const std::string initial = s.entry.name.substr(0, 1);
+        p.label(initial, static_cast<int>(at.x), static_cast<int>(at.y),
+                {static_cast<int>(s.portraitSize * 0.45),
+                 true,
+                 {24, 18, 12, 255},
+                 Align::Center,
+                 VAlign::Middle});
+    }
+    if (s.entry.place == 1) {
+        // The winner framed: a gold ring round the portrait (lit from behind by render()).
+        p.ring(at, s.portraitSize * 0.5 + 1, std::max(2.0, s.portraitSize / 30), kGold);
+    }
+    if (fade > 0) {
         const SDL_Rect nr{s.name.x, s.name.y + dy, s.name.w, s.name.h};
-        const std::string& name = podiumName(p.text(), s.entry, T, nr.w);
-        const int nameSize = std::max(T.small, p.text().fitSize(name, T.body, true, nr.w));
-        const platform::TextStyle nameStyle{nameSize, true, withAlpha(seat, fade), Align::Center,
-                                            VAlign::Top};
-        p.label(ellipsize(p.text(), name, nameStyle, nr.w), nr.x + nr.w / 2, nr.y, nameStyle);
-        p.label(groupedNumber(s.entry.score), nr.x + nr.w / 2, nr.y + T.body + 2,
-                {T.small, true, withAlpha(kInk, fade), Align::Center});
-        if (s.entry.place == 1) {
-            // The crown drops onto the winner once their plinth stands, with a small overshoot.
-            const double drop = ease::outBack((time - 1.1) / 0.5);
-            if (time > 1.1) {
-                const double size = T.heading * 1.3;
-                const double y = nr.y - size * 0.55 - (1.0 - drop) * size * 2;
-                p.sprite("crown", nr.x + nr.w / 2.0, y, size, size);
-            }
+        int y = nr.y;
+        const int size = s.shownName.size;
+        for (const auto& line : s.shownName.lines) {
+            p.label(line, nr.x + nr.w / 2, y,
+                    {size, true, withAlpha(seat, fade), Align::Center, VAlign::Top});
+            y += lineHeight(size);
         }
+        p.label(groupedNumber(s.entry.score), nr.x + nr.w / 2, y + 1,
+                {T.small, true, withAlpha(kInk, fade), Align::Center});
+    }
+    if (s.entry.place == 1 && time > 1.1) {
+        // The crown drops onto the winner once their step stands, with a small overshoot.
+        const double drop = ease::outBack((time - 1.1) / 0.5);
+        const double size = s.portraitSize * 0.5;
+        const double y = at.y - s.portraitSize / 2.0 - size * 0.28 - (1.0 - drop) * size * 2;
+        p.sprite("crown", at.x, y, size, size);
     }
 }
 

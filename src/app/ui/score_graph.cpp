@@ -151,8 +151,9 @@ int ScoreGraph::roundsPlayed() const {
 std::vector<int> ScoreGraph::roundTicks() const {
     const int every =
         std::max(1, static_cast<int>(std::ceil(m_xMax / (m_plot.w / (m_type.small * 3.0)))));
+    // From round 0 (where every line starts) at the plot's left edge.
     std::vector<int> ticks;
-    for (int t = every; t <= roundsPlayed(); t += every) {
+    for (int t = 0; t <= roundsPlayed(); t += every) {
         ticks.push_back(t);
     }
     return ticks;
@@ -179,25 +180,19 @@ void ScoreGraph::layout(const SDL_Rect& area, const TypeScale& type, const Paint
     m_radius = std::max(3.5, type.small * 0.28);
 
     const int pad = type.small;
-    // The left margin holds the score labels and the word under them ("round").
-    int labelW = painter.text().measure(roundWord(), type.small, false).x;
+    // The left margin holds the score labels.
+    int labelW = 0;
     for (double v : m_yTicks) {
         labelW = std::max(
             labelW,
             painter.text().measure(groupedNumber(static_cast<int>(v)), type.small, false).x);
     }
-    // The gutter for names: as wide as the widest "name  score" needs, at most 30% of the area.
-    int widest = 0;
-    for (const auto& p : m_game.players()) {
-        widest = std::max(widest,
-                          painter.text().measure(p.info.name, type.small, true).x +
-                              painter.text().measure(groupedNumber(p.score), type.small, true).x);
-    }
-    const int gutterW = std::min(area.w * 30 / 100, widest + type.small * 3);
+    const int gutterW = std::min(area.w * 30 / 100, gutterWanted(painter));
     layoutKey(painter);
     const int keyH = m_key.empty() ? 0 : m_keySize + pad;
     const int left = labelW + pad * 2;
-    const int bottom = type.small * 2 + 6 + keyH;
+    // Under the plot: the round numbers, the axis' word under them, then the key.
+    const int bottom = type.small * 3 + 8 + keyH;
     m_plot = {area.x + left, area.y + pad, area.w - left - gutterW - pad, area.h - pad - bottom};
     // The key sits centred under the axis, below the round numbers.
     int keyW = 0;
@@ -263,54 +258,144 @@ void ScoreGraph::layoutKey(const Painter& painter) {
     m_keySize = std::max(10, m_keySize);
 }
 
+int ScoreGraph::gutterWanted(const Painter& painter) const {
+    // As wide as the widest "name  score" needs, or as three names of a group of equal scores
+    // side by side ("You  Rex  Sam  0"), so a tie of many stays a compact block.
+    const int size = m_type.small;
+    const int swatch = labelSwatch(size);
+    int wanted = 0;
+    for (const auto& group : scoreGroups()) {
+        std::vector<int> widths;
+        for (int pl : group) {
+            const auto& info = m_game.players()[static_cast<std::size_t>(pl)].info;
+            widths.push_back(swatch + painter.text().measure(info.name, size, true).x);
+        }
+        std::sort(widths.rbegin(), widths.rend());
+        int row = 0;
+        for (std::size_t i = 0; i < std::min<std::size_t>(3, widths.size()); ++i) {
+            row += widths[i] + (i > 0 ? size * 2 / 3 : 0);
+        }
+        const int score = m_game.players()[static_cast<std::size_t>(group.front())].score;
+        wanted = std::max(wanted,
+                          row + size + painter.text().measure(groupedNumber(score), size, true).x);
+    }
+    return wanted + size;
+}
+
+std::vector<std::vector<int>> ScoreGraph::scoreGroups() const {
+    // Players with the same score, in seat order; groups from the highest score down.
+    std::vector<std::vector<int>> groups;
+    for (int pl = 0; pl < m_game.playerCount(); ++pl) {
+        const int score = m_game.players()[static_cast<std::size_t>(pl)].score;
+        auto same = std::find_if(groups.begin(), groups.end(), [&](const std::vector<int>& g) {
+            return m_game.players()[static_cast<std::size_t>(g.front())].score == score;
+        });
+        if (same == groups.end()) {
+            groups.push_back({pl});
+        } else {
+            same->push_back(pl);
+        }
+    }
+    return groups;
+}
+
 void ScoreGraph::layoutLabels(const Painter& painter, int gutterX, int gutterW) {
     m_labels.clear();
+    m_labelGroups.clear();
     const int size = m_type.small;
     const int lh = size + 4;
     const int swatch = labelSwatch(size);
-    for (int pl = 0; pl < m_game.playerCount(); ++pl) {
-        const auto& ps = m_game.players()[static_cast<std::size_t>(pl)];
-        EndLabel l;
-        l.player = pl;
-        l.lineY = point(pl, turnCount(pl) - 1).y;
-        l.score = groupedNumber(ps.score);
-        const SDL_Point scoreSize = painter.text().measure(l.score, size, true);
-        const int nameRoom = gutterW - swatch - scoreSize.x - size / 2;
-        l.name = fitName(painter.text(), ps.info.name, narrowName(ps.info), {size, true},
-                         std::max(0, nameRoom));
-        const int nameW = painter.text().measure(l.name, size, true).x;
-        l.nameRect = {gutterX + swatch, 0, nameW, lh};
-        l.scoreRect = {gutterX + gutterW - scoreSize.x, 0, scoreSize.x, lh};
-        m_labels.push_back(l);
+    const int gap = size * 2 / 3;
+    // Each group of equal scores is one block: the score once, at the first row's right, and
+    // the names flowing in rows before it; the block centred on the lines' end.
+    for (const auto& members : scoreGroups()) {
+        LabelGroup group;
+        const auto& first = m_game.players()[static_cast<std::size_t>(members.front())];
+        const std::string score = groupedNumber(first.score);
+        const SDL_Point scoreSize = painter.text().measure(score, size, true);
+        const int rowW = gutterW - scoreSize.x - size / 2;
+        int x = 0;
+        int row = 0;
+        double lineY = 0;
+        for (int pl : members) {
+            const auto& ps = m_game.players()[static_cast<std::size_t>(pl)];
+            EndLabel l;
+            l.player = pl;
+            l.lineY = point(pl, turnCount(pl) - 1).y;
+            lineY += l.lineY / static_cast<double>(members.size());
+            l.name = fitName(painter.text(), ps.info.name, narrowName(ps.info), {size, true},
+                             std::max(0, rowW - swatch));
+            const int itemW = swatch + painter.text().measure(l.name, size, true).x;
+            if (x > 0 && x + gap + itemW > rowW) {
+                x = 0;
+                ++row;
+            }
+            x += x > 0 ? gap : 0;
+            l.nameRect = {gutterX + x + swatch, row * lh, itemW - swatch, lh};
+            x += itemW;
+            if (pl == members.front()) {
+                l.score = score;
+                l.scoreRect = {gutterX + gutterW - scoreSize.x, 0, scoreSize.x, lh};
+            } else {
+                // The group's score is written once: none here (an empty rectangle).
+                l.scoreRect = {l.nameRect.x + l.nameRect.w, 0, 0, 0};
+            }
+            group.labels.push_back(static_cast<int>(m_labels.size()));
+            m_labels.push_back(l);
+        }
+        group.lineY = lineY;
+        group.height = (row + 1) * lh;
+        m_labelGroups.push_back(group);
     }
-    // Spread the labels: in order of their lines' ends, each at least a line height below the
-    // one above; then pushed back up from the bottom if the last ran past the plot.
-    std::vector<EndLabel*> order;
-    for (auto& l : m_labels) {
-        order.push_back(&l);
+    // Spread the blocks: in order of their lines' ends, each centred on its value when it can
+    // be, at least its height below the one above; then pushed back up from the bottom if the
+    // last ran past the plot.
+    std::vector<LabelGroup*> order;
+    for (auto& g : m_labelGroups) {
+        order.push_back(&g);
     }
     std::stable_sort(order.begin(), order.end(),
-                     [](const EndLabel* a, const EndLabel* b) { return a->lineY < b->lineY; });
+                     [](const LabelGroup* a, const LabelGroup* b) { return a->lineY < b->lineY; });
     const int top = m_area.y + 2;
     const int bottom = m_plot.y + m_plot.h + size + 4; // may use the round numbers' row
-    double prev = top - lh;
-    for (EndLabel* l : order) {
-        const double y = std::max(l->lineY - lh / 2.0, prev + lh);
-        l->nameRect.y = static_cast<int>(std::lround(y));
-        prev = l->nameRect.y;
+    int prevEnd = top;
+    for (LabelGroup* g : order) {
+        g->top = std::max(static_cast<int>(std::lround(g->lineY - g->height / 2.0)), prevEnd);
+        prevEnd = g->top + g->height;
     }
-    double next = bottom;
+    int next = bottom;
     for (auto it = order.rbegin(); it != order.rend(); ++it) {
-        EndLabel* l = *it;
-        l->nameRect.y = static_cast<int>(std::min<double>(l->nameRect.y, next - lh));
-        l->nameRect.y = std::max(l->nameRect.y, top);
-        next = l->nameRect.y;
-        l->scoreRect.y = l->nameRect.y;
+        LabelGroup* g = *it;
+        g->top = std::max(std::min(g->top, next - g->height), top);
+        next = g->top;
+    }
+    for (const LabelGroup& g : m_labelGroups) {
+        for (int i : g.labels) {
+            EndLabel& l = m_labels[static_cast<std::size_t>(i)];
+            l.nameRect.y += g.top;
+            l.scoreRect.y = l.score.empty() ? l.nameRect.y : g.top;
+        }
     }
 }
 
 double ScoreGraph::yOf(double score) const {
     return m_plot.y + m_plot.h - (score - m_yMin) / (m_yMax - m_yMin) * m_plot.h;
+}
+
+double ScoreGraph::roundPosition(int player, int turn) const {
+    if (turn < 0) {
+        return firstRound(player); // the line starts where the player's first round begins
+    }
+    // Each turn sits at its place in the round: the first player's a share of a round in, the
+    // last player's on the round's tick. A round's turns are spread over its width, so a short
+    // game is not one jump squeezed against the axis' end.
+    const int n = std::max(1, m_game.playerCount());
+    const int inRound = ((player - m_game.firstPlayer()) % n + n) % n;
+    return firstRound(player) + turn + (inRound + 1) / static_cast<double>(n);
+}
+
+double ScoreGraph::xOf(double rounds) const {
+    return m_plot.x + rounds * static_cast<double>(m_plot.w) / m_xMax;
 }
 
 Vec2 ScoreGraph::point(int player, int turn) const {
@@ -320,11 +405,12 @@ Vec2 ScoreGraph::point(int player, int turn) const {
                     .history[static_cast<std::size_t>(turn)]
                     .scoreAfter;
     }
-    const double x =
-        m_plot.x + (firstRound(player) + turn + 1) * static_cast<double>(m_plot.w) / m_xMax;
-    // Equal scores would hide each other's lines: each seat sits a pixel and a half apart.
-    const double spread = (player - (m_game.playerCount() - 1) / 2.0) * 1.5;
-    return {x, yOf(score) + spread};
+    // Equal scores: the lines lie a fraction of a pixel apart, all within 2 px of their value
+    // (the band of 8 seats at 1.5 px each reached 5 px either side, a dash tangle off the axis).
+    const int n = m_game.playerCount();
+    const double step = n > 1 ? std::min(1.0, 2.0 / (n - 1)) : 0.0;
+    const double spread = (player - (n - 1) / 2.0) * step;
+    return {xOf(roundPosition(player, turn)), yOf(score) + spread};
 }
 
 std::vector<Segment> ScoreGraph::steps(int player) const {
@@ -343,7 +429,8 @@ std::vector<Segment> ScoreGraph::steps(int player) const {
 
 GraphPick ScoreGraph::pick(int x, int y) const {
     GraphPick best;
-    double bestD = std::max(12.0, m_plot.w / (2.0 * m_xMax));
+    // Within half the room between two turns (a round holds one turn of each player).
+    double bestD = std::max(12.0, m_plot.w / (2.0 * m_xMax * std::max(1, m_game.playerCount())));
     for (int p = 0; p < m_game.playerCount(); ++p) {
         for (int t = 0; t < turnCount(p); ++t) {
             const Vec2 c = point(p, t);
@@ -369,13 +456,15 @@ void ScoreGraph::drawAxes(const Painter& p) const {
     // Round numbers, thinned to fit, in a row clear of the lowest score label.
     const int roundsY = m_plot.y + m_plot.h + T.small / 2 + 2;
     for (int t : roundTicks()) {
-        const double x = m_plot.x + t * static_cast<double>(m_plot.w) / m_xMax;
+        const double x = xOf(t);
         p.line({x, static_cast<double>(m_plot.y)}, {x, static_cast<double>(m_plot.y + m_plot.h)}, 1,
                withAlpha(kGrid, 22));
         p.label(std::to_string(t), static_cast<int>(x), roundsY,
                 {T.small, false, kInkDim, Align::Center});
     }
-    p.label(roundWord(), m_plot.x - T.small / 2, roundsY, {T.small, false, kInkDim, Align::Right});
+    // The axis' word under its numbers, centred (beside them it sat under the score labels).
+    p.label(roundWord(), m_plot.x + m_plot.w / 2, roundsY + T.small + 2,
+            {T.small, false, kInkDim, Align::Center});
     const double ty = yOf(m_game.rules().target);
     p.dashedLine({static_cast<double>(m_plot.x), ty},
                  {static_cast<double>(m_plot.x + m_plot.w), ty}, 2, 10, 7, withAlpha(kGold, 200));
@@ -445,27 +534,36 @@ void ScoreGraph::drawMarkers(const Painter& p, const GraphPick& selected) const 
 void ScoreGraph::drawLabels(const Painter& p, const GraphPick& selected) const {
     const int size = m_type.small;
     const int swatch = labelSwatch(size);
+    const double x0 = m_plot.x + m_plot.w;
+    for (const auto& g : m_labelGroups) {
+        // One short leader from the plot's edge to the block, bending when it was moved; in the
+        // player's colour, or neutral for a group of several.
+        const EndLabel& lead = m_labels[static_cast<std::size_t>(g.labels.front())];
+        const SDL_Color c = g.labels.size() == 1 ? playerColor(lead.player) : kInkDim;
+        const double x1 = lead.nameRect.x - swatch;
+        const double cy = g.top + lead.nameRect.h / 2.0;
+        p.line({x0, g.lineY}, {x0 + (x1 - x0) * 0.4, g.lineY}, 1.5, withAlpha(c, 170));
+        p.line({x0 + (x1 - x0) * 0.4, g.lineY}, {x1, cy}, 1.5, withAlpha(c, 170));
+    }
     for (const auto& l : m_labels) {
         const SDL_Color c = playerColor(l.player);
         const double cy = l.nameRect.y + l.nameRect.h / 2.0;
-        // A short leader from the plot's edge to the label, bending when it was moved.
-        const double x0 = m_plot.x + m_plot.w;
         const double x1 = l.nameRect.x - swatch;
-        p.line({x0, l.lineY}, {x0 + (x1 - x0) * 0.4, l.lineY}, 1.5, withAlpha(c, 170));
-        p.line({x0 + (x1 - x0) * 0.4, l.lineY}, {x1, cy}, 1.5, withAlpha(c, 170));
         // The seat's shape before the name: with the line's dash pattern, the key to which
         // line is whose without telling colours apart. (Not on the plot's edge: the last
         // turns' markers stand there.)
         drawSeatShape(p, l.player, {x1 + swatch / 2.0, cy}, size * 0.3, c, kCasing);
         if (l.player == selected.player) {
-            p.fill({l.nameRect.x - 3, l.nameRect.y,
-                    l.scoreRect.x + l.scoreRect.w - l.nameRect.x + 6, l.nameRect.h},
+            const int left = l.nameRect.x - swatch;
+            p.fill({left, l.nameRect.y, l.nameRect.x + l.nameRect.w - left + 3, l.nameRect.h},
                    {255, 255, 255, 30});
         }
         p.label(l.name, l.nameRect.x, static_cast<int>(cy),
                 {size, true, c, Align::Left, VAlign::Middle});
-        p.label(l.score, l.scoreRect.x + l.scoreRect.w, static_cast<int>(cy),
-                {size, true, kInk, Align::Right, VAlign::Middle});
+        if (!l.score.empty()) {
+            p.label(l.score, l.scoreRect.x + l.scoreRect.w, static_cast<int>(cy),
+                    {size, true, kInk, Align::Right, VAlign::Middle});
+        }
     }
 }
 

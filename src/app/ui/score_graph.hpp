@@ -26,11 +26,20 @@ std::vector<double> niceTicks(double lo, double hi, int count);
 // A player's name and score written where their line ends, in the right-hand gutter.
 struct EndLabel {
     int player = 0;
-    std::string name; // a short name or an ellipsis where the whole one does not fit
-    std::string score;
+    std::string name;  // a short name or an ellipsis where the whole one does not fit
+    std::string score; // empty for all but the first of a group of equal scores
     SDL_Rect nameRect{};
-    SDL_Rect scoreRect{};
-    double lineY = 0; // where the line ends (the label is moved off it to avoid others)
+    SDL_Rect scoreRect{}; // empty (no width) where the score is not written
+    double lineY = 0;     // where the line ends (the label is moved off it to avoid others)
+};
+
+// The labels of the players with one score, as one block: names flowing in rows, the score
+// written once ("You  Rex  Sam  0" rather than a tall column pushed far off the value).
+struct LabelGroup {
+    std::vector<int> labels; // indices into endLabels(), in seat order
+    double lineY = 0;        // where their lines end
+    int top = 0;             // the block's top
+    int height = 0;
 };
 
 // One entry of the marker key under the chart.
@@ -57,6 +66,7 @@ public:
     const SDL_Rect& plot() const { return m_plot; }
     const SDL_Rect& area() const { return m_area; }
     const std::vector<EndLabel>& endLabels() const { return m_labels; }
+    const std::vector<LabelGroup>& labelGroups() const { return m_labelGroups; }
     const std::vector<KeyEntry>& key() const { return m_key; }
     bool empty() const; // no turns played by anyone
     int turnCount(int player) const;
@@ -69,6 +79,13 @@ public:
 
 private:
     void layoutLabels(const Painter& painter, int gutterX, int gutterW);
+    // The gutter's width for the end labels (before the 30% cap).
+    int gutterWanted(const Painter& painter) const;
+    // Players by equal score, in seat order within a group.
+    std::vector<std::vector<int>> scoreGroups() const;
+    // Where a player's turn lies on the round axis (turn -1: where the line starts).
+    double roundPosition(int player, int turn) const;
+    double xOf(double rounds) const;
     void layoutKey(const Painter& painter);
     void drawAxes(const Painter& painter) const;
     void drawLines(const Painter& painter, const GraphPick& selected) const;
@@ -88,6 +105,7 @@ private:
     double m_radius = 4;
     std::vector<double> m_yTicks;
     std::vector<EndLabel> m_labels;
+    std::vector<LabelGroup> m_labelGroups;
     std::vector<KeyEntry> m_key;
 };
 
