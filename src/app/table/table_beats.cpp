@@ -154,24 +154,32 @@ SDL_Color onDark(SDL_Color c) {
 
 // Puts a verdict's plaque (BUST, FARKLE!, a penalty, a big bank) on the felt between the seats,
 // nearest the middle of the dice area, where all of it (its stamp's start or its fall
-// included) meets nothing in `keepOut`: as large as it fits from `size` down. Only when no
-// place is free at any size does it lie behind the dice. Returns where it stands.
+// included) meets nothing in `keepOut`: on open felt, off the tray, down to heading size, else
+// as large as it fits from `size` down anywhere but on a die. Only when no place is free at
+// any size does it lie behind the dice. Returns where it stands.
 SDL_Rect stampVerdict(Effects& fx, platform::Text& measure, const TableLayout& L,
                       const std::vector<SDL_Rect>& keepOut, const std::string& word, int size,
                       SDL_Color ink, double life, Landing landing) {
     const SDL_Rect room = inset(L.stage, L.margin / 2);
     const Vec2 want{L.diceArea.x + L.diceArea.w / 2.0, L.diceArea.y + L.diceArea.h / 2.0};
-    for (int s = size; s >= 14; s = s * 9 / 10) {
-        const int plaqueH = Effects::stampSize(measure, word, s).y;
-        // A long fall where there is room, a short drop where there is less.
-        const std::vector<int> falls =
-            landing == Landing::Drop ? std::vector<int>{plaqueH, plaqueH / 3} : std::vector<int>{0};
-        for (const int fall : falls) {
-            const SDL_Point need = Effects::stampRoom(measure, word, s, landing, fall);
-            if (const auto box =
-                    clearBox({room}, keepOut, need.x, need.y, want, std::max(4, need.y / 8))) {
-                fx.stamp(word, *box, s, ink, life, landing);
-                return *box;
+    std::vector<SDL_Rect> offTray = keepOut;
+    offTray.push_back(inset(L.tray, -L.margin / 4));
+    const std::vector<std::pair<const std::vector<SDL_Rect>*, int>> passes{
+        {&offTray, L.type.heading}, {&keepOut, 14}};
+    for (const auto& [avoid, smallest] : passes) {
+        for (int s = size; s >= smallest; s = s * 9 / 10) {
+            const int plaqueH = Effects::stampSize(measure, word, s).y;
+            // A long fall where there is room, a short drop where there is less.
+            const std::vector<int> falls = landing == Landing::Drop
+                                               ? std::vector<int>{plaqueH, plaqueH / 3}
+                                               : std::vector<int>{0};
+            for (const int fall : falls) {
+                const SDL_Point need = Effects::stampRoom(measure, word, s, landing, fall);
+                if (const auto box =
+                        clearBox({room}, *avoid, need.x, need.y, want, std::max(4, need.y / 8))) {
+                    fx.stamp(word, *box, s, ink, life, landing);
+                    return *box;
+                }
             }
         }
     }
@@ -440,8 +448,8 @@ void TableShow::bust(const core::Event&, bool instant) {
         // Farkle players call a throw that scores nothing a farkle (the rules' bust word): their
         // game's own word, in orange with a sting of its own; every other rule set stamps BUST.
         const bool farkle = m_game.rules().bustWord == core::BustWord::Farkle;
-        stampVerdict(m_fx, m_s.painter.text(), L, verdictKeepOut(), bustStamp(farkle), L.type.huge,
-                     farkle ? kFarkle : kBustInk, 1.3, Landing::Stamp);
+        stampVerdict(m_fx, m_s.painter.text(), L, verdictKeepOut(), bustStamp(farkle),
+                     L.type.huge * 5 / 4, farkle ? kFarkle : kBustInk, 1.3, Landing::Stamp);
         m_s.sound("bust");
         m_s.sound(farkle ? "farkle" : "stamp");
     }
