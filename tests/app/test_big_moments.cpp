@@ -26,8 +26,11 @@
 #include <vector>
 
 using namespace greed::app;
+using greed::app::test::cupBody;
 using greed::app::test::eventOf;
 using greed::app::test::Harness;
+using greed::app::test::hasWord;
+using greed::app::test::meets;
 using greed::app::test::readBack;
 using greed::app::test::sized;
 using greed::app::test::topTable;
@@ -38,12 +41,6 @@ namespace {
 
 constexpr double kFrame = 1.0 / 60;
 
-bool hasWord(const TableShow& show, const std::string& word) {
-    const auto words = show.effects().bigWords();
-    return std::any_of(words.begin(), words.end(),
-                       [&](const std::string& w) { return w.find(word) != std::string::npos; });
-}
-
 // Player 0 throws `faces` and the show plays it to rest (the cup may still be on its way back).
 void throwAndRest(TableShow& show, const std::vector<greed::core::Face>& faces) {
     Event roll = eventOf(EventType::Rolled);
@@ -53,13 +50,6 @@ void throwAndRest(TableShow& show, const std::vector<greed::core::Face>& faces) 
         show.update(kFrame);
     }
     REQUIRE_FALSE(show.animating());
-}
-
-// The upright cup's body.
-SDL_Rect cupBody(const TableLayout& L) {
-    const int w = static_cast<int>(L.cupW);
-    const int h = static_cast<int>(L.cupH);
-    return {static_cast<int>(L.cupCentre.x) - w / 2, static_cast<int>(L.cupCentre.y) - h / 2, w, h};
 }
 
 // What a MatchView points at, kept alive for a frame drawn by the table's parts.
@@ -73,10 +63,6 @@ struct ViewParts {
         return {game, humanToAct, computer, selected, message, false, hint};
     }
 };
-
-bool meets(const SDL_Rect& a, const SDL_Rect& b) {
-    return SDL_HasIntersection(&a, &b) == SDL_TRUE;
-}
 
 } // namespace
 

@@ -16,8 +16,11 @@
 #include <vector>
 
 using namespace greed::app;
+using greed::app::test::cupBody;
 using greed::app::test::eventOf;
 using greed::app::test::Harness;
+using greed::app::test::hasWord;
+using greed::app::test::meets;
 using greed::app::test::readBack;
 using greed::app::test::sized;
 using greed::app::test::topTable;
@@ -28,25 +31,9 @@ namespace {
 
 constexpr double kStep = 1.0 / 30;
 
-bool meets(const SDL_Rect& a, const SDL_Rect& b) {
-    return SDL_HasIntersection(&a, &b) == SDL_TRUE;
-}
-
 bool inside(const SDL_Rect& r, const SDL_Rect& outer) {
     return r.x >= outer.x && r.y >= outer.y && r.x + r.w <= outer.x + outer.w &&
            r.y + r.h <= outer.y + outer.h;
-}
-
-bool showsWord(const TableShow& show, const std::string& word) {
-    const auto words = show.effects().bigWords();
-    return std::any_of(words.begin(), words.end(),
-                       [&](const std::string& w) { return w.find(word) != std::string::npos; });
-}
-
-SDL_Rect uprightCup(const TableLayout& L) {
-    const int w = static_cast<int>(L.cupW);
-    const int h = static_cast<int>(L.cupH);
-    return {static_cast<int>(L.cupCentre.x) - w / 2, static_cast<int>(L.cupCentre.y) - h / 2, w, h};
 }
 
 // Every die a player looks at: those on the felt and those set aside in the tray.
@@ -79,7 +66,7 @@ void watchVerdict(TableShow& show, const TableLayout& L, Services& s, const std:
                   VerdictWatch& watch) {
     for (int frame = 0; frame < 60; ++frame) {
         show.update(kStep);
-        if (!showsWord(show, word)) {
+        if (!hasWord(show, word)) {
             continue;
         }
         ++watch.shown;
@@ -93,7 +80,7 @@ void watchVerdict(TableShow& show, const TableLayout& L, Services& s, const std:
                 UNSCOPED_INFO("frame " << frame << ": over a die at " << r.x << "," << r.y << " "
                                        << r.w << "x" << r.h);
             }
-            clear = clear && !onDie && !meets(r, uprightCup(L)) && !meets(r, L.status) &&
+            clear = clear && !onDie && !meets(r, cupBody(L)) && !meets(r, L.status) &&
                     inside(r, L.felt);
         }
         watch.whole += clear ? 1 : 0;
@@ -187,7 +174,7 @@ TEST_CASE("whose turn it is shows on an opaque plate clear of the cup and the HU
             SDL_Rect plate{};
             const auto dark = frameOn({0, 0, 0, 255}, plate);
             const auto light = frameOn({255, 255, 255, 255}, plate);
-            CHECK_FALSE(meets(plate, uprightCup(L)));
+            CHECK_FALSE(meets(plate, cupBody(L)));
             CHECK_FALSE(meets(plate, L.status));
             CHECK_FALSE(meets(plate, L.messageLine));
             CHECK(inside(plate, L.felt));

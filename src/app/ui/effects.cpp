@@ -281,31 +281,21 @@ SDL_Point Effects::stampRoom(platform::Text& measure, const std::string& word, i
 }
 
 int Effects::Big::fitted(platform::Text& measure) const {
-    if (kind == BigKind::Stamp) {
-        // The largest size up to the one asked for whose plaque fits the area all the way in.
-        int s = size;
-        while (s > 14) {
-            const SDL_Point need = stampRoom(measure, text, s, landing);
-            if (need.x <= area.w && need.y <= area.h) {
-                break;
-            }
-            s = std::max(14, s * 9 / 10);
+    // The largest size up to the one asked for whose whole (a stamp's plaque all the way in, a
+    // banner's plaque and tails) fits the area.
+    auto need = [&](int s) {
+        return kind == BigKind::Stamp ? stampRoom(measure, text, s, landing)
+                                      : bannerSize(measure, text, s, sub);
+    };
+    int s = size;
+    while (s > 14) {
+        const SDL_Point n = need(s);
+        if (n.x <= area.w && n.y <= area.h) {
+            break;
         }
-        return s;
+        s = std::max(14, s * 9 / 10);
     }
-    if (kind == BigKind::Banner || kind == BigKind::Plate) {
-        // The largest size up to the one asked for whose plaque and tails fit the area.
-        int s = size;
-        while (s > 14) {
-            const SDL_Point need = bannerSize(measure, text, s, sub);
-            if (need.x <= area.w && need.y <= area.h) {
-                break;
-            }
-            s = std::max(14, s * 9 / 10);
-        }
-        return s;
-    }
-    return size;
+    return s;
 }
 
 double Effects::Big::bannerScale() const {
