@@ -157,10 +157,11 @@ Canvas makeCrown() {
     return c;
 }
 
-// The banner's plaque, a 64x64 9-slice (16 px corners): a deep crimson body, lighter at the
-// top, inside a bevelled gold frame edged dark, so a word in gold reads on it at any size and
-// nothing behind shows through.
-Canvas makePlaque() {
+// A plaque, a 64x64 9-slice (16 px corners): a body shading from `top` to `bottom` inside a
+// bevelled gold frame edged dark, so a word reads on it at any size and nothing behind shows
+// through. The banners' is crimson (a word in gold); the verdicts' and the turn plate's is
+// soot-dark (a red BUST, an orange FARKLE!, a player's colour).
+Canvas makePlaque(Rgba top, Rgba bottom) {
     Canvas c(64, 64);
     const Sdf outer = [](float x, float y) {
         return sdRoundRect(x, y, 32.0f, 32.0f, 31.5f, 31.5f, 11.0f);
@@ -179,10 +180,8 @@ Canvas makePlaque() {
     // A dark groove between frame and body, then the body.
     c.fill([body](float x, float y) { return body(x, y) - 1.2f; },
            scaled(palette::kGoldDeep, 0.45f));
-    c.fill(body, [](float, float y) {
+    c.fill(body, [top, bottom](float, float y) {
         const float t = clamp01((y - 6.0f) / 52.0f);
-        Rgba top = hex(0xA3202A);
-        Rgba bottom = hex(0x5A0D14);
         return mix(top, bottom, t);
     });
     // A soft sheen along the top of the body, as on lacquered wood.
@@ -232,7 +231,8 @@ std::vector<Sprite> makeEffectSprites() {
     out.push_back({"confetti.png", makeConfetti()});
     out.push_back({"star.png", makeStar()});
     out.push_back({"crown.png", makeCrown()});
-    out.push_back({"plaque.png", makePlaque()});
+    out.push_back({"plaque.png", makePlaque(hex(0xA3202A), hex(0x5A0D14))});
+    out.push_back({"plaque_dark.png", makePlaque(hex(0x3A2620), hex(0x150C0A))});
     out.push_back({"ribbon_tail.png", makeRibbonTail()});
     return out;
 }

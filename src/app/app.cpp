@@ -75,10 +75,10 @@ std::unique_ptr<Scene> makeMatchOrSetup(Services& services, const MatchConfig& c
 
 const std::vector<std::string>& requiredSprites() {
     static const std::vector<std::string> names = [] {
-        std::vector<std::string> n{"die_blank", "shadow",     "glow",   "cup",
-                                   "felt",      "wood",       "tray",   "spark",
-                                   "confetti",  "star",       "crown",  "panel",
-                                   "button",    "button_hot", "plaque", "ribbon_tail"};
+        std::vector<std::string> n{"die_blank",   "shadow",     "glow",   "cup",        "felt",
+                                   "wood",        "tray",       "spark",  "confetti",   "star",
+                                   "crown",       "panel",      "button", "button_hot", "plaque",
+                                   "ribbon_tail", "plaque_dark"};
         for (int f = 1; f <= 6; ++f) {
             n.push_back("die_" + std::to_string(f));
         }

@@ -4,8 +4,12 @@
 
 #include "app_harness.hpp"
 
+#include "app/table/table_show.hpp"
 #include "core/game.hpp"
 
+#include <SDL.h>
+
+#include <algorithm>
 #include <string>
 
 namespace greed::app::test {
@@ -24,6 +28,24 @@ inline core::Event eventOf(core::EventType type, int points = 0) {
     e.player = 0;
     e.points = points;
     return e;
+}
+
+// Whether a big word containing `word` shows on the table now (BUST, HOT DICE, a turn's plate).
+inline bool hasWord(const TableShow& show, const std::string& word) {
+    const auto words = show.effects().bigWords();
+    return std::any_of(words.begin(), words.end(),
+                       [&](const std::string& w) { return w.find(word) != std::string::npos; });
+}
+
+// The upright cup's body.
+inline SDL_Rect cupBody(const TableLayout& L) {
+    const int w = static_cast<int>(L.cupW);
+    const int h = static_cast<int>(L.cupH);
+    return {static_cast<int>(L.cupCentre.x) - w / 2, static_cast<int>(L.cupCentre.y) - h / 2, w, h};
+}
+
+inline bool meets(const SDL_Rect& a, const SDL_Rect& b) {
+    return SDL_HasIntersection(&a, &b) == SDL_TRUE;
 }
 
 } // namespace greed::app::test

@@ -447,7 +447,7 @@ TEST_CASE("reduced motion: popups, stamps, banners and falling numbers are drawn
                 fx.banner("HOT DICE", area, 60, kGold);
                 break;
             default:
-                fx.falling("-500", area, 60, kGold);
+                fx.stamp("-500", area, 60, kGold, 1.3, Landing::Drop);
                 break;
             }
             const auto boxes = boxesOver(h, fx);

@@ -21,12 +21,16 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
 using namespace greed::app;
+using greed::app::test::cupBody;
 using greed::app::test::eventOf;
 using greed::app::test::Harness;
+using greed::app::test::hasWord;
+using greed::app::test::meets;
 using greed::app::test::readBack;
 using greed::app::test::sized;
 using greed::app::test::topTable;
@@ -37,12 +41,6 @@ namespace {
 
 constexpr double kFrame = 1.0 / 60;
 
-bool hasWord(const TableShow& show, const std::string& word) {
-    const auto words = show.effects().bigWords();
-    return std::any_of(words.begin(), words.end(),
-                       [&](const std::string& w) { return w.find(word) != std::string::npos; });
-}
-
 // Player 0 throws `faces` and the show plays it to rest (the cup may still be on its way back).
 void throwAndRest(TableShow& show, const std::vector<greed::core::Face>& faces) {
     Event roll = eventOf(EventType::Rolled);
@@ -52,13 +50,6 @@ void throwAndRest(TableShow& show, const std::vector<greed::core::Face>& faces) 
         show.update(kFrame);
     }
     REQUIRE_FALSE(show.animating());
-}
-
-// The upright cup's body.
-SDL_Rect cupBody(const TableLayout& L) {
-    const int w = static_cast<int>(L.cupW);
-    const int h = static_cast<int>(L.cupH);
-    return {static_cast<int>(L.cupCentre.x) - w / 2, static_cast<int>(L.cupCentre.y) - h / 2, w, h};
 }
 
 // What a MatchView points at, kept alive for a frame drawn by the table's parts.
@@ -72,10 +63,6 @@ struct ViewParts {
         return {game, humanToAct, computer, selected, message, false, hint};
     }
 };
-
-bool meets(const SDL_Rect& a, const SDL_Rect& b) {
-    return SDL_HasIntersection(&a, &b) == SDL_TRUE;
-}
 
 } // namespace
 
@@ -426,22 +413,25 @@ namespace {
 
 // Frames of big moments in a real game between computers, for a person to look at: every 4th
 // frame, from 0.5 s before a moment's word first shows to 1.5 s after it.
-void shootMoments(const std::string& dir, int w, int hgt, std::uint64_t seed, int target) {
-    Options o = sized("greed", "Rex:reckless,Tilly:bold", w, hgt);
+void shootMoments(const std::string& dir, const std::string& rules, int w, int hgt,
+                  std::uint64_t seed, int target) {
+    Options o = sized(rules, "Rex:reckless,Tilly:bold", w, hgt);
     o.match.rules.target = target;
     o.seed = seed;
     o.match.seed = seed;
     Harness h(o);
-    const std::string size = std::to_string(w) + "x" + std::to_string(hgt);
+    const std::string size = rules + "_" + std::to_string(w) + "x" + std::to_string(hgt);
     std::deque<greed::platform::SurfacePtr> before;
     const std::vector<std::pair<std::string, std::string>> moments{
-        {"BUST", "bust"}, {"HOT DICE", "hot"}, {"FINAL ROUND", "final"}, {"WINNER", "win"}};
+        {"BUST", "bust"},    {"FARKLE!", "farkle"},    {"HOT DICE", "hot"},
+        {"'s turn", "turn"}, {"FINAL ROUND", "final"}, {"WINNER", "win"}};
     std::map<std::string, int> taken;
     std::string shooting;
     int after = 0;
     int index = 0;
+    // A rule set says BUST or FARKLE!, not both: one moment is never seen.
     for (int frame = 0; frame < 60 * 60 * 8 && h.scene() == "table" &&
-                        (taken.size() < moments.size() || !shooting.empty());
+                        (taken.size() + 1 < moments.size() || !shooting.empty());
          ++frame) {
         h.frames(1);
         if (h.scene() != "table") {
@@ -494,9 +484,54 @@ TEST_CASE("big moments: frame sequences for a person to look at", "[.moment-shot
         return;
     }
     const char* only = std::getenv("GREED_MOMENT_SIZE"); // "1280" or "1920": one size
+    // GREED_MOMENT_GAMES=0: only the scripted moments, not the games between computers.
+    const char* games = std::getenv("GREED_MOMENT_GAMES");
+    const bool playGames = games == nullptr || std::string(games) != "0";
     for (const auto& [w, hgt] : {std::pair{1280, 720}, std::pair{1920, 1080}}) {
-        if (only == nullptr || std::to_string(w) == only) {
-            shootMoments(dir, w, hgt, 7, 1000);
+        if (playGames && (only == nullptr || std::to_string(w) == only)) {
+            shootMoments(dir, "greed", w, hgt, 7, 1000);
+            shootMoments(dir, "farkle", w, hgt, 7, 1000);
+        }
+    }
+    // Each verdict after a scripted throw, from the throw to the plaque leaving: every 4th
+    // frame drawn by the table's parts.
+    Event penalty = eventOf(EventType::Penalty, -1000);
+    penalty.combos.push_back({"Three Js", -1000, {4, 4, 4}});
+    const std::vector<std::tuple<std::string, Event, std::vector<greed::core::Face>>> verdicts{
+        {"greed", eventOf(EventType::Bust), {2, 3, 4, 6, 2}},
+        {"farkle", eventOf(EventType::Bust), {2, 3, 4, 6, 2, 3}},
+        {"cubilete", penalty, {4, 4, 4}},
+    };
+    for (const auto& [w, hgt] : {std::pair{1280, 720}, std::pair{1920, 1080}}) {
+        if (only != nullptr && std::to_string(w) != only) {
+            continue;
+        }
+        for (const auto& [rules, verdict, faces] : verdicts) {
+            Harness h(sized(rules, "Ann,Bob:steady", w, hgt));
+            h.frames(3);
+            TableScene& table = topTable(h);
+            Services& s = h.app().services();
+            const TableLayout& L = table.tableLayout();
+            TableShow show(s, table.game(), L);
+            show.setMatchSeed(3);
+            Event roll = eventOf(EventType::Rolled);
+            roll.dice = faces;
+            show.push({roll, verdict});
+            const ViewParts parts(std::vector<bool>{false, true});
+            const MatchView view = parts.view(table.game(), false);
+            TableInput input;
+            for (int frame = 0; frame < 240; ++frame) {
+                show.update(kFrame);
+                if (frame % 4 != 0 || frame < 60) {
+                    continue;
+                }
+                drawTable({s.painter, L, show, view, input, nullptr});
+                const auto shot = h.app().renderer().capture();
+                IMG_SavePNG(shot.get(),
+                            (std::string(dir) + "/verdict_" + rules + "_" + std::to_string(w) +
+                             "x" + std::to_string(hgt) + "_" + std::to_string(frame / 4) + ".png")
+                                .c_str());
+            }
         }
     }
     // A person's own win (drawn by the table's parts: the person would have to play it).

@@ -4,6 +4,7 @@
 #include "app/table/table_draw.hpp"
 
 #include "app/table/cup_mouth.hpp"
+#include "app/table/cup_shadow.hpp"
 #include "app/ui/dice_cube.hpp"
 
 #include <algorithm>
@@ -54,9 +55,10 @@ void drawCup(const TableFrame& f) {
     const auto& L = f.layout;
     const RollAnimation* roll = f.show.roll();
     const CupMouth mouth = cupMouth(L, roll);
-    // The shadow follows the cup across the felt (one size: no new copies mid-throw).
-    p.sprite("shadow", mouth.centre.x + L.cupShadowOffset.x, L.cupCentre.y + L.cupShadowOffset.y,
-             L.cupShadowW, L.cupShadowH);
+    // The shadow takes the cup's shape as it tips and lifts (cup_shadow.cpp).
+    const CupShadow shadow = cupShadow(L, mouth);
+    p.sprite("shadow", shadow.centre.x, shadow.centre.y, shadow.w, shadow.h, shadow.angle,
+             {255, 255, 255, shadow.alpha});
     p.sprite("cup", mouth.centre.x, mouth.centre.y, L.cupW, L.cupH, mouth.angle);
     if (roll != nullptr) {
         drawRattle(f, *roll, mouth);

@@ -102,8 +102,12 @@ std::string bustStamp(bool farkle) {
     return tr("BUST");
 }
 
-// A farkle's stamp: orange, not the bust's red (a word of its own, a colour of its own).
+// The verdicts' inks on their dark plaque: a bust's red, bright enough to read at a glance
+// (the interface's darker error red does not on soot), a farkle's orange (a word of its own, a
+// colour of its own), a penalty's deeper red.
+constexpr SDL_Color kBustInk{255, 88, 66, 255};
 constexpr SDL_Color kFarkle{255, 150, 40, 255};
+constexpr SDL_Color kPenaltyInk{255, 96, 84, 255};
 
 // The felt beside the turn box, above the message line: free of dice whatever they do.
 SDL_Rect besideStatus(const TableLayout& L) {
@@ -133,6 +137,57 @@ SDL_Rect cupRect(const TableLayout& L) {
     SDL_Rect out{};
     SDL_UnionRect(&cup, &shadow, &out);
     return inset(out, -L.margin / 2);
+}
+
+// Words in a player's colour on the dark plate: the darker colours (blue, vermillion) are
+// lightened until they read.
+SDL_Color onDark(SDL_Color c) {
+    const double light = (0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b) / 255.0;
+    if (light >= 0.45) {
+        return c;
+    }
+    auto towardsWhite = [](Uint8 v) {
+        return static_cast<Uint8>(v + (255 - v) * 2 / 5);
+    };
+    return {towardsWhite(c.r), towardsWhite(c.g), towardsWhite(c.b), c.a};
+}
+
+// Puts a verdict's plaque (BUST, FARKLE!, a penalty, a big bank) on the felt between the seats,
+// nearest the middle of the dice area, where all of it (its stamp's start or its fall
+// included) meets nothing in `keepOut`: on open felt, off the tray, down to heading size, else
+// as large as it fits from `size` down anywhere but on a die. Only when no place is free at
+// any size does it lie behind the dice. Returns where it stands.
+SDL_Rect stampVerdict(Effects& fx, platform::Text& measure, const TableLayout& L,
+                      const std::vector<SDL_Rect>& keepOut, const std::string& word, int size,
+                      SDL_Color ink, double life, Landing landing) {
+    const SDL_Rect room = inset(L.stage, L.margin / 2);
+    const Vec2 want{L.diceArea.x + L.diceArea.w / 2.0, L.diceArea.y + L.diceArea.h / 2.0};
+    std::vector<SDL_Rect> offTray = keepOut;
+    offTray.push_back(inset(L.tray, -L.margin / 4));
+    const std::vector<std::pair<const std::vector<SDL_Rect>*, int>> passes{
+        {&offTray, L.type.heading}, {&keepOut, 14}};
+    for (const auto& [avoid, smallest] : passes) {
+        for (int s = size; s >= smallest; s = s * 9 / 10) {
+            const int plaqueH = Effects::stampSize(measure, word, s).y;
+            // A long fall where there is room, a short drop where there is less.
+            const std::vector<int> falls = landing == Landing::Drop
+                                               ? std::vector<int>{plaqueH, plaqueH / 3}
+                                               : std::vector<int>{0};
+            for (const int fall : falls) {
+                const SDL_Point need = Effects::stampRoom(measure, word, s, landing, fall);
+                if (const auto box =
+                        clearBox({room}, *avoid, need.x, need.y, want, std::max(4, need.y / 8))) {
+                    fx.stamp(word, *box, s, ink, life, landing);
+                    return *box;
+                }
+            }
+        }
+    }
+    const SDL_Point need = Effects::stampRoom(measure, word, L.type.heading, Landing::Stamp);
+    const SDL_Rect behind{static_cast<int>(want.x) - need.x / 2,
+                          static_cast<int>(want.y) - need.y / 2, need.x, need.y};
+    fx.stamp(word, behind, L.type.heading, ink, life, Landing::Stamp, Layer::Under);
+    return behind;
 }
 
 } // namespace
@@ -204,18 +259,6 @@ const TableShow::Beat* TableShow::beatFor(core::EventType type) {
 
 void TableShow::quiet(const core::Event&, bool) {}
 
-int TableShow::diceUnder(const SDL_Rect& r) const {
-    int covered = 0;
-    for (std::size_t i = 0; i < m_dice.size(); ++i) {
-        if (m_dice[i].backInCup || (m_dice[i].toTray && m_dice[i].trayT >= 1.0)) {
-            continue;
-        }
-        const SDL_Rect die = dieRect(static_cast<int>(i));
-        covered += SDL_HasIntersection(&r, &die) == SDL_TRUE ? 1 : 0;
-    }
-    return covered;
-}
-
 TableShow::PopupPlace TableShow::popupPlace(const std::string& points, const std::string& combos,
                                             double x, double top, double bottom) const {
     // Two centred lines ("+450" over "Three 4s") drifting up by `rise`: the whole path lies in
@@ -242,43 +285,13 @@ TableShow::PopupPlace TableShow::popupPlace(const std::string& points, const std
             L.type.big, L.type.body};
 }
 
-SDL_Rect TableShow::stampArea(const std::string& word, int size) const {
-    // The free felt nearest the middle of the dice area for the word at `size` (smaller if it
-    // must be), then the felt beside the turn box (in a small window the dice area may have no
-    // room beside even one die), else the band of the dice area over the fewest dice (stamps
-    // lie behind dice).
-    const auto& L = m_layout;
-    const SDL_Rect& area = L.diceArea;
-    auto& text = m_s.painter.text();
-    const auto dice = restingDice(*this, L);
-    const Vec2 want{area.x + area.w / 2.0, area.y + area.h / 2.0};
-    const SDL_Rect beside = besideStatus(L);
-    for (const SDL_Rect* region : {&area, &beside}) {
-        for (const int s : {size, size * 3 / 4, size / 2, size * 2 / 5}) {
-            const SDL_Point sz = text.measure(word, s, platform::Face::Display);
-            const int need = sz.x * 10 / 9 + 8 + s * 4 / 5; // the word and its frame
-            const int h = s * 5 / 4;
-            if (region == &beside && (need > beside.w || h > beside.h)) {
-                continue; // beside the turn box only whole
-            }
-            const int w = std::min(region->w, need);
-            if (const auto box = clearBox({*region}, dice, w, h, want, L.dieSize / 4)) {
-                return *box;
-            }
-        }
+std::vector<SDL_Rect> TableShow::verdictKeepOut() const {
+    // A banner's keep-out, and the final round's badge beside the turn box while it stands.
+    std::vector<SDL_Rect> out = bannerKeepOut();
+    if (m_finalShown || m_tieShown) {
+        out.push_back(besideStatus(m_layout));
     }
-    const int h = std::min(area.h, size * 5 / 4);
-    SDL_Rect best{area.x, area.y + (area.h - h) / 2, area.w, h};
-    int fewest = 1 << 30;
-    for (int k : {2, 1, 3, 0, 4}) {
-        const SDL_Rect band{area.x, area.y + (area.h - h) * k / 4, area.w, h};
-        const int covered = diceUnder(band);
-        if (covered < fewest) {
-            fewest = covered;
-            best = band;
-        }
-    }
-    return best;
+    return out;
 }
 
 void TableShow::turnStarted(const core::Event& e, bool instant) {
@@ -301,21 +314,26 @@ void TableShow::turnStarted(const core::Event& e, bool instant) {
 }
 
 void TableShow::announceTurn(int player) {
-    // "Rex's turn", briefly, in the player's colour on the free felt: the lit plate says it
-    // too, this says it as it changes.
+    // "Rex's turn", briefly, on a small plate with ribbons in the player's colour: the lit seat
+    // says it too, this says it as it changes. Centred over the dice area (where the throw will
+    // land), clear of the cup, the turn box, the message line and any die, with room for its
+    // pop; smaller if it must be.
     const auto& L = m_layout;
     const std::string words = table_words::turnOf(
         m_game.players()[static_cast<std::size_t>(player)].info.name, lonePerson(m_game) == player);
     auto& text = m_s.painter.text();
-    const SDL_Point sz = text.measure(words, L.type.heading, platform::Face::Bold);
-    const int rise = L.type.heading / 2;
-    // Centred over the dice area (where the throw will land), not drifting towards a seat.
+    std::vector<SDL_Rect> keepOut = verdictKeepOut();
+    keepOut.push_back(inset(L.messageLine, -L.margin / 4));
     const Vec2 want{L.diceArea.x + L.diceArea.w / 2.0, L.diceArea.y + L.diceArea.h / 2.0};
-    const auto box = clearBox(freeFelt(L, *this), restingDice(*this, L), sz.x + 4, sz.y + rise + 4,
-                              want, L.dieSize / 4);
-    if (box) {
-        m_fx.popup(words, box->x + box->w / 2.0, box->y + rise + sz.y / 2.0, L.type.heading,
-                   playerColor(player), 1.1, rise);
+    for (const int size : {L.type.heading, L.type.body}) {
+        const SDL_Point need = Effects::bannerSize(text, words, size);
+        const int w = need.x * kBannerOvershoot / 100;
+        const int h = need.y * kBannerOvershoot / 100;
+        if (const auto box =
+                clearBox({inset(L.stage, L.margin / 2)}, keepOut, w, h, want, std::max(4, h / 8))) {
+            m_fx.plate(words, *box, size, onDark(playerColor(player)), playerColor(player), 1.2);
+            return;
+        }
     }
 }
 
@@ -430,9 +448,8 @@ void TableShow::bust(const core::Event&, bool instant) {
         // Farkle players call a throw that scores nothing a farkle (the rules' bust word): their
         // game's own word, in orange with a sting of its own; every other rule set stamps BUST.
         const bool farkle = m_game.rules().bustWord == core::BustWord::Farkle;
-        const std::string word = bustStamp(farkle);
-        const SDL_Rect at = stampArea(word, L.type.huge * 2);
-        m_fx.stamp(word, at, at.h * 7 / 10, farkle ? kFarkle : kBad, 1.3);
+        stampVerdict(m_fx, m_s.painter.text(), L, verdictKeepOut(), bustStamp(farkle),
+                     L.type.huge * 5 / 4, farkle ? kFarkle : kBustInk, 1.3, Landing::Stamp);
         m_s.sound("bust");
         m_s.sound(farkle ? "farkle" : "stamp");
     }
@@ -447,8 +464,8 @@ void TableShow::entryFailed(const core::Event&, bool instant) {
         m_fx.hop(0.35, 0.3);
         // TRANSLATORS: the stamp in capitals when a player's first roll is too low to enter.
         const std::string word = tr("NOT IN YET");
-        const SDL_Rect at = stampArea(word, L.type.huge);
-        m_fx.stamp(word, at, at.h * 7 / 10, kBad, 1.4);
+        const SDL_Rect at = stampVerdict(m_fx, m_s.painter.text(), L, verdictKeepOut(), word,
+                                         L.type.huge * 4 / 5, kBustInk, 1.4, Landing::Stamp);
         // The note under the stamp, in free felt if there is any.
         const std::string note = entryText(m_game.rules());
         const SDL_Point sz = m_s.painter.text().measure(note, L.type.heading, platform::Face::Bold);
@@ -498,38 +515,11 @@ void TableShow::streakPenalty(const core::Event& e, bool instant) {
 }
 
 void TableShow::penaltyFalls(const std::string& words) {
+    // A dark red wash, and the cause with its cost dropping onto clear felt on its plaque.
     const auto& L = m_layout;
     m_fx.wash(L.felt, {220, 30, 24, 190}, 1.6);
-    // It falls down a column of free felt to the column's foot (smaller if it must), else
-    // behind the dice into the band that covers the fewest of them.
-    const SDL_Color red{255, 96, 84, 255};
-    auto& text = m_s.painter.text();
-    const auto dice = restingDice(*this, L);
-    const Vec2 want{L.diceArea.x + L.diceArea.w / 2.0, L.diceArea.y + L.diceArea.h / 2.0};
-    bool placed = false;
-    for (const int size : {L.type.huge * 2, L.type.huge * 3 / 2, L.type.huge, L.type.big}) {
-        const SDL_Point sz = text.measure(words, size, platform::Face::Display);
-        const int w = sz.x * 10 / 9 + 8;
-        // A long fall where there is room, a short drop where there is less.
-        for (const int fall : {std::max(size, L.diceArea.h / 4), size / 3}) {
-            const auto box =
-                clearBox(freeFelt(L, *this), dice, w, sz.y + fall + 6, want, L.dieSize / 4);
-            if (box) {
-                const int middle = box->y + box->h - 6 - sz.y / 2;
-                m_fx.falling(words, {box->x, box->y, w, 2 * (middle - box->y)}, size, red, 1.6);
-                placed = true;
-                break;
-            }
-        }
-        if (placed) {
-            break;
-        }
-    }
-    if (!placed) {
-        const SDL_Rect band = stampArea(words, L.type.huge * 2);
-        const SDL_Rect fall{band.x, L.diceArea.y, band.w, 2 * (band.y + band.h / 2 - L.diceArea.y)};
-        m_fx.falling(words, fall, band.h * 4 / 5, red, 1.6, Layer::Under);
-    }
+    stampVerdict(m_fx, m_s.painter.text(), L, verdictKeepOut(), words, L.type.huge, kPenaltyInk,
+                 1.6, Landing::Drop);
     m_fx.shake(L.dieSize * 0.14, 0.5);
     m_fx.hop(0.45, 0.3);
     m_s.sound("penalty");
@@ -560,9 +550,8 @@ bool TableShow::bigBank(int points) const {
 void TableShow::bigBankStamp(const core::Event& e) {
     // The points stamped in gold on free felt beside the dice, stars from the seat, a sting.
     const auto& L = m_layout;
-    const std::string word = table_words::plus(e.points);
-    const SDL_Rect at = stampArea(word, L.type.huge * 2);
-    m_fx.stamp(word, at, at.h * 7 / 10, kGold, 1.3);
+    stampVerdict(m_fx, m_s.painter.text(), L, verdictKeepOut(), table_words::plus(e.points),
+                 L.type.huge, kGold, 1.3, Landing::Stamp);
     m_fx.hop(0.45, 0.3); // the dice jump for joy
     const SeatPlace& seat = L.seat(e.player);
     m_boardFx.burst("star", seat.bankPopup.x, seat.bankPopup.y, 12, seat.scoreSize * 0.9,

@@ -15,13 +15,51 @@
 
 namespace greed::app {
 
+namespace {
+
+// The wooden frame: four rails of the wood texture, each a trapezoid whose ends run at 45
+// degrees into the corners (mitred, one continuous frame), the grain along the rail and its lit
+// edge outside all the way round; a hairline of shade marks each joint.
+void drawFrame(const Painter& p, const TableLayout& L) {
+    const SDL_Rect& t = L.table;
+    const auto r = static_cast<float>(L.rim);
+    const auto x0 = static_cast<float>(t.x);
+    const auto y0 = static_cast<float>(t.y);
+    const auto x1 = static_cast<float>(t.x + t.w);
+    const auto y1 = static_cast<float>(t.y + t.h);
+    // Outer and inner corners, clockwise from the top left: rail k runs from corner k to k + 1.
+    const SDL_FPoint outer[4] = {{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}};
+    const SDL_FPoint inner[4] = {
+        {x0 + r, y0 + r}, {x1 - r, y0 + r}, {x1 - r, y1 - r}, {x0 + r, y1 - r}};
+    SDL_Texture* wood = p.assets().texture("wood");
+    SDL_SetTextureColorMod(wood, 255, 255, 255);
+    SDL_SetTextureAlphaMod(wood, 255);
+    const SDL_Color white{255, 255, 255, 255};
+    std::vector<SDL_Vertex> v;
+    std::vector<int> idx;
+    for (int k = 0; k < 4; ++k) {
+        const int n = (k + 1) % 4;
+        const float length = k % 2 == 0 ? static_cast<float>(t.w) : static_cast<float>(t.h);
+        const float in = r / std::max(1.0f, length); // the inner corners lie a rim in
+        const int base = static_cast<int>(v.size());
+        v.push_back({outer[k], white, {0.0f, 0.0f}});
+        v.push_back({outer[n], white, {1.0f, 0.0f}});
+        v.push_back({inner[n], white, {1.0f - in, 1.0f}});
+        v.push_back({inner[k], white, {in, 1.0f}});
+        idx.insert(idx.end(), {base, base + 1, base + 2, base, base + 2, base + 3});
+    }
+    p.geometry(wood, v, idx);
+    for (int k = 0; k < 4; ++k) {
+        p.line({outer[k].x, outer[k].y}, {inner[k].x, inner[k].y}, 1.0, {30, 14, 6, 120});
+    }
+}
+
+} // namespace
+
 void drawStaticTable(const Painter& p, const TableLayout& L) {
     p.setOffset(0, 0);
     p.clear(kBackdrop);
-    // Wooden rim: four strips of the wood texture, the side ones turned upright.
-    for (const Strip& s : L.rimStrips) {
-        p.sprite("wood", s.centre.x, s.centre.y, s.w, s.h, s.angle);
-    }
+    drawFrame(p, L);
     p.sprite("felt", L.feltCentre.x, L.feltCentre.y, L.felt.w, L.felt.h);
     // Shade where the rim overhangs the felt, fading inwards.
     for (int i = 0; i < L.rimShade; ++i) {

@@ -324,10 +324,12 @@ namespace {
 // shadow of the table top above and edged darker below, so the buttons sit on the furniture
 // rather than on a dark strip of window.
 void drawShelf(const Painter& p, const TableLayout& L) {
-    const SDL_Rect& s = L.shelf;
-    if (s.w <= 0 || s.h <= 0) {
+    if (L.shelf.w <= 0 || L.shelf.h <= 0) {
         return;
     }
+    // Flush with the frame's outer edges: the frame and its shelf are one piece, the sides run
+    // straight down (an apron set in half a rim read as a frame that stopped short).
+    const SDL_Rect s{L.table.x, L.shelf.y, L.table.w, L.shelf.h};
     p.fill({s.x + 3, s.y + 4, s.w, s.h}, {0, 0, 0, 90}); // its shadow on the floor
     const int lip = std::max(2, L.rim / 5);
     const int planks = std::max(1, static_cast<int>(std::lround((s.h - lip) / (L.rim * 1.2))));

@@ -165,7 +165,8 @@ private:
     void entryFailed(const core::Event& e, bool instant);
     void penalty(const core::Event& e, bool instant);
     void streakPenalty(const core::Event& e, bool instant);
-    // Red words falling over free felt, a wash and a shake: a penalty's beat.
+    // A wash, a shake and the words dropping onto free felt on a verdict's plaque: a
+    // penalty's beat.
     void penaltyFalls(const std::string& words);
     void announceTurn(int player); // "Rex's turn" when play passes (table_beats.cpp)
     // A banner (HOT DICE, FINAL ROUND, the win) on felt clear of the dice, the cup and the turn
@@ -173,6 +174,9 @@ private:
     SDL_Rect placeBanner(const std::string& text, SDL_Color colour, double life,
                          const std::string& sub = "", SDL_Color accent = {242, 185, 59, 255});
     std::vector<SDL_Rect> bannerKeepOut() const;
+    // Where a verdict (BUST, a penalty) or the turn's plate must not stand: a banner's
+    // keep-out and the final round's badge.
+    std::vector<SDL_Rect> verdictKeepOut() const;
     // Hot dice: the set-aside dice go back to the cup (with a puff of sparks when seen).
     void returnHotDice(bool sparkle);
     std::vector<Vec2> trayCentres() const;
@@ -207,8 +211,6 @@ private:
     // What the key-tag corners depend on: which dice lie on the felt, where, and the layout's
     // die and tag sizes (compared whole: any change works them out again).
     std::vector<double> keyTagInputs() const;
-    // How many dice shown on the table overlap r.
-    int diceUnder(const SDL_Rect& r) const;
     // Where a score popup (points over combination names) starts and how far it rises.
     struct PopupPlace {
         double x, y, rise; // rise < 0: no free felt, drawn behind the dice
@@ -216,9 +218,6 @@ private:
     };
     PopupPlace popupPlace(const std::string& points, const std::string& combos, double x,
                           double top, double bottom) const;
-    // Where a stamp of `text` fits in free felt (its height 5/4 of the size it is drawn at),
-    // shrinking to half `size` if it must; else the band that covers the fewest resting dice.
-    SDL_Rect stampArea(const std::string& text, int size) const;
 
     Services& m_s;
     const core::Game& m_game;

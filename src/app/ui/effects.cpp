@@ -94,9 +94,25 @@ void Effects::popup(const std::string& text, double x, double y, int size, SDL_C
 }
 
 void Effects::stamp(const std::string& text, const SDL_Rect& area, int size, SDL_Color color,
-                    double life) {
-    m_bigs.push_back(
-        {BigKind::Stamp, text, area, size, color, 0, life, Layer::Under, m_reducedMotion, "", {}});
+                    double life, Landing landing, Layer layer) {
+    m_bigs.push_back({BigKind::Stamp,
+                      text,
+                      area,
+                      size,
+                      color,
+                      0,
+                      life,
+                      layer,
+                      m_reducedMotion,
+                      "",
+                      {},
+                      landing});
+}
+
+void Effects::plate(const std::string& text, const SDL_Rect& area, int size, SDL_Color color,
+                    SDL_Color accent, double life) {
+    m_bigs.push_back({BigKind::Plate, text, area, size, color, 0, life, Layer::Over,
+                      m_reducedMotion, "", accent});
 }
 
 void Effects::banner(const std::string& text, const SDL_Rect& area, int size, SDL_Color color,
@@ -107,12 +123,6 @@ void Effects::banner(const std::string& text, const SDL_Rect& area, int size, SD
 
 void Effects::wash(const SDL_Rect& area, SDL_Color color, double life) {
     m_washes.push_back({area, color, 0, life});
-}
-
-void Effects::falling(const std::string& text, const SDL_Rect& area, int size, SDL_Color color,
-                      double life, Layer layer) {
-    m_bigs.push_back(
-        {BigKind::Falling, text, area, size, color, 0, life, layer, m_reducedMotion, "", {}});
 }
 
 void Effects::burst(const std::string& sprite, double x, double y, int count, double size,
@@ -253,21 +263,39 @@ SDL_Point Effects::bannerSize(platform::Text& measure, const std::string& word, 
     return {b.plaqueW + 2 * b.tail, b.plaqueH};
 }
 
-int Effects::Big::fitted(platform::Text& measure) const {
-    if (kind == BigKind::Banner) {
-        // The largest size up to the one asked for whose plaque and tails fit the area.
-        int s = size;
-        while (s > 14) {
-            const SDL_Point need = bannerSize(measure, text, s, sub);
-            if (need.x <= area.w && need.y <= area.h) {
-                break;
-            }
-            s = std::max(14, s * 9 / 10);
-        }
-        return s;
+SDL_Point Effects::stampSize(platform::Text& measure, const std::string& word, int size) {
+    // The word with half its size of felt-dark body either side, inside the gold frame.
+    const int textW = measure.measure(word, size, platform::Face::Display).x;
+    const int frame = std::max(6, size / 6);
+    return {textW + size + 2 * frame, size * 6 / 5 + 2 * frame};
+}
+
+SDL_Point Effects::stampRoom(platform::Text& measure, const std::string& word, int size,
+                             Landing landing, int fall) {
+    const SDL_Point p = stampSize(measure, word, size);
+    if (landing == Landing::Drop) {
+        return {p.x, p.y + fall};
     }
-    const TextStyle fit{size, true, color, Align::Center, VAlign::Middle, true};
-    return measure.fitSize(text, fit, area.w * 9 / 10);
+    return {static_cast<int>(std::ceil(p.x * kStampFrom)),
+            static_cast<int>(std::ceil(p.y * kStampFrom))};
+}
+
+int Effects::Big::fitted(platform::Text& measure) const {
+    // The largest size up to the one asked for whose whole (a stamp's plaque all the way in, a
+    // banner's plaque and tails) fits the area.
+    auto need = [&](int s) {
+        return kind == BigKind::Stamp ? stampRoom(measure, text, s, landing)
+                                      : bannerSize(measure, text, s, sub);
+    };
+    int s = size;
+    while (s > 14) {
+        const SDL_Point n = need(s);
+        if (n.x <= area.w && n.y <= area.h) {
+            break;
+        }
+        s = std::max(14, s * 9 / 10);
+    }
+    return s;
 }
 
 double Effects::Big::bannerScale() const {
@@ -288,21 +316,27 @@ double Effects::Big::bannerAlpha() const {
 
 namespace {
 
-// Falling text: from just inside the top of the area (its middle starts half a height down,
-// so no part of it is ever above the area) to the middle, with a small bounce.
-double fallingY(const SDL_Rect& area, int size, double u) {
-    const double top = area.y + size * 0.6;
-    const double cy = area.y + area.h / 2.0;
-    const double fall = ease::inCubic(std::min(1.0, u / 0.45));
+// A stamp's landing and a dropped plaque's fall take this long (seconds): the verdict lands
+// within a blink of the dice coming to rest.
+constexpr double kLand = 0.16;
+constexpr double kFall = 0.3;
+
+// A dropped plaque's middle: from the top of the area (all of it inside) to its foot,
+// accelerating, then a small bounce that never leaves the area.
+double dropY(const SDL_Rect& area, int h, double t) {
+    const double top = area.y + h / 2.0;
+    const double foot = area.y + area.h - h / 2.0;
+    const double fall = ease::inCubic(std::min(1.0, t / kFall));
+    const double after = t - kFall;
     const double bounce =
-        u > 0.45 ? std::sin((u - 0.45) / 0.2 * kPi) * std::exp(-(u - 0.45) * 8) : 0.0;
-    return top + (cy - top) * fall - bounce * size * 0.3;
+        after > 0 ? std::max(0.0, std::sin(after / 0.16 * kPi)) * std::exp(-after * 10) : 0.0;
+    return std::max(top, top + (foot - top) * fall - bounce * h * 0.3);
 }
 
-// A stamp drops from 1.4x with a thump.
+// A stamp comes down from kStampFrom times its size, faster and faster, onto its place.
 double stampScale(double t) {
-    const double in = std::min(1.0, t / 0.22);
-    return in >= 1.0 ? 1.0 : 1.4 - 0.4 * ease::outBack(in);
+    const double in = std::min(1.0, t / kLand);
+    return Effects::kStampFrom - (Effects::kStampFrom - 1.0) * ease::inCubic(in);
 }
 
 SDL_Rect centredBox(SDL_Point size, double cx, double cy, double scale, SDL_Point shadow) {
@@ -313,20 +347,31 @@ SDL_Rect centredBox(SDL_Point size, double cx, double cy, double scale, SDL_Poin
 
 } // namespace
 
+SDL_Rect Effects::Big::stampNow(platform::Text& measure) const {
+    const SDL_Point p = stampSize(measure, text, fitted(measure));
+    const double cx = area.x + area.w / 2.0;
+    if (landing == Landing::Drop) {
+        return centredBox(p, cx, dropY(area, p.y, moveT()), 1.0, {0, 0});
+    }
+    return centredBox(p, cx, area.y + area.h / 2.0, stampScale(moveT()), {0, 0});
+}
+
 SDL_Rect Effects::Big::now(platform::Text& measure) const {
-    const int fit = fitted(measure);
-    const SDL_Point sz = measure.measure(text, fit, platform::Face::Display);
+    if (kind == BigKind::Stamp) {
+        return stampNow(measure);
+    }
     const double cx = area.x + area.w / 2.0;
     const double cy = area.y + area.h / 2.0;
-    switch (kind) {
-    case BigKind::Banner:
-        return centredBox(bannerSize(measure, text, fit, sub), cx, cy, bannerScale(), {0, 0});
-    case BigKind::Falling:
-        return centredBox(sz, cx, fallingY(area, fit, moveT() / life), 1.0, {3, 4});
-    case BigKind::Stamp:
-        break;
+    return centredBox(bannerSize(measure, text, fitted(measure), sub), cx, cy, bannerScale(),
+                      {0, 0});
+}
+
+std::vector<Effects::BigBox> Effects::bigBoxes(platform::Text& text) const {
+    std::vector<BigBox> out;
+    for (const auto& b : m_bigs) {
+        out.push_back({b.text, b.now(text), b.layer == Layer::Over});
     }
-    return centredBox(sz, cx, cy, stampScale(moveT()), {4, 5});
+    return out;
 }
 
 std::vector<SDL_Rect> Effects::overRects(platform::Text& text) const {
@@ -382,67 +427,45 @@ void Effects::renderBigs(const Painter& painter, Layer layer) const {
         if (b.layer != layer) {
             continue;
         }
-        const double u = b.t / b.life;
-        const int cx = b.area.x + b.area.w / 2;
-        const int cy = b.area.y + b.area.h / 2;
-        const int size = b.fitted(painter.text());
         if (b.kind == BigKind::Stamp) {
-            const double in = std::min(1.0, b.moveT() / 0.22);
-            // A scaled blit costs the software renderer its whole covered area per frame, so
-            // the drop starts close and casts no shadow until it lands (the shadow appearing
-            // is the landing).
-            const double fade = u > 0.75 ? 1.0 - (u - 0.75) / 0.25 : 1.0;
-            if (in >= 1.0) {
-                // Landed: a rubber stamp's double frame round the word, inked in its colour.
-                const SDL_Point sz = painter.text().measure(b.text, size, platform::Face::Display);
-                const int frameW = std::min(b.area.w, sz.x + size * 4 / 5);
-                const int frameH = std::min(b.area.h, sz.y + size / 5);
-                const SDL_Rect frame{cx - frameW / 2, cy - frameH / 2, frameW, frameH};
-                // Bold: a thick frame on a dark ink pad, so the word reads at a glance on
-                // felt of any colour.
-                const int thick = std::max(3, size / 12);
-                const int drop = std::max(4, size / 16);
-                SDL_Color ink = b.color;
-                ink.a = alphaOf(0.92 * fade);
-                painter.fill(frame, {28, 10, 8, alphaOf(0.55 * fade)});
-                painter.outline({frame.x + drop, frame.y + drop + 1, frame.w, frame.h},
-                                {0, 0, 0, alphaOf(0.45 * fade)}, thick);
-                painter.outline(frame, ink, thick);
-                painter.outline(inset(frame, thick + std::max(2, thick / 3)), ink,
-                                std::max(2, thick / 2));
-                painter.text().draw(b.text, cx + drop, cy + drop + 1,
-                                    {size,
-                                     true,
-                                     {0, 0, 0, alphaOf(0.55 * fade)},
-                                     Align::Center,
-                                     VAlign::Middle,
-                                     true});
-            }
-            SDL_Color c = b.color;
-            c.a = alphaOf(fade * std::min(1.0, in * 2));
-            // The drop is drawn at the font size it reaches, not as a scaled blit: a tinted,
-            // scaled copy of a word this big cost ~10 M instructions a frame at 1920x1080; a
-            // string in its colour is rendered once per size and blitted 1:1.
-            // In 0.1 steps of the scale: five sizes of the word held in the text cache.
-            const double scale = std::round(stampScale(b.moveT()) * 10.0) / 10.0;
-            const int dropped = static_cast<int>(std::lround(size * scale));
-            painter.text().draw(b.text, cx, cy,
-                                {dropped, true, c, Align::Center, VAlign::Middle, true});
-        } else if (b.kind == BigKind::Banner) {
-            renderBanner(painter, b);
+            renderStamp(painter, b);
         } else {
-            const int y = static_cast<int>(fallingY(b.area, size, b.moveT() / b.life));
-            const double fade = u > 0.8 ? 1.0 - (u - 0.8) / 0.2 : 1.0;
-            SDL_Color c = b.color;
-            c.a = alphaOf(fade);
-            painter.text().drawScaled(
-                b.text, cx + 3, y + 4,
-                {size, true, {0, 0, 0, alphaOf(0.6 * fade)}, Align::Center, VAlign::Middle, true},
-                1.0);
-            painter.text().drawScaled(b.text, cx, y,
-                                      {size, true, c, Align::Center, VAlign::Middle, true}, 1.0);
+            renderBanner(painter, b);
         }
     }
+}
+
+void Effects::renderStamp(const Painter& painter, const Big& b) const {
+    auto& text = painter.text();
+    const int fit = b.fitted(text);
+    const SDL_Rect box = b.stampNow(text);
+    const double k = box.w / static_cast<double>(std::max(1, stampSize(text, b.text, fit).x));
+    const double u = b.t / b.life;
+    const double fadeIn = b.still ? std::min(1.0, u / 0.12) : std::min(1.0, b.t / 0.05);
+    const double a = std::clamp(fadeIn * (u > 0.8 ? 1.0 - (u - 0.8) / 0.2 : 1.0), 0.0, 1.0);
+    // Its shadow on the felt (further off while it is still coming down), then the plaque:
+    // opaque, so the word reads on felt, wash or dice alike.
+    const int off = static_cast<int>(std::lround(4 + (k - 1.0) * box.h * 0.6));
+    painter.polygon(roundedRectPath({box.x + off * 3 / 4, box.y + off, box.w, box.h}, box.h / 4.0),
+                    {0, 0, 0, alphaOf(0.5 * a)});
+    painter.nineSlice("plaque_dark", box, std::max(6, box.h / 4), {255, 255, 255, alphaOf(a)});
+    // A rubber stamp's inked line just inside the gold frame, in the verdict's colour.
+    SDL_Color ink = b.color;
+    ink.a = alphaOf(0.85 * a);
+    const double frame = std::max(6, fit / 6) * k;
+    const int line = static_cast<int>(std::lround(frame + std::max(2.0, fit / 16.0 * k)));
+    const SDL_Rect inked = inset(box, line);
+    painter.roundedOutline(inked, inked.h / 5.0, std::max(2.0, fit / 22.0 * k), ink);
+    // The word at the size the scale reaches, in 0.1 steps (each size one cached text).
+    const double q = std::round(k * 10.0) / 10.0;
+    const int size = static_cast<int>(std::lround(fit * q));
+    const int cx = box.x + box.w / 2;
+    const int cy = box.y + box.h / 2;
+    const int drop = std::max(2, size / 24);
+    text.draw(b.text, cx + drop, cy + drop,
+              {size, true, {12, 4, 2, alphaOf(0.8 * a)}, Align::Center, VAlign::Middle, true});
+    ink.a = alphaOf(a);
+    text.draw(b.text, cx, cy, {size, true, ink, Align::Center, VAlign::Middle, true});
 }
 
 void Effects::renderBanner(const Painter& painter, const Big& b) const {
@@ -456,8 +479,10 @@ void Effects::renderBanner(const Painter& painter, const Big& b) const {
     if (plaque.w < 8 || plaque.h < 8) {
         return;
     }
-    // A warm glow round the plaque, breathing (none under reduced motion: its pulse is motion).
-    if (!b.still) {
+    // A warm glow round the plaque, breathing (none under reduced motion: its pulse is motion;
+    // none round a turn's plate: it tells, it does not celebrate).
+    const bool isPlate = b.kind == BigKind::Plate;
+    if (!b.still && !isPlate) {
         const double pulse = 0.75 + 0.25 * std::sin(b.t * 7.0);
         const int glow = std::max(4, plaque.h / 5);
         painter.softPolygon(roundedRectPath(inset(plaque, -glow / 2), glow),
@@ -478,7 +503,8 @@ void Effects::renderBanner(const Painter& painter, const Big& b) const {
     painter.polygon(
         roundedRectPath({plaque.x + 3, plaque.y + 5, plaque.w, plaque.h}, plaque.h / 4.0),
         {0, 0, 0, alphaOf(0.45 * a)});
-    painter.nineSlice("plaque", plaque, std::max(6, plaque.h / 4), {255, 255, 255, alphaOf(a)});
+    painter.nineSlice(isPlate ? "plaque_dark" : "plaque", plaque, std::max(6, plaque.h / 4),
+                      {255, 255, 255, alphaOf(a)});
     // The words at the size the scale reaches, in 0.1 steps (each size one cached text).
     const double q = std::round(k * 10.0) / 10.0;
     const int title = static_cast<int>(std::lround(parts.size * q));

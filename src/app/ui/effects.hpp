@@ -18,6 +18,10 @@ void setShakeAllowed(bool allowed);
 // Whether an effect is drawn before the dice (behind them) or after them.
 enum class Layer { Over, Under };
 
+// How a verdict's plaque arrives: stamped down onto its place (BUST, FARKLE!, a big bank) or
+// dropped from the top of its area to its foot (a penalty's number falling).
+enum class Landing { Stamp, Drop };
+
 class Effects {
 public:
     void update(double dt);
@@ -27,9 +31,21 @@ public:
     // Text that pops at (x, y), drifts up by `rise` px and fades (points, combo names).
     void popup(const std::string& text, double x, double y, int size, SDL_Color color,
                double life = 0.8, double rise = 60, double delay = 0, Layer layer = Layer::Over);
-    // A big word stamped onto the middle of `area` (BUST).
+    // A verdict (BUST, FARKLE!, a penalty, a big bank): a dark plaque in the banners' gold
+    // frame with the word in `color` inside a stamp's inked line, landing in `area` (Stamp: in
+    // its middle, from kStampFrom times its size; Drop: falling from the area's top to its
+    // foot, with a bounce). The text shrinks from `size` until the plaque fits the area whole
+    // all the way in. Drawn over the dice unless `layer` says otherwise: place it clear of them.
     void stamp(const std::string& text, const SDL_Rect& area, int size, SDL_Color color,
-               double life = 1.3);
+               double life = 1.3, Landing landing = Landing::Stamp, Layer layer = Layer::Over);
+    // A verdict's plaque at rest for `word` at text size `size`.
+    static SDL_Point stampSize(platform::Text& text, const std::string& word, int size);
+    // The area a verdict needs at `size`: its plaque grown by the stamp's start (Stamp), or its
+    // plaque over a fall of `fall` px (Drop).
+    static SDL_Point stampRoom(platform::Text& text, const std::string& word, int size,
+                               Landing landing, int fall = 0);
+    // A stamped plaque starts this many times its size and comes down onto its place.
+    static constexpr double kStampFrom = 1.25;
     // A plaque centred in `area` that pops in (a scale with overshoot, a pulsing glow), holds
     // and shrinks away (HOT DICE, FINAL ROUND, the win): opaque, framed in gold, with ribbon
     // tails in `accent`; `sub` is an optional smaller line under the word. Its size is
@@ -37,14 +53,16 @@ public:
     void banner(const std::string& text, const SDL_Rect& area, int size, SDL_Color color,
                 double life = 1.4, Layer layer = Layer::Over, const std::string& sub = "",
                 SDL_Color accent = {242, 185, 59, 255});
+    // Whose turn it is, as play passes: a small dark plate in the gold frame, the words in
+    // `color`, ribbon tails in `accent` (the player's colour); it pops in like a banner, without
+    // the glow, and never holds the table.
+    void plate(const std::string& text, const SDL_Rect& area, int size, SDL_Color color,
+               SDL_Color accent, double life = 1.2);
     // The whole of a banner of `text` (and `sub`) at text size `size`: plaque and tails.
     static SDL_Point bannerSize(platform::Text& text, const std::string& word, int size,
                                 const std::string& sub = "");
     // `area` darkened with `color` glowing in from its edges, fading out.
     void wash(const SDL_Rect& area, SDL_Color color, double life = 0.9);
-    // A number falling from the top of `area` to its middle (penalties).
-    void falling(const std::string& text, const SDL_Rect& area, int size, SDL_Color color,
-                 double life = 1.4, Layer layer = Layer::Over);
     // A burst of sprite particles from (x, y).
     // Layer::Over: drawn after the banners, so sparks fly in front of a plaque.
     void burst(const std::string& sprite, double x, double y, int count, double size, double speed,
@@ -76,11 +94,18 @@ public:
     // Where the effects drawn over the dice are now (text boxes and banner bands): a die's
     // rect must never meet one.
     std::vector<SDL_Rect> overRects(platform::Text& text) const;
+    // Each big word showing now and where it stands (whatever its layer).
+    struct BigBox {
+        std::string word;
+        SDL_Rect rect;
+        bool over; // drawn over the dice
+    };
+    std::vector<BigBox> bigBoxes(platform::Text& text) const;
     // How many particles (sparks, stars, confetti) are in the air.
     std::size_t particles() const { return m_particles.size(); }
     // A banner is still on its way in or out (the table waits before offering buttons).
     bool bannerShowing() const;
-    // The big words showing now (stamps, banners, falling words: BUST, HOT DICE), oldest first.
+    // The big words showing now (stamps, banners, plates: BUST, HOT DICE), oldest first.
     std::vector<std::string> bigWords() const;
 
 private:
@@ -97,7 +122,7 @@ private:
         Layer layer;
         double yNow() const;
     };
-    enum class BigKind { Stamp, Banner, Falling };
+    enum class BigKind { Stamp, Banner, Plate };
     struct Big {
         BigKind kind;
         std::string text;
@@ -109,17 +134,21 @@ private:
         bool still = false; // reduced motion: shown where it comes to rest, from the start
         std::string sub;    // a banner's second line
         SDL_Color accent{}; // a banner's ribbon tails
+        Landing landing = Landing::Stamp;
         // The time its position and scale follow: a moment after it has settled when still.
         double moveT() const { return still ? life * kSettled : t; }
         static constexpr double kSettled = 0.65; // of its life: landed, in place, not leaving
         // The text's size fitted to the area, and where its band or text is now.
         int fitted(platform::Text& text) const;
         SDL_Rect now(platform::Text& text) const;
+        // A stamp's plaque: its text size, and its box now.
+        SDL_Rect stampNow(platform::Text& text) const;
         // A banner's scale (pop in, hold, shrink away) and opacity now.
         double bannerScale() const;
         double bannerAlpha() const;
     };
     void renderBanner(const Painter& painter, const Big& b) const;
+    void renderStamp(const Painter& painter, const Big& b) const;
     struct Wash {
         SDL_Rect area;
         SDL_Color color;
