@@ -57,13 +57,6 @@ void placeTable(TableLayout& l) {
                l.bar.y + l.bar.h + (m - m / 2) - (l.table.y + l.table.h)};
     l.felt = inset(l.table, l.rim);
     l.feltCentre = {l.felt.x + l.felt.w / 2.0, l.felt.y + l.felt.h / 2.0};
-    const SDL_Rect& t = l.table;
-    const double rim = l.rim;
-    l.rimStrips = {
-        {{{t.x + t.w / 2.0, t.y + rim / 2.0}, static_cast<double>(t.w), rim, 0.0},
-         {{t.x + t.w / 2.0, t.y + t.h - rim / 2.0}, static_cast<double>(t.w), rim, 180.0},
-         {{t.x + rim / 2.0, t.y + t.h / 2.0}, static_cast<double>(t.h), rim, 90.0},
-         {{t.x + t.w - rim / 2.0, t.y + t.h / 2.0}, static_cast<double>(t.h), rim, -90.0}}};
     l.rimShade = l.rim / 2;
     l.barGap = l.bar.h / 5;
     l.barHint = {l.bar.x + l.bar.w / 2, l.bar.y + l.bar.h / 2};

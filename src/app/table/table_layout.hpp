@@ -4,7 +4,6 @@
 #include "app/services.hpp"
 #include "app/ui/painter.hpp"
 
-#include <array>
 #include <vector>
 
 namespace greed::app {
@@ -31,14 +30,6 @@ struct SeatPlace {
     double bankRise = 0; // how far it drifts (towards the window edge: away from the dice)
 };
 
-// A sprite strip: centre, size and turn (the wooden rim's sides).
-struct Strip {
-    Vec2 centre{};
-    double w = 0;
-    double h = 0;
-    double angle = 0;
-};
-
 struct TableLayout {
     // Inputs.
     int width = 0;
@@ -58,8 +49,7 @@ struct TableLayout {
     // The table.
     SDL_Rect table{}; // wooden rim, outer edge
     int rim = 16;
-    std::array<Strip, 4> rimStrips{}; // top, bottom, left, right: the wood turned along them
-    int rimShade = 8;                 // felt lines shaded under the rim's overhang
+    int rimShade = 8; // felt lines shaded under the rim's overhang
     SDL_Rect felt{};
     Vec2 feltCentre{};
     Vec2 trayCentre{};
