@@ -157,7 +157,7 @@ void PadKeyboard::layout(int w, int h, const SDL_Rect& field, const std::vector<
     m_body = body;
     const int margin = std::max(6, h / 100);
     // Keys grow with the reading size, and shrink to what the window holds.
-    int key = std::clamp(body * 5 / 4, 22, std::max(22, h / 18));
+    int key = std::max({22, body * 3 / 2, h / 20});
     const auto panelSize = [&](int k) {
         const int gap = std::max(2, k / 8);
         const int pad = std::max(6, k / 4);
