@@ -115,6 +115,9 @@ App::App(const Options& options, platform::Clock& clock)
                                                                    nullptr},
       m_pads({core::dataDirectory() / "gamecontrollerdb.txt"}), m_clock(&clock) {
     logRenderer(m_renderer);
+    // SDL starts with text input on; a field turns it on when it takes typing (so a pad's A
+    // that starts typing is seen by the text input turning on: app_pads.cpp).
+    SDL_StopTextInput();
     m_services.feel = [this](const std::string& sound) {
         feel(sound);
     };
@@ -450,6 +453,7 @@ void App::layoutScenes() {
     for (std::size_t i = m_scenes.firstVisible(); i < m_scenes.size(); ++i) {
         m_scenes.at(i).layout(w, h);
     }
+    placePadKeyboard();
 }
 
 void App::renderScenes() {
@@ -457,6 +461,7 @@ void App::renderScenes() {
     for (std::size_t i = m_scenes.firstVisible(); i < m_scenes.size(); ++i) {
         m_scenes.at(i).render();
     }
+    m_keyboard.draw(m_painter);
 }
 
 platform::SurfacePtr App::renderAndCapture() {

@@ -7,6 +7,7 @@
 #include "app/scenes/scene.hpp"
 #include "app/services.hpp"
 #include "app/settings.hpp"
+#include "app/ui/pad_keyboard.hpp"
 #include "app/ui/painter.hpp"
 #include "platform/asset_cache.hpp"
 #include "platform/audio.hpp"
@@ -50,6 +51,8 @@ public:
 
     Services& services() { return m_services; }
     Gamepads& gamepads() { return m_pads; }
+    // The keyboard drawn for typing with a pad (open while a field typed into from the pad is).
+    const PadKeyboard& padKeyboard() const { return m_keyboard; }
     SceneStack& scenes() { return m_scenes; }
     // The match played at this screen's table, under any menu on it (Scene::playedMatch of the
     // topmost screen that has one); null when there is none.
@@ -90,6 +93,11 @@ private:
     void deliverPadRepeats(double dt);
     void keyboardUsed();
     void pauseForLostPad();
+    // The on-screen keyboard: takes the pad's input while open, types into the field on top,
+    // and is placed clear of the field (and closed once the field stops taking text).
+    void keyboardPad(const SDL_Event& event, const PadEvents& out);
+    void typeFromPad(const KeyboardPress& press);
+    void placePadKeyboard();
     void feel(const std::string& sound);
 
     Options m_options;
@@ -109,6 +117,7 @@ private:
     Services m_services;
     InputMap m_input;
     Gamepads m_pads;
+    PadKeyboard m_keyboard;
     platform::Clock* m_clock;
     platform::ManualClock m_stepClock;
     bool m_stepped = false;

@@ -3,6 +3,7 @@
 // pauses the game, as a window hidden does.
 #include "app/app.hpp"
 #include "app/scenes/scenes.hpp"
+#include "app/ui/type_scale.hpp"
 
 namespace greed::app {
 
@@ -24,14 +25,25 @@ void App::dispatchPad(const SDL_Event& ev) {
         setCapStyle({true, m_pads.family()});
     }
     if (out.lost) {
+        m_keyboard.close();
         pauseForLostPad();
+    }
+    if (m_keyboard.isOpen()) {
+        keyboardPad(ev, out);
+        return;
     }
     for (const InputEvent& input : out.inputs) {
         if (m_scenes.empty()) {
             return;
         }
+        const bool typing = SDL_IsTextInputActive() == SDL_TRUE;
         top().handle(input);
         m_scenes.applyPending();
+        if (!typing && SDL_IsTextInputActive() == SDL_TRUE) {
+            // The pad started typing into a field: give it keys to type with.
+            m_keyboard.open();
+            return;
+        }
     }
 }
 
@@ -40,9 +52,89 @@ void App::deliverPadRepeats(double dt) {
         if (m_scenes.empty()) {
             return;
         }
+        if (m_keyboard.isOpen()) {
+            m_keyboard.move(input.command);
+            continue;
+        }
         top().handle(input);
         m_scenes.applyPending();
     }
+}
+
+void App::keyboardPad(const SDL_Event& ev, const PadEvents& out) {
+    // Directions (D-pad, the left stick) move over the keys; the buttons type.
+    for (const InputEvent& input : out.inputs) {
+        m_keyboard.move(input.command);
+    }
+    if (ev.type != SDL_CONTROLLERBUTTONDOWN) {
+        return;
+    }
+    KeyboardPress press;
+    switch (ev.cbutton.button) {
+    case SDL_CONTROLLER_BUTTON_A:
+        press = m_keyboard.activate();
+        break;
+    case SDL_CONTROLLER_BUTTON_X:
+        press.kind = KeyboardPress::Kind::Erase;
+        break;
+    case SDL_CONTROLLER_BUTTON_Y:
+        press = {KeyboardPress::Kind::Text, " "};
+        break;
+    case SDL_CONTROLLER_BUTTON_LEFTSHOULDER:
+        m_keyboard.toggleShift();
+        break;
+    case SDL_CONTROLLER_BUTTON_B: // B ends typing, as it did before the panel; nothing is lost
+    case SDL_CONTROLLER_BUTTON_START:
+        press.kind = KeyboardPress::Kind::Done;
+        break;
+    default:
+        break; // the table's and menus' other buttons mean nothing while typing
+    }
+    typeFromPad(press);
+}
+
+void App::typeFromPad(const KeyboardPress& press) {
+    if (press.kind == KeyboardPress::Kind::None || m_scenes.empty()) {
+        return;
+    }
+    // The same input the keyboard gives: text, Backspace, and Esc to end typing (every field
+    // ends on it and stays on its screen; Enter would also send some forms).
+    InputEvent input =
+        m_input.pressed(press.kind == KeyboardPress::Kind::Done ? SDLK_ESCAPE : SDLK_BACKSPACE);
+    if (press.kind == KeyboardPress::Kind::Text) {
+        input = InputEvent{};
+        input.command = Command::Text;
+        input.text = press.text;
+    }
+    top().handle(input);
+    m_scenes.applyPending();
+    if (SDL_IsTextInputActive() != SDL_TRUE) {
+        m_keyboard.close(); // the field ended typing
+    }
+}
+
+void App::placePadKeyboard() {
+    if (!m_keyboard.isOpen()) {
+        return;
+    }
+    if (SDL_IsTextInputActive() != SDL_TRUE || m_scenes.empty()) {
+        m_keyboard.close(); // typing ended some other way (a click elsewhere, a screen closed)
+        return;
+    }
+    const int w = m_renderer.width();
+    const int h = m_renderer.height();
+    // The field typed into shows its caret ("_") after its value; the other controls are what
+    // the panel should leave uncovered.
+    SDL_Rect field{0, h, 0, 0}; // not found: the panel goes to the window's foot
+    std::vector<SDL_Rect> controls;
+    for (const Button& b : top().buttons()) {
+        if (b.kind == ButtonKind::Field && !b.value.empty() && b.value.back() == '_') {
+            field = b.rect;
+        } else {
+            controls.push_back(b.rect);
+        }
+    }
+    m_keyboard.layout(w, h, field, controls, MenuType::forHeight(h).body);
 }
 
 void App::keyboardUsed() {
@@ -50,6 +142,7 @@ void App::keyboardUsed() {
     if (style.pad) {
         setCapStyle({false, style.family});
     }
+    m_keyboard.close(); // a keyboard player types on the keyboard
 }
 
 void App::pauseForLostPad() {

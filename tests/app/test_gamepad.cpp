@@ -9,16 +9,22 @@
 #include "app/settings_store.hpp"
 #include "app/table/table_scene.hpp"
 #include "app/ui/key_caps.hpp"
+#include "app/ui/pad_keyboard.hpp"
 #include "app/ui/text_size.hpp"
 
 #include <catch2/catch.hpp>
 
 #include <SDL_image.h>
 
+#include <algorithm>
+#include <cctype>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <set>
+
+#include <unistd.h>
 
 using namespace greed::app;
 using greed::app::test::Harness;
@@ -653,4 +659,295 @@ TEST_CASE("pad: text size, reduced motion and rumble set in Settings with the pa
     press(h.app(), pad, SDL_CONTROLLER_BUTTON_B);
     CHECK(h.scene() == "title");
     setTextScale(1.0);
+}
+
+// The keyboard drawn for the pad (app/ui/pad_keyboard.hpp): typing a name and a friend's
+// address with the controller alone.
+namespace {
+
+const PadKeyboard& panel(Harness& h) {
+    return h.app().padKeyboard();
+}
+
+// Moves the panel's cursor with the D-pad to the key that types `c` and presses A (Y for a
+// space; LB first when the case of a letter needs the other Shift).
+void typeChar(Harness& h, VirtualPad& pad, char c) {
+    using greed::app::test::press;
+    if (c == ' ') {
+        press(h.app(), pad, SDL_CONTROLLER_BUTTON_Y);
+        return;
+    }
+    const bool upper = c >= 'A' && c <= 'Z';
+    const std::string glyph(1, upper ? static_cast<char>(c - 'A' + 'a') : c);
+    const auto& keys = panel(h).keys();
+    const auto target = std::find_if(keys.begin(), keys.end(),
+                                     [&](const PadKeyboard::Key& k) { return k.glyph == glyph; });
+    REQUIRE(target != keys.end());
+    for (int i = 0; i < PadKeyboard::kRows && panel(h).focusedKey().row != target->row; ++i) {
+        press(h.app(), pad, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    }
+    for (int i = 0; i < PadKeyboard::kColumns && panel(h).focusedKey().glyph != glyph; ++i) {
+        press(h.app(), pad, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    }
+    REQUIRE(panel(h).focusedKey().glyph == glyph);
+    if (std::isalpha(static_cast<unsigned char>(c)) != 0 && panel(h).shift() != upper) {
+        press(h.app(), pad, SDL_CONTROLLER_BUTTON_LEFTSHOULDER);
+    }
+    press(h.app(), pad, SDL_CONTROLLER_BUTTON_A);
+}
+
+void typeByPad(Harness& h, VirtualPad& pad, const std::string& text) {
+    for (char c : text) {
+        INFO("typing '" << c << "' of " << text);
+        typeChar(h, pad, c);
+    }
+}
+
+bool overlaps(const SDL_Rect& a, const SDL_Rect& b) {
+    return SDL_HasIntersection(&a, &b) == SDL_TRUE;
+}
+
+} // namespace
+
+TEST_CASE("pad: the keyboard panel's keys: every character once, moving round its edges",
+          "[pad][keyboard]") {
+    PadKeyboard k;
+    k.open();
+    CHECK(k.focusedKey().glyph == "q");
+    CHECK(k.shift());
+    std::set<std::string> glyphs;
+    for (const auto& key : k.keys()) {
+        CHECK(glyphs.insert(key.glyph + std::to_string(static_cast<int>(key.special))).second);
+    }
+    for (const char* needed : {"a", "z", "0", "9", ".", ":", "-", " "}) {
+        INFO(needed);
+        CHECK(std::any_of(k.keys().begin(), k.keys().end(),
+                          [&](const PadKeyboard::Key& key) { return key.glyph == needed; }));
+    }
+    // Round a row and round the columns: back where it started.
+    for (Command d : {Command::Left, Command::Right}) {
+        for (int i = 0; i < PadKeyboard::kColumns; ++i) {
+            k.move(d);
+        }
+        CHECK(k.focusedKey().glyph == "q");
+    }
+    for (int i = 0; i < PadKeyboard::kRows; ++i) {
+        k.move(Command::Down);
+    }
+    CHECK(k.focusedKey().glyph == "q");
+    // Up from the top row reaches the last row's wide keys, and a letter with Shift is a capital
+    // once: Shift lets go after it.
+    k.move(Command::Up);
+    CHECK(k.focusedKey().glyph == "1");
+    k.move(Command::Up);
+    CHECK(k.focusedKey().special == PadKeyboard::Special::Shift);
+    k.move(Command::Down);
+    CHECK(k.focusedKey().glyph == "1");
+    k.move(Command::Down);
+    KeyboardPress p = k.activate();
+    CHECK(p.kind == KeyboardPress::Kind::Text);
+    CHECK(p.text == "Q");
+    CHECK(k.activate().text == "q");
+}
+
+// A name typed in New game with the pad: X on a seat starts typing, the panel opens, letters
+// from it replace the default name, X erases, B ends the typing and closes the panel.
+TEST_CASE("pad: a name typed in New game on the keyboard panel, erased and done",
+          "[pad][keyboard]") {
+    using greed::app::test::press;
+    Harness h;
+    VirtualPad pad;
+    plugIn(h);
+    choose(h, pad, "new");
+    REQUIRE(h.scene() == "setup");
+    press(h.app(), pad, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    press(h.app(), pad, SDL_CONTROLLER_BUTTON_DPAD_DOWN); // the first seat
+    CHECK_FALSE(panel(h).isOpen());
+    press(h.app(), pad, SDL_CONTROLLER_BUTTON_X);
+    REQUIRE(panel(h).isOpen());
+    CHECK(greed::app::test::buttonOf(h, "name1").kind == ButtonKind::Field);
+    // The panel leaves the field typed into uncovered.
+    h.frames(1);
+    CHECK_FALSE(overlaps(panel(h).rect(), greed::app::test::buttonOf(h, "name1").rect));
+    typeByPad(h, pad, "Ann");
+    press(h.app(), pad, SDL_CONTROLLER_BUTTON_X); // erases the last n
+    typeByPad(h, pad, "na Lee");
+    CHECK(greed::app::test::buttonOf(h, "name1").label == "Anna Lee");
+    press(h.app(), pad, SDL_CONTROLLER_BUTTON_B);
+    CHECK_FALSE(panel(h).isOpen());
+    CHECK(h.scene() == "setup"); // B ended the typing, not the screen
+    CHECK(greed::app::test::buttonOf(h, "name1").label == "Anna Lee");
+    CHECK(h.app().services().match.seats.at(0).name == "Anna Lee");
+}
+
+// Keyboard players never see the panel: a field started from the keyboard has none, and a key
+// pressed while the panel is up closes it (the typing goes on from the keyboard).
+TEST_CASE("pad: the keyboard panel is for the pad only; a key closes it", "[pad][keyboard]") {
+    using greed::app::test::press;
+    TempDataDir data("pad-keyboard-keys");
+    Harness h;
+    VirtualPad pad;
+    plugIn(h);
+    choose(h, pad, "online");
+    focusOn(h, pad, "join-friend");
+    press(h.app(), pad, SDL_CONTROLLER_BUTTON_A);
+    REQUIRE(h.scene() == "join-table");
+    h.click("address");
+    h.frames(1);
+    CHECK_FALSE(panel(h).isOpen()); // started by the mouse
+    h.key(SDLK_ESCAPE);
+    focusOn(h, pad, "address");
+    press(h.app(), pad, SDL_CONTROLLER_BUTTON_A);
+    REQUIRE(panel(h).isOpen());
+    h.key(SDLK_1);
+    h.text("1");
+    h.frames(1);
+    CHECK_FALSE(panel(h).isOpen());
+    CHECK(greed::app::test::buttonOf(h, "address").value == "1_"); // still typing, by keys
+    // Start ends typing too, as B does, and the screen stays.
+    h.key(SDLK_ESCAPE);
+    press(h.app(), pad, SDL_CONTROLLER_BUTTON_A);
+    REQUIRE(panel(h).isOpen());
+    press(h.app(), pad, SDL_CONTROLLER_BUTTON_START);
+    CHECK_FALSE(panel(h).isOpen());
+    CHECK(h.scene() == "join-table");
+}
+
+// The panel fits the window and is never over the field typed into, at 800x600 and 1280x720,
+// at text size 100 % and 150 %, on Join a friend's table (address) and in New game (a name).
+// Where the form leaves a tall enough gap it covers no control (Join at 100 %); the controls it
+// covers elsewhere are listed (warnings).
+TEST_CASE("pad: the keyboard panel fits, never over the field, at 800x600 and 1280x720, 100 and "
+          "150 %",
+          "[pad][keyboard]") {
+    using greed::app::test::press;
+    std::map<std::string, std::string> coveredBy; // where the form has no room for the panel
+    for (const auto& [w, hgt] : {std::pair{800, 600}, {1280, 720}}) {
+        for (int sizeIndex : {0, 2}) {
+            INFO(w << "x" << hgt << ", text size " << sizeIndex);
+            TempDataDir data("pad-keyboard-fit");
+            auto options = greed::app::test::testOptions();
+            options.width = w;
+            options.height = hgt;
+            if (const char* language = std::getenv("GREED_PAD_SHOTS_LANGUAGE")) {
+                options.language = greed::i18n::parseLanguage(language); // shots in others
+            }
+            Harness h(options);
+            h.app().services().settings.textSizeIndex = sizeIndex;
+            VirtualPad pad;
+            plugIn(h);
+            const auto check = [&] {
+                h.frames(1);
+                REQUIRE(panel(h).isOpen());
+                const SDL_Rect r = panel(h).rect();
+                INFO(h.scene() << ": panel " << r.x << "," << r.y << " " << r.w << "x" << r.h);
+                CHECK(r.x >= 0);
+                CHECK(r.y >= 0);
+                CHECK(r.x + r.w <= w);
+                CHECK(r.y + r.h <= hgt);
+                std::string covered;
+                for (const auto& b : h.app().top().buttons()) {
+                    if (overlaps(r, b.rect)) {
+                        REQUIRE(b.kind != ButtonKind::Field); // never over the field typed in
+                        covered += " " + b.id;
+                    }
+                }
+                coveredBy[h.scene() + " " + std::to_string(w) + "x" + std::to_string(hgt) + " " +
+                          std::to_string(sizeIndex)] = covered;
+                for (const auto& k : panel(h).keys()) {
+                    CHECK(overlaps(r, k.rect));
+                }
+                if (const char* dir = std::getenv("GREED_PAD_SHOTS")) { // for people to look at
+                    const auto shot = h.app().renderAndCapture();
+                    const std::string name = h.scene() + "_keyboard_" + std::to_string(w) + "x" +
+                                             std::to_string(hgt) + "_" + std::to_string(sizeIndex) +
+                                             ".png";
+                    IMG_SavePNG(shot.get(), (std::filesystem::path(dir) / name).string().c_str());
+                }
+            };
+            choose(h, pad, "online");
+            focusOn(h, pad, "join-friend");
+            press(h.app(), pad, SDL_CONTROLLER_BUTTON_A);
+            REQUIRE(h.scene() == "join-table");
+            focusOn(h, pad, "address");
+            press(h.app(), pad, SDL_CONTROLLER_BUTTON_A);
+            check();
+            press(h.app(), pad, SDL_CONTROLLER_BUTTON_B);
+            press(h.app(), pad, SDL_CONTROLLER_BUTTON_B);
+            press(h.app(), pad, SDL_CONTROLLER_BUTTON_B);
+            REQUIRE(h.scene() == "title");
+            choose(h, pad, "new");
+            press(h.app(), pad, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+            press(h.app(), pad, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+            press(h.app(), pad, SDL_CONTROLLER_BUTTON_X);
+            check();
+        }
+    }
+    setTextScale(1.0);
+    for (const auto& [where, ids] : coveredBy) {
+        WARN(where << ": the panel covers" << (ids.empty() ? " nothing" : ids));
+    }
+    // Join a friend's table has room beside its fields at 100 %: nothing covered there.
+    CHECK(coveredBy["join-table 1280x720 0"].empty());
+    CHECK(coveredBy["join-table 800x600 0"].empty());
+}
+
+// Joining a friend's table by its address with the controller alone: a host opens a table on
+// this machine; the guest walks Play online to Join a friend's table, types "127.0.0.1:<port>"
+// and a name on the keyboard panel, and A on Join seats it in the host's lobby.
+TEST_CASE("pad: join a friend's table by address with the pad alone", "[pad][keyboard][net]") {
+    using greed::app::test::press;
+    TempDataDir data("pad-keyboard-join");
+    const auto port = static_cast<std::uint16_t>(31000 + (getpid() % 1000) * 4);
+    // Apps of one process share SDL, which an App shuts down when it ends: the host lives on
+    // to the end of the process (as in the net play tests). It is opened before the pad is
+    // plugged in, so the pad is the guest's alone.
+    Harness& host = *new Harness();
+    host.click("host");
+    host.frames(2);
+    REQUIRE(host.scene() == "host");
+    host.click("port");
+    for (int i = 0; i < 6; ++i) {
+        host.key(SDLK_BACKSPACE);
+    }
+    host.text(std::to_string(port));
+    host.key(SDLK_RETURN);
+    host.click("open");
+    host.frames(2);
+    REQUIRE(host.scene() == "lobby");
+
+    Harness& guest = *new Harness();
+    VirtualPad pad;
+    plugIn(guest);
+    choose(guest, pad, "online");
+    focusOn(guest, pad, "join-friend");
+    press(guest.app(), pad, SDL_CONTROLLER_BUTTON_A);
+    REQUIRE(guest.scene() == "join-table");
+    focusOn(guest, pad, "address");
+    press(guest.app(), pad, SDL_CONTROLLER_BUTTON_A);
+    REQUIRE(panel(guest).isOpen());
+    const std::string address = "127.0.0.1:" + std::to_string(port);
+    typeByPad(guest, pad, address);
+    press(guest.app(), pad, SDL_CONTROLLER_BUTTON_B);
+    CHECK_FALSE(panel(guest).isOpen());
+    CHECK(greed::app::test::buttonOf(guest, "address").value == address);
+    focusOn(guest, pad, "name");
+    press(guest.app(), pad, SDL_CONTROLLER_BUTTON_A);
+    REQUIRE(panel(guest).isOpen());
+    for (int i = 0; i < 24; ++i) {
+        press(guest.app(), pad, SDL_CONTROLLER_BUTTON_X);
+    }
+    CHECK(greed::app::test::buttonOf(guest, "name").value == "_");
+    typeByPad(guest, pad, "Bea");
+    press(guest.app(), pad, SDL_CONTROLLER_BUTTON_START);
+    CHECK(greed::app::test::buttonOf(guest, "name").value == "Bea");
+    focusOn(guest, pad, "join");
+    press(guest.app(), pad, SDL_CONTROLLER_BUTTON_A);
+    bool seated = false;
+    for (int i = 0; i < 600 && !seated; ++i) {
+        host.frames(1);
+        guest.frames(1);
+        seated = guest.scene() == "lobby";
+    }
+    CHECK(seated);
 }

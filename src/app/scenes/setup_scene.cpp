@@ -158,7 +158,14 @@ public:
         out.push_back(pickerButton("house"));
         for (std::size_t i = 0; i < m_cards.size() && i < m_seats.size(); ++i) {
             const std::string n = std::to_string(i + 1);
-            out.push_back({"name" + n, m_seats[i].name, "", m_cards[i].name});
+            Button name{"name" + n, m_seats[i].name, "", m_cards[i].name};
+            if (static_cast<int>(i) == m_editing) {
+                // Typed into: a field with its caret, as the network forms show one (the pad's
+                // keyboard keeps clear of it).
+                name.kind = ButtonKind::Field;
+                name.value = m_seats[i].name + "_";
+            }
+            out.push_back(name);
             out.push_back({"kind" + n, kindName(m_seats[i]), "", m_cards[i].kind});
             Button rm{"remove" + n, "\u2715", "", m_cards[i].remove};
             rm.enabled = m_seats.size() > static_cast<std::size_t>(minSeats());
