@@ -158,9 +158,9 @@ TEST_CASE("the log's lines are short and take Tú and Du as they take any name",
         CHECK(line("Du", T::FinalRoundStarted, 0) == "Finale: Du (3.000)");
         CHECK(event("Du", T::AdoptOffered, 1500, 1, {}, {}) == "Angebot: 1.500 (1 W.)");
         CHECK(event("Du", T::StreakPenalty, 0, 0, {}, {3}) == "Du \u2014 3. Niete: \u22120");
-        // The log counts dice in digits, as it writes a throw: "Zwei 1er + 5" was cut.
+        // The log names a score as its popup does, in words (it wrote "2×1 + 5").
         const std::vector<core::Combo> scored{{"Single 1 x2", 200, {1, 1}}, {"Single 5", 50, {5}}};
-        CHECK(event("Du", T::Scored, 250, 250, scored, {}) == "Du \u2014 2\u00D71 + 5 +250");
+        CHECK(event("Du", T::Scored, 250, 250, scored, {}) == "Du \u2014 Zwei 1er + 5 +250");
     }
 }
 

@@ -1,6 +1,7 @@
 // Refusals and combination names in the player's language: the core says why as data, the app
 // words it; every code has words in every language, and German and Spanish players read their
 // own terms, not the engine's English.
+#include "app/table/table_log.hpp"
 #include "app/ui/combo_names.hpp"
 #include "app/ui/refusal_words.hpp"
 #include "app_harness.hpp"
@@ -112,13 +113,13 @@ TEST_CASE("combination names in the player's language", "[i18n][combo]") {
     const core::Combo oneFive{"Single 5", 50, {5}};
     CHECK(app::comboName(cubilete, threeAces) == "Three Aces");
     CHECK(app::comboName(greedRules, twoFives) == "Two 5s");
-    CHECK(app::comboName(greedRules, oneFive) == "Single 5");
+    CHECK(app::comboName(greedRules, oneFive) == "5"); // in a list: "Three 4s + 5"
+    CHECK(app::comboNames(greedRules, {oneFive}) == "Single 5");
     {
         InLanguage in(i18n::Language::Spanish);
         CHECK(app::comboName(cubilete, threeAces) == "Tres ases");
-        const std::string single = app::comboName(greedRules, oneFive);
-        CHECK(single != "Single 5");
-        CHECK_THAT(single, Catch::Contains("5"));
+        CHECK(app::comboName(greedRules, oneFive) == "5");
+        CHECK(app::comboNames(greedRules, {oneFive}) == "Un 5");
     }
     {
         InLanguage in(i18n::Language::German);
@@ -130,11 +131,8 @@ TEST_CASE("combination names in the player's language", "[i18n][combo]") {
         CHECK(app::comboNames(greedRules, {twoFives, oneOne}) == "Zwei 5er + 1");
         const core::Rules farkle = core::loadPreset("farkle");
         const core::Combo straight{"Straight", 1500, {1, 2, 3, 4, 5, 6}};
-        CHECK(app::comboName(farkle, straight) != "Straight");
-        // The narrow log writes counts in digits and faces by their labels.
-        CHECK(app::comboNamesShort(greedRules, {twoFives, oneOne}) == "2\u00D75 + 1");
-        CHECK(app::comboNamesShort(farkle, {straight}) == app::comboName(farkle, straight));
-        CHECK(app::comboNamesShort(cubilete, {threeAces}) == "3\u00D7A");
+        CHECK(app::comboName(farkle, straight) == "Straße");
+        CHECK(app::comboNames(cubilete, {threeAces}) == "Drei Asse");
     }
 }
 
@@ -216,4 +214,84 @@ TEST_CASE("the choose-dice hints name the dice in a sentence", "[i18n][combo][re
         CHECK(app::explain(Refusal{RefusalCode::KeepNotScoring, 0, 0, {4}}, cubilete) ==
               "Ein Bube punktet nicht \u2013 nur punktende Würfel dürfen beiseitegelegt werden");
     }
+}
+
+// The bug: the price line read "Set aside Three pairs for 1,500": the rule set's name of a
+// combination is a heading, capitalised mid-sentence. Now a sentence writes it as words of the
+// sentence, in lower case where the language does (German nouns keep their capitals).
+TEST_CASE("the price line names a rule set's combination in sentence case", "[i18n][combo]") {
+    const core::Rules farkle = core::loadPreset("farkle");
+    const core::Combo pairs{"Three pairs", 1500, {2, 2, 3, 3, 6, 6}};
+    const core::Combo triples{"Two triples", 2500, {2, 2, 2, 3, 3, 3}};
+    const core::Combo straight{"Straight", 1500, {1, 2, 3, 4, 5, 6}};
+    const core::Combo oneFive{"Single 5", 50, {5}};
+    auto setAside = [&](const std::vector<core::Combo>& combos) {
+        return i18n::trf("Set aside {0} for {1}",
+                         app::combosInSentence(farkle, combos, app::SentenceRole::Object), "1500");
+    };
+    CHECK(setAside({pairs}) == "Set aside three pairs for 1500");
+    CHECK(setAside({triples}) == "Set aside two triples for 1500");
+    CHECK(setAside({straight}) == "Set aside a straight for 1500");
+    {
+        InLanguage in(i18n::Language::Spanish);
+        CHECK(setAside({pairs}) == "Aparta tres parejas por 1500");
+        CHECK(setAside({triples}) == "Aparta dos tríos por 1500");
+        CHECK(setAside({straight}) == "Aparta una escalera por 1500");
+    }
+    {
+        InLanguage in(i18n::Language::German);
+        CHECK(setAside({pairs}) == "Lege drei Paare für 1500 beiseite");
+        CHECK(setAside({triples}) == "Lege zwei Pasche für 1500 beiseite");
+        CHECK(setAside({straight}) == "Lege eine Straße für 1500 beiseite");
+    }
+    // A rule file's own name that starts with a count takes the sentence's count word.
+    core::Rules custom = farkle;
+    custom.combos.front().name = "Three doubles";
+    const core::Combo doubles{"Three doubles", 750, {1, 1, 2, 2, 3, 3}};
+    CHECK(app::combosInSentence(custom, {doubles, oneFive}, app::SentenceRole::Object) ==
+          "three doubles and a 5");
+}
+
+// The bug: the popup said "Three 4s + Single 5" where the log said "You — 3×4 + 5 +450", and
+// Greed's log "2×1 +200": one score, two vocabularies. Now the log writes the popup's words.
+TEST_CASE("the log names a score and a penalty with the popup's words", "[i18n][combo]") {
+    const auto logOf = [](const char* preset, core::EventType type, int points,
+                          std::vector<core::Combo> combos) {
+        core::Game game(core::loadPreset(preset));
+        game.addPlayer({"Ann", core::PlayerKind::Human, ""});
+        game.addPlayer({"Rex", core::PlayerKind::Computer, "reckless"});
+        game.start(0);
+        core::Event e;
+        e.type = type;
+        e.player = 0;
+        e.points = points;
+        e.total = points;
+        e.combos = combos;
+        return std::make_pair(app::logLine(e, game), app::comboNames(game.rules(), combos));
+    };
+    const core::Combo threeFours{"Three 4s", 400, {4, 4, 4}};
+    const core::Combo oneFive{"Single 5", 50, {5}};
+    const core::Combo twoOnes{"Single 1 x2", 200, {1, 1}};
+    const int queen = 3; // cubilete's faces are A K Q J 10 9
+    const core::Combo queens{"Three Qs", -500, {queen, queen, queen}};
+    for (const auto language :
+         {i18n::Language::English, i18n::Language::Spanish, i18n::Language::German}) {
+        InLanguage in(language);
+        for (const auto& [line, popup] :
+             {logOf("farkle", core::EventType::Scored, 450, {threeFours, oneFive}),
+              logOf("greed", core::EventType::Scored, 200, {twoOnes}),
+              logOf("greed", core::EventType::Scored, 50, {oneFive}),
+              logOf("cubilete", core::EventType::Penalty, -500, {queens})}) {
+            INFO(line << " / " << popup);
+            CHECK_THAT(line, Catch::Contains(popup));
+            CHECK_THAT(line, !Catch::Contains("\u00D7"));
+        }
+    }
+    CHECK(logOf("farkle", core::EventType::Scored, 450, {threeFours, oneFive}).first ==
+          "Ann \u2014 Three 4s + 5 +450");
+    CHECK(logOf("greed", core::EventType::Scored, 200, {twoOnes}).first ==
+          "Ann \u2014 Two 1s +200");
+    InLanguage es(i18n::Language::Spanish);
+    CHECK(logOf("cubilete", core::EventType::Penalty, -500, {queens}).first ==
+          "Ann \u2014 Tres reinas \u2212500");
 }
