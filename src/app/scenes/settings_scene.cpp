@@ -127,6 +127,15 @@ public:
             width = std::max(width, text * 100 / 46);
         }
         width = std::min(width, w * 8 / 10);
+        // A switch needs little room: a long label beside one ("Startwerte und Würfelfairness
+        // zeigen") takes more of its row instead of shrinking.
+        for (Button& b : items) {
+            const int need = m_s.text.measure(b.label, T.body, true).x + T.control / 2;
+            const int share = (need * 100 + width - 1) / width;
+            if (b.kind == ButtonKind::Toggle && share > 46) {
+                b.labelShare = std::min(share, 72);
+            }
+        }
         // Under the title and the hint line, the rows in their panel (a third of a button of
         // padding round them), then Back as far under the panel as on every screen. The rows
         // end above the frame: with many rows each is a little lower than a button. Large text
