@@ -699,21 +699,14 @@ TEST_CASE("title: network play is one entry, and the menu keeps its shape with s
     }
     // Play online leads to hosting, joining by address and the server's part.
     Harness h = sized(1280, 720);
-    h.click("online");
-    h.frames(2);
-    REQUIRE(h.scene() == "online");
-    h.click("host");
-    h.frames(2);
-    CHECK(h.scene() == "host");
-    h.key(SDLK_ESCAPE);
-    h.frames(2);
-    REQUIRE(h.scene() == "online");
-    h.click("join-friend");
-    h.frames(2);
-    CHECK(h.scene() == "join-table");
-    h.key(SDLK_ESCAPE);
-    h.frames(2);
-    REQUIRE(h.scene() == "online");
+    for (const auto& [button, screen] :
+         {std::pair<std::string, std::string>{"host", "host"}, {"join-friend", "join-table"}}) {
+        openNetScreen(h, button);
+        CHECK(h.scene() == screen);
+        h.key(SDLK_ESCAPE);
+        h.frames(2);
+        REQUIRE(h.scene() == "online");
+    }
     CHECK(buttonOf(h, "server").kind == ButtonKind::Field);
 }
 
@@ -747,22 +740,22 @@ TEST_CASE("menus: every screen's title stands at one height", "[menus]") {
             h.frames(2);
             titles.emplace_back(title, labelMiddle(h, title));
         };
+        const auto back = [&](int screens) {
+            for (int i = 0; i < screens; ++i) {
+                h.key(SDLK_ESCAPE);
+                h.frames(2);
+            }
+        };
         visit("settings", "SETTINGS");
-        h.key(SDLK_ESCAPE);
-        h.frames(2);
+        back(1);
         visit("online", "PLAY ONLINE");
         visit("host", "HOST A TABLE");
-        h.key(SDLK_ESCAPE);
-        h.frames(2);
+        back(1);
         visit("join-friend", "JOIN A TABLE");
-        h.key(SDLK_ESCAPE);
-        h.frames(2);
-        h.key(SDLK_ESCAPE);
-        h.frames(2);
+        back(2);
         visit("new", "NEW GAME");
         visit("house", "HOUSE RULES");
-        h.key(SDLK_ESCAPE);
-        h.frames(2);
+        back(1);
         visit("help", "Greed");
         REQUIRE(titles.size() == 7);
         for (const auto& [title, y] : titles) {

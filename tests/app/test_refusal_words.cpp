@@ -1,7 +1,6 @@
 // Refusals and combination names in the player's language: the core says why as data, the app
 // words it; every code has words in every language, and German and Spanish players read their
 // own terms, not the engine's English.
-#include "app/table/table_log.hpp"
 #include "app/ui/combo_names.hpp"
 #include "app/ui/refusal_words.hpp"
 #include "app_harness.hpp"
@@ -250,48 +249,4 @@ TEST_CASE("the price line names a rule set's combination in sentence case", "[i1
     const core::Combo doubles{"Three doubles", 750, {1, 1, 2, 2, 3, 3}};
     CHECK(app::combosInSentence(custom, {doubles, oneFive}, app::SentenceRole::Object) ==
           "three doubles and a 5");
-}
-
-// The bug: the popup said "Three 4s + Single 5" where the log said "You — 3×4 + 5 +450", and
-// Greed's log "2×1 +200": one score, two vocabularies. Now the log writes the popup's words.
-TEST_CASE("the log names a score and a penalty with the popup's words", "[i18n][combo]") {
-    const auto logOf = [](const char* preset, core::EventType type, int points,
-                          std::vector<core::Combo> combos) {
-        core::Game game(core::loadPreset(preset));
-        game.addPlayer({"Ann", core::PlayerKind::Human, ""});
-        game.addPlayer({"Rex", core::PlayerKind::Computer, "reckless"});
-        game.start(0);
-        core::Event e;
-        e.type = type;
-        e.player = 0;
-        e.points = points;
-        e.total = points;
-        e.combos = combos;
-        return std::make_pair(app::logLine(e, game), app::comboNames(game.rules(), combos));
-    };
-    const core::Combo threeFours{"Three 4s", 400, {4, 4, 4}};
-    const core::Combo oneFive{"Single 5", 50, {5}};
-    const core::Combo twoOnes{"Single 1 x2", 200, {1, 1}};
-    const int queen = 3; // cubilete's faces are A K Q J 10 9
-    const core::Combo queens{"Three Qs", -500, {queen, queen, queen}};
-    for (const auto language :
-         {i18n::Language::English, i18n::Language::Spanish, i18n::Language::German}) {
-        InLanguage in(language);
-        for (const auto& [line, popup] :
-             {logOf("farkle", core::EventType::Scored, 450, {threeFours, oneFive}),
-              logOf("greed", core::EventType::Scored, 200, {twoOnes}),
-              logOf("greed", core::EventType::Scored, 50, {oneFive}),
-              logOf("cubilete", core::EventType::Penalty, -500, {queens})}) {
-            INFO(line << " / " << popup);
-            CHECK_THAT(line, Catch::Contains(popup));
-            CHECK_THAT(line, !Catch::Contains("\u00D7"));
-        }
-    }
-    CHECK(logOf("farkle", core::EventType::Scored, 450, {threeFours, oneFive}).first ==
-          "Ann \u2014 Three 4s + 5 +450");
-    CHECK(logOf("greed", core::EventType::Scored, 200, {twoOnes}).first ==
-          "Ann \u2014 Two 1s +200");
-    InLanguage es(i18n::Language::Spanish);
-    CHECK(logOf("cubilete", core::EventType::Penalty, -500, {queens}).first ==
-          "Ann \u2014 Tres reinas \u2212500");
 }
