@@ -146,13 +146,18 @@ public:
         const int n = static_cast<int>(items.size()); // the rows and Back
         const int room = h * 96 / 100 - top - pad - panelButtonGap(T);
         // n heights and n - 2 gaps between the rows (a quarter or an eighth of a row).
-        const int rowH = std::max(
-            24, std::min(T.control, large ? room * 8 / (9 * n - 2) : room * 4 / (5 * n - 2)));
+        // At the usual text size a row is two thirds of a button (its words at the body size);
+        // the rows' block then sits a third of the spare room lower.
+        const int most = large ? T.control : T.control * 2 / 3;
+        const int rowH =
+            std::max(24, std::min(most, large ? room * 8 / (9 * n - 2) : room * 4 / (5 * n - 2)));
+        const int gap = large ? rowH / 8 : rowH / 4;
+        const int used = n * rowH + (n - 2) * gap;
         column(items, top, width, rowH);
-        int y = top;
+        int y = top + std::max(0, room - used) / 3;
         for (Button& b : m_menu.buttons()) {
             b.rect.y = y;
-            y += rowH + (large ? rowH / 8 : rowH / 4);
+            y += rowH + gap;
         }
         // Back is a button, not a row: narrower, under the panel.
         Button& back = m_menu.buttons().back();
