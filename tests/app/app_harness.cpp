@@ -88,6 +88,16 @@ void Harness::click(const std::string& id) {
     FAIL("no button " << id << " on the " << scene() << " screen");
 }
 
+void openNetScreen(Harness& h, const std::string& button) {
+    if (h.scene() == "title") {
+        h.click("online");
+        h.frames(2);
+    }
+    REQUIRE(h.scene() == "online");
+    h.click(button);
+    h.frames(2);
+}
+
 bool Harness::waitFor(const std::string& name, int limit) {
     for (int i = 0; i < limit && scene() != name; ++i) {
         frames(1);

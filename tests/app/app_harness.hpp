@@ -45,6 +45,10 @@ bool near(SDL_Color a, SDL_Color b, int tolerance);
 // The top scene's button `id` as laid out now; fails the test when there is none.
 Button buttonOf(Harness& h, const std::string& id);
 
+// Opens Host a table ("host") or Join a table ("join-friend") the way a player does: from the
+// title through Play online (the title names network play once), or from Play online itself.
+void openNetScreen(Harness& h, const std::string& button);
+
 // The top scene as the table; fails the test when it is another.
 TableScene& topTable(Harness& h);
 // The renderer's w x h pixels as 32-bit ARGB, read back.

@@ -172,11 +172,20 @@ TEST_CASE("pad: setup, pause, statistics, host and join screens open and close b
     VirtualPad pad;
     plugIn(h);
     using greed::app::test::press;
-    for (const char* id : {"host", "join", "settings", "help"}) {
+    for (const char* id : {"online", "settings", "help"}) {
         INFO(id);
         REQUIRE(h.scene() == "title");
         choose(h, pad, id);
         CHECK(h.scene() != "title");
+        if (h.scene() == "online") { // Host and Join a table are on Play online
+            for (const char* net : {"host", "join-friend"}) {
+                INFO(net);
+                choose(h, pad, net);
+                CHECK(h.scene() == (std::string(net) == "host" ? "host" : "join-table"));
+                press(h.app(), pad, SDL_CONTROLLER_BUTTON_B);
+                REQUIRE(h.scene() == "online");
+            }
+        }
         press(h.app(), pad, SDL_CONTROLLER_BUTTON_B);
         CHECK(h.scene() == "title");
     }

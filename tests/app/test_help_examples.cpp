@@ -6,6 +6,7 @@
 #include "app_harness.hpp"
 #include "core/rules_io.hpp"
 #include "core/scoring.hpp"
+#include "i18n/numbers.hpp"
 #include "text_fit.hpp"
 
 #include <catch2/catch.hpp>
@@ -193,6 +194,37 @@ TEST_CASE("help: example captions start at one x, a wrapped one at normal line s
             }
             INFO(w << "x" << ht);
             CHECK(seen);
+        }
+    }
+}
+
+// The bug (a fresh review at 1280x720): the scoring list's dice were about 20 px, the example
+// turn's dice that do not score were drawn see-through and nearly vanished on the dark panel,
+// and the summary wrote "3000" over a list that wrote "3,000".
+TEST_CASE("help: scoring dice large enough, unscored example dice readable, one number format",
+          "[help]") {
+    using app::HelpLine;
+    const app::MenuType at720 = app::MenuType::forHeight(720);
+    CHECK(app::helpDiceSize(HelpLine::Kind::Item, at720) >= 28);
+    CHECK(app::helpDiceSize(HelpLine::Kind::Example, at720) >
+          app::helpDiceSize(HelpLine::Kind::Item, at720));
+    // The line height of a scoring line stays under twice the words' (no crowding).
+    CHECK(app::helpDiceSize(HelpLine::Kind::Item, at720) < 2 * at720.body);
+    const SDL_Color dim = app::helpDiceTint(false);
+    const SDL_Color lit = app::helpDiceTint(true);
+    CHECK(dim.a == 255);  // opaque: the panel does not show through
+    CHECK(dim.r >= 140);  // light enough for dark pips to read on it...
+    CHECK(dim.r < lit.r); // ...and darker than a die that scores
+    for (const auto language :
+         {i18n::Language::English, i18n::Language::Spanish, i18n::Language::German}) {
+        InLanguage in(language);
+        const auto lines = app::rulesText(core::loadPreset("greed"));
+        REQUIRE(lines.size() > 2);
+        const std::string summary = lines[1].text;
+        INFO(summary);
+        CHECK(has(summary, i18n::formatNumber(3000)));
+        if (language != i18n::Language::Spanish) { // Spanish writes 3000 ungrouped
+            CHECK_FALSE(has(summary, "3000"));
         }
     }
 }

@@ -5,8 +5,10 @@
 
 #include "app/scenes/setup_scene_names.hpp"
 #include "app/settings_store.hpp"
+#include "app/ui/menu_look.hpp"
 #include "app/ui/rules_text.hpp"
 #include "app/ui/setting_controls.hpp"
+#include "app/ui/type_scale.hpp"
 #include "core/rules_io.hpp"
 #include "i18n/translate.hpp"
 
@@ -17,6 +19,7 @@ using greed::app::test::buttonOf;
 using greed::app::test::checkText;
 using greed::app::test::Harness;
 using greed::app::test::labelsOfTop;
+using greed::app::test::openNetScreen;
 
 namespace {
 
@@ -512,7 +515,7 @@ TEST_CASE("join a table: Enter after typing moves on to Join, a second Enter joi
     // The bug: Enter ended the typing but left the focus on the field, so the next Enter
     // opened the field again instead of joining.
     Harness h = sized(1280, 720);
-    h.click("join");
+    openNetScreen(h, "join-friend");
     REQUIRE(h.scene() == "join-table");
     h.click("address");
     h.text("nowhere:x");
@@ -661,4 +664,170 @@ TEST_CASE("title: Continue says what it continues on its own button, the main ac
             CHECK(summary);
         }
     }
+}
+
+// The bug: the title listed Play online, Host a table and Join a table, and Play online offered
+// hosting and joining again: nine buttons that read like a debug menu. Now network play is one
+// entry leading to host, join and the server; with or without a history database the entries
+// keep their places and sizes.
+TEST_CASE("title: network play is one entry, and the menu keeps its shape with statistics",
+          "[menus]") {
+    const auto titleButtons = [](bool keepsHistory) {
+        greed::app::test::TempDataDir data(keepsHistory ? "title-calm-db" : "title-calm");
+        Options o = greed::app::test::testOptions("greed", "");
+        o.forceSave = keepsHistory;
+        Harness h(o);
+        REQUIRE(h.scene() == "title");
+        return h.app().top().buttons();
+    };
+    const auto withHistory = titleButtons(true);
+    const auto without = titleButtons(false);
+    std::vector<std::string> ids;
+    for (const auto& b : without) {
+        ids.push_back(b.id);
+    }
+    CHECK(ids == std::vector<std::string>{"new", "quick", "online", "help", "stats", "settings",
+                                          "quit", "fullscreen"});
+    REQUIRE(withHistory.size() == without.size());
+    for (std::size_t i = 0; i < without.size(); ++i) {
+        INFO(without[i].id);
+        CHECK(withHistory[i].id == without[i].id);
+        CHECK(withHistory[i].rect.x == without[i].rect.x);
+        CHECK(withHistory[i].rect.y == without[i].rect.y);
+        CHECK(withHistory[i].rect.w == without[i].rect.w);
+        CHECK(withHistory[i].rect.h == without[i].rect.h);
+    }
+    // Play online leads to hosting, joining by address and the server's part.
+    Harness h = sized(1280, 720);
+    for (const auto& [button, screen] :
+         {std::pair<std::string, std::string>{"host", "host"}, {"join-friend", "join-table"}}) {
+        openNetScreen(h, button);
+        CHECK(h.scene() == screen);
+        h.key(SDLK_ESCAPE);
+        h.frames(2);
+        REQUIRE(h.scene() == "online");
+    }
+    CHECK(buttonOf(h, "server").kind == ButtonKind::Field);
+}
+
+namespace {
+
+// The middle of the label `text` the top screen draws (-1: none).
+int labelMiddle(Harness& h, const std::string& text) {
+    for (const auto& l : labelsOfTop(h)) {
+        if (l.text == text) {
+            return l.rect.y + l.rect.h / 2;
+        }
+    }
+    return -1;
+}
+
+bool drawsLabel(Harness& h, const std::string& text) {
+    return labelMiddle(h, text) >= 0;
+}
+
+} // namespace
+
+// The bug: Settings, Play online, Host and Join put their titles at y≈75 (1280x720) while New
+// game, House rules and the rules stood at y≈45: the title jumped moving between them.
+TEST_CASE("menus: every screen's title stands at one height", "[menus]") {
+    for (const auto& [w, ht] : {std::pair{800, 600}, std::pair{1280, 720}, std::pair{1920, 1080}}) {
+        INFO(w << "x" << ht);
+        Harness h = sized(w, ht);
+        std::vector<std::pair<std::string, int>> titles;
+        const auto visit = [&](const std::string& button, const std::string& title) {
+            h.click(button);
+            h.frames(2);
+            titles.emplace_back(title, labelMiddle(h, title));
+        };
+        const auto back = [&](int screens) {
+            for (int i = 0; i < screens; ++i) {
+                h.key(SDLK_ESCAPE);
+                h.frames(2);
+            }
+        };
+        visit("settings", "SETTINGS");
+        back(1);
+        visit("online", "PLAY ONLINE");
+        visit("host", "HOST A TABLE");
+        back(1);
+        visit("join-friend", "JOIN A TABLE");
+        back(2);
+        visit("new", "NEW GAME");
+        visit("house", "HOUSE RULES");
+        back(1);
+        visit("help", "Greed");
+        REQUIRE(titles.size() == 7);
+        for (const auto& [title, y] : titles) {
+            INFO(title);
+            CHECK(y == screenTitleY(ht));
+        }
+    }
+}
+
+// The bug: Settings' Back button stood about 4 px under the panel of rows (other screens leave
+// a third of a button); the Server field was an empty black bar.
+TEST_CASE("settings: Back stands clear of the panel, the empty Server field shows an example",
+          "[menus]") {
+    for (const auto& [w, ht] : {std::pair{800, 600}, std::pair{1280, 720}, std::pair{1920, 1080}}) {
+        INFO(w << "x" << ht);
+        Harness h = sized(w, ht);
+        h.click("settings");
+        REQUIRE(h.scene() == "settings");
+        const MenuType T = MenuType::forHeight(ht);
+        const auto& buttons = h.app().top().buttons();
+        REQUIRE(buttons.back().id == "back");
+        const SDL_Rect last = buttons[buttons.size() - 2].rect; // the last row, Server
+        const SDL_Rect back = buttons.back().rect;
+        // The panel reaches a third of a button under the last row; Back the screens' gap below.
+        CHECK(back.y - (last.y + last.h) == T.control / 3 + panelButtonGap(T));
+        CHECK(back.y + back.h <= ht * 97 / 100);
+        CHECK(drawsLabel(h, "e.g. example.org"));
+        // The row that shows the seeds and the dice's fairness says so in a player's words.
+        CHECK(buttonOf(h, "details").label == "Show seeds and dice fairness");
+    }
+}
+
+// The bug: the focused empty address field of Join a table showed no caret and no example, and
+// Play online's greyed buttons squeezed "Type a server's address above" under their labels.
+TEST_CASE("network forms: empty fields show an example, greyed buttons keep one line",
+          "[menus][net]") {
+    Harness h = sized(1280, 720);
+    openNetScreen(h, "join-friend");
+    REQUIRE(h.scene() == "join-table");
+    CHECK(drawsLabel(h, "e.g. 192.168.1.20:24816"));
+    h.click("address");
+    h.text("10.0.0.7");
+    h.frames(1);
+    CHECK_FALSE(drawsLabel(h, "e.g. 192.168.1.20:24816")); // a typed value replaces it
+    CHECK(drawsLabel(h, "10.0.0.7"));
+    h.key(SDLK_ESCAPE);
+    h.key(SDLK_ESCAPE);
+    h.frames(2);
+    REQUIRE(h.scene() == "online");
+    CHECK(drawsLabel(h, "e.g. example.org"));
+    const std::string why =
+        "Type a Greed server's address above to create a table or join one by its code";
+    CHECK(drawsLabel(h, why));
+    for (const char* id : {"create", "join"}) {
+        INFO(id);
+        const Button b = buttonOf(h, id);
+        CHECK_FALSE(b.enabled);
+        CHECK(b.reason == why);
+        // Nothing but the label is drawn on the button (no squeezed second line).
+        for (const auto& l : labelsOfTop(h)) {
+            const int cx = l.rect.x + l.rect.w / 2;
+            const int cy = l.rect.y + l.rect.h / 2;
+            if (cx >= b.rect.x && cx < b.rect.x + b.rect.w && cy >= b.rect.y &&
+                cy < b.rect.y + b.rect.h) {
+                CHECK((l.text == b.label || l.text == "[" + b.key + "] "));
+            }
+        }
+    }
+    // A server typed: the room code's field shows an example code.
+    h.click("server");
+    h.text("127.0.0.1:1");
+    h.key(SDLK_RETURN);
+    h.frames(2);
+    CHECK(drawsLabel(h, "e.g. BCDFG"));
 }

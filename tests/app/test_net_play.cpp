@@ -37,8 +37,7 @@ std::uint16_t portFor(int test) {
 }
 
 void openHostTable(Harness& host, std::uint16_t port) {
-    host.click("host");
-    host.frames(2);
+    openNetScreen(host, "host");
     REQUIRE(host.scene() == "host");
     host.click("port");
     for (int i = 0; i < 6; ++i) {
@@ -65,8 +64,7 @@ template <typename Done> bool together(Harness& a, Harness& b, Done done, int li
 
 // The guest stays on Join a table until the host has seated it (the host's screen runs meanwhile).
 void joinTable(Harness& host, Harness& guest, std::uint16_t port, const std::string& name) {
-    guest.click("join");
-    guest.frames(2);
+    openNetScreen(guest, "join-friend");
     REQUIRE(guest.scene() == "join-table");
     guest.click("address");
     guest.text("127.0.0.1:" + std::to_string(port));
@@ -383,11 +381,9 @@ TEST_CASE("net play: the host, join and lobby screens fit in every language and 
             o.height = h;
             Harness& host = app(o);
             Harness& guest = app(o);
-            host.click("host");
-            host.frames(2);
+            openNetScreen(host, "host");
             checkText(host, w, h);
-            guest.click("join");
-            guest.frames(2);
+            openNetScreen(guest, "join-friend");
             checkText(guest, w, h);
             host.key(SDLK_ESCAPE);
             host.frames(2);
@@ -631,8 +627,7 @@ TEST_CASE("net play: the name on a network screen is the name used, and every ne
     // typed there was gone the next time (Join a table offered "Guest").
     Harness& h = app(testOptions());
     h.app().services().match.seats = {{"You", false}, {"Rex", true, "bold"}};
-    h.click("host");
-    h.frames(2);
+    openNetScreen(h, "host");
     REQUIRE(h.scene() == "host");
     CHECK(buttonOf(h, "name").value == "Host"); // New game's default name is no name to show
     h.click("name");
@@ -659,11 +654,10 @@ TEST_CASE("net play: the name on a network screen is the name used, and every ne
     CHECK(buttonOf(h, "name").value == "Ann");
     h.key(SDLK_ESCAPE);
     h.frames(2);
-    REQUIRE(h.scene() == "title");
+    REQUIRE(h.scene() == "online"); // Host a table was opened from Play online
     for (const auto& [button, screen] :
-         {std::pair<std::string, std::string>{"host", "host"}, {"join", "join-table"}}) {
-        h.click(button);
-        h.frames(2);
+         {std::pair<std::string, std::string>{"host", "host"}, {"join-friend", "join-table"}}) {
+        openNetScreen(h, button);
         REQUIRE(h.scene() == screen);
         CHECK(buttonOf(h, "name").value == "Ann");
         h.key(SDLK_ESCAPE);

@@ -5,6 +5,7 @@
 
 #include "app/scenes/setup_scene_names.hpp"
 #include "app/table/table_log.hpp"
+#include "app/ui/combo_names.hpp"
 #include "app/ui/error_words.hpp"
 #include "app/ui/personality_words.hpp"
 #include "app/ui/refusal_words.hpp"
@@ -22,6 +23,23 @@ namespace {
 
 app::SeatSpec computer(const std::string& personality) {
     return {"x", true, personality};
+}
+
+// The log's line for an event of `person` (the first seat, Rex the second) under `preset`.
+std::string logOf(const char* preset, const std::string& person, core::EventType type, int points,
+                  int total, std::vector<core::Combo> combos, std::vector<int> players = {}) {
+    core::Game game(core::loadPreset(preset));
+    game.addPlayer({person, core::PlayerKind::Human, ""});
+    game.addPlayer({"Rex", core::PlayerKind::Computer, "reckless"});
+    game.start(0);
+    core::Event e;
+    e.type = type;
+    e.player = 0;
+    e.points = points;
+    e.total = total;
+    e.combos = std::move(combos);
+    e.players = std::move(players);
+    return app::logLine(e, game);
 }
 
 } // namespace
@@ -113,18 +131,7 @@ TEST_CASE("the log's lines are short and take Tú and Du as they take any name",
     // and "Du — alle punkten! Alle wieder rein!" were cut there.
     const auto event = [](const std::string& person, core::EventType type, int points, int total,
                           std::vector<core::Combo> combos, std::vector<int> players) {
-        core::Game game(core::loadPreset("greed"));
-        game.addPlayer({person, core::PlayerKind::Human, ""});
-        game.addPlayer({"Rex", core::PlayerKind::Computer, "reckless"});
-        game.start(0);
-        core::Event e;
-        e.type = type;
-        e.player = 0;
-        e.points = points;
-        e.total = total;
-        e.combos = std::move(combos);
-        e.players = std::move(players);
-        return app::logLine(e, game);
+        return logOf("greed", person, type, points, total, std::move(combos), std::move(players));
     };
     const auto line = [&](const std::string& person, core::EventType type, int points) {
         return event(person, type, points, 0, {}, {});
@@ -158,9 +165,9 @@ TEST_CASE("the log's lines are short and take Tú and Du as they take any name",
         CHECK(line("Du", T::FinalRoundStarted, 0) == "Finale: Du (3.000)");
         CHECK(event("Du", T::AdoptOffered, 1500, 1, {}, {}) == "Angebot: 1.500 (1 W.)");
         CHECK(event("Du", T::StreakPenalty, 0, 0, {}, {3}) == "Du \u2014 3. Niete: \u22120");
-        // The log counts dice in digits, as it writes a throw: "Zwei 1er + 5" was cut.
+        // The log names a score as its popup does, in words (it wrote "2×1 + 5").
         const std::vector<core::Combo> scored{{"Single 1 x2", 200, {1, 1}}, {"Single 5", 50, {5}}};
-        CHECK(event("Du", T::Scored, 250, 250, scored, {}) == "Du \u2014 2\u00D71 + 5 +250");
+        CHECK(event("Du", T::Scored, 250, 250, scored, {}) == "Du \u2014 Zwei 1er + 5 +250");
     }
 }
 
@@ -217,4 +224,40 @@ TEST_CASE("errors from below are said in the player's language, details logged",
     out.error = "the session is closed";
     CHECK(app::explain(out, core::loadPreset("greed")) == i18n::tr("Not possible now"));
     CHECK(app::explain(out, core::loadPreset("greed")) != out.error);
+}
+
+// The bug: the popup said "Three 4s + Single 5" where the log said "You — 3×4 + 5 +450", and
+// Greed's log "2×1 +200": one score, two vocabularies. Now the log writes the popup's words.
+TEST_CASE("the log names a score and a penalty with the popup's words", "[i18n][combo]") {
+    // The log's line for Ann's event and the popup's words for its combinations.
+    const auto lineAndPopup = [](const char* preset, core::EventType type, int points,
+                                 const std::vector<core::Combo>& combos) {
+        return std::make_pair(logOf(preset, "Ann", type, points, points, combos),
+                              app::comboNames(core::loadPreset(preset), combos));
+    };
+    const core::Combo threeFours{"Three 4s", 400, {4, 4, 4}};
+    const core::Combo oneFive{"Single 5", 50, {5}};
+    const core::Combo twoOnes{"Single 1 x2", 200, {1, 1}};
+    const int queen = 3; // cubilete's faces are A K Q J 10 9
+    const core::Combo queens{"Three Qs", -500, {queen, queen, queen}};
+    for (const auto language :
+         {i18n::Language::English, i18n::Language::Spanish, i18n::Language::German}) {
+        InLanguage in(language);
+        for (const auto& [line, popup] :
+             {lineAndPopup("farkle", core::EventType::Scored, 450, {threeFours, oneFive}),
+              lineAndPopup("greed", core::EventType::Scored, 200, {twoOnes}),
+              lineAndPopup("greed", core::EventType::Scored, 50, {oneFive}),
+              lineAndPopup("cubilete", core::EventType::Penalty, -500, {queens})}) {
+            INFO(line << " / " << popup);
+            CHECK_THAT(line, Catch::Contains(popup));
+            CHECK_THAT(line, !Catch::Contains("\u00D7"));
+        }
+    }
+    CHECK(lineAndPopup("farkle", core::EventType::Scored, 450, {threeFours, oneFive}).first ==
+          "Ann \u2014 Three 4s + 5 +450");
+    CHECK(lineAndPopup("greed", core::EventType::Scored, 200, {twoOnes}).first ==
+          "Ann \u2014 Two 1s +200");
+    InLanguage es(i18n::Language::Spanish);
+    CHECK(lineAndPopup("cubilete", core::EventType::Penalty, -500, {queens}).first ==
+          "Ann \u2014 Tres reinas \u2212500");
 }

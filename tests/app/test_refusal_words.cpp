@@ -112,13 +112,13 @@ TEST_CASE("combination names in the player's language", "[i18n][combo]") {
     const core::Combo oneFive{"Single 5", 50, {5}};
     CHECK(app::comboName(cubilete, threeAces) == "Three Aces");
     CHECK(app::comboName(greedRules, twoFives) == "Two 5s");
-    CHECK(app::comboName(greedRules, oneFive) == "Single 5");
+    CHECK(app::comboName(greedRules, oneFive) == "5"); // in a list: "Three 4s + 5"
+    CHECK(app::comboNames(greedRules, {oneFive}) == "Single 5");
     {
         InLanguage in(i18n::Language::Spanish);
         CHECK(app::comboName(cubilete, threeAces) == "Tres ases");
-        const std::string single = app::comboName(greedRules, oneFive);
-        CHECK(single != "Single 5");
-        CHECK_THAT(single, Catch::Contains("5"));
+        CHECK(app::comboName(greedRules, oneFive) == "5");
+        CHECK(app::comboNames(greedRules, {oneFive}) == "Un 5");
     }
     {
         InLanguage in(i18n::Language::German);
@@ -130,11 +130,8 @@ TEST_CASE("combination names in the player's language", "[i18n][combo]") {
         CHECK(app::comboNames(greedRules, {twoFives, oneOne}) == "Zwei 5er + 1");
         const core::Rules farkle = core::loadPreset("farkle");
         const core::Combo straight{"Straight", 1500, {1, 2, 3, 4, 5, 6}};
-        CHECK(app::comboName(farkle, straight) != "Straight");
-        // The narrow log writes counts in digits and faces by their labels.
-        CHECK(app::comboNamesShort(greedRules, {twoFives, oneOne}) == "2\u00D75 + 1");
-        CHECK(app::comboNamesShort(farkle, {straight}) == app::comboName(farkle, straight));
-        CHECK(app::comboNamesShort(cubilete, {threeAces}) == "3\u00D7A");
+        CHECK(app::comboName(farkle, straight) == "Straße");
+        CHECK(app::comboNames(cubilete, {threeAces}) == "Drei Asse");
     }
 }
 
@@ -216,4 +213,40 @@ TEST_CASE("the choose-dice hints name the dice in a sentence", "[i18n][combo][re
         CHECK(app::explain(Refusal{RefusalCode::KeepNotScoring, 0, 0, {4}}, cubilete) ==
               "Ein Bube punktet nicht \u2013 nur punktende Würfel dürfen beiseitegelegt werden");
     }
+}
+
+// The bug: the price line read "Set aside Three pairs for 1,500": the rule set's name of a
+// combination is a heading, capitalised mid-sentence. Now a sentence writes it as words of the
+// sentence, in lower case where the language does (German nouns keep their capitals).
+TEST_CASE("the price line names a rule set's combination in sentence case", "[i18n][combo]") {
+    const core::Rules farkle = core::loadPreset("farkle");
+    const core::Combo pairs{"Three pairs", 1500, {2, 2, 3, 3, 6, 6}};
+    const core::Combo triples{"Two triples", 2500, {2, 2, 2, 3, 3, 3}};
+    const core::Combo straight{"Straight", 1500, {1, 2, 3, 4, 5, 6}};
+    const core::Combo oneFive{"Single 5", 50, {5}};
+    auto setAside = [&](const std::vector<core::Combo>& combos) {
+        return i18n::trf("Set aside {0} for {1}",
+                         app::combosInSentence(farkle, combos, app::SentenceRole::Object), "1500");
+    };
+    CHECK(setAside({pairs}) == "Set aside three pairs for 1500");
+    CHECK(setAside({triples}) == "Set aside two triples for 1500");
+    CHECK(setAside({straight}) == "Set aside a straight for 1500");
+    {
+        InLanguage in(i18n::Language::Spanish);
+        CHECK(setAside({pairs}) == "Aparta tres parejas por 1500");
+        CHECK(setAside({triples}) == "Aparta dos tríos por 1500");
+        CHECK(setAside({straight}) == "Aparta una escalera por 1500");
+    }
+    {
+        InLanguage in(i18n::Language::German);
+        CHECK(setAside({pairs}) == "Lege drei Paare für 1500 beiseite");
+        CHECK(setAside({triples}) == "Lege zwei Pasche für 1500 beiseite");
+        CHECK(setAside({straight}) == "Lege eine Straße für 1500 beiseite");
+    }
+    // A rule file's own name that starts with a count takes the sentence's count word.
+    core::Rules custom = farkle;
+    custom.combos.front().name = "Three doubles";
+    const core::Combo doubles{"Three doubles", 750, {1, 1, 2, 2, 3, 3}};
+    CHECK(app::combosInSentence(custom, {doubles, oneFive}, app::SentenceRole::Object) ==
+          "three doubles and a 5");
 }

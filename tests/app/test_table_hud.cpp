@@ -245,11 +245,11 @@ TEST_CASE("combination names are words, with x2 spelled out", "[hud]") {
     CHECK(comboName(poker, Combo{"Single A x2", 200, {1, 1}}) == "Two Aces");
     const auto greedRules = greed::core::loadPreset("greed");
     CHECK(comboName(greedRules, Combo{"Single 5 x2", 100, {5, 5}}) == "Two 5s");
-    CHECK(comboName(greedRules, Combo{"Single 1", 100, {1}}) == "Single 1");
+    CHECK(comboNames(greedRules, {Combo{"Single 1", 100, {1}}}) == "Single 1");
     CHECK(comboName(greedRules, Combo{"Three 4s", 400, {4, 4, 4}}) == "Three 4s");
     CHECK(comboName(greedRules, Combo{"Straight", 1000, {1, 2, 3, 4, 5, 6}}) == "Straight");
     CHECK(comboNames(greedRules, {Combo{"Three 4s", 400, {4, 4, 4}}, Combo{"Single 5", 50, {5}}}) ==
-          "Three 4s + Single 5");
+          "Three 4s + 5");
 }
 
 namespace {

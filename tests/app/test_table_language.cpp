@@ -148,11 +148,18 @@ TEST_CASE("table: every text fits in Spanish at every size, in Spanish words", "
 
 namespace {
 
+// A line of the log and the names in it, as the board fits it.
+struct LogCase {
+    std::string line;
+    std::vector<app::LogName> names;
+    bool named = false; // a score's words: the name may give up letters for them (log_fit)
+};
+
 // The lines of the table's log that the native readers found cut at 800x600 (an offer to adopt,
 // the final round, a throw of six dice, a shared win, a penalty with its cause), said of the
 // six-letter names they saw there ("Carlos", "Stefan"), with the numbers of a long game.
-std::vector<std::string> longLogLines(const std::string& mover) {
-    std::vector<std::string> lines;
+std::vector<LogCase> longLogLines(const std::string& mover) {
+    std::vector<LogCase> lines;
     const auto add = [&](const std::string& preset, core::EventType type, int points, int total,
                          std::vector<core::Face> dice, std::vector<core::Combo> combos,
                          std::vector<int> players) {
@@ -162,9 +169,10 @@ std::vector<std::string> longLogLines(const std::string& mover) {
         }
         game.start(0);
         // type, player, points, total, dice, combos, players, indices
+        const bool named = !combos.empty();
         const core::Event e{
             type, 0, points, total, std::move(dice), std::move(combos), std::move(players), {}};
-        lines.push_back(app::logLine(e, game));
+        lines.push_back({app::logLine(e, game), app::logNames(game), named});
     };
     using T = core::EventType;
     add("zehntausend", T::AdoptOffered, 1500, 2, {}, {}, {});
@@ -187,10 +195,25 @@ void checkLogFits(i18n::Language language, const std::string& mover) {
     const int textW = L.recentBox.w - 2 * (L.recentTitle.x - L.recentBox.x);
     const platform::TextStyle style{L.type.small, false};
     InLanguage in(language);
-    for (const auto& line : longLogLines(mover)) {
+    for (const auto& [line, names, named] : longLogLines(mover)) {
         INFO(line << ": " << h.app().services().text.measure(line, style).x << " of " << textW
                   << " px");
-        CHECK(h.app().services().text.measure(line, style).x <= textW);
+        if (!named) {
+            CHECK(h.app().services().text.measure(line, style).x <= textW);
+            continue;
+        }
+        // A score or a penalty is named in words, as its popup names it ("Drei Damen −500"):
+        // where the names' letters cannot make room, the line takes a second row, every word
+        // of it whole (log_fit), rather than a second vocabulary of digits ("3×D").
+        const auto rows = app::logRows(h.app().services().text, line, names, style, textW, 0);
+        std::string joined;
+        for (const auto& row : rows) {
+            INFO(row);
+            CHECK(h.app().services().text.measure(row, style).x <= textW);
+            joined += (joined.empty() ? "" : " ") + row;
+        }
+        CHECK(rows.size() <= 2);
+        CHECK(joined == line);
     }
 }
 

@@ -3,6 +3,7 @@
 #include "app/scenes/menu_scene.hpp"
 #include "app/scenes/scenes.hpp"
 #include "app/ui/dice_look.hpp"
+#include "app/ui/help_examples.hpp"
 #include "app/ui/menu_look.hpp"
 #include "app/ui/palette.hpp"
 #include "app/ui/rules_text.hpp"
@@ -58,11 +59,10 @@ public:
         const MenuType T = MenuType::forHeight(h);
         const int rim = std::max(10, h / 45);
         const int bw = std::max(220, T.body * 10);
+        const int backY = h - rim - T.control - h / 40;
         m_menu.clear();
-        m_menu.add({"back",
-                    i18n::tr("Back"),
-                    i18n::tr("Esc"),
-                    {(w - bw) / 2, h - rim - T.control - h / 40, bw, T.control}});
+        m_menu.add(
+            {"back", i18n::tr("Back"), i18n::tr("Esc"), {(w - bw) / 2, backY, bw, T.control}});
         m_menu.focus("back");
         // Made here, in the language of the moment.
         m_lines = rulesText(m_rules);
@@ -70,10 +70,10 @@ public:
         if (!m_lines.empty() && m_lines.front().kind == HelpLine::Kind::Heading) {
             m_lines.erase(m_lines.begin());
         }
-        m_titleY = rim + T.title * 6 / 10;
-        const int top = m_titleY + T.title * 6 / 10 + T.caption;
+        m_titleY = screenTitleY(h);
+        const int top = underScreenTitle(h);
         const int width = std::min(w - 2 * rim - w / 10, T.body * 52);
-        m_panel = {(w - width) / 2, top, width, h - rim - T.control - h / 40 - T.caption - top};
+        m_panel = {(w - width) / 2, top, width, backY - panelButtonGap(T) - top};
         const int pad = T.body;
         m_area = {m_panel.x + pad, m_panel.y + pad, m_panel.w - 3 * pad,
                   m_panel.h - 2 * pad - T.caption};
@@ -135,10 +135,7 @@ private:
         const bool heading = kind == HelpLine::Kind::Heading;
         return {heading ? T.heading : T.body, heading, heading ? kGold : kInk};
     }
-    // An example turn's rolls are pictures to look at: their dice are drawn larger.
-    int diceSize(HelpLine::Kind kind, const MenuType& T) const {
-        return kind == HelpLine::Kind::Example ? T.body * 2 : T.body * 13 / 10;
-    }
+    int diceSize(HelpLine::Kind kind, const MenuType& T) const { return helpDiceSize(kind, T); }
     int diceWidth(const HelpLine& line, const MenuType& T) const {
         const int d = diceSize(line.kind, T);
         return line.dice.empty() ? 0 : static_cast<int>(line.dice.size()) * (d + d / 6) + d / 3;
@@ -281,15 +278,17 @@ private:
         const int d = diceSize(row.kind, T);
         const int diceX = m_area.x + indentOf(row.kind, T);
         for (std::size_t i = 0; i < row.dice.size(); ++i) {
-            // An example roll's dice that do not score are dimmed: the bright ones scored.
+            // An example roll's dice that do not score are toned down but stay readable on the
+            // dark panel (grey, opaque, a little smaller): the white ones scored.
             const bool dim = i < row.lit.size() && !row.lit[i];
+            const double size = dim ? d * 0.86 : d;
             DieDraw die{diceX + d / 2.0 + static_cast<double>(i) * (d + d / 6),
                         static_cast<double>(y + row.diceMid),
-                        static_cast<double>(d),
+                        size,
                         0,
                         0,
                         -1,
-                        dim ? SDL_Color{150, 150, 150, 120} : SDL_Color{255, 255, 255, 255}};
+                        helpDiceTint(!dim)};
             drawDie(p, m_rules, row.dice[i], die);
         }
         const int x = m_area.x + row.lead;

@@ -37,8 +37,11 @@ public:
         (void)w;
         (void)h;
         std::vector<Button> items;
+        // TRANSLATORS: greyed in the empty Host address field: an example address ({0}: the
+        // game's port).
         items.push_back(
-            fieldButton("address", tr("Host address"), m_address, m_edit.id() == "address"));
+            fieldButton("address", tr("Host address"), m_address, m_edit.id() == "address",
+                        i18n::trf("e.g. 192.168.1.20:{0}", std::to_string(net::kDefaultPort))));
         items.push_back(fieldButton("name", tr("Your name"), m_name, m_edit.id() == "name"));
         std::vector<Button> actions{{"join", tr("Join"), trp("key", "Enter")},
                                     {"back", tr("Back"), trp("key", "Esc")}};
@@ -54,9 +57,8 @@ public:
         } else if (!m_error.empty()) {
             lines.push_back({m_error, kBad});
         } else {
-            lines.push_back({i18n::trf("The host tells you the address, e.g. 192.168.1.20:{0}",
-                                       std::to_string(net::kDefaultPort)),
-                             kInkDim});
+            // TRANSLATORS: under Join a table's fields (the field shows an example address).
+            lines.push_back({tr("The host's screen shows the address to type here"), kInkDim});
         }
         drawNetForm(m_s, m_menu, m_frame, tr("JOIN A TABLE"), lines);
     }

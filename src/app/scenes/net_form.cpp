@@ -172,12 +172,19 @@ std::string notFoundLine(const std::string& host) {
 }
 
 Button fieldButton(const std::string& id, const std::string& label, const std::string& value,
-                   bool editing) {
+                   bool editing, const std::string& placeholder) {
     Button b{id, label, ""};
     b.kind = ButtonKind::Field;
     b.row = true;
-    b.value = value + (editing ? "_" : "");
+    b.value = value;
+    b.caret = editing;
+    b.placeholder = placeholder;
     return b;
+}
+
+std::string serverPlaceholder() {
+    // TRANSLATORS: greyed in the empty Server field (Settings, Play online): an example address.
+    return tr("e.g. example.org");
 }
 
 const std::vector<std::string>& emoteKeyIds() {
@@ -309,7 +316,7 @@ NetFormFrame placeNetForm(const Stage& s, Menu& menu, std::vector<Button> rows,
     }
 
     // Rows and plates share what the title, the lines and the action buttons leave.
-    const int top = h * 11 / 100 + T.title * 6 / 10 + T.caption; // under the title
+    const int top = underScreenTitle(h);
     const int lineH = T.caption * 2;
     const int actionGap = T.control / 3;
     const int pad = T.control / 3;
@@ -380,7 +387,7 @@ NetFormFrame placeNetForm(const Stage& s, Menu& menu, std::vector<Button> rows,
     for (const Button& b : actions) {
         const std::string text = (b.key.empty() ? "" : "[" + b.key + "] ") + b.label;
         int words = s.text.measure(text, T.body, true).x;
-        if (!b.enabled && !b.reason.empty()) { // the reason is the greyed button's second line
+        if (!b.enabled && !b.reason.empty() && !b.reasonInHint) { // a second line: the reason
             words = std::max(words, s.text.measure(b.reason, T.caption, false).x);
         }
         widths.push_back(std::max(T.body * 6, words + T.control));
@@ -418,7 +425,7 @@ void drawNetForm(const Stage& s, const Menu& menu, const NetFormFrame& frame,
     const int h = s.renderer.height();
     const MenuType T = MenuType::forHeight(h);
     drawTableBackdrop(p, w, h, 200);
-    drawScreenTitle(p, title, w / 2, h * 11 / 100, T, w * 9 / 10);
+    drawScreenTitle(p, title, w / 2, screenTitleY(h), T, w * 9 / 10);
     p.panel(frame.panel, 200);
     for (const NetFormHeading& heading : frame.headings) {
         // A caption in gold and a thin rule after it to the panel's edge.

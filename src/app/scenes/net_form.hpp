@@ -91,9 +91,12 @@ private:
 std::string lookingLine(const std::string& host);
 std::string notFoundLine(const std::string& host);
 
-// A text field's row: its label, and the value with a caret while it is edited.
+// A text field's row: its label, and the value with a caret while it is edited; `placeholder`
+// greyed in the empty field ("e.g. 192.168.1.20:24816").
 Button fieldButton(const std::string& id, const std::string& label, const std::string& value,
-                   bool editing);
+                   bool editing, const std::string& placeholder = "");
+// Greyed in an empty Server field (Settings, Play online): an example of an address.
+std::string serverPlaceholder();
 // A heading among a form's rows (placeNetForm): a caption naming the part of the form whose rows
 // follow it ("Without a server"). It is drawn, never focused or clicked.
 Button sectionHeading(const std::string& id, const std::string& text);

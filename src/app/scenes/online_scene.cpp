@@ -128,14 +128,16 @@ public:
         // public tables.
         items.push_back(sectionHeading("server", tr("On a Greed server")));
         items.push_back(fieldButton("server", tr("Server"), m_s.settings.serverAddress,
-                                    m_edit.id() == "server"));
+                                    m_edit.id() == "server", serverPlaceholder()));
         if (hasServer()) {
             items.push_back(fieldButton("name", tr("Your name"), m_name, m_edit.id() == "name"));
             Button listed{"public", tr("List a new table publicly"), ""};
             listed.kind = ButtonKind::Toggle;
             listed.index = m_public ? 1 : 0;
             items.push_back(listed);
-            items.push_back(fieldButton("code", tr("Room code"), m_code, m_edit.id() == "code"));
+            // TRANSLATORS: greyed in the empty Room code field: an example code (five letters).
+            items.push_back(fieldButton("code", tr("Room code"), m_code, m_edit.id() == "code",
+                                        tr("e.g. BCDFG")));
             for (const auto& t : shownTables()) {
                 // A row to pick (not a text box): the code and its creator, then what it plays.
                 items.push_back(pickRow(kTablePrefix + t.code,
@@ -146,8 +148,9 @@ public:
         Button create{"create", tr("Create a table"), ""};
         Button join{"join", tr("Join with the code"), trp("key", "Enter")};
         create.enabled = join.enabled = hasServer();
-        // TRANSLATORS: under a greyed button of Play online: what to do to use it.
-        create.reason = join.reason = create.enabled ? "" : tr("Type a server's address above");
+        // The buttons keep their one line; the line under the panel says what to do first.
+        create.reason = join.reason = create.enabled ? "" : noServerLine();
+        create.reasonInHint = join.reasonInHint = true;
         std::vector<Button> actions{create, join, {"back", tr("Back"), trp("key", "Esc")}};
         m_frame = placeNetForm(m_s, m_menu, std::move(items), std::move(actions), 0, 2);
     }
@@ -163,10 +166,8 @@ public:
         } else if (hasServer()) {
             lines.push_back({listLine(), listFailed() ? kBad : kGold});
         } else {
-            // What a server is and what to type, in a player's words.
-            // TRANSLATORS: Play online without a server's address: what a server is for.
-            lines.push_back(
-                {tr("A Greed server keeps tables that friends find by a room code."), kGold});
+            // Why Create and Join with the code are greyed, and what to do.
+            lines.push_back({noServerLine(), kGold});
         }
         if (hasServer()) {
             lines.push_back({trf("A new table: {0}, {1} seats, from New game", tr(rulesName()),
@@ -322,6 +323,15 @@ private:
     }
 
     bool hasServer() const { return !trimmedName(m_s.settings.serverAddress).empty(); }
+
+    // Without a server's address: what a server is for and what to do (the greyed buttons'
+    // reason, said once under the panel).
+    static std::string noServerLine() {
+        // TRANSLATORS: Play online without a server's address: why Create a table and Join
+        // with the code are greyed, and what to do.
+        return tr("Type a Greed server's address above to create a table or join one by its "
+                  "code");
+    }
 
     // A row that opens something (a screen, a table): its words on the right end in a chevron.
     static Button pickRow(const std::string& id, const std::string& label,

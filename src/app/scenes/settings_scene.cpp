@@ -95,8 +95,10 @@ public:
             volume->reason = tr("No sound device on this machine");
         }
         row("hints", tr("Hints (bust chance)"), ButtonKind::Toggle, {}, st.hints ? 1 : 0);
-        // TRANSLATORS: a setting: show the seed of the dice, p-values and move numbers.
-        row("details", tr("Details (seeds, p-values)"), ButtonKind::Toggle, {}, st.details ? 1 : 0);
+        // TRANSLATORS: a setting: show the fine print (the seed that replays a game's dice,
+        // how fair the dice were); its hint line says so when the row is chosen.
+        row("details", tr("Show seeds and dice fairness"), ButtonKind::Toggle, {},
+            st.details ? 1 : 0);
         row("rumble", rumbleSettingLabel(), ButtonKind::Toggle, {}, st.rumble ? 1 : 0);
         std::vector<std::string> textSizes;
         for (int percent : Settings::kTextSizes) {
@@ -114,8 +116,8 @@ public:
         }
         row("language", tr("Language"), ButtonKind::Choice, languages, languageIndex(st));
         // TRANSLATORS: a setting: the address of the greed-server that Play online uses.
-        items.push_back(
-            fieldButton("server", tr("Server (Play online)"), st.serverAddress, m_edit.active()));
+        items.push_back(fieldButton("server", tr("Server (Play online)"), st.serverAddress,
+                                    m_edit.active(), serverPlaceholder()));
         items.push_back({"back", tr("Back"), escKeyCap()});
         // Wide enough for every row's label at body size in the label's part of the row (46 %,
         // see controlRect), up to 80 % of the window; past that a label shrinks.
@@ -125,29 +127,48 @@ public:
             width = std::max(width, text * 100 / 46);
         }
         width = std::min(width, w * 8 / 10);
-        const bool large = textScale() > 1.0;
-        const int top = h * (large ? 21 : 25) / 100;
-        // The rows (and Back, a third of a row further) end above the frame: with many rows
-        // each is a little lower than a button. Large text (Settings) needs taller rows: they
-        // start higher and stand closer (an eighth of a row apart instead of a quarter).
-        const int n = static_cast<int>(items.size());
-        const int room = h * 95 / 100 - top - T.control / 3;
-        const int rowH =
-            std::max(24, std::min(T.control, room * (large ? 8 : 4) / ((large ? 9 : 5) * n)));
-        column(items, top, width, rowH);
-        if (large) {
-            int y = top;
-            for (Button& b : m_menu.buttons()) {
-                b.rect.y = y;
-                y += rowH + rowH / 8;
+        // A switch needs little room: a long label beside one ("Startwerte und Würfelfairness
+        // zeigen") takes more of its row instead of shrinking.
+        for (Button& b : items) {
+            const int need = m_s.text.measure(b.label, T.body, true).x + T.control / 2;
+            const int share = (need * 100 + width - 1) / width;
+            if (b.kind == ButtonKind::Toggle && share > 46) {
+                b.labelShare = std::min(share, 72);
             }
         }
-        // Back is a button, not a row: narrower, a little apart.
+        // Under the title and the hint line, the rows in their panel (a third of a button of
+        // padding round them), then Back as far under the panel as on every screen. The rows
+        // end above the frame: with many rows each is a little lower than a button. Large text
+        // needs taller rows: they stand closer (an eighth of a row apart instead of a quarter).
+        const bool large = textScale() > 1.0;
+        const int pad = T.control / 3;
+        const int top = hintY(h) + T.caption * 3 / 2 + pad;
+        const int n = static_cast<int>(items.size()); // the rows and Back
+        const int room = h * 96 / 100 - top - pad - panelButtonGap(T);
+        // n heights and n - 2 gaps between the rows (a quarter or an eighth of a row).
+        // At the usual text size a row is two thirds of a button (its words at the body size);
+        // the rows' block then sits a third of the spare room lower.
+        const int most = large ? T.control : T.control * 2 / 3;
+        const int rowH =
+            std::max(24, std::min(most, large ? room * 8 / (9 * n - 2) : room * 4 / (5 * n - 2)));
+        const int gap = large ? rowH / 8 : rowH / 4;
+        const int used = n * rowH + (n - 2) * gap;
+        column(items, top, width, rowH);
+        int y = top + std::max(0, room - used) / 3;
+        for (Button& b : m_menu.buttons()) {
+            b.rect.y = y;
+            y += rowH + gap;
+        }
+        // Back is a button, not a row: narrower, under the panel.
         Button& back = m_menu.buttons().back();
+        const SDL_Rect last = m_menu.buttons()[m_menu.buttons().size() - 2].rect;
         back.rect.w = std::min(width, T.body * 10);
         back.rect.x = (w - back.rect.w) / 2;
-        back.rect.y += rowH / 3;
+        back.rect.y = last.y + last.h + pad + panelButtonGap(T);
     }
+
+    // The hint line's middle, under the title.
+    static int hintY(int h) { return underScreenTitle(h); }
 
     // The server row says what to type there (it is empty until someone runs a server); the
     // accessibility rows say what they change; the others, the keys.
@@ -156,6 +177,10 @@ public:
             // TRANSLATORS: Settings, on the Server row: what to type there.
             return tr("The address of a Greed server for Play online, e.g. example.org or "
                       "example.org:24816");
+        }
+        if (focused == "details") {
+            // TRANSLATORS: Settings, on the row that shows the game's numbers: what it shows.
+            return tr("Shows each game's seed (to replay its dice) and how fair the dice were");
         }
         if (focused == "textsize") {
             // TRANSLATORS: Settings, on the Text size row: what it changes.
@@ -176,9 +201,9 @@ public:
         const int h = m_s.height();
         const MenuType T = MenuType::forHeight(h);
         drawTableBackdrop(p, w, h, 200);
-        drawScreenTitle(p, tr("SETTINGS"), w / 2, h * 11 / 100, T, w * 9 / 10);
+        drawScreenTitle(p, tr("SETTINGS"), w / 2, screenTitleY(h), T, w * 9 / 10);
         const std::string hint = focusHint(m_menu.focused());
-        p.label(hint, w / 2, h * (textScale() > 1.0 ? 16 : 19) / 100,
+        p.label(hint, w / 2, hintY(h),
                 {p.text().fitSize(hint, T.caption, false, w * 9 / 10), false, kInkDim,
                  Align::Center, VAlign::Middle});
         const auto& buttons = m_menu.buttons();

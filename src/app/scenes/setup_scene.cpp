@@ -103,7 +103,7 @@ public:
         const int rim = std::max(10, h / 45);
         const int width = std::min(w - 2 * rim - w / 16, h * 16 / 9);
         const int left = (w - width) / 2;
-        m_titleY = rim + T.title * 6 / 10;
+        m_titleY = screenTitleY(h);
         const int rulesY = m_titleY + T.title * 55 / 100;
         // The rule set's spinner, then its full text and its house rules.
         int helpW = T.body * 8;

@@ -20,8 +20,9 @@ namespace {
 using i18n::tr;
 using i18n::trf;
 
-// The main menu: the ways to play as a column, then the rest as a grid of two columns, so
-// ten entries (with Continue and Statistics) keep buttons tall enough to read at 1280x720.
+// The main menu: the ways to play as a column (New game, Quick game, Play online; Continue
+// first when a game is saved), then the rest as a grid of two columns (Rules, Statistics,
+// Settings, Quit), so the menu stays short and calm.
 // A new entry is one more line here and a case in activate(). Labels are translated where
 // they are drawn; the letters are the keys themselves.
 struct Entry {
@@ -30,22 +31,17 @@ struct Entry {
     const char* key;
 };
 // Network play needs UDP, which a browser page cannot send: the browser build (GREED_NETWORK
-// off) shows one disabled "Play online" that says so instead of Play online, Host and Join.
+// off) shows "Play online" disabled, saying so. Hosting and joining by address live on Play
+// online (with the server's tables), so the title names network play once.
 #ifdef GREED_NO_NETWORK
 constexpr bool kNetworkPlay = false;
 #else
 constexpr bool kNetworkPlay = true;
 #endif
-bool isNetworkEntry(const std::string& id) {
-    return id == "online" || id == "host" || id == "join";
-}
-
 const std::vector<Entry>& playEntries() {
     static const std::vector<Entry> entries{{"new", N_("New game"), "N"},
                                             {"quick", N_("Quick game vs computer"), "Q"},
-                                            {"online", N_("Play online"), ""},
-                                            {"host", N_("Host a table"), ""},
-                                            {"join", N_("Join a table"), ""}};
+                                            {"online", N_("Play online"), ""}};
     return entries;
 }
 const std::vector<Entry>& otherEntries() {
@@ -109,16 +105,13 @@ public:
             column.push_back(std::move(resume));
         }
         for (const Entry& e : playEntries()) {
-            if (kNetworkPlay || !isNetworkEntry(e.id)) {
-                column.push_back({e.id, tr(e.label), keyCap(e.key)});
+            Button b{e.id, tr(e.label), keyCap(e.key)};
+            if (!kNetworkPlay && b.id == "online") {
+                b.enabled = false;
+                // TRANSLATORS: on the disabled "Play online" button of the game in a web browser.
+                b.reason = tr("Desktop game only: a browser cannot send its packets");
             }
-        }
-        if (!kNetworkPlay) {
-            Button online{"online", tr("Play online"), ""};
-            online.enabled = false;
-            // TRANSLATORS: on the disabled "Play online" button of the game in a web browser.
-            online.reason = tr("Desktop game only: a browser cannot send its packets");
-            column.push_back(std::move(online));
+            column.push_back(std::move(b));
         }
         std::vector<Button> grid;
         for (const Entry& e : otherEntries()) {
@@ -346,10 +339,6 @@ protected:
             m_s.scenes.push(makeMatchScene(m_s, config));
         } else if (hit.id == "online") {
             m_s.scenes.push(makeOnlineScene(m_s));
-        } else if (hit.id == "host") {
-            m_s.scenes.push(makeHostScene(m_s));
-        } else if (hit.id == "join") {
-            m_s.scenes.push(makeJoinTableScene(m_s));
         } else if (hit.id == "help") {
             m_s.scenes.push(makeHelpScene(m_s, m_s.match.rules));
         } else if (hit.id == "stats") {

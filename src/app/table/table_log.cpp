@@ -103,7 +103,7 @@ std::string logLine(const core::Event& e, const core::Game& game) {
         // TRANSLATORS: a log line: {0} a player, {1} the faces thrown.
         return trf("{0} \u2014 throw: {1}", who, core::labelsText(rules, e.dice));
     case T::Scored: {
-        const std::string combos = comboNamesShort(rules, e.combos);
+        const std::string combos = comboNames(rules, e.combos);
         // TRANSLATORS: a log line: {0} a player, {1} the combinations scored, {2} their points.
         return combos.empty() ? trf("{0} \u2014 score +{1}", who, number(e.points))
                               : trf("{0} \u2014 {1} +{2}", who, combos, number(e.points));
@@ -119,8 +119,8 @@ std::string logLine(const core::Event& e, const core::Game& game) {
         // TRANSLATORS: a log line: the first roll scored {1}, too little to enter the game.
         return trf("{0} \u2014 not in yet ({1} on the first roll)", who, number(e.points));
     case T::Penalty: {
-        // The cause comes first, short as the log is narrow: "3×J −1000", not a bare number.
-        const std::string cause = comboNamesShort(rules, e.combos);
+        // The cause comes first, named as its popup names it: "Three Jacks −1,000".
+        const std::string cause = comboNames(rules, e.combos);
         const std::string amount = "\u2212" + number(std::abs(e.points));
         // TRANSLATORS: log lines of a penalty: {1} its cause (a combination), then the points
         // lost.

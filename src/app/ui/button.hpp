@@ -29,10 +29,13 @@ struct Button {
     bool enabled = true;
     ButtonKind kind = ButtonKind::Push;
     std::string value;            // spinners and fields: the current value, drawn after the label
+    std::string placeholder;      // fields: a greyed example drawn while the value is empty
+    bool caret = false;           // fields: being typed into (a caret after the value)
     SDL_Color accent{0, 0, 0, 0}; // optional colour chip (player seats)
     std::vector<std::string> options; // sliders and choices: every value, in order
     int index = 0;                    // sliders, choices: the current option; toggles: 1 = on
     std::string reason;               // why a disabled button is disabled (shown on it)
+    bool reasonInHint = false; // the screen's hint line says the reason: the button keeps one line
     std::string note;     // push buttons: a second line under the label (what Continue continues)
     bool primary = false; // the screen's main action: drawn with a gold rim
     bool row = false;   // spinners and fields: drawn as a settings row (label left, control right)

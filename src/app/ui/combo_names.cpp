@@ -128,6 +128,39 @@ bool builtGroup(const core::Rules& rules, const core::Combo& c) {
     return oneFace && !namedByRules(rules, c);
 }
 
+// The shipped rule sets' and house rules' own combinations as a sentence names them ("set
+// aside three pairs for 1,500", "a straight"): the names are headings ("Three pairs"), so their
+// capital would stand mid-sentence. German keeps its nouns' capitals (drei Paare, eine Straße).
+constexpr const char* kNamedContext = "combination, inside a sentence";
+struct NamedInSentence {
+    const char* name;
+    const char* inSentence;
+};
+constexpr NamedInSentence kNamedInSentence[] = {
+    {"Straight", NP_("combination, inside a sentence", "a straight")},
+    {"Three pairs", NP_("combination, inside a sentence", "three pairs")},
+    {"Two triples", NP_("combination, inside a sentence", "two triples")},
+    {"Four of a kind and a pair",
+     NP_("combination, inside a sentence", "four of a kind and a pair")}};
+
+// A named combination inside a sentence. Another rule file's name (not in the catalogue) that
+// starts with a count ("Three doubles") takes the count as a sentence writes it ("three").
+std::string namedInSentence(const std::string& name) {
+    for (const auto& known : kNamedInSentence) {
+        if (name == known.name) {
+            return i18n::trp(kNamedContext, known.inSentence);
+        }
+    }
+    const std::string shown = i18n::tr(name);
+    for (int count = 1; count <= 10; ++count) {
+        const std::string start = countWord(count) + " ";
+        if (shown.rfind(start, 0) == 0) {
+            return countWordInSentence(count) + shown.substr(start.size() - 1);
+        }
+    }
+    return shown;
+}
+
 } // namespace
 
 std::string countWord(int count) {
@@ -176,7 +209,9 @@ std::string combosInSentence(const core::Rules& rules, const std::vector<core::C
                              SentenceRole role) {
     std::vector<std::string> parts;
     for (const auto& c : combos) {
-        if (builtGroup(rules, c) && c.dice.size() == 1) {
+        if (!builtGroup(rules, c)) {
+            parts.push_back(namedInSentence(c.name));
+        } else if (c.dice.size() == 1) {
             parts.push_back(oneInSentence(rules, c.dice.front(), role));
         } else {
             parts.push_back(comboName(rules, c, true));
@@ -220,8 +255,9 @@ std::string comboName(const core::Rules& rules, const core::Combo& combo, bool i
         return i18n::tr(combo.name); // the rule set's own name ("Straight", "Three pairs")
     }
     if (d.size() == 1) {
-        // TRANSLATORS: one die that scores on its own; {0} is its face ("5", "Ace")
-        return i18n::trpf("one scoring die", "Single {0}", faceName(rules, d.front(), 1));
+        // In a list one die is its face alone ("Three 4s + 5", "Tres reyes + as"); alone it is
+        // singleName ("Single 5").
+        return inSentence ? faceNameInSentence(rules, d.front()) : faceName(rules, d.front(), 1);
     }
     const int count = static_cast<int>(d.size());
     // TRANSLATORS: {0} is a number of dice spelled out ("Three"), {1} the face in the
@@ -239,21 +275,6 @@ std::string comboNames(const core::Rules& rules, const std::vector<core::Combo>&
     std::string out;
     for (const auto& c : combos) {
         out += out.empty() ? comboName(rules, c) : " + " + comboName(rules, c, true);
-    }
-    return out;
-}
-
-std::string comboNamesShort(const core::Rules& rules, const std::vector<core::Combo>& combos) {
-    std::string out;
-    for (const auto& c : combos) {
-        std::string name = i18n::tr(c.name);
-        if (builtGroup(rules, c)) {
-            const std::string& label = rules.label(c.dice.front());
-            name = c.dice.size() == 1
-                       ? label
-                       : i18n::formatNumber(static_cast<int>(c.dice.size())) + "\u00D7" + label;
-        }
-        out += (out.empty() ? "" : " + ") + name;
     }
     return out;
 }

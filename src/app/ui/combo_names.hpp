@@ -22,7 +22,8 @@ std::string faceName(const core::Rules& rules, core::Face face, int count);
 // One face named inside a sentence ("Each single ace: 100"): no capital where the language
 // writes the face's name in lower case mid-sentence.
 std::string faceNameInSentence(const core::Rules& rules, core::Face face);
-// `inSentence`: the name follows other words, so a count starts in lower case ("two 5s").
+// `inSentence`: the name follows other words, so a count starts in lower case ("two 5s"). One
+// die is its face alone, as a list names it ("5" in "Three 4s + 5").
 std::string comboName(const core::Rules& rules, const core::Combo& combo, bool inSentence = false);
 // How a die is named inside a sentence: its subject ("a 4 does not score") or its object ("set
 // aside a King"); German declines a masculine face's article (ein König, einen König).
@@ -32,16 +33,14 @@ std::string singleName(const core::Rules& rules, core::Face face);
 // Dice inside a sentence, grouped by face in the order first given: "two 1s and a 5", "a 4".
 std::string diceInSentence(const core::Rules& rules, const std::vector<core::Face>& faces,
                            SentenceRole role);
-// Combinations inside a sentence ("three 2s and a 5"); the rule set's own by their names.
+// Combinations inside a sentence ("three 2s and a 5"); the rule set's own by their names as a
+// sentence writes them ("three pairs", "a straight"; German keeps its nouns' capitals).
 std::string combosInSentence(const core::Rules& rules, const std::vector<core::Combo>& combos,
                              SentenceRole role);
 // A phrase that starts a sentence, its first letter in capitals ("A 4 does not score").
 std::string sentenceStart(std::string phrase);
-// Several combinations joined with " + " ("Three 2s + two 5s"); a single die alone by
-// singleName.
+// Several combinations joined with " + " ("Three 2s + two 5s", "Three 4s + 5"); a single die
+// alone by singleName. The one name of a score everywhere: its popup, the log, a penalty.
 std::string comboNames(const core::Rules& rules, const std::vector<core::Combo>& combos);
-// The same for the table's narrow log: counts in digits and faces by their labels, as the log
-// writes a throw ("3×K + 5", "2×1 + 5"); the rule set's named combinations keep their names.
-std::string comboNamesShort(const core::Rules& rules, const std::vector<core::Combo>& combos);
 
 } // namespace greed::app

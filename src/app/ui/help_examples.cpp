@@ -58,6 +58,14 @@ ExampleRoll findRoll(const core::Scorer& scorer, RollWalk& walk, int dice, int f
 
 } // namespace
 
+int helpDiceSize(HelpLine::Kind kind, const MenuType& type) {
+    return kind == HelpLine::Kind::Example ? type.body * 2 : type.body * 8 / 5;
+}
+
+SDL_Color helpDiceTint(bool scores) {
+    return scores ? SDL_Color{255, 255, 255, 255} : SDL_Color{150, 150, 140, 255};
+}
+
 std::vector<ExampleRoll> exampleTurn(const core::Rules& rules) {
     std::vector<ExampleRoll> out;
     const int dice = rules.diceCount;

@@ -4,7 +4,10 @@
 #pragma once
 
 #include "app/ui/help_line.hpp"
+#include "app/ui/type_scale.hpp"
 #include "core/rules.hpp"
+
+#include <SDL.h>
 
 #include <string>
 #include <vector>
@@ -25,6 +28,13 @@ std::vector<ExampleRoll> exampleTurn(const core::Rules& rules);
 
 // The example as help lines: a heading, then one line per roll, its dice and a caption.
 std::vector<HelpLine> exampleTurnLines(const core::Rules& rules);
+
+// How large the help draws a line's dice: the scoring list's beside their words (larger than a
+// letter: 28 px at 1280x720), an example turn's rolls larger still (pictures to look at).
+int helpDiceSize(HelpLine::Kind kind, const MenuType& type);
+// The tint of an example roll's die: white where it scores; grey and opaque where it does not
+// (a see-through die vanished into the dark panel), so its pips still read.
+SDL_Color helpDiceTint(bool scores);
 
 // The table's keys these rules use, as one line: roll and bank (keep and roll, keep and bank
 // where the player chooses), picking dice and the best keep only where the player chooses,

@@ -15,6 +15,20 @@ constexpr SDL_Color kOutline{58, 30, 10, 255};
 constexpr SDL_Color kGoldLight{255, 228, 150, 255};
 } // namespace
 
+int screenTitleY(int h) {
+    // Just under the wooden rim, as the title of New game sat: the room below is the screen's.
+    return std::max(10, h / 45) + MenuType::forHeight(h).title * 6 / 10;
+}
+
+int underScreenTitle(int h) {
+    const MenuType T = MenuType::forHeight(h);
+    return screenTitleY(h) + T.title * 6 / 10 + T.caption;
+}
+
+int panelButtonGap(const MenuType& type) {
+    return type.control / 3;
+}
+
 void drawTableBackdrop(const Painter& p, int w, int h, Uint8 shade) {
     p.clear(kBackdrop);
     const int rim = std::max(10, h / 45);

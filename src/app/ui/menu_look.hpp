@@ -17,6 +17,13 @@ void drawTableBackdrop(const Painter& painter, int w, int h, Uint8 shade);
 // tilted dice of `rules`; centred on (cx, cy), `size` px tall. Returns the word's rectangle.
 SDL_Rect drawLogo(const Painter& painter, const core::Rules& rules, int cx, int cy, int size,
                   double time);
+// Where every menu screen's name stands (its middle) and where the screen's content may start
+// under it: one height on every screen (New game, Rules, Settings, Play online...), so moving
+// between them the title never jumps. `h` is the window's height.
+int screenTitleY(int h);
+int underScreenTitle(int h);
+// The air between a panel and the button under it (Back, the actions): one on every screen.
+int panelButtonGap(const MenuType& type);
 // A screen's name in the display face with a shadow, centred at (cx, cy); smaller when it
 // would be wider than `width` (0: no limit).
 void drawScreenTitle(const Painter& painter, const std::string& text, int cx, int cy,

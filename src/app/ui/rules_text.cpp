@@ -269,20 +269,16 @@ std::vector<HelpLine> rulesText(const core::Rules& r) {
     using K = HelpLine::Kind;
     std::vector<HelpLine> out;
     out.push_back({K::Heading, tr(r.name)});
-    if (!r.summary.empty()) {
-        out.push_back({K::Text, tr(r.summary)});
-    }
+    // The summary made from the rules (as New game shows it), not the rule file's own line: its
+    // numbers are the rules' own (house rules change them) and written by the game's number
+    // format ("3,000" as the text below writes it, not the file's "3000").
+    out.push_back({K::Text, rulesSummary(r)});
     std::vector<core::Face> faces;
     for (int f = 1; f <= r.faceCount; ++f) {
         faces.push_back(static_cast<core::Face>(f));
     }
     // The summary already says how many dice; this line shows what is on them.
-    out.push_back({K::Text,
-                   r.summary.empty()
-                       ? trnf("{0} die with {1} faces", "{0} dice with {1} faces",
-                              static_cast<unsigned long>(r.diceCount), r.diceCount, r.faceCount)
-                       : trf("Each die has {0} faces", r.faceCount),
-                   faces});
+    out.push_back({K::Text, trf("Each die has {0} faces", r.faceCount), faces});
     out.push_back({K::Gap, ""});
     addScoring(r, out);
     out.push_back({K::Gap, ""});

@@ -149,16 +149,35 @@ void drawStepper(const Painter& p, const Button& b, const MenuType& type, SDL_Co
              VAlign::Middle});
 }
 
-// A text box sunk into the row; `value` carries the caret while it is edited.
+// A text box sunk into the row: its value, a caret after it while it is typed into (and at
+// its start while an empty box has the focus), and a greyed example while it is empty.
 void drawEntry(const Painter& p, const Button& b, bool focused, const MenuType& type,
                SDL_Color ink) {
     const SDL_Rect c = controlRect(b);
     p.roundedRect(c, c.h / 5.0, {12, 9, 6, 235});
-    p.roundedOutline(c, c.h / 5.0, 1.5, withAlpha(kGold, focused ? 200 : 90));
+    p.roundedOutline(c, c.h / 5.0, 1.5, withAlpha(kGold, focused || b.caret ? 200 : 90));
     const int pad = c.h / 3;
-    p.label(b.value, c.x + pad, c.y + c.h / 2,
-            {p.text().fitSize(b.value, type.body, false, c.w - 2 * pad), false, ink, Align::Left,
-             VAlign::Middle});
+    const int cy = c.y + c.h / 2;
+    const int caretW = std::max(2, type.body / 9);
+    const bool caret = b.caret || (focused && b.value.empty());
+    const int room = c.w - 2 * pad - (caret ? caretW * 3 : 0);
+    int x = c.x + pad;
+    if (!b.value.empty()) {
+        const int size = p.text().fitSize(b.value, type.body, false, room);
+        p.label(b.value, x, cy, {size, false, ink, Align::Left, VAlign::Middle});
+        x += p.text().measure(b.value, size, false).x + caretW;
+    }
+    if (caret) {
+        const int caretH = type.body * 6 / 5;
+        p.fill({x, cy - caretH / 2, caretW, caretH}, kGold);
+        x += caretW * 3;
+    }
+    if (b.value.empty() && !b.placeholder.empty()) {
+        const int left = c.x + c.w - pad - x;
+        p.label(b.placeholder, x, cy,
+                {p.text().fitSize(b.placeholder, type.body, false, left), false,
+                 withAlpha(kInkDim, 170), Align::Left, VAlign::Middle});
+    }
 }
 
 // A row to pick (a public table of Play online): its words on the right, ending in a chevron

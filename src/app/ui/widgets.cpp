@@ -180,7 +180,7 @@ void drawButton(const Painter& painter, const Button& b, bool focused, bool hove
         drawFocusRing(painter, b.rect, cornerRadius(b));
     }
     const SDL_Color ink = b.enabled ? kInk : withAlpha(kInkDim, 160);
-    const bool explained = !b.enabled && !b.reason.empty();
+    const bool explained = !b.enabled && !b.reason.empty() && !b.reasonInHint;
     const bool noted = b.enabled && !b.note.empty();
     // A disabled button says why on a second line; an enabled one may carry a note there.
     const int cy = explained || noted ? b.rect.y + b.rect.h * 36 / 100 : b.rect.y + b.rect.h / 2;
