@@ -123,12 +123,13 @@ void App::placePadKeyboard() {
     }
     const int w = m_renderer.width();
     const int h = m_renderer.height();
-    // The field typed into shows its caret ("_") after its value; the other controls are what
-    // the panel should leave uncovered.
+    // The field typed into has its caret (a network form's flag, or "_" after a seat's name);
+    // the other controls are what the panel should leave uncovered.
     SDL_Rect field{0, h, 0, 0}; // not found: the panel goes to the window's foot
     std::vector<SDL_Rect> controls;
     for (const Button& b : top().buttons()) {
-        if (b.kind == ButtonKind::Field && !b.value.empty() && b.value.back() == '_') {
+        if (b.kind == ButtonKind::Field &&
+            (b.caret || (!b.value.empty() && b.value.back() == '_'))) {
             field = b.rect;
         } else {
             controls.push_back(b.rect);

@@ -280,15 +280,25 @@ TEST_CASE("text size 125 % and 150 %: every menu screen's words fit at 1280x720"
             REQUIRE(h.scene() == "title");
             checkText(h, 1280, 720);
             // The title's own screens, each in turn and back.
-            for (const auto& [button, screen] : {std::pair{"settings", "settings"},
-                                                 {"help", "help"},
-                                                 {"online", "online"},
-                                                 {"host", "host"},
-                                                 {"join", "join-table"}}) {
+            for (const auto& [button, screen] :
+                 {std::pair{"settings", "settings"}, {"help", "help"}, {"online", "online"}}) {
                 h.click(button);
                 REQUIRE(h.scene() == std::string(screen));
                 checkText(h, 1280, 720);
                 h.key(SDLK_ESCAPE);
+            }
+            // Host and Join open from Play online (Esc comes back to it, then to the title).
+            for (const auto& [button, screen] :
+                 {std::pair{"host", "host"}, {"join-friend", "join-table"}}) {
+                openNetScreen(h, button);
+                REQUIRE(h.scene() == std::string(screen));
+                checkText(h, 1280, 720);
+                h.key(SDLK_ESCAPE);
+                h.frames(2);
+                REQUIRE(h.scene() == "online");
+                h.key(SDLK_ESCAPE);
+                h.frames(2);
+                REQUIRE(h.scene() == "title");
             }
             h.click("new");
             REQUIRE(h.scene() == "setup");

@@ -557,8 +557,8 @@ void checkFieldByPad(Harness& h, VirtualPad& pad, const std::string& field) {
     focusOn(h, pad, field);
     // A field being typed into shows a caret after its value.
     const auto caretShown = [&] {
-        const std::string value = greed::app::test::buttonOf(h, field).value;
-        return !value.empty() && value.back() == '_';
+        const auto b = greed::app::test::buttonOf(h, field);
+        return b.caret || (!b.value.empty() && b.value.back() == '_');
     };
     press(h.app(), pad, SDL_CONTROLLER_BUTTON_A);
     CHECK(caretShown());
@@ -791,7 +791,7 @@ TEST_CASE("pad: a name typed in New game on the keyboard panel, erased and done"
 
 // Keyboard players never see the panel: a field started from the keyboard has none, and a key
 // pressed while the panel is up closes it (the typing goes on from the keyboard).
-TEST_CASE("pad: the keyboard panel is for the pad only; a key closes it", "[pad][keyboard]") {
+TEST_CASE("pad: the keyboard panel is for the pad only and a key closes it", "[pad][keyboard]") {
     using greed::app::test::press;
     TempDataDir data("pad-keyboard-keys");
     Harness h;
@@ -812,7 +812,8 @@ TEST_CASE("pad: the keyboard panel is for the pad only; a key closes it", "[pad]
     h.text("1");
     h.frames(1);
     CHECK_FALSE(panel(h).isOpen());
-    CHECK(greed::app::test::buttonOf(h, "address").value == "1_"); // still typing, by keys
+    CHECK(greed::app::test::buttonOf(h, "address").value == "1"); // still typing, by keys
+    CHECK(greed::app::test::buttonOf(h, "address").caret);
     // Start ends typing too, as B does, and the screen stays.
     h.key(SDLK_ESCAPE);
     press(h.app(), pad, SDL_CONTROLLER_BUTTON_A);
@@ -912,8 +913,7 @@ TEST_CASE("pad: join a friend's table by address with the pad alone", "[pad][key
     // to the end of the process (as in the net play tests). It is opened before the pad is
     // plugged in, so the pad is the guest's alone.
     Harness& host = *new Harness();
-    host.click("host");
-    host.frames(2);
+    greed::app::test::openNetScreen(host, "host");
     REQUIRE(host.scene() == "host");
     host.click("port");
     for (int i = 0; i < 6; ++i) {
@@ -946,7 +946,8 @@ TEST_CASE("pad: join a friend's table by address with the pad alone", "[pad][key
     for (int i = 0; i < 24; ++i) {
         press(guest.app(), pad, SDL_CONTROLLER_BUTTON_X);
     }
-    CHECK(greed::app::test::buttonOf(guest, "name").value == "_");
+    CHECK(greed::app::test::buttonOf(guest, "name").value.empty());
+    CHECK(greed::app::test::buttonOf(guest, "name").caret);
     typeByPad(guest, pad, "Bea");
     press(guest.app(), pad, SDL_CONTROLLER_BUTTON_START);
     CHECK(greed::app::test::buttonOf(guest, "name").value == "Bea");
