@@ -98,6 +98,20 @@ void openNetScreen(Harness& h, const std::string& button) {
     h.frames(2);
 }
 
+void openHostTable(Harness& host, std::uint16_t port) {
+    openNetScreen(host, "host");
+    REQUIRE(host.scene() == "host");
+    host.click("port");
+    for (int i = 0; i < 6; ++i) {
+        host.key(SDLK_BACKSPACE);
+    }
+    host.text(std::to_string(port));
+    host.key(SDLK_RETURN);
+    host.click("open");
+    host.frames(2);
+    REQUIRE(host.scene() == "lobby");
+}
+
 bool Harness::waitFor(const std::string& name, int limit) {
     for (int i = 0; i < limit && scene() != name; ++i) {
         frames(1);

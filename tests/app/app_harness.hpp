@@ -4,6 +4,7 @@
 #include "app/app.hpp"
 #include "i18n/translate.hpp"
 
+#include <cstdint>
 #include <filesystem>
 #include <memory>
 #include <optional>
@@ -48,6 +49,10 @@ Button buttonOf(Harness& h, const std::string& id);
 // Opens Host a table ("host") or Join a table ("join-friend") the way a player does: from the
 // title through Play online (the title names network play once), or from Play online itself.
 void openNetScreen(Harness& h, const std::string& button);
+
+// Opens a table on this machine at `port` as a player does (Host a table, the port typed,
+// Open) and waits in its lobby.
+void openHostTable(Harness& host, std::uint16_t port);
 
 // The top scene as the table; fails the test when it is another.
 TableScene& topTable(Harness& h);

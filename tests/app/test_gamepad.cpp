@@ -913,17 +913,7 @@ TEST_CASE("pad: join a friend's table by address with the pad alone", "[pad][key
     // to the end of the process (as in the net play tests). It is opened before the pad is
     // plugged in, so the pad is the guest's alone.
     Harness& host = *new Harness();
-    greed::app::test::openNetScreen(host, "host");
-    REQUIRE(host.scene() == "host");
-    host.click("port");
-    for (int i = 0; i < 6; ++i) {
-        host.key(SDLK_BACKSPACE);
-    }
-    host.text(std::to_string(port));
-    host.key(SDLK_RETURN);
-    host.click("open");
-    host.frames(2);
-    REQUIRE(host.scene() == "lobby");
+    greed::app::test::openHostTable(host, port);
 
     Harness& guest = *new Harness();
     VirtualPad pad;

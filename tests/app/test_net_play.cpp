@@ -36,20 +36,6 @@ std::uint16_t portFor(int test) {
     return static_cast<std::uint16_t>(30000 + (getpid() % 2000) * 16 + test);
 }
 
-void openHostTable(Harness& host, std::uint16_t port) {
-    openNetScreen(host, "host");
-    REQUIRE(host.scene() == "host");
-    host.click("port");
-    for (int i = 0; i < 6; ++i) {
-        host.key(SDLK_BACKSPACE);
-    }
-    host.text(std::to_string(port));
-    host.key(SDLK_RETURN);
-    host.click("open");
-    host.frames(2);
-    REQUIRE(host.scene() == "lobby");
-}
-
 // Steps both apps until `done` (at most `limit` rounds); true when it came.
 template <typename Done> bool together(Harness& a, Harness& b, Done done, int limit = 600) {
     for (int i = 0; i < limit; ++i) {
