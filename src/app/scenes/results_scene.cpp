@@ -16,6 +16,7 @@
 #include "app/ui/score_graph.hpp"
 #include "app/ui/seat_marks.hpp"
 #include "app/ui/turn_words.hpp"
+#include "app/ui/win_title.hpp"
 #include "i18n/numbers.hpp"
 #include "i18n/translate.hpp"
 
@@ -103,12 +104,11 @@ public:
                              w - m_side.w - 3 * m - 2 * rim, m_side.h - 2 * rim};
         m_graphArea = frame;
         if (waiting()) {
-            layoutWaiting({m, top, w - 2 * m, bottom - top});
-        } else if (m_graph.empty()) {
-            // Nothing to chart: a small card with a friendly line instead of a blank chart.
-            const int cw = std::min(frame.w, T.body * 26);
-            const int ch = std::min(frame.h, T.heading * 4);
-            m_graphArea = {frame.x + (frame.w - cw) / 2, frame.y + (frame.h - ch) / 2, cw, ch};
+            // The empty chart across the width: its names are the players' list (no standings
+            // of dashes beside it).
+            m_side = {0, 0, 0, 0};
+            m_rows.clear();
+            m_graphArea = {m + rim, top + rim, w - 2 * m - 2 * rim, bottom - top - 2 * rim};
         }
         m_graph.layout(m_graphArea, T, m_s.painter);
         if (!waiting()) {
@@ -171,7 +171,9 @@ public:
         }
         case Command::Key:
             if (isDetailsKey(e)) {
-                activate("details");
+                if (!waiting()) {
+                    activate("details");
+                }
             } else if (e.key == SDLK_t) {
                 activate("title");
             } else if (e.key == SDLK_w) {
@@ -194,7 +196,8 @@ public:
         const Painter& p = m_s.painter;
         drawFeltBackdrop(p, m_s.width(), m_s.height(), 150);
         if (waiting()) {
-            drawWaiting();
+            drawWoodFrame(p, m_graphArea, m_rim);
+            m_graph.render(p, m_pick);
         } else {
             drawLeather(p, m_side);
             // The confetti over the felt and the podium's leather, behind the steps, the
@@ -272,7 +275,9 @@ private:
         const Button details = detailsButton(m_s.settings.details, m_s.painter.text(), T.small,
                                              w - m, m / 2, T.small * 2);
         m_titleRoom = w - 2 * (details.rect.w + 2 * m); // the title stays clear of it
-        m_menu.add(details);
+        if (!waiting()) { // before any turn there is nothing to detail
+            m_menu.add(details);
+        }
         m_menu.focus(focus.empty() ? list.front().id : focus);
     }
 
@@ -322,21 +327,7 @@ private:
                                 ? tr("Ended early: everyone else left")
                                 : tr("Game over");
         if (!m_winners.empty()) {
-            std::string names;
-            for (int wi : m_winners) {
-                names += (names.empty() ? "" : " & ") +
-                         m_game.players()[static_cast<std::size_t>(wi)].info.name;
-            }
-            // TRANSLATORS: the results' title: {0} the names of the players who tied for the
-            // win, joined with "&".
-            const std::string shared = trf("{0} share the win!", names);
-            // TRANSLATORS: the results' title: {0} the winner's name.
-            title = m_winners.size() > 1 ? shared : trf("{0} wins!", names);
-            if (m_winners.size() == 1 && lonePerson(m_game) == m_winners.front()) {
-                // TRANSLATORS: the results' title when the one person playing (against
-                // computers only) won: said to them, not about their name.
-                title = tr("You win!");
-            }
+            title = winTitle(m_game, m_winners);
         }
         // The title eases in from a little larger (a stamp, not a slide).
         const double in = m_inGame ? 1.0 : ease::outBack(m_time / 0.5);
@@ -375,72 +366,9 @@ private:
 
     int rounds() const { return m_graph.roundsPlayed(); }
 
-    // The score graph opened before anyone's first turn: one card with the message and the
-    // players at the table, no standings of dashes beside an empty chart.
+    // The score graph opened before anyone's first turn: the empty chart alone, its names the
+    // players at the table, no standings of dashes beside it.
     bool waiting() const { return m_inGame && m_graph.empty(); }
-
-    void layoutWaiting(const SDL_Rect& region) {
-        const auto T = m_s.type();
-        m_side = {0, 0, 0, 0};
-        m_rows.clear();
-        const int cw = std::min(region.w, std::max(T.body * 28, region.w * 46 / 100));
-        const int msgH = T.heading * 4;
-        // The players as a flow of "shape name" in rows, centred.
-        const int room = cw - 2 * T.body;
-        const int gap = T.body * 3 / 2;
-        const int rowH = T.body * 8 / 5;
-        m_chips.clear();
-        std::vector<std::vector<std::pair<int, int>>> rows(1); // player, width
-        int x = 0;
-        for (int pl = 0; pl < m_game.playerCount(); ++pl) {
-            const auto& info = m_game.players()[static_cast<std::size_t>(pl)].info;
-            const platform::TextStyle style{T.body, true};
-            const std::string name =
-                fitName(m_s.painter.text(), info.name, narrowName(info), style, room - T.body * 2);
-            const int chipW = T.body * 3 / 2 + m_s.painter.text().measure(name, style).x;
-            if (x > 0 && x + gap + chipW > room) {
-                rows.emplace_back();
-                x = 0;
-            }
-            x += (x > 0 ? gap : 0) + chipW;
-            rows.back().push_back({pl, chipW});
-            m_chips.push_back({pl, name, {}});
-        }
-        const int chipsH = static_cast<int>(rows.size()) * rowH;
-        const int ch = std::min(region.h, msgH + chipsH + T.body);
-        m_waitCard = {region.x + (region.w - cw) / 2, region.y + (region.h - ch) / 2, cw, ch};
-        m_graphArea = {m_waitCard.x, m_waitCard.y, cw, msgH};
-        std::size_t k = 0;
-        int y = m_waitCard.y + msgH;
-        for (const auto& row : rows) {
-            int rowW = -gap;
-            for (const auto& chip : row) {
-                rowW += chip.second + gap;
-            }
-            int cx = m_waitCard.x + (cw - rowW) / 2;
-            for (const auto& chip : row) {
-                m_chips[k++].rect = {cx, y, chip.second, rowH};
-                cx += chip.second + gap;
-            }
-            y += rowH;
-        }
-    }
-
-    void drawWaiting() const {
-        const Painter& p = m_s.painter;
-        const auto T = m_s.type();
-        drawWoodFrame(p, m_waitCard, m_rim);
-        p.fill(m_waitCard, kFeltPanel);
-        m_graph.render(p, m_pick);
-        for (const auto& chip : m_chips) {
-            const int cy = chip.rect.y + chip.rect.h / 2;
-            const SDL_Color c = playerColor(chip.player);
-            drawSeatShape(p, chip.player, {chip.rect.x + T.body * 0.5, static_cast<double>(cy)},
-                          T.body * 0.32, c, {20, 14, 10, 255});
-            p.label(chip.name, chip.rect.x + T.body * 3 / 2, cy,
-                    {T.body, true, c, Align::Left, VAlign::Middle});
-        }
-    }
 
     void drawStandings() const {
         const Painter& p = m_s.painter;
@@ -629,14 +557,7 @@ private:
     int m_titleSize = 40;
     int m_rim = 8;
     SDL_Rect m_podiumArea{}; // where the podium stands
-    struct Chip {
-        int player;
-        std::string name;
-        SDL_Rect rect;
-    };
-    std::vector<Chip> m_chips; // the players on the card before any turn
-    SDL_Rect m_waitCard{};
-    int m_titleRoom = 100; // the width the title and the line under it may take
+    int m_titleRoom = 100;   // the width the title and the line under it may take
     SDL_Rect m_graphArea{}, m_side{}, m_details{};
 };
 

@@ -1,6 +1,7 @@
-// ScoreGraph: round ticks, step lines in seat colours and seat dash patterns over a dark casing,
-// markers by how turns ended, names at the line ends (each after its seat's shape) spread apart
-// so no two labels touch, and the marker key.
+// ScoreGraph: round ticks, solid step lines in seat colours over a dark casing, each in its
+// lane, markers in the seats' shapes by how turns ended, the target's neutral rule, names at
+// the line ends (each after its seat's shape) spread apart so no two labels touch, and the
+// marker key.
 #include "app/ui/score_graph.hpp"
 
 #include "app/ui/ellipsis.hpp"
@@ -69,23 +70,35 @@ std::vector<double> niceTicks(double lo, double hi, int count) {
     return ticks;
 }
 
-void drawMarker(const Painter& p, MarkerKind kind, Vec2 m, double r, SDL_Color c) {
+void drawMarker(const Painter& p, MarkerKind kind, int seat, Vec2 m, double r, SDL_Color c) {
     switch (kind) {
     case MarkerKind::Banked:
-        p.disc(m, r + 1.5, kCasing);
-        p.disc(m, r, c);
+        if (seat < 0) {
+            p.disc(m, r + 1.5, kCasing);
+            p.disc(m, r, c);
+        } else {
+            drawSeatShape(p, seat, m, r, c, kCasing);
+        }
         break;
     case MarkerKind::Bust:
-        p.disc(m, r + 1.5, kCasing);
-        p.ring(m, r, 2, c);
+        // Hollow: the panel shows through the middle (nothing was banked).
+        if (seat < 0) {
+            p.disc(m, r + 1.5, kCasing);
+            p.ring(m, r, 2, c);
+        } else {
+            drawSeatShape(p, seat, m, r * 1.1, c, kCasing);
+            drawSeatShape(p, seat, m, r * 0.3, kFeltPanel, kFeltPanel);
+        }
         break;
-    case MarkerKind::Penalty: {
-        const double s = r * 1.6;
-        p.triangle({m.x - s - 2, m.y - s * 0.7 - 1.5}, {m.x + s + 2, m.y - s * 0.7 - 1.5},
-                   {m.x, m.y + s + 2.5}, kCasing);
-        p.triangle({m.x - s, m.y - s * 0.7}, {m.x + s, m.y - s * 0.7}, {m.x, m.y + s}, c);
+    case MarkerKind::Penalty:
+        // Red as the table's bust and penalty, edged in the seat's colour.
+        if (seat < 0) {
+            p.disc(m, r + 1.5, c);
+            p.disc(m, r, kBad);
+        } else {
+            drawSeatShape(p, seat, m, r * 1.15, kBad, c);
+        }
         break;
-    }
     case MarkerKind::Joined: {
         const double s = r * 1.2;
         p.fill({static_cast<int>(m.x - s - 1), static_cast<int>(m.y - s - 1),
@@ -102,9 +115,6 @@ void drawMarker(const Painter& p, MarkerKind kind, Vec2 m, double r, SDL_Color c
         p.line({m.x - k, m.y + k}, {m.x + k, m.y - k}, 3, c);
         break;
     }
-    case MarkerKind::Target:
-        p.dashedLine({m.x - r * 2.5, m.y}, {m.x + r * 2.5, m.y}, 2, r, r * 0.7, c);
-        break;
     }
 }
 
@@ -177,7 +187,7 @@ void ScoreGraph::layout(const SDL_Rect& area, const TypeScale& type, const Paint
     m_yTicks = niceTicks(lo, hi, std::clamp(area.h / (type.small * 4), 3, 7));
     m_yMin = m_yTicks.front();
     m_yMax = m_yTicks.back();
-    m_radius = std::max(3.5, type.small * 0.28);
+    m_radius = std::max(4.5, type.small * 0.32);
 
     const int pad = type.small;
     // The left margin holds the score labels.
@@ -206,7 +216,118 @@ void ScoreGraph::layout(const SDL_Rect& area, const TypeScale& type, const Paint
         k.rect.y = ky;
         kx += k.rect.w + m_keySize;
     }
+    layoutLanes();
     layoutLabels(painter, m_plot.x + m_plot.w + pad / 2, gutterW);
+    layoutTarget(painter);
+}
+
+void ScoreGraph::layoutLanes() {
+    // A stretch: one player's line at one value, from the turn it got there to the turn it
+    // left it (or the plot's edge, where the final score is held).
+    struct Stretch {
+        int player;
+        int value;
+        int from; // the first turn of the stretch (-1: the start)
+        int to;   // its last
+        double xa, xb;
+    };
+    std::vector<Stretch> all;
+    const double right = m_plot.x + m_plot.w;
+    for (int pl = 0; pl < m_game.playerCount(); ++pl) {
+        const auto& history = m_game.players()[static_cast<std::size_t>(pl)].history;
+        const int turns = turnCount(pl);
+        for (int t = -1; t < turns; ++t) {
+            const int value = t < 0 ? 0 : history[static_cast<std::size_t>(t)].scoreAfter;
+            const double xb = t + 1 < turns ? xOf(roundPosition(pl, t + 1)) : right;
+            if (!all.empty() && all.back().player == pl && all.back().value == value) {
+                all.back().to = t; // the same score again (a bust): one stretch
+                all.back().xb = xb;
+            } else {
+                all.push_back({pl, value, t, t, xOf(roundPosition(pl, t)), xb});
+            }
+        }
+    }
+    std::sort(all.begin(), all.end(), [](const Stretch& a, const Stretch& b) {
+        return a.value != b.value ? a.value < b.value : a.xa < b.xa;
+    });
+    m_lanes.assign(static_cast<std::size_t>(m_game.playerCount()), {});
+    for (int pl = 0; pl < m_game.playerCount(); ++pl) {
+        m_lanes[static_cast<std::size_t>(pl)].assign(static_cast<std::size_t>(turnCount(pl) + 1),
+                                                     0.0);
+    }
+    // Stretches of one value that overlap in time (directly or through another) share a band
+    // of lanes, one a player in seat order, centred on the value but kept inside the plot.
+    const double step = lineWidth() + 1.0; // a pixel of the dark casing between two lines
+    std::size_t i = 0;
+    while (i < all.size()) {
+        std::size_t j = i + 1;
+        double reach = all[i].xb;
+        while (j < all.size() && all[j].value == all[i].value && all[j].xa < reach - 0.5) {
+            reach = std::max(reach, all[j].xb);
+            ++j;
+        }
+        std::vector<int> seats;
+        for (std::size_t k = i; k < j; ++k) {
+            seats.push_back(all[k].player);
+        }
+        std::sort(seats.begin(), seats.end());
+        seats.erase(std::unique(seats.begin(), seats.end()), seats.end());
+        const double y = yOf(all[i].value);
+        const double half = (static_cast<double>(seats.size()) - 1) / 2.0 * step;
+        const double low = m_plot.y + m_plot.h - step / 2;
+        const double high = m_plot.y + step / 2;
+        const double shift = std::min(0.0, low - (y + half)) + std::max(0.0, high - (y - half));
+        for (std::size_t k = i; k < j; ++k) {
+            const Stretch& s = all[k];
+            const auto lane = std::find(seats.begin(), seats.end(), s.player) - seats.begin();
+            const double offset = static_cast<double>(lane) * step - half + shift;
+            for (int t = s.from; t <= s.to; ++t) {
+                m_lanes[static_cast<std::size_t>(s.player)][static_cast<std::size_t>(t + 1)] =
+                    offset;
+            }
+        }
+        i = j;
+    }
+}
+
+std::string ScoreGraph::targetWords() const {
+    // TRANSLATORS: the label on the score graph's line of the points that win ({0}).
+    return i18n::trpf("graph key", "target {0}", groupedNumber(m_game.rules().target));
+}
+
+void ScoreGraph::layoutTarget(const Painter& painter) {
+    // On the rule, where no player's line passes: its left end (scores start low), else its
+    // right end or middle; the left end when every place is crossed.
+    const int size = m_type.small;
+    const SDL_Point text = painter.text().measure(targetWords(), size, false);
+    const int w = text.x + size;
+    const int h = text.y + 2;
+    const int y = static_cast<int>(std::lround(targetY())) - h / 2;
+    const int inset = size / 2;
+    const std::vector<int> xs{m_plot.x + inset, m_plot.x + m_plot.w - inset - w,
+                              m_plot.x + (m_plot.w - w) / 2};
+    m_targetLabel = {xs.front(), y, w, h};
+    const double reach = lineWidth() + m_radius;
+    for (int x : xs) {
+        const SDL_Rect r{x, y, w, h};
+        bool crossed = false;
+        for (int pl = 0; pl < m_game.playerCount() && !crossed; ++pl) {
+            for (const auto& seg : steps(pl)) {
+                const SDL_Rect box{static_cast<int>(std::min(seg.a.x, seg.b.x) - reach),
+                                   static_cast<int>(std::min(seg.a.y, seg.b.y) - reach),
+                                   static_cast<int>(std::abs(seg.b.x - seg.a.x) + 2 * reach),
+                                   static_cast<int>(std::abs(seg.b.y - seg.a.y) + 2 * reach)};
+                if (SDL_HasIntersection(&r, &box) == SDL_TRUE) {
+                    crossed = true;
+                    break;
+                }
+            }
+        }
+        if (!crossed) {
+            m_targetLabel = r;
+            return;
+        }
+    }
 }
 
 void ScoreGraph::layoutKey(const Painter& painter) {
@@ -239,9 +360,6 @@ void ScoreGraph::layoutKey(const Painter& painter) {
         // TRANSLATORS: the key of the score graph: where a player left the game.
         m_key.push_back({MarkerKind::Left, trp("graph key", "left")});
     }
-    // TRANSLATORS: the key of the score graph: the dashed line of the points that win ({0}).
-    m_key.push_back({MarkerKind::Target,
-                     i18n::trpf("graph key", "target {0}", groupedNumber(m_game.rules().target))});
     // One row: the text shrinks until it fits the panel's width.
     for (m_keySize = m_type.small; m_keySize >= 10; --m_keySize) {
         int total = 0;
@@ -405,12 +523,18 @@ Vec2 ScoreGraph::point(int player, int turn) const {
                     .history[static_cast<std::size_t>(turn)]
                     .scoreAfter;
     }
-    // Equal scores: the lines lie a fraction of a pixel apart, all within 2 px of their value
-    // (the band of 8 seats at 1.5 px each reached 5 px either side, a dash tangle off the axis).
-    const int n = m_game.playerCount();
-    const double step = n > 1 ? std::min(1.0, 2.0 / (n - 1)) : 0.0;
-    const double spread = (player - (n - 1) / 2.0) * step;
-    return {xOf(roundPosition(player, turn)), yOf(score) + spread};
+    return {xOf(roundPosition(player, turn)), yOf(score) + lane(player, turn)};
+}
+
+double ScoreGraph::lane(int player, int turn) const {
+    // (Findings v3: lines a fraction of a pixel apart hid everyone at 0 under the last drawn.)
+    const auto p = static_cast<std::size_t>(player);
+    const auto t = static_cast<std::size_t>(turn + 1);
+    return p < m_lanes.size() && t < m_lanes[p].size() ? m_lanes[p][t] : 0.0;
+}
+
+double ScoreGraph::lineWidth() const {
+    return std::max(3.0, m_type.small * 0.2); // 3 px at 720 lines, a little more on big windows
 }
 
 std::vector<Segment> ScoreGraph::steps(int player) const {
@@ -465,10 +589,57 @@ void ScoreGraph::drawAxes(const Painter& p) const {
     // The axis' word under its numbers, centred (beside them it sat under the score labels).
     p.label(roundWord(), m_plot.x + m_plot.w / 2, roundsY + T.small + 2,
             {T.small, false, kInkDim, Align::Center});
-    const double ty = yOf(m_game.rules().target);
-    p.dashedLine({static_cast<double>(m_plot.x), ty},
-                 {static_cast<double>(m_plot.x + m_plot.w), ty}, 2, 10, 7, withAlpha(kGold, 200));
 }
+
+void ScoreGraph::drawTarget(const Painter& p) const {
+    // A neutral dashed rule, broken where its label stands on it: no seat's colour (the gold
+    // dashes read as the lemon seat's line), no seat's pattern (the lines are solid).
+    const double ty = targetY();
+    const double x0 = m_plot.x;
+    const double x1 = m_plot.x + m_plot.w;
+    const double gapA = m_targetLabel.x - 3;
+    const double gapB = m_targetLabel.x + m_targetLabel.w + 3;
+    const double width = std::max(2.0, m_type.small * 0.12);
+    const double dash = m_type.small * 0.8;
+    if (gapA > x0) {
+        p.dashedLine({x0, ty}, {gapA, ty}, width, dash, dash * 0.6, kTargetRule);
+    }
+    if (gapB < x1) {
+        p.dashedLine({gapB, ty}, {x1, ty}, width, dash, dash * 0.6, kTargetRule);
+    }
+    p.roundedRect(m_targetLabel, m_targetLabel.h / 2.0, withAlpha(kCasing, 235));
+    p.roundedOutline(m_targetLabel, m_targetLabel.h / 2.0, 1, withAlpha(kTargetRule, 150));
+    p.label(targetWords(), m_targetLabel.x + m_targetLabel.w / 2,
+            m_targetLabel.y + m_targetLabel.h / 2,
+            {m_type.small, false, kTargetRule, Align::Center, VAlign::Middle});
+}
+
+namespace {
+
+// Axis-aligned pieces as bars with square ends (so a step's corners close), in one batch.
+void drawBars(const Painter& p, const std::vector<Segment>& pieces, double width, SDL_Color c) {
+    const double h = width / 2;
+    const double dx = p.offset().x;
+    const double dy = p.offset().y;
+    std::vector<SDL_Vertex> v;
+    std::vector<int> idx;
+    for (const auto& s : pieces) {
+        const float l = static_cast<float>(std::min(s.a.x, s.b.x) - h + dx);
+        const float r = static_cast<float>(std::max(s.a.x, s.b.x) + h + dx);
+        const float t = static_cast<float>(std::min(s.a.y, s.b.y) - h + dy);
+        const float b = static_cast<float>(std::max(s.a.y, s.b.y) + h + dy);
+        const int base = static_cast<int>(v.size());
+        for (const auto& [x, y] : {std::pair{l, t}, {r, t}, {r, b}, {l, b}}) {
+            v.push_back({{x, y}, c, {0.0f, 0.0f}});
+        }
+        for (int i : {0, 1, 2, 0, 2, 3}) {
+            idx.push_back(base + i);
+        }
+    }
+    p.geometry(nullptr, v, idx);
+}
+
+} // namespace
 
 void ScoreGraph::drawLines(const Painter& p, const GraphPick& selected) const {
     // The picked player's line last and wider, so it reads through a tangle.
@@ -481,31 +652,22 @@ void ScoreGraph::drawLines(const Painter& p, const GraphPick& selected) const {
     if (selected.player >= 0 && selected.player < m_game.playerCount()) {
         order.push_back(selected.player);
     }
+    const double base = lineWidth();
+    // The final score held to the right edge, thin, leading the eye to the name (before any
+    // turn: from the start, each player's place on the chart).
     for (int pl : order) {
-        const bool picked = pl == selected.player;
-        // 3 px at 720 lines, a little more on big windows.
-        const double base = std::max(3.0, m_type.small * 0.2);
-        const double w = picked ? base + 1.0 : base;
-        const SDL_Color c = playerColor(pl);
-        const auto pieces = steps(pl);
-        for (const auto& s : pieces) {
-            p.line(s.a, s.b, w + 3, kCasing);
-        }
-        // The seat's dash pattern over the solid casing: the line reads by its rhythm too.
-        std::vector<Vec2> path;
-        for (const auto& s : pieces) {
-            if (path.empty()) {
-                path.push_back(s.a);
-            }
-            path.push_back(s.b);
-        }
-        drawSeatLine(p, path, w, pl, c);
-        // The final score held to the right edge, thin, leading the eye to the name.
         const Vec2 end = point(pl, turnCount(pl) - 1);
-        if (turnCount(pl) > 0) {
-            p.dashedLine(end, {static_cast<double>(m_plot.x + m_plot.w), end.y}, 1.5, 4, 4,
-                         withAlpha(c, 150));
-        }
+        p.dashedLine(end, {static_cast<double>(m_plot.x + m_plot.w), end.y}, 1.5, 4, 4,
+                     withAlpha(playerColor(pl), 150));
+    }
+    // Solid lines (findings v3: dashed jumps read as stitching), every casing under every
+    // line, so lanes side by side each show whole; the seats' shapes on the markers and at
+    // the names tell the lines apart beside their colours.
+    for (int pl : order) {
+        drawBars(p, steps(pl), (pl == selected.player ? base + 1.0 : base) + 2.0, kCasing);
+    }
+    for (int pl : order) {
+        drawBars(p, steps(pl), pl == selected.player ? base + 1.0 : base, playerColor(pl));
     }
 }
 
@@ -514,15 +676,21 @@ void ScoreGraph::drawMarkers(const Painter& p, const GraphPick& selected) const 
         const SDL_Color c = playerColor(pl);
         const auto& player = m_game.players()[static_cast<std::size_t>(pl)];
         for (int t = 0; t < turnCount(pl); ++t) {
-            drawMarker(p, markerOf(player.history[static_cast<std::size_t>(t)]), point(pl, t),
+            drawMarker(p, markerOf(player.history[static_cast<std::size_t>(t)]), pl, point(pl, t),
                        m_radius, c);
         }
         if (player.joinedAtTurn > 0) {
-            drawMarker(p, MarkerKind::Joined, point(pl, -1), m_radius, c);
+            drawMarker(p, MarkerKind::Joined, -1, point(pl, -1), m_radius, c);
+        } else if (empty()) {
+            // Before any turn, the players at the start: each seat's shape on its lane, a row
+            // along the axis so none hides another.
+            const Vec2 at = point(pl, -1);
+            drawSeatShape(p, pl, {at.x + m_radius * (1.5 + 3.2 * pl), at.y}, m_radius * 1.25, c,
+                          kCasing);
         }
         if (player.left && turnCount(pl) > 0) {
             const Vec2 e = point(pl, turnCount(pl) - 1);
-            drawMarker(p, MarkerKind::Left, {e.x + m_radius * 3.2, e.y}, m_radius, c);
+            drawMarker(p, MarkerKind::Left, -1, {e.x + m_radius * 3.2, e.y}, m_radius, c);
         }
     }
     if (selected.valid() && selected.player < m_game.playerCount() &&
@@ -570,36 +738,56 @@ void ScoreGraph::drawLabels(const Painter& p, const GraphPick& selected) const {
 void ScoreGraph::drawKey(const Painter& p) const {
     for (const auto& k : m_key) {
         const double cy = k.rect.y + k.rect.h / 2.0;
-        const SDL_Color c = k.kind == MarkerKind::Target ? kGold : kInk;
-        drawMarker(p, k.kind, {k.rect.x + m_keySize * 0.7, cy}, m_keySize * 0.3, c);
+        drawMarker(p, k.kind, -1, {k.rect.x + m_keySize * 0.7, cy}, m_keySize * 0.3, kInk);
         p.label(k.text, k.rect.x + m_keySize * 2 - m_keySize / 3, static_cast<int>(cy),
                 {m_keySize, false, kInkDim, Align::Left, VAlign::Middle});
+    }
+}
+
+void ScoreGraph::drawWaiting(const Painter& p) const {
+    // In the plot's middle, dim: the chart is there, waiting for its first turn.
+    const int cx = m_plot.x + m_plot.w / 2;
+    const int cy = m_plot.y + m_plot.h / 2;
+    const int room = m_plot.w - m_type.small * 2;
+    const std::string title = i18n::tr("No turns yet");
+    const platform::TextStyle titleStyle{
+        p.text().fitSize(title, m_type.heading, platform::Face::Display, room),
+        false,
+        kInk,
+        Align::Center,
+        VAlign::Bottom,
+        true};
+    // Wrapped at the body size rather than shrunk to one line (it fell to 9 px in Spanish at
+    // 800x600).
+    const std::string line = i18n::tr("The scores draw themselves here as the game goes on.");
+    const platform::TextStyle lineStyle{m_type.body, false, kInkDim, Align::Center, VAlign::Top};
+    const auto parts = wrapText(p.text(), line, lineStyle, room);
+    const int step = m_type.body + m_type.body / 4;
+    // On a dark plate over the grid, as text on the felt is.
+    int w = p.text().measure(title, titleStyle).x;
+    for (const auto& part : parts) {
+        w = std::max(w, p.text().measure(part, lineStyle).x);
+    }
+    const int pad = m_type.small;
+    const int top = cy - 2 - titleStyle.size - pad / 2;
+    const int bottom = cy + 2 + static_cast<int>(parts.size()) * step + pad / 2;
+    p.roundedRect({cx - w / 2 - pad, top, w + 2 * pad, bottom - top}, pad / 2.0, kShade);
+    p.label(title, cx, cy - 2, titleStyle);
+    int y = cy + 2;
+    for (const auto& part : parts) {
+        p.label(part, cx, y, lineStyle);
+        y += step;
     }
 }
 
 void ScoreGraph::render(const Painter& p, const GraphPick& selected) const {
     p.fill(m_area, kFeltPanel);
     p.outline(m_area, withAlpha(kBrass, 160), 1);
-    if (empty()) {
-        const int cx = m_area.x + m_area.w / 2;
-        const int cy = m_area.y + m_area.h / 2;
-        const int room = m_area.w - m_type.small * 2;
-        const std::string title = i18n::tr("No turns yet");
-        p.label(title, cx, cy - 2,
-                {p.text().fitSize(title, m_type.heading, platform::Face::Display, room), false,
-                 kInk, Align::Center, VAlign::Bottom, true});
-        // Wrapped at the body size rather than shrunk to one line (it fell to 9 px in
-        // Spanish at 800x600).
-        const std::string line = i18n::tr("The scores draw themselves here as the game goes on.");
-        const platform::TextStyle lineStyle{m_type.body, false, kInk, Align::Center, VAlign::Top};
-        int y = cy + 2;
-        for (const auto& part : wrapText(p.text(), line, lineStyle, room)) {
-            p.label(part, cx, y, lineStyle);
-            y += m_type.body + m_type.body / 4;
-        }
-        return;
-    }
     drawAxes(p);
+    if (empty()) {
+        drawWaiting(p);
+    }
+    drawTarget(p);
     drawLines(p, selected);
     drawMarkers(p, selected);
     drawLabels(p, selected);

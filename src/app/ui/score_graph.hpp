@@ -1,6 +1,8 @@
 // ScoreGraph: every player's score after each turn as a step chart (a score changes at a turn:
-// across, then up or down; never a slope), names and scores at the lines' ends, a key for the
-// markers, and picking. With no turns played it is a short message, not an empty chart.
+// across, then up or down; never a slope), each line in its own lane a few pixels from the
+// others so equal scores never hide a player, the target as a neutral rule labelled on the
+// line, names and scores at the lines' ends, a key for the markers, and picking. Before any
+// turn it is the empty chart: axes, target, each player's start and name.
 #pragma once
 
 #include "app/ui/painter.hpp"
@@ -43,7 +45,7 @@ struct LabelGroup {
 };
 
 // One entry of the marker key under the chart.
-enum class MarkerKind { Banked, Bust, Penalty, Joined, Left, Target };
+enum class MarkerKind { Banked, Bust, Penalty, Joined, Left };
 struct KeyEntry {
     MarkerKind kind;
     std::string text;
@@ -68,6 +70,14 @@ public:
     const std::vector<EndLabel>& endLabels() const { return m_labels; }
     const std::vector<LabelGroup>& labelGroups() const { return m_labelGroups; }
     const std::vector<KeyEntry>& key() const { return m_key; }
+    // Where the target's rule runs, and its label on it ("target 1,500").
+    double targetY() const { return yOf(m_game.rules().target); }
+    const SDL_Rect& targetLabel() const { return m_targetLabel; }
+    // How far (pixels, up negative) a player's line lies off its value after a turn (-1: from
+    // the start): where several players hold one score at the same time, their lines lie
+    // side by side in lanes a line apart instead of one over another; elsewhere 0.
+    double lane(int player, int turn) const;
+    double lineWidth() const;
     bool empty() const; // no turns played by anyone
     int turnCount(int player) const;
     // The round a player who joined mid-game started in (0: from the start).
@@ -87,7 +97,12 @@ private:
     double roundPosition(int player, int turn) const;
     double xOf(double rounds) const;
     void layoutKey(const Painter& painter);
+    void layoutTarget(const Painter& painter);
+    void layoutLanes();
+    std::string targetWords() const;
     void drawAxes(const Painter& painter) const;
+    void drawTarget(const Painter& painter) const;
+    void drawWaiting(const Painter& painter) const; // the words in the chart before any turn
     void drawLines(const Painter& painter, const GraphPick& selected) const;
     void drawMarkers(const Painter& painter, const GraphPick& selected) const;
     void drawLabels(const Painter& painter, const GraphPick& selected) const;
@@ -103,13 +118,21 @@ private:
     double m_yMax = 1;
     int m_xMax = 1;
     double m_radius = 4;
+    std::vector<std::vector<double>> m_lanes; // [player][turn + 1], see lane()
+    SDL_Rect m_targetLabel{};
     std::vector<double> m_yTicks;
     std::vector<EndLabel> m_labels;
     std::vector<LabelGroup> m_labelGroups;
     std::vector<KeyEntry> m_key;
 };
 
-// The marker of a turn's end drawn at `m` (shared by the chart and its key).
-void drawMarker(const Painter& painter, MarkerKind kind, Vec2 m, double radius, SDL_Color colour);
+// The marker of a turn's end drawn at `m`: in the chart the seat's shape (filled when banked,
+// hollow on a bust, red on a penalty), so markers tell the lines apart without colour too;
+// in the key (seat -1) a circle.
+void drawMarker(const Painter& painter, MarkerKind kind, int seat, Vec2 m, double radius,
+                SDL_Color colour);
+
+// The colour of the target's rule and label: a neutral near-white, unlike every seat colour.
+inline constexpr SDL_Color kTargetRule{236, 236, 232, 255};
 
 } // namespace greed::app
