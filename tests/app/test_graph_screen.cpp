@@ -2,15 +2,18 @@
 // there is something to detail, and the winner's title in the right grammar for a person, a
 // computer, a tie and a person called "You", in English, Spanish and German.
 #include "app_harness.hpp"
+#include "results_games.hpp"
 #include "text_fit.hpp"
 
 #include "app/scenes/scenes.hpp"
 #include "core/rules_io.hpp"
 #include "i18n/translate.hpp"
 
+#include <SDL_image.h>
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cstdlib>
 
 using namespace greed::app;
 using greed::app::test::Harness;
@@ -122,5 +125,39 @@ TEST_CASE("results title: the winner's words agree for a person, a computer and 
         // A tie.
         CHECK(titleOf(wonBy({"Ann", "Bob", "Rex"}, 0, {}, true), language) ==
               greed::i18n::trf("{0} share the win!", "Ann & Rex"));
+    }
+}
+
+// The graph screen in play with 2, 4 and 8 players, before any turn and after two rounds, at
+// the three sizes: every word inside the window and clear of the others (the target's label
+// on its rule, the names at the lines' ends, the waiting words). GREED_RESULTS_SHOTS=DIR
+// saves each screen as a PNG.
+TEST_CASE("graph screen: 2 4 and 8 players fit at every size before any turn and in play",
+          "[graph][results][every-size]") {
+    for (int players : {2, 4, 8}) {
+        for (int turns : {0, 2 * players}) {
+            greed::app::test::GameRecipe recipe{"greed", players};
+            recipe.turns = turns;
+            recipe.seed = 5;
+            const auto game = greed::app::test::playGame(recipe);
+            for (auto [w, h] : {std::pair{800, 600}, {1280, 720}, {1920, 1080}}) {
+                auto o = greed::app::test::testOptions();
+                o.width = w;
+                o.height = h;
+                Harness harness(o);
+                auto& s = harness.app().services();
+                s.scenes.reset(makeGraphScene(s, game));
+                harness.frames(2);
+                const std::string name = "graph-" + std::to_string(players) + "p-" +
+                                         std::to_string(turns) + "t-" + std::to_string(w) + "x" +
+                                         std::to_string(h);
+                INFO(name);
+                greed::app::test::checkText(harness, w, h);
+                if (const char* dir = std::getenv("GREED_RESULTS_SHOTS"); dir && *dir) {
+                    const auto shot = harness.app().renderAndCapture();
+                    IMG_SavePNG(shot.get(), (std::string(dir) + "/" + name + ".png").c_str());
+                }
+            }
+        }
     }
 }

@@ -163,7 +163,7 @@ std::vector<int> ScoreGraph::roundTicks() const {
         std::max(1, static_cast<int>(std::ceil(m_xMax / (m_plot.w / (m_type.small * 3.0)))));
     // From round 0 (where every line starts) at the plot's left edge.
     std::vector<int> ticks;
-    for (int t = 0; t <= roundsPlayed(); t += every) {
+    for (int t = 0; t <= m_xMax; t += every) { // before any turn: the first round, to come
         ticks.push_back(t);
     }
     return ticks;
