@@ -67,6 +67,14 @@ TEST_CASE("each player's line is drawn in that player's colour", "[graph][pixels
 
 namespace {
 
+// The test window at w x h.
+Options sized(int w, int h) {
+    auto o = greed::app::test::testOptions();
+    o.width = w;
+    o.height = h;
+    return o;
+}
+
 bool overlap(const SDL_Rect& a, const SDL_Rect& b) {
     return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 }
@@ -105,10 +113,7 @@ TEST_CASE("score lines are steps: across, then up or down, never a slope", "[gra
 
 TEST_CASE("names at the line ends never collide and stay in the panel", "[graph]") {
     for (auto [w, hgt] : {std::pair{800, 600}, {1024, 768}, {1280, 720}, {1920, 1080}}) {
-        auto o = greed::app::test::testOptions();
-        o.width = w;
-        o.height = hgt;
-        Harness h(o);
+        Harness h(sized(w, hgt));
         auto& s = h.app().services();
         for (int players = 2; players <= 8; ++players) {
             const auto game = greed::app::test::playGame({"greed", players, true});
@@ -290,10 +295,7 @@ TEST_CASE("graph: players on one score at the same time each keep a visible line
           "[graph][pixels]") {
     for (int players : {3, 4, 8}) {
         for (auto [w, hgt] : {std::pair{800, 600}, {1280, 720}, {1920, 1080}}) {
-            auto o = greed::app::test::testOptions();
-            o.width = w;
-            o.height = hgt;
-            Harness h(o);
+            Harness h(sized(w, hgt));
             auto& s = h.app().services();
             const auto game = threeOnZero(players);
             ScoreGraph graph(game);
@@ -416,10 +418,7 @@ greed::core::Game allOnZero() {
 // 1,100 gridline, each with a long leader, so the chart read as if "You" had about 1,100.
 TEST_CASE("graph: equal scores share one compact label block on their value", "[graph]") {
     for (auto [w, hgt] : {std::pair{800, 600}, {1280, 720}, {1920, 1080}}) {
-        auto o = greed::app::test::testOptions();
-        o.width = w;
-        o.height = hgt;
-        Harness h(o);
+        Harness h(sized(w, hgt));
         auto& s = h.app().services();
         const auto game = allOnZero();
         ScoreGraph graph(game);
