@@ -341,3 +341,41 @@ TEST_CASE("house rules screen: at 100, 125 and 150 % the focused row's explanati
     }
     app::setTextScale(1.0);
 }
+
+// The bug: at 800x600 the example's score line ("vale 150, como en Zehntausend (10.000)") could
+// not shrink under 14 px and ran past the right pane's edge. It now wraps, and every word of
+// the pane stays inside it at 14 px or more, in every language.
+TEST_CASE("house rules screen: the pane's words stay inside it at 800x600", "[house]") {
+    using i18n::Language;
+    for (Language language : {Language::Spanish, Language::German, Language::English}) {
+        for (const char* rules : {"zehntausend", "spec1989", "farkle"}) {
+            Harness h = houseRulesAt(rules, 800, 600, language);
+            const app::MenuType T = app::MenuType::forHeight(600);
+            const HouseBands bands = bandsOf(h);
+            int paneRight = 0;
+            for (const auto& b : h.app().top().buttons()) {
+                if (!b.row) {
+                    paneRight = std::max(paneRight, b.rect.x + b.rect.w);
+                }
+            }
+            const int least = h.app().services().text.measure("Ag", 14, false).y;
+            // Every row in turn (those with an example roll among them).
+            for (int row = 0; row < 14; ++row) {
+                int pane = 0;
+                for (const auto& l : labelsOfTop(h)) {
+                    if (l.rect.x <= bands.rowsRight || l.rect.y >= bands.actionsTop - T.body) {
+                        continue;
+                    }
+                    ++pane;
+                    INFO(i18n::languageCode(language)
+                         << " " << rules << " row " << row << ": \"" << l.text << "\" " << l.rect.x
+                         << "+" << l.rect.w);
+                    CHECK(l.rect.x + l.rect.w <= paneRight - T.body / 2);
+                    CHECK(l.rect.h >= least);
+                }
+                CHECK(pane >= 2);
+                h.key(SDLK_DOWN);
+            }
+        }
+    }
+}

@@ -478,6 +478,8 @@ private:
         std::string title;
         std::vector<std::string> lines;
         std::vector<core::Face> roll;
+        std::vector<std::string> scores; // what the roll scores, wrapped to the pane
+        bool sameAsBase = true;          // it scores as in the base rule set
         int dieSize = 0;
         int height = 0;
     };
@@ -504,13 +506,27 @@ private:
                 b.lines.push_back(std::move(line));
             }
         }
+        if (!b.roll.empty()) {
+            const int here = core::Scorer(m_rules).best(b.roll).points;
+            const int there = core::Scorer(m_house.base()).best(b.roll).points;
+            const std::string base = tr(m_house.base().name);
+            b.sameAsBase = here == there;
+            const std::string text =
+                b.sameAsBase ? trf("scores {0}, as in {1}", i18n::formatNumber(here), base)
+                             : trf("scores {0} (in {1}: {2})", i18n::formatNumber(here), base,
+                                   i18n::formatNumber(there));
+            // On two lines rather than shrunk under the caption size or past the pane's edge
+            // (a long base name: "como en Zehntausend (10.000)").
+            b.scores = wrapText(p.text(), text, {T.caption, true, kInk}, width);
+        }
         const int n = std::max(1, static_cast<int>(b.roll.size()));
         // Dice to look at, not icons: as large as the pane's width and a fifth of its height
         // allow, up to five times the body text.
         const int words = T.heading * 2 + static_cast<int>(b.lines.size()) * T.body * 5 / 4;
+        const int scoreLines = static_cast<int>(b.scores.size());
         b.dieSize = std::max(leastDie, std::min({T.body * 5, static_cast<int>(width / (n * 1.2)),
-                                                 room - words - exampleHeight(T, 0)}));
-        b.height = words + (b.roll.empty() ? 0 : exampleHeight(T, b.dieSize));
+                                                 room - words - exampleHeight(T, 0, scoreLines)}));
+        b.height = words + (b.roll.empty() ? 0 : exampleHeight(T, b.dieSize, scoreLines));
         return b;
     }
 
@@ -533,7 +549,7 @@ private:
             y += T.body * 5 / 4;
         }
         if (!b.roll.empty()) {
-            drawExample(p, T, b.roll, x, y, width, b.dieSize);
+            drawExample(p, T, b, x, y);
         }
     }
 
@@ -559,12 +575,14 @@ private:
     // The example's label, a gap, its dice, and the line of what they score.
     static int exampleGap(const MenuType& T) { return std::max(8, T.caption / 2); }
     static int exampleAir(const MenuType& T) { return T.caption * 2 / 3; }
-    static int exampleHeight(const MenuType& T, int dieSize) {
-        return exampleAir(T) + T.caption * 5 / 4 + exampleGap(T) + dieSize + T.caption * 2;
+    static int exampleHeight(const MenuType& T, int dieSize, int scoreLines) {
+        return exampleAir(T) + T.caption * 5 / 4 + exampleGap(T) + dieSize + T.caption * 2 +
+               std::max(0, scoreLines - 1) * T.caption * 5 / 4;
     }
 
-    void drawExample(const Painter& p, const MenuType& T, const std::vector<core::Face>& roll,
-                     int x, int y, int width, int dieSize) const {
+    void drawExample(const Painter& p, const MenuType& T, const FocusBlock& b, int x, int y) const {
+        const std::vector<core::Face>& roll = b.roll;
+        const int dieSize = b.dieSize;
         y += exampleAir(T); // apart from the meaning's words above
         p.label(tr("Example roll"), x, y, {T.caption, true, kInkDim});
         const int dy = y + T.caption * 5 / 4 + exampleGap(T) + dieSize / 2;
@@ -575,16 +593,12 @@ private:
             die.size = dieSize;
             drawDie(p, m_rules, roll[i], die);
         }
-        const int here = core::Scorer(m_rules).best(roll).points;
-        const int there = core::Scorer(m_house.base()).best(roll).points;
-        const std::string text =
-            here == there
-                ? trf("scores {0}, as in {1}", i18n::formatNumber(here), tr(m_house.base().name))
-                : trf("scores {0} (in {1}: {2})", i18n::formatNumber(here), tr(m_house.base().name),
-                      i18n::formatNumber(there));
-        p.label(text, x, dy + dieSize / 2 + T.caption,
-                {p.text().fitSize(text, T.caption, true, width), true, here == there ? kInk : kGold,
-                 Align::Left, VAlign::Middle});
+        int ly = dy + dieSize / 2 + T.caption;
+        for (const auto& line : b.scores) {
+            p.label(line, x, ly,
+                    {T.caption, true, b.sameAsBase ? kInk : kGold, Align::Left, VAlign::Middle});
+            ly += T.caption * 5 / 4;
+        }
     }
 
     HouseRules m_house;
