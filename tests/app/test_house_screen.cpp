@@ -379,3 +379,19 @@ TEST_CASE("house rules screen: the pane's words stay inside it at 800x600", "[ho
         }
     }
 }
+
+// The bug: for Cubilete, where every roll throws every die, the dice row said that scoring dice
+// are set aside as the turn goes on.
+TEST_CASE("house rules: the dice row's meaning follows the rules' rerolls", "[house]") {
+    const app::test::InLanguage english(i18n::Language::English);
+    const core::Rules cubilete = core::loadPreset("cubilete");
+    const app::HouseRules house(cubilete);
+    const auto meaning = app::houseOptionMeaning(*house.find("dice"), cubilete);
+    REQUIRE(meaning.size() == 1);
+    CHECK(meaning.front() == "A turn throws 3 dice, and every roll throws them all again.");
+    const core::Rules greedRules = core::loadPreset("greed");
+    const auto greedMeaning =
+        app::houseOptionMeaning(*app::HouseRules(greedRules).find("dice"), greedRules);
+    REQUIRE(greedMeaning.size() == 1);
+    CHECK(greedMeaning.front().find("set aside") != std::string::npos);
+}
