@@ -248,7 +248,8 @@ int runBench(const Options& options, std::chrono::steady_clock::time_point start
         app.reset();
         run.closing.add(close0, Stamp::now());
         bench::report(name, t, firstMs, aiMs, screen, out);
-        out << name << " first frame's steps (wall/process cpu ms): " << firstSteps << "\n";
+        out << name << " first frame's steps (wall/process cpu/main thread cpu ms): " << firstSteps
+            << "\n";
         if (c.dice == 10) {
             const Stamp throws0 = Stamp::now();
             reportThrows(c.width, c.height, out);

@@ -12,6 +12,7 @@ struct Mark {
     const char* what; // the step that ended here
     double wallMs;    // steady clock, ms
     double cpuMs;     // the whole process's CPU time, ms
+    double mainMs;    // the main thread's CPU time, ms
 };
 
 // Starts recording (forgetting earlier marks), with a first mark named `what`.
@@ -20,7 +21,7 @@ void begin(const char* what);
 void mark(const char* what);
 // Stops recording and hands back the marks.
 std::vector<Mark> take();
-// "step wall/cpu ms, ..." for the steps between consecutive marks.
+// "step wall/process/main-thread ms, ..." for the steps between consecutive marks.
 std::string describe(const std::vector<Mark>& marks);
 
 // A member placed between two others in a class marks the end of the one before it.
