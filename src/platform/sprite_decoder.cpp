@@ -6,8 +6,18 @@
 
 namespace greed::platform {
 
+namespace {
+// In the browser a worker's file reads are served by the main thread, which take() blocks:
+// there the sprites are decoded when taken, on the main thread, as before.
+#ifdef __EMSCRIPTEN__
+constexpr std::launch kDecodeOn = std::launch::deferred;
+#else
+constexpr std::launch kDecodeOn = std::launch::async;
+#endif
+} // namespace
+
 SpriteDecoder::SpriteDecoder(std::filesystem::path dir, std::vector<std::string> names) {
-    m_work = std::async(std::launch::async, [dir = std::move(dir), names = std::move(names)] {
+    m_work = std::async(kDecodeOn, [dir = std::move(dir), names = std::move(names)] {
         DecodedSprites decoded;
         for (const auto& name : names) {
             SurfacePtr image(IMG_Load((dir / (name + ".png")).string().c_str()));
@@ -19,11 +29,9 @@ SpriteDecoder::SpriteDecoder(std::filesystem::path dir, std::vector<std::string>
     });
 }
 
-SpriteDecoder::~SpriteDecoder() {
-    if (m_work.valid()) {
-        m_work.wait(); // the worker's surfaces are freed with the future
-    }
-}
+// The future of std::async waits for a running worker when destroyed (its surfaces are freed
+// with it); a deferred one is dropped undone.
+SpriteDecoder::~SpriteDecoder() = default;
 
 DecodedSprites SpriteDecoder::take() {
     return m_work.valid() ? m_work.get() : DecodedSprites{};
