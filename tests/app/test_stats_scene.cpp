@@ -319,8 +319,8 @@ TEST_CASE("statistics: the panels share the height down to the buttons", "[stats
     }
     // Every panel still says what it holds.
     CHECK(drawnPart(h, "Greed"));
-    // Head-to-head in words: "Beat Rex in 1 of 2 games · Rex won 1".
-    CHECK(drawnPart(h, "Beat Rex in "));
+    // Head-to-head in words: "Won 1 of 2 games · Rex won 1".
+    CHECK(drawnPart(h, "Won "));
 }
 
 TEST_CASE("statistics: no player arrows without games", "[stats]") {
@@ -435,17 +435,17 @@ TEST_CASE("statistics: head-to-head in words for a three-player history", "[stat
     h.games = 3;
     h.wins = 1;
     h.theirWins = 1;
-    CHECK(versusRecord(h, "Rex") == "Beat Rex in 1 of 3 games \u00B7 Rex won 1 \u00B7 1 won by "
+    CHECK(versusRecord(h, "Rex") == "Won 1 of 3 games \u00B7 Rex won 1 \u00B7 1 won by "
                                     "someone else");
     CHECK(versusShort(h) == "won 1 of 3");
     h.games = 1;
     h.wins = 0;
     h.theirWins = 0;
     CHECK(versusRecord(h, "Tilly") ==
-          "Beat Tilly in 0 of 1 game \u00B7 Tilly won 0 \u00B7 1 won by someone else");
+          "Won 0 of 1 game \u00B7 Tilly won 0 \u00B7 1 won by someone else");
     h.games = 2;
     h.wins = 2;
-    CHECK(versusRecord(h, "Sam") == "Beat Sam in 2 of 2 games \u00B7 Sam won 0");
+    CHECK(versusRecord(h, "Sam") == "Won 2 of 2 games \u00B7 Sam won 0");
     CHECK(playerListLine(true, "", 1, 4) == "Human \u00B7 player 1 of 4");
     CHECK(playerListLine(false, "Reckless Rex", 2, 4) ==
           "Computer \u00B7 Reckless Rex \u00B7 player 2 of 4");
@@ -456,14 +456,14 @@ TEST_CASE("statistics: head-to-head in words for a three-player history", "[stat
         h.theirWins = 0;
         h.games = 3;
         CHECK(versusRecord(h, "Rex") ==
-              "Victorias sobre Rex: 1 de 3 partidas \u00B7 Rex ganó 0 \u00B7 2 para otros "
+              "Victorias: 1 de 3 partidas \u00B7 Rex ganó 0 \u00B7 2 para otros "
               "jugadores");
         CHECK(playerListLine(true, "", 1, 4) == "Humano \u00B7 jugador 1 de 4");
     }
     {
         const greed::app::test::InLanguage german(Language::German);
         CHECK(versusRecord(h, "Rex") ==
-              "Siege gegen Rex: 1 von 3 Partien \u00B7 Rex gewann 0 \u00B7 2 gingen an andere");
+              "Siege: 1 von 3 Partien \u00B7 Rex gewann 0 \u00B7 2 gingen an andere");
         CHECK(playerListLine(false, "Rex Riskant", 2, 4) ==
               "Computer \u00B7 Rex Riskant \u00B7 Spieler 2 von 4");
     }
@@ -488,8 +488,7 @@ TEST_CASE("statistics: head-to-head in words for a three-player history", "[stat
                 return filled.substr(0, filled.find('\x01'));
             };
             const std::string beat = lead(greed::i18n::trnf(
-                "Beat {0} in {1} of {2} game", "Beat {0} in {1} of {2} games", 3UL, "\x01",
-                "\x01", "\x01"));
+                "Won {0} of {1} game", "Won {0} of {1} games", 3UL, "\x01", "\x01"));
             const std::string won =
                 lead(greed::i18n::trnf("won {0} of {1}", "won {0} of {1}", 3UL, "\x01", "\x01"));
             const std::string computer = lead(greed::i18n::trf(
@@ -504,6 +503,33 @@ TEST_CASE("statistics: head-to-head in words for a three-player history", "[stat
             }
             CHECK(record);
             CHECK(bar);
+        }
+    }
+}
+
+// For people: GREED_STATS_SHOTS=DIR saves the statistics after three four-player games at three
+// sizes in three languages.
+TEST_CASE("statistics shots for people", "[.stats-shots]") {
+    using greed::i18n::Language;
+    const char* dir = std::getenv("GREED_STATS_SHOTS");
+    REQUIRE(dir != nullptr);
+    TempDataDir data("stats-shots");
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        recordComputerGame(data.path(), seed, "Ann:steady,Rex:reckless,Sam:bold,Tilly:timid");
+    }
+    for (auto [w, ht] : {std::pair{800, 600}, {1280, 720}, {1920, 1080}}) {
+        for (Language language : {Language::English, Language::Spanish, Language::German}) {
+            Options o = savingOptions();
+            o.width = w;
+            o.height = ht;
+            o.language = language;
+            Harness screen(o);
+            openStats(screen);
+            const auto shot = screen.app().renderAndCapture();
+            const std::string file = std::string(dir) + "/stats-" +
+                                     std::string(greed::i18n::languageCode(language)) + "-" +
+                                     std::to_string(w) + "x" + std::to_string(ht) + ".png";
+            IMG_SavePNG(shot.get(), file.c_str());
         }
     }
 }

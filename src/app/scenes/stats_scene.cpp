@@ -522,7 +522,7 @@ private:
             return;
         }
         // Each opponent by the name the game showed ("vs Tim") with the personality beside it
-        // and the won/lost bar; under it the record in words ("Beat Tim in 1 of 3 games · Tim
+        // and the won/lost bar; under it the record in words ("Won 1 of 3 games · Tim
         // won 1 · 1 won by someone else"). Where that does not fit for every opponent, one
         // line each: the name and "won 1 of 3".
         auto& text = m_s.painter.text();
@@ -531,14 +531,12 @@ private:
         const int indent = T.small * 2;
         std::vector<std::vector<std::string>> words;
         int need = 0;
-        bool full = true;
         for (const auto& h : m_view.headToHead) {
             words.push_back(wrapText(text, versusRecord(h, versusName(h)), wordsStyle,
                                      m_versus.w - T.small - indent));
-            full = full && words.back().size() <= 2;
             need += rowH + static_cast<int>(words.back().size()) * lineH;
         }
-        full = full && need <= room;
+        const bool full = need <= room;
         const int count = static_cast<int>(m_view.headToHead.size());
         const int slack = full ? std::min(rowH / 2, (room - need) / (count + 1)) : 0;
         int y = slack / 2;

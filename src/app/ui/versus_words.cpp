@@ -12,11 +12,12 @@ using i18n::trnf;
 
 std::string versusRecord(const stats::HeadToHead& h, const std::string& opponent) {
     const auto games = static_cast<unsigned long>(h.games);
-    // TRANSLATORS: head-to-head against a computer player {0}: the chosen player won {1} of the
-    // {2} games both played. The chosen player may be "You": no verb conjugated for them.
-    std::string words = trnf("Beat {0} in {1} of {2} game", "Beat {0} in {1} of {2} games", games,
-                             opponent, formatNumber(h.wins), formatNumber(h.games));
-    // TRANSLATORS: head-to-head, after "Beat Rex in 1 of 3 games": the computer player {0}
+    // TRANSLATORS: head-to-head, under the computer player's name: the chosen player won {0}
+    // of the {1} games both played. The chosen player may be "You": no verb conjugated for
+    // them.
+    std::string words = trnf("Won {0} of {1} game", "Won {0} of {1} games", games,
+                             formatNumber(h.wins), formatNumber(h.games));
+    // TRANSLATORS: head-to-head, after "Won 1 of 3 games": the computer player {0}
     // won {1} of those games.
     words += " \u00B7 " + trf("{0} won {1}", opponent, formatNumber(h.theirWins));
     const int others = h.games - h.wins - h.theirWins;

@@ -8,8 +8,8 @@
 
 namespace greed::app {
 
-// The record against one opponent in words: "Beat Rex in 1 of 3 games · Rex won 1 · 1 won by
-// someone else" (the last part only when someone else won any).
+// The record against one opponent (named on the line above it) in words: "Won 1 of 3 games ·
+// Rex won 1 · 1 won by someone else" (the last part only when someone else won any).
 std::string versusRecord(const stats::HeadToHead& h, const std::string& opponent);
 // The same, short, for a narrow panel: "won 1 of 3".
 std::string versusShort(const stats::HeadToHead& h);
