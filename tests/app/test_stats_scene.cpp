@@ -6,8 +6,8 @@
 #include "text_fit.hpp"
 
 #include "app/scenes/scenes.hpp"
-#include "app/ui/versus_words.hpp"
 #include "app/table/table_scene.hpp"
+#include "app/ui/versus_words.hpp"
 #include "core/rules_io.hpp"
 #include "session/save_store.hpp"
 #include "stats/queries.hpp"
@@ -498,7 +498,8 @@ TEST_CASE("statistics: head-to-head in words for a three-player history", "[stat
             for (const auto& l : test::labelsOfTop(screen)) {
                 CHECK(l.text.find("\u2190 \u2192") == std::string::npos);
                 CHECK(l.text.find(" lost \u00B7") == std::string::npos);
-                record = record || l.text.rfind(beat, 0) == 0 || l.text.find(won) != std::string::npos;
+                record =
+                    record || l.text.rfind(beat, 0) == 0 || l.text.find(won) != std::string::npos;
                 bar = bar || l.text.rfind(computer, 0) == 0;
             }
             CHECK(record);

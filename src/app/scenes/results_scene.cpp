@@ -482,8 +482,7 @@ private:
         }
         const int drop = std::max(2, size / 24);
         text.drawScaled(title, w / 2 + drop, cy + drop,
-                        {size, false, {20, 4, 4, 180}, Align::Center, VAlign::Middle, true},
-                        scale);
+                        {size, false, {20, 4, 4, 180}, Align::Center, VAlign::Middle, true}, scale);
         text.drawScaled(title, w / 2, cy, style, scale);
         p.noteLabel(title, {w / 2 - extent.x / 2, cy - extent.y / 2, extent.x, extent.y});
     }

@@ -39,7 +39,9 @@ std::vector<std::string> headingWords(const core::Rules& rules) {
 }
 
 std::vector<std::string> cellsOf(const PlayerFigures& f, const FigureColumns& c) {
-    const auto n = [](int v) { return i18n::formatNumber(v); };
+    const auto n = [](int v) {
+        return i18n::formatNumber(v);
+    };
     std::vector<std::string> cells{n(f.turns), f.banked == 0 ? "\u2013" : groupedNumber(f.best),
                                    f.banked == 0 ? "\u2013" : groupedNumber(f.averageBank()),
                                    n(f.busts)};
@@ -69,17 +71,14 @@ int rowHeight(const TypeScale& T) {
     return T.body * 13 / 10;
 }
 
-// The headings wrapped to their column (at most two lines each) and how many lines they take.
+// The headings wrapped to their column, every word kept ("Alle wieder rein" takes three lines
+// in a narrow column).
 std::vector<std::vector<std::string>> wrapHeadings(const std::vector<std::string>& words,
                                                    const TypeScale& T, platform::Text& text,
                                                    int columnW) {
     std::vector<std::vector<std::string>> out;
     for (const auto& w : words) {
-        auto lines = wrapText(text, w, {T.small, false}, columnW - T.small / 2);
-        if (lines.size() > 2) {
-            lines.resize(2);
-        }
-        out.push_back(lines);
+        out.push_back(wrapText(text, w, {T.small, false}, columnW - T.small / 2));
     }
     return out;
 }
@@ -104,8 +103,7 @@ int FiguresTable::heightFor(const core::Game& game, int players, const TypeScale
 }
 
 void FiguresTable::layout(const SDL_Rect& area, const core::Game& game,
-                          const std::vector<int>& seats, const TypeScale& T,
-                          platform::Text& text) {
+                          const std::vector<int>& seats, const TypeScale& T, platform::Text& text) {
     m_area = area;
     m_type = T;
     m_headings = headingWords(game.rules());
@@ -154,8 +152,8 @@ void FiguresTable::render(const Painter& p, int pickedSeat) const {
         }
         const int cy = rect.y + rect.h / 2;
         const SDL_Color colour = playerColor(row.seat);
-        drawSeatShape(p, row.seat, {rect.x + T.body * 0.6, static_cast<double>(cy)},
-                      T.body * 0.3, colour, {20, 14, 10, 255});
+        drawSeatShape(p, row.seat, {rect.x + T.body * 0.6, static_cast<double>(cy)}, T.body * 0.3,
+                      colour, {20, 14, 10, 255});
         p.label(row.name, rect.x + T.body * 3 / 2, cy,
                 {T.body, true, colour, Align::Left, VAlign::Middle});
         for (std::size_t c = 0; c < row.cells.size(); ++c) {

@@ -16,7 +16,7 @@ namespace greed::app {
 class FiguresTable {
 public:
     // The height the table needs for `players` rows `width` wide (its heading words may take
-    // two lines).
+    // more than one line).
     static int heightFor(const core::Game& game, int players, const TypeScale& type,
                          platform::Text& text, int width);
     // Lays the table out in `area` for `seats` (the standings' order).

@@ -263,8 +263,8 @@ PodiumPose Podium::pose(const PodiumSpot& s, double shownFor) const {
     p.portrait = {s.portrait.x, s.portrait.y + dy};
     p.name = {s.name.x, s.name.y + dy, s.name.w, s.name.h};
     p.nameAlpha = static_cast<int>(std::lround(255 * (0.45 + 0.55 * ease::outCubic(time / 0.5))));
-    p.crown = s.entry.place == 1 && time > kCrownAt ? ease::outBack((time - kCrownAt) / kCrownFall)
-                                                    : 0.0;
+    p.crown =
+        s.entry.place == 1 && time > kCrownAt ? ease::outBack((time - kCrownAt) / kCrownFall) : 0.0;
     return p;
 }
 
