@@ -29,14 +29,6 @@ using greed::app::test::Harness;
 
 namespace {
 
-Options sized(greed::i18n::Language language, int w, int h) {
-    Options o = greed::app::test::testOptions();
-    o.width = w;
-    o.height = h;
-    o.language = language;
-    return o;
-}
-
 // A game of `players` where the person in the first seat wins (`personWins`) or a computer
 // does: the first seed of the recipe that ends that way.
 greed::core::Game gameWonBy(int players, bool personWins) {
@@ -86,7 +78,7 @@ TEST_CASE("results frames for people", "[.results-frames]") {
                                  (shot.personWins ? "person" : "computer") + "-" + code + "-" +
                                  std::to_string(shot.w) + "x" + std::to_string(shot.h);
         for (bool details : {false, true}) {
-            Harness harness(sized(shot.language, shot.w, shot.h));
+            Harness harness(greed::app::test::languageOptions(shot.language, shot.w, shot.h));
             auto& s = harness.app().services();
             s.settings.details = details;
             s.scenes.reset(makeResultsScene(s, game, ResultsView::Finished, nullptr));
@@ -107,23 +99,10 @@ TEST_CASE("results frames for people", "[.results-frames]") {
 
 namespace {
 
-// A game of one round to 500 points: the first of `names` throws 1 1 1 5 5 (every die scores:
-// hot dice) and banks 1,100; everyone else busts on 2 3 4 6 2.
+// One round: the first of `names` throws 1 1 1 5 5 (every die scores: hot dice) and banks
+// 1,100; everyone else busts.
 greed::core::Game oneRound(const std::vector<std::string>& names) {
-    auto rules = greed::core::loadPreset("greed");
-    rules.target = 500;
-    greed::core::Game game(rules);
-    for (const auto& name : names) {
-        game.addPlayer({name, greed::core::PlayerKind::Human, ""});
-    }
-    REQUIRE(game.start(0));
-    REQUIRE(game.apply(greed::core::Action::roll({1, 1, 1, 5, 5})));
-    REQUIRE(game.apply(greed::core::Action::bank()));
-    for (std::size_t i = 1; i < names.size(); ++i) {
-        REQUIRE(game.apply(greed::core::Action::roll({2, 3, 4, 6, 2})));
-    }
-    REQUIRE(game.phase() == greed::core::Phase::GameOver);
-    return game;
+    return greed::app::test::oneRoundGame(names, {1, 1, 1, 5, 5});
 }
 
 bool sameColour(Uint32 px, SDL_Color c) {
@@ -192,7 +171,7 @@ TEST_CASE("podium: every placed player's portrait and name from the first frame 
 TEST_CASE("results: the podium's names are there on the first frame", "[results]") {
     const auto game = oneRound({"Ann", "Bea", "Cy"});
     for (auto [w, h] : {std::pair{800, 600}, {1280, 720}, {1920, 1080}}) {
-        Harness harness(sized(greed::i18n::Language::English, w, h));
+        Harness harness(greed::app::test::languageOptions(greed::i18n::Language::English, w, h));
         auto& s = harness.app().services();
         s.scenes.reset(makeResultsScene(s, game, ResultsView::Finished, nullptr));
         harness.frames(1);
@@ -242,7 +221,7 @@ TEST_CASE("results: Details lists each player's figures", "[results]") {
     const auto game = oneRound({"Ann", "Bea", "Cy", "Dee"});
     for (Language language : {Language::English, Language::Spanish, Language::German}) {
         for (auto [w, h] : {std::pair{800, 600}, {1280, 720}, {1920, 1080}}) {
-            Harness harness(sized(language, w, h));
+            Harness harness(greed::app::test::languageOptions(language, w, h));
             auto& s = harness.app().services();
             s.settings.details = true;
             s.scenes.reset(makeResultsScene(s, game, ResultsView::Finished, nullptr));

@@ -362,6 +362,17 @@ void openStats(Harness& h) {
     REQUIRE(h.scene() == "stats");
 }
 
+// The statistics screen at w x ht in `language`, opened from the title.
+std::unique_ptr<Harness> statsAt(int w, int ht, greed::i18n::Language language) {
+    Options o = savingOptions();
+    o.width = w;
+    o.height = ht;
+    o.language = language;
+    auto screen = std::make_unique<Harness>(o);
+    openStats(*screen);
+    return screen;
+}
+
 TEST_CASE("statistics: a few games show medals, the legend lists only drawn lines, the dice "
           "check is a detail",
           "[stats]") {
@@ -475,12 +486,8 @@ TEST_CASE("statistics: head-to-head in words for a three-player history", "[stat
     }
     for (auto [w, ht] : {std::pair{800, 600}, {1280, 720}, {1920, 1080}}) {
         for (Language language : {Language::English, Language::Spanish, Language::German}) {
-            Options o = savingOptions();
-            o.width = w;
-            o.height = ht;
-            o.language = language;
-            Harness screen(o);
-            openStats(screen);
+            const auto shown = statsAt(w, ht, language);
+            Harness& screen = *shown;
             INFO(w << "x" << ht << " in " << greed::i18n::languageCode(language));
             test::checkText(screen, w, ht);
             // The words before the first name or number of a template, in this language.
@@ -520,13 +527,8 @@ TEST_CASE("statistics shots for people", "[.stats-shots]") {
     }
     for (auto [w, ht] : {std::pair{800, 600}, {1280, 720}, {1920, 1080}}) {
         for (Language language : {Language::English, Language::Spanish, Language::German}) {
-            Options o = savingOptions();
-            o.width = w;
-            o.height = ht;
-            o.language = language;
-            Harness screen(o);
-            openStats(screen);
-            const auto shot = screen.app().renderAndCapture();
+            const auto screen = statsAt(w, ht, language);
+            const auto shot = screen->app().renderAndCapture();
             const std::string file = std::string(dir) + "/stats-" +
                                      std::string(greed::i18n::languageCode(language)) + "-" +
                                      std::to_string(w) + "x" + std::to_string(ht) + ".png";
