@@ -52,8 +52,8 @@ bool playTo(Harness& h, const std::vector<Phase>& phases, int tries = 40) {
     TableScene& table = topTable(h);
     for (int i = 0; i < tries; ++i) {
         h.frames(2);
-        if (table.humanToAct() && std::find(phases.begin(), phases.end(),
-                                            table.game().phase()) != phases.end()) {
+        if (table.humanToAct() &&
+            std::find(phases.begin(), phases.end(), table.game().phase()) != phases.end()) {
             return true;
         }
         if (table.humanToAct()) {
@@ -113,7 +113,8 @@ TEST_CASE("the hint line never repeats the action buttons' words or keys", "[hin
             if (topTable(h).game().phase() != Phase::AdoptOffer) {
                 CHECK(line.find("Bust chance") != std::string::npos); // new information
             }
-            if (topTable(h).game().phase() == Phase::AwaitDecision && topTable(h).game().canBank()) {
+            if (topTable(h).game().phase() == Phase::AwaitDecision &&
+                topTable(h).game().canBank()) {
                 CHECK(line.find("Bank now: ") != std::string::npos);
                 CHECK(line.find(" at stake") != std::string::npos);
             }
@@ -125,8 +126,7 @@ TEST_CASE("the hint line never repeats the action buttons' words or keys", "[hin
     }
 }
 
-TEST_CASE("a refusal shows alone, without the odds, and the hint comes back after it",
-          "[hints]") {
+TEST_CASE("a refusal shows alone, without the odds, and the hint comes back after it", "[hints]") {
     // Before: "There is nothing to bank now   (bust 2%)", and it stayed until the next move.
     Harness h(sized("greed", "Ann,Bob", 1280, 720));
     h.app().services().settings.hints = true;
@@ -230,7 +230,9 @@ TEST_CASE("the bare felt shows a quiet summary of the race", "[hints][summary]")
     h.frames(3);
     const auto& game = topTable(h).game();
     const int target = game.rules().target;
-    const auto toGo = [](int points) { return table_words::number(points) + " to the target"; };
+    const auto toGo = [](int points) {
+        return table_words::number(points) + " to the target";
+    };
     CHECK(feltSummary(game, 0, {0, 0}) == std::vector<std::string>{toGo(target)});
     CHECK(feltSummary(game, 0, {200, 800}) ==
           std::vector<std::string>{toGo(target - 200), "Leader: Bob (800)"});

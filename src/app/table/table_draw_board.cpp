@@ -197,8 +197,8 @@ void drawStatus(const TableFrame& f) {
 void drawMessage(const TableFrame& f) {
     // Instructions, refusals, thinking, hints: always in their own panel, above the dice.
     SDL_Color colour{};
-    const std::string msg = messageText(f, colour);
-    if (msg.empty()) {
+    const std::string all = messageText(f, colour);
+    if (all.empty()) {
         return;
     }
     const Painter& p = f.painter;
@@ -210,6 +210,14 @@ void drawMessage(const TableFrame& f) {
                         L.messageLine.h};
     const int pad = L.messagePad;
     const int room = line.w - 2 * pad;
+    // A hint of several parts ("Bust chance 8% · Bank now: 1,450 in all · win 40%") too long
+    // even small gives up its last parts whole (the least needed come last) before any "…".
+    std::string msg = all;
+    const std::string dot = " \u00B7 ";
+    while (p.text().measure(msg, L.type.small, false).x > room &&
+           msg.rfind(dot) != std::string::npos) {
+        msg.erase(msg.rfind(dot));
+    }
     // Shrinks to the small size at most, then shortens: tiny print is no better than "…".
     TextStyle style{std::max(L.type.small, p.text().fitSize(msg, L.type.body, false, room)), false,
                     colour, Align::Left, VAlign::Middle};
