@@ -125,6 +125,8 @@ void TableShow::update(double dt) {
     if (m_beatLeft > 0) {
         m_beatLeft -= sdt;
     }
+    const bool bare = m_dice.empty() && m_tray.empty() && !m_roll && m_fx.bigWords().empty();
+    m_bareFor = bare ? m_bareFor + dt : 0.0;
     // The verdict (scored, bust, penalty) follows as soon as the dice rest: the cup comes back
     // down meanwhile. The next throw waits for the cup.
     while (m_beatLeft <= 0 && !m_queue.empty() &&

@@ -94,6 +94,9 @@ public:
     std::uint64_t throwSeed(int player, const std::vector<core::Face>& faces) const;
 
     double time() const { return m_time; }
+    // Seconds the felt has lain bare (no dice on it or in the air, no big word over it): the
+    // felt's summary shows then (felt_summary.hpp); 0 while anything is there.
+    double bareFelt() const { return m_bareFor; }
     const std::vector<ShownDie>& dice() const { return m_dice; }
     // Changes whenever the shown dice are replaced (a new throw, a new turn).
     std::uint64_t diceGeneration() const { return m_generation; }
@@ -167,7 +170,8 @@ private:
     void streakPenalty(const core::Event& e, bool instant);
     // A wash, a shake and the words dropping onto free felt on a verdict's plaque: a
     // penalty's beat.
-    void penaltyFalls(const std::string& words);
+    // `sub`: a second line under the words (the turn's points lost with it).
+    void penaltyFalls(const std::string& words, const std::string& sub = "");
     void announceTurn(int player); // "Rex's turn" when play passes (table_beats.cpp)
     // A banner (HOT DICE, FINAL ROUND, the win) on felt clear of the dice, the cup and the turn
     // box; returns where it stands.
@@ -226,6 +230,7 @@ private:
     std::deque<core::Event> m_queue;
     double m_beatLeft = 0;
     double m_time = 0;
+    double m_bareFor = 0;
     double m_bustTime = -1;
 
     std::unique_ptr<RollAnimation> m_roll;
