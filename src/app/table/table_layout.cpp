@@ -318,6 +318,26 @@ std::vector<RowSpot> seatSpots(int players, int& seated, int slots, int home) {
     }
 }
 
+// The die token of the player at the table on the plate's felt-side right corner, standing a
+// third out of the plate; the name and the tag stop a clear gap short of it where their line
+// meets it (a far plate's tag on the bottom line, a near plate's name on the top one).
+void placeToken(SeatPlace& s) {
+    const SDL_Rect& r = s.plaque;
+    const int side = turnTokenSide(r.h);
+    s.token = {r.x + r.w - side - 1, s.far ? r.y + r.h - side * 2 / 3 : r.y - side / 3, side,
+               side};
+    const int gap = std::max(4, s.tagSize / 3);
+    const int right = s.textX + s.textW;
+    const auto meets = [&](int top, int bottom) {
+        return top < s.token.y + s.token.h + 1 && bottom > s.token.y - 1;
+    };
+    const auto clear = [&](bool crosses) {
+        return crosses ? std::min(right, s.token.x - gap) : right;
+    };
+    s.litNameRight = clear(meets(s.nameY, s.nameY + lineHeight(s.nameSize)));
+    s.litTagRight = clear(meets(s.scoreY - lineHeight(s.tagSize), s.scoreY));
+}
+
 // Seats: a plate per player, round the table in play order from the person here (`homeSeat`).
 // The places follow from the players who sat down together and the most the table may hold, so
 // a player joining takes a free place and no plate moves. Every plate, its medallion's ring and
@@ -353,8 +373,12 @@ void placeSeats(TableLayout& l) {
     const int nearTop = t.y + t.h - edge - reach - 3 - h;
     // Between neighbours: the ring, and a clear gap past it.
     l.seatGap = reach + (crowded ? std::max(3, m / 4) : std::max(4, m / 2));
-    const int rowLeft = t.x + edge + reach;
-    const int rowW = t.x + t.w - edge - rowLeft;
+    // The rows run along the far and near rims between the side rims, a margin in from each:
+    // no plate sits on a side rim or a corner, and the first plate's ring stands as far from
+    // the felt's left edge as the last plate's end from its right edge.
+    const int side = std::max(4, m / 2);
+    const int rowLeft = l.felt.x + side + reach;
+    const int rowW = l.felt.x + l.felt.w - side - rowLeft;
     const int farCols = std::max(1, slots / 2);
     const int nearCols = std::max(1, slots - slots / 2);
     const int home = std::clamp(l.homeSeat, 0, n - 1);
@@ -391,6 +415,7 @@ void placeSeats(TableLayout& l) {
         s.nameY = r.y + pad;
         s.scoreY = r.y + r.h - pad + descent(scoreSize) / 2;
         s.lift = std::max(2.0, h * 0.07);
+        placeToken(s);
         s.bubble = {cx, far ? r.y + r.h : r.y};
         // Beside the score on its line, drifting a little out towards the window's edge (away
         // from the dice), within the plate.
