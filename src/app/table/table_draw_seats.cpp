@@ -461,8 +461,8 @@ void drawBubbles(const TableFrame& f) {
         if (beside.w > 0) {
             TextStyle narrow = style;
             words = slipWords(
-                p.text(), bubbleLines(p.text(), b.text, narrow, beside.w - 2 * pad - stripe,
-                                      L.type.small),
+                p.text(),
+                bubbleLines(p.text(), b.text, narrow, beside.w - 2 * pad - stripe, L.type.small),
                 narrow);
             style = narrow;
         }

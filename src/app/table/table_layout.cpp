@@ -324,8 +324,7 @@ std::vector<RowSpot> seatSpots(int players, int& seated, int slots, int home) {
 void placeToken(SeatPlace& s) {
     const SDL_Rect& r = s.plaque;
     const int side = turnTokenSide(r.h);
-    s.token = {r.x + r.w - side - 1, s.far ? r.y + r.h - side * 2 / 3 : r.y - side / 3, side,
-               side};
+    s.token = {r.x + r.w - side - 1, s.far ? r.y + r.h - side * 2 / 3 : r.y - side / 3, side, side};
     const int gap = std::max(4, s.tagSize / 3);
     const int right = s.textX + s.textW;
     const auto meets = [&](int top, int bottom) {
@@ -375,8 +374,18 @@ void placeSeats(TableLayout& l) {
     l.seatGap = reach + (crowded ? std::max(3, m / 4) : std::max(4, m / 2));
     // The rows run along the far and near rims between the side rims, a margin in from each:
     // no plate sits on a side rim or a corner, and the first plate's ring stands as far from
-    // the felt's left edge as the last plate's end from its right edge.
-    const int side = std::max(4, m / 2);
+    // the felt's left edge as the last plate's end from its right edge. Where that leaves a
+    // plate of the longer row too little room for a name of nine letters ("Professor": eight
+    // places in a small window), the rows' ends stand halfway out on the side rims, still as
+    // far from the wood's outer edge at both ends.
+    const int gapIn = std::max(2, pad / 3);
+    const auto nameRoom = [&](int sideIn) {
+        const double rowW = l.felt.w - 2.0 * sideIn - reach;
+        const double w = std::min((rowW + l.seatGap) / mostCols - l.seatGap, h * 4.4);
+        return w - pad - std::ceil(h / 2.0 + medallionOuterRadius(portraitR)) - gapIn;
+    };
+    const int side =
+        nameRoom(std::max(4, m / 2)) >= nameSize * 5.6 ? std::max(4, m / 2) : l.rim / 2 - l.rim;
     const int rowLeft = l.felt.x + side + reach;
     const int rowW = l.felt.x + l.felt.w - side - rowLeft;
     const int farCols = std::max(1, slots / 2);
@@ -401,7 +410,6 @@ void placeSeats(TableLayout& l) {
         s.portrait = {r.x + h * 0.5, r.y + h * 0.5};
         // The name starts past the medallion's ring, the score past its turn-order stud too
         // (the stud sits at the ring's lower right, beside the score's line).
-        const int gapIn = std::max(2, pad / 3);
         s.textX =
             r.x + static_cast<int>(std::ceil(h / 2.0 + medallionOuterRadius(portraitR))) + gapIn;
         s.scoreX = std::max(s.textX, r.x +

@@ -8,8 +8,8 @@
 #include "app/ui/effects.hpp"
 #include "core/game.hpp"
 
-#include <cstdint>
 #include <algorithm>
+#include <cstdint>
 #include <deque>
 #include <memory>
 #include <string>
@@ -42,9 +42,9 @@ struct Bubble {
     static constexpr double kFade = 0.5; // seconds it fades out over
     int player = 0;
     std::string text;
-    double t = 0;           // seconds shown
-    double life = 3.2;      // seconds it stands: less once the turn has passed to another
-    std::size_t ahead = 0;  // events still to begin of those queued before it was said
+    double t = 0;          // seconds shown
+    double life = 3.2;     // seconds it stands: less once the turn has passed to another
+    std::size_t ahead = 0; // events still to begin of those queued before it was said
     // How much of it is left as it fades out (1 until its last half second).
     double left() const { return std::clamp((life - t) / kFade, 0.0, 1.0); }
 };
