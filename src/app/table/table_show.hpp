@@ -8,6 +8,7 @@
 #include "app/ui/effects.hpp"
 #include "core/game.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <deque>
 #include <memory>
@@ -36,11 +37,16 @@ struct Ghost {
     double angle;
 };
 
-// A computer player's line beside their score row.
+// A computer player's line by their plate.
 struct Bubble {
+    static constexpr double kFade = 0.5; // seconds it fades out over
     int player = 0;
     std::string text;
-    double t = 0; // seconds shown
+    double t = 0;          // seconds shown
+    double life = 3.2;     // seconds it stands: less once the turn has passed to another
+    std::size_t ahead = 0; // events still to begin of those queued before it was said
+    // How much of it is left as it fades out (1 until its last half second).
+    double left() const { return std::clamp((life - t) / kFade, 0.0, 1.0); }
 };
 
 // Where and how a die of the last throw is drawn now, in pixels.
@@ -257,6 +263,12 @@ private:
     bool m_rollLanded = false;   // the throw's dice rest; only the cup still moves
     std::vector<std::string> m_log;
     std::vector<Bubble> m_pendingBubbles;
+    // The next event of the queue, taken off it (the pending lines count it as begun).
+    core::Event nextEvent();
+    // Whether a pending line's moment has come (update).
+    bool bubbleDue(const Bubble& b) const;
+    // Shown lines age; those of a player whose turn has passed fade early (update).
+    void ageBubbles(double dt);
     std::vector<Bubble> m_bubbles;
     // The key-tag corners (keyTagCorners) and what they were worked out from.
     mutable std::vector<double> m_tagInputs;
