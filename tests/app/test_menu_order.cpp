@@ -5,7 +5,8 @@
 #include "app/scenes/net_form.hpp"
 #include "app/ui/menu_look.hpp"
 #include "app_harness.hpp"
-#include "renderer_under_test.hpp"
+#include "app/scenes/menu_scene.hpp"
+#include "text_fit.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -366,11 +366,11 @@ NetFormFrame placeNetForm(const Stage& s, Menu& menu, std::vector<Button> rows,
     const int tallH = rowH * 3 / 2;
     const int gap = rowH / 5;
     const int headingH = T.caption * 3 / 2 + gap / 2; // a heading and its part's first gap
-    // A short form sits near the title (a quarter of the spare room above it): a wide band of
+    // A short form sits near the title (a sixth of the spare room above it): a wide band of
     // bare felt between the title and the form read as a gap.
     const int block = 2 * pad + n * rowH + tall * (tallH - rowH) + (n - 1) * gap +
                       headings * (headingH + gap) + below;
-    const int start = top + std::max(0, h * 96 / 100 - top - block) / 4;
+    const int start = top + std::max(0, h * 96 / 100 - top - block) / 6;
 
     int y = start + pad;
     for (int i = 0; i < plates; ++i) {
