@@ -121,7 +121,9 @@ App::App(const Options& options, platform::Clock& clock)
     m_services.feel = [this](const std::string& sound) {
         feel(sound);
     };
-    m_services.padsConnected = [this] { return m_pads.count(); };
+    m_services.padsConnected = [this] {
+        return m_pads.count();
+    };
     m_assets.preload(requiredSprites());
     if (m_assets.exists("icon")) {
         platform::SurfacePtr icon(IMG_Load((m_assets.directory() / "icon.png").string().c_str()));

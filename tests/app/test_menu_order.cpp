@@ -2,10 +2,10 @@
 // network forms ask for the player's own name and keep the port out of the way, Settings keeps
 // what few players change under an Advanced heading and offers rumble only with a controller,
 // and the title's entries all carry a key and speak a player's words.
+#include "app/scenes/menu_scene.hpp"
 #include "app/scenes/net_form.hpp"
 #include "app/ui/menu_look.hpp"
 #include "app_harness.hpp"
-#include "app/scenes/menu_scene.hpp"
 #include "text_fit.hpp"
 
 #include <catch2/catch.hpp>
@@ -40,8 +40,7 @@ int labelMiddle(Harness& h, const std::string& text) {
 
 bool has(Harness& h, const std::string& id) {
     const auto buttons = h.app().top().buttons();
-    return std::any_of(buttons.begin(), buttons.end(),
-                       [&](const Button& b) { return b.id == id; });
+    return std::any_of(buttons.begin(), buttons.end(), [&](const Button& b) { return b.id == id; });
 }
 
 std::vector<std::string> idsOf(Harness& h) {
@@ -142,8 +141,7 @@ TEST_CASE("host and join: the name is the player's own, the port behind More opt
 
 // A name typed for the first person in New game is the one the network screens offer next (the
 // settings keep it for the next run).
-TEST_CASE("host: the name typed in New game is offered, and kept in the settings",
-          "[menus][net]") {
+TEST_CASE("host: the name typed in New game is offered, and kept in the settings", "[menus][net]") {
     Harness h = sized(1280, 720);
     h.click("new");
     REQUIRE(h.scene() == "setup");
@@ -162,8 +160,7 @@ TEST_CASE("host: the name typed in New game is offered, and kept in the settings
 
 // The bug: "Show seeds and dice fairness" and the server sat among the player's settings, and
 // "Controller rumble" showed with no controller plugged in.
-TEST_CASE("settings: advanced rows under their heading, rumble only with a controller",
-          "[menus]") {
+TEST_CASE("settings: advanced rows under their heading, rumble only with a controller", "[menus]") {
     for (const auto& [w, ht] : {std::pair{800, 600}, std::pair{1280, 720}, std::pair{1920, 1080}}) {
         INFO(w << "x" << ht);
         Harness h = sized(w, ht);

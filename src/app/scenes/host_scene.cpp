@@ -118,8 +118,8 @@ public:
         rules.kind = ButtonKind::Spinner;
         rules.value = tr(m_rules.name);
         items.push_back(rules);
-        items.push_back(fieldButton("name", tr("Your name"), m_name, m_edit.id() == "name",
-                                    namePlaceholder()));
+        items.push_back(
+            fieldButton("name", tr("Your name"), m_name, m_edit.id() == "name", namePlaceholder()));
         Button players{"players", tr("Players"), ""};
         players.kind = ButtonKind::Spinner;
         players.value = std::to_string(m_others.size() + 1);
@@ -164,7 +164,7 @@ public:
                 m_edit.handle(e, name ? m_name : m_port, name ? kNameLimit : 5, !name);
             if (name) {
                 keepNetworkName(m_s, m_name); // the next network screen offers the same name
-                m_error.clear(); // "Type your name first" is being answered
+                m_error.clear();              // "Type your name first" is being answered
             }
             return passOn ? MenuScene::handle(e) : true;
         }

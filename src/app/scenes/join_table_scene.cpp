@@ -42,8 +42,8 @@ public:
         items.push_back(
             fieldButton("address", tr("Host address"), m_address, m_edit.id() == "address",
                         i18n::trf("e.g. 192.168.1.20:{0}", std::to_string(net::kDefaultPort))));
-        items.push_back(fieldButton("name", tr("Your name"), m_name, m_edit.id() == "name",
-                                    namePlaceholder()));
+        items.push_back(
+            fieldButton("name", tr("Your name"), m_name, m_edit.id() == "name", namePlaceholder()));
         std::vector<Button> actions{{"join", tr("Join"), trp("key", "Enter")},
                                     {"back", tr("Back"), trp("key", "Esc")}};
         m_frame = placeNetForm(m_s, m_menu, std::move(items), std::move(actions), 0, 1);

@@ -333,9 +333,8 @@ NetFormFrame placeNetForm(const Stage& s, Menu& menu, std::vector<Button> rows,
         int count = 0;
         for (std::size_t k = i; k < rows.size() && beside(rows[k]); ++k, ++count) {
             const int note = s.text.measure(rows[k].note, T.caption, false).x;
-            widest = std::max(widest,
-                              std::max(s.text.measure(rows[k].label, T.body, true).x, note) +
-                                  T.control);
+            widest = std::max(
+                widest, std::max(s.text.measure(rows[k].label, T.body, true).x, note) + T.control);
         }
         width = std::max(width, widest * count + T.control / 3 * (count - 1));
     }

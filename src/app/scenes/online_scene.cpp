@@ -163,8 +163,8 @@ public:
             actions.push_back({"join", tr("Join with the code"), trp("key", "Enter")});
         }
         actions.push_back({"back", tr("Back"), trp("key", "Esc")});
-        m_frame = placeNetForm(m_s, m_menu, std::move(items), std::move(actions), 0,
-                               hasServer() ? 2 : 1);
+        m_frame =
+            placeNetForm(m_s, m_menu, std::move(items), std::move(actions), 0, hasServer() ? 2 : 1);
     }
 
     void render() const override {
