@@ -214,6 +214,15 @@ TEST_CASE("setup: the rules picker is a row with its value centred between its a
 
 namespace {
 
+// The seats setup shows (a name field each).
+int seatsShown(Harness& h) {
+    int n = 0;
+    for (const auto& b : h.app().top().buttons()) {
+        n += b.id.rfind("name", 0) == 0 ? 1 : 0;
+    }
+    return n;
+}
+
 // Setup in `language` at w x h with `seats` seats (one: a rule set for a single player).
 Harness setupWith(int w, int h, greed::i18n::Language language, int seats) {
     std::string rules = "greed";
@@ -234,13 +243,13 @@ Harness setupWith(int w, int h, greed::i18n::Language language, int seats) {
     Harness harness(o);
     harness.click("new");
     REQUIRE(harness.scene() == "setup");
-    if (seats == 1) {
-        harness.click("remove2");
+    while (seatsShown(harness) > seats) {
+        harness.click("remove" + std::to_string(seatsShown(harness)));
     }
-    while (static_cast<int>(harness.app().services().match.seats.size()) < seats) {
+    while (seatsShown(harness) < seats) {
         harness.click("add");
     }
-    REQUIRE(static_cast<int>(harness.app().services().match.seats.size()) == seats);
+    REQUIRE(seatsShown(harness) == seats);
     harness.frames(1);
     return harness;
 }

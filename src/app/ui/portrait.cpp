@@ -27,21 +27,13 @@ SDL_Color inkFor(SDL_Color seat) {
     return light >= 110 ? kDarkInk : kLightInk;
 }
 
-// The letters engraved in the middle of the disc: a faint edge of the other ink below them.
+// The letters in the middle of the disc, as large as two of them fit inside the frame.
 void drawLetters(const Painter& p, const std::string& letters, Vec2 centre, double size,
                  SDL_Color seat, SDL_Color shade) {
-    const SDL_Color ink = inkFor(seat);
-    const SDL_Color edge =
-        ink.r == kDarkInk.r ? SDL_Color{255, 255, 255, 70} : SDL_Color{0, 0, 0, 90};
-    TextStyle style{static_cast<int>(size * 0.4), true, tinted(ink, shade), Align::Center,
+    TextStyle style{static_cast<int>(size * 0.4), true, tinted(inkFor(seat), shade), Align::Center,
                     VAlign::Middle};
     style.size = std::max(10, p.text().fitSize(letters, style, static_cast<int>(size * 0.62)));
-    const int x = static_cast<int>(centre.x);
-    const int y = static_cast<int>(centre.y);
-    TextStyle under = style;
-    under.color = tinted(edge, shade);
-    p.label(letters, x, y + std::max(1, style.size / 24), under);
-    p.label(letters, x, y, style);
+    p.label(letters, static_cast<int>(centre.x), static_cast<int>(centre.y), style);
 }
 
 } // namespace
