@@ -119,8 +119,8 @@ TEST_CASE("setup: a 16-character name stays inside its field at every size", "[m
 
 namespace {
 
-Harness setupIn(int w, int h, greed::i18n::Language language) {
-    greed::app::Options o = greed::app::test::testOptions("greed");
+Harness setupIn(int w, int h, greed::i18n::Language language, const std::string& rules = "greed") {
+    greed::app::Options o = greed::app::test::testOptions(rules);
     o.width = w;
     o.height = h;
     o.language = language;
@@ -236,13 +236,7 @@ Harness setupWith(int w, int h, greed::i18n::Language language, int seats) {
         std::ofstream(solo) << text;
         rules = solo.string();
     }
-    greed::app::Options o = greed::app::test::testOptions(rules);
-    o.width = w;
-    o.height = h;
-    o.language = language;
-    Harness harness(o);
-    harness.click("new");
-    REQUIRE(harness.scene() == "setup");
+    Harness harness = setupIn(w, h, language, rules);
     while (seatsShown(harness) > seats) {
         harness.click("remove" + std::to_string(seatsShown(harness)));
     }
