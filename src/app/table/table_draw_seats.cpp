@@ -24,31 +24,6 @@ namespace {
 using i18n::tr;
 using i18n::trp;
 
-// Up to two capitals from the first letters of the name's words ("Ann Lee" -> "AL"); a letter
-// outside ASCII is kept whole (its UTF-8 bytes), only ASCII is raised to capitals.
-std::string monogram(const std::string& name) {
-    std::string out;
-    int letters = 0;
-    bool wordStart = true;
-    for (std::size_t i = 0; i < name.size() && letters < 2;) {
-        const auto c = static_cast<unsigned char>(name[i]);
-        const std::size_t len = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : 4;
-        if (c == ' ' || c == '-') {
-            wordStart = true;
-        } else if (wordStart) {
-            std::string letter = name.substr(i, len);
-            if (len == 1 && c >= 'a' && c <= 'z') {
-                letter[0] = static_cast<char>(c - 'a' + 'A');
-            }
-            out += letter;
-            ++letters;
-            wordStart = false;
-        }
-        i += len;
-    }
-    return out.empty() ? "?" : out;
-}
-
 // The words of the one state a seat tells beside its score (seatTagOf); `widest`, when given,
 // gets them as wide as they grow (with all their dots).
 std::string seatTag(const TableFrame& f, int i, bool current, std::string* widest = nullptr) {
@@ -115,32 +90,16 @@ void drawTurnOrder(const Painter& p, const SeatPlace& s, Vec2 c, int number) {
             {static_cast<int>(r * 1.3), true, kInk, Align::Center, VAlign::Middle});
 }
 
-// The medallion: the personality's portrait or the person's silhouette on their colour
-// (initials without the generator's art), in a ring of the seat's colour.
+// The medallion: the personality's portrait or the person's initials on their colour, in a ring
+// of the seat's colour.
 void drawMedallion(const Painter& p, const SeatPlace& s, Vec2 c, const core::PlayerInfo& info,
                    SDL_Color colour, bool gone) {
     const double r = s.portraitR;
     p.disc({c.x + 2, c.y + 3}, r + 2, {0, 0, 0, 110});
-    const std::string sprite = portraitSprite(p.assets(), info.kind == core::PlayerKind::Computer,
-                                              info.personality, info.name);
+    const std::string sprite =
+        portraitSprite(p.assets(), info.kind == core::PlayerKind::Computer, info.personality);
     const SDL_Color shade = gone ? SDL_Color{110, 110, 110, 255} : SDL_Color{255, 255, 255, 255};
-    if (!sprite.empty()) {
-        drawPortrait(p, sprite, c, 2 * r, colour, shade);
-    } else {
-        const SDL_Color face = gone ? SDL_Color{96, 92, 86, 255} : colour;
-        p.disc(c, r, {201, 158, 82, 255}); // brass rim, as the portraits have
-        p.disc(c, r * 0.86, {40, 26, 16, 255});
-        p.disc(c, r * 0.8, face);
-        // A lit crown on the colour, as the dice and cup are lit from above.
-        p.disc({c.x - r * 0.18, c.y - r * 0.22}, r * 0.45, {255, 255, 255, 34});
-        p.label(monogram(info.name), static_cast<int>(c.x), static_cast<int>(c.y + r * 0.06),
-                {std::max(12, static_cast<int>(r * 0.95)),
-                 false,
-                 {34, 22, 14, 255},
-                 Align::Center,
-                 VAlign::Middle,
-                 true});
-    }
+    drawPortrait(p, sprite, info.name, c, 2 * r, colour, shade);
     p.ring(c, r + 1, medallionRingWidth(r), gone ? SDL_Color{120, 116, 108, 255} : colour);
 }
 
