@@ -140,6 +140,9 @@ const std::vector<Banned>& bannedWords() {
          R"(^\{0\} — Wurf: |^(Wurflimit \{1\}\. )?Geteilter Sieg: \{0\}$|^\{0\} — Strafe: \{1\} \{2\}|^Endrunde: \{0\})",
          "the narrow log: {0} — {1} (the faces), Sieg: {0} (the & says it is shared), {0} — {1} "
          "{2} (as a score), Finale: {0} ({1})"},
+        // The fourth native review (l7-de: German 9, the entries since the third).
+        {"de", R"(jeder Wurf wirft|^Schnitt notiert$)",
+         "a throw does not throw: bei jedem Wurf werden … geworfen; an average is Ø notiert"},
     };
     return list;
 }
