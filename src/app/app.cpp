@@ -94,7 +94,8 @@ const std::vector<std::string>& requiredSprites() {
 }
 
 App::App(const Options& options, platform::Clock& clock)
-    : m_options(options), m_sdl(), m_window(windowOptions(options)),
+    : m_options(options), m_spriteDecoding(core::assetDirectory() / "sprites", requiredSprites()),
+      m_sdl(), m_window(windowOptions(options)),
       m_renderer(m_window, prepareRenderer(options), wantsVsync(options)),
       m_assets(m_renderer.get(), core::assetDirectory() / "sprites"),
       m_text(m_renderer.get(), {GREED_FONT_REGULAR, GREED_FONT_BOLD, GREED_FONT_DISPLAY}),
@@ -121,7 +122,8 @@ App::App(const Options& options, platform::Clock& clock)
     m_services.feel = [this](const std::string& sound) {
         feel(sound);
     };
-    m_assets.preload(requiredSprites());
+    m_assets.preload(requiredSprites(), m_spriteDecoding.take());
+    startup::mark("sprites");
     if (m_assets.exists("icon")) {
         platform::SurfacePtr icon(IMG_Load((m_assets.directory() / "icon.png").string().c_str()));
         if (icon) {
@@ -203,6 +205,7 @@ App::App(const Options& options, platform::Clock& clock)
         m_scenes.reset(makeTitleScene(m_services));
     }
     m_scenes.applyPending();
+    startup::mark("first scene");
     m_last = m_clock->now();
     m_started = m_last;
 }
@@ -407,10 +410,12 @@ bool App::frame() {
         m_stop = true;
         return false;
     }
+    startup::mark("events and logic");
     applyLanguage();
     setTextScale(m_settings.textScale()); // a change in Settings shows from this frame on
     m_renderer.refreshSize();
     layoutScenes();
+    startup::mark("layout");
     if (m_options.screenshotEvery > 0 && m_frames % m_options.screenshotEvery == 0) {
         char name[64];
         std::snprintf(name, sizeof name, "frame_%06ld.png", m_frames);
@@ -418,11 +423,13 @@ bool App::frame() {
     }
     if (m_frames % m_drawEvery == 0 || !m_shots.empty()) {
         renderScenes();
+        startup::mark("draw calls");
         for (const auto& file : m_shots) {
             m_renderer.savePng(file);
         }
         m_shots.clear();
         m_renderer.present();
+        startup::mark("present");
     }
     ++m_frames;
     if (m_memoryTrace && m_frames % kTraceEvery == 0) {

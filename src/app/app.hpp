@@ -1,6 +1,7 @@
 // App: owns the SDL objects and the scene stack and runs the fixed-step loop.
 #pragma once
 
+#include "app/dev/start_ledger.hpp"
 #include "app/gamepads.hpp"
 #include "app/input.hpp"
 #include "app/options.hpp"
@@ -13,6 +14,7 @@
 #include "platform/audio.hpp"
 #include "platform/clock.hpp"
 #include "platform/sdl_context.hpp"
+#include "platform/sprite_decoder.hpp"
 #include "platform/text.hpp"
 #include "platform/window.hpp"
 
@@ -101,12 +103,18 @@ private:
     void feel(const std::string& sound);
 
     Options m_options;
+    // Decodes the start-up's sprites while the window and renderer are made.
+    platform::SpriteDecoder m_spriteDecoding;
     platform::SdlContext m_sdl;
     platform::Window m_window;
+    startup::Marker m_windowMade{"window"};
     platform::Renderer m_renderer;
+    startup::Marker m_rendererMade{"renderer"};
     platform::AssetCache m_assets;
     platform::Text m_text;
+    startup::Marker m_fontsOpened{"fonts"};
     platform::Audio m_audio;
+    startup::Marker m_soundsLoaded{"sounds"};
     Painter m_painter;
     Settings m_settings;
     Settings m_savedSettings;       // as read at start: written back only when changed

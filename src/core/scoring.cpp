@@ -7,6 +7,8 @@
 #include <array>
 #include <functional>
 #include <map>
+#include <memory>
+#include <mutex>
 #include <numeric>
 
 namespace greed::core {
@@ -394,11 +396,59 @@ struct Scorer::Table {
     }
 };
 
+namespace {
+
+// The tables of the rule sets some scorer uses now: a game, its match and the log each build a
+// scorer of the same rules at start-up, and a table of 10 dice takes tens of milliseconds to
+// fill. Held weakly: a table lives as long as a scorer uses it.
+struct SharedTables {
+    std::mutex lock;
+    std::vector<std::pair<Rules, std::weak_ptr<const void>>> tables;
+
+    std::shared_ptr<const void> find(const Rules& rules) {
+        const std::lock_guard<std::mutex> guard(lock);
+        tables.erase(std::remove_if(tables.begin(), tables.end(),
+                                    [](const auto& entry) { return entry.second.expired(); }),
+                     tables.end());
+        for (const auto& entry : tables) {
+            if (entry.first == rules) {
+                return entry.second.lock();
+            }
+        }
+        return nullptr;
+    }
+
+    void keep(const Rules& rules, const std::shared_ptr<const void>& table) {
+        const std::lock_guard<std::mutex> guard(lock);
+        tables.emplace_back(rules, table);
+    }
+};
+
+SharedTables& sharedTables() {
+    static SharedTables tables;
+    return tables;
+}
+
+} // namespace
+
+bool Scorer::sharesTableWith(const Scorer& other) const {
+    return m_table != nullptr && m_table == other.m_table;
+}
+
 Scorer::Scorer(Rules rules) : m_rules(std::make_shared<const Rules>(std::move(rules))) {
-    const auto dice = static_cast<std::uint64_t>(m_rules->diceCount);
     if (multisetCount(m_rules->diceCount, m_rules->faceCount) > kTableLimit) {
         return;
     }
+    if (auto shared = sharedTables().find(*m_rules)) {
+        m_table = std::static_pointer_cast<const Table>(shared);
+        return;
+    }
+    m_table = fillTable();
+    sharedTables().keep(*m_rules, m_table);
+}
+
+std::shared_ptr<const Scorer::Table> Scorer::fillTable() const {
+    const auto dice = static_cast<std::uint64_t>(m_rules->diceCount);
     auto table = std::make_shared<Table>();
     table->maxDice = static_cast<size_t>(dice);
     // Dense when (dice+1)^faces slots stay small.
@@ -436,7 +486,7 @@ Scorer::Scorer(Rules rules) : m_rules(std::make_shared<const Rules>(std::move(ru
         counts[face] = 0;
     };
     fill(0, m_rules->diceCount);
-    m_table = std::move(table);
+    return table;
 }
 
 int Scorer::singlePoints(Face face) const {

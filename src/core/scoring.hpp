@@ -79,6 +79,8 @@ public:
     const ScoreResult& bestOf(const std::vector<Face>& roll, ScoreResult& scratch) const;
     // Just the best points (fast path for solvers).
     int bestPoints(const Counts& counts) const;
+    // True when both score from one table: scorers of equal rules share it while either lives.
+    bool sharesTableWith(const Scorer& other) const;
 
 private:
     struct Memo {
@@ -87,6 +89,7 @@ private:
     };
     struct Search;
     struct Table;
+    std::shared_ptr<const Table> fillTable() const;
     Memo lookup(const Counts& counts) const;
     Memo compute(const Counts& counts) const;
     const KindScore* findKind(Face face, int count) const;

@@ -10,22 +10,26 @@ namespace greed::platform {
 AssetCache::AssetCache(SDL_Renderer* renderer, std::filesystem::path spriteDir)
     : m_renderer(renderer), m_dir(std::move(spriteDir)) {}
 
-AssetCache::Entry& AssetCache::load(const std::string& name) {
+AssetCache::Entry& AssetCache::load(const std::string& name, SDL_Surface* decoded) {
     auto it = m_entries.find(name);
     if (it != m_entries.end()) {
         return it->second;
     }
     const std::filesystem::path file = m_dir / (name + ".png");
-    std::error_code ec;
-    if (!std::filesystem::is_regular_file(file, ec)) {
-        throw AssetError("missing sprite file: " + file.string() +
-                         " (build the assets or set GREED_ASSET_DIR)");
+    SurfacePtr read;
+    if (decoded == nullptr) {
+        std::error_code ec;
+        if (!std::filesystem::is_regular_file(file, ec)) {
+            throw AssetError("missing sprite file: " + file.string() +
+                             " (build the assets or set GREED_ASSET_DIR)");
+        }
+        read.reset(IMG_Load(file.string().c_str()));
+        if (!read) {
+            throw AssetError("cannot load sprite file " + file.string() + ": " + IMG_GetError());
+        }
+        decoded = read.get();
     }
-    const SurfacePtr image(IMG_Load(file.string().c_str()));
-    if (!image) {
-        throw AssetError("cannot load sprite file " + file.string() + ": " + IMG_GetError());
-    }
-    TexturePtr texture = uploadSurface(m_renderer, image.get(), m_counters);
+    TexturePtr texture = uploadSurface(m_renderer, decoded, m_counters);
     if (!texture) {
         throw AssetError("cannot make a texture of sprite file " + file.string() + ": " +
                          SDL_GetError());
@@ -50,9 +54,10 @@ bool AssetCache::exists(const std::string& name) const {
            std::filesystem::is_regular_file(m_dir / (name + ".png"), ec);
 }
 
-void AssetCache::preload(const std::vector<std::string>& names) {
+void AssetCache::preload(const std::vector<std::string>& names, DecodedSprites decoded) {
     for (const auto& name : names) {
-        load(name);
+        const auto it = decoded.find(name);
+        load(name, it != decoded.end() ? it->second.get() : nullptr);
     }
 }
 

@@ -3,6 +3,7 @@
 
 #include "platform/draw_counters.hpp"
 #include "platform/sdl_ptr.hpp"
+#include "platform/sprite_decoder.hpp"
 
 #include <filesystem>
 #include <string>
@@ -25,8 +26,11 @@ public:
     SDL_Texture* texture(const std::string& name);
     SDL_Point size(const std::string& name);
     bool exists(const std::string& name) const;
-    // Loads every name now, so a missing file is reported at start-up, not mid-game.
-    void preload(const std::vector<std::string>& names);
+    // Loads every name now, so a missing file is reported at start-up, not mid-game. The
+    // pixels of `decoded` (a SpriteDecoder's) are used instead of reading their files again.
+    void preload(const std::vector<std::string>& names, DecodedSprites decoded = {});
+    // Whether "<name>.png" has been made a texture.
+    bool loaded(const std::string& name) const { return m_entries.count(name) != 0; }
     const std::filesystem::path& directory() const { return m_dir; }
     // Forgets every texture (the renderer lost them); each is loaded again when next asked for.
     void dropTextures() { m_entries.clear(); }
@@ -38,7 +42,7 @@ private:
         TexturePtr texture;
         SDL_Point size{0, 0};
     };
-    Entry& load(const std::string& name);
+    Entry& load(const std::string& name, SDL_Surface* decoded = nullptr);
 
     SDL_Renderer* m_renderer;
     std::filesystem::path m_dir;

@@ -1,6 +1,8 @@
 // Finished games for the results tests: every decision by ThresholdStrategy, dice by a Driver.
 #include "results_games.hpp"
 
+#include "app_harness.hpp"
+
 #include "ai/strategy.hpp"
 #include "core/rules_io.hpp"
 
@@ -48,6 +50,32 @@ core::Game playGame(const GameRecipe& r) {
         }
         REQUIRE(driver.apply(game, strategy.decide(game, mind)).ok);
     }
+    return game;
+}
+
+Options languageOptions(i18n::Language language, int w, int h) {
+    Options o = testOptions();
+    o.width = w;
+    o.height = h;
+    o.language = language;
+    return o;
+}
+
+core::Game oneRoundGame(const std::vector<std::string>& names,
+                        const std::vector<core::Face>& first) {
+    auto rules = core::loadPreset("greed");
+    rules.target = 500;
+    core::Game game(rules);
+    for (const auto& name : names) {
+        game.addPlayer({name, core::PlayerKind::Human, ""});
+    }
+    REQUIRE(game.start(0));
+    REQUIRE(game.apply(core::Action::roll(first)));
+    REQUIRE(game.apply(core::Action::bank()));
+    for (std::size_t i = 1; i < names.size(); ++i) {
+        REQUIRE(game.apply(core::Action::roll({2, 3, 4, 6, 2})));
+    }
+    REQUIRE(game.phase() == core::Phase::GameOver);
     return game;
 }
 

@@ -2,7 +2,9 @@
 // optional long names and a player joining and one leaving mid-game.
 #pragma once
 
+#include "app/app.hpp"
 #include "core/game.hpp"
+#include "i18n/language.hpp"
 
 #include <string>
 #include <vector>
@@ -21,5 +23,13 @@ struct GameRecipe {
 };
 
 core::Game playGame(const GameRecipe& recipe);
+
+// A game of one round to 500 points among people named `names`: the first throws `first` and
+// banks past the target, everyone else busts on 2 3 4 6 2, so all but the winner tie on 0.
+// The test window (testOptions) at w x h in `language`.
+Options languageOptions(i18n::Language language, int w, int h);
+
+core::Game oneRoundGame(const std::vector<std::string>& names,
+                        const std::vector<core::Face>& first = {1, 1, 1, 2, 3});
 
 } // namespace greed::app::test

@@ -198,11 +198,9 @@ TEST_CASE("help: example captions start at one x, a wrapped one at normal line s
     }
 }
 
-// The bug (a fresh review at 1280x720): the scoring list's dice were about 20 px, the example
-// turn's dice that do not score were drawn see-through and nearly vanished on the dark panel,
-// and the summary wrote "3000" over a list that wrote "3,000".
-TEST_CASE("help: scoring dice large enough, unscored example dice readable, one number format",
-          "[help]") {
+// The bug (a fresh review at 1280x720): the scoring list's dice were about 20 px, and the
+// summary wrote "3000" over a list that wrote "3,000".
+TEST_CASE("help: scoring dice large enough, one number format", "[help]") {
     using app::HelpLine;
     const app::MenuType at720 = app::MenuType::forHeight(720);
     CHECK(app::helpDiceSize(HelpLine::Kind::Item, at720) >= 28);
@@ -210,21 +208,78 @@ TEST_CASE("help: scoring dice large enough, unscored example dice readable, one 
           app::helpDiceSize(HelpLine::Kind::Item, at720));
     // The line height of a scoring line stays under twice the words' (no crowding).
     CHECK(app::helpDiceSize(HelpLine::Kind::Item, at720) < 2 * at720.body);
-    const SDL_Color dim = app::helpDiceTint(false);
-    const SDL_Color lit = app::helpDiceTint(true);
-    CHECK(dim.a == 255);  // opaque: the panel does not show through
-    CHECK(dim.r >= 140);  // light enough for dark pips to read on it...
-    CHECK(dim.r < lit.r); // ...and darker than a die that scores
     for (const auto language :
          {i18n::Language::English, i18n::Language::Spanish, i18n::Language::German}) {
         InLanguage in(language);
         const auto lines = app::rulesText(core::loadPreset("greed"));
-        REQUIRE(lines.size() > 2);
-        const std::string summary = lines[1].text;
+        const auto note = std::find_if(lines.begin(), lines.end(), [](const app::HelpLine& l) {
+            return l.kind == HelpLine::Kind::Note;
+        });
+        REQUIRE(note != lines.end());
+        const std::string summary = note->text;
         INFO(summary);
         CHECK(has(summary, i18n::formatNumber(3000)));
         if (language != i18n::Language::Spanish) { // Spanish writes 3000 ungrouped
             CHECK_FALSE(has(summary, "3000"));
+        }
+    }
+}
+
+// The bug (a fresh review at 1280x720): the example's dice that do not score were tinted grey
+// and looked dirty. They are now the same ivory as a scoring die, faded into a felt strip.
+TEST_CASE("help: an example's dice that do not score are faded ivory, not grey", "[help]") {
+    const SDL_Color dim = app::helpDiceTint(false);
+    const SDL_Color lit = app::helpDiceTint(true);
+    CHECK(lit.a == 255);
+    CHECK(dim.r == lit.r); // the die's own colours...
+    CHECK(dim.g == lit.g);
+    CHECK(dim.b == lit.b);
+    CHECK(dim.a >= 90);  // ...faded, still readable...
+    CHECK(dim.a <= 170); // ...and plainly apart from the dice that score
+}
+
+// The bug (a fresh review): the help's title said only the rule set's name ("GREED"), and the
+// summary and "Each die has 6 faces" started the page without a heading. Now the title says
+// "Rules: Greed" for every rule set in every language, and the page opens under a heading
+// with the goal of the game in one sentence.
+TEST_CASE("help: titled 'Rules: <rule set>', opening with the goal under a heading", "[help]") {
+    using i18n::Language;
+    const std::pair<Language, std::string> prefixes[] = {{Language::English, "Rules: "},
+                                                         {Language::Spanish, "Reglas: "},
+                                                         {Language::German, "Regeln: "}};
+    for (const auto& [language, prefix] : prefixes) {
+        InLanguage in(language);
+        for (const auto& name : core::presetNames()) {
+            const core::Rules rules = core::loadPreset(name);
+            INFO(i18n::languageCode(language) << " " << name);
+            CHECK(app::rulesTitle(rules) == prefix + i18n::tr(rules.name));
+            const auto lines = app::rulesText(rules);
+            REQUIRE(lines.size() > 3);
+            CHECK(lines[1].kind == app::HelpLine::Kind::Heading);
+            CHECK(lines[2].text == app::goalText(rules));
+        }
+        CHECK(app::rulesTitle(core::loadPreset("greed")) == prefix + "Greed");
+    }
+    for (const auto& [language, prefix] : prefixes) {
+        for (const char* name : {"greed", "cubilete", "farkle"}) {
+            app::Options o = app::test::testOptions(name);
+            o.language = language;
+            Harness h(o);
+            h.click("help");
+            REQUIRE(h.scene() == "help");
+            const auto labels = app::test::labelsOfTop(h);
+            const core::Rules rules = core::loadPreset(name);
+            const std::string title = app::rulesTitle(rules);
+            INFO(title);
+            const auto at = std::find_if(labels.begin(), labels.end(),
+                                         [&](const app::DrawnLabel& l) { return l.text == title; });
+            REQUIRE(at != labels.end());
+            // The first words under the title: the opening heading, then the goal.
+            const auto lines = app::rulesText(rules);
+            REQUIRE(at + 2 < labels.end());
+            CHECK((at + 1)->text == lines[1].text);
+            CHECK(lines[2].text.rfind((at + 2)->text, 0) == 0);
+            CHECK((at + 2)->rect.y > (at + 1)->rect.y);
         }
     }
 }

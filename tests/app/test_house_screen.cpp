@@ -1,6 +1,7 @@
-// The House rules screen: it opens on its first row; its row labels stay at 14 px or more at
-// 800x600 in every language (the rows widen instead); the right pane explains the focused row
-// with the rules' own sentence and its example roll.
+// The House rules screen: it opens on its first row (the dice; the name is last), explained at
+// once; its row labels stay at 14 px or more at 800x600 in every language (the rows widen
+// instead); the right pane explains the focused row with the rules' own sentence and its
+// example roll.
 #include "app/house/house_meaning.hpp"
 #include "app/house/house_words.hpp"
 #include "app/scenes/menu_scene.hpp"
@@ -35,6 +36,12 @@ Harness houseRulesAt(const std::string& rules, int w, int h, i18n::Language lang
     return harness;
 }
 
+const std::string& focusOf(Harness& h) {
+    auto* menu = dynamic_cast<app::MenuScene*>(&h.app().top());
+    REQUIRE(menu != nullptr);
+    return menu->focused();
+}
+
 bool drawn(Harness& h, const std::string& text) {
     for (const auto& l : labelsOfTop(h)) {
         if (l.text == text) {
@@ -46,16 +53,69 @@ bool drawn(Harness& h, const std::string& text) {
 
 } // namespace
 
-TEST_CASE("house rules screen: opens on its first row", "[house]") {
+// The bug (two fresh reviews): the focus opened on "Play to", then on the name, and the right
+// pane was mostly empty until a rule row was focused. Now the rules come first and the name
+// last (over Save); the screen opens on the first rule, the dice, and the pane explains it at
+// once with a first roll pictured. Moving on to the actions keeps the last row's explanation.
+TEST_CASE("house rules screen: opens on its first row, explained from the start", "[house]") {
     Harness h = houseRulesAt("greed", 1280, 720, i18n::Language::English);
     const auto buttons = h.app().top().buttons();
     REQUIRE_FALSE(buttons.empty());
-    CHECK(buttons.front().id == "name");
-    // The bug: the focus opened on "Play to", the third row. Up from the first row wraps to
-    // the actions under the rows; down goes to the second row.
-    h.key(SDLK_DOWN);
+    CHECK(buttons.front().id == "dice");
+    std::vector<std::string> rows;
+    for (const auto& b : buttons) {
+        if (b.row || b.id == "name") {
+            rows.push_back(b.id);
+        }
+    }
+    REQUIRE_FALSE(rows.empty());
+    CHECK(rows.back() == "name");
+    CHECK(drawn(h, "Dice"));
+    const auto meaning = app::houseOptionMeaning(
+        *app::HouseRules(core::loadPreset("greed")).find("dice"), core::loadPreset("greed"));
+    REQUIRE(meaning.size() == 1);
+    bool explained = false;
+    for (const auto& l : labelsOfTop(h)) {
+        explained = explained || (l.text.size() > 10 && meaning.front().rfind(l.text, 0) == 0);
+    }
+    CHECK(explained);
+    CHECK(drawn(h, "Example roll"));
+    CHECK(drawn(h, "scores 150, as in Greed"));
+    CHECK(focusOf(h) == "dice");
     h.key(SDLK_RIGHT);
     CHECK(app::test::buttonOf(h, "dice").value != "5"); // the dice row turned: it had the focus
+    // Up from the first row wraps to the actions: the pane keeps the dice row's explanation.
+    h.key(SDLK_UP);
+    CHECK(app::HouseRules(core::loadPreset("greed")).find(focusOf(h)) == nullptr);
+    CHECK(drawn(h, "Dice"));
+    CHECK(drawn(h, "Example roll"));
+}
+
+// The name row says what the name is for.
+TEST_CASE("house rules screen: the name row explained in three languages", "[house]") {
+    using i18n::Language;
+    const std::pair<Language, const char*> expected[] = {
+        {Language::English, "Once saved, New game lists the rule set under this name."},
+        {Language::Spanish, "Una vez guardado, el reglamento aparece con este nombre en Nueva "
+                            "partida."},
+        {Language::German, "Nach dem Speichern steht das Regelwerk unter diesem Namen in "
+                           "\u201ENeue Partie\u201C."},
+    };
+    for (const auto& [language, sentence] : expected) {
+        Harness h = houseRulesAt("farkle", 1920, 1080, language);
+        // Up from the first row: the actions, then the name row over them.
+        for (int i = 0; i < 8 && focusOf(h) != "name"; ++i) {
+            h.key(SDLK_UP);
+        }
+        REQUIRE(focusOf(h) == "name");
+        std::string shown;
+        for (const auto& l : labelsOfTop(h)) {
+            shown += l.text + " ";
+        }
+        INFO(shown);
+        const std::string want = sentence;
+        CHECK(shown.find(want.substr(0, 20)) != std::string::npos);
+    }
 }
 
 TEST_CASE("house rules screen: row labels at 14 px or more at 800x600 in every language",
@@ -89,10 +149,8 @@ TEST_CASE("house rules screen: row labels at 14 px or more at 800x600 in every l
 TEST_CASE("house rules screen: the right pane explains the focused row", "[house]") {
     Harness h = houseRulesAt("farkle", 1280, 720, i18n::Language::English);
     const core::Rules farkle = core::loadPreset("farkle");
-    // Play to: the end rule as the full rules word it.
-    for (int i = 0; i < 2; ++i) {
-        h.key(SDLK_DOWN);
-    }
+    // Play to (the second row): the end rule as the full rules word it.
+    h.key(SDLK_DOWN);
     bool endRule = false; // its first line (it wraps in the pane)
     for (const auto& l : labelsOfTop(h)) {
         endRule = endRule || (l.text.size() > 20 && app::endRuleText(farkle).rfind(l.text, 0) == 0);
@@ -228,10 +286,12 @@ TEST_CASE("house rules screen: at 100, 125 and 150 % the focused row's explanati
                 const app::MenuType T = app::MenuType::forHeight(720);
                 const HouseBands bands = bandsOf(h);
                 const int panelBottom = bands.rowsBottom + T.control / 4;
-                // Row by row down the list (the name row first: it has no explanation).
+                // Row by row down the list, from the first (focused at the start).
                 int explained = 0;
                 for (std::size_t row = 0; row < 14; ++row) {
-                    h.key(SDLK_DOWN);
+                    if (row > 0) {
+                        h.key(SDLK_DOWN);
+                    }
                     const auto& menu = dynamic_cast<const app::MenuScene&>(h.app().top());
                     const app::Button focused = app::test::buttonOf(h, menu.focused());
                     if (!focused.row) {
@@ -280,4 +340,58 @@ TEST_CASE("house rules screen: at 100, 125 and 150 % the focused row's explanati
         }
     }
     app::setTextScale(1.0);
+}
+
+// The bug: at 800x600 the example's score line ("vale 150, como en Zehntausend (10.000)") could
+// not shrink under 14 px and ran past the right pane's edge. It now wraps, and every word of
+// the pane stays inside it at 14 px or more, in every language.
+TEST_CASE("house rules screen: the pane's words stay inside it at 800x600", "[house]") {
+    using i18n::Language;
+    for (Language language : {Language::Spanish, Language::German, Language::English}) {
+        for (const char* rules : {"zehntausend", "spec1989", "farkle"}) {
+            Harness h = houseRulesAt(rules, 800, 600, language);
+            const app::MenuType T = app::MenuType::forHeight(600);
+            const HouseBands bands = bandsOf(h);
+            int paneRight = 0;
+            for (const auto& b : h.app().top().buttons()) {
+                if (!b.row) {
+                    paneRight = std::max(paneRight, b.rect.x + b.rect.w);
+                }
+            }
+            const int least = h.app().services().text.measure("Ag", 14, false).y;
+            // Every row in turn (those with an example roll among them).
+            for (int row = 0; row < 14; ++row) {
+                int pane = 0;
+                for (const auto& l : labelsOfTop(h)) {
+                    if (l.rect.x <= bands.rowsRight || l.rect.y >= bands.actionsTop - T.body) {
+                        continue;
+                    }
+                    ++pane;
+                    INFO(i18n::languageCode(language)
+                         << " " << rules << " row " << row << ": \"" << l.text << "\" " << l.rect.x
+                         << "+" << l.rect.w);
+                    CHECK(l.rect.x + l.rect.w <= paneRight - T.body / 2);
+                    CHECK(l.rect.h >= least);
+                }
+                CHECK(pane >= 2);
+                h.key(SDLK_DOWN);
+            }
+        }
+    }
+}
+
+// The bug: for Cubilete, where every roll throws every die, the dice row said that scoring dice
+// are set aside as the turn goes on.
+TEST_CASE("house rules: the dice row's meaning follows the rules' rerolls", "[house]") {
+    const app::test::InLanguage english(i18n::Language::English);
+    const core::Rules cubilete = core::loadPreset("cubilete");
+    const app::HouseRules house(cubilete);
+    const auto meaning = app::houseOptionMeaning(*house.find("dice"), cubilete);
+    REQUIRE(meaning.size() == 1);
+    CHECK(meaning.front() == "A turn throws 3 dice, and every roll throws them all again.");
+    const core::Rules greedRules = core::loadPreset("greed");
+    const auto greedMeaning =
+        app::houseOptionMeaning(*app::HouseRules(greedRules).find("dice"), greedRules);
+    REQUIRE(greedMeaning.size() == 1);
+    CHECK(greedMeaning.front().find("set aside") != std::string::npos);
 }

@@ -852,6 +852,71 @@ TEST_CASE("replay timeline: a click seeks to a turn and it reads 'Turn 3 of m'",
     CHECK(test::topTable(h).replay()->progress().turn == turns);
 }
 
+// The bug (a fresh review): the speed keys drew rewind / fast-forward icons beside the turn
+// keys and read as seeking, the speed showed only in a "REPLAY 1x" tag, and the side button
+// still said "[Esc] Menu" where Esc leads to the results. Now the speed is a chip of its own
+// at the bar's other end, "Speed" over "1x" between a minus and a plus key.
+TEST_CASE("replay speed chip: 'Speed 1x' between - and +, apart from the turn keys; Esc says "
+          "Results",
+          "[flow]") {
+    DataDir data("speedchip");
+    std::shared_ptr<session::MatchRecord> record;
+    Harness h(recordedReplay(data, record));
+    REQUIRE(h.scene() == "table");
+    h.key(SDLK_SPACE); // paused
+    h.frames(1);
+    const auto& place = test::topTable(h).input().replayBar();
+    REQUIRE(place.valid());
+    REQUIRE(place.speed.w > 0);
+    // The chip lies right of the timeline, the turn keys left of it.
+    CHECK(place.speed.x >= place.timeline.x + place.timeline.w);
+    const auto in = [](const SDL_Rect& inner, const SDL_Rect& outer) {
+        return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.w <= outer.x + outer.w &&
+               inner.y + inner.h <= outer.y + outer.h;
+    };
+    for (const auto& b : test::topTable(h).input().bar().buttons()) {
+        INFO(b.id);
+        const bool speedKey = b.id == "replay_slower" || b.id == "replay_faster";
+        CHECK(in(b.rect, place.speed) == speedKey);
+        if (!speedKey) {
+            CHECK(b.rect.x + b.rect.w <= place.timeline.x);
+        }
+    }
+    const auto shownIn = [&](const std::string& text, const SDL_Rect& where) {
+        for (const auto& l : test::labelsOfTop(h)) {
+            if (l.text == text && in(l.rect, where)) {
+                return true;
+            }
+        }
+        return false;
+    };
+    CHECK(shownIn("Speed", place.speed));
+    CHECK(shownIn("1x", place.speed));
+    h.key(SDLK_UP);
+    h.frames(1);
+    CHECK(shownIn("1.5x", test::topTable(h).input().replayBar().speed));
+    // The status line says it is a replay; the speed is the chip's to tell.
+    CHECK(test::topTable(h).message().rfind("REPLAY", 0) == 0);
+    CHECK(test::topTable(h).message().find("1.5x") == std::string::npos);
+    // Esc leads to the results, and its button says so.
+    CHECK(test::buttonOf(h, "menu").label == "Results");
+    {
+        test::InLanguage german(i18n::Language::German);
+        CHECK(speedCaption() == "Tempo");
+        test::InLanguage spanish(i18n::Language::Spanish);
+        CHECK(speedCaption() == "Velocidad");
+    }
+    h.key(SDLK_ESCAPE);
+    h.frames(1);
+    CHECK(h.scene() == "results");
+}
+
+TEST_CASE("a played game's side button still says Menu", "[flow]") {
+    Harness h(test::testOptions("greed", "You:human,Rex:reckless"));
+    REQUIRE(h.scene() == "table");
+    CHECK(test::buttonOf(h, "menu").label == "Menu");
+}
+
 namespace {
 // What the table shows of a person's picked dice: which, their faces, the line that prices
 // them, the keep buttons it allows, and the key numbers drawn.

@@ -24,6 +24,7 @@
 using namespace greed::app;
 using greed::app::test::GameRecipe;
 using greed::app::test::Harness;
+using greed::app::test::languageOptions;
 
 namespace {
 
@@ -142,14 +143,6 @@ std::vector<greed::core::PlayerInfo> personalitySeats(int count) {
                      [](const auto& a, const auto& b) { return a.name.size() > b.name.size(); });
     seats.resize(static_cast<std::size_t>(count));
     return seats;
-}
-
-Options languageOptions(greed::i18n::Language language, int w, int h) {
-    Options o = greed::app::test::testOptions();
-    o.width = w;
-    o.height = h;
-    o.language = language;
-    return o;
 }
 
 // No label the screen draws is one of the seats' names cut short with an ellipsis.
@@ -316,36 +309,15 @@ TEST_CASE("results: the graph before any turn ranks nobody and says so once", "[
     }
 }
 
-namespace {
-
-// A game of one round: the first of `names` banks 1,000 past a target of 500, everyone else
-// busts, so all but the winner tie on 0.
-greed::core::Game oneRound(const std::vector<std::string>& names) {
-    auto rules = greed::core::loadPreset("greed");
-    rules.target = 500;
-    greed::core::Game game(rules);
-    for (const auto& name : names) {
-        game.addPlayer({name, greed::core::PlayerKind::Human, ""});
-    }
-    REQUIRE(game.start(0));
-    REQUIRE(game.apply(greed::core::Action::roll({1, 1, 1, 2, 3})));
-    REQUIRE(game.apply(greed::core::Action::bank()));
-    for (std::size_t i = 1; i < names.size(); ++i) {
-        REQUIRE(game.apply(greed::core::Action::roll({2, 3, 4, 6, 2})));
-    }
-    REQUIRE(game.phase() == greed::core::Phase::GameOver);
-    return game;
-}
-
-} // namespace
-
 // Findings v2: a one-round win showed the winner on a slab, the second of a tie on a slab and
 // the third "2nd" on a line under the podium. Now everyone tied stands on one step, when
 // the panel has room for them; else none of them does.
 TEST_CASE("results: a one-round game puts everyone tied on one step", "[results]") {
     using greed::i18n::Language;
-    const auto four = oneRound({"You", "Carlos el Cauteloso", "Bea Beherzt", "Zilli Zögerlich"});
-    const auto eight = oneRound({"You", "Rex", "Sam", "Tilly", "Bea", "Carl", "Gus", "Prof"});
+    const auto four = greed::app::test::oneRoundGame(
+        {"You", "Carlos el Cauteloso", "Bea Beherzt", "Zilli Zögerlich"});
+    const auto eight = greed::app::test::oneRoundGame(
+        {"You", "Rex", "Sam", "Tilly", "Bea", "Carl", "Gus", "Prof"});
     for (Language language : {Language::English, Language::German}) {
         for (auto [w, h] : {std::pair{800, 600}, {1280, 720}, {1920, 1080}}) {
             for (const auto* game : {&four, &eight}) {

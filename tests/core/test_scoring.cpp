@@ -409,3 +409,23 @@ TEST_CASE("Scoring: kind values are computed wide and capped, never wrapped", "[
     const Scorer scorer(rules);
     CHECK(scorer.best({1, 1, 1, 1, 1, 1}).points == core::kMaxKindPoints + 1 + 2 * 100);
 }
+
+TEST_CASE("Scoring: scorers of the same rules share one table while one lives", "[scoring]") {
+    // A game, its match and its log each make a scorer at start-up; 10 dice take tens of
+    // milliseconds to table, so the second and third reuse the first one's table.
+    core::Rules ten = core::loadPreset("greed");
+    ten.diceCount = 10;
+    const Scorer first(ten);
+    const Scorer second(ten);
+    CHECK(second.sharesTableWith(first));
+    CHECK(second.best({1, 1, 1, 5, 2, 3, 4, 6, 6, 2}).points ==
+          first.best({1, 1, 1, 5, 2, 3, 4, 6, 6, 2}).points);
+
+    // Other rules get a table of their own, scoring by their own rules.
+    core::Rules other = ten;
+    other.singles.front().points += 50;
+    const Scorer third(other);
+    CHECK_FALSE(third.sharesTableWith(first));
+    const Face single = other.singles.front().face;
+    CHECK(third.best({single}).points == first.best({single}).points + 50);
+}

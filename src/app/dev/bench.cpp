@@ -6,6 +6,7 @@
 
 #include "app/app.hpp"
 #include "app/dev/bench_stats.hpp"
+#include "app/dev/start_ledger.hpp"
 #include "app/scenes/scenes.hpp"
 #include "app/table/table_layout.hpp"
 #include "app/table/table_scene.hpp"
@@ -67,6 +68,38 @@ void reportThrows(int w, int h, std::ostream& out) {
         out << line;
     }
     out << "\n";
+}
+
+// What Continue and a replay seek wait for: RollAnimation::restOf simulates the throw on the
+// main thread, up to three times when a run breaks a promise (docs/physics.md). CPU ms of
+// `count` throws of 10 dice (seeds 1..count) in this size's dice area: median, 99th percentile
+// and worst, and the worst of the throws that took 1, 2 and 3 runs.
+void reportRestOf(int w, int h, int count, std::ostream& out) {
+    const TableLayout L = TableLayout::compute(w, h, 10, 4);
+    const physics::ThrowSetup setup =
+        RollAnimation::throwSetup(10, L.diceArea, L.cupMouth, L.dieSize);
+    std::vector<double> ms;
+    double worstByRuns[4] = {0, 0, 0, 0};
+    int throwsByRuns[4] = {0, 0, 0, 0};
+    for (int seed = 1; seed <= count; ++seed) {
+        core::Rng sim(static_cast<std::uint64_t>(seed));
+        const double cpu0 = bench::threadCpuMs();
+        const physics::Throw t = physics::simulateThrow(setup, sim);
+        const double took = bench::threadCpuMs() - cpu0;
+        ms.push_back(took);
+        const int runs = std::clamp(t.attempts, 1, 3);
+        ++throwsByRuns[runs];
+        worstByRuns[runs] = std::max(worstByRuns[runs], took);
+    }
+    std::sort(ms.begin(), ms.end());
+    char line[320];
+    std::snprintf(line, sizeof line,
+                  "%dx%d restOf, 10 dice, %d throws (cpu ms): p50 %.1f p99 %.1f max %.1f; "
+                  "1 run %d (worst %.1f), 2 runs %d (worst %.1f), 3 runs %d (worst %.1f)\n",
+                  w, h, count, ms[ms.size() / 2], ms[(ms.size() * 99) / 100], ms.back(),
+                  throwsByRuns[1], worstByRuns[1], throwsByRuns[2], worstByRuns[2], throwsByRuns[3],
+                  worstByRuns[3]);
+    out << line;
 }
 
 // One benchmark case: a window size and a table of eight computer players throwing `dice`.
@@ -140,6 +173,7 @@ int runBench(const Options& options, std::chrono::steady_clock::time_point start
         run.aiTables.add(ai0, Stamp::now());
         const double aiMs = bench::wallMs(ai0, Stamp::now());
         const Stamp made0 = Stamp::now();
+        startup::begin("start");
         platform::ManualClock unused;
         auto app = std::make_unique<App>(o, unused);
         app->services().settings.paceIndex = 2; // fast thinking: more frames spent rolling
@@ -150,6 +184,7 @@ int runBench(const Options& options, std::chrono::steady_clock::time_point start
         bench::CaseTimes t;
         t.reserve(static_cast<std::size_t>(options.benchFrames));
         double firstMs = 0;
+        std::string firstSteps; // the first frame's steps, wall/cpu ms
         const auto loopStart = std::chrono::steady_clock::now();
         for (int i = 0; i < options.benchFrames; ++i) {
             if (paced) {
@@ -186,6 +221,7 @@ int runBench(const Options& options, std::chrono::steady_clock::time_point start
                 // The case's first frame: the App made (window, renderer, sprites) and drawn.
                 firstMs = bench::wallMs(made0, s1);
                 run.startUp.add(made0, s1);
+                firstSteps = startup::describe(startup::take());
                 continue;
             }
             run.frames.add(s0, s1);
@@ -212,9 +248,16 @@ int runBench(const Options& options, std::chrono::steady_clock::time_point start
         app.reset();
         run.closing.add(close0, Stamp::now());
         bench::report(name, t, firstMs, aiMs, screen, out);
+        out << name << " first frame's steps (wall/process cpu/main thread cpu ms): " << firstSteps
+            << "\n";
         if (c.dice == 10) {
             const Stamp throws0 = Stamp::now();
             reportThrows(c.width, c.height, out);
+            // GREED_BENCH_RESTOF=N: the worst wait of Continue and a replay seek, N throws.
+            if (const char* n = std::getenv("GREED_BENCH_RESTOF");
+                n != nullptr && std::atoi(n) > 0) {
+                reportRestOf(c.width, c.height, std::atoi(n), out);
+            }
             run.throwReports.add(throws0, Stamp::now());
         }
     }

@@ -35,6 +35,14 @@ std::vector<std::string> houseOptionMeaning(const HouseOption& option, const cor
     }
     switch (option.kind) {
     case HouseOptionKind::Dice:
+        if (rules.rerollPolicy == core::RerollPolicy::All) {
+            // Cubilete: no die is set aside, every roll throws them all.
+            // TRANSLATORS: house rules, what the Dice row means where every roll throws every
+            // die (Cubilete): {0} dice
+            return {i18n::trnf("A turn throws {0} die, and every roll throws it again.",
+                               "A turn throws {0} dice, and every roll throws them all again.",
+                               static_cast<unsigned long>(rules.diceCount), rules.diceCount)};
+        }
         // TRANSLATORS: house rules, what the Dice row means: {0} dice in the first roll
         return {i18n::trnf("A turn starts with {0} die; the dice that score are set aside as "
                            "it goes on.",

@@ -337,6 +337,11 @@ std::string HouseRules::problem() const {
 std::vector<core::Face> exampleRoll(HouseOptionKind kind, const core::Rules& rules) {
     std::vector<core::Face> roll;
     switch (kind) {
+    case HouseOptionKind::Dice:
+        // A first roll of the turn: as many dice as the rules throw, a 1 and a 5 among them.
+        roll = {1, 4, 5, 2, 6, 4, 3, 2, 6, 3};
+        roll.resize(static_cast<std::size_t>(std::clamp(rules.diceCount, 1, 10)));
+        break;
     case HouseOptionKind::BigKinds:
         roll = {2, 2, 2, 2};
         break;

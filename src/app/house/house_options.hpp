@@ -77,7 +77,8 @@ private:
 // The standard values an option offers, for the docs and the tests.
 std::vector<int> standardValues(HouseOptionKind kind);
 
-// A roll that shows what a scoring option does (empty for options that are not about a roll).
+// A roll that shows what an option does: a first roll of the turn for the dice, the
+// combination for a scoring option (empty for options that are not about a roll).
 std::vector<core::Face> exampleRoll(HouseOptionKind kind, const core::Rules& rules);
 
 } // namespace greed::app

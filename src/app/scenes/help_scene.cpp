@@ -15,6 +15,9 @@ namespace greed::app {
 
 namespace {
 
+// The felt of the example rolls' strips: the table's green, darker than its centre.
+constexpr SDL_Color kExampleFelt{24, 78, 56, 255};
+
 // One line on screen: a help line, or the continuation of a wrapped one.
 struct Row {
     HelpLine::Kind kind = HelpLine::Kind::Text;
@@ -111,7 +114,7 @@ public:
         const int h = m_s.height();
         const MenuType T = MenuType::forHeight(h);
         drawTableBackdrop(p, w, h, 200);
-        drawScreenTitle(p, i18n::tr(m_rules.name), w / 2, m_titleY, T);
+        drawScreenTitle(p, rulesTitle(m_rules), w / 2, m_titleY, T, w * 9 / 10);
         p.panel(m_panel, 215);
         const int origin = m_rows.empty() ? 0 : m_rows[static_cast<std::size_t>(m_first)].y;
         const int shown = shownEnd(origin);
@@ -132,13 +135,22 @@ protected:
 
 private:
     TextStyle styleOf(HelpLine::Kind kind, const MenuType& T) const {
+        if (kind == HelpLine::Kind::Note) {
+            return {T.caption, false, kInkDim}; // the rules at a glance, under the goal
+        }
         const bool heading = kind == HelpLine::Kind::Heading;
         return {heading ? T.heading : T.body, heading, heading ? kGold : kInk};
     }
     int diceSize(HelpLine::Kind kind, const MenuType& T) const { return helpDiceSize(kind, T); }
+    // An example roll's dice lie on a felt strip this far inside its edges.
+    int feltPad(HelpLine::Kind kind, const MenuType& T) const {
+        return kind == HelpLine::Kind::Example ? diceSize(kind, T) / 5 : 0;
+    }
     int diceWidth(const HelpLine& line, const MenuType& T) const {
         const int d = diceSize(line.kind, T);
-        return line.dice.empty() ? 0 : static_cast<int>(line.dice.size()) * (d + d / 6) + d / 3;
+        return line.dice.empty() ? 0
+                                 : static_cast<int>(line.dice.size()) * (d + d / 6) - d / 6 +
+                                       2 * feltPad(line.kind, T) + d / 2;
     }
     int indentOf(HelpLine::Kind kind, const MenuType& T) const {
         return kind == HelpLine::Kind::Item ? T.body * 2 : 0;
@@ -189,7 +201,8 @@ private:
             // taller; the words (wrapped at normal line spacing) centred beside the dice.
             const int block = line.dice.empty()
                                   ? n * lineH
-                                  : std::max(n * lineH, diceSize(line.kind, T) + T.body / 3);
+                                  : std::max(n * lineH, diceSize(line.kind, T) +
+                                                            2 * feltPad(line.kind, T) + T.body / 3);
             const int above = (block - n * lineH) / 2;
             const int top = y;
             for (int k = 0; k < n; ++k) {
@@ -277,24 +290,42 @@ private:
         }
         const int d = diceSize(row.kind, T);
         const int diceX = m_area.x + indentOf(row.kind, T);
+        const bool example = row.kind == HelpLine::Kind::Example && !row.dice.empty();
+        if (example) {
+            // A roll lies on a strip of the table's felt, all strips as wide as the dice column.
+            const SDL_Rect felt = exampleFelt(row, diceX, y + row.diceMid, d, T);
+            p.roundedRect(felt, d / 5.0, kExampleFelt);
+            p.roundedOutline(felt, d / 5.0, 1.0, withAlpha(kBrass, 110));
+        }
         for (std::size_t i = 0; i < row.dice.size(); ++i) {
-            // An example roll's dice that do not score are toned down but stay readable on the
-            // dark panel (grey, opaque, a little smaller): the white ones scored.
+            // An example roll: the dice that score glow gold as on the table; the others are
+            // the same ivory dice, faded into the felt (not greyed).
             const bool dim = i < row.lit.size() && !row.lit[i];
-            const double size = dim ? d * 0.86 : d;
-            DieDraw die{diceX + d / 2.0 + static_cast<double>(i) * (d + d / 6),
+            DieDraw die{diceX + feltPad(row.kind, T) + d / 2.0 +
+                            static_cast<double>(i) * (d + d / 6),
                         static_cast<double>(y + row.diceMid),
-                        size,
+                        static_cast<double>(d),
                         0,
                         0,
                         -1,
                         helpDiceTint(!dim)};
+            if (example && !dim) {
+                drawDieShadow(p, die);
+                p.sprite("glow", die.x, die.y, d * 1.3, d * 1.3);
+            }
             drawDie(p, m_rules, row.dice[i], die);
         }
         const int x = m_area.x + row.lead;
         TextStyle style = base;
         style.valign = VAlign::Middle;
         p.label(row.text, x, mid, style);
+    }
+
+    // The felt strip under an example roll: the dice column's width, a little taller than
+    // the dice, centred on them.
+    SDL_Rect exampleFelt(const Row& row, int diceX, int midY, int d, const MenuType& T) const {
+        const int pad = feltPad(row.kind, T);
+        return {diceX, midY - d / 2 - pad, row.lead - indentOf(row.kind, T) - d / 2, d + 2 * pad};
     }
 
     void drawScrollBar(const Painter& p, const MenuType& T) const {

@@ -53,7 +53,6 @@ public:
     void layout(int w, int h) override {
         const MenuType T = MenuType::forHeight(h);
         std::vector<Button> rows;
-        rows.push_back(fieldButton("name", tr("Name"), m_house.name, m_edit.id() == "name"));
         for (const HouseOption& o : m_house.options()) {
             Button b{o.id, houseOptionLabel(o.kind), ""};
             b.kind = ButtonKind::Spinner;
@@ -65,6 +64,9 @@ public:
             }
             rows.push_back(b);
         }
+        // The name last, over the actions: the rules are made first, then named and saved; the
+        // screen opens on the first rule (the dice), whose meaning the right pane shows at once.
+        rows.push_back(fieldButton("name", tr("Name"), m_house.name, m_edit.id() == "name"));
         std::vector<Button> actions;
         actions.push_back({"back", tr("Back"), escKeyCap()});
         actions.push_back({"help", tr("Full rules"), "H"});
@@ -92,12 +94,13 @@ public:
         const int n = static_cast<int>(rows.size());
         const int pad = T.control / 4;
         const int room = actionsY - hintBand - top - 2 * pad;
-        const int rowH = std::clamp(room * 6 / (7 * n - 1), 24, T.control);
+        // A quarter of a row's height between rows: air, so a dozen rows do not read as a block.
+        const int rowH = std::clamp(room * 4 / (5 * n - 1), 24, T.control);
         const RowNeed need = rowNeed(T, rowH);
         const int rowsW =
             std::clamp(need.label + need.control + 2 * pad, width * 50 / 100, width * 64 / 100);
         const int share = std::clamp(need.label * 100 / std::max(1, rowsW - 2 * pad), 30, 60);
-        const int rowGap = rowH / 6;
+        const int rowGap = rowH / 4;
         int y = top + pad;
         const std::string focus = m_menu.focused();
         m_menu.clear();
@@ -124,11 +127,12 @@ public:
         for (auto& b : actions) {
             m_menu.add(b);
         }
-        // The screen opens on its first row (the name), as every menu opens on its top.
+        // The screen opens on its first row, as every menu opens on its top.
         m_menu.focus(focus.empty() ? rows.front().id : focus);
         if (const Button* f = m_menu.find(m_menu.focused()); f == nullptr || !f->enabled) {
             m_menu.focus(rows.front().id);
         }
+        rememberRow();
         m_hintY = m_rowsPanel.y + m_rowsPanel.h + (actionsY - m_rowsPanel.y - m_rowsPanel.h) / 2;
     }
 
@@ -166,7 +170,9 @@ public:
             }
             const bool passOn = m_edit.handle(e, m_house.name, kRuleNameLimit, false);
             refresh();
-            return passOn ? MenuScene::handle(e) : true;
+            const bool used = passOn ? MenuScene::handle(e) : true;
+            rememberRow();
+            return used;
         }
         if (e.command == Command::Help) {
             activate({"help", 0});
@@ -178,7 +184,9 @@ public:
             activate({"save", 0});
             return true;
         }
-        return MenuScene::handle(e);
+        const bool used = MenuScene::handle(e);
+        rememberRow();
+        return used;
     }
 
 protected:
@@ -211,6 +219,15 @@ protected:
     }
 
 private:
+    // The row the right pane explains: the focused one, or the last one focused while the
+    // focus is on an action (the pane never empties when the player moves to Save).
+    void rememberRow() {
+        const std::string& id = m_menu.focused();
+        if (id == "name" || m_house.find(id) != nullptr) {
+            m_shownRow = id;
+        }
+    }
+
     // The widest label and the widest control (any value of its row, between the arrows) at
     // body size, with the row's paddings.
     struct RowNeed {
@@ -461,6 +478,8 @@ private:
         std::string title;
         std::vector<std::string> lines;
         std::vector<core::Face> roll;
+        std::vector<std::string> scores; // what the roll scores, wrapped to the pane
+        bool sameAsBase = true;          // it scores as in the base rule set
         int dieSize = 0;
         int height = 0;
     };
@@ -469,24 +488,45 @@ private:
     FocusBlock focusBlock(const Painter& p, const MenuType& T, int width, int room,
                           int leastDie) const {
         FocusBlock b;
-        const HouseOption* o = m_house.find(m_menu.focused());
-        if (o == nullptr || !o->enabled) {
+        std::vector<std::string> meaning;
+        const HouseOption* o = m_house.find(m_shownRow);
+        if (m_shownRow == "name") {
+            b.title = tr("Name");
+            // TRANSLATORS: house rules, what the Name row is for
+            meaning.push_back(tr("Once saved, New game lists the rule set under this name."));
+        } else if (o != nullptr && o->enabled) {
+            b.title = houseOptionLabel(o->kind);
+            meaning = houseOptionMeaning(*o, m_rules);
+            b.roll = exampleRoll(o->kind, m_rules);
+        } else {
             return b;
         }
-        b.title = houseOptionLabel(o->kind);
-        for (const auto& sentence : houseOptionMeaning(*o, m_rules)) {
+        for (const auto& sentence : meaning) {
             for (auto& line : wrapText(p.text(), sentence, {T.body, false, kInk}, width)) {
                 b.lines.push_back(std::move(line));
             }
         }
-        b.roll = exampleRoll(o->kind, m_rules);
+        if (!b.roll.empty()) {
+            const int here = core::Scorer(m_rules).best(b.roll).points;
+            const int there = core::Scorer(m_house.base()).best(b.roll).points;
+            const std::string base = tr(m_house.base().name);
+            b.sameAsBase = here == there;
+            const std::string text =
+                b.sameAsBase ? trf("scores {0}, as in {1}", i18n::formatNumber(here), base)
+                             : trf("scores {0} (in {1}: {2})", i18n::formatNumber(here), base,
+                                   i18n::formatNumber(there));
+            // On two lines rather than shrunk under the caption size or past the pane's edge
+            // (a long base name: "como en Zehntausend (10.000)").
+            b.scores = wrapText(p.text(), text, {T.caption, true, kInk}, width);
+        }
         const int n = std::max(1, static_cast<int>(b.roll.size()));
         // Dice to look at, not icons: as large as the pane's width and a fifth of its height
         // allow, up to five times the body text.
         const int words = T.heading * 2 + static_cast<int>(b.lines.size()) * T.body * 5 / 4;
+        const int scoreLines = static_cast<int>(b.scores.size());
         b.dieSize = std::max(leastDie, std::min({T.body * 5, static_cast<int>(width / (n * 1.2)),
-                                                 room - words - exampleHeight(T, 0)}));
-        b.height = words + (b.roll.empty() ? 0 : exampleHeight(T, b.dieSize));
+                                                 room - words - exampleHeight(T, 0, scoreLines)}));
+        b.height = words + (b.roll.empty() ? 0 : exampleHeight(T, b.dieSize, scoreLines));
         return b;
     }
 
@@ -509,7 +549,7 @@ private:
             y += T.body * 5 / 4;
         }
         if (!b.roll.empty()) {
-            drawExample(p, T, b.roll, x, y, width, b.dieSize);
+            drawExample(p, T, b, x, y);
         }
     }
 
@@ -534,13 +574,16 @@ private:
 
     // The example's label, a gap, its dice, and the line of what they score.
     static int exampleGap(const MenuType& T) { return std::max(8, T.caption / 2); }
-    static int exampleHeight(const MenuType& T, int dieSize) {
-        return T.caption / 4 + T.caption * 5 / 4 + exampleGap(T) + dieSize + T.caption * 2;
+    static int exampleAir(const MenuType& T) { return T.caption * 2 / 3; }
+    static int exampleHeight(const MenuType& T, int dieSize, int scoreLines) {
+        return exampleAir(T) + T.caption * 5 / 4 + exampleGap(T) + dieSize + T.caption * 2 +
+               std::max(0, scoreLines - 1) * T.caption * 5 / 4;
     }
 
-    void drawExample(const Painter& p, const MenuType& T, const std::vector<core::Face>& roll,
-                     int x, int y, int width, int dieSize) const {
-        y += T.caption / 4; // apart from the meaning's words above
+    void drawExample(const Painter& p, const MenuType& T, const FocusBlock& b, int x, int y) const {
+        const std::vector<core::Face>& roll = b.roll;
+        const int dieSize = b.dieSize;
+        y += exampleAir(T); // apart from the meaning's words above
         p.label(tr("Example roll"), x, y, {T.caption, true, kInkDim});
         const int dy = y + T.caption * 5 / 4 + exampleGap(T) + dieSize / 2;
         for (std::size_t i = 0; i < roll.size(); ++i) {
@@ -550,16 +593,12 @@ private:
             die.size = dieSize;
             drawDie(p, m_rules, roll[i], die);
         }
-        const int here = core::Scorer(m_rules).best(roll).points;
-        const int there = core::Scorer(m_house.base()).best(roll).points;
-        const std::string text =
-            here == there
-                ? trf("scores {0}, as in {1}", i18n::formatNumber(here), tr(m_house.base().name))
-                : trf("scores {0} (in {1}: {2})", i18n::formatNumber(here), tr(m_house.base().name),
-                      i18n::formatNumber(there));
-        p.label(text, x, dy + dieSize / 2 + T.caption,
-                {p.text().fitSize(text, T.caption, true, width), true, here == there ? kInk : kGold,
-                 Align::Left, VAlign::Middle});
+        int ly = dy + dieSize / 2 + T.caption;
+        for (const auto& line : b.scores) {
+            p.label(line, x, ly,
+                    {T.caption, true, b.sameAsBase ? kInk : kGold, Align::Left, VAlign::Middle});
+            ly += T.caption * 5 / 4;
+        }
     }
 
     HouseRules m_house;
@@ -575,6 +614,7 @@ private:
     bool m_confirmDelete = false;
     std::string m_note;
     bool m_noteBad = false;
+    std::string m_shownRow; // the row the right pane explains (see rememberRow)
     SDL_Rect m_rowsPanel{}, m_side{};
     int m_titleY = 0;
     int m_hintY = 0;

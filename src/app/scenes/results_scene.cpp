@@ -7,6 +7,7 @@
 #include "app/ui/details_toggle.hpp"
 #include "app/ui/easing.hpp"
 #include "app/ui/ellipsis.hpp"
+#include "app/ui/figures_table.hpp"
 #include "app/ui/menu_look.hpp"
 #include "app/ui/narrow_name.hpp"
 #include "app/ui/palette.hpp"
@@ -88,11 +89,13 @@ public:
         const auto T = m_s.type();
         const int m = std::max(10, h / 40);
         m_margin = m;
-        m_titleSize = std::max(T.big, h * 8 / 100);
+        // A win's title is the climax: larger, on a plaque with ribbon tails (drawBanner).
+        m_titleSize = celebrating() ? std::max(T.big, h * 9 / 100) : std::max(T.big, h * 8 / 100);
+        m_bannerH = celebrating() ? m_titleSize * 23 / 20 : m_titleSize;
         const int bh = std::max(40, h * 7 / 100);
         // Before any turn there is no turn to tell: the chart's card says so, once.
         const int detailH = m_graph.empty() ? -m / 2 : T.body + T.small * 2 + m;
-        const int top = m / 2 + m_titleSize + T.small + m;
+        const int top = m / 2 + m_bannerH + T.small + m;
         m_buttonRows = buttonRows(w, m, bh);
         const int bottom = h - m_buttonRows * bh - (m_buttonRows - 1) * m / 2 - 2 * m - detailH;
         m_details = {m, bottom + m / 2, w - 2 * m, detailH};
@@ -103,6 +106,11 @@ public:
         const SDL_Rect frame{m_side.x + m_side.w + m + rim, top + rim,
                              w - m_side.w - 3 * m - 2 * rim, m_side.h - 2 * rim};
         m_graphArea = frame;
+        m_frame = frame;
+        m_figuresShown = false;
+        if (showsFigures()) {
+            layoutFigures(frame, T);
+        }
         if (waiting()) {
             // The empty chart across the width: its names are the players' list (no standings
             // of dashes beside it).
@@ -110,7 +118,9 @@ public:
             m_rows.clear();
             m_graphArea = {m + rim, top + rim, w - 2 * m - 2 * rim, bottom - top - 2 * rim};
         }
-        m_graph.layout(m_graphArea, T, m_s.painter);
+        if (m_graphArea.h > 0) {
+            m_graph.layout(m_graphArea, T, m_s.painter);
+        }
         if (!waiting()) {
             layoutStandings(T);
         }
@@ -167,6 +177,12 @@ public:
                     return true;
                 }
             }
+            for (const auto& [player, rect] : m_figures.rows()) {
+                if (m_figuresShown && contains(rect, e.x, e.y)) {
+                    pickPlayer(player);
+                    return true;
+                }
+            }
             break;
         }
         case Command::Key:
@@ -206,8 +222,17 @@ public:
                 m_confetti.render(p);
             }
             drawStandings();
-            drawWoodFrame(p, m_graphArea, m_rim);
-            m_graph.render(p, m_pick);
+            if (m_figuresShown) {
+                drawWoodFrame(p, m_frame, m_rim);
+                p.fill(m_frame, kFeltPanel);
+                if (m_graphArea.h > 0) {
+                    m_graph.render(p, m_pick);
+                }
+                m_figures.render(p, m_pick.player);
+            } else {
+                drawWoodFrame(p, m_graphArea, m_rim);
+                m_graph.render(p, m_pick);
+            }
             if (!m_graph.empty()) {
                 drawDetails();
             }
@@ -298,8 +323,10 @@ private:
             }
             first = m_podium.spots().size();
             y = inner.y + std::min(inner.h, podiumH) + T.small;
+            m_restLine = y - T.small / 2;
         } else {
             m_podiumArea = {0, 0, 0, 0};
+            m_restLine = 0;
             m_podium.layout(m_podiumArea, {}, T, m_s.painter.text());
             y += T.heading + T.small / 2; // under the "Standings" heading
         }
@@ -333,16 +360,21 @@ private:
         const double in = m_inGame ? 1.0 : ease::outBack(m_time / 0.5);
         const platform::TextStyle style{m_titleSize,   false,       kGold,
                                         Align::Center, VAlign::Top, true};
-        const std::string shown = ellipsize(p.text(), title, style, m_titleRoom);
         const int y = m_margin / 2;
         const double scale = 0.8 + 0.2 * in;
-        const int cy = y + m_titleSize / 2;
-        p.text().drawScaled(shown, w / 2 + 2, cy + 3,
-                            {m_titleSize, false, {0, 0, 0, 170}, Align::Center, VAlign::Top, true},
-                            scale);
-        p.text().drawScaled(shown, w / 2, cy, style, scale);
-        const SDL_Point extent = p.text().measure(shown, style);
-        p.noteLabel(shown, {w / 2 - extent.x / 2, cy - extent.y / 2, extent.x, extent.y});
+        if (celebrating()) {
+            // The plaque's ends and stars take a title size either side.
+            drawBanner(title, y + m_bannerH / 2, scale);
+        } else {
+            const std::string shown = ellipsize(p.text(), title, style, m_titleRoom);
+            const int cy = y + m_titleSize / 2;
+            p.text().drawScaled(
+                shown, w / 2 + 2, cy + 3,
+                {m_titleSize, false, {0, 0, 0, 170}, Align::Center, VAlign::Top, true}, scale);
+            p.text().drawScaled(shown, w / 2, cy, style, scale);
+            const SDL_Point extent = p.text().measure(shown, style);
+            p.noteLabel(shown, {w / 2 - extent.x / 2, cy - extent.y / 2, extent.x, extent.y});
+        }
         // TRANSLATORS: under the results' title: {0} the rule set, {1} rounds played.
         std::string info = i18n::trnf("{0} \u00B7 {1} round", "{0} \u00B7 {1} rounds",
                                       static_cast<unsigned long>(rounds()), tr(m_game.rules().name),
@@ -360,11 +392,91 @@ private:
             info += " \u00B7 " + trf("Share this game: seed {0}", seed);
         }
         p.label(
-            info, w / 2, y + m_titleSize + 2,
+            info, w / 2, y + m_bannerH + 2,
             {p.text().fitSize(info, T.small, false, m_titleRoom), false, kInkDim, Align::Center});
     }
 
     int rounds() const { return m_graph.roundsPlayed(); }
+
+    // The winner's moment: a finished game someone won.
+    bool celebrating() const { return !m_inGame && !m_winners.empty(); }
+
+    // Details on (I): the game's figures per player under the graph.
+    bool showsFigures() const { return m_s.settings.details && !m_graph.empty() && !waiting(); }
+
+    // The figures table at the foot of the graph's frame; where the graph would be left too
+    // low to read, the table takes the whole frame (Fewer details brings the graph back).
+    void layoutFigures(const SDL_Rect& frame, const TypeScale& T) {
+        auto& text = m_s.painter.text();
+        const int pad = T.small / 2;
+        const int width = frame.w - 2 * pad;
+        const int tableH =
+            FiguresTable::heightFor(m_game, m_game.playerCount(), T, text, width) + pad;
+        const int graphH = frame.h - tableH - pad;
+        std::vector<int> seats;
+        for (const auto& e : m_ranked) {
+            seats.push_back(e.seat);
+        }
+        SDL_Rect table{frame.x + pad, frame.y + pad, width, frame.h - 2 * pad};
+        if (graphH >= std::max(T.body * 9, frame.h * 45 / 100)) {
+            m_graphArea = {frame.x, frame.y, frame.w, graphH};
+            table = {frame.x + pad, frame.y + graphH + pad, width, tableH};
+        } else {
+            m_graphArea = {frame.x, frame.y, frame.w, 0};
+        }
+        m_figures.layout(table, m_game, seats, T, text);
+        m_figuresShown = true;
+    }
+
+    // The win's title on a plaque in the banners' gold frame, ribbon tails in the winner's
+    // colour and a star at either end, as the table's WINNER banner; it pops in like it.
+    void drawBanner(const std::string& title, int cy, double scale) const {
+        const Painter& p = m_s.painter;
+        auto& text = p.text();
+        // The whole title, smaller where the plaque, its tails and stars would not fit the room
+        // beside the details button ("DU HAST GEWONNEN!" at 800x600): never cut.
+        int size = m_titleSize;
+        const auto needs = [&](int sz) {
+            return text.measure(title, sz, platform::Face::Display).x + sz * 3;
+        };
+        while (size > m_s.type().heading && needs(size) > m_titleRoom) {
+            size = std::max(m_s.type().heading, size * 19 / 20);
+        }
+        const platform::TextStyle style{size, false, kGold, Align::Center, VAlign::Middle, true};
+        const SDL_Point extent = text.measure(title, style);
+        const int w = m_s.width();
+        const int frame = std::max(6, size / 7);
+        const double pw = (extent.x + size + 2 * frame) * scale;
+        const double ph = m_bannerH * scale * size / m_titleSize;
+        const SDL_Rect plaque{static_cast<int>(w / 2.0 - pw / 2), static_cast<int>(cy - ph / 2),
+                              static_cast<int>(pw), static_cast<int>(ph)};
+        const SDL_Color accent = playerColor(m_winners.front());
+        const double tail = ph * 0.75;
+        p.sprite("ribbon_tail", plaque.x - tail / 2 + ph * 0.15, cy + ph * 0.1, tail + ph * 0.3,
+                 ph * 0.74, 0, accent);
+        p.sprite("ribbon_tail", plaque.x + plaque.w + tail / 2 - ph * 0.15, cy + ph * 0.1,
+                 tail + ph * 0.3, ph * 0.74, 180, accent);
+        if (!m_s.settings.reducedMotion) {
+            // A warm glow breathing round the plaque.
+            const double pulse = 0.75 + 0.25 * std::sin(m_time * 4.0);
+            const int glow = std::max(4, plaque.h / 5);
+            p.softPolygon(roundedRectPath(inset(plaque, -glow / 2), glow),
+                          {255, 196, 80, static_cast<Uint8>(100 * pulse)}, glow);
+        }
+        p.polygon(roundedRectPath({plaque.x + 3, plaque.y + 5, plaque.w, plaque.h}, plaque.h / 4.0),
+                  {0, 0, 0, 110});
+        p.nineSlice("plaque", plaque, std::max(6, plaque.h / 4));
+        const double star = ph * 0.42;
+        for (int side : {-1, 1}) {
+            p.sprite("star", w / 2.0 + side * (pw / 2 - frame - star * 0.35), cy, star, star,
+                     m_s.settings.reducedMotion ? 0.0 : m_time * 30.0 * side, kGold);
+        }
+        const int drop = std::max(2, size / 24);
+        text.drawScaled(title, w / 2 + drop, cy + drop,
+                        {size, false, {20, 4, 4, 180}, Align::Center, VAlign::Middle, true}, scale);
+        text.drawScaled(title, w / 2, cy, style, scale);
+        p.noteLabel(title, {w / 2 - extent.x / 2, cy - extent.y / 2, extent.x, extent.y});
+    }
 
     // The score graph opened before anyone's first turn: the empty chart alone, its names the
     // players at the table, no standings of dashes beside it.
@@ -381,6 +493,12 @@ private:
                      false, kGold, Align::Left, VAlign::Top, true});
         } else {
             m_podium.render(p, m_inGame ? 10.0 : m_time);
+            if (m_rows.size() > m_podium.spots().size() && m_restLine > 0) {
+                // The others' list apart from the podium (its first row read as the caption
+                // of the step above it).
+                const int x = m_side.x + T.small;
+                p.fill({x, m_restLine, m_side.w - 2 * T.small, 1}, withAlpha(kInkDim, 110));
+            }
         }
         const std::size_t first = m_podium.spots().size();
         for (std::size_t k = first; k < m_rows.size(); ++k) {
@@ -555,8 +673,13 @@ private:
     double m_time = 0;
     int m_margin = 10;
     int m_titleSize = 40;
+    int m_bannerH = 40; // the title's band: its plaque's height on a win
+    FiguresTable m_figures;
+    bool m_figuresShown = false;
+    SDL_Rect m_frame{}; // inside the graph's wooden frame (the graph, the figures under it)
     int m_rim = 8;
     SDL_Rect m_podiumArea{}; // where the podium stands
+    int m_restLine = 0;      // the rule between the podium and the others' rows (0: none)
     int m_titleRoom = 100;   // the width the title and the line under it may take
     SDL_Rect m_graphArea{}, m_side{}, m_details{};
 };

@@ -12,6 +12,7 @@
 #include "app/ui/text_wrap.hpp"
 #include "app/ui/trend_plot.hpp"
 #include "app/ui/type_scale.hpp"
+#include "app/ui/versus_words.hpp"
 #include "i18n/numbers.hpp"
 #include "i18n/translate.hpp"
 #include "stats/stats_view.hpp"
@@ -402,19 +403,9 @@ private:
                  Align::Center, VAlign::Bottom});
         const std::string persona = personalityName(key.personality);
         const int place = m_view.selected + 1;
-        const std::size_t count = m_view.players.size();
-        // TRANSLATORS: under the chosen player's name: {0} their position in the list of
-        // players, {1} how many there are; the arrows are the keys that switch players.
-        const std::string plain =
-            key.human ? trf("person \u00B7 {0} of {1} \u00B7 \u2190 \u2192", place, count)
-                      : trf("computer \u00B7 {0} of {1} \u00B7 \u2190 \u2192", place, count);
-        std::string hint = plain;
-        if (!key.human && !persona.empty() && persona != name) {
-            // TRANSLATORS: as "computer · {0} of {1}", with the computer player's
-            // personality {0} ("Steady Sam"); {1} of {2} their place in the list.
-            hint = trf("computer \u00B7 {0} \u00B7 {1} of {2} \u00B7 \u2190 \u2192", persona, place,
-                       count);
-        }
+        const int count = static_cast<int>(m_view.players.size());
+        const std::string plain = playerListLine(key.human, "", place, count);
+        std::string hint = playerListLine(key.human, persona != name ? persona : "", place, count);
         int size = p.text().fitSize(hint, T.small * 9 / 10, false, inner);
         if (p.text().measure(hint, size, false).x > inner) {
             hint = plain; // a narrow bar: the personality gives way to the place in the list
@@ -530,123 +521,81 @@ private:
             row(m_versus, 0, rowH, tr("No games against computer players yet"), "");
             return;
         }
-        // Each opponent by the name the game showed ("vs Tim"), the score in words beside it.
-        const auto rowsWith = [&](bool inWords) {
-            std::vector<std::pair<std::string, std::string>> out;
-            for (const auto& h : m_view.headToHead) {
-                out.emplace_back(versusWho(h), inWords ? versusScore(h) : versusTally(h));
-            }
-            return out;
-        };
-        auto lines = rowsWith(true);
-        const bool wordsBeside = std::none_of(lines.begin(), lines.end(), [&](const auto& l) {
-            return rowLines(l.first, l.second, m_versus.w) > 1;
-        });
-        // The personality under the name in small letters where every opponent has room for
-        // it (an opponent pushed out of the panel would be a worse loss); with it, words too
-        // long to stand beside the name go under it, small, and the bar takes their place.
-        const int personaH = T.small + T.small / 4;
-        const int need = static_cast<int>(lines.size()) * (rowH + personaH);
-        const bool personas = need <= room;
-        // Under the name the words keep the small size (shrunk further they are worse to read
-        // than the tally) and leave the personality its room.
+        // Each opponent by the name the game showed ("vs Tim") with the personality beside it
+        // and the won/lost bar; under it the record in words ("Won 1 of 3 games · Tim
+        // won 1 · 1 won by someone else"). Where that does not fit for every opponent, one
+        // line each: the name and "won 1 of 3".
         auto& text = m_s.painter.text();
-        bool underFits = true;
-        for (std::size_t i = 0; i < lines.size(); ++i) {
-            const std::string persona = versusPersona(m_view.headToHead[i]);
-            const int personaW = persona.empty() ? 0 : text.measure(persona, T.small, false).x;
-            const int lineW = personaW + T.small + text.measure(lines[i].second, T.small, true).x;
-            underFits = underFits && lineW <= m_versus.w - T.small * 3;
+        const platform::TextStyle wordsStyle{T.small, false, kInk};
+        const int lineH = T.small + T.small / 4;
+        const int indent = T.small * 2;
+        std::vector<std::vector<std::string>> words;
+        int need = 0;
+        for (const auto& h : m_view.headToHead) {
+            words.push_back(wrapText(text, versusRecord(h, versusName(h)), wordsStyle,
+                                     m_versus.w - T.small - indent));
+            need += rowH + static_cast<int>(words.back().size()) * lineH;
         }
-        const bool wordsUnder = !wordsBeside && personas && underFits;
-        if (!wordsBeside && !wordsUnder) {
-            lines = rowsWith(false); // the score as won - lost only
-        }
-        // A few opponents spread a little down a tall panel rather than huddle at its top.
-        const int slack =
-            personas ? std::min(rowH / 2, (room - need) / static_cast<int>(lines.size() + 1)) : 0;
+        const bool full = need <= room;
+        const int count = static_cast<int>(m_view.headToHead.size());
+        const int slack = full ? std::min(rowH / 2, (room - need) / (count + 1)) : 0;
         int y = slack / 2;
-        for (std::size_t i = 0; i < lines.size(); ++i) {
-            const auto& [who, score] = lines[i];
+        for (std::size_t i = 0; i < m_view.headToHead.size(); ++i) {
             const auto& h = m_view.headToHead[i];
-            const SDL_Color ink = h.wins >= h.theirWins ? kGold : kInk;
-            const std::string persona = personas ? versusPersona(h) : std::string();
-            const int lines1 = wordsUnder ? 1 : rowLines(who, score, m_versus.w);
-            if (y + lines1 * rowH + (personas ? personaH : 0) > room) {
+            const int lines = full ? static_cast<int>(words[i].size()) : 0;
+            if (y + rowH + lines * lineH > room) {
                 break; // what fits
             }
-            const int top = m_versus.y + headHeight() + y;
-            if (wordsUnder) {
-                rowAt(m_versus, y, rowH, who, "");
-                const int nameEnd =
-                    m_versus.x + T.small + m_s.painter.text().measure(who, T.body, false).x;
-                shareBarBeside(m_versus, nameEnd, top + (T.body - T.small) / 2, h.wins, h.theirWins,
-                               h.games);
-            } else {
-                rowAt(m_versus, y, rowH, who, score, ink);
+            const std::string who = versusWho(h);
+            if (!full) {
+                rowAt(m_versus, y, rowH, who, versusShort(h), h.wins > 0 ? kGold : kInk);
+                y += rowH;
+                continue;
             }
-            y += lines1 * rowH;
-            if (personas) {
-                versusSecondLine(h, persona, wordsUnder ? score : std::string(), ink, y);
-                y += personaH;
+            const int top = m_versus.y + headHeight() + y;
+            const Painter& p = m_s.painter;
+            const int x = m_versus.x + T.small;
+            const SDL_Rect name = p.label(who, x, top, {T.body, false, kInk});
+            int textEnd = name.x + name.w;
+            const std::string persona = versusPersona(h);
+            const int personaRoom = m_versus.x + m_versus.w / 2 - textEnd - T.small / 2;
+            if (!persona.empty() && personaRoom > T.small * 3) {
+                const platform::TextStyle style{T.small, false, kInkDim, Align::Left,
+                                                VAlign::Middle};
+                const SDL_Rect drawn = p.label(ellipsize(text, persona, style, personaRoom),
+                                               textEnd + T.small / 2, top + T.body / 2 + 1, style);
+                textEnd = drawn.x + drawn.w;
+            }
+            shareBarBeside(m_versus, textEnd, top + (T.body - T.small) / 2, h.wins, h.theirWins,
+                           h.games);
+            y += rowH;
+            const SDL_Color ink = h.wins > 0 && h.wins >= h.theirWins ? kGold : kInk;
+            for (const auto& line : words[i]) {
+                p.label(line, x + indent - T.small, m_versus.y + headHeight() + y,
+                        {T.small, false, ink});
+                y += lineH;
             }
             y += slack;
         }
     }
 
-    // Under an opponent's name `y` pixels under the heading: the personality on the left, and
-    // the score's words on the right (`score`), else the won/lost bar.
-    void versusSecondLine(const stats::HeadToHead& h, const std::string& persona,
-                          const std::string& score, SDL_Color ink, int y) const {
-        const Painter& p = m_s.painter;
-        const auto T = m_s.type();
-        const int indent = T.small * 2;
-        const int right = m_versus.x + m_versus.w - T.small;
-        const int py = m_versus.y + headHeight() + y - T.small / 8;
-        int scoreW = 0;
-        if (!score.empty()) {
-            const int size = p.text().fitSize(score, T.small, true, right - m_versus.x - indent);
-            scoreW = p.label(score, right, py, {size, true, ink, Align::Right}).w + T.small;
-        }
-        if (persona.empty()) {
-            return;
-        }
-        const int width = right - m_versus.x - indent - scoreW;
-        if (width < T.small * 3) {
-            return; // the score's words take the line
-        }
-        const platform::TextStyle style{T.small, false, kInkDim};
-        const SDL_Rect drawn =
-            p.label(ellipsize(p.text(), persona, style, width), m_versus.x + indent, py, style);
-        if (score.empty()) {
-            shareBarBeside(m_versus, drawn.x + drawn.w, py, h.wins, h.theirWins, h.games);
-        }
-    }
-
-    // "vs Tim", the name the game showed (the personality's own name when none was kept).
-    static std::string versusWho(const stats::HeadToHead& h) {
+    // The name the game showed for an opponent (the personality's own name when none was
+    // kept).
+    static std::string versusName(const stats::HeadToHead& h) {
         const std::string played = h.name.empty() ? personalityName(h.personality) : h.name;
-        // TRANSLATORS: the player against a computer player ({0}, a name).
-        return trf("vs {0}", played.empty() ? h.personality : played);
+        return played.empty() ? h.personality : played;
     }
 
-    // The personality under a name it differs from ("Timid Tilly" under "vs Tim"), else none.
+    // "vs Tim", the name the game showed.
+    static std::string versusWho(const stats::HeadToHead& h) {
+        // TRANSLATORS: the player against a computer player ({0}, a name).
+        return trf("vs {0}", versusName(h));
+    }
+
+    // The personality beside a name it differs from ("Timid Tilly" beside "vs Tim"), else none.
     static std::string versusPersona(const stats::HeadToHead& h) {
         const std::string personality = personalityName(h.personality);
         return h.name.empty() || personality == h.name ? std::string() : personality;
-    }
-
-    static std::string versusTally(const stats::HeadToHead& h) {
-        return i18n::formatNumber(h.wins) + " \u2013 " + i18n::formatNumber(h.theirWins);
-    }
-
-    static std::string versusScore(const stats::HeadToHead& h) {
-        // TRANSLATORS: head-to-head against one opponent: {0} games the player won, {1} games
-        // the opponent won (lost to them), {2} games played together.
-        return trnf("{0} won \u00B7 {1} lost \u00B7 {2} game",
-                    "{0} won \u00B7 {1} lost \u00B7 {2} games", static_cast<unsigned long>(h.games),
-                    i18n::formatNumber(h.wins), i18n::formatNumber(h.theirWins),
-                    i18n::formatNumber(h.games));
     }
 
     // Two lines per rule set (its name; the player's record under it): the panel is narrow.

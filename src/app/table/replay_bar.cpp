@@ -1,7 +1,8 @@
-// ReplayBar: the transport keys' icons are drawn from shapes (they stay sharp at any size and
+// ReplayBar: the keys' icons are drawn from shapes (they stay sharp at any size and
 // need no glyph the font may lack); the timeline's marks thin out when turns crowd the track.
 #include "app/table/replay_bar.hpp"
 
+#include "app/table/table_words.hpp"
 #include "app/ui/hud_style.hpp"
 #include "app/ui/key_caps.hpp"
 #include "app/ui/palette.hpp"
@@ -49,13 +50,20 @@ void drawIcon(const Painter& p, const std::string& id, bool paused, Vec2 c, doub
         upright(c.x + s * 0.2);
         upright(c.x - s * 0.2 + bar / 2.0); // the bars twice as thick as a stop's
         upright(c.x + s * 0.2 - bar / 2.0);
-    } else if (id == "replay_slower") {
-        arrow(p, c.x - s * 0.18, c.y, s * 0.8, false, ink);
-        arrow(p, c.x + s * 0.22, c.y, s * 0.8, false, ink);
-    } else if (id == "replay_faster") {
-        arrow(p, c.x - s * 0.22, c.y, s * 0.8, true, ink);
-        arrow(p, c.x + s * 0.18, c.y, s * 0.8, true, ink);
+    } else if (id == "replay_slower" || id == "replay_faster") {
+        // A minus or a plus: the speed's keys, nothing like a seek.
+        const int len = static_cast<int>(std::lround(s * 0.9));
+        const int cx = static_cast<int>(std::lround(c.x));
+        const int cy = static_cast<int>(std::lround(c.y));
+        p.fill({cx - len / 2, cy - bar / 2, len, bar}, ink);
+        if (id == "replay_faster") {
+            p.fill({cx - bar / 2, cy - len / 2, bar, len}, ink);
+        }
     }
+}
+
+bool speedKey(const Button& b) {
+    return b.id == "replay_slower" || b.id == "replay_faster";
 }
 
 void drawKey(const Painter& p, const TableLayout& L, const Button& b, bool hot, bool focused,
@@ -66,6 +74,12 @@ void drawKey(const Painter& p, const TableLayout& L, const Button& b, bool hot, 
     p.roundedOutline(b.rect, radius, hot ? 2.0 : 1.5, hot ? kGold : withAlpha(kBrass, 190));
     if (focused) {
         drawFocusRing(p, b.rect, static_cast<int>(radius));
+    }
+    if (speedKey(b)) {
+        // Its sign is its key (- and +): no name under it.
+        drawIcon(p, b.id, paused, {b.rect.x + b.rect.w / 2.0, b.rect.y + b.rect.h / 2.0},
+                 b.rect.h * 0.36, hot ? kGold : kInk);
+        return;
     }
     // The icon over the key's name, the name in the key caps' gold.
     const int capSize = std::clamp(b.rect.h * 28 / 100, 12, L.type.small);
@@ -114,6 +128,22 @@ void drawTimeline(const Painter& p, const TableLayout& L, const ReplayBarPlace& 
     p.disc(knob, r * 2.2, kGold);
 }
 
+// The speed chip: a leather panel round the minus and plus keys, "Speed" over the value
+// between them.
+void drawSpeedChip(const Painter& p, const TableLayout& L, const ReplayBarPlace& place,
+                   const ReplayProgress& progress) {
+    hudPanel(p, place.speed, HudTone::Leather);
+    const SDL_Rect& words = place.speedWords;
+    const std::string caption = speedCaption();
+    const int small = p.text().fitSize(caption, L.type.small, false, words.w);
+    p.label(caption, words.x + words.w / 2, words.y + words.h * 30 / 100,
+            {small, false, kInkDim, Align::Center, VAlign::Middle});
+    const std::string value = table_words::speed(progress.speed);
+    p.label(value, words.x + words.w / 2, words.y + words.h * 70 / 100,
+            {p.text().fitSize(value, L.type.body, true, words.w), true, kGold, Align::Center,
+             VAlign::Middle});
+}
+
 } // namespace
 
 ReplayBarPlace placeReplayBar(const TableLayout& layout, int count) {
@@ -124,17 +154,29 @@ ReplayBarPlace placeReplayBar(const TableLayout& layout, int count) {
     const int keyH = bar.h * 86 / 100;
     const int keyW = bar.h * 115 / 100;
     const int y = bar.y + (bar.h - keyH) / 2;
+    const int transport = std::min(count, 3);
     int x = bar.x + layout.barGap;
-    for (int i = 0; i < count; ++i) {
-        const bool play = i == 1;
-        const int w = play ? keyW * 3 / 2 : keyW;
-        // A wider gap between the turn keys and the speed keys: two groups.
-        x += i == 3 ? layout.barGap : 0;
+    for (int i = 0; i < transport; ++i) {
+        const int w = i == 1 ? keyW * 3 / 2 : keyW;
         out.buttons.push_back({x, y, w, keyH});
         x += w + gap;
     }
+    int right = bar.x + bar.w - layout.barGap;
+    if (count > transport) {
+        // The speed chip at the bar's right end: [-] Speed 1x [+], its keys smaller than the
+        // transport's and inside the chip's panel.
+        const int inner = std::max(3, keyH / 10);
+        const int signH = keyH - 2 * inner;
+        const int signW = signH;
+        const int wordsW = keyH * 17 / 10;
+        const int chipW = 2 * signW + wordsW + 4 * inner;
+        out.speed = {right - chipW, y, chipW, keyH};
+        out.buttons.push_back({out.speed.x + inner, y + inner, signW, signH});
+        out.speedWords = {out.speed.x + 2 * inner + signW, y, wordsW, keyH};
+        out.buttons.push_back({out.speed.x + chipW - inner - signW, y + inner, signW, signH});
+        right = out.speed.x - layout.barGap;
+    }
     x += layout.barGap - gap;
-    const int right = bar.x + bar.w - layout.barGap;
     if (right - x < bar.h * 2) {
         return out; // no room for a timeline (the keys alone still work)
     }
@@ -165,8 +207,16 @@ std::string turnOfTurns(int turn, int turns) {
                       i18n::formatNumber(turns));
 }
 
+std::string speedCaption() {
+    // TRANSLATORS: a replay's speed chip: this word over the speed ("1x"), between - and +
+    return i18n::trp("replay", "Speed");
+}
+
 void drawReplayBar(const Painter& p, const TableLayout& L, const Menu& keys,
                    const ReplayBarPlace& place, const ReplayProgress& progress) {
+    if (place.speed.w > 0) {
+        drawSpeedChip(p, L, place, progress);
+    }
     for (const auto& b : keys.buttons()) {
         const bool hot = b.id == keys.hovered() || b.id == keys.focused();
         drawKey(p, L, b, hot, b.id == keys.focused(), progress.paused);

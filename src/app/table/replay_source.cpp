@@ -138,7 +138,7 @@ ReplayProgress ReplaySource::progress() const {
     const auto& starts = turnStarts();
     const std::size_t here = m_cursor->position();
     const auto begun = std::upper_bound(starts.begin(), starts.end(), here) - starts.begin();
-    return {static_cast<int>(begun), static_cast<int>(starts.size()), m_pace.paused};
+    return {static_cast<int>(begun), static_cast<int>(starts.size()), m_pace.paused, m_pace.speed};
 }
 
 std::string ReplaySource::seek(double fraction, TableExits& exits) {
@@ -158,10 +158,10 @@ std::string ReplaySource::status(const core::Game& shown) const {
                          table_words::number(static_cast<long long>(m_cursor->position())),
                          table_words::number(static_cast<long long>(m_cursor->size())));
     } else {
-        // Move numbers are a detail (Settings); a player needs to know it is a replay and
-        // how fast it runs.
-        // TRANSLATORS: the replay's status line: {0} the speed (e.g. 1.5x).
-        line = i18n::trf("REPLAY {0}", table_words::speed(m_pace.speed));
+        // Move numbers are a detail (Settings); a player needs to know it is a replay. Its
+        // speed is on the speed chip under the table.
+        // TRANSLATORS: the replay's status line (its speed is shown apart, on the bar)
+        line = i18n::tr("REPLAY");
     }
     if (m_cursor->finished() && shown.phase() != core::Phase::GameOver) {
         // TRANSLATORS: added to the replay's status line when the recorded moves run out.

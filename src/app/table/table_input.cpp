@@ -81,13 +81,16 @@ void TableInput::setActions(std::vector<Button> actions, const TableLayout& layo
     }
 }
 
-void TableInput::placeSide(const TableLayout& layout) {
+void TableInput::placeSide(const TableLayout& layout, bool replay) {
     m_side.clear();
     // TRANSLATORS: the side button that shows the score graph.
     m_side.add({"graph", i18n::trp("button", "Graph"), "G", layout.graphButton});
     // TRANSLATORS: the button that shows the rules (help) screen.
     m_side.add({"help", i18n::trp("button", "Rules"), "H", layout.helpButton});
-    m_side.add({"menu", i18n::trp("button", "Menu"), table_words::escKey(), layout.menuButton});
+    // In a replay Esc goes back to the replayed game's results, and says so.
+    // TRANSLATORS: a replay's side button: back to the replayed game's results (Esc)
+    m_side.add({"menu", replay ? i18n::trp("button", "Results") : i18n::trp("button", "Menu"),
+                table_words::escKey(), layout.menuButton});
     m_side.setShowFocus(false);
 }
 

@@ -60,7 +60,7 @@ public:
     // placed in the bar; and the side buttons (graph, help, menu) at the board's foot.
     // The bar's buttons, placed and sharing one text size (`text` measures their words).
     void setActions(std::vector<Button> actions, const TableLayout& layout, platform::Text& text);
-    void placeSide(const TableLayout& layout);
+    void placeSide(const TableLayout& layout, bool replay = false); // replay: Esc says Results
 
     Intent read(const InputEvent& event, const TableShow& show, State state);
     Intent readReplay(const InputEvent& event);

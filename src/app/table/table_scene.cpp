@@ -79,7 +79,7 @@ void TableScene::applyLayout(int width, int height) {
                                          static_cast<int>(together - players.begin())));
     m_background.reset(); // another size
     buildBackground();
-    m_input.placeSide(m_show.layout());
+    m_input.placeSide(m_show.layout(), m_match.replaying());
     rebuildButtons();
 }
 

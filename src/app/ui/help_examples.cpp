@@ -63,7 +63,7 @@ int helpDiceSize(HelpLine::Kind kind, const MenuType& type) {
 }
 
 SDL_Color helpDiceTint(bool scores) {
-    return scores ? SDL_Color{255, 255, 255, 255} : SDL_Color{150, 150, 140, 255};
+    return scores ? SDL_Color{255, 255, 255, 255} : SDL_Color{255, 255, 255, 120};
 }
 
 std::vector<ExampleRoll> exampleTurn(const core::Rules& rules) {

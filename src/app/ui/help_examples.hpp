@@ -32,8 +32,9 @@ std::vector<HelpLine> exampleTurnLines(const core::Rules& rules);
 // How large the help draws a line's dice: the scoring list's beside their words (larger than a
 // letter: 28 px at 1280x720), an example turn's rolls larger still (pictures to look at).
 int helpDiceSize(HelpLine::Kind kind, const MenuType& type);
-// The tint of an example roll's die: white where it scores; grey and opaque where it does not
-// (a see-through die vanished into the dark panel), so its pips still read.
+// The tint of an example roll's die: white where it scores; where it does not, the same ivory
+// faded to about half into the felt strip the roll lies on (a grey tint looked dirty, and a
+// faded die on the dark panel itself vanished), so its pips still read.
 SDL_Color helpDiceTint(bool scores);
 
 // The table's keys these rules use, as one line: roll and bank (keep and roll, keep and bank

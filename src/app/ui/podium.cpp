@@ -23,10 +23,18 @@ double heightFor(int place) {
     return place <= 1 ? 1.0 : (place == 2 ? 0.7 : 0.48);
 }
 
-// When each step starts rising: third first, the winner last.
-double delayFor(int place) {
-    return place <= 1 ? 0.5 : (place == 2 ? 0.25 : 0.0);
+// Every step stands from the first frame at this share of its height and grows to the whole:
+// an empty panel for the first half second read as broken (findings v3).
+constexpr double kRiseFrom = 0.35;
+
+// How long each step grows: the third settles first, the winner's last and tallest.
+double riseTime(int place) {
+    return place <= 1 ? 0.95 : (place == 2 ? 0.75 : 0.6);
 }
+
+// The winner's crown drops once their step stands.
+constexpr double kCrownAt = 0.95;
+constexpr double kCrownFall = 0.5;
 
 bool endsInEllipsis(const std::string& s) {
     const std::string e = "\u2026";
@@ -68,6 +76,33 @@ std::vector<std::vector<std::size_t>> standing(const std::vector<PodiumEntry>& r
     return steps;
 }
 
+// A single word too long for `width` broken on two lines with a hyphen ("Maximi-" "liano"), at
+// the longest first part that fits, each part at least two letters; empty when none fits.
+std::vector<std::string> hyphenated(platform::Text& text, const std::string& word, int size,
+                                    int width) {
+    std::vector<std::size_t> starts; // where each UTF-8 character begins
+    for (std::size_t i = 0; i < word.size(); ++i) {
+        if ((static_cast<unsigned char>(word[i]) & 0xC0) != 0x80) {
+            starts.push_back(i);
+        }
+    }
+    if (word.find(' ') != std::string::npos || starts.size() < 4) {
+        return {};
+    }
+    for (std::size_t k = starts.size() - 2; k >= 2; --k) {
+        const std::string head = word.substr(0, starts[k]) + "-";
+        if (text.measure(head, size, true).x > width) {
+            continue;
+        }
+        const std::string tail = word.substr(starts[k]);
+        if (text.measure(tail, size, true).x <= width) {
+            return {head, tail};
+        }
+        break; // a shorter first part only lengthens the second
+    }
+    return {};
+}
+
 int lineHeight(int size) {
     return size * 6 / 5;
 }
@@ -104,9 +139,20 @@ PodiumName podiumName(platform::Text& text, const PodiumEntry& entry, const Type
             return {lines, size};
         }
     }
-    // Too long even on two lines: the name a player knows them by, on one.
+    // Too long even on two lines: the name a player knows them by on one; a single word too
+    // long for the column broken with a hyphen (a narrow podium cut "Maximiliano" to "Maxi…").
     const std::string& shortName = entry.shortName.empty() ? entry.name : entry.shortName;
     const int size = std::max(type.small, text.fitSize(shortName, type.body, true, width));
+    if (text.measure(shortName, size, true).x > width) {
+        for (const std::string* word : {&entry.name, &shortName}) {
+            for (int s = type.body; s >= type.small; --s) {
+                auto parts = hyphenated(text, *word, s, width);
+                if (!parts.empty()) {
+                    return {parts, s};
+                }
+            }
+        }
+    }
     return {{ellipsize(text, shortName, {size, true}, width)}, size};
 }
 
@@ -205,41 +251,50 @@ Vec2 Podium::winnerTop() const {
     return {s.portrait.x, s.portrait.y - s.portraitSize / 2.0};
 }
 
+PodiumPose Podium::pose(const PodiumSpot& s, double shownFor) const {
+    // Long after the crown's drop: everything where it comes to rest.
+    const double time = m_reducedMotion ? 10.0 : std::max(0.0, shownFor);
+    const int place = std::min(3, s.entry.place);
+    const double rise = kRiseFrom + (1.0 - kRiseFrom) * ease::outCubic(time / riseTime(place));
+    const int h = std::max(1, static_cast<int>(std::lround(s.plinth.h * rise)));
+    const int dy = s.plinth.h - h;
+    PodiumPose p;
+    p.block = {s.plinth.x, s.plinth.y + dy, s.plinth.w, h};
+    p.portrait = {s.portrait.x, s.portrait.y + dy};
+    p.name = {s.name.x, s.name.y + dy, s.name.w, s.name.h};
+    p.nameAlpha = static_cast<int>(std::lround(255 * (0.45 + 0.55 * ease::outCubic(time / 0.5))));
+    p.crown =
+        s.entry.place == 1 && time > kCrownAt ? ease::outBack((time - kCrownAt) / kCrownFall) : 0.0;
+    return p;
+}
+
 void Podium::render(const Painter& p, double shownFor) const {
-    // Long after the crown's drop (1.6 s): everything where it comes to rest.
     const double time = m_reducedMotion ? 10.0 : shownFor;
-    // The winners' light first, behind every step and portrait (two who share the win).
+    // The winners' light first, behind every step and portrait (two who share the win); it
+    // glows up as their step nears its height.
     for (const auto& s : m_spots) {
-        const double rise = ease::outCubic((time - delayFor(1)) / 0.7);
-        if (s.entry.place == 1 && rise > 0) {
-            const int fade =
-                static_cast<int>(255 * ease::clamp01((time - delayFor(1) - 0.4) / 0.3));
-            const double dy = s.plinth.h - std::max(1, static_cast<int>(s.plinth.h * rise));
-            const double turn = m_reducedMotion ? 0.0 : time * 10.0;
-            drawWinnerLight(p, {s.portrait.x, s.portrait.y + dy}, s.portraitSize / 2.0, turn,
-                            withAlpha(playerColor(s.entry.seat), fade));
+        if (s.entry.place == 1) {
+            const int fade = static_cast<int>(255 * ease::clamp01((time - 0.45) / 0.4));
+            if (fade > 0) {
+                const double turn = m_reducedMotion ? 0.0 : time * 10.0;
+                drawWinnerLight(p, pose(s, shownFor).portrait, s.portraitSize / 2.0, turn,
+                                withAlpha(playerColor(s.entry.seat), fade));
+            }
         }
     }
     int lastStep = -1;
     for (const auto& s : m_spots) {
-        renderSpot(p, s, time, s.step != lastStep);
+        renderSpot(p, s, pose(s, shownFor), s.step != lastStep);
         lastStep = s.step;
     }
 }
 
-void Podium::renderSpot(const Painter& p, const PodiumSpot& s, double time,
+void Podium::renderSpot(const Painter& p, const PodiumSpot& s, const PodiumPose& now,
                         bool firstOnStep) const {
     const auto& T = m_type;
     const int place = std::min(3, s.entry.place);
-    const double rise = ease::outCubic((time - delayFor(place)) / 0.7);
-    if (rise <= 0) {
-        return;
-    }
     const SDL_Color seat = playerColor(s.entry.seat);
-    // The step grows up from the floor; the player rides on top of it.
-    const int h = std::max(1, static_cast<int>(s.plinth.h * rise));
-    const int dy = s.plinth.h - h;
-    const SDL_Rect block{s.plinth.x, s.plinth.y + dy, s.plinth.w, h};
+    const SDL_Rect& block = now.block;
     const int unit = s.column.w;
     if (firstOnStep) {
         // A shared step takes its first player's colour; the medal names the place once.
@@ -249,8 +304,7 @@ void Podium::renderSpot(const Painter& p, const PodiumSpot& s, double time,
             drawMedal(p, {block.x + block.w / 2.0, block.y + T.small / 2.0 + r}, r, place);
         }
     }
-    const int fade = static_cast<int>(255 * ease::clamp01((time - delayFor(place) - 0.4) / 0.3));
-    const Vec2 at{s.portrait.x, s.portrait.y + dy};
+    const Vec2 at = now.portrait;
     if (!s.entry.portrait.empty()) {
         drawPortrait(p, s.entry.portrait, at, s.portraitSize, seat, {255, 255, 255, 255});
     } else {
@@ -267,24 +321,24 @@ void Podium::renderSpot(const Painter& p, const PodiumSpot& s, double time,
         // The winner framed: a gold ring round the portrait (lit from behind by render()).
         p.ring(at, s.portraitSize * 0.5 + 1, std::max(2.0, s.portraitSize / 30), kGold);
     }
-    if (fade > 0) {
-        const SDL_Rect nr{s.name.x, s.name.y + dy, s.name.w, s.name.h};
-        int y = nr.y;
-        const int size = s.shownName.size;
-        for (const auto& line : s.shownName.lines) {
-            p.label(line, nr.x + nr.w / 2, y,
-                    {size, true, withAlpha(seat, fade), Align::Center, VAlign::Top});
-            y += lineHeight(size);
-        }
-        p.label(groupedNumber(s.entry.score), nr.x + nr.w / 2, y + 1,
-                {T.small, true, withAlpha(kInk, fade), Align::Center});
+    // The name and score under the portrait from the first frame: the words under a portrait
+    // are always its player's.
+    const SDL_Rect& nr = now.name;
+    int y = nr.y;
+    const int size = s.shownName.size;
+    for (const auto& line : s.shownName.lines) {
+        p.label(line, nr.x + nr.w / 2, y,
+                {size, true, withAlpha(seat, now.nameAlpha), Align::Center, VAlign::Top});
+        y += lineHeight(size);
     }
-    if (s.entry.place == 1 && time > 1.1) {
+    p.label(groupedNumber(s.entry.score), nr.x + nr.w / 2, y + 1,
+            {T.small, true, withAlpha(kInk, now.nameAlpha), Align::Center});
+    if (now.crown > 0) {
         // The crown drops onto the winner once their step stands, with a small overshoot.
-        const double drop = ease::outBack((time - 1.1) / 0.5);
-        const double size = s.portraitSize * 0.5;
-        const double y = at.y - s.portraitSize / 2.0 - size * 0.28 - (1.0 - drop) * size * 2;
-        p.sprite("crown", at.x, y, size, size);
+        const double crown = s.portraitSize * 0.5;
+        const double cy =
+            at.y - s.portraitSize / 2.0 - crown * 0.28 - (1.0 - now.crown) * crown * 2;
+        p.sprite("crown", at.x, cy, crown, crown);
     }
 }
 

@@ -1,8 +1,9 @@
 // Podium: the first three places of a finished game as steps (second on the left, first in the
 // middle and tallest, third on the right), each player's portrait standing on their step with
 // the name and score under it, a medal with the place's numeral on the step's face; players
-// with equal scores share one step, side by side. The winner is crowned and lit; the steps
-// rise one after the other, third first.
+// with equal scores share one step, side by side. The winner is crowned and lit. Everyone
+// placed is there from the first frame: the steps grow from a third of their height (the
+// third's settles first, the winner's last), the portraits ride on them, the names fade in.
 #pragma once
 
 #include "app/ui/painter.hpp"
@@ -55,6 +56,15 @@ inline constexpr int kMaxOnPodium = 6;
 // How many of `ranked` stand on a podium `width` wide (the rest are listed under it).
 std::size_t podiumCount(const std::vector<PodiumEntry>& ranked, int width, const TypeScale& type);
 
+// Where a spot is drawn at a moment of the rise (see Podium::pose).
+struct PodiumPose {
+    SDL_Rect block{};    // the step's front as grown so far
+    Vec2 portrait{};     // the medallion's centre, riding on the step
+    SDL_Rect name{};     // the name's lines and the score, under the portrait
+    int nameAlpha = 255; // the name fading in (never 0: it is read from the first frame)
+    double crown = 0;    // the winner's crown: 0 still above, 1 landed (0 for the others)
+};
+
 class Podium {
 public:
     // Lays out the first places of `ranked` (ranked by rankPlayers) inside `area`.
@@ -64,13 +74,15 @@ public:
     void render(const Painter& painter, double time) const;
     // Reduced motion (Settings): the steps stand and the crown sits from the first frame.
     void setReducedMotion(bool on) { m_reducedMotion = on; }
+    // Where `spot` is drawn `time` seconds after the results appeared (reduced motion: at rest).
+    PodiumPose pose(const PodiumSpot& spot, double time) const;
     // One spot per player on the podium, in the order of `ranked`.
     const std::vector<PodiumSpot>& spots() const { return m_spots; }
     // Top centre of the winner's portrait (where the confetti cannon fires from).
     Vec2 winnerTop() const;
 
 private:
-    void renderSpot(const Painter& painter, const PodiumSpot& spot, double time,
+    void renderSpot(const Painter& painter, const PodiumSpot& spot, const PodiumPose& now,
                     bool firstOnStep) const;
 
     std::vector<PodiumSpot> m_spots;

@@ -265,19 +265,38 @@ std::string rulesSummary(const core::Rules& r) {
     return s;
 }
 
+std::string rulesTitle(const core::Rules& r) {
+    // TRANSLATORS: the title of the rules (help) screen; {0} is the rule set's name ("Greed")
+    return trf("Rules: {0}", tr(r.name));
+}
+
+std::string goalText(const core::Rules& r) {
+    (void)r; // one goal for every rule set: the numbers follow in the summary and the sections
+    // TRANSLATORS: the first sentence of the rules screen: what the game is about
+    return tr("Score the most points: roll the dice, and bank the turn's points before a roll "
+              "that scores nothing loses them.");
+}
+
 std::vector<HelpLine> rulesText(const core::Rules& r) {
     using K = HelpLine::Kind;
     std::vector<HelpLine> out;
     out.push_back({K::Heading, tr(r.name)});
+    // The page opens under a heading of its own with the goal in one sentence, then the rules
+    // at a glance and the dice.
+    // TRANSLATORS: the rules screen's first heading, over the goal of the game
+    out.push_back({K::Heading, tr("The game")});
+    out.push_back({K::Text, goalText(r)});
     // The summary made from the rules (as New game shows it), not the rule file's own line: its
     // numbers are the rules' own (house rules change them) and written by the game's number
     // format ("3,000" as the text below writes it, not the file's "3000").
-    out.push_back({K::Text, rulesSummary(r)});
+    out.push_back({K::Gap, ""});
+    out.push_back({K::Note, rulesSummary(r)});
     std::vector<core::Face> faces;
     for (int f = 1; f <= r.faceCount; ++f) {
         faces.push_back(static_cast<core::Face>(f));
     }
     // The summary already says how many dice; this line shows what is on them.
+    out.push_back({K::Gap, ""});
     out.push_back({K::Text, trf("Each die has {0} faces", r.faceCount), faces});
     out.push_back({K::Gap, ""});
     addScoring(r, out);

@@ -9,7 +9,14 @@
 
 namespace greed::app {
 
+// The rules as help lines: the rule set's name (a heading the help screen makes its title),
+// a first section with the goal, the summary and the dice, then scoring, a turn, an example
+// turn, the end and the keys.
 std::vector<HelpLine> rulesText(const core::Rules& rules);
+// The help screen's title: "Rules: Greed".
+std::string rulesTitle(const core::Rules& rules);
+// The goal of the game in one sentence (the help's first line).
+std::string goalText(const core::Rules& rules);
 // One line: dice, target, entry and end rule (setup screen summary).
 std::string rulesSummary(const core::Rules& rules);
 std::string entryRuleText(const core::Rules& rules);
