@@ -1,5 +1,5 @@
 // Portraits: round brass-rimmed medallions ("portrait_<id>.png", 128x128) drawn from the data of
-// tools/portraits.json: a face per computer player, a silhouette per look of a person.
+// tools/portraits.json: a face per computer player, and the frame a person's initials go in.
 #include "portrait_shapes.hpp"
 #include "shapes.hpp"
 #include "sprites.hpp"
@@ -66,12 +66,13 @@ void dome(Canvas& c, const Sdf& shape, const Rgba& albedo, float bevel) {
     });
 }
 
-// Who sits for a portrait: a face in colour, or a person's silhouette (the player's avatar)
-// over a backdrop the game paints in the seat's colour.
+// Who sits for a portrait: a face in colour, a silhouette, or nobody (a person's medallion, the
+// game writing their initials over a backdrop it paints in the seat's colour).
 struct Sitter {
     std::optional<Rgba> backdrop; // none: only a shading the seat's colour shows through
     Rgba cloth;
     std::optional<Rgba> figure; // a silhouette in this colour instead of a face
+    bool seated = true;         // false: the backdrop alone
 };
 
 // Background, shoulders and the head: what every portrait shares.
@@ -79,10 +80,13 @@ void drawSitter(Canvas& c, const Sitter& sitter) {
     c.fill(circle(kMid, kMid, kMedallion), [&](float x, float y) {
         const float r = smoothstep(0.0f, 1.3f, std::hypot(x - kMid, y - kMid * 0.8f) / kMedallion);
         if (!sitter.backdrop) {
-            return mix(hex(0xFFFFFF, 0.3f), hex(0x000000, 0.35f), r);
+            return mix(hex(0xFFFFFF, 0.3f), hex(0x000000, 0.22f), r);
         }
         return mix(mix(*sitter.backdrop, kWhite, 0.25f), scaled(*sitter.backdrop, 0.45f), r);
     });
+    if (!sitter.seated) {
+        return;
+    }
     const Rgba skin = sitter.figure.value_or(kSkin);
     const Rgba skinShade = sitter.figure ? scaled(*sitter.figure, 0.8f) : kSkinShade;
     dome(c, ellipse(kMid, 128.0f, 46.0f, 34.0f), sitter.figure.value_or(sitter.cloth), 10.0f);
@@ -174,9 +178,14 @@ Canvas portrait(const nlohmann::json& entry, const NamedColours& named, const st
     if (backdrop != "seat") {
         sitter.backdrop = colourFromJson(backdrop, named, where + ", backdrop");
     }
-    if (entry.contains("figure")) {
+    const nlohmann::json seated = entry.value("sitter", nlohmann::json("one"));
+    if (seated != "one" && seated != "none") {
+        fail(where, "\"sitter\" is \"one\" (the default) or \"none\"");
+    }
+    sitter.seated = seated == "one";
+    if (sitter.seated && entry.contains("figure")) {
         sitter.figure = colourFromJson(entry["figure"], named, where + ", figure");
-    } else {
+    } else if (sitter.seated) {
         sitter.cloth =
             colourFromJson(entry.value("cloth", nlohmann::json()), named, where + ", cloth");
     }

@@ -122,6 +122,9 @@ App::App(const Options& options, platform::Clock& clock)
     m_services.feel = [this](const std::string& sound) {
         feel(sound);
     };
+    m_services.padsConnected = [this] {
+        return m_pads.count();
+    };
     m_assets.preload(requiredSprites(), m_spriteDecoding.take());
     startup::mark("sprites");
     if (m_assets.exists("icon")) {

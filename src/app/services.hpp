@@ -49,6 +49,9 @@ struct Services : Stage {
     // What a sound's moment feels like on a game controller (the App rumbles the pad on a bust
     // and a win); empty: nothing.
     std::function<void(const std::string&)> feel{};
+    // How many game controllers are plugged in (Settings offers rumble only with one); empty:
+    // none can be.
+    std::function<int()> padsConnected{};
 
     // Plays a sound at the settings' volume (and lets a game controller feel it).
     void sound(const std::string& name) {

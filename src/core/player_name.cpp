@@ -290,4 +290,12 @@ std::uint32_t firstCharacter(const std::string& text) {
     return text.empty() ? 0 : decode(text, i).value_or(kReplacement);
 }
 
+std::uint32_t nextCharacter(const std::string& text, std::size_t& i) {
+    return decode(text, i).value_or(kReplacement);
+}
+
+void appendCharacter(std::string& out, std::uint32_t codePoint) {
+    append(out, codePoint);
+}
+
 } // namespace greed::core

@@ -61,4 +61,10 @@ std::uint32_t firstCharacter(const std::string& text);
 // True for characters a name may hold (not a control, not invisible).
 bool allowedInName(std::uint32_t codePoint);
 
+// The character at byte `i` of UTF-8 text, `i` moved past it; U+FFFD (and one byte passed)
+// for a byte that does not start a character. `i` must be inside the text.
+std::uint32_t nextCharacter(const std::string& text, std::size_t& i);
+// `codePoint` appended to `out` in UTF-8.
+void appendCharacter(std::string& out, std::uint32_t codePoint);
+
 } // namespace greed::core

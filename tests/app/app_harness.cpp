@@ -101,6 +101,12 @@ void openNetScreen(Harness& h, const std::string& button) {
 void openHostTable(Harness& host, std::uint16_t port) {
     openNetScreen(host, "host");
     REQUIRE(host.scene() == "host");
+    if (buttonOf(host, "name").value.empty()) { // no name used before: the form asks for one
+        host.click("name");
+        host.text("Host");
+        host.key(SDLK_RETURN);
+    }
+    host.click("more"); // the port is among the more options
     host.click("port");
     for (int i = 0; i < 6; ++i) {
         host.key(SDLK_BACKSPACE);

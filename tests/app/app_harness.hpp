@@ -50,8 +50,9 @@ Button buttonOf(Harness& h, const std::string& id);
 // title through Play online (the title names network play once), or from Play online itself.
 void openNetScreen(Harness& h, const std::string& button);
 
-// Opens a table on this machine at `port` as a player does (Host a table, the port typed,
-// Open) and waits in its lobby.
+// Opens a table on this machine at `port` as a player does (Host a table, "Host" typed as the
+// name when the form offers none, the port typed under More options, Open) and waits in its
+// lobby.
 void openHostTable(Harness& host, std::uint16_t port);
 
 // The top scene as the table; fails the test when it is another.

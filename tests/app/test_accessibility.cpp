@@ -90,10 +90,12 @@ std::vector<DrawnLabel> labelsAtSize(int textSize, const std::function<void(Harn
 }
 
 // Icons drawn as text (the steppers' arrows, a remove cross) take their control's size, and a
-// human's monogram (one or two capitals) is their portrait's picture: neither is reading text.
+// human's initials (one or two capitals or digits: "Y", "P2") are their portrait's picture:
+// neither is reading text.
 bool isIcon(const std::string& text) {
     const bool monogram = text.size() <= 2 && std::all_of(text.begin(), text.end(), [](char c) {
-                              return std::isupper(static_cast<unsigned char>(c)) != 0;
+                              return std::isupper(static_cast<unsigned char>(c)) != 0 ||
+                                     std::isdigit(static_cast<unsigned char>(c)) != 0;
                           });
     return monogram || std::none_of(text.begin(), text.end(), [](char c) {
                return std::isalnum(static_cast<unsigned char>(c)) != 0;

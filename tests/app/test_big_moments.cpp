@@ -498,8 +498,8 @@ TEST_CASE("big moments: frame sequences for a person to look at", "[.moment-shot
     Event penalty = eventOf(EventType::Penalty, -1000);
     penalty.combos.push_back({"Three Js", -1000, {4, 4, 4}});
     const std::vector<std::tuple<std::string, Event, std::vector<greed::core::Face>>> verdicts{
-        {"greed", eventOf(EventType::Bust), {2, 3, 4, 6, 2}},
-        {"farkle", eventOf(EventType::Bust), {2, 3, 4, 6, 2, 3}},
+        {"greed", eventOf(EventType::Bust, 300), {2, 3, 4, 6, 2}},
+        {"farkle", eventOf(EventType::Bust, 300), {2, 3, 4, 6, 2, 3}},
         {"cubilete", penalty, {4, 4, 4}},
     };
     for (const auto& [w, hgt] : {std::pair{1280, 720}, std::pair{1920, 1080}}) {

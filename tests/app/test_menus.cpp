@@ -790,7 +790,7 @@ TEST_CASE("settings: Back stands clear of the panel, the empty Server field show
 
 // The bug: the focused empty address field of Join a table showed no caret and no example, and
 // Play online's greyed buttons squeezed "Type a server's address above" under their labels.
-TEST_CASE("network forms: empty fields show an example, greyed buttons keep one line",
+TEST_CASE("network forms: empty fields show an example, the server's actions wait for one",
           "[menus][net]") {
     Harness h = sized(1280, 720);
     openNetScreen(h, "join-friend");
@@ -809,19 +809,12 @@ TEST_CASE("network forms: empty fields show an example, greyed buttons keep one 
     const std::string why =
         "Type a Greed server's address above to create a table or join one by its code";
     CHECK(drawsLabel(h, why));
+    // Without a server its actions are not offered (greyed, they outweighed what works): the
+    // line above says how to get them (test_menu_order.cpp).
     for (const char* id : {"create", "join"}) {
         INFO(id);
-        const Button b = buttonOf(h, id);
-        CHECK_FALSE(b.enabled);
-        CHECK(b.reason == why);
-        // Nothing but the label is drawn on the button (no squeezed second line).
-        for (const auto& l : labelsOfTop(h)) {
-            const int cx = l.rect.x + l.rect.w / 2;
-            const int cy = l.rect.y + l.rect.h / 2;
-            if (cx >= b.rect.x && cx < b.rect.x + b.rect.w && cy >= b.rect.y &&
-                cy < b.rect.y + b.rect.h) {
-                CHECK((l.text == b.label || l.text == "[" + b.key + "] "));
-            }
+        for (const auto& b : h.app().top().buttons()) {
+            CHECK(b.id != id);
         }
     }
     // A server typed: the room code's field shows an example code.

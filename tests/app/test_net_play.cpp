@@ -615,13 +615,15 @@ TEST_CASE("net play: the name on a network screen is the name used, and every ne
     h.app().services().match.seats = {{"You", false}, {"Rex", true, "bold"}};
     openNetScreen(h, "host");
     REQUIRE(h.scene() == "host");
-    CHECK(buttonOf(h, "name").value == "Host"); // New game's default name is no name to show
+    // New game's default name is no name to show: the field asks for one.
+    CHECK(buttonOf(h, "name").value.empty());
     h.click("name");
     for (int i = 0; i < 20; ++i) {
         h.key(SDLK_BACKSPACE);
     }
     h.text("Ann");
     h.key(SDLK_RETURN);
+    h.click("more");
     h.click("port");
     for (int i = 0; i < 6; ++i) {
         h.key(SDLK_BACKSPACE);

@@ -295,6 +295,9 @@ TEST_CASE("online: a slow name server never holds a frame, and Play online and J
 
     // Play online with the server by name: the list's lookup and the table's wait together.
     openAndType(ann, "online", "online", "server", "greed.test:" + std::to_string(port));
+    ann.click("name"); // no name used before: the field asks for one
+    ann.text("Ann");
+    ann.key(SDLK_RETURN);
     ann.click("create");
     ann.frames(120); // two seconds of frames while the name server keeps both lookups
     CHECK(ann.scene() == "online");
@@ -305,6 +308,9 @@ TEST_CASE("online: a slow name server never holds a frame, and Play online and J
     REQUIRE(bea.scene() == "join-table");
     bea.click("address");
     bea.text("host.test:" + std::to_string(port));
+    bea.key(SDLK_RETURN);
+    bea.click("name");
+    bea.text("Bea");
     bea.key(SDLK_RETURN);
     bea.click("join");
     bea.frames(120);
@@ -421,6 +427,12 @@ TEST_CASE("online: the screen speaks a player's words, its public tables are row
                 CHECK(l.text.find("docs/") == std::string::npos);
                 CHECK(l.text.find(".md") == std::string::npos);
             }
+            checkText(bea, w, h);
+            // With the server: the public table is a row to pick, not a text box.
+            bea.key(SDLK_ESCAPE);
+            bea.frames(2);
+            openOnline(bea, port, "Bea");
+            REQUIRE(together(server, ann, bea, [&] { return has(bea, row); }));
             // "Join with the code" is as wide as its words at the body size (it shrank).
             const Button join = buttonOf(bea, "join");
             const int body = MenuType::forHeight(h).body;
@@ -429,12 +441,6 @@ TEST_CASE("online: the screen speaks a player's words, its public tables are row
                       .services()
                       .text.measure("[" + join.key + "] " + join.label, body, true)
                       .x);
-            checkText(bea, w, h);
-            // With the server: the public table is a row to pick, not a text box.
-            bea.key(SDLK_ESCAPE);
-            bea.frames(2);
-            openOnline(bea, port, "Bea");
-            REQUIRE(together(server, ann, bea, [&] { return has(bea, row); }));
             const Button pick = buttonOf(bea, row);
             CHECK(pick.kind == ButtonKind::Push);
             CHECK_FALSE(pick.value.empty());
@@ -487,9 +493,9 @@ TEST_CASE("online: without a server Play online leads with hosting and joining a
                 INFO(b.id);
                 CHECK((b.enabled || !b.reason.empty()));
             }
-            // What a server is and what to type, in words.
-            CHECK(shows(bea, i18n::tr("A friend can run one with greed-server: type its "
-                                      "address, e.g. example.org or 192.168.1.20")));
+            // What a server adds and what to type, in one line of words.
+            CHECK(shows(bea, i18n::tr("Type a Greed server's address above to create a table "
+                                      "or join one by its code")));
             checkText(bea, w, h);
         }
     }

@@ -1,11 +1,17 @@
 // Setup's seat cards: names and kinds at 14 px or more with eight seats, four seats in two
 // rows of two (not three over one and the add card), a 16-character name inside its field at
-// the smallest window.
+// the smallest window, remove buttons large enough to hit, a narrow add card beside one row,
+// and every part inside the window with 1 to 8 seats in every language.
 #include "app_harness.hpp"
 #include "text_fit.hpp"
 
+#include "core/paths.hpp"
+#include "core/small_file.hpp"
+
 #include <catch2/catch.hpp>
 
+#include <filesystem>
+#include <fstream>
 #include <map>
 
 using greed::app::test::Harness;
@@ -113,8 +119,8 @@ TEST_CASE("setup: a 16-character name stays inside its field at every size", "[m
 
 namespace {
 
-Harness setupIn(int w, int h, greed::i18n::Language language) {
-    greed::app::Options o = greed::app::test::testOptions("greed");
+Harness setupIn(int w, int h, greed::i18n::Language language, const std::string& rules = "greed") {
+    greed::app::Options o = greed::app::test::testOptions(rules);
     o.width = w;
     o.height = h;
     o.language = language;
@@ -202,6 +208,107 @@ TEST_CASE("setup: the rules picker is a row with its value centred between its a
             CHECK(value);
             CHECK(help > 0);
             CHECK(help == house);
+        }
+    }
+}
+
+namespace {
+
+// The seats setup shows (a name field each).
+int seatsShown(Harness& h) {
+    int n = 0;
+    for (const auto& b : h.app().top().buttons()) {
+        n += b.id.rfind("name", 0) == 0 ? 1 : 0;
+    }
+    return n;
+}
+
+// Setup in `language` at w x h with `seats` seats (one: a rule set for a single player).
+Harness setupWith(int w, int h, greed::i18n::Language language, int seats) {
+    std::string rules = "greed";
+    if (seats == 1) {
+        const auto solo = std::filesystem::temp_directory_path() / "greed-setup-solo.json";
+        std::string text = greed::core::readSmallFile(
+            greed::core::assetDirectory() / "rules" / "greed.json", greed::core::FileKind::Rules);
+        const auto at = text.find("\"min\": 2");
+        REQUIRE(at != std::string::npos);
+        text.replace(at, 8, "\"min\": 1");
+        std::ofstream(solo) << text;
+        rules = solo.string();
+    }
+    Harness harness = setupIn(w, h, language, rules);
+    while (seatsShown(harness) > seats) {
+        harness.click("remove" + std::to_string(seatsShown(harness)));
+    }
+    while (seatsShown(harness) < seats) {
+        harness.click("add");
+    }
+    REQUIRE(seatsShown(harness) == seats);
+    harness.frames(1);
+    return harness;
+}
+
+} // namespace
+
+// The bug: eight cards had ✕ buttons of 22 to 25 px with a speck of a cross in them.
+TEST_CASE("setup: every remove button is a comfortable target", "[setup]") {
+    for (auto [w, ht] : {std::pair{800, 600}, {1280, 720}, {1920, 1080}}) {
+        for (int seats : {2, 4, 8}) {
+            Harness h = setupWith(w, ht, greed::i18n::Language::English, seats);
+            for (int i = 1; i <= seats; ++i) {
+                const SDL_Rect rm =
+                    greed::app::test::buttonOf(h, "remove" + std::to_string(i)).rect;
+                INFO(w << "x" << ht << ", " << seats << " seats: remove" << i << " " << rm.w << "x"
+                       << rm.h);
+                CHECK(rm.w == rm.h);
+                CHECK(rm.w >= (w >= 1280 ? 28 : 24));
+            }
+        }
+    }
+}
+
+// The bug: with two seats the empty "Add player" card was as large as a seat's, a third of the
+// screen.
+TEST_CASE("setup: beside seats in one row the add card is a narrow column", "[setup]") {
+    for (auto [w, ht] : {std::pair{800, 600}, {1280, 720}, {1920, 1080}}) {
+        for (int seats : {1, 2, 3, 4}) {
+            Harness h = setupWith(w, ht, greed::i18n::Language::English, seats);
+            const SDL_Rect add = greed::app::test::buttonOf(h, "add").rect;
+            const SDL_Rect name = greed::app::test::buttonOf(h, "name1").rect;
+            INFO(w << "x" << ht << ", " << seats << " seats: add " << add.w << " wide, a name "
+                   << name.w);
+            CHECK(add.w * 10 <= name.w * 6);
+            // Right of the last seat's fields.
+            const SDL_Rect last =
+                greed::app::test::buttonOf(h, "kind" + std::to_string(seats)).rect;
+            CHECK(add.x > last.x + last.w);
+        }
+    }
+}
+
+TEST_CASE("setup: with 1, 2, 4 and 8 seats every button and word is inside the window and "
+          "nothing overlaps",
+          "[setup]") {
+    using greed::i18n::Language;
+    for (Language language : {Language::English, Language::Spanish, Language::German}) {
+        for (auto [w, ht] : {std::pair{800, 600}, {1280, 720}, {1920, 1080}}) {
+            for (int seats : {1, 2, 4, 8}) {
+                Harness h = setupWith(w, ht, language, seats);
+                INFO(greed::i18n::languageCode(language)
+                     << " " << w << "x" << ht << ", " << seats << " seats");
+                greed::app::test::checkText(h, w, ht);
+                const auto buttons = h.app().top().buttons();
+                for (std::size_t i = 0; i < buttons.size(); ++i) {
+                    INFO(buttons[i].id);
+                    CHECK(inside(buttons[i].rect, {0, 0, w, ht}, 0));
+                    for (std::size_t k = i + 1; k < buttons.size(); ++k) {
+                        SDL_Rect overlap{};
+                        INFO("and " << buttons[k].id);
+                        CHECK_FALSE(
+                            SDL_IntersectRect(&buttons[i].rect, &buttons[k].rect, &overlap));
+                    }
+                }
+            }
         }
     }
 }

@@ -819,3 +819,111 @@ TEST_CASE("the plates number the turn order from four seats on, counting from th
     CHECK(turnOrderNumber(1, 2, 4) == 4);
     CHECK(turnOrderNumber(0, 2, 4) == 3);
 }
+
+TEST_CASE("a computer's status on its lit plate stands clear of the die token", "[hud][seats]") {
+    // Before (third review, defect 9): "thinking" ended 3 px before the token and its dots
+    // moved it, so the word ran into the die on a far plate (demo, 1280x720).
+    // (In smaller windows a lit plate may have no room for the word: it is left off whole, the
+    // plate's light says it.)
+    for (const auto& [w, hgt] : {std::pair{1280, 720}}) {
+        Harness h(sized("greed", "Rex:reckless,Sam:steady,Tilly:timid", w, hgt));
+        TableScene& table = topTable(h);
+        const Painter& p = h.app().services().painter;
+        int seen = 0;
+        int seenFar = 0; // on the far plate, where the token stands on the word's line
+        std::optional<int> thinkingX;
+        int last = -1;
+        for (int frame = 0; frame < 3000 && seenFar < 6 && h.scene() == "table"; ++frame) {
+            h.frames(1);
+            const int player = table.show().shownPlayer();
+            const TableLayout& L = table.tableLayout();
+            if (player != last) {
+                thinkingX.reset(); // another plate
+                last = player;
+            }
+            if (frame % 3 != 0 || player < 0 || player >= static_cast<int>(L.seats.size())) {
+                continue;
+            }
+            std::vector<DrawnLabel> labels;
+            p.recordLabels(&labels);
+            h.app().renderAndCapture();
+            p.recordLabels(nullptr);
+            const SeatPlace& s = L.seat(player);
+            // The token as drawn: on the plate raised towards the felt.
+            const int dy = static_cast<int>(s.far ? s.lift : -s.lift);
+            const SDL_Rect token{s.token.x, s.token.y + dy, s.token.w, s.token.h};
+            for (const DrawnLabel& d : labels) {
+                const bool onPlate = d.rect.y >= s.plaque.y + dy - 2 &&
+                                     d.rect.y + d.rect.h <= s.plaque.y + dy + s.plaque.h + 2 &&
+                                     d.rect.x >= s.plaque.x;
+                if (!onPlate || d.text.rfind("thinking", 0) != 0) {
+                    continue;
+                }
+                ++seen;
+                seenFar += s.far ? 1 : 0;
+                INFO(w << "x" << hgt << ", frame " << frame << ": \"" << d.text << "\" at "
+                       << d.rect.x << "," << d.rect.y << " " << d.rect.w << "x" << d.rect.h
+                       << ", token at " << token.x << "," << token.y);
+                // A clear gap of 4 px at least, or on another line than the token's.
+                const bool apart = d.rect.x + d.rect.w <= token.x - 4 ||
+                                   d.rect.y >= token.y + token.h || d.rect.y + d.rect.h <= token.y;
+                CHECK(apart);
+                // The word stands still while its dots come and go.
+                if (thinkingX && *thinkingX != d.rect.x) {
+                    CHECK(*thinkingX == d.rect.x);
+                }
+                thinkingX = d.rect.x;
+            }
+        }
+        CHECK(seen > 0);
+        CHECK(seenFar > 0);
+    }
+}
+
+TEST_CASE("a computer's line shows by its lit plate and goes soon after the turn has passed",
+          "[hud][speech]") {
+    // Before (third review, defect 5): a line said with a bank showed only once the next
+    // player's turn had started, and stood its whole 3.2 s into that turn.
+    Harness h(sized("greed", "Ann,Bob:steady,Cid:timid", 1280, 720));
+    h.frames(3);
+    TableScene& table = topTable(h);
+    Services& s = h.app().services();
+    TableShow show(s, table.game(), table.tableLayout());
+    auto of = [](EventType type, int player) {
+        Event e = eventOf(type);
+        e.player = player;
+        return e;
+    };
+    // Bob's turn: he banks and the turn passes to Cid; his line was said with that move.
+    show.push({of(EventType::TurnStarted, 1)});
+    show.push({of(EventType::Banked, 1), of(EventType::TurnStarted, 2)});
+    show.say(1, "Safe is sound.");
+    constexpr double kFrame = 1.0 / 60;
+    std::optional<double> shown;
+    std::optional<double> passed;
+    std::optional<double> gone;
+    for (int frame = 1; frame <= 8 * 60; ++frame) {
+        show.update(kFrame);
+        const double t = frame * kFrame;
+        const bool up = !show.bubbles().empty();
+        if (up && !shown) {
+            shown = t;
+            INFO("the line showed at " << t << " s, the table showing player "
+                                       << show.shownPlayer());
+            CHECK(show.shownPlayer() == 1); // while Bob's plate is lit
+        }
+        if (shown && !passed && show.shownPlayer() != 1) {
+            passed = t;
+        }
+        if (shown && !up && !gone) {
+            gone = t;
+        }
+    }
+    REQUIRE(shown);
+    REQUIRE(passed);
+    REQUIRE(gone);
+    INFO("shown at " << *shown << " s, turn passed at " << *passed << " s, gone at " << *gone);
+    // Long enough to read, gone little more than a second after the turn passed.
+    CHECK(*gone - *shown >= 1.5);
+    CHECK(*gone - *passed <= 1.4);
+}

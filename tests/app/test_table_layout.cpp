@@ -1,6 +1,7 @@
 // The table's layout at every supported size: on screen, nothing overlapping, dice that fit,
 // every player seated on the rim.
 #include "app/table/roll_animation.hpp"
+#include "app/table/speech_slip.hpp"
 #include "app/table/table_draw.hpp"
 #include "app/table/table_layout.hpp"
 #include "app/ui/hud_style.hpp"
@@ -8,6 +9,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 #include <utility>
@@ -48,6 +50,13 @@ std::string describe(const SDL_Rect& r) {
 struct NormalText {
     NormalText() { greed::app::setTextScale(1.0); }
 };
+
+// Where a slip must lie: the room beside a near seat's plate when it stands there, else the
+// felt between the rows.
+SDL_Rect besideOrStage(const TableLayout& l, const SeatPlace& s, const SDL_Rect& box) {
+    const SDL_Rect room = greed::app::besidePlate(l, s);
+    return room.w > 0 && inside(box, room) ? room : l.stage;
+}
 
 const std::pair<int, int> kSizes[] = {{800, 600},   {1024, 600},  {1024, 768}, {1280, 720},
                                       {1920, 1080}, {3840, 2160}, {800, 800},  {800, 1024}};
@@ -223,7 +232,9 @@ TEST_CASE("table layout: a speech bubble stays on the felt, off the cup and the 
                     const SDL_Rect box = greed::app::bubbleBox(l, l.seats[i], bubbleW, bubbleH);
                     INFO(w << "x" << h << ", " << players << " players, seat " << i << ", bubble "
                            << describe(box));
-                    CHECK(inside(box, l.stage));
+                    // On the stage, or beside a near seat's plate on the felt under the tray
+                    // (adapted when slips moved there from over the tray: issue 37).
+                    CHECK(inside(box, besideOrStage(l, l.seats[i], box)));
                     CHECK_FALSE(overlap(box, l.cupZone));
                     CHECK_FALSE(overlap(box, l.status));
                     // Nor on the hint line (800x600) or the tray's rim (8 seats).
@@ -531,7 +542,7 @@ TEST_CASE("table layout: a speech slip stands clear of the table's parts with a 
                         INFO(c.w << "x" << c.h << " at " << c.scale << ", " << players
                                  << " players, seat " << i << (badge ? ", badge up" : "")
                                  << ", slip " << describe(box));
-                        CHECK(inside(box, l.stage));
+                        CHECK(inside(box, besideOrStage(l, s, box)));
                         std::vector<SDL_Rect> standing{l.status,  l.messageLine, l.tray,
                                                        l.cupZone, l.bar,         l.board};
                         if (badge) {
@@ -557,6 +568,121 @@ TEST_CASE("table layout: a speech slip stands clear of the table's parts with a 
                         CHECK(length <= 1.5 * l.bubbleArrowLength);
                         CHECK((s.far ? tail.tip.y <= tail.left.y : tail.tip.y >= tail.left.y));
                     }
+                }
+            }
+        }
+    }
+    greed::app::setTextScale(1.0);
+}
+
+TEST_CASE("table layout: the plates stand between the side rims, the rows' margins equal",
+          "[layout][seats]") {
+    // Before (third review, defect 1): the rows ran from the table's outer edge to its outer
+    // edge, so the corner plates lay on the side rims and the right one reached the wood's end
+    // (1280x720, four players: Tilly's plate to x=981 on a table ending at 984).
+    for (const auto& c : kSeatCases) {
+        greed::app::setTextScale(c.scale);
+        for (int players = 2; players <= 8; ++players) {
+            const TableLayout l = TableLayout::compute(c.w, c.h, 6, players, 8);
+            INFO(c.w << "x" << c.h << " at " << c.scale << ", " << players << " players, felt "
+                     << describe(l.felt));
+            const int tableRight = l.table.x + l.table.w;
+            for (bool far : {true, false}) {
+                int first = tableRight;
+                int last = l.table.x;
+                for (const SeatPlace& s : l.seats) {
+                    if (s.far != far) {
+                        continue;
+                    }
+                    const int left = static_cast<int>(
+                        std::floor(s.portrait.x - greed::app::medallionOuterRadius(s.portraitR)));
+                    const int right = s.plaque.x + s.plaque.w;
+                    INFO("plate " << describe(s.plaque) << ", ring from x=" << left);
+                    // From 1280x720 up inside the felt; in an 800 px window a row of four
+                    // places needs the side rims for its names, and stands on them halfway.
+                    const int in = c.w >= 1280 ? l.rim + 3 : l.rim / 2 - 1;
+                    if (c.w >= 1280) {
+                        CHECK(s.textW >= 5 * s.nameSize); // "Professor" whole
+                    }
+                    CHECK(left >= l.table.x + in);
+                    CHECK(right <= l.table.x + l.table.w - in);
+                    first = std::min(first, left);
+                    last = std::max(last, right);
+                }
+                // A full row (eight players) shows its margins: the same at both ends.
+                if (players == 8) {
+                    INFO((far ? "far" : "near") << " row from " << first << " to " << last);
+                    CHECK(std::abs((first - l.table.x) - (tableRight - last)) <= 2);
+                }
+            }
+        }
+    }
+    greed::app::setTextScale(1.0);
+}
+
+TEST_CASE("table layout: the die token of the player at the table leaves the plate's words clear",
+          "[layout][seats]") {
+    // The name (a near plate's top line) and the status tag (a far plate's bottom line) end a
+    // clear gap before the token where their line meets it.
+    for (const auto& c : kSeatCases) {
+        greed::app::setTextScale(c.scale);
+        for (const int players : {2, 4, 8}) {
+            const TableLayout l = TableLayout::compute(c.w, c.h, 6, players, 8);
+            for (const SeatPlace& s : l.seats) {
+                INFO(c.w << "x" << c.h << " at " << c.scale << ", " << players << " players, plate "
+                         << describe(s.plaque) << ", token " << describe(s.token));
+                const SDL_Rect keep = greed::app::inset(s.token, -4);
+                const int nameH = static_cast<int>(std::ceil(s.nameSize * 1.17));
+                const int tagH = static_cast<int>(std::ceil(s.tagSize * 1.17));
+                const SDL_Rect name{s.textX, s.nameY, s.litNameRight - s.textX, nameH};
+                const SDL_Rect tag{s.scoreX, s.scoreY - tagH, s.litTagRight - s.scoreX, tagH};
+                CHECK_FALSE(overlap(name, keep));
+                CHECK_FALSE(overlap(tag, keep));
+                // Still room for a short name, and the score and a short tag on the line (a
+                // tag that does not fit whole is left off: the plate's light still says it).
+                CHECK(name.w >= 2 * s.nameSize);
+                CHECK(tag.w >= 2 * s.tagSize);
+                // The token stands on the plate's felt-side right corner.
+                CHECK(s.token.x + s.token.w <= s.plaque.x + s.plaque.w);
+                CHECK(overlap(s.token, s.plaque));
+            }
+        }
+    }
+    greed::app::setTextScale(1.0);
+}
+
+TEST_CASE("table layout: a near seat's slip stands beside its plate, its tail at the plate",
+          "[layout][speech]") {
+    // Before (third review, defect 5): a near seat's slip stood over the tray, its tail ending
+    // there, a tray's height from the plate it spoke for. With up to four players every near
+    // seat has a free place beside it in its row; the slip stands there, level with the plate.
+    for (const auto& c : kSeatCases) {
+        greed::app::setTextScale(c.scale);
+        for (int players = 2; players <= 4; ++players) {
+            const TableLayout l = TableLayout::compute(c.w, c.h, 6, players, 8);
+            const int lineH = l.type.body + l.type.body / 3 + l.bubblePad;
+            for (const int bw : {l.type.body * 5, l.type.body * 6}) {
+                for (std::size_t i = 0; i < l.seats.size(); ++i) {
+                    const SeatPlace& s = l.seats[i];
+                    if (s.far) {
+                        continue;
+                    }
+                    const SDL_Rect box = greed::app::bubbleBox(l, s, bw, lineH);
+                    const auto tail = greed::app::slipTail(l, s, box);
+                    INFO(c.w << "x" << c.h << " at " << c.scale << ", " << players
+                             << " players, seat " << i << " " << describe(s.plaque) << ", slip "
+                             << describe(box) << ", tip " << tail.tip.x << "," << tail.tip.y);
+                    const SDL_Rect plate = plateReach(l, s);
+                    const double dx =
+                        std::max({plate.x - tail.tip.x, 0.0, tail.tip.x - (plate.x + plate.w)});
+                    const double dy =
+                        std::max({plate.y - tail.tip.y, 0.0, tail.tip.y - (plate.y + plate.h)});
+                    CHECK(std::hypot(dx, dy) <= 4);
+                    // Level with the plate, on the felt, clear of the tray.
+                    CHECK(box.y < s.plaque.y + s.plaque.h);
+                    CHECK(box.y + box.h > s.plaque.y);
+                    CHECK(inside(box, l.felt));
+                    CHECK_FALSE(overlap(box, l.tray));
                 }
             }
         }

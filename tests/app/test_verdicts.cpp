@@ -102,9 +102,10 @@ TEST_CASE("a verdict is a plaque over the dice, whole, never on a die, the cup o
     };
     Event penalty = eventOf(EventType::Penalty, -1000);
     penalty.combos.push_back({"Three Js", -1000, {4, 4, 4}});
+    // The busts lose a turn's points: the plaque says so under the word (a second line).
     const std::vector<Case> cases{
-        {"greed", eventOf(EventType::Bust), "BUST", {2, 3, 4, 6, 2}},
-        {"farkle", eventOf(EventType::Bust), "FARKLE!", {2, 3, 4, 6, 2, 3}},
+        {"greed", eventOf(EventType::Bust, 1350), "BUST", {2, 3, 4, 6, 2}},
+        {"farkle", eventOf(EventType::Bust, 1350), "FARKLE!", {2, 3, 4, 6, 2, 3}},
         {"cubilete", penalty, "\u22121,000", {4, 4, 4}},
     };
     for (const auto& [w, hgt] :

@@ -48,4 +48,6 @@ refused feature "{\"version\": 1, \"portraits\": [{\"id\": \"a\", $face, \"layer
     {\"feature\": \"monocle\"}]}]}" 'unknown feature "monocle"'
 refused backdrop '{"version": 1, "portraits": [{"id": "a", "cloth": "#9FB8D8"}]}' \
     'a, backdrop: a colour is'
+refused sitter '{"version": 1, "portraits": [{"id": "a", "backdrop": "seat", "sitter": "two"}]}' \
+    'a: "sitter" is "one" (the default) or "none"'
 exit $((failures > 0))

@@ -1,6 +1,7 @@
 // HostScene: "Host a table". The rule set, the host's name, how many play and who sits in
-// each other seat (a player elsewhere, a person at this screen or a computer player), the
-// port; below, the addresses to give to friends. "Open the table" goes to the lobby.
+// each other seat (a player elsewhere, a person at this screen or a computer player); the port
+// behind "More options" (few players need another one); below, the addresses to give to
+// friends. "Open the table" goes to the lobby.
 #include "app/net/local_addresses.hpp"
 #include "app/net/net_match.hpp"
 #include "app/scenes/menu_scene.hpp"
@@ -85,7 +86,7 @@ public:
         const auto at = std::find(m_presets.begin(), m_presets.end(), s.match.rulesSource);
         m_preset = at == m_presets.end() ? 0 : static_cast<int>(at - m_presets.begin());
         loadRules();
-        m_name = networkName(s, tr("Host"));
+        m_name = networkName(s);
         m_others = fromSetup ? othersOfSetup(s.match.seats) : std::vector<int>{0};
         if (m_others.empty()) {
             m_others = {0}; // one player elsewhere
@@ -103,6 +104,9 @@ public:
             }
         }
         m_addresses = localAddresses();
+        if (m_name.empty()) {
+            m_menu.focus("name"); // the one thing to fill in before opening
+        }
     }
     SceneId id() const override { return SceneId::Host; }
 
@@ -114,7 +118,8 @@ public:
         rules.kind = ButtonKind::Spinner;
         rules.value = tr(m_rules.name);
         items.push_back(rules);
-        items.push_back(fieldButton("name", tr("Your name"), m_name, m_edit.id() == "name"));
+        items.push_back(
+            fieldButton("name", tr("Your name"), m_name, m_edit.id() == "name", namePlaceholder()));
         Button players{"players", tr("Players"), ""};
         players.kind = ButtonKind::Spinner;
         players.value = std::to_string(m_others.size() + 1);
@@ -127,7 +132,14 @@ public:
             seat.value = choiceText(choices[static_cast<std::size_t>(m_others[i])]);
             items.push_back(seat);
         }
-        items.push_back(fieldButton("port", tr("Port"), m_port, m_edit.id() == "port"));
+        // TRANSLATORS: a switch on Host a table that shows the rarely needed rows (the port).
+        Button more{"more", tr("More options"), ""};
+        more.kind = ButtonKind::Toggle;
+        more.index = m_more ? 1 : 0;
+        items.push_back(more);
+        if (m_more || port() == 0) { // a port that cannot be used stays in view
+            items.push_back(fieldButton("port", tr("Port"), m_port, m_edit.id() == "port"));
+        }
         Button open{"open", tr("Open the table"), trp("key", "Enter")};
         open.reason = openRefusal();
         open.enabled = open.reason.empty();
@@ -152,11 +164,13 @@ public:
                 m_edit.handle(e, name ? m_name : m_port, name ? kNameLimit : 5, !name);
             if (name) {
                 keepNetworkName(m_s, m_name); // the next network screen offers the same name
+                m_error.clear();              // "Type your name first" is being answered
             }
             return passOn ? MenuScene::handle(e) : true;
         }
-        if (e.command == Command::Confirm && m_menu.focused() != "name" &&
-            m_menu.focused() != "port" && m_menu.focused() != "back") {
+        const std::string& focus = m_menu.focused();
+        if (e.command == Command::Confirm && focus != "name" && focus != "port" &&
+            focus != "more" && focus != "back") {
             activate({"open", 0});
             return true;
         }
@@ -184,6 +198,8 @@ protected:
             m_others[i] = wrap(m_others[i], hit.delta == 0 ? 1 : hit.delta, n);
         } else if (hit.id == "name" || hit.id == "port") {
             m_edit.begin(hit.id);
+        } else if (hit.id == "more") {
+            m_more = !m_more;
         } else if (hit.id == "open") {
             open();
         } else if (hit.id == "back") {
@@ -228,7 +244,13 @@ private:
             o.saveDir = m_s.saves->gamesDirectory();
         }
         const std::string name = trimmedName(m_name);
-        o.seats.push_back({net::RoomSeat::Kind::Local, name.empty() ? tr("Host") : name, ""});
+        if (name.empty()) {
+            m_error = tr("Type your name first");
+            m_menu.focus("name");
+            m_edit.begin("name");
+            return;
+        }
+        o.seats.push_back({net::RoomSeat::Kind::Local, name, ""});
         const auto choices = seatChoices();
         int here = 1;
         for (int c : m_others) {
@@ -268,6 +290,7 @@ private:
     std::string m_name;
     std::vector<int> m_others; // per seat after the host's: an index into seatChoices()
     std::string m_port = std::to_string(net::kDefaultPort);
+    bool m_more = false; // the port's row shown
     std::vector<std::string> m_addresses;
     FieldEdit m_edit{drawableBy(m_s)};
     std::string m_error;

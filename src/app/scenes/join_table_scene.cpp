@@ -20,7 +20,7 @@ namespace {
 
 class JoinTableScene : public MenuScene {
 public:
-    explicit JoinTableScene(Services& s) : MenuScene(s), m_name(networkName(s, tr("Guest"))) {}
+    explicit JoinTableScene(Services& s) : MenuScene(s), m_name(networkName(s)) {}
     SceneId id() const override { return SceneId::JoinTable; }
 
     void update(double dt) override {
@@ -42,7 +42,8 @@ public:
         items.push_back(
             fieldButton("address", tr("Host address"), m_address, m_edit.id() == "address",
                         i18n::trf("e.g. 192.168.1.20:{0}", std::to_string(net::kDefaultPort))));
-        items.push_back(fieldButton("name", tr("Your name"), m_name, m_edit.id() == "name"));
+        items.push_back(
+            fieldButton("name", tr("Your name"), m_name, m_edit.id() == "name", namePlaceholder()));
         std::vector<Button> actions{{"join", tr("Join"), trp("key", "Enter")},
                                     {"back", tr("Back"), trp("key", "Esc")}};
         m_frame = placeNetForm(m_s, m_menu, std::move(items), std::move(actions), 0, 1);
@@ -77,6 +78,7 @@ public:
                 m_edit.handle(e, address ? m_address : m_name, address ? 64 : kNameLimit, false);
             if (!address) {
                 keepNetworkName(m_s, m_name); // the next network screen offers the same name
+                m_error.clear();              // "Type your name first" is being answered
             }
             return passOn ? MenuScene::handle(e) : true;
         }
@@ -115,6 +117,8 @@ private:
         o.name = trimmedName(m_name);
         if (o.name.empty()) {
             m_error = tr("Type your name first");
+            m_menu.focus("name");
+            m_edit.begin("name");
             return;
         }
         m_error = m_entry.begin(m_s, std::move(o));

@@ -1,6 +1,7 @@
 // How a table gets its match: a new one (recorded when saving is on), the saved one resumed,
 // or a recorded one replayed.
 #include "app/game_history.hpp"
+#include "app/scenes/net_form.hpp"
 #include "app/scenes/scenes.hpp"
 #include "app/services.hpp"
 #include "app/table/table_source.hpp"
@@ -46,6 +47,7 @@ void recordOrSay(Services& s, session::MatchSession& match,
 std::unique_ptr<Scene> makeMatchScene(Services& s, const MatchConfig& config) {
     s.net.reset(); // a game at this screen: a network table left open after its game closes
     s.match = config;
+    keepSetupName(s, config.seats); // the network screens offer the name typed in New game
     auto match = std::make_unique<session::MatchSession>(config);
     recordAbandonedCurrent(s); // the unfinished match this one replaces
     prepareHistory(s);

@@ -61,16 +61,33 @@ bool FieldEdit::handle(const InputEvent& e, std::string& value, int limit, bool 
     return moves;
 }
 
-std::string networkName(const Services& s, const std::string& other) {
+std::string networkName(const Services& s) {
     if (!s.settings.playerName.empty()) {
         return s.settings.playerName;
     }
     for (const auto& seat : s.match.seats) {
         if (!seat.computer) {
-            return isDefaultName(seat.name) ? other : seat.name;
+            return isDefaultName(seat.name) ? std::string() : seat.name;
         }
     }
-    return other;
+    return {};
+}
+
+std::string namePlaceholder() {
+    // TRANSLATORS: greyed in the empty "Your name" field of Host a table, Join a table and
+    // Play online: the friends at the table see this name.
+    return tr("The name your friends see");
+}
+
+void keepSetupName(Services& s, const std::vector<SeatSpec>& seats) {
+    for (const auto& seat : seats) {
+        if (!seat.computer) {
+            if (!isDefaultName(seat.name)) {
+                keepNetworkName(s, seat.name);
+            }
+            return;
+        }
+    }
 }
 
 void keepNetworkName(Services& s, const std::string& typed) {
@@ -252,6 +269,17 @@ bool beside(const Button& b) {
     return b.kind == ButtonKind::Push && !b.row && !isHeading(b);
 }
 
+// Whether a line of buttons side by side (starting at rows[first]) says more under their words
+// (a note): the line is then a row and a half tall.
+bool notedLine(const std::vector<Button>& rows, std::size_t first) {
+    for (std::size_t k = first; k < rows.size() && beside(rows[k]); ++k) {
+        if (!rows[k].note.empty()) {
+            return true;
+        }
+    }
+    return false;
+}
+
 // The most of a row its label may take: a toggle's switch needs little room, a text box or a
 // spinner its half.
 int widestLabelShare(const Button& b) {
@@ -284,6 +312,7 @@ NetFormFrame placeNetForm(const Stage& s, Menu& menu, std::vector<Button> rows,
     int width = std::max(T.body * 26, w * 50 / 100);
     int headings = 0;
     int lines = 0; // rows, and lines of buttons side by side
+    int tall = 0;  // lines of buttons with a note under their words (a line and a half each)
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const Button& b = rows[i];
         if (isHeading(b)) {
@@ -294,6 +323,7 @@ NetFormFrame placeNetForm(const Stage& s, Menu& menu, std::vector<Button> rows,
             continue; // on the line of the button before it
         }
         ++lines;
+        tall += beside(b) && notedLine(rows, i) ? 1 : 0;
         if (!beside(b)) {
             width = std::max(width, labelNeed(b) * 100 / widestLabelShare(b));
             continue;
@@ -302,7 +332,9 @@ NetFormFrame placeNetForm(const Stage& s, Menu& menu, std::vector<Button> rows,
         int widest = 0;
         int count = 0;
         for (std::size_t k = i; k < rows.size() && beside(rows[k]); ++k, ++count) {
-            widest = std::max(widest, s.text.measure(rows[k].label, T.body, true).x + T.control);
+            const int note = s.text.measure(rows[k].note, T.caption, false).x;
+            widest = std::max(
+                widest, std::max(s.text.measure(rows[k].label, T.body, true).x, note) + T.control);
         }
         width = std::max(width, widest * count + T.control / 3 * (count - 1));
     }
@@ -325,12 +357,19 @@ NetFormFrame placeNetForm(const Stage& s, Menu& menu, std::vector<Button> rows,
     // A heading takes a caption line and a half and about two gaps (see below).
     const int room =
         h * 96 / 100 - top - below - 2 * pad - headings * (T.caption * 3 / 2 + T.control / 3);
-    const int rowH = std::clamp(room * 5 / (6 * n - 1), 24, T.control);
+    // A tall line counts as two rows here (it takes one and a half, and its note's air).
+    // A short form (Join a table, Play online without a server) has taller rows: a small panel
+    // on a large empty felt looked lost.
+    const int most = n <= 3 ? T.control * 5 / 4 : T.control;
+    const int rowH = std::clamp(room * 5 / (6 * (n + tall) - 1), 24, most);
+    const int tallH = rowH * 3 / 2;
     const int gap = rowH / 5;
     const int headingH = T.caption * 3 / 2 + gap / 2; // a heading and its part's first gap
-    // A short form sits a little above the middle of the room under the title.
-    const int block = 2 * pad + n * rowH + (n - 1) * gap + headings * (headingH + gap) + below;
-    const int start = top + std::max(0, h * 96 / 100 - top - block) / 3;
+    // A short form sits near the title (a sixth of the spare room above it): a wide band of
+    // bare felt between the title and the form read as a gap.
+    const int block = 2 * pad + n * rowH + tall * (tallH - rowH) + (n - 1) * gap +
+                      headings * (headingH + gap) + below;
+    const int start = top + std::max(0, h * 96 / 100 - top - block) / 6;
 
     int y = start + pad;
     for (int i = 0; i < plates; ++i) {
@@ -356,13 +395,14 @@ NetFormFrame placeNetForm(const Stage& s, Menu& menu, std::vector<Button> rows,
             const int apart = T.control / 3; // as the actions under the panel
             const int each =
                 (width - apart * static_cast<int>(count - 1)) / static_cast<int>(count);
+            const int height = notedLine(rows, i) ? tallH : rowH;
             for (std::size_t k = 0; k < count; ++k) {
                 Button& one = rows[i + k];
-                one.rect = {x + static_cast<int>(k) * (each + apart), y, each, rowH};
+                one.rect = {x + static_cast<int>(k) * (each + apart), y, each, height};
                 menu.add(std::move(one));
             }
             i += count - 1;
-            y += rowH + gap;
+            y += height + gap;
             continue;
         }
         b.rect = {x, y, width, rowH};
@@ -428,14 +468,8 @@ void drawNetForm(const Stage& s, const Menu& menu, const NetFormFrame& frame,
     drawScreenTitle(p, title, w / 2, screenTitleY(h), T, w * 9 / 10);
     p.panel(frame.panel, 200);
     for (const NetFormHeading& heading : frame.headings) {
-        // A caption in gold and a thin rule after it to the panel's edge.
         const SDL_Rect& r = heading.rect;
-        const int size = p.text().fitSize(heading.text, T.caption, true, r.w * 3 / 4);
-        const int cy = r.y + r.h / 2;
-        p.label(heading.text, r.x + T.caption / 2, cy,
-                {size, true, kGold, Align::Left, VAlign::Middle});
-        const int ruleX = r.x + T.caption + p.text().measure(heading.text, size, true).x;
-        p.fill({ruleX, cy, r.x + r.w - ruleX, 1}, withAlpha(kGold, 90));
+        drawSectionHeading(p, heading.text, r.x, r.y + r.h / 2, r.w, T);
     }
     menu.render(p, T);
     const int lineH = T.caption * 2;

@@ -47,9 +47,15 @@ Drawable drawableBy(const Stage& s);
 
 // The name this player goes by at network tables, offered by Host a table, Join a table and
 // Play online alike: the one last typed on any of them (Settings::playerName), else the first
-// person of New game's setup when somebody typed that name, else `other` ("Host", "Guest").
-// Never a default name such as "You": the friends at the table would read it as themselves.
-std::string networkName(const Services& s, const std::string& other);
+// person of New game's setup when somebody typed that name, else none (the field then asks for
+// one: see namePlaceholder). Never a default name such as "You" or "Host": the friends at the
+// table would read it as themselves, or as nobody in particular.
+std::string networkName(const Services& s);
+// Greyed in an empty "Your name" field of a network screen.
+std::string namePlaceholder();
+// Keeps the first person's name of a game set up here (when somebody typed it) as the name the
+// network screens offer next, this run and the next ones.
+void keepSetupName(Services& s, const std::vector<SeatSpec>& seats);
 // Keeps `typed` (trimmed) as the name for the next network screen, when it is a name.
 void keepNetworkName(Services& s, const std::string& typed);
 // Connects the table of `options` (games kept in the saves' folder) into Services::net; on

@@ -4,7 +4,8 @@
 // Settings): Create a table with the rules and seats of New game's setup, Join with a code, or
 // pick one of the server's public tables, whose list is asked for again every few seconds
 // while this screen is open. Both go to the lobby, which shows the room code. Without a
-// server the screen says what a server is and what to type (docs/network.md, "In the game").
+// server its actions are not offered: one line says that typing a server's address adds them
+// (docs/network.md, "In the game").
 #include "app/net/net_match.hpp"
 #include "app/scenes/menu_scene.hpp"
 #include "app/scenes/net_form.hpp"
@@ -87,7 +88,7 @@ std::string languageWords(const std::string& tag) {
 
 class OnlineScene : public MenuScene {
 public:
-    explicit OnlineScene(Services& s) : MenuScene(s), m_name(networkName(s, tr("Guest"))) {
+    explicit OnlineScene(Services& s) : MenuScene(s), m_name(networkName(s)) {
         connectBrowser();
         // With a server: the code is what a player usually comes to type.
         m_menu.focus(hasServer() ? "code" : "host");
@@ -120,17 +121,26 @@ public:
         std::vector<Button> items;
         // TRANSLATORS: a heading on Play online over Host a table and Join a friend's table.
         items.push_back(sectionHeading("direct", tr("Without a server")));
-        // Side by side on one line: they open Host a table and Join a table.
-        items.push_back({"host", tr("Host a table"), ""});
+        // Side by side on one line: they open Host a table and Join a table; each says under
+        // its words how the friends meet (what works with no server is the screen's lead).
+        Button host{"host", tr("Host a table"), ""};
+        // TRANSLATORS: under Host a table on Play online: friends join the table this computer
+        // opens.
+        host.note = tr("Friends join you at your address");
         // TRANSLATORS: a button of Play online that opens Join a table (by the host's address).
-        items.push_back({"join-friend", tr("Join a friend's table"), ""});
+        Button friendTable{"join-friend", tr("Join a friend's table"), ""};
+        // TRANSLATORS: under Join a friend's table on Play online.
+        friendTable.note = tr("Type the address your friend gives you");
+        items.push_back(std::move(host));
+        items.push_back(std::move(friendTable));
         // TRANSLATORS: a heading on Play online over the server's address, room codes and
         // public tables.
         items.push_back(sectionHeading("server", tr("On a Greed server")));
         items.push_back(fieldButton("server", tr("Server"), m_s.settings.serverAddress,
                                     m_edit.id() == "server", serverPlaceholder()));
         if (hasServer()) {
-            items.push_back(fieldButton("name", tr("Your name"), m_name, m_edit.id() == "name"));
+            items.push_back(fieldButton("name", tr("Your name"), m_name, m_edit.id() == "name",
+                                        namePlaceholder()));
             Button listed{"public", tr("List a new table publicly"), ""};
             listed.kind = ButtonKind::Toggle;
             listed.index = m_public ? 1 : 0;
@@ -145,14 +155,16 @@ public:
                                         tableWords(t)));
             }
         }
-        Button create{"create", tr("Create a table"), ""};
-        Button join{"join", tr("Join with the code"), trp("key", "Enter")};
-        create.enabled = join.enabled = hasServer();
-        // The buttons keep their one line; the line under the panel says what to do first.
-        create.reason = join.reason = create.enabled ? "" : noServerLine();
-        create.reasonInHint = join.reasonInHint = true;
-        std::vector<Button> actions{create, join, {"back", tr("Back"), trp("key", "Esc")}};
-        m_frame = placeNetForm(m_s, m_menu, std::move(items), std::move(actions), 0, 2);
+        // The server's actions appear once there is a server to use: greyed buttons would
+        // outweigh what works now. The line under the panel says how to get them.
+        std::vector<Button> actions;
+        if (hasServer()) {
+            actions.push_back({"create", tr("Create a table"), ""});
+            actions.push_back({"join", tr("Join with the code"), trp("key", "Enter")});
+        }
+        actions.push_back({"back", tr("Back"), trp("key", "Esc")});
+        m_frame =
+            placeNetForm(m_s, m_menu, std::move(items), std::move(actions), 0, hasServer() ? 2 : 1);
     }
 
     void render() const override {
@@ -173,12 +185,6 @@ public:
             lines.push_back({trf("A new table: {0}, {1} seats, from New game", tr(rulesName()),
                                  i18n::formatNumber(seatCount())),
                              kInkDim});
-        } else {
-            // TRANSLATORS: Play online without a server's address: who runs one and what to
-            // type. greed-server is the name of the program (not translated).
-            lines.push_back({tr("A friend can run one with greed-server: type its address, e.g. "
-                                "example.org or 192.168.1.20"),
-                             kInkDim});
         }
         drawNetForm(m_s, m_menu, m_frame, tr("PLAY ONLINE"), lines);
     }
@@ -186,7 +192,9 @@ public:
     bool handle(const InputEvent& e) override {
         if (m_edit.active() && e.command == Command::Confirm) {
             endEdit();
-            m_menu.focus(m_code.empty() ? "create" : "join");
+            if (hasServer()) { // else the focus stays on the empty Server field
+                m_menu.focus(m_code.empty() ? "create" : "join");
+            }
             return true;
         }
         if (m_edit.active()) {
@@ -327,8 +335,8 @@ private:
     // Without a server's address: what a server is for and what to do (the greyed buttons'
     // reason, said once under the panel).
     static std::string noServerLine() {
-        // TRANSLATORS: Play online without a server's address: why Create a table and Join
-        // with the code are greyed, and what to do.
+        // TRANSLATORS: Play online without a server's address: what typing one adds (Create
+        // a table and Join with the code appear then).
         return tr("Type a Greed server's address above to create a table or join one by its "
                   "code");
     }

@@ -48,9 +48,8 @@ public:
         for (int i = 0; i < m_game.playerCount(); ++i) {
             const auto& ps = m_game.players()[static_cast<std::size_t>(i)];
             const bool computer = ps.info.kind == core::PlayerKind::Computer;
-            players.push_back(
-                {i, 1, ps.info.name, ps.score, narrowName(ps.info),
-                 portraitSprite(s.painter.assets(), computer, ps.info.personality, ps.info.name)});
+            players.push_back({i, 1, ps.info.name, ps.score, narrowName(ps.info),
+                               portraitSprite(s.painter.assets(), computer, ps.info.personality)});
         }
         m_ranked = rankPlayers(players);
         // Everyone else left before the end: nobody won (no title, podium or confetti).

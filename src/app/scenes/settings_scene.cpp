@@ -1,5 +1,7 @@
-// SettingsScene: language, animation speed, computer pace, sound volume, hints, text size,
-// reduced motion, full screen, the server Play online uses.
+// SettingsScene: animation speed, computer pace, sound volume, hints, text size, reduced
+// motion, full screen, language, controller rumble (while a controller is plugged in); under an
+// "Advanced" heading what few players change: the seeds and dice fairness shown, the server
+// Play online uses.
 #include "app/scenes/menu_scene.hpp"
 #include "app/scenes/net_form.hpp"
 #include "app/scenes/scenes.hpp"
@@ -95,11 +97,6 @@ public:
             volume->reason = tr("No sound device on this machine");
         }
         row("hints", tr("Hints (bust chance)"), ButtonKind::Toggle, {}, st.hints ? 1 : 0);
-        // TRANSLATORS: a setting: show the fine print (the seed that replays a game's dice,
-        // how fair the dice were); its hint line says so when the row is chosen.
-        row("details", tr("Show seeds and dice fairness"), ButtonKind::Toggle, {},
-            st.details ? 1 : 0);
-        row("rumble", rumbleSettingLabel(), ButtonKind::Toggle, {}, st.rumble ? 1 : 0);
         std::vector<std::string> textSizes;
         for (int percent : Settings::kTextSizes) {
             textSizes.push_back(percentText(percent / 100.0));
@@ -115,6 +112,15 @@ public:
             languages.emplace_back(i18n::languageName(l));
         }
         row("language", tr("Language"), ButtonKind::Choice, languages, languageIndex(st));
+        // Rumble means something only with a controller to rumble: offered while one is in.
+        if (m_s.padsConnected && m_s.padsConnected() > 0) {
+            row("rumble", rumbleSettingLabel(), ButtonKind::Toggle, {}, st.rumble ? 1 : 0);
+        }
+        m_advanced = items.size(); // the rows under the Advanced heading start here
+        // TRANSLATORS: a setting: show the fine print (the seed that replays a game's dice,
+        // how fair the dice were); its hint line says so when the row is chosen.
+        row("details", tr("Show seeds and dice fairness"), ButtonKind::Toggle, {},
+            st.details ? 1 : 0);
         // TRANSLATORS: a setting: the address of the greed-server that Play online uses.
         items.push_back(fieldButton("server", tr("Server (Play online)"), st.serverAddress,
                                     m_edit.active(), serverPlaceholder()));
@@ -144,7 +150,8 @@ public:
         const int pad = T.control / 3;
         const int top = hintY(h) + T.caption * 3 / 2 + pad;
         const int n = static_cast<int>(items.size()); // the rows and Back
-        const int room = h * 96 / 100 - top - pad - panelButtonGap(T);
+        const int headingH = advancedHeadingHeight(T);
+        const int room = h * 96 / 100 - top - pad - panelButtonGap(T) - headingH;
         // n heights and n - 2 gaps between the rows (a quarter or an eighth of a row).
         // At the usual text size a row is two thirds of a button (its words at the body size);
         // the rows' block then sits a third of the spare room lower.
@@ -153,11 +160,19 @@ public:
             std::max(24, std::min(most, large ? room * 8 / (9 * n - 2) : room * 4 / (5 * n - 2)));
         const int gap = large ? rowH / 8 : rowH / 4;
         const int used = n * rowH + (n - 2) * gap;
+        const std::string focus = m_menu.focused();
         column(items, top, width, rowH);
         int y = top + std::max(0, room - used) / 3;
-        for (Button& b : m_menu.buttons()) {
-            b.rect.y = y;
+        for (std::size_t i = 0; i < m_menu.buttons().size(); ++i) {
+            if (i == m_advanced) { // the heading over the advanced rows
+                m_headingY = y + headingH / 2;
+                y += headingH;
+            }
+            m_menu.buttons()[i].rect.y = y;
             y += rowH + gap;
+        }
+        if (m_menu.find(focus) == nullptr) { // its row went (a controller pulled out)
+            m_menu.focus(m_menu.buttons().front().id);
         }
         // Back is a button, not a row: narrower, under the panel.
         Button& back = m_menu.buttons().back();
@@ -169,6 +184,8 @@ public:
 
     // The hint line's middle, under the title.
     static int hintY(int h) { return underScreenTitle(h); }
+    // The Advanced heading's line among the rows: a caption and its air.
+    static int advancedHeadingHeight(const MenuType& T) { return T.caption * 2; }
 
     // The server row says what to type there (it is empty until someone runs a server); the
     // accessibility rows say what they change; the others, the keys.
@@ -214,6 +231,9 @@ public:
             p.panel({first.x - pad, first.y - pad, first.w + 2 * pad,
                      last.y + last.h - first.y + 2 * pad},
                     200);
+            // TRANSLATORS: Settings: the heading over the rows few players change (the seeds
+            // and dice fairness shown, the server of Play online).
+            drawSectionHeading(p, tr("Advanced"), first.x, m_headingY, first.w, T);
         }
         m_menu.render(p, T);
     }
@@ -263,6 +283,8 @@ protected:
 
 private:
     FieldEdit m_edit{drawableBy(m_s)};
+    std::size_t m_advanced = 0; // the first row under the Advanced heading
+    int m_headingY = 0;         // the heading's middle
 };
 
 } // namespace

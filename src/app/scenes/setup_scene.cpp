@@ -143,9 +143,9 @@ public:
         // The add card stays (greyed, saying why) when only the rule set's limit stops adding.
         const bool canAdd = m_seats.size() < static_cast<std::size_t>(kRowsAtMost);
         const int count = static_cast<int>(m_seats.size()) + (canAdd ? 1 : 0);
-        m_cards =
-            layoutSeatCards({left, cardsTop, width, m_hintY - T.caption - cardsTop}, count, T);
-        m_add = canAdd ? m_cards.back().card : SDL_Rect{0, 0, 0, 0};
+        m_cards = layoutSeatCards({left, cardsTop, width, m_hintY - T.caption - cardsTop}, count, T,
+                                  canAdd);
+        m_addCard = canAdd ? m_cards.back() : SeatCard{};
         if (canAdd) {
             m_cards.pop_back();
         }
@@ -171,9 +171,9 @@ public:
             rm.enabled = m_seats.size() > static_cast<std::size_t>(minSeats());
             out.push_back(rm);
         }
-        Button add{"add", tr("Add player"), "", m_add};
+        Button add{"add", tr("Add player"), "", m_addCard.card};
         add.enabled = m_seats.size() < static_cast<std::size_t>(maxSeats());
-        if (add.enabled || m_add.w > 0) {
+        if (add.enabled || m_addCard.card.w > 0) {
             out.push_back(add);
         }
         out.push_back({"back", tr("Back"), escKeyCap(), m_back});
@@ -272,23 +272,13 @@ public:
             st.removable = n > minSeats();
             drawSeatCard(p, m_cards[static_cast<std::size_t>(i)], st, cardType);
         }
-        if (m_add.w > 0) {
-            SeatCard add;
-            add.card = m_add;
-            if (!m_cards.empty()) {
-                const SeatCard& like = m_cards.front();
-                add.portrait = {m_add.x + like.portrait.x - like.card.x,
-                                m_add.y + like.portrait.y - like.card.y, like.portrait.w,
-                                like.portrait.h};
-                add.name = {m_add.x + like.name.x - like.card.x,
-                            m_add.y + like.name.y - like.card.y, like.name.w, like.name.h};
-            }
+        if (m_addCard.card.w > 0) {
             const bool room = n < maxSeats();
             // TRANSLATORS: on the greyed add card; {0} the rule set's name, {1} its player limit.
             const std::string full =
                 trnf("{0} seats at most {1} player", "{0} seats at most {1} players",
                      static_cast<unsigned long>(maxSeats()), tr(m_s.match.rules.name), maxSeats());
-            drawAddCard(p, add, m_focus == addFocus() && room, room ? "" : full, T);
+            drawAddCard(p, m_addCard, m_focus == addFocus() && room, room ? "" : full, T);
         }
         drawButton(p, {"back", tr("Back"), escKeyCap(), m_back}, m_focus == addFocus() + 1, false,
                    T);
@@ -491,7 +481,7 @@ private:
                 return;
             }
         }
-        if (contains(m_add, x, y)) {
+        if (contains(m_addCard.card, x, y)) {
             addSeat();
         } else if (contains(m_back, x, y)) {
             m_s.scenes.pop();
@@ -614,7 +604,8 @@ private:
     int m_rulesIndex = 0;
     std::vector<SeatSpec> m_seats;
     std::vector<SeatCard> m_cards;
-    SDL_Rect m_rulesRect{}, m_help{}, m_house{}, m_add{}, m_back{}, m_host{}, m_start{};
+    SeatCard m_addCard; // its "+" button and words; no card while every seat is taken
+    SDL_Rect m_rulesRect{}, m_help{}, m_house{}, m_back{}, m_host{}, m_start{};
     int m_pickerText = 0; // the size Full rules and House rules write their words at
     int m_titleY = 0;
     int m_summaryY = 0;

@@ -8,6 +8,7 @@
 #include "app/ui/ellipsis.hpp"
 #include "app/ui/palette.hpp"
 #include "app/ui/portrait.hpp"
+#include "app/ui/text_wrap.hpp"
 #include "app/ui/widgets.hpp"
 #include "i18n/translate.hpp"
 
@@ -18,45 +19,13 @@ namespace greed::app {
 
 namespace {
 
-std::string initials(const std::string& name) {
-    std::string out;
-    bool start = true;
-    for (std::size_t i = 0; i < name.size() && out.size() < 2; ++i) {
-        const char c = name[i];
-        if (c == ' ') {
-            start = true;
-        } else if (start && static_cast<unsigned char>(c) < 0x80) {
-            out += static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
-            start = false;
-        } else {
-            start = false;
-        }
-    }
-    return out.empty() ? "?" : out;
-}
-
 void drawBadge(const Painter& p, const SDL_Rect& r, const SeatSpec& seat, SDL_Color colour) {
     const Vec2 centre{r.x + r.w / 2.0, r.y + r.h / 2.0};
     const double radius = r.w / 2.0;
     p.disc({centre.x + 2, centre.y + 3}, radius, {0, 0, 0, 90});
-    // A personality's portrait, a person's silhouette on their colour (app/ui/portrait.hpp).
-    const std::string portrait =
-        portraitSprite(p.assets(), seat.computer, seat.strategy, seat.name);
-    if (!portrait.empty()) {
-        drawPortrait(p, portrait, centre, r.w, colour);
-    } else {
-        // Without the generator's art: initials on their colour.
-        p.disc(centre, radius, colour);
-        p.ring(centre, radius - 2, 4, {255, 233, 168, 255});
-        p.label(initials(seat.name), static_cast<int>(centre.x),
-                static_cast<int>(centre.y + r.h * 0.04),
-                {static_cast<int>(r.h * 0.5),
-                 false,
-                 {30, 20, 12, 255},
-                 Align::Center,
-                 VAlign::Middle,
-                 true});
-    }
+    // A personality's portrait, a person's initials on their colour (app/ui/portrait.hpp).
+    drawPortrait(p, portraitSprite(p.assets(), seat.computer, seat.strategy), seat.name, centre,
+                 r.w, colour);
     // The seat's colour, as a ring the scoreboard and graph will use too.
     p.ring(centre, radius + 5, 5, colour);
 }
@@ -86,32 +55,40 @@ MenuType seatCardType(platform::Text& text, const std::vector<SeatCard>& cards,
 
 namespace {
 
+// The badge's colour ring and shadow reach this far past the portrait's square.
+constexpr int kBadgeReach = 8;
+
+// The remove button's side: a comfortable target (at least 28 px) beside fields of `field`.
+int removeSide(int field) {
+    return std::max(28, field * 4 / 5);
+}
+
 // A card's inner parts (portrait, name field, kind picker, remove button) from its rectangle.
 SeatCard cardAt(const SDL_Rect& r, const MenuType& type) {
     SeatCard c;
     c.card = r;
     const int pad = std::max(8, r.w / 14);
+    // Short cards (two rows of them) give less height to their padding than to the portrait.
+    const int padY = std::max(6, std::min(pad, r.h / 20));
     // Tall enough for the name and kind at the player's text size (buttons set their words
     // at most 3/4 of their height); short cards give the room from the portrait.
     const int field = std::min(type.control, std::max(r.h * 17 / 100, type.body * 4 / 3 + 1));
     const int fieldGap = field / 4;
-    const int bottom = r.y + r.h - pad;
+    const int bottom = r.y + r.h - padY;
     // The fields reach nearer the card's sides than the portrait's padding: a name such as
     // "Gus el Apostador" keeps its letters in a narrow card.
     const int side = std::max(6, r.w / 24);
     c.kind = {r.x + side, bottom - field, r.w - 2 * side, field};
     c.name = {c.kind.x, c.kind.y - fieldGap - field, c.kind.w, field};
-    const int portrait = std::max(16, std::min(r.w - 2 * pad - 12, c.name.y - r.y - 2 * pad - 10));
-    c.portrait = {r.x + (r.w - portrait) / 2,
-                  r.y + pad + 5 + (c.name.y - r.y - 2 * pad - 10 - portrait) / 2, portrait,
-                  portrait};
-    const int rm = std::max(22, field * 3 / 4);
-    c.remove = {r.x + r.w - rm - pad / 2, r.y + pad / 2, rm, rm};
+    // The portrait between the card's top and the name, clear of both by its ring's reach.
+    const int room = c.name.y - r.y - padY - 2 * kBadgeReach - fieldGap;
+    const int portrait = std::max(16, std::min(r.w - 2 * pad - 2 * kBadgeReach, room));
+    c.portrait = {r.x + (r.w - portrait) / 2, r.y + padY + kBadgeReach + (room - portrait) / 2,
+                  portrait, portrait};
+    const int rm = removeSide(field);
+    c.remove = {r.x + r.w - rm - padY, r.y + padY, rm, rm};
     return c;
 }
-
-// The badge's colour ring and shadow reach this far past the portrait's square.
-constexpr int kBadgeReach = 8;
 
 // A card on its side, for large text in short cards: the portrait at its left end, the name
 // field over the kind picker beside it, the remove button at the name field's end. Empty when
@@ -131,7 +108,8 @@ std::optional<SeatCard> sideCardAt(const SDL_Rect& r, const MenuType& type) {
     const int x = c.portrait.x + side + kBadgeReach + pad;
     const int right = r.x + r.w - pad;
     const int y = r.y + (r.h - fields) / 2;
-    c.remove = {right - field, y, field, field};
+    const int rm = std::min(removeSide(field), field);
+    c.remove = {right - rm, y + (field - rm) / 2, rm, rm};
     c.name = {x, y, c.remove.x - pad / 2 - x, field};
     c.kind = {x, y + field + fieldGap, right - x, field};
     return c;
@@ -154,15 +132,36 @@ int leastUprightPortrait() {
     return scaledText(40);
 }
 
-std::vector<SeatCard> uprightCards(const SDL_Rect& area, int count, const MenuType& type) {
+// The add card's parts: its "+" button where a seat card has its portrait, its words where a
+// seat card has its name (`seat`, a seat card of its height beside it).
+SeatCard addCardAt(const SDL_Rect& r, const SeatCard& seat, const MenuType& type) {
+    SeatCard c;
+    c.card = r;
+    const int side = std::min({r.w * 6 / 10, seat.portrait.h * 6 / 10, type.control * 2});
+    const int cy = seat.portrait.y + seat.portrait.h / 2;
+    c.portrait = {r.x + (r.w - side) / 2, cy - side / 2, side, side};
+    const int margin = std::max(6, r.w / 24);
+    c.name = {r.x + margin, seat.name.y, r.w - 2 * margin, seat.kind.y + seat.kind.h - seat.name.y};
+    return c;
+}
+
+// Beside seats in one row (or in the square's third column) the add card is a narrow column of
+// this share of a seat card's width: the seats keep their size, and two seats no longer leave
+// a third of the screen to an empty card.
+constexpr double kAddShare = 0.5;
+
+std::vector<SeatCard> uprightCards(const SDL_Rect& area, int count, bool lastIsAdd,
+                                   const MenuType& type) {
     std::vector<SeatCard> out;
     // Four seats and the add card: the seats two by two and the add card beside them, not a
     // row of three over a row of two (which split the seats 3 + 1).
-    const bool square = count == 5;
+    const bool square = count == 5 && lastIsAdd;
     const int rows = count <= 4 ? 1 : 2;
     const int cols = square ? 3 : (count + rows - 1) / rows;
+    const bool narrowAdd = lastIsAdd && (rows == 1 || square);
+    const double columns = cols - (narrowAdd ? 1.0 - kAddShare : 0.0);
     const int gap = std::max(10, area.w / 60);
-    const int cellW = (area.w - (cols - 1) * gap) / cols;
+    const int cellW = static_cast<int>((area.w - (cols - 1) * gap) / columns);
     const int cellH = (area.h - (rows - 1) * gap) / rows;
     // One row: upright cards. Two rows are short, so the cards widen (up to 3:2) to use the
     // width and keep names and kinds at full size instead of a narrow block in the middle.
@@ -172,6 +171,7 @@ std::vector<SeatCard> uprightCards(const SDL_Rect& area, int count, const MenuTy
         cardW = std::min(cellW, static_cast<int>(cardW * textScale()));
     }
     const int cardH = std::min(cellH, cardW * 3 / 2);
+    const int addW = narrowAdd ? static_cast<int>(cardW * kAddShare) : cardW;
     const int top = area.y + (area.h - rows * cardH - (rows - 1) * gap) / 2;
     for (int i = 0; i < count; ++i) {
         int row = i / cols;
@@ -185,16 +185,24 @@ std::vector<SeatCard> uprightCards(const SDL_Rect& area, int count, const MenuTy
             inRow = 3;
             y = i < 4 ? top + row * (cardH + gap) : top + (cardH + gap) / 2;
         }
-        const int rowW = inRow * cardW + (inRow - 1) * gap;
-        out.push_back(
-            cardAt({area.x + (area.w - rowW) / 2 + col * (cardW + gap), y, cardW, cardH}, type));
+        // The add card is the last of its row: only that row is narrower by it.
+        const bool addInRow = narrowAdd && (square || row == (count - 1) / cols);
+        const int rowW = inRow * cardW + (inRow - 1) * gap - (addInRow ? cardW - addW : 0);
+        const int x = area.x + (area.w - rowW) / 2 + col * (cardW + gap);
+        const SeatCard seat = cardAt({x, y, cardW, cardH}, type);
+        if (lastIsAdd && i == count - 1) {
+            out.push_back(addCardAt({x, y, addW, cardH}, seat, type));
+        } else {
+            out.push_back(seat);
+        }
     }
     return out;
 }
 
 // Cards on their side in `rows` rows filled left to right (the last row centred); empty when
 // a card cannot hold its fields.
-std::vector<SeatCard> sideCards(const SDL_Rect& area, int count, int rows, const MenuType& type) {
+std::vector<SeatCard> sideCards(const SDL_Rect& area, int count, int rows, bool lastIsAdd,
+                                const MenuType& type) {
     std::vector<SeatCard> out;
     const int cols = (count + rows - 1) / rows;
     const int gap = std::max(10, area.w / 60);
@@ -211,25 +219,26 @@ std::vector<SeatCard> sideCards(const SDL_Rect& area, int count, int rows, const
         if (!card) {
             return {};
         }
-        out.push_back(*card);
+        out.push_back(lastIsAdd && i == count - 1 ? addCardAt(card->card, *card, type) : *card);
     }
     return out;
 }
 
 } // namespace
 
-std::vector<SeatCard> layoutSeatCards(const SDL_Rect& area, int count, const MenuType& type) {
+std::vector<SeatCard> layoutSeatCards(const SDL_Rect& area, int count, const MenuType& type,
+                                      bool lastIsAdd) {
     if (count <= 0) {
         return {};
     }
-    std::vector<SeatCard> best = uprightCards(area, count, type);
+    std::vector<SeatCard> best = uprightCards(area, count, lastIsAdd, type);
     if (best.front().portrait.w >= leastUprightPortrait()) {
         return best;
     }
     // Large text: the cards that show both portrait and name best, upright or on their side
     // in one to four rows.
     for (int rows = 1; rows <= std::min(4, count); ++rows) {
-        auto side = sideCards(area, count, rows, type);
+        auto side = sideCards(area, count, rows, lastIsAdd, type);
         if (cardScore(side) > cardScore(best)) {
             best = std::move(side);
         }
@@ -300,38 +309,51 @@ void drawSeatCard(const Painter& p, const SeatCard& c, const SeatCardState& s,
         ellipsize(p.text(), kindLabel(*s.seat), {type.body, true}, kindValueRoom(c.kind));
     p.label(kind, c.kind.x + c.kind.w / 2, cy,
             {type.body, true, kInk, Align::Center, VAlign::Middle});
-    Button rm{"remove", "\u2715", "", c.remove};
+    Button rm{"remove", "", "", c.remove};
     rm.enabled = s.removable;
     drawButton(p, rm, false, false, type);
+    // The cross drawn as two strokes, as large as the button (a glyph came out a speck).
+    const Vec2 mid{c.remove.x + c.remove.w / 2.0, c.remove.y + c.remove.h / 2.0};
+    const double arm = c.remove.w * 0.2;
+    const double thick = std::max(2.5, c.remove.w / 10.0);
+    const SDL_Color ink = s.removable ? kInk : withAlpha(kInkDim, 110);
+    p.line({mid.x - arm, mid.y - arm}, {mid.x + arm, mid.y + arm}, thick, ink);
+    p.line({mid.x - arm, mid.y + arm}, {mid.x + arm, mid.y - arm}, thick, ink);
 }
 
 void drawAddCard(const Painter& p, const SeatCard& c, bool focused, const std::string& refusal,
                  const MenuType& type) {
     const bool enabled = refusal.empty();
-    const double radius = std::max(10, c.card.w / 14);
+    const double radius = std::max(10, std::min(c.card.w, c.card.h) / 14);
     p.roundedRect(c.card, radius, focused ? SDL_Color{66, 42, 22, 200} : SDL_Color{0, 0, 0, 70});
     p.roundedOutline(c.card, radius, 2.0, withAlpha(kGold, focused ? 255 : (enabled ? 110 : 50)));
     if (focused) {
         drawFocusRing(p, c.card, static_cast<int>(radius));
     }
+    // A button, so it reads as an action: a "+" where a seat card has its portrait.
+    Button plus{"add", "", "", c.portrait};
+    plus.enabled = enabled;
+    drawButton(p, plus, false, false, type);
+    const Vec2 mid{c.portrait.x + c.portrait.w / 2.0, c.portrait.y + c.portrait.h / 2.0};
+    const double arm = c.portrait.w * 0.24;
+    const double thick = std::max(3.0, c.portrait.w / 11.0);
     const SDL_Color ink = enabled ? kGold : withAlpha(kInkDim, 110);
-    // Where a seat card has its portrait and name (centred on an upright card, at the left and
-    // beside it on a card on its side).
-    const Vec2 centre{c.portrait.x + c.portrait.w / 2.0, c.portrait.y + c.portrait.h / 2.0};
-    const double r = c.portrait.w * 0.32;
-    p.ring(centre, r, 3, withAlpha(ink, enabled ? 200 : 110));
-    p.line({centre.x - r * 0.5, centre.y}, {centre.x + r * 0.5, centre.y}, 4, ink);
-    p.line({centre.x, centre.y - r * 0.5}, {centre.x, centre.y + r * 0.5}, 4, ink);
-    const int width = c.name.w;
+    p.line({mid.x - arm, mid.y}, {mid.x + arm, mid.y}, thick, ink);
+    p.line({mid.x, mid.y - arm}, {mid.x, mid.y + arm}, thick, ink);
+    // Its words where a seat card has its name, on two lines when the column is narrow
+    // ("Spieler / hinzufügen"), then why no player can be added.
     const int cx = c.name.x + c.name.w / 2;
-    const std::string add = i18n::tr("Add player");
-    p.label(add, cx, c.name.y + c.name.h / 2,
-            {p.text().fitSize(add, type.body, true, width), true,
-             enabled ? kInk : withAlpha(kInkDim, 150), Align::Center, VAlign::Middle});
+    int y = c.name.y;
+    const TextStyle words{type.body, true, enabled ? kInk : withAlpha(kInkDim, 150), Align::Center,
+                          VAlign::Top};
+    for (const std::string& line : wrapText(p.text(), i18n::tr("Add player"), words, c.name.w)) {
+        y += p.label(line, cx, y, words).h;
+    }
     if (!enabled) {
-        p.label(refusal, cx, c.name.y + c.name.h * 3 / 2,
-                {p.text().fitSize(refusal, type.caption, false, width), false, kInkDim,
-                 Align::Center, VAlign::Middle});
+        const TextStyle why{type.caption, false, kInkDim, Align::Center, VAlign::Top};
+        for (const std::string& line : wrapText(p.text(), refusal, why, c.name.w)) {
+            y += p.label(line, cx, y, why).h;
+        }
     }
 }
 

@@ -16,8 +16,11 @@ struct SeatCard {
 };
 
 // `count` cards (seats plus the add card) laid out evenly in `area`: one row up to four,
-// otherwise two rows, the second centred under the first.
-std::vector<SeatCard> layoutSeatCards(const SDL_Rect& area, int count, const MenuType& type);
+// otherwise two rows, the second centred under the first. With `lastIsAdd` the last card is the
+// add card: its "+" button as `portrait`, its words in `name`; a narrow column beside seats
+// in one row.
+std::vector<SeatCard> layoutSeatCards(const SDL_Rect& area, int count, const MenuType& type,
+                                      bool lastIsAdd = false);
 
 struct SeatCardState {
     const SeatSpec* seat = nullptr;

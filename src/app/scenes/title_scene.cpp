@@ -41,7 +41,7 @@ constexpr bool kNetworkPlay = true;
 const std::vector<Entry>& playEntries() {
     static const std::vector<Entry> entries{{"new", N_("New game"), "N"},
                                             {"quick", N_("Quick game vs computer"), "Q"},
-                                            {"online", N_("Play online"), ""}};
+                                            {"online", N_("Play online"), "O"}};
     return entries;
 }
 const std::vector<Entry>& otherEntries() {
@@ -117,11 +117,11 @@ public:
         for (const Entry& e : otherEntries()) {
             Button b{e.id, tr(e.label), keyCap(e.key)};
             if (std::string(e.id) == "stats" && !m_s.stats) {
-                // The menu keeps its shape: a run that keeps no history says so on the button.
+                // The menu keeps its shape: with no games kept the button says so, greyed.
                 b.enabled = false;
-                // TRANSLATORS: on the title's disabled Statistics button: this run (a demo, a
-                // script) keeps no game history.
-                b.reason = tr("No history in this run");
+                // TRANSLATORS: on the title's disabled Statistics button: there are no
+                // recorded games to show.
+                b.reason = tr("No games played yet");
             }
             grid.push_back(std::move(b));
         }
@@ -217,6 +217,10 @@ public:
         }
         if (e.command == Command::Key && e.key == SDLK_q) {
             activate({"quick", 0});
+            return true;
+        }
+        if (e.command == Command::Key && e.key == SDLK_o && kNetworkPlay) {
+            activate({"online", 0});
             return true;
         }
         if (e.command == Command::Key && e.key == SDLK_c && m_saved) {

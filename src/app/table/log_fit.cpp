@@ -53,19 +53,22 @@ std::vector<Span> nameSpans(const std::string& line, std::vector<LogName> names)
     return spans;
 }
 
-// The line with every name in its `step`-th form (or its last, when it has fewer); a step
-// past every form (`kGiven`): each name as given.
-constexpr std::size_t kGiven = static_cast<std::size_t>(-1);
-std::string withForms(const std::string& line, const std::vector<Span>& spans, std::size_t step) {
+// The line with every name in the form `at` gives it (by span); `given`: each name as given.
+std::string withForms(const std::string& line, const std::vector<Span>& spans,
+                      const std::vector<std::size_t>& at, bool given = false) {
     std::string out;
     std::size_t from = 0;
-    for (const auto& s : spans) {
+    for (std::size_t k = 0; k < spans.size(); ++k) {
+        const Span& s = spans[k];
         out += line.substr(from, s.at - from);
-        out += s.forms[step == kGiven ? s.given : std::min(step, s.forms.size() - 1)];
+        out += s.forms[given ? s.given : std::min(at[k], s.forms.size() - 1)];
         from = s.at + s.length;
     }
     return out + line.substr(from);
 }
+
+// The shortest part of a word kept before "…": fewer letters no longer read as the name.
+constexpr std::size_t kLeastLetters = 3;
 
 void addForm(std::vector<std::string>& forms, const std::string& form) {
     if (!form.empty() && form != forms.back()) {
@@ -87,10 +90,12 @@ std::vector<std::string> shorterNames(const LogName& name) {
             starts.push_back(i);
         }
     }
-    // "Carlo…", "Carl…", ... "C…" ("A…" is no narrower than "Al").
-    if (starts.size() >= 2) {
-        for (auto it = starts.rbegin(); it != starts.rend(); ++it) {
-            forms.push_back(first.substr(0, *it) + "\u2026");
+    // "Carlo…", "Carl…", "Car…": at least kLeastLetters letters and the "…", so a word of up
+    // to four letters stays whole ("Yo…" is no narrower than "You" and reads as another word).
+    const std::size_t letters = starts.size() + 1;
+    if (letters > kLeastLetters + 1) {
+        for (std::size_t keep = letters - 1; keep >= kLeastLetters; --keep) {
+            forms.push_back(first.substr(0, starts[keep - 1]) + "\u2026");
         }
     }
     return forms;
@@ -103,20 +108,34 @@ std::vector<std::string> logRows(platform::Text& text, const std::string& line,
         return {line};
     }
     const auto spans = nameSpans(line, names);
-    std::size_t steps = 0; // the most forms a name here has, less its full form
-    for (const auto& s : spans) {
-        steps = std::max(steps, s.forms.size() - 1);
-    }
-    // The first step (fewest letters given up) at which the line fits, tried in turn: the
-    // widths do not fall step by step ("Gu…" is wider than "Gus").
-    for (std::size_t step = 1; step <= steps; ++step) {
-        std::string shorter = withForms(line, spans, step);
+    // The widest name gives up a step at a time, the others only once it is no wider than
+    // they are: a short name ("You") is never cut for a long one's sake. The widths do not fall
+    // step by step ("Gu…" is wider than "Gus"), so every step is measured.
+    std::vector<std::size_t> at(spans.size(), 0);
+    for (;;) {
+        int widest = -1;
+        int widestW = -1;
+        for (std::size_t k = 0; k < spans.size(); ++k) {
+            if (at[k] + 1 >= spans[k].forms.size()) {
+                continue; // as short as it goes
+            }
+            const int w = text.measure(spans[k].forms[at[k]], style).x;
+            if (w > widestW) {
+                widestW = w;
+                widest = static_cast<int>(k);
+            }
+        }
+        if (widest < 0) {
+            break;
+        }
+        ++at[static_cast<std::size_t>(widest)];
+        std::string shorter = withForms(line, spans, at);
         if (text.measure(shorter, style).x <= width) {
             return {shorter};
         }
     }
     // Too long whatever the names: the given names, and the words on the rows they need.
-    return wrapText(text, withForms(line, spans, kGiven), style, width - indent);
+    return wrapText(text, withForms(line, spans, at, true), style, width - indent);
 }
 
 int drawLogLines(const Painter& p, const std::vector<std::string>& log,

@@ -18,12 +18,13 @@ struct LogName {
 };
 
 // The forms a name takes in a narrow line, longest first: the name, its given name, that name's
-// first word, then that word shortened a character at a time and ended with "…" (down to one
-// character; a word of one or two characters stays whole).
+// first word, then that word shortened a character at a time and ended with "…" (down to three
+// letters and the "…": a word of up to four letters stays whole, "You" is never "Y…").
 std::vector<std::string> shorterNames(const LogName& name);
 
 // `line` in the rows it takes `width` wide at `style`: one row, with the names in it (each
-// where it stands as a word of its own) shortened alike as far as needed; or, when even the
+// where it stands as a word of its own) shortened as far as needed, the widest first, so a short
+// name keeps its letters while a long one gives way; or, when even the
 // shortest names leave it too wide, the line with given names broken at spaces into rows, the
 // rows after the first `indent` narrower.
 std::vector<std::string> logRows(platform::Text& text, const std::string& line,

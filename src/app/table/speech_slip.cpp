@@ -29,8 +29,58 @@ int tailStop(const TableLayout& L, const SeatPlace& s, const SDL_Rect& box) {
 
 } // namespace
 
+SDL_Rect besidePlate(const TableLayout& L, const SeatPlace& s) {
+    if (s.far) {
+        return {0, 0, 0, 0};
+    }
+    // Clear of the neighbours' plates and rings by a gap, and of the felt's edges.
+    const int gap = std::max(4, L.margin / 2);
+    int leftEnd = L.felt.x + gap;
+    int rightEnd = L.felt.x + L.felt.w - gap;
+    for (const SeatPlace& o : L.seats) {
+        if (o.far || o.plaque.x == s.plaque.x) {
+            continue;
+        }
+        if (o.plaque.x < s.plaque.x) {
+            leftEnd = std::max(leftEnd, o.plaque.x + o.plaque.w + gap);
+        } else {
+            rightEnd = std::min(rightEnd, o.plaque.x - L.seatReach - gap);
+        }
+    }
+    // A tail's length from the plate's ring (left) or its end (right); on the felt under the
+    // tray, at the plate's height.
+    const int tail = L.bubbleArrowLength;
+    const int top = L.tray.y + L.tray.h + 2;
+    const int bottom = L.felt.y + L.felt.h - 2;
+    const SDL_Rect left{leftEnd, top, s.plaque.x - L.seatReach - tail - leftEnd, bottom - top};
+    const int rightStart = s.plaque.x + s.plaque.w + tail;
+    const SDL_Rect right{rightStart, top, rightEnd - rightStart, bottom - top};
+    const SDL_Rect& room = left.w >= right.w ? left : right;
+    // Room for a few words on a line.
+    if (room.w < L.type.body * 6 || room.h < L.type.body + L.bubblePad) {
+        return {0, 0, 0, 0};
+    }
+    return room;
+}
+
+namespace {
+
+// Whether `box` stands beside a near seat's plate in its row (besidePlate), not over the tray.
+bool besideIt(const SeatPlace& s, const SDL_Rect& box) {
+    return !s.far && (box.x + box.w <= s.plaque.x || box.x >= s.plaque.x + s.plaque.w);
+}
+
+} // namespace
+
 SDL_Rect bubbleBox(const TableLayout& L, const SeatPlace& s, int w, int h, bool badgeShown) {
     const int m = L.margin;
+    const SDL_Rect room = besidePlate(L, s);
+    if (w <= room.w && h <= room.h) {
+        // Against the plate's side, level with its middle.
+        const int x = room.x < s.plaque.x ? room.x + room.w - w : room.x;
+        const int y = std::clamp(s.plaque.y + (s.plaque.h - h) / 2, room.y, room.y + room.h - h);
+        return {x, y, w, h};
+    }
     const int reach = L.bubbleArrowLength;
     const int left = L.stage.x + m;
     const int right = L.cupZone.x - m;
@@ -60,6 +110,18 @@ SDL_Rect bubbleBox(const TableLayout& L, const SeatPlace& s, int w, int h, bool 
 
 SlipTail slipTail(const TableLayout& L, const SeatPlace& s, const SDL_Rect& box) {
     const double half = L.bubbleArrowHalf;
+    if (besideIt(s, box)) {
+        // Level, from the side facing the plate to its ring (left) or its end (right).
+        const double edge = std::min(half + 1.0, box.h / 2.0);
+        const double y =
+            std::clamp(s.plaque.y + s.plaque.h / 2.0, box.y + edge, box.y + box.h - edge);
+        const bool left = box.x + box.w <= s.plaque.x;
+        const double baseX = left ? box.x + box.w - 1.0 : box.x + 1.0;
+        const double to = left ? s.plaque.x - L.seatReach : s.plaque.x + s.plaque.w;
+        const double length =
+            std::clamp(std::abs(to - baseX), 0.0, static_cast<double>(L.bubbleArrowLength));
+        return {{baseX, y - half}, {baseX, y + half}, {baseX + (left ? length : -length), y}};
+    }
     const double baseX =
         std::clamp(static_cast<double>(s.bubble.x), box.x + 2 * half, box.x + box.w - 2 * half);
     const double baseY = s.far ? box.y + 1.0 : box.y + box.h - 1.0;

@@ -159,7 +159,7 @@ SDL_Color onDark(SDL_Color c) {
 // any size does it lie behind the dice. Returns where it stands.
 SDL_Rect stampVerdict(Effects& fx, platform::Text& measure, const TableLayout& L,
                       const std::vector<SDL_Rect>& keepOut, const std::string& word, int size,
-                      SDL_Color ink, double life, Landing landing) {
+                      SDL_Color ink, double life, Landing landing, const std::string& sub = "") {
     const SDL_Rect room = inset(L.stage, L.margin / 2);
     const Vec2 want{L.diceArea.x + L.diceArea.w / 2.0, L.diceArea.y + L.diceArea.h / 2.0};
     std::vector<SDL_Rect> offTray = keepOut;
@@ -168,25 +168,26 @@ SDL_Rect stampVerdict(Effects& fx, platform::Text& measure, const TableLayout& L
         {&offTray, L.type.heading}, {&keepOut, 14}};
     for (const auto& [avoid, smallest] : passes) {
         for (int s = size; s >= smallest; s = s * 9 / 10) {
-            const int plaqueH = Effects::stampSize(measure, word, s).y;
+            const int plaqueH = Effects::stampSize(measure, word, s, sub).y;
             // A long fall where there is room, a short drop where there is less.
             const std::vector<int> falls = landing == Landing::Drop
                                                ? std::vector<int>{plaqueH, plaqueH / 3}
                                                : std::vector<int>{0};
             for (const int fall : falls) {
-                const SDL_Point need = Effects::stampRoom(measure, word, s, landing, fall);
+                const SDL_Point need = Effects::stampRoom(measure, word, s, landing, fall, sub);
                 if (const auto box =
                         clearBox({room}, *avoid, need.x, need.y, want, std::max(4, need.y / 8))) {
-                    fx.stamp(word, *box, s, ink, life, landing);
+                    fx.stamp(word, *box, s, ink, life, landing, Layer::Over, sub);
                     return *box;
                 }
             }
         }
     }
-    const SDL_Point need = Effects::stampRoom(measure, word, L.type.heading, Landing::Stamp);
+    const SDL_Point need =
+        Effects::stampRoom(measure, word, L.type.heading, Landing::Stamp, 0, sub);
     const SDL_Rect behind{static_cast<int>(want.x) - need.x / 2,
                           static_cast<int>(want.y) - need.y / 2, need.x, need.y};
-    fx.stamp(word, behind, L.type.heading, ink, life, Landing::Stamp, Layer::Under);
+    fx.stamp(word, behind, L.type.heading, ink, life, Landing::Stamp, Layer::Under, sub);
     return behind;
 }
 
@@ -437,7 +438,7 @@ void TableShow::returnHotDice(bool sparkle) {
     }
 }
 
-void TableShow::bust(const core::Event&, bool instant) {
+void TableShow::bust(const core::Event& e, bool instant) {
     bustDice(false);
     m_turnTotal.go(0, 0.5);
     if (!instant) {
@@ -448,8 +449,10 @@ void TableShow::bust(const core::Event&, bool instant) {
         // Farkle players call a throw that scores nothing a farkle (the rules' bust word): their
         // game's own word, in orange with a sting of its own; every other rule set stamps BUST.
         const bool farkle = m_game.rules().bustWord == core::BustWord::Farkle;
+        // What it cost under the word: the turn total is already 0 when the stamp lands.
         stampVerdict(m_fx, m_s.painter.text(), L, verdictKeepOut(), bustStamp(farkle),
-                     L.type.huge * 5 / 4, farkle ? kFarkle : kBustInk, 1.3, Landing::Stamp);
+                     L.type.huge * 5 / 4, farkle ? kFarkle : kBustInk, 1.3, Landing::Stamp,
+                     table_words::pointsLost(e.points));
         m_s.sound("bust");
         m_s.sound(farkle ? "farkle" : "stamp");
     }
@@ -489,13 +492,16 @@ void TableShow::penalty(const core::Event& e, bool instant) {
     // The cause comes first: "Three Jacks −1000", not a bare number.
     std::string cause = comboNames(m_game.rules(), e.combos);
     const std::string amount = "\u2212" + number(std::abs(e.points));
+    // The turn's points go with it (the event carries the penalty alone).
+    const int turnLost = static_cast<int>(std::lround(m_turnTotal.target()));
     bustDice(true);
     m_turnTotal.go(0, 0.5);
     if (e.player >= 0 && static_cast<std::size_t>(e.player) < m_scores.size()) {
         m_scores[static_cast<std::size_t>(e.player)].go(e.total, 0.8);
     }
     if (!instant) {
-        penaltyFalls((cause.empty() ? "" : cause + " ") + amount);
+        penaltyFalls((cause.empty() ? "" : cause + " ") + amount,
+                     turnLost > 0 ? table_words::turnPointsToo(turnLost) : "");
     }
 }
 
@@ -514,12 +520,12 @@ void TableShow::streakPenalty(const core::Event& e, bool instant) {
     }
 }
 
-void TableShow::penaltyFalls(const std::string& words) {
+void TableShow::penaltyFalls(const std::string& words, const std::string& sub) {
     // A dark red wash, and the cause with its cost dropping onto clear felt on its plaque.
     const auto& L = m_layout;
     m_fx.wash(L.felt, {220, 30, 24, 190}, 1.6);
     stampVerdict(m_fx, m_s.painter.text(), L, verdictKeepOut(), words, L.type.huge, kPenaltyInk,
-                 1.6, Landing::Drop);
+                 1.6, Landing::Drop, sub);
     m_fx.shake(L.dieSize * 0.14, 0.5);
     m_fx.hop(0.45, 0.3);
     m_s.sound("penalty");

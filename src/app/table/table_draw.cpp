@@ -3,6 +3,7 @@
 #include "app/table/table_draw.hpp"
 
 #include "app/table/cup_mouth.hpp"
+#include "app/table/felt_summary.hpp"
 #include "app/ui/dice_cube.hpp"
 #include "app/ui/dice_look.hpp"
 #include "app/ui/easing.hpp"
@@ -66,8 +67,26 @@ void drawStaticTable(const Painter& p, const TableLayout& L) {
         const Uint8 a = static_cast<Uint8>(70 * (1.0 - static_cast<double>(i) / (L.rim / 2.0)));
         p.outline(inset(L.felt, i), {0, 0, 0, a}, 1);
     }
-    p.sprite("tray", L.trayCentre.x, L.trayCentre.y, L.tray.w, L.tray.h);
+    // The tray is drawn with the dice (drawTray): faint while empty, there once dice are in it.
     drawBoardBack(p, L);
+}
+
+double trayPresence(const TableShow& show) {
+    if (!show.tray().empty()) {
+        return 1.0;
+    }
+    // It comes in with the first die set aside, as that die flies to it.
+    double presence = 0.0;
+    for (const auto& d : show.dice()) {
+        if (d.toTray && !d.backInCup) {
+            presence = std::max(presence, std::clamp(d.trayT, 0.0, 1.0));
+        }
+    }
+    return presence;
+}
+
+double trayAlpha(const TableShow& show) {
+    return kEmptyTrayAlpha + (1.0 - kEmptyTrayAlpha) * ease::outCubic(trayPresence(show));
 }
 
 void drawTable(const TableFrame& f) {
@@ -93,6 +112,7 @@ void drawTable(const TableFrame& f) {
     // Depth: the lifted cup is over the dice on the felt and under the dice above its lip
     // (and those still passing its mouth, drawn through it). The cup is in the thrower's
     // hand, not on the table: the table's shake leaves it (and its shadow) in place.
+    drawFeltSummary(f); // only while no die is on the felt
     drawDice(f, DiceLayer::UnderCup);
     p.setOffset(0, 0);
     drawCup(f);
@@ -151,8 +171,10 @@ void drawGhosts(const TableFrame& f) {
 }
 
 void drawTray(const TableFrame& f) {
-    // Dice set aside by earlier throws of this turn.
+    // The tray, then the dice set aside by earlier throws of this turn.
     const auto& L = f.layout;
+    f.painter.sprite("tray", L.trayCentre.x, L.trayCentre.y, L.tray.w, L.tray.h, 0.0,
+                     {255, 255, 255, static_cast<Uint8>(std::lround(255 * trayAlpha(f.show)))});
     const auto& rules = f.match.game.rules();
     const auto& tray = f.show.tray();
     for (std::size_t k = 0; k < tray.size(); ++k) {

@@ -26,8 +26,14 @@ struct TableFrame {
     const SeatLayer* litLayer = nullptr;  // the playing seat's plate, or nullptr (drawn live)
 };
 
-// The static table (backdrop, wooden rim, felt, tray, side panel), drawn once per window
-// size into the background texture.
+// The static table (backdrop, wooden rim, felt, side panel), drawn once per window size into
+// the background texture.
+// The set-aside tray is drawn live: an empty tray is a faint recess (kEmptyTrayAlpha), not the
+// largest dark shape on the table, and it comes in as the first die flies to it.
+constexpr double kEmptyTrayAlpha = 0.3;
+// How far the tray has come in (0 empty, 1 with dice in it), and its drawn opacity.
+double trayPresence(const TableShow& show);
+double trayAlpha(const TableShow& show);
 void drawStaticTable(const Painter& painter, const TableLayout& layout);
 void drawTable(const TableFrame& f);
 

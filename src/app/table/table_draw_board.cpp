@@ -1,6 +1,7 @@
 // Table drawing, the texts: the turn-total box, the message line and the side panel (rules,
 // target, recent moves); the seats and bubbles are in table_draw_seats.cpp.
 #include "app/scenes/setup_scene_names.hpp"
+#include "app/table/hint_line.hpp"
 #include "app/table/log_fit.hpp"
 #include "app/table/table_draw.hpp"
 #include "app/table/table_log.hpp"
@@ -21,72 +22,27 @@ namespace {
 using i18n::tr;
 using i18n::trf;
 using i18n::trnf;
-using i18n::trp;
 using table_words::number;
-using table_words::percent;
 
 const std::string& playerName(const core::Game& game, int p) {
     return game.players()[static_cast<std::size_t>(p)].info.name;
 }
 
+// A refusal and a greyed button's reason: warm red, apart from the hint line's ink.
+constexpr SDL_Color kRefusalInk{255, 160, 140, 255};
+
 std::string thinkingDots(double time) {
     return std::string(static_cast<std::size_t>(static_cast<int>(time * 3) % 4), '.');
 }
 
-// What to do now, when the human is to act and nothing else is said.
-std::string instruction(const core::Game& game) {
-    const std::string space = table_words::spaceKey();
-    switch (game.phase()) {
-    case core::Phase::AwaitRoll:
-        // TRANSLATORS: {0} is the key cap of the space bar.
-        return trf("Roll the dice [{0}]", space);
-    case core::Phase::AwaitDecision: {
-        if (game.canBank()) {
-            // TRANSLATORS: {0} is the key cap of the space bar; B is the key that banks.
-            return trf("Roll on [{0}] or bank [B]", space);
-        }
-        const bool entered = game.players()[static_cast<std::size_t>(game.currentPlayer())].entered;
-        const std::string from = number(game.bankThreshold());
-        if (!entered && game.bankThreshold() > game.rules().bankMinimum) {
-            // TRANSLATORS: {1} the turn total needed to bank for the first time (get in).
-            return trf("Roll on [{0}] \u00B7 bank from {1} to get in", space, from);
-        }
-        // TRANSLATORS: {1} the smallest turn total that may be banked.
-        return trf("Roll on [{0}] \u00B7 bank from {1}", space, from);
-    }
-    case core::Phase::AdoptOffer:
-        // TRANSLATORS: take over the points the previous player left, or start afresh.
-        return trnf("Adopt {0} point [A] or decline [D]", "Adopt {0} points [A] or decline [D]",
-                    static_cast<unsigned long>(std::max(0, game.adoptablePoints())),
-                    number(game.adoptablePoints()));
-    default:
-        return "";
-    }
-}
-
-// The hint's chances: bust (and penalty), and with the Professor's solution the win chance.
-std::string chances(const ai::Hint& h) {
-    // TRANSLATORS: the hint's chance that the next throw scores nothing.
-    std::string out = h.penaltyChance > 0 ? trf("bust {0}, penalty {1}", percent(h.bustChance),
-                                                percent(h.penaltyChance))
-                                          : trf("bust {0}", percent(h.bustChance));
-    if (h.winIfBank && h.winIfRoll) {
-        // TRANSLATORS: the chances of winning the game if the player banks now or rolls on.
-        out += " \u00B7 " +
-               trf("win: bank {0}, roll {1}", percent(*h.winIfBank), percent(*h.winIfRoll));
-    } else if (h.winIfRoll) {
-        // TRANSLATORS: the chance of winning the game.
-        out += " \u00B7 " + trf("win {0}", percent(*h.winIfRoll));
-    }
-    return out;
-}
-
-// What the message line says now, in which colour.
+// What the message line says now, in which colour: a refusal alone in the refusal colour (for
+// the moment the match keeps it), else the person's note (the dice picked) or the hint line,
+// which says only what the buttons do not.
 std::string messageText(const TableFrame& f, SDL_Color& colour) {
     const auto& m = f.match;
     const auto& game = m.game;
     std::string msg = m.message;
-    colour = m.messageIsError ? SDL_Color{255, 150, 130, 255} : kInk;
+    colour = m.messageIsError ? kRefusalInk : kInk;
     const bool animating = f.show.animating();
     if (m.replay) {
         colour = kGold; // the replay's own status line: always shown
@@ -98,13 +54,13 @@ std::string messageText(const TableFrame& f, SDL_Color& colour) {
     } else if (!animating && !m.humanToAct && game.phase() != core::Phase::GameOver) {
         msg.clear(); // the computer's seat says it is thinking, and its bubble speaks there
     } else if (m.humanToAct && msg.empty()) {
-        msg = instruction(game);
+        msg = hintLine(game, m.hint);
     } else if (animating && !m.replay) {
         msg.clear();
     }
     if (const Button* greyed = f.input.explainedButton(); greyed != nullptr && m.humanToAct) {
         // A greyed button says why while pointed at or focused.
-        colour = SDL_Color{255, 170, 150, 255};
+        colour = kRefusalInk;
         return greyed->id == "keep_bank" ? m.keepBankRefusal
                : greyed->id == "keep_roll"
                    // TRANSLATORS: why the greyed "Keep & roll" button cannot be used now.
@@ -112,10 +68,7 @@ std::string messageText(const TableFrame& f, SDL_Color& colour) {
                    : msg;
     }
     msg = capsAsOnButtons(msg, f.input.bar().buttons()); // "[␣]" where the Roll button says so
-    if (m.humanToAct && m.hint && m.hint->dice > 0) {
-        msg += "   (" + chances(*m.hint) + ")";
-    }
-    if (!m.studyNote.empty() && !m.replay) {
+    if (!m.studyNote.empty() && !m.replay && !m.messageIsError) {
         msg += (msg.empty() ? "" : "   \u00B7   ") + m.studyNote;
     }
     return msg;
@@ -244,8 +197,8 @@ void drawStatus(const TableFrame& f) {
 void drawMessage(const TableFrame& f) {
     // Instructions, refusals, thinking, hints: always in their own panel, above the dice.
     SDL_Color colour{};
-    const std::string msg = messageText(f, colour);
-    if (msg.empty()) {
+    const std::string all = messageText(f, colour);
+    if (all.empty()) {
         return;
     }
     const Painter& p = f.painter;
@@ -257,6 +210,14 @@ void drawMessage(const TableFrame& f) {
                         L.messageLine.h};
     const int pad = L.messagePad;
     const int room = line.w - 2 * pad;
+    // A hint of several parts ("Bust chance 8% · Bank now: 1,450 in all · win 40%") too long
+    // even small gives up its last parts whole (the least needed come last) before any "…".
+    std::string msg = all;
+    const std::string dot = " \u00B7 ";
+    while (p.text().measure(msg, L.type.small, false).x > room &&
+           msg.rfind(dot) != std::string::npos) {
+        msg.erase(msg.rfind(dot));
+    }
     // Shrinks to the small size at most, then shortens: tiny print is no better than "…".
     TextStyle style{std::max(L.type.small, p.text().fitSize(msg, L.type.body, false, room)), false,
                     colour, Align::Left, VAlign::Middle};

@@ -14,6 +14,7 @@
 #include <cmath>
 #include <cstdio>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace greed::app {
@@ -23,33 +24,9 @@ namespace {
 using i18n::tr;
 using i18n::trp;
 
-// Up to two capitals from the first letters of the name's words ("Ann Lee" -> "AL"); a letter
-// outside ASCII is kept whole (its UTF-8 bytes), only ASCII is raised to capitals.
-std::string monogram(const std::string& name) {
-    std::string out;
-    int letters = 0;
-    bool wordStart = true;
-    for (std::size_t i = 0; i < name.size() && letters < 2;) {
-        const auto c = static_cast<unsigned char>(name[i]);
-        const std::size_t len = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : 4;
-        if (c == ' ' || c == '-') {
-            wordStart = true;
-        } else if (wordStart) {
-            std::string letter = name.substr(i, len);
-            if (len == 1 && c >= 'a' && c <= 'z') {
-                letter[0] = static_cast<char>(c - 'a' + 'A');
-            }
-            out += letter;
-            ++letters;
-            wordStart = false;
-        }
-        i += len;
-    }
-    return out.empty() ? "?" : out;
-}
-
-// The words of the one state a seat tells beside its score (seatTagOf).
-std::string seatTag(const TableFrame& f, int i, bool current) {
+// The words of the one state a seat tells beside its score (seatTagOf); `widest`, when given,
+// gets them as wide as they grow (with all their dots).
+std::string seatTag(const TableFrame& f, int i, bool current, std::string* widest = nullptr) {
     const auto& show = f.show;
     SeatTagView view;
     view.current = current;
@@ -60,29 +37,40 @@ std::string seatTag(const TableFrame& f, int i, bool current) {
     view.finalRound = show.finalRound();
     view.entered = show.entered(i);
     const std::string dots(static_cast<std::size_t>(static_cast<int>(show.time() * 3) % 4), '.');
+    std::string ignored;
+    std::string& wide = widest != nullptr ? *widest : ignored;
+    wide.clear();
+    const auto dotted = [&](const std::string& words) {
+        wide = words + "...";
+        return words + dots;
+    };
+    const auto plain = [&](std::string words) {
+        wide = words;
+        return words;
+    };
     switch (seatTagOf(f.match.game, i, view)) {
     case SeatTag::Left:
         // TRANSLATORS: a scoreboard tag: the player has left the game.
-        return trp("seat", "left");
+        return plain(trp("seat", "left"));
     case SeatTag::Playing:
         // TRANSLATORS: a scoreboard tag: a person at another screen is choosing.
-        return tr("playing") + dots;
+        return dotted(tr("playing"));
     case SeatTag::Thinking:
         // TRANSLATORS: a scoreboard tag: the computer is choosing; dots follow.
-        return tr("thinking") + dots;
+        return dotted(tr("thinking"));
     case SeatTag::ReachedTarget:
         // TRANSLATORS: a scoreboard tag: this player reached the target score.
-        return tr("reached target");
+        return plain(tr("reached target"));
     case SeatTag::LastTurn:
         // TRANSLATORS: a scoreboard tag: the player still has a last turn.
-        return tr("last turn");
+        return plain(tr("last turn"));
     case SeatTag::TurnPlayed:
         // TRANSLATORS: a scoreboard tag in the final round: the player has played their last
         // turn (banked or bust) and waits for the others.
-        return tr("turn played");
+        return plain(tr("turn played"));
     case SeatTag::NotInYet:
         // TRANSLATORS: a scoreboard tag: the player has not got in yet.
-        return tr("not in yet");
+        return plain(tr("not in yet"));
     case SeatTag::None:
         break;
     }
@@ -102,32 +90,16 @@ void drawTurnOrder(const Painter& p, const SeatPlace& s, Vec2 c, int number) {
             {static_cast<int>(r * 1.3), true, kInk, Align::Center, VAlign::Middle});
 }
 
-// The medallion: the personality's portrait or the person's silhouette on their colour
-// (initials without the generator's art), in a ring of the seat's colour.
+// The medallion: the personality's portrait or the person's initials on their colour, in a ring
+// of the seat's colour.
 void drawMedallion(const Painter& p, const SeatPlace& s, Vec2 c, const core::PlayerInfo& info,
                    SDL_Color colour, bool gone) {
     const double r = s.portraitR;
     p.disc({c.x + 2, c.y + 3}, r + 2, {0, 0, 0, 110});
-    const std::string sprite = portraitSprite(p.assets(), info.kind == core::PlayerKind::Computer,
-                                              info.personality, info.name);
+    const std::string sprite =
+        portraitSprite(p.assets(), info.kind == core::PlayerKind::Computer, info.personality);
     const SDL_Color shade = gone ? SDL_Color{110, 110, 110, 255} : SDL_Color{255, 255, 255, 255};
-    if (!sprite.empty()) {
-        drawPortrait(p, sprite, c, 2 * r, colour, shade);
-    } else {
-        const SDL_Color face = gone ? SDL_Color{96, 92, 86, 255} : colour;
-        p.disc(c, r, {201, 158, 82, 255}); // brass rim, as the portraits have
-        p.disc(c, r * 0.86, {40, 26, 16, 255});
-        p.disc(c, r * 0.8, face);
-        // A lit crown on the colour, as the dice and cup are lit from above.
-        p.disc({c.x - r * 0.18, c.y - r * 0.22}, r * 0.45, {255, 255, 255, 34});
-        p.label(monogram(info.name), static_cast<int>(c.x), static_cast<int>(c.y + r * 0.06),
-                {std::max(12, static_cast<int>(r * 0.95)),
-                 false,
-                 {34, 22, 14, 255},
-                 Align::Center,
-                 VAlign::Middle,
-                 true});
-    }
+    drawPortrait(p, sprite, info.name, c, 2 * r, colour, shade);
     p.ring(c, r + 1, medallionRingWidth(r), gone ? SDL_Color{120, 116, 108, 255} : colour);
 }
 
@@ -169,12 +141,10 @@ void drawLight(const TableFrame& f, int i, const PlateSpot& spot) {
 
 // The die token on the plate of the player at the table: a shape that says "holds the dice"
 // whatever the seat's colour (a yellow seat's name must not read as the turn's gold). It sits
-// on the plate's felt-side right corner, within its end (clear of the next plate's medallion).
+// on the plate's felt-side right corner (the layout's), moving with the raised plate.
 SDL_Rect turnToken(const SeatPlace& s, const SDL_Rect& plate) {
-    const int side = turnTokenSide(plate.h);
-    const int x = plate.x + plate.w - side - 1;
-    const int y = s.far ? plate.y + plate.h - side * 2 / 3 : plate.y - side / 3;
-    return {x, y, side, side};
+    return {s.token.x + plate.x - s.plaque.x, s.token.y + plate.y - s.plaque.y, s.token.w,
+            s.token.h};
 }
 
 void drawTurnToken(const Painter& p, const SeatPlace& s, const SDL_Rect& plate) {
@@ -266,9 +236,7 @@ void drawPlate(const TableFrame& f, int i, const PlateSpot& spot) {
     const TextStyle nameStyle{s.nameSize, true, ps.left ? kInkDim : colour};
     // The die token covers the plate's right end on the felt side: the line there (the name on
     // a near plate, the score's tag on a far one) keeps clear of it.
-    const int token =
-        current ? std::max(0, turnToken(s, r).w + 3 - (r.x + r.w - s.textX - s.textW)) : 0;
-    const int nameRoom = s.textW - (s.far ? 0 : token);
+    const int nameRoom = (current ? s.litNameRight : s.textX + s.textW) - s.textX;
     // The full name when it fits, else the given name ("Tilly"), never "Timid T…".
     p.label(
         fitName(p.text(), ps.info.name, table_words::seatShortName(ps.info), nameStyle, nameRoom),
@@ -276,15 +244,19 @@ void drawPlate(const TableFrame& f, int i, const PlateSpot& spot) {
     const std::string score = table_words::number(show.score(i));
     const TextStyle scoreStyle{s.scoreSize, true, ink, Align::Left, VAlign::Bottom};
     p.label(score, s.scoreX, bottom, scoreStyle);
-    const std::string tag = seatTag(f, i, current);
+    std::string widest;
+    const std::string tag = seatTag(f, i, current, &widest);
     const int scoreW = p.text().measure(score, scoreStyle).x;
-    const int tagRight = s.textX + s.textW - (s.far ? token : 0);
+    const int tagRight = current ? s.litTagRight : s.textX + s.textW;
     const int room = tagRight - s.scoreX - scoreW - s.tagSize / 2;
-    TextStyle tagStyle{s.tagSize, false, current ? kGold : kInkDim, Align::Right, VAlign::Bottom};
-    tagStyle.size = std::max(std::min(14, s.tagSize), p.text().fitSize(tag, tagStyle, room));
-    // Whole or not at all: a tag cut to "n..." says nothing (the plate's light still does).
-    if (!tag.empty() && p.text().measure(tag, tagStyle).x <= room) {
-        p.label(tag, tagRight, bottom - 1, tagStyle);
+    TextStyle tagStyle{s.tagSize, false, current ? kGold : kInkDim, Align::Left, VAlign::Bottom};
+    tagStyle.size = std::max(std::min(14, s.tagSize), p.text().fitSize(widest, tagStyle, room));
+    // Whole or not at all: a tag cut to "n..." says nothing (the plate's light still does). It
+    // starts where its widest form ends at the right: "thinking" stands still as its dots come
+    // and go.
+    const int widestW = p.text().measure(widest, tagStyle).x;
+    if (!tag.empty() && widestW <= room) {
+        p.label(tag, tagRight - widestW, bottom - 1, tagStyle);
     }
     if (ps.left) {
         // Gone from the table: the plate sinks into shadow.
@@ -390,6 +362,26 @@ std::vector<std::string> bubbleLines(platform::Text& text, const std::string& wo
 
 namespace {
 
+// A slip's lines as drawn in `style`: the widest, a line's height and all of them.
+struct SlipWords {
+    std::vector<std::string> lines;
+    int w = 0;
+    int lineH = 0;
+    int h = 0;
+};
+
+SlipWords slipWords(platform::Text& text, std::vector<std::string> lines, const TextStyle& style) {
+    SlipWords out;
+    for (const auto& line : lines) {
+        const SDL_Point sz = text.measure(line, style);
+        out.w = std::max(out.w, sz.x);
+        out.lineH = std::max(out.lineH, sz.y);
+    }
+    out.h = out.lineH * static_cast<int>(lines.size());
+    out.lines = std::move(lines);
+    return out;
+}
+
 // The width a slip's words may take: the slip's widest, less its padding and colour stripe.
 int speechRoom(const TableLayout& L) {
     const int stripe = std::max(3, L.bubblePad / 2);
@@ -413,7 +405,7 @@ void drawBubbles(const TableFrame& f) {
         // Fades in while it slides out of the seat, whole from the first frame: never an
         // empty slip growing to fit its words.
         const double in = ease::outCubic(std::min(1.0, b.t / 0.25));
-        const double fade = std::min(in, b.t > 2.7 ? std::max(0.0, 1.0 - (b.t - 2.7) / 0.5) : 1.0);
+        const double fade = std::min(in, b.left());
         if (fade <= 0.02) {
             continue;
         }
@@ -421,22 +413,35 @@ void drawBubbles(const TableFrame& f) {
         TextStyle style{L.type.body, false, withAlpha(kHudPaperInk, static_cast<int>(255 * fade)),
                         Align::Left, VAlign::Top};
         const int stripe = std::max(3, pad / 2);
-        const std::vector<std::string> lines =
-            bubbleLines(p.text(), b.text, style, speechRoom(L), L.type.small);
-        int textW = 0;
-        int lineH = 0;
-        for (const auto& line : lines) {
-            const SDL_Point sz = p.text().measure(line, style);
-            textW = std::max(textW, sz.x);
-            lineH = std::max(lineH, sz.y);
+        // At the speaker's side when the words fit there in two lines (besidePlate), else on
+        // the felt towards the seat.
+        const SDL_Rect beside = besidePlate(L, seat);
+        SlipWords words;
+        if (beside.w > 0) {
+            TextStyle narrow = style;
+            words = slipWords(
+                p.text(),
+                bubbleLines(p.text(), b.text, narrow, beside.w - 2 * pad - stripe, L.type.small),
+                narrow);
+            style = narrow;
         }
-        const int textH = lineH * static_cast<int>(lines.size());
+        if (beside.w == 0 || words.lines.size() > 2 || words.h + pad > beside.h) {
+            style.size = L.type.body;
+            words = slipWords(
+                p.text(), bubbleLines(p.text(), b.text, style, speechRoom(L), L.type.small), style);
+        }
+        const std::vector<std::string>& lines = words.lines;
+        const int lineH = words.lineH;
+        const int textH = words.h;
         const bool badge = f.show.finalRound() || f.show.tieBreak();
-        SDL_Rect box = bubbleBox(L, seat, textW + 2 * pad + stripe, textH + pad, badge);
+        SDL_Rect box = bubbleBox(L, seat, words.w + 2 * pad + stripe, textH + pad, badge);
         // It slides out of the seat's side into its place, within the tail's room.
         const SlipTail full = slipTail(L, seat, box);
-        const int slide = static_cast<int>((1.0 - in) * std::abs(full.tip.y - full.left.y));
-        box.y += seat.far ? -slide : slide;
+        const double baseX = (full.left.x + full.right.x) / 2;
+        const double baseY = (full.left.y + full.right.y) / 2;
+        const bool level = std::abs(full.tip.y - baseY) < 0.5; // a slip beside its plate
+        box.x += level ? static_cast<int>((1.0 - in) * (full.tip.x - baseX)) : 0;
+        box.y += static_cast<int>((1.0 - in) * (full.tip.y - baseY));
         hudPanel(p, box, HudTone::Paper, fade);
         p.fill({box.x + 1, box.y + 1, stripe, box.h - 2},
                withAlpha(playerColor(b.player), static_cast<int>(255 * fade)));

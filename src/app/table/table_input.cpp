@@ -191,6 +191,31 @@ Intent TableInput::readReplay(const InputEvent& e) {
 }
 
 Intent TableInput::read(const InputEvent& e, const TableShow& show, State state) {
+    const Intent out = readPlay(e, show, state);
+    switch (out.type) {
+    case IntentType::Best:
+        if (m_bar.find("keep_roll") != nullptr) {
+            // The best keep picked, the likely next move is to keep it and roll on: the focus
+            // goes there (a pad's A, Enter), not to stay on Best, which would pick it again.
+            m_bar.focus("keep_roll");
+        }
+        break;
+    case IntentType::Roll:
+    case IntentType::Bank:
+    case IntentType::KeepRoll:
+    case IntentType::KeepBank:
+    case IntentType::Adopt:
+    case IntentType::Decline:
+        // A move: the next bar is a new choice, not a greyed Keep & roll still focused.
+        m_bar.focus("");
+        break;
+    default:
+        break;
+    }
+    return out;
+}
+
+Intent TableInput::readPlay(const InputEvent& e, const TableShow& show, State state) {
     if (state.replay) {
         return readReplay(e);
     }
@@ -218,7 +243,9 @@ Intent TableInput::read(const InputEvent& e, const TableShow& show, State state)
     }
     if (cmd == Command::Click || cmd == Command::Confirm || cmd == Command::Left ||
         cmd == Command::Right || cmd == Command::Next || cmd == Command::Prev) {
-        if (cmd == Command::Confirm && m_bar.focused().empty()) {
+        // Enter with no button of this bar focused (none yet, or one of an earlier bar, such
+        // as Keep & roll after the best keep): the main move.
+        if (cmd == Command::Confirm && m_bar.find(m_bar.focused()) == nullptr) {
             cmd = Command::Roll;
         } else {
             const MenuHit hit = m_bar.handle(e, true);

@@ -81,6 +81,8 @@ public:
     int dieCursor() const { return m_dieCursor; }
 
 private:
+    // read() before the focus follows the move made.
+    Intent readPlay(const InputEvent& event, const TableShow& show, State state);
     // A pad's right stick moves the die cursor, its trigger picks that die.
     Intent dieCursorIntent(const InputEvent& event, const TableShow& show);
 

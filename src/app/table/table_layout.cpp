@@ -318,6 +318,25 @@ std::vector<RowSpot> seatSpots(int players, int& seated, int slots, int home) {
     }
 }
 
+// The die token of the player at the table on the plate's felt-side right corner, standing a
+// third out of the plate; the name and the tag stop a clear gap short of it where their line
+// meets it (a far plate's tag on the bottom line, a near plate's name on the top one).
+void placeToken(SeatPlace& s) {
+    const SDL_Rect& r = s.plaque;
+    const int side = turnTokenSide(r.h);
+    s.token = {r.x + r.w - side - 1, s.far ? r.y + r.h - side * 2 / 3 : r.y - side / 3, side, side};
+    const int gap = std::max(4, s.tagSize / 3);
+    const int right = s.textX + s.textW;
+    const auto meets = [&](int top, int bottom) {
+        return top < s.token.y + s.token.h + 1 && bottom > s.token.y - 1;
+    };
+    const auto clear = [&](bool crosses) {
+        return crosses ? std::min(right, s.token.x - gap) : right;
+    };
+    s.litNameRight = clear(meets(s.nameY, s.nameY + lineHeight(s.nameSize)));
+    s.litTagRight = clear(meets(s.scoreY - lineHeight(s.tagSize), s.scoreY));
+}
+
 // Seats: a plate per player, round the table in play order from the person here (`homeSeat`).
 // The places follow from the players who sat down together and the most the table may hold, so
 // a player joining takes a free place and no plate moves. Every plate, its medallion's ring and
@@ -353,8 +372,22 @@ void placeSeats(TableLayout& l) {
     const int nearTop = t.y + t.h - edge - reach - 3 - h;
     // Between neighbours: the ring, and a clear gap past it.
     l.seatGap = reach + (crowded ? std::max(3, m / 4) : std::max(4, m / 2));
-    const int rowLeft = t.x + edge + reach;
-    const int rowW = t.x + t.w - edge - rowLeft;
+    // The rows run along the far and near rims between the side rims, a margin in from each:
+    // no plate sits on a side rim or a corner, and the first plate's ring stands as far from
+    // the felt's left edge as the last plate's end from its right edge. Where that leaves a
+    // plate of the longer row too little room for a name of nine letters ("Professor": eight
+    // places in a small window), the rows' ends stand halfway out on the side rims, still as
+    // far from the wood's outer edge at both ends.
+    const int gapIn = std::max(2, pad / 3);
+    const auto nameRoom = [&](int sideIn) {
+        const double rowW = l.felt.w - 2.0 * sideIn - reach;
+        const double w = std::min((rowW + l.seatGap) / mostCols - l.seatGap, h * 4.4);
+        return w - pad - std::ceil(h / 2.0 + medallionOuterRadius(portraitR)) - gapIn;
+    };
+    const int side =
+        nameRoom(std::max(4, m / 2)) >= nameSize * 5.6 ? std::max(4, m / 2) : l.rim / 2 - l.rim;
+    const int rowLeft = l.felt.x + side + reach;
+    const int rowW = l.felt.x + l.felt.w - side - rowLeft;
     const int farCols = std::max(1, slots / 2);
     const int nearCols = std::max(1, slots - slots / 2);
     const int home = std::clamp(l.homeSeat, 0, n - 1);
@@ -377,7 +410,6 @@ void placeSeats(TableLayout& l) {
         s.portrait = {r.x + h * 0.5, r.y + h * 0.5};
         // The name starts past the medallion's ring, the score past its turn-order stud too
         // (the stud sits at the ring's lower right, beside the score's line).
-        const int gapIn = std::max(2, pad / 3);
         s.textX =
             r.x + static_cast<int>(std::ceil(h / 2.0 + medallionOuterRadius(portraitR))) + gapIn;
         s.scoreX = std::max(s.textX, r.x +
@@ -391,6 +423,7 @@ void placeSeats(TableLayout& l) {
         s.nameY = r.y + pad;
         s.scoreY = r.y + r.h - pad + descent(scoreSize) / 2;
         s.lift = std::max(2.0, h * 0.07);
+        placeToken(s);
         s.bubble = {cx, far ? r.y + r.h : r.y};
         // Beside the score on its line, drifting a little out towards the window's edge (away
         // from the dice), within the plate.

@@ -23,7 +23,13 @@ struct SeatPlace {
     int nameSize = 14;
     int scoreY = 0; // bottom of the score line
     int scoreSize = 14;
-    int tagSize = 12;    // "thinking", "left", "last turn" after the score
+    int tagSize = 12; // "thinking", "left", "last turn" after the score
+    // The die token on the plate of the player at the table (on the plate as it lies, before
+    // it is raised): on the felt-side right corner. The name's and the tag's right ends while
+    // it stands there, clear of it (the line it does not cross keeps the plate's text width).
+    SDL_Rect token{};
+    int litNameRight = 0;
+    int litTagRight = 0;
     double lift = 3;     // the current player's plate stands this much raised
     SDL_Point bubble{};  // where a speech bubble's tail points (the plate's felt-side edge)
     Vec2 bankPopup{};    // where "+points" pops when the player banks (over the plate)

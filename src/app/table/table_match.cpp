@@ -90,8 +90,8 @@ MatchView TableMatch::view(const TableShow& show) const {
             humanToAct(show),
             m_computer,
             m_selected,
-            m_message,
-            m_messageIsError,
+            message(),
+            !m_refusal.empty() || m_messageIsError,
             m_hints.hint(),
             replaying(),
             m_invalidPicks,
@@ -127,8 +127,8 @@ bool TableMatch::act(std::vector<core::Action> moves, const TableShow& show, Tab
         refuse(i18n::tr("Not possible now"));
         return false;
     }
-    m_messageIsError = false;
-    m_message.clear();
+    note("", false);
+    m_refusal.clear();
     clearSelection(show.dice().size());
     if (!m_source->decidedElsewhere()) {
         news.add(collect()); // else the host's moves come back through the feed
@@ -153,8 +153,8 @@ TableNews TableMatch::collect() {
     }
     if (!replaying()) {
         // Something happened at the table: an old refusal no longer applies.
-        m_message.clear();
-        m_messageIsError = false;
+        note("", false);
+        m_refusal.clear();
     }
     news.lines = speak();
     m_computer = computers(); // a player may have joined
@@ -162,8 +162,13 @@ TableNews TableMatch::collect() {
 }
 
 void TableMatch::refuse(std::string message) {
+    m_refusal = std::move(message);
+    m_refusalLeft = kRefusalShown;
+}
+
+void TableMatch::note(std::string message, bool error) {
     m_message = std::move(message);
-    m_messageIsError = true;
+    m_messageIsError = error;
 }
 
 void TableMatch::tryAct(const core::Action& a, const TableShow& show, TableNews& news) {
@@ -180,7 +185,7 @@ void TableMatch::keepThen(core::ActionType then, const TableShow& show, TableNew
     if (!m_selectionValid) {
         evaluateSelection(show.dice().size());
         if (selectedIndices().empty()) {
-            m_messageIsError = true;
+            refuse(m_message); // "Pick scoring dice ...", said as the refusal it is
         }
         return;
     }
@@ -205,9 +210,8 @@ TableNews TableMatch::perform(const Intent& intent, const TableShow& show) {
         if (phase == core::Phase::ChooseKeep) {
             keepThen(core::ActionType::Roll, show, news);
         } else if (phase == core::Phase::AdoptOffer) {
-            explainRefusal(core::Action::roll());
             // TRANSLATORS: the previous player's points are on offer: take them or refuse.
-            m_message = i18n::tr("Adopt [A] or decline [D] first");
+            refuse(i18n::tr("Adopt [A] or decline [D] first"));
         } else {
             tryAct(core::Action::roll(), show, news);
         }
@@ -315,8 +319,7 @@ void TableMatch::seekReplay(double fraction, TableExits& exits) {
 
 void TableMatch::replayStatus() {
     if (const ReplaySource* replay = m_source->replay()) {
-        m_messageIsError = false;
-        m_message = replay->status(game());
+        note(replay->status(game()), false);
     }
 }
 
@@ -324,6 +327,9 @@ void TableMatch::replayStatus() {
 
 TableNews TableMatch::update(double dt, const TableShow& show) {
     TableNews news;
+    if (!m_refusal.empty() && (m_refusalLeft -= dt) <= 0) {
+        m_refusal.clear(); // the hint line comes back
+    }
     afterShown(show);
     m_hints.update(game(), humanToAct(show));
     if (game().phase() == core::Phase::GameOver) {

@@ -110,7 +110,11 @@ public:
     std::vector<Button> actionButtons(const TableShow& show) const;
     MatchView view(const TableShow& show) const;
     std::vector<int> selectedIndices() const;
-    const std::string& message() const { return m_message; }
+    // What the match says on the message line now: a refusal while it shows, else the note
+    // (the dice picked, a replay's status).
+    const std::string& message() const { return m_refusal.empty() ? m_message : m_refusal; }
+    // A refusal shows this long (seconds of table time), on its own, then the line comes back.
+    static constexpr double kRefusalShown = 3.0;
 
 private:
     // Each member is built from the arguments (the source's match) or, for m_computer, in the
@@ -131,7 +135,10 @@ private:
     void keepSelection();
     void clearSelection(std::size_t shownDice);
     void replayStatus();
+    // A refused move or control: said alone for kRefusalShown seconds.
     void refuse(std::string message);
+    // The note about the dice picked, and whether it says they cannot be kept.
+    void note(std::string message, bool error);
     std::vector<bool> computers() const;
 
     Services& m_s;
@@ -148,8 +155,10 @@ private:
     bool m_selectionCanBank = false;
     std::vector<int> m_invalidPicks;
     std::string m_keepBankRefusal;
-    std::string m_message;
+    std::string m_message; // the note: the dice picked, a replay's status
     bool m_messageIsError = false;
+    std::string m_refusal; // a refused move, shown over the note for a moment
+    double m_refusalLeft = 0;
 
     bool m_over = false;
     double m_overWait = 0;

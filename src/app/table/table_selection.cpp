@@ -82,14 +82,15 @@ void TableMatch::selectBest(const TableShow& show) {
 void TableMatch::evaluateSelection(std::size_t shownDice) {
     m_selectionValid = false;
     m_selectionCanBank = false;
-    m_messageIsError = false;
+    m_refusal.clear(); // the note on the new selection says what matters now
     m_invalidPicks.clear();
     // TRANSLATORS: why the greyed "Keep & bank" button cannot be used yet.
     m_keepBankRefusal = i18n::tr("Keep & bank: pick scoring dice first");
     const auto idx = selectedIndices();
     if (idx.empty()) {
-        // TRANSLATORS: {0} the number of dice: keys 1 to {0} pick them; S picks the best.
-        m_message = i18n::trf("Pick scoring dice: click or 1-{0} \u00B7 S: best", shownDice);
+        // TRANSLATORS: {0} the number of dice: keys 1 to {0} pick them (the Best button, S, is
+        // under the table and says so itself).
+        note(i18n::trf("Pick scoring dice: click them or press 1-{0}", shownDice), false);
         return;
     }
     const core::KeepVerdict verdict = game().evaluateKeep(idx);
@@ -113,19 +114,22 @@ void TableMatch::evaluateSelection(std::size_t shownDice) {
     if (verdict.valid) {
         // TRANSLATORS: the dice picked, told before they are set aside: {0} what they are
         // ("two 1s and a 5", "a King": the object of the sentence), {1} the points they score.
-        m_message =
-            i18n::trf("Set aside {0} for {1}",
-                      combosInSentence(game().rules(), verdict.combos, SentenceRole::Object),
-                      table_words::number(verdict.points));
+        note(i18n::trf("Set aside {0} for {1}",
+                       combosInSentence(game().rules(), verdict.combos, SentenceRole::Object),
+                       table_words::number(verdict.points)),
+             false);
         return;
     }
+    // What is wrong with the dice picked stays said while they stay picked (a red ring on
+    // each die that does not score).
     if (verdict.nonScoring.empty()) {
-        refuse(explain(verdict.why, game().rules()));
+        note(explain(verdict.why, game().rules()), true);
         return;
     }
     // Name the dice that do not score: the core says which.
     const auto bad = facesAt(verdict.nonScoring);
-    refuse(explain(core::Refusal(core::RefusalCode::KeepNotScoring, 0, 0, bad), game().rules()));
+    note(explain(core::Refusal(core::RefusalCode::KeepNotScoring, 0, 0, bad), game().rules()),
+         true);
 }
 
 } // namespace greed::app

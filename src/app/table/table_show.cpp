@@ -23,7 +23,9 @@ namespace {
 constexpr double kPi = 3.14159265358979323846;
 constexpr double kTrayMove = 0.4;   // seconds from the table to the tray
 constexpr double kTrayDelay = 0.45; // scoring dice wait while their points pop
-constexpr double kBubbleLife = 3.2;
+// A line whose speaker's turn has passed stays this long (from when it showed) to be read,
+// then fades; at once when the next throw starts.
+constexpr double kBubbleRead = 1.6;
 
 // The step every score of the rules is a multiple of (50 in Greed): counters tick by it.
 int scoringUnit(const core::Rules& r) {
@@ -64,7 +66,57 @@ void TableShow::push(const std::vector<core::Event>& events) {
 }
 
 void TableShow::say(int player, std::string line) {
-    m_pendingBubbles.push_back({player, std::move(line), 0});
+    Bubble b;
+    b.player = player;
+    b.text = std::move(line);
+    b.ahead = m_queue.size(); // said with the events queued last: shown with their beats
+    m_pendingBubbles.push_back(std::move(b));
+}
+
+core::Event TableShow::nextEvent() {
+    const core::Event e = m_queue.front();
+    m_queue.pop_front();
+    for (auto& b : m_pendingBubbles) {
+        b.ahead = b.ahead > 0 ? b.ahead - 1 : 0;
+    }
+    return e;
+}
+
+bool TableShow::bubbleDue(const Bubble& b) const {
+    if (m_roll && !m_rollLanded) {
+        return false; // never over dice in the air
+    }
+    if (b.ahead == 0 || m_queue.empty()) {
+        return true;
+    }
+    // What is left of its events starts another player's turn: it shows with the speaker's
+    // last beat (their bust, their bank), by their plate while it is still lit.
+    const core::Event& next = m_queue.front();
+    if (next.type != core::EventType::TurnStarted || next.player == b.player) {
+        return false;
+    }
+    for (std::size_t k = 1; k < b.ahead && k < m_queue.size(); ++k) {
+        if (m_queue[k].type == core::EventType::TurnStarted) {
+            return false; // a later turn's: its own moment comes with that turn
+        }
+    }
+    return true;
+}
+
+void TableShow::ageBubbles(double dt) {
+    for (auto& b : m_bubbles) {
+        b.t += dt;
+        if (b.player != m_shownPlayer) {
+            // The turn has passed: long enough to read, then gone, at once when dice fly.
+            b.life = std::min(b.life, std::max(b.t, kBubbleRead) + Bubble::kFade);
+            if (m_roll) {
+                b.life = std::min(b.life, b.t + Bubble::kFade);
+            }
+        }
+    }
+    m_bubbles.erase(std::remove_if(m_bubbles.begin(), m_bubbles.end(),
+                                   [](const Bubble& b) { return b.t > b.life; }),
+                    m_bubbles.end());
 }
 
 void TableShow::addLog(const std::string& line) {
@@ -125,32 +177,31 @@ void TableShow::update(double dt) {
     if (m_beatLeft > 0) {
         m_beatLeft -= sdt;
     }
+    const bool bare = m_dice.empty() && m_tray.empty() && !m_roll && m_fx.bigWords().empty();
+    m_bareFor = bare ? m_bareFor + dt : 0.0;
     // The verdict (scored, bust, penalty) follows as soon as the dice rest: the cup comes back
     // down meanwhile. The next throw waits for the cup.
     while (m_beatLeft <= 0 && !m_queue.empty() &&
            (!m_roll || (m_rollLanded && m_queue.front().type != core::EventType::Rolled))) {
-        const core::Event e = m_queue.front();
-        m_queue.pop_front();
-        begin(e, false);
+        begin(nextEvent(), false);
     }
-    for (auto& b : m_bubbles) {
-        b.t += dt;
+    ageBubbles(dt);
+    // One bubble at a time, only of the player at the table or the one who just finished:
+    // the newest such line replaces whatever was shown, when its moment has come.
+    for (auto it = m_pendingBubbles.begin(); it != m_pendingBubbles.end();) {
+        if (!bubbleDue(*it)) {
+            ++it;
+            continue;
+        }
+        if (it->player == m_game.currentPlayer() || it->player == m_shownPlayer ||
+            it->player == m_previousPlayer) {
+            m_bubbles.assign(1, *it);
+        }
+        it = m_pendingBubbles.erase(it);
     }
-    m_bubbles.erase(std::remove_if(m_bubbles.begin(), m_bubbles.end(),
-                                   [](const Bubble& b) { return b.t > kBubbleLife; }),
-                    m_bubbles.end());
     if (animating()) {
         return;
     }
-    // One bubble at a time, only of the player at the table or the one who just finished:
-    // the newest such line replaces whatever was shown.
-    for (auto& b : m_pendingBubbles) {
-        if (b.player == m_game.currentPlayer() || b.player == m_shownPlayer ||
-            b.player == m_previousPlayer) {
-            m_bubbles.assign(1, b);
-        }
-    }
-    m_pendingBubbles.clear();
     catchUp();
 }
 
@@ -174,9 +225,7 @@ void TableShow::skip() {
     }
     m_beatLeft = 0;
     while (!m_queue.empty()) {
-        const core::Event e = m_queue.front();
-        m_queue.pop_front();
-        begin(e, true);
+        begin(nextEvent(), true);
         if (m_roll) {
             m_roll->finish();
             finishRoll();

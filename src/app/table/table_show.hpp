@@ -8,6 +8,7 @@
 #include "app/ui/effects.hpp"
 #include "core/game.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <deque>
 #include <memory>
@@ -36,11 +37,16 @@ struct Ghost {
     double angle;
 };
 
-// A computer player's line beside their score row.
+// A computer player's line by their plate.
 struct Bubble {
+    static constexpr double kFade = 0.5; // seconds it fades out over
     int player = 0;
     std::string text;
-    double t = 0; // seconds shown
+    double t = 0;          // seconds shown
+    double life = 3.2;     // seconds it stands: less once the turn has passed to another
+    std::size_t ahead = 0; // events still to begin of those queued before it was said
+    // How much of it is left as it fades out (1 until its last half second).
+    double left() const { return std::clamp((life - t) / kFade, 0.0, 1.0); }
 };
 
 // Where and how a die of the last throw is drawn now, in pixels.
@@ -94,6 +100,9 @@ public:
     std::uint64_t throwSeed(int player, const std::vector<core::Face>& faces) const;
 
     double time() const { return m_time; }
+    // Seconds the felt has lain bare (no dice on it or in the air, no big word over it): the
+    // felt's summary shows then (felt_summary.hpp); 0 while anything is there.
+    double bareFelt() const { return m_bareFor; }
     const std::vector<ShownDie>& dice() const { return m_dice; }
     // Changes whenever the shown dice are replaced (a new throw, a new turn).
     std::uint64_t diceGeneration() const { return m_generation; }
@@ -167,7 +176,8 @@ private:
     void streakPenalty(const core::Event& e, bool instant);
     // A wash, a shake and the words dropping onto free felt on a verdict's plaque: a
     // penalty's beat.
-    void penaltyFalls(const std::string& words);
+    // `sub`: a second line under the words (the turn's points lost with it).
+    void penaltyFalls(const std::string& words, const std::string& sub = "");
     void announceTurn(int player); // "Rex's turn" when play passes (table_beats.cpp)
     // A banner (HOT DICE, FINAL ROUND, the win) on felt clear of the dice, the cup and the turn
     // box; returns where it stands.
@@ -226,6 +236,7 @@ private:
     std::deque<core::Event> m_queue;
     double m_beatLeft = 0;
     double m_time = 0;
+    double m_bareFor = 0;
     double m_bustTime = -1;
 
     std::unique_ptr<RollAnimation> m_roll;
@@ -252,6 +263,12 @@ private:
     bool m_rollLanded = false;   // the throw's dice rest; only the cup still moves
     std::vector<std::string> m_log;
     std::vector<Bubble> m_pendingBubbles;
+    // The next event of the queue, taken off it (the pending lines count it as begun).
+    core::Event nextEvent();
+    // Whether a pending line's moment has come (update).
+    bool bubbleDue(const Bubble& b) const;
+    // Shown lines age; those of a player whose turn has passed fade early (update).
+    void ageBubbles(double dt);
     std::vector<Bubble> m_bubbles;
     // The key-tag corners (keyTagCorners) and what they were worked out from.
     mutable std::vector<double> m_tagInputs;

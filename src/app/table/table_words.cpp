@@ -5,6 +5,7 @@
 #include "i18n/translate.hpp"
 #include "session/match_setup.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 namespace greed::app::table_words {
@@ -49,6 +50,22 @@ std::string number(long long value) {
 
 std::string plus(long long value) {
     return "+" + i18n::formatNumber(value);
+}
+
+std::string pointsLost(int points) {
+    if (points <= 0) {
+        return "";
+    }
+    // TRANSLATORS: under the BUST stamp: the turn's points the throw lost.
+    return i18n::trnf("{0} point lost", "{0} points lost", static_cast<unsigned long>(points),
+                      number(points));
+}
+
+std::string turnPointsToo(int points) {
+    // TRANSLATORS: under a penalty's plaque ("Three Jacks −1,000"): the turn's points are lost
+    // too. Read on from the plaque: "Three Jacks −1,000 and 450 points of this turn".
+    return i18n::trnf("and {0} point of this turn", "and {0} points of this turn",
+                      static_cast<unsigned long>(std::max(0, points)), number(points));
 }
 
 std::string speed(double factor) {

@@ -28,6 +28,10 @@ std::string seatShortName(const core::PlayerInfo& info);
 // "Rex's turn" when play passes to a player; "Your turn" for the one person at a table of
 // computers (`you`).
 std::string turnOf(const std::string& name, bool you);
+// Under a BUST or FARKLE! stamp: "300 points lost"; nothing when nothing was lost.
+std::string pointsLost(int points);
+// Under a penalty's plaque ("Three Jacks −1,000"): "and 450 points of this turn".
+std::string turnPointsToo(int points);
 // Playback speed: 1.5x (German and Spanish: 1,5x).
 std::string speed(double factor);
 

@@ -94,7 +94,7 @@ void Effects::popup(const std::string& text, double x, double y, int size, SDL_C
 }
 
 void Effects::stamp(const std::string& text, const SDL_Rect& area, int size, SDL_Color color,
-                    double life, Landing landing, Layer layer) {
+                    double life, Landing landing, Layer layer, const std::string& sub) {
     m_bigs.push_back({BigKind::Stamp,
                       text,
                       area,
@@ -104,7 +104,7 @@ void Effects::stamp(const std::string& text, const SDL_Rect& area, int size, SDL
                       life,
                       layer,
                       m_reducedMotion,
-                      "",
+                      sub,
                       {},
                       landing});
 }
@@ -198,6 +198,14 @@ std::vector<std::string> Effects::bigWords() const {
     return out;
 }
 
+std::vector<std::string> Effects::bigSubs() const {
+    std::vector<std::string> out;
+    for (const auto& b : m_bigs) {
+        out.push_back(b.sub);
+    }
+    return out;
+}
+
 SDL_Point Effects::shakeOffset() const {
     if (m_reducedMotion || m_shakeT >= m_shakeLife || m_shakeLife <= 0) {
         return {0, 0};
@@ -263,16 +271,27 @@ SDL_Point Effects::bannerSize(platform::Text& measure, const std::string& word, 
     return {b.plaqueW + 2 * b.tail, b.plaqueH};
 }
 
-SDL_Point Effects::stampSize(platform::Text& measure, const std::string& word, int size) {
-    // The word with half its size of felt-dark body either side, inside the gold frame.
+int Effects::stampSubSize(int size) {
+    return std::max(14, size * 3 / 10);
+}
+
+SDL_Point Effects::stampSize(platform::Text& measure, const std::string& word, int size,
+                             const std::string& sub) {
+    // The word with half its size of felt-dark body either side, inside the gold frame; a
+    // second line under it takes a band of its own.
     const int textW = measure.measure(word, size, platform::Face::Display).x;
     const int frame = std::max(6, size / 6);
-    return {textW + size + 2 * frame, size * 6 / 5 + 2 * frame};
+    if (sub.empty()) {
+        return {textW + size + 2 * frame, size * 6 / 5 + 2 * frame};
+    }
+    const int subSize = stampSubSize(size);
+    const int subW = measure.measure(sub, subSize, platform::Face::Bold).x;
+    return {std::max(textW, subW) + size + 2 * frame, size * 6 / 5 + subSize * 3 / 2 + 2 * frame};
 }
 
 SDL_Point Effects::stampRoom(platform::Text& measure, const std::string& word, int size,
-                             Landing landing, int fall) {
-    const SDL_Point p = stampSize(measure, word, size);
+                             Landing landing, int fall, const std::string& sub) {
+    const SDL_Point p = stampSize(measure, word, size, sub);
     if (landing == Landing::Drop) {
         return {p.x, p.y + fall};
     }
@@ -284,7 +303,7 @@ int Effects::Big::fitted(platform::Text& measure) const {
     // The largest size up to the one asked for whose whole (a stamp's plaque all the way in, a
     // banner's plaque and tails) fits the area.
     auto need = [&](int s) {
-        return kind == BigKind::Stamp ? stampRoom(measure, text, s, landing)
+        return kind == BigKind::Stamp ? stampRoom(measure, text, s, landing, 0, sub)
                                       : bannerSize(measure, text, s, sub);
     };
     int s = size;
@@ -348,7 +367,7 @@ SDL_Rect centredBox(SDL_Point size, double cx, double cy, double scale, SDL_Poin
 } // namespace
 
 SDL_Rect Effects::Big::stampNow(platform::Text& measure) const {
-    const SDL_Point p = stampSize(measure, text, fitted(measure));
+    const SDL_Point p = stampSize(measure, text, fitted(measure), sub);
     const double cx = area.x + area.w / 2.0;
     if (landing == Landing::Drop) {
         return centredBox(p, cx, dropY(area, p.y, moveT()), 1.0, {0, 0});
@@ -439,7 +458,8 @@ void Effects::renderStamp(const Painter& painter, const Big& b) const {
     auto& text = painter.text();
     const int fit = b.fitted(text);
     const SDL_Rect box = b.stampNow(text);
-    const double k = box.w / static_cast<double>(std::max(1, stampSize(text, b.text, fit).x));
+    const double k =
+        box.w / static_cast<double>(std::max(1, stampSize(text, b.text, fit, b.sub).x));
     const double u = b.t / b.life;
     const double fadeIn = b.still ? std::min(1.0, u / 0.12) : std::min(1.0, b.t / 0.05);
     const double a = std::clamp(fadeIn * (u > 0.8 ? 1.0 - (u - 0.8) / 0.2 : 1.0), 0.0, 1.0);
@@ -460,12 +480,22 @@ void Effects::renderStamp(const Painter& painter, const Big& b) const {
     const double q = std::round(k * 10.0) / 10.0;
     const int size = static_cast<int>(std::lround(fit * q));
     const int cx = box.x + box.w / 2;
-    const int cy = box.y + box.h / 2;
+    // With a second line the word stands in the upper band, the line in the lower one.
+    const int subSize = static_cast<int>(std::lround(stampSubSize(fit) * q));
+    const int subBand =
+        b.sub.empty() ? 0 : static_cast<int>(std::lround(stampSubSize(fit) * 1.5 * k));
+    const int cy = box.y + (box.h - subBand) / 2;
     const int drop = std::max(2, size / 24);
     text.draw(b.text, cx + drop, cy + drop,
               {size, true, {12, 4, 2, alphaOf(0.8 * a)}, Align::Center, VAlign::Middle, true});
     ink.a = alphaOf(a);
     text.draw(b.text, cx, cy, {size, true, ink, Align::Center, VAlign::Middle, true});
+    if (!b.sub.empty()) {
+        // Cream on the dark plaque, just above the inked line.
+        const int subY = box.y + box.h - line - subBand / 2;
+        text.draw(b.sub, cx, subY,
+                  {subSize, true, {255, 236, 214, alphaOf(a)}, Align::Center, VAlign::Middle});
+    }
 }
 
 void Effects::renderBanner(const Painter& painter, const Big& b) const {

@@ -36,14 +36,19 @@ public:
     // its middle, from kStampFrom times its size; Drop: falling from the area's top to its
     // foot, with a bounce). The text shrinks from `size` until the plaque fits the area whole
     // all the way in. Drawn over the dice unless `layer` says otherwise: place it clear of them.
+    // `sub` is an optional smaller line under the word (what a bust cost: "300 points lost").
     void stamp(const std::string& text, const SDL_Rect& area, int size, SDL_Color color,
-               double life = 1.3, Landing landing = Landing::Stamp, Layer layer = Layer::Over);
-    // A verdict's plaque at rest for `word` at text size `size`.
-    static SDL_Point stampSize(platform::Text& text, const std::string& word, int size);
+               double life = 1.3, Landing landing = Landing::Stamp, Layer layer = Layer::Over,
+               const std::string& sub = "");
+    // A verdict's plaque at rest for `word` (and `sub` under it) at text size `size`.
+    static SDL_Point stampSize(platform::Text& text, const std::string& word, int size,
+                               const std::string& sub = "");
+    // The text size of a stamp's second line under a word of `size`.
+    static int stampSubSize(int size);
     // The area a verdict needs at `size`: its plaque grown by the stamp's start (Stamp), or its
     // plaque over a fall of `fall` px (Drop).
     static SDL_Point stampRoom(platform::Text& text, const std::string& word, int size,
-                               Landing landing, int fall = 0);
+                               Landing landing, int fall = 0, const std::string& sub = "");
     // A stamped plaque starts this many times its size and comes down onto its place.
     static constexpr double kStampFrom = 1.25;
     // A plaque centred in `area` that pops in (a scale with overshoot, a pulsing glow), holds
@@ -107,6 +112,8 @@ public:
     bool bannerShowing() const;
     // The big words showing now (stamps, banners, plates: BUST, HOT DICE), oldest first.
     std::vector<std::string> bigWords() const;
+    // Their second lines ("300 points lost" under BUST; "" where there is none), in that order.
+    std::vector<std::string> bigSubs() const;
 
 private:
     void renderWashes(const Painter& painter) const;
@@ -132,7 +139,7 @@ private:
         double t, life;
         Layer layer;
         bool still = false; // reduced motion: shown where it comes to rest, from the start
-        std::string sub;    // a banner's second line
+        std::string sub;    // a banner's or a stamp's second line
         SDL_Color accent{}; // a banner's ribbon tails
         Landing landing = Landing::Stamp;
         // The time its position and scale follow: a moment after it has settled when still.

@@ -136,4 +136,12 @@ void drawLeather(const Painter& p, const SDL_Rect& r) {
     p.outline(inset(r, 3), withAlpha(kBrass, 60), 1);
 }
 
+void drawSectionHeading(const Painter& painter, const std::string& text, int x, int cy, int width,
+                        const MenuType& type) {
+    const int size = painter.text().fitSize(text, type.caption, true, width * 3 / 4);
+    painter.label(text, x + type.caption / 2, cy, {size, true, kGold, Align::Left, VAlign::Middle});
+    const int ruleX = x + type.caption + painter.text().measure(text, size, true).x;
+    painter.fill({ruleX, cy, x + width - ruleX, 1}, withAlpha(kGold, 90));
+}
+
 } // namespace greed::app

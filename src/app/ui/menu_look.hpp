@@ -33,6 +33,11 @@ void drawScreenTitle(const Painter& painter, const std::string& text, int cx, in
 void drawRuledCaption(const Painter& painter, const std::string& text, int cx, int cy, int size,
                       int width);
 
+// A heading among a form's rows: a gold caption from `x` (its middle at `cy`) and a thin rule
+// after it to `x + width`.
+void drawSectionHeading(const Painter& painter, const std::string& text, int x, int cy, int width,
+                        const MenuType& type);
+
 // A frame of the table's wood around `r` (outside it), `rim` px wide (charts, pictures).
 void drawWoodFrame(const Painter& painter, const SDL_Rect& r, int rim);
 // A leather panel with a brass edge, the ground text sits on in menus and results.

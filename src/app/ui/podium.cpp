@@ -305,18 +305,7 @@ void Podium::renderSpot(const Painter& p, const PodiumSpot& s, const PodiumPose&
         }
     }
     const Vec2 at = now.portrait;
-    if (!s.entry.portrait.empty()) {
-        drawPortrait(p, s.entry.portrait, at, s.portraitSize, seat, {255, 255, 255, 255});
-    } else {
-        p.disc(at, s.portraitSize * 0.47, seat);
-        const std::string initial = s.entry.name.substr(0, 1);
-        p.label(initial, static_cast<int>(at.x), static_cast<int>(at.y),
-                {static_cast<int>(s.portraitSize * 0.45),
-                 true,
-                 {24, 18, 12, 255},
-                 Align::Center,
-                 VAlign::Middle});
-    }
+    drawPortrait(p, s.entry.portrait, s.entry.name, at, s.portraitSize, seat);
     if (s.entry.place == 1) {
         // The winner framed: a gold ring round the portrait (lit from behind by render()).
         p.ring(at, s.portraitSize * 0.5 + 1, std::max(2.0, s.portraitSize / 30), kGold);

@@ -21,7 +21,7 @@ struct PodiumEntry {
     int score = 0;
     std::string shortName =
         {}; // where the name does not fit (a computer's given name); may be empty
-    std::string portrait = {}; // the medallion's sprite (portraitSprite); empty: initials
+    std::string portrait = {}; // the medallion's sprite (portraitSprite)
 };
 
 // A name as written under a portrait: one or two lines at `size`.
