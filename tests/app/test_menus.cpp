@@ -756,7 +756,7 @@ TEST_CASE("menus: every screen's title stands at one height", "[menus]") {
         visit("new", "NEW GAME");
         visit("house", "HOUSE RULES");
         back(1);
-        visit("help", "Greed");
+        visit("help", "Rules: Greed");
         REQUIRE(titles.size() == 7);
         for (const auto& [title, y] : titles) {
             INFO(title);

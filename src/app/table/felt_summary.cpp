@@ -1,6 +1,7 @@
 // The felt's summary at rest: words from the shown scores, a dim plate in the dice area.
 #include "app/table/felt_summary.hpp"
 
+#include "app/table/table_draw.hpp"
 #include "app/table/table_words.hpp"
 #include "app/ui/easing.hpp"
 #include "app/ui/hud_style.hpp"

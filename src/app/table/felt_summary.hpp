@@ -4,10 +4,12 @@
 // the cup shakes.
 #pragma once
 
-#include "app/table/table_draw.hpp"
-
 #include <string>
 #include <vector>
+
+namespace greed::core {
+class Game;
+}
 
 namespace greed::app {
 
@@ -15,8 +17,5 @@ namespace greed::app {
 // (800)" or "Lead: 200"; in the final round what there is to beat. Empty lines are left out.
 std::vector<std::string> feltSummary(const core::Game& game, int player,
                                      const std::vector<int>& scores);
-
-// Draws it over the bare felt (nothing while dice, the cup's throw or a big word are there).
-void drawFeltSummary(const TableFrame& f);
 
 } // namespace greed::app

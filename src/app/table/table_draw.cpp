@@ -3,7 +3,6 @@
 #include "app/table/table_draw.hpp"
 
 #include "app/table/cup_mouth.hpp"
-#include "app/table/felt_summary.hpp"
 #include "app/ui/dice_cube.hpp"
 #include "app/ui/dice_look.hpp"
 #include "app/ui/easing.hpp"

@@ -49,6 +49,9 @@ void drawDice(const TableFrame& f, DiceLayer layer);
 void drawBoard(const TableFrame& f);
 void drawSeats(const TableFrame& f);
 void drawBubbles(const TableFrame& f);
+// The race's summary over the bare felt (felt_summary.cpp; nothing while dice, the cup's
+// throw or a big word are there).
+void drawFeltSummary(const TableFrame& f);
 // The side panel's and the buttons' shelf's materials (static: drawn into the background).
 void drawBoardBack(const Painter& painter, const TableLayout& layout);
 // A speech slip's words as drawn: at most three lines that fit the slip's width.
