@@ -856,7 +856,7 @@ TEST_CASE("replay timeline: a click seeks to a turn and it reads 'Turn 3 of m'",
 // keys and read as seeking, the speed showed only in a "REPLAY 1x" tag, and the side button
 // still said "[Esc] Menu" where Esc leads to the results. Now the speed is a chip of its own
 // at the bar's other end, "Speed" over "1x" between a minus and a plus key.
-TEST_CASE("replay speed chip: 'Speed 1x' between - and +, apart from the turn keys; Esc says "
+TEST_CASE("replay speed chip: 'Speed 1x' between - and + apart from the turn keys and Esc says "
           "Results",
           "[flow]") {
     DataDir data("speedchip");

@@ -59,7 +59,10 @@ greed::core::Game gameWonBy(int players, bool personWins) {
 TEST_CASE("results frames for people", "[.results-frames]") {
     using greed::i18n::Language;
     const char* dir = std::getenv("GREED_RESULTS_SHOTS");
-    REQUIRE(dir != nullptr);
+    if (dir == nullptr) { // ctest lists hidden cases too: it writes only when asked
+        WARN("GREED_RESULTS_SHOTS is not set: no shots written");
+        return;
+    }
     struct Shot {
         int players;
         bool personWins;

@@ -520,7 +520,10 @@ TEST_CASE("statistics: head-to-head in words for a three-player history", "[stat
 TEST_CASE("statistics shots for people", "[.stats-shots]") {
     using greed::i18n::Language;
     const char* dir = std::getenv("GREED_STATS_SHOTS");
-    REQUIRE(dir != nullptr);
+    if (dir == nullptr) { // ctest lists hidden cases too: it writes only when asked
+        WARN("GREED_STATS_SHOTS is not set: no shots written");
+        return;
+    }
     TempDataDir data("stats-shots");
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {
         recordComputerGame(data.path(), seed, "Ann:steady,Rex:reckless,Sam:bold,Tilly:timid");

@@ -94,13 +94,20 @@ public:
         const int n = static_cast<int>(rows.size());
         const int pad = T.control / 4;
         const int room = actionsY - hintBand - top - 2 * pad;
-        // A quarter of a row's height between rows: air, so a dozen rows do not read as a block.
-        const int rowH = std::clamp(room * 4 / (5 * n - 1), 24, T.control);
+        // A quarter of a row's height between rows: air, so a dozen rows do not read as a block;
+        // where that would make the rows shorter than a control (large text), a sixth, as the
+        // rows' words need their height more than the air.
+        int gapShare = 4;
+        int rowH = std::clamp(room * 4 / (5 * n - 1), 24, T.control);
+        if (rowH < T.control) {
+            gapShare = 6;
+            rowH = std::clamp(room * 6 / (7 * n - 1), 24, T.control);
+        }
         const RowNeed need = rowNeed(T, rowH);
         const int rowsW =
             std::clamp(need.label + need.control + 2 * pad, width * 50 / 100, width * 64 / 100);
         const int share = std::clamp(need.label * 100 / std::max(1, rowsW - 2 * pad), 30, 60);
-        const int rowGap = rowH / 4;
+        const int rowGap = rowH / gapShare;
         int y = top + pad;
         const std::string focus = m_menu.focused();
         m_menu.clear();

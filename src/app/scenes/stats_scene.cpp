@@ -406,10 +406,13 @@ private:
         const int count = static_cast<int>(m_view.players.size());
         const std::string plain = playerListLine(key.human, "", place, count);
         std::string hint = playerListLine(key.human, persona != name ? persona : "", place, count);
-        int size = p.text().fitSize(hint, T.small * 9 / 10, false, inner);
-        if (p.text().measure(hint, size, false).x > inner) {
-            hint = plain; // a narrow bar: the personality gives way to the place in the list
-            size = p.text().fitSize(hint, T.small * 9 / 10, false, inner);
+        const int full = T.small * 9 / 10;
+        int size = p.text().fitSize(hint, full, false, inner);
+        if (size < full || p.text().measure(hint, size, false).x > inner) {
+            // A narrow bar (or large text): the personality gives way to the place in the
+            // list rather than the line shrinking.
+            hint = plain;
+            size = p.text().fitSize(hint, full, false, inner);
         }
         p.label(hint, cx, m_player.y + m_player.h / 2 + 1,
                 {size, false, kInkDim, Align::Center, VAlign::Top});

@@ -58,7 +58,12 @@ std::string messageText(const TableFrame& f, SDL_Color& colour) {
     } else if (animating && !m.replay) {
         msg.clear();
     }
-    if (const Button* greyed = f.input.explainedButton(); greyed != nullptr && m.humanToAct) {
+    // A die's own reason ("A 2 does not score…") says more than the greyed Keep & roll it
+    // causes: a focused button explains itself only when no such reason stands (the focus
+    // moves to Keep & roll after the best keep), a pointed one always.
+    const bool pickReason = m.messageIsError && !m.message.empty() && !f.input.pointsAtButton();
+    if (const Button* greyed = f.input.explainedButton();
+        greyed != nullptr && m.humanToAct && !pickReason) {
         // A greyed button says why while pointed at or focused.
         colour = kRefusalInk;
         return greyed->id == "keep_bank" ? m.keepBankRefusal

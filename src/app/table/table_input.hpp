@@ -77,6 +77,8 @@ public:
     // A greyed bar button under the pointer (else the focused one), whose reason the message
     // line shows; nullptr when there is none.
     const Button* explainedButton() const;
+    // Whether the mouse points at a button now (else a button is explained only as focused).
+    bool pointsAtButton() const { return !m_pointed.empty(); }
     // The die a game controller points at, as its place in reading order (-1: none yet).
     int dieCursor() const { return m_dieCursor; }
 
